@@ -1,0 +1,17 @@
+import { business } from "~/content/business";
+import { PawIcon } from "./icons";
+
+/** Paw mark plus wordmark. Height follows the parent (80px, 64px once scrolled). */
+export function Logo({ className = "" }: { className?: string }) {
+  return (
+    <span className={`flex h-full items-center gap-2.5 ${className}`}>
+      <span className="grid aspect-square h-[55%] place-items-center rounded-full bg-brand text-white shadow-sm">
+        <PawIcon className="h-[60%] w-[60%]" />
+      </span>
+      <span className="flex flex-col leading-none">
+        <span className="text-lg font-extrabold tracking-tight text-ink sm:text-xl">{business.name.replace(/ Miami$/, "")}</span>
+        <span className="mt-0.5 text-xs font-semibold tracking-[0.2em] text-brand-dark uppercase">Miami</span>
+      </span>
+    </span>
+  );
+}

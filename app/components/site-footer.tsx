@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { business, formatAddress } from "~/content/business";
+import { navCities } from "~/content/locations";
+import { footerQuickLinks, legalLinks } from "~/content/navigation";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  // Bottom padding on phones keeps the last line clear of the sticky bar.
+  return (
+    <footer className="bg-ink pb-20 text-white/85 lg:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.6fr_1.3fr]">
+        <div>
+          <div className="h-16 rounded-xl bg-white px-3 inline-block">
+            <Logo />
+          </div>
+          <p className="mt-4 max-w-xs text-white/80">
+            Weekly pet waste removal for homes, HOAs and condo communities across {business.serviceArea}.
+            Licensed, insured and background-checked.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-bold tracking-wide text-white uppercase">
+            Quick links
+          </h2>
+          <ul className="mt-4 grid gap-1">
+            {footerQuickLinks.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className="inline-block py-1 hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-areas">
+          <h2 id="footer-areas" className="text-sm font-bold tracking-wide text-white uppercase">
+            Service areas
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1">
+            {navCities.map((c) => (
+              <li key={c.slug}>
+                <Link to={`/locations/${c.slug}`} className="inline-block py-1 hover:text-white hover:underline">
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contact</h2>
+          <address className="mt-4 grid gap-3 not-italic">
+            <p className="flex gap-3">
+              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
+              <span>{formatAddress()}</span>
+            </p>
+            <a href={business.phoneHref} className="flex gap-3 hover:text-white hover:underline">
+              <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
+              {business.phone}
+            </a>
+            <a href={`mailto:${business.email}`} className="flex gap-3 hover:text-white hover:underline">
+              <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
+              {business.email}
+            </a>
+            <p className="flex gap-3">
+              <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
+              <span>
+                {business.hours.days}, 8am to 6pm
+              </span>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {business.legalName}. Serving {business.serviceArea}, Florida.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {legalLinks.map((l) => (
+                <li key={l.href}>
+                  <Link to={l.href} className="inline-block py-1 hover:text-white hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { navGroups } from "~/content/navigation";
+import { useRootData } from "~/root";
+import { ChevronDownIcon, CloseIcon, ExternalLinkIcon, MenuIcon } from "./icons";
+import { Logo } from "./logo";
+
+/** Scroll offset after which the header gains a shadow and the logo shrinks. */
+const SCROLL_THRESHOLD = 10;
+
+function useScrolled() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return scrolled;
+}
+
+export function SiteHeader() {
+  const scrolled = useScrolled();
+  const { pathname } = useLocation();
+  const { billingPortalUrl } = useRootData();
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 border-b bg-white transition-shadow ${
+        scrolled ? "border-line shadow-[0_4px_20px_rgb(15_42_61/0.08)]" : "border-transparent"
+      }`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          aria-label="Clean Paws Miami home"
+          data-testid="logo"
+          className={`block shrink-0 transition-[height] duration-200 ${scrolled ? "h-16" : "h-20"}`}
+        >
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navGroups.map((group) => (
+              <li key={group.href} className="group relative">
+                <NavLink
+                  to={group.href}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center gap-1 rounded-full px-3.5 text-[0.95rem] font-semibold transition-colors hover:bg-mist hover:text-brand-dark ${
+                      isActive ? "text-brand-dark" : "text-ink"
+                    }`
+                  }
+                  aria-haspopup="true"
+                >
+                  {group.label}
+                  <ChevronDownIcon className="h-4 w-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" />
+                </NavLink>
+                {/* Opens on hover and on keyboard focus; no JavaScript needed. */}
+                <div className="invisible absolute top-full left-1/2 z-50 -translate-x-1/2 pt-2 opacity-0 transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                  <ul
+                    aria-label={`${group.label} pages`}
+                    className={`card p-2 ${group.items.length > 6 ? "grid w-[34rem] grid-cols-3 gap-x-1" : "w-64"}`}
+                  >
+                    {group.items.map((item) => (
+                      <li key={item.href + item.label}>
+                        <Link
+                          to={item.href}
+                          prefetch="intent"
+                          className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-tint hover:text-brand-dark"
+                        >
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          <a
+            href={billingPortalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-[0.95rem] font-semibold text-ink hover:bg-mist"
+          >
+            Login
+            <ExternalLinkIcon className="h-4 w-4" />
+            <span className="sr-only">(customer billing portal, opens in a new tab)</span>
+          </a>
+          <Link to="/get-started" prefetch="intent" className="btn-primary">
+            Get Started
+          </Link>
+        </div>
+
+        <MobileMenu key={pathname} billingPortalUrl={billingPortalUrl} scrolled={scrolled} />
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The phone menu is a <details> disclosure, so it opens and closes without JavaScript.
+ * It is keyed by pathname, so a route change remounts it closed.
+ */
+function MobileMenu({ billingPortalUrl, scrolled }: { billingPortalUrl: string; scrolled: boolean }) {
+  return (
+    <details className="group/menu lg:hidden">
+      <summary
+        className="flex min-h-11 min-w-11 list-none items-center justify-center gap-2 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink"
+        aria-label="Menu"
+      >
+        <MenuIcon className="h-6 w-6 group-open/menu:hidden" />
+        <CloseIcon className="hidden h-6 w-6 group-open/menu:block" />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className={`fixed inset-x-0 ${scrolled ? "top-16" : "top-20"} bottom-0 overflow-y-auto border-t border-line bg-white px-4 pt-2 pb-28`}
+      >
+        <ul className="divide-y divide-line">
+          {navGroups.map((group) => (
+            <li key={group.href}>
+              {/* name= makes the groups an exclusive accordion: one open at a time. */}
+              <details name="mobile-nav-group" className="group/item">
+                <summary className="flex min-h-12 list-none items-center justify-between py-3 text-lg font-semibold text-ink">
+                  {group.label}
+                  <ChevronDownIcon className="h-5 w-5 text-ink-muted transition-transform group-open/item:rotate-180" />
+                </summary>
+                <ul className="mb-3 grid gap-0.5 pl-2">
+                  <li>
+                    <Link to={group.href} className="block rounded-lg px-3 py-2.5 font-semibold text-brand-dark hover:bg-brand-tint">
+                      {group.label} overview
+                    </Link>
+                  </li>
+                  {group.items
+                    .filter((item) => item.href !== group.href)
+                    .map((item) => (
+                      <li key={item.href}>
+                        <Link to={item.href} className="block rounded-lg px-3 py-2.5 text-ink hover:bg-brand-tint">
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 grid gap-3">
+          <Link to="/get-started" className="btn-primary w-full">
+            Get Started
+          </Link>
+          <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">
+            Login
+            <ExternalLinkIcon className="h-4 w-4" />
+            <span className="sr-only">(customer billing portal, opens in a new tab)</span>
+          </a>
+        </div>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { cloudflareContext } from "~server/context";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  return {
+    siteUrl: env.SITE_URL,
+    billingPortalUrl: env.BILLING_PORTAL_URL,
+  };
+}
+
+export function useRootData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return data ?? { siteUrl: "", billingPortalUrl: "#" };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a3d" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-canvas text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let heading = "Unexpected Application Error";
+  let details = "Something went wrong on our side. Please try again in a moment.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    heading = error.status === 404 ? "Page not found" : "Unexpected Application Error";
+    details = `${error.status} ${error.statusText || ""}`.trim();
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    details = error.message;
+    stack = error.stack;
+  }
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink">{heading}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{details}</p>
+      <p className="mt-8">
+        <a href="/" className="btn-primary">
+          Back to the home page
+        </a>
+      </p>
+      {stack && (
+        <pre className="mt-8 overflow-x-auto rounded-lg bg-white p-4 text-left text-xs">
+          <code>{stack}</code>
+        </pre>
+      )}
+    </main>
+  );
+}

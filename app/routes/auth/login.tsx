@@ -1,0 +1,13 @@
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Sign In", description: "Sign in to your account.", path: "/login" });
+
+export default function Page() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <h1 className="text-4xl font-bold tracking-tight text-ink">Sign in</h1>
+    </div>
+  );
+}

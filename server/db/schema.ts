@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** Timestamps are ISO-8601 strings in UTC everywhere (sortable, readable in D1 console). */
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const LEAD_STATUSES = ["new", "contacted", "scheduled", "converted", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const SERVICE_TYPES = ["residential", "commercial"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const PROPERTY_TYPES = ["Residential", "Commercial"] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const SERVICE_FREQUENCIES = ["weekly", "bi-weekly", "monthly"] as const;
+export type ServiceFrequency = (typeof SERVICE_FREQUENCIES)[number];
+
+export const USER_ROLES = ["admin", "customer"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull().default(""),
+    zip_code: text("zip_code").notNull().default(""),
+    out_of_area: integer("out_of_area", { mode: "boolean" }).notNull().default(false),
+    service_type: text("service_type", { enum: SERVICE_TYPES }).notNull(),
+    property_type: text("property_type", { enum: PROPERTY_TYPES }).notNull(),
+    service_frequency: text("service_frequency", { enum: SERVICE_FREQUENCIES }).notNull().default("weekly"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    special_instructions: text("special_instructions").notNull().default(""),
+    referral_source: text("referral_source").notNull().default(""),
+    sms_updates: integer("sms_updates", { mode: "boolean" }).notNull().default(false),
+    // Commercial-only fields (the wizard collects them; we keep them).
+    management_company: text("management_company"),
+    community_name: text("community_name"),
+    role: text("role"),
+    num_homes: integer("num_homes"),
+    request_type: text("request_type"),
+    // Attribution and integration.
+    utm_source: text("utm_source"),
+    utm_medium: text("utm_medium"),
+    utm_campaign: text("utm_campaign"),
+    utm_term: text("utm_term"),
+    utm_content: text("utm_content"),
+    landing_referrer: text("landing_referrer"),
+    client_reference: text("client_reference"),
+    /** Per-form idempotency key: a retried or doubled submit maps to the same lead. */
+    idempotency_key: text("idempotency_key"),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+    deleted_at: text("deleted_at"),
+  },
+  (t) => [
+    index("leads_status_idx").on(t.status),
+    index("leads_created_at_idx").on(t.created_at),
+    index("leads_deleted_at_idx").on(t.deleted_at),
+    uniqueIndex("leads_idempotency_key_uq").on(t.idempotency_key),
+    index("leads_client_reference_idx").on(t.client_reference),
+  ],
+);
+
+export const LEAD_EVENT_TYPES = ["created", "status_changed", "edited", "deleted", "restored", "converted"] as const;
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+export const leadEvents = sqliteTable(
+  "lead_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lead_id: integer("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    type: text("type", { enum: LEAD_EVENT_TYPES }).notNull(),
+    from_status: text("from_status"),
+    to_status: text("to_status"),
+    /** JSON object of changed fields for edits: { field: [before, after] }. */
+    changes: text("changes"),
+    /** Who did it: a user email, "visitor", "system" or "stripe". */
+    actor: text("actor").notNull(),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("lead_events_lead_id_idx").on(t.lead_id, t.created_at)],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored lower-cased; the unique index makes the address case-insensitive. */
+    email: text("email").notNull(),
+    password_hash: text("password_hash").notNull(),
+    role: text("role", { enum: USER_ROLES }).notNull().default("customer"),
+    name: text("name").notNull().default(""),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("users_email_uq").on(sql`lower(${t.email})`)],
+);
+
+/** Fixed-window counters for rate limits (strongly consistent, unlike KV). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  window_start: integer("window_start").notNull(),
+  count: integer("count").notNull().default(0),
+});
+
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type LeadEvent = typeof leadEvents.$inferSelect;
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,12 @@
+// Secrets are not in wrangler.toml, so `wrangler types` cannot see them.
+// They are set with `wrangler secret put NAME` (production) or `.dev.vars` (local).
+interface Env {
+  /** Signs the session id cookie. Required outside local development. */
+  SESSION_SECRET?: string;
+  /** Payment provider webhook signing secret (whsec_...). */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Optional Turnstile check on the quote wizard; off when unset. */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Bearer token for GET /api/admin/leads integrations. */
+  ADMIN_API_TOKEN?: string;
+}

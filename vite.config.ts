@@ -1,0 +1,13 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// Local runs have no network: use Miniflare's placeholder `Request.cf` instead of fetching one.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+
+export default defineConfig({
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  server: { port: 5173, strictPort: true },
+});
