@@ -14,8 +14,9 @@ const titles: Record<string, string> = {
   "/services/waste-station-maintenance": "Waste Station Maintenance",
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
+export function loader({ pattern }: Route.LoaderArgs) {
+  // `pattern` is this route's path, the same for document and client data requests.
+  const path = `/${pattern.replace(/^\//, "")}`;
   const title = titles[path];
   if (!title) throw data("Not found", { status: 404 });
   return { path, title };
