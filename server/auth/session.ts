@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type User, users } from "../db/schema";
+
+/**
+ * Sessions: a random id in an HttpOnly cookie, the data in KV (`SESSIONS`).
+ * "Remember me" keeps the session 30 days; otherwise it is a browser-session cookie
+ * that also expires after 12 hours without activity.
+ */
+const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+const IDLE_SECONDS = 12 * 60 * 60;
+/** Refresh the idle timer in KV at most this often, to keep KV writes low. */
+const TOUCH_AFTER_MS = 15 * 60 * 1000;
+
+export interface SessionData {
+  userId: number;
+  email: string;
+  role: User["role"];
+  remember: boolean;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  role: User["role"];
+  sessionId: string;
+}
+
+type SessionEnv = Pick<Env, "SESSIONS" | "ENVIRONMENT">;
+
+const isLocal = (env: SessionEnv) => env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+
+/** `__Host-` requires Secure, which plain-http localhost cannot use. */
+export function sessionCookieName(env: SessionEnv) {
+  return isLocal(env) ? "session" : "__Host-session";
+}
+
+const kvKey = (id: string) => `session:${id}`;
+
+function newSessionId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export function readSessionId(request: Request, env: SessionEnv): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const name = sessionCookieName(env);
+  for (const part of header.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) {
+      const value = v.join("=");
+      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+function serializeCookie(env: SessionEnv, value: string, maxAge: number | null) {
+  const parts = [`${sessionCookieName(env)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+  if (!isLocal(env)) parts.push("Secure");
+  if (maxAge !== null) parts.push(`Max-Age=${maxAge}`);
+  return parts.join("; ");
+}
+
+function ttlFor(data: SessionData) {
+  return data.remember ? REMEMBER_SECONDS : IDLE_SECONDS;
+}
+
+/** Starts a fresh session (always a new id) and returns its Set-Cookie header value. */
+export async function createSession(
+  env: SessionEnv,
+  user: Pick<User, "id" | "email" | "role">,
+  remember: boolean,
+): Promise<{ id: string; cookie: string }> {
+  const id = newSessionId();
+  const now = Date.now();
+  const data: SessionData = { userId: user.id, email: user.email, role: user.role, remember, createdAt: now, lastSeenAt: now };
+  await env.SESSIONS.put(kvKey(id), JSON.stringify(data), { expirationTtl: ttlFor(data) });
+  return { id, cookie: serializeCookie(env, id, remember ? REMEMBER_SECONDS : null) };
+}
+
+export async function readSession(env: SessionEnv, id: string): Promise<SessionData | null> {
+  const data = await env.SESSIONS.get<SessionData>(kvKey(id), "json");
+  if (!data) return null;
+  const now = Date.now();
+  if (now - data.lastSeenAt > ttlFor(data) * 1000) return null;
+  if (now - data.lastSeenAt > TOUCH_AFTER_MS) {
+    const touched = { ...data, lastSeenAt: now };
+    await env.SESSIONS.put(kvKey(id), JSON.stringify(touched), { expirationTtl: ttlFor(touched) });
+  }
+  return data;
+}
+
+/** Deletes the session server-side and returns a Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request, env: SessionEnv): Promise<string> {
+  const id = readSessionId(request, env);
+  if (id) await env.SESSIONS.delete(kvKey(id));
+  return serializeCookie(env, "", 0);
+}
+
+/**
+ * The signed-in user, or null. KV is eventually consistent, so the user is re-read from D1:
+ * a deleted or demoted account loses its powers at once.
+ */
+export async function getSessionUser(request: Request, env: SessionEnv, db: Db): Promise<SessionUser | null> {
+  const id = readSessionId(request, env);
+  if (!id) return null;
+  return getSessionUserById(id, env, db);
+}
+
+export async function getSessionUserById(sessionId: string, env: SessionEnv, db: Db): Promise<SessionUser | null> {
+  const session = await readSession(env, sessionId);
+  if (!session) return null;
+  const user = await db.query.users.findFirst({ where: eq(users.id, session.userId) });
+  if (!user) return null;
+  return { id: user.id, email: user.email, name: user.name, role: user.role, sessionId };
+}

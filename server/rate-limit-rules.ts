@@ -1,0 +1,16 @@
+import type { RateLimitRule } from "./models/rate-limits";
+
+/** Every rate limit in the product, in one place. */
+export const rateLimitRules = {
+  /** Stored leads per IP (wizard and public API together). */
+  leadSubmissions: { limit: 10, windowSeconds: 60 * 60 },
+  /** Failed sign-ins for one email address. */
+  loginFailuresPerEmail: { limit: 5, windowSeconds: 15 * 60 },
+  /** Failed sign-ins from one IP address. */
+  loginFailuresPerIp: { limit: 20, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+/** The client's IP as Cloudflare reports it; a fixed key locally so limits still apply. */
+export function clientIp(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "local";
+}
