@@ -11,3 +11,6 @@ export interface WaitUntil {
 
 /** A Drizzle client over the request's D1 binding. */
 export const dbContext = createContext<Db>();
+
+/** The Content-Security-Policy nonce of this response (server/middleware/security.ts). */
+export const nonceContext = createContext<string>("");

@@ -1,14 +1,21 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, dbContext } from "./context";
+import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb } from "./db/client";
+import { cacheControl } from "./middleware/cache-control";
+import { originCheck } from "./middleware/origin-check";
+import { securityHeaders, type SecurityVariables } from "./middleware/security";
 
 const handleRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,
 );
 
-export const app = new Hono<{ Bindings: Env }>();
+export const app = new Hono<{ Bindings: Env; Variables: SecurityVariables }>();
+
+app.use("*", securityHeaders());
+app.use("*", cacheControl());
+app.use("*", originCheck());
 
 app.get("/api/health", (c) => c.json({ ok: true }));
 
@@ -18,6 +25,7 @@ app.all("*", (c) => {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
   context.set(dbContext, createDb(c.env.DB));
+  context.set(nonceContext, c.get("nonce"));
   return handleRequest(c.req.raw, context);
 });
 

@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from "hono";
+
+/** Pages that depend on who is asking, or that hold a visitor's form state: never cached. */
+const PRIVATE_PREFIXES = ["/admin", "/customer", "/login", "/logout", "/get-started", "/success", "/commercial-thank-you", "/api/"];
+
+export const MARKETING_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+
+function isPrivate(pathname: string) {
+  return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith("/") ? p : `${p}/`) || pathname.startsWith(`${p}.`));
+}
+
+/**
+ * Public marketing HTML may be cached briefly by browsers and shared caches and served stale
+ * while it revalidates; anything personal, any response that sets a cookie, and any error is not.
+ */
+export function cacheControl(): MiddlewareHandler<{ Bindings: Env }> {
+  return async (c, next) => {
+    await next();
+    if (c.res.headers.has("Cache-Control")) return;
+    const { pathname } = new URL(c.req.url);
+    const cacheable =
+      (c.req.method === "GET" || c.req.method === "HEAD") &&
+      c.res.status === 200 &&
+      !c.res.headers.has("Set-Cookie") &&
+      !isPrivate(pathname);
+    c.res.headers.set("Cache-Control", cacheable ? MARKETING_CACHE_CONTROL : "private, no-store");
+  };
+}

@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from "hono";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Endpoints called by other servers, authenticated by signature or bearer token, not cookies. */
+const EXEMPT_PATHS = new Set(["/api/stripe/webhook", "/api/leads"]);
+
+function originOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return "invalid";
+  }
+}
+
+/**
+ * Cross-site request forgery guard: a state-changing request from a browser must come from
+ * our own origin. Browsers send Origin on cross-site POSTs; Referer and Sec-Fetch-Site are
+ * the fallbacks. A request with none of them is not from a browser and carries no cookies
+ * an attacker could ride on.
+ */
+export function originCheck(): MiddlewareHandler<{ Bindings: Env }> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const url = new URL(c.req.url);
+    if (EXEMPT_PATHS.has(url.pathname)) return next();
+
+    const allowed = new Set([url.origin]);
+    const configured = originOf(c.env.SITE_URL);
+    if (configured && configured !== "invalid") allowed.add(configured);
+
+    const origin = c.req.header("Origin");
+    const claimed = origin && origin !== "null" ? originOf(origin) : origin === "null" ? "null" : originOf(c.req.header("Referer"));
+    const crossSite = c.req.header("Sec-Fetch-Site") === "cross-site";
+
+    if ((claimed && !allowed.has(claimed)) || crossSite) {
+      console.warn(JSON.stringify({ level: "warn", event: "csrf_blocked", path: url.pathname, origin: claimed }));
+      return c.text("Forbidden: this form must be sent from our own site.", 403);
+    }
+    return next();
+  };
+}

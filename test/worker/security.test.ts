@@ -1,0 +1,87 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const get = (path: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
+
+describe("security headers", () => {
+  it("every page carries CSP with a per-request nonce that matches its scripts", async () => {
+    const first = await get("/");
+    const second = await get("/");
+    const csp = first.headers.get("Content-Security-Policy") ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);
+
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("stripe.com");
+
+    const html = await first.text();
+    const executable = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+    expect(executable.length).toBeGreaterThan(0);
+    for (const [, attrs] of executable) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  it("sets nosniff, referrer and permissions policies on pages, redirects and API answers", async () => {
+    for (const path of ["/", "/no-such-page", "/api/health", "/login"]) {
+      const res = await get(path);
+      expect(res.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+      expect(res.headers.get("Referrer-Policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("Permissions-Policy"), path).toContain("camera=()");
+    }
+  });
+
+  it("sends HSTS over HTTPS outside local development", async () => {
+    const res = await exports.default.fetch(new Request("https://example.com/"));
+    expect(res.headers.get("Strict-Transport-Security")).toMatch(/max-age=(\d+); includeSubDomains/);
+    const maxAge = Number(res.headers.get("Strict-Transport-Security")?.match(/max-age=(\d+)/)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31536000);
+  });
+
+  it("allows the payment provider's hosts on the plan step only", async () => {
+    const plan = await get("/get-started?step=plan");
+    expect(plan.headers.get("Content-Security-Policy")).toContain("https://js.stripe.com");
+    const contact = await get("/get-started");
+    expect(contact.headers.get("Content-Security-Policy")).not.toContain("stripe.com");
+  });
+});
+
+describe("cross-site request forgery", () => {
+  const body = () => new URLSearchParams({ intent: "service", serviceType: "residential" });
+
+  it("refuses a POST whose Origin is another site, before any route code runs", async () => {
+    const res = await get("/login", { method: "POST", body: body(), headers: { Origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+  });
+
+  it("refuses a POST with a foreign Referer and no Origin", async () => {
+    const res = await get("/login", { method: "POST", body: body(), headers: { Referer: "https://evil.example/page" } });
+    expect(res.status).toBe(403);
+  });
+
+  it("refuses a POST that the browser marks cross-site", async () => {
+    const res = await get("/login", { method: "POST", body: body(), headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(res.status).toBe(403);
+  });
+
+  it("lets a same-origin POST through to the route", async () => {
+    const res = await get("/login", { method: "POST", body: body(), headers: { Origin: "http://localhost" } });
+    expect(res.status).not.toBe(403);
+  });
+});
+
+describe("caching", () => {
+  it("lets public marketing pages be cached briefly with stale-while-revalidate", async () => {
+    const res = await get("/services");
+    expect(res.headers.get("Cache-Control")).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+  });
+
+  it.each(["/admin", "/customer", "/login", "/get-started"])("never caches %s", async (path) => {
+    const res = await get(path);
+    expect(res.headers.get("Cache-Control")).toContain("no-store");
+  });
+});
