@@ -7,15 +7,16 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { getConfig } from "~server/config";
 import { cloudflareContext } from "~server/context";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { env } = context.get(cloudflareContext);
+  const config = getConfig(context.get(cloudflareContext).env);
   return {
-    siteUrl: env.SITE_URL,
-    billingPortalUrl: env.BILLING_PORTAL_URL,
+    siteUrl: config.SITE_URL.replace(/\/$/, ""),
+    billingPortalUrl: config.BILLING_PORTAL_URL,
   };
 }
 

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { ConfigError, getConfig } from "./config";
 import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb } from "./db/client";
 import { cacheControl } from "./middleware/cache-control";
+import { log } from "./log";
 import { originCheck } from "./middleware/origin-check";
 import { securityHeaders, type SecurityVariables } from "./middleware/security";
 
@@ -14,6 +16,16 @@ const handleRequest = createRequestHandler(
 export const app = new Hono<{ Bindings: Env; Variables: SecurityVariables }>();
 
 app.use("*", securityHeaders());
+app.use("*", async (c, next) => {
+  try {
+    getConfig(c.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    log.error("config_invalid", error);
+    return c.text("This site is temporarily unavailable. If you operate it, the Worker logs say which setting is missing.", 503);
+  }
+  return next();
+});
 app.use("*", cacheControl());
 app.use("*", originCheck());
 

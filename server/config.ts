@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/**
+ * Configuration and secrets, validated once per isolate with the same library the forms use.
+ * Read everything through `getConfig(env)`. In staging and production a missing or malformed
+ * required value stops the Worker with an operator-facing message instead of a silent default.
+ */
+const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+
+const baseSchema = z.object({
+  ENVIRONMENT: z.enum(["development", "test", "staging", "production"]).default("development"),
+  SITE_URL: z.url({ message: "SITE_URL must be an absolute URL such as https://www.example.com" }),
+  BILLING_PORTAL_URL: z.url({ message: "BILLING_PORTAL_URL must be an absolute URL" }),
+  STRIPE_PRICING_TABLE_ID: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_PRICING_TABLE_SCRIPT_URL: z.url().default("https://js.stripe.com/v3/pricing-table.js"),
+  STRIPE_WEBHOOK_SECRET: optional,
+  TURNSTILE_SITE_KEY: optional,
+  TURNSTILE_SECRET_KEY: optional,
+  ADMIN_API_TOKEN: optional,
+  LEAD_WEBHOOK_URL: optional,
+  LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().optional(),
+});
+
+const REQUIRED_IN_PRODUCTION = ["STRIPE_PRICING_TABLE_ID", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
+const schema = baseSchema.superRefine((cfg, ctx) => {
+  const deployed = cfg.ENVIRONMENT === "production" || cfg.ENVIRONMENT === "staging";
+  if (!deployed) return;
+  if (!cfg.SITE_URL.startsWith("https://")) {
+    ctx.addIssue({ code: "custom", path: ["SITE_URL"], message: "SITE_URL must use https:// when deployed" });
+  }
+  if (cfg.ENVIRONMENT !== "production") return;
+  for (const key of REQUIRED_IN_PRODUCTION) {
+    if (!cfg[key]) {
+      ctx.addIssue({ code: "custom", path: [key], message: `${key} is required in production (wrangler secret put ${key} or [env.production.vars])` });
+    }
+  }
+  if (cfg.ADMIN_API_TOKEN && cfg.ADMIN_API_TOKEN.length < 32) {
+    ctx.addIssue({ code: "custom", path: ["ADMIN_API_TOKEN"], message: "ADMIN_API_TOKEN must be at least 32 characters" });
+  }
+  if (cfg.TURNSTILE_SITE_KEY && !cfg.TURNSTILE_SECRET_KEY) {
+    ctx.addIssue({ code: "custom", path: ["TURNSTILE_SECRET_KEY"], message: "TURNSTILE_SECRET_KEY is required when TURNSTILE_SITE_KEY is set" });
+  }
+});
+
+export type Config = z.output<typeof baseSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid Worker configuration:\n- ${problems.join("\n- ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const cache = new WeakMap<object, Config>();
+
+/** The validated configuration; throws ConfigError listing every problem. */
+export function getConfig(env: Env): Config {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const result = schema.safeParse({ ...env });
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".") || "config"}: ${i.message}`));
+  }
+  cache.set(env, result.data);
+  return result.data;
+}
