@@ -1,0 +1,37 @@
+// Starts the production build under `wrangler dev` (workerd, local D1/KV) for benchmarks.
+import { spawn, execFileSync } from "node:child_process";
+
+export async function startPreview({ port, build = true }) {
+  if (build) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml"], { stdio: "ignore" });
+  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error"], {
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${origin}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      process.kill(-child.pid);
+      throw new Error("preview server did not start within 120 s");
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    origin,
+    stop: () => {
+      try {
+        process.kill(-child.pid);
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
