@@ -1,0 +1,104 @@
+// npm run lighthouse: Lighthouse (mobile emulation) on the key pages of the production build,
+// 3 runs each. Prints scores and metrics, writes HTML/JSON reports under reports/lighthouse/,
+// and exits non-zero when a target is missed.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = 8798;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ROUTES = ["/", "/get-started", "/locations/miami", "/faq", "/blog", "/services/dog-waste-removal", "/login"];
+const TARGET = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02 };
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+function startServer() {
+  execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml"], { stdio: "ignore" });
+  // SITE_URL must match the origin under test, or canonical links point elsewhere.
+  return spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--var", `SITE_URL:${ORIGIN}`, "--log-level", "error"], {
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+  });
+}
+
+async function waitFor(url) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within 120 s`);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const server = startServer();
+let failed = false;
+try {
+  await waitFor(`${ORIGIN}/api/health`);
+  mkdirSync("reports/lighthouse", { recursive: true });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const summary = [];
+  try {
+    console.log("route".padEnd(30), "perf a11y  bp  seo   LCP ms  TBT ms   CLS");
+    for (const route of ROUTES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${ORIGIN}${route}`, { port: chrome.port, output: ["html", "json"], logLevel: "error" });
+        const lhr = result.lhr;
+        runs.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
+          seo: Math.round(lhr.categories.seo.score * 100),
+          lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+          tbtMs: lhr.audits["total-blocking-time"].numericValue,
+          cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        });
+        if (i === RUNS - 1) {
+          const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
+          writeFileSync(`reports/lighthouse/${name}.html`, result.report[0]);
+          writeFileSync(`reports/lighthouse/${name}.json`, result.report[1]);
+        }
+      }
+      const row = { route };
+      for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+      summary.push(row);
+      const misses = [];
+      for (const key of ["performance", "accessibility", "best-practices", "seo"]) if (row[key] < TARGET[key]) misses.push(`${key} ${row[key]} < ${TARGET[key]}`);
+      if (row.lcpMs > TARGET.lcpMs) misses.push(`LCP ${Math.round(row.lcpMs)} ms > ${TARGET.lcpMs}`);
+      if (row.tbtMs > TARGET.tbtMs) misses.push(`TBT ${Math.round(row.tbtMs)} ms > ${TARGET.tbtMs}`);
+      if (row.cls > TARGET.cls) misses.push(`CLS ${row.cls.toFixed(3)} > ${TARGET.cls}`);
+      if (misses.length) failed = true;
+      console.log(
+        route.padEnd(30),
+        String(row.performance).padStart(4),
+        String(row.accessibility).padStart(4),
+        String(row["best-practices"]).padStart(4),
+        String(row.seo).padStart(4),
+        String(Math.round(row.lcpMs)).padStart(8),
+        String(Math.round(row.tbtMs)).padStart(7),
+        row.cls.toFixed(3).padStart(6),
+        misses.length ? `  MISSED: ${misses.join(", ")}` : "",
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  writeFileSync("reports/lighthouse/summary.json", JSON.stringify({ date: new Date().toISOString(), runs: RUNS, target: TARGET, summary }, null, 2));
+  console.log(`\nMedians of ${RUNS} runs. Reports in reports/lighthouse/. ${failed ? "Some targets were missed." : "Every target met."}`);
+} finally {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    // already gone
+  }
+}
+process.exit(failed ? 1 : 0);
