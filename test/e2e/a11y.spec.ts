@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { cities } from "../../app/content/locations";
+
+/** Every public route of the route table (pages behind sign-in are checked in their own specs). */
+const routes = [
+  "/",
+  "/residential",
+  "/commercial",
+  "/services",
+  "/locations",
+  "/how-it-works",
+  "/get-started",
+  "/blog",
+  "/faq",
+  "/pricing",
+  "/residential/dog-poop-removal",
+  "/residential/odor-control-solutions",
+  "/commercial/common-area-waste-removal",
+  "/commercial/goose-poop-removal",
+  "/services/dog-waste-removal",
+  "/services/pet-waste-stations",
+  "/services/lawn-sanitizing",
+  "/services/lawn-deodorization",
+  "/services/waste-station-maintenance",
+  ...cities.map((c) => `/locations/${c.slug}`),
+  "/login",
+  "/success",
+  "/commercial-thank-you",
+  "/privacy",
+  "/terms",
+  "/sitemap",
+];
+
+test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
+  for (const path of routes) {
+    test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+      expect(summary).toEqual([]);
+    });
+  }
+});
