@@ -45,7 +45,7 @@ export default function BlogPage() {
           Articles
         </h2>
         <nav aria-label="Blog categories">
-          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+          <ul className="flex flex-wrap gap-2">
             <li>
               <FilterLink to="/blog" label="All" active={!selected} />
             </li>
