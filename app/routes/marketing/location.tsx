@@ -285,7 +285,8 @@ const whyIcons = [MapPinIcon, LeafIcon, PawIcon];
 function WhyChooseMiami() {
   return (
     <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6 lg:pt-20">
-      <h2 id="why-heading" className="text-3xl font-bold tracking-tight text-ink">
+      <p className="eyebrow">Why us</p>
+      <h2 id="why-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">
         Why Choose Our Miami Pet Waste Removal Service
       </h2>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
