@@ -88,7 +88,7 @@ describe("location pages", () => {
       { "@type": "ListItem", position: 2, name: "Locations", item: "http://localhost/locations" },
       { "@type": "ListItem", position: 3, name, item: `http://localhost/locations/${slug}` },
     ]);
-  });
+  }, 20_000); // the first request of the file also starts the Worker; the machine is shared
 
   it("gives every city its own meta description and introduction", async () => {
     const descriptions = new Set<string>();
@@ -100,7 +100,7 @@ describe("location pages", () => {
     }
     expect(descriptions.size).toBe(cities.length);
     expect(intros.size).toBe(cities.length);
-  });
+  }, 30_000);
 
   it("the Miami page carries keywords, LocalBusiness data, neighbourhood cards, environment lists and a 5-question FAQ", async () => {
     const html = await (await fetchPage("/locations/miami")).text();
