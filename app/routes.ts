@@ -44,6 +44,10 @@ export default [
   route("terms", "routes/legal/terms.tsx"),
   route("sitemap", "routes/legal/sitemap.tsx"),
 
+  // Resource routes for crawlers.
+  route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
+  route("robots.txt", "routes/seo/robots-txt.ts"),
+
   // Anything else goes home.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

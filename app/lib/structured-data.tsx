@@ -69,6 +69,28 @@ export function faqPageSchema(entries: readonly { question: string; answer: stri
   };
 }
 
+export function articleSchema(
+  siteUrl: string,
+  input: { title: string; description: string; path: string; datePublished: string; section: string },
+): Json {
+  const organization = { "@type": "Organization", "@id": `${siteUrl}/#business`, name: business.name, url: `${siteUrl}/` };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.title,
+    description: input.description,
+    url: `${siteUrl}${input.path}`,
+    mainEntityOfPage: { "@type": "WebPage", "@id": `${siteUrl}${input.path}` },
+    image: `${siteUrl}/images/og-default.png`,
+    datePublished: input.datePublished,
+    dateModified: input.datePublished,
+    articleSection: input.section,
+    inLanguage: "en-US",
+    author: organization,
+    publisher: organization,
+  };
+}
+
 export function breadcrumbSchema(siteUrl: string, trail: readonly { name: string; path: string }[]): Json {
   return {
     "@context": "https://schema.org",

@@ -1,15 +1,156 @@
-import { replace } from "react-router";
+import { Link, replace } from "react-router";
+import { ClosingCta } from "~/components/closing-cta";
+import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon } from "~/components/icons";
+import { type ArticleBlock, articles, categorySlug, findArticle, formatArticleDate } from "~/content/blog";
+import { pageMeta } from "~/lib/meta";
+import { articleSchema, breadcrumbSchema, JsonLd } from "~/lib/structured-data";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/blog-post";
 
-/** Article content arrives with the marketing pages; unknown slugs go home. */
-const articles: Record<string, { title: string }> = {};
-
 export function loader({ params }: Route.LoaderArgs) {
-  const article = articles[params.slug];
+  const article = findArticle(params.slug);
   if (!article) throw replace("/");
-  return { article };
+  const more = articles.filter((a) => a.slug !== article.slug).slice(0, 2);
+  return { article, more };
 }
 
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { article } = loaderData;
+  return [
+    ...pageMeta(matches, { title: article.title, description: article.excerpt, path: `/blog/${article.slug}` }).map((tag) =>
+      "property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag,
+    ),
+    { property: "article:published_time", content: article.date },
+    { property: "article:section", content: article.category },
+  ];
+};
+
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.article.title}</h1>;
+  const { article, more } = loaderData;
+  const { siteUrl } = useRootData();
+  const path = `/blog/${article.slug}`;
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          articleSchema(siteUrl, {
+            title: article.title,
+            description: article.excerpt,
+            path,
+            datePublished: article.date,
+            section: article.category,
+          }),
+          breadcrumbSchema(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: "Blog", path: "/blog" },
+            { name: article.title, path },
+          ]),
+        ]}
+      />
+
+      <article>
+        <header className="border-b border-line bg-gradient-to-b from-brand-tint to-canvas">
+          <div className="mx-auto max-w-3xl px-4 pt-6 pb-12 sm:px-6 lg:pt-8 lg:pb-16">
+            <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
+              <ol className="flex flex-wrap items-center gap-1">
+                <li>
+                  <Link to="/" className="hover:text-ink hover:underline">Home</Link>
+                </li>
+                <li aria-hidden="true"><ChevronRightIcon className="h-4 w-4" /></li>
+                <li>
+                  <Link to="/blog" className="hover:text-ink hover:underline">Blog</Link>
+                </li>
+                <li aria-hidden="true"><ChevronRightIcon className="h-4 w-4" /></li>
+                <li aria-current="page" className="font-medium text-ink">{article.category}</li>
+              </ol>
+            </nav>
+            <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+              <Link
+                to={`/blog?category=${categorySlug(article.category)}`}
+                className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-dark hover:bg-brand/20"
+              >
+                {article.category}
+              </Link>
+              <time dateTime={article.date} className="text-ink-muted">{formatArticleDate(article.date)}</time>
+              <span className="flex items-center gap-1.5 text-ink-muted">
+                <ClockIcon className="h-4 w-4" />
+                {article.readTime}
+              </span>
+            </div>
+            <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-[2.75rem]">
+              {article.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-ink-muted sm:text-xl">{article.excerpt}</p>
+          </div>
+        </header>
+
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+          <div className="max-w-[68ch] text-[1.0625rem] leading-[1.75] text-ink-soft sm:text-lg">
+            {article.body.map((block, i) => (
+              <Block key={i} block={block} />
+            ))}
+          </div>
+
+          <aside aria-label="Get a quote" className="mt-12 rounded-2xl border border-brand/30 bg-brand-tint p-6 sm:p-8">
+            <p className="text-xl font-bold text-ink">Want the yard handled every week?</p>
+            <p className="mt-2 text-ink-muted">
+              Weekly pet waste removal across Miami-Dade, with a service summary after every visit. No need to be home.
+            </p>
+            <Link to="/get-started" className="btn-primary mt-5">
+              Get Started
+            </Link>
+          </aside>
+
+          <p className="mt-10">
+            <Link to="/blog" className="link inline-flex items-center gap-1">
+              <ChevronLeftIcon className="h-4 w-4" />
+              All articles
+            </Link>
+          </p>
+        </div>
+      </article>
+
+      <section aria-labelledby="more-heading" className="border-t border-line bg-mist">
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+          <h2 id="more-heading" className="text-2xl font-bold tracking-tight text-ink">More from the blog</h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {more.map((a) => (
+              <li key={a.slug}>
+                <Link to={`/blog/${a.slug}`} className="card group flex h-full flex-col p-5 transition-shadow hover:shadow-lift">
+                  <span className="text-sm font-semibold text-brand-dark">{a.category}</span>
+                  <span className="mt-2 font-bold leading-snug text-ink group-hover:underline">{a.title}</span>
+                  <span className="mt-3 flex items-center gap-1 text-sm font-semibold text-brand-dark">
+                    Read article <ArrowRightIcon className="h-4 w-4" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ClosingCta
+        heading="A cleaner yard, every week"
+        text="Tell us about your dogs and your yard, and we'll send a free quote for Miami-Dade service."
+      />
+    </>
+  );
+}
+
+function Block({ block }: { block: ArticleBlock }) {
+  switch (block.type) {
+    case "h2":
+      return <h2 className="mt-10 mb-3 text-2xl font-bold tracking-tight text-ink first:mt-0">{block.text}</h2>;
+    case "ul":
+      return (
+        <ul className="my-5 grid list-disc gap-2 pl-6 marker:text-brand">
+          {block.items.map((item) => (
+            <li key={item} className="pl-1">{item}</li>
+          ))}
+        </ul>
+      );
+    default:
+      return <p className="my-5 first:mt-0">{block.text}</p>;
+  }
 }

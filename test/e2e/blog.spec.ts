@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { articles } from "../../app/content/blog";
+
+const postList = (page: import("@playwright/test").Page) => page.getByTestId("post-list").getByRole("article");
+
+test.describe("blog", () => {
+  test("All shows every article with category, date, read time and a Learn More link", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Blog");
+    const filters = page.getByRole("navigation", { name: "Blog categories" });
+    for (const name of ["All", "Pet Health", "Yard Maintenance", "Environment", "Services", "Commercial", "Maintenance"]) {
+      await expect(filters.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(filters.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(postList(page)).toHaveCount(articles.length);
+    const first = postList(page).first();
+    await expect(first.getByText(articles[0]!.category, { exact: true })).toBeVisible();
+    await expect(first.getByText("May 20, 2025")).toBeVisible();
+    await expect(first.getByText(articles[0]!.readTime)).toBeVisible();
+    await expect(first.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", `/blog/${articles[0]!.slug}`);
+  });
+
+  test("choosing a category shows only its articles, and All brings everything back", async ({ page }) => {
+    await page.goto("/blog");
+    const filters = page.getByRole("navigation", { name: "Blog categories" });
+
+    await filters.getByRole("link", { name: "Environment", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\?category=environment$/);
+    await expect(filters.getByRole("link", { name: "Environment", exact: true })).toHaveAttribute("aria-current", "page");
+    const environment = articles.filter((a) => a.category === "Environment");
+    await expect(postList(page)).toHaveCount(environment.length);
+    await expect(postList(page).first().getByRole("heading")).toHaveText(environment[0]!.title);
+
+    await filters.getByRole("link", { name: "Maintenance", exact: true }).click();
+    await expect(page.getByText("No articles in Maintenance yet.")).toBeVisible();
+    await expect(postList(page)).toHaveCount(0);
+
+    await filters.getByRole("link", { name: "All", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(postList(page)).toHaveCount(articles.length);
+  });
+
+  test("Learn More opens the full article", async ({ page }) => {
+    await page.goto("/blog?category=services");
+    const article = articles.find((a) => a.category === "Services")!;
+    await postList(page).first().getByRole("link", { name: /Learn More/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "All articles" })).toHaveAttribute("href", "/blog");
+  });
+
+  test("the default Open Graph image is served", async ({ request }) => {
+    const res = await request.get("/images/og-default.png");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("image/png");
+  });
+});
+
+test.describe("blog with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
+
+  test("the category filter updates the list without a full page reload", async ({ page }) => {
+    await page.goto("/blog");
+    // Hydrated once React Router's data router exists and the page has painted since.
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Pet Health", exact: true }).click();
+    await expect(page).toHaveURL(/category=pet-health$/);
+    await expect(postList(page)).toHaveCount(articles.filter((a) => a.category === "Pet Health").length);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});

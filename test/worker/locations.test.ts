@@ -1,0 +1,260 @@
+import { exports } from "cloudflare:workers";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import { articles } from "~/content/blog";
+import { cities } from "~/content/locations";
+import routeConfig from "~/routes";
+
+const fetchPage = (path: string) =>
+  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual" }));
+
+const decode = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .trim();
+
+const titleOf = (html: string) => decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? "");
+const h1Of = (html: string) => decode(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "");
+const metaContent = (html: string, attr: string, name: string) =>
+  decode(html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1] ?? "");
+
+/** The `<li>` items of the element marked with data-testid. */
+function listItems(html: string, testId: string): string[] {
+  const list = html.match(new RegExp(`<ul[^>]*data-testid="${testId}"[^>]*>([\\s\\S]*?)</ul>`))?.[1];
+  if (!list) return [];
+  return [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => decode(m[1] ?? ""));
+}
+
+type LdNode = Record<string, unknown>;
+function jsonLdNodes(html: string): LdNode[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return blocks.flatMap((m) => {
+    const parsed: unknown = JSON.parse(m[1] ?? "null");
+    return (Array.isArray(parsed) ? parsed : [parsed]) as LdNode[];
+  });
+}
+
+/** Spec 2.6's table, verbatim. */
+const specNeighbourhoods: Record<string, string[]> = {
+  "miami-gardens": ["Norland", "Scott Lake", "Bunche Park", "Lake Lucerne", "Andover", "Carol City", "Opa-locka North", "Rolling Oaks"],
+  "miami-lakes": ["Lake Patricia", "Royal Oaks", "Lake Katherine", "Lake Sarah", "Lake Elizabeth", "Lake Martha", "Lake Glenn", "Lake Carol"],
+  "sunny-isles-beach": ["Oceanfront", "Golden Shores", "Atlantic Isle", "Winston Towers", "North Bay Road", "South Bay Drive", "Sunny Isles Marina", "Heritage Park"],
+  "bal-harbour": ["Bal Harbour Village", "Bal Harbour Shops", "Harbour House", "Plaza", "Ocean View", "Balmoral", "St. Regis", "Ritz-Carlton"],
+  surfside: ["Surfside Beach", "Town Center", "Harding Avenue", "Collins Avenue", "Abbott Avenue", "Byron Avenue", "Carlyle Avenue", "Bay Drive"],
+  "miami-springs": ["Country Club Estates", "Fair Haven", "Miami Springs Circle", "Springview", "North Springs", "South Springs", "Golf Course Area", "Downtown Springs"],
+  "north-miami-beach": ["Eastern Shores", "Skylake", "California Club", "Greynolds Park", "Uleta", "Sunray West", "Highland Village", "Washington Park"],
+  "opa-locka": ["Magnolia North", "Magnolia Gardens", "Opa-locka City Center", "Ingram Park", "Cairo", "Sharazad", "Cuyahoga", "Segal Park"],
+  "west-miami": ["West Miami Central", "Flagami", "Alameda", "Westchester", "Coral Terrace", "Fontainebleau", "Sweetwater", "Tamiami"],
+  miami: ["Brickell", "Coconut Grove", "Downtown Miami", "Edgewater", "Wynwood", "Design District", "Little Havana", "Upper Eastside"],
+};
+
+describe("location pages", () => {
+  it.each(cities.map((c) => [c.slug, c.name] as const))("/locations/%s has the exact title, 8 neighbourhoods and 3 five-star testimonials", async (slug, name) => {
+    const res = await fetchPage(`/locations/${slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+
+    expect(titleOf(html)).toBe(`Pet Waste Removal Services in ${name} | Dog Poop Cleanup`);
+    expect(h1Of(html)).toBe(`Pet Waste Removal in ${name}`);
+    expect(metaContent(html, "name", "description").length).toBeGreaterThan(60);
+    expect(html).toContain('<link rel="canonical" href="http://localhost/locations/' + slug + '"');
+    expect(html).toMatch(/<a[^>]*href="\/get-started"[^>]*>Get Started<\/a>/);
+
+    for (const bullet of ["Residential Service", "Weekly service", "Full yard inspection", "Deodorizing treatment", "Commercial Service", "Common area cleaning", "Pet waste stations", "Custom service plans", "Special Services", "One-time cleanup", "Sanitizing service", "Event cleanup"]) {
+      expect(html).toContain(bullet);
+    }
+
+    const text = decode(html);
+    expect(text).toContain(`Areas We Serve in ${name}`);
+    const neighbourhoods = listItems(html, "neighbourhoods");
+    expect(neighbourhoods).toHaveLength(8);
+    expect(new Set(neighbourhoods).size).toBe(8);
+    const expected = specNeighbourhoods[slug];
+    if (expected) {
+      for (const n of expected) expect(neighbourhoods.some((item) => item.startsWith(n))).toBe(true);
+    }
+
+    expect(text).toContain(`What ${name} Customers Say`);
+    const reviews = html.split('id="reviews-heading"')[1] ?? "";
+    expect(reviews.match(/data-testid="testimonial"/g)).toHaveLength(3);
+    expect(reviews.match(/aria-label="Rated 5 out of 5 stars"/g)).toHaveLength(3);
+
+    const breadcrumb = jsonLdNodes(html).find((n) => n["@type"] === "BreadcrumbList");
+    expect(breadcrumb?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "http://localhost/" },
+      { "@type": "ListItem", position: 2, name: "Locations", item: "http://localhost/locations" },
+      { "@type": "ListItem", position: 3, name, item: `http://localhost/locations/${slug}` },
+    ]);
+  }, 20_000); // the first request of the file also starts the Worker; the machine is shared
+
+  it("gives every city its own meta description and introduction", async () => {
+    const descriptions = new Set<string>();
+    const intros = new Set<string>();
+    for (const c of cities) {
+      const html = await (await fetchPage(`/locations/${c.slug}`)).text();
+      descriptions.add(metaContent(html, "name", "description"));
+      intros.add(decode(html.split("</h1>")[1]?.match(/<p[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? ""));
+    }
+    expect(descriptions.size).toBe(cities.length);
+    expect(intros.size).toBe(cities.length);
+  }, 30_000);
+
+  it("the Miami page carries keywords, LocalBusiness data, neighbourhood cards, environment lists and a 5-question FAQ", async () => {
+    const html = await (await fetchPage("/locations/miami")).text();
+    const text = decode(html);
+
+    expect(metaContent(html, "name", "keywords")).toContain("pet waste removal Miami");
+    expect(html).toContain('<link rel="canonical" href="http://localhost/locations/miami"');
+    expect(text).toContain("Why Choose Our Miami Pet Waste Removal Service");
+    for (const t of ["Local Miami Expertise", "Eco-Friendly Solutions", "Pet-Friendly Service"]) expect(text).toContain(t);
+    expect(text).toContain("Protecting Miami's Environment");
+    expect(text).toContain("Environmental benefits");
+    expect(text).toContain("Health benefits");
+    for (const n of ["Little Haiti", "Overtown", "Allapattah", "Midtown"]) expect(text).toContain(n);
+    // Cards have a description, not just a name.
+    for (const card of listItems(html, "neighbourhoods")) expect(card.length).toBeGreaterThan(40);
+    expect(html.split('id="faq-heading"')[1]?.match(/<details/g)).toHaveLength(5);
+
+    const business = jsonLdNodes(html).find((n) => n["@type"] === "LocalBusiness");
+    expect(business).toBeDefined();
+    expect(business).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Clean Paws Miami",
+      url: "http://localhost/locations/miami",
+      priceRange: "$$",
+      address: { "@type": "PostalAddress", addressLocality: "Miami", addressRegion: "FL" },
+      geo: { "@type": "GeoCoordinates" },
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+          opens: "08:00",
+          closes: "18:00",
+        },
+      ],
+    });
+    expect(typeof business?.telephone).toBe("string");
+    const areaServed = business?.areaServed as LdNode[];
+    expect(areaServed.find((a) => a["@type"] === "GeoCircle")).toMatchObject({ geoRadius: 30000 });
+    const servedCities = areaServed.filter((a) => a["@type"] === "City").map((a) => a.name);
+    expect(servedCities).toEqual(cities.map((c) => `${c.name}, FL`));
+    expect(jsonLdNodes(html).find((n) => n["@type"] === "FAQPage")?.mainEntity).toHaveLength(5);
+    expect(html).not.toContain("AggregateRating");
+  });
+
+  it("/locations links the 15 navigation areas and mentions the other five", async () => {
+    const html = await (await fetchPage("/locations")).text();
+    const cards = listItems(html, "area-list");
+    expect(cards).toHaveLength(15);
+    for (const c of cities) expect(html).toContain(`href="/locations/${c.slug}"`);
+  });
+});
+
+/** Public paths of app/routes.ts, dynamic segments expanded; private and catch-all routes left out. */
+function publicPathsOfRouteTable(): string[] {
+  const privatePaths = new Set(["login", "logout", "admin", "customer", "success", "commercial-thank-you", "*", "sitemap.xml", "robots.txt"]);
+  const paths: string[] = [];
+  const walk = (entries: RouteConfigEntry[], parent: string) => {
+    for (const entry of entries) {
+      const full = [parent, entry.path].filter(Boolean).join("/");
+      if (entry.children) walk(entry.children, full);
+      if (entry.path === undefined && !entry.index) continue; // layout
+      if (privatePaths.has(full.split("/")[0] ?? "")) continue;
+      if (full === "locations/:slug") paths.push(...cities.map((c) => `/locations/${c.slug}`));
+      else if (full === "blog/:slug") paths.push(...articles.map((a) => `/blog/${a.slug}`));
+      else paths.push(`/${full}`);
+    }
+  };
+  walk(routeConfig, "");
+  return paths;
+}
+
+describe("sitemap.xml and robots.txt", () => {
+  it("sitemap.xml lists every public route of the route table, the 20 locations and the blog posts as absolute URLs", async () => {
+    const res = await fetchPage("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    expect(locs.every((l) => l.startsWith("http://localhost/"))).toBe(true);
+    const listed = locs.map((l) => new URL(l).pathname);
+
+    const expected = publicPathsOfRouteTable();
+    expect(expected).toContain("/locations/opa-locka");
+    expect(expected).toContain("/privacy");
+    expect(new Set(listed)).toEqual(new Set(expected));
+    expect(listed).toHaveLength(new Set(listed).size);
+    for (const a of articles) expect(listed).toContain(`/blog/${a.slug}`);
+    for (const hidden of ["/admin", "/customer", "/login", "/success", "/commercial-thank-you"]) expect(listed).not.toContain(hidden);
+  });
+
+  it("every sitemap URL answers 200", async () => {
+    const xml = await (await fetchPage("/sitemap.xml")).text();
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const res = await fetchPage(new URL(loc ?? "").pathname);
+      expect(res.status, loc).toBe(200);
+    }
+  }, 30_000);
+
+  it("robots.txt points to the sitemap and keeps crawlers out of admin, customer and login", async () => {
+    const res = await fetchPage("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    const body = await res.text();
+    expect(body).toMatch(/^User-agent: \*$/m);
+    for (const p of ["/admin", "/customer", "/login"]) expect(body).toMatch(new RegExp(`^Disallow: ${p}$`, "m"));
+    expect(body).toMatch(/^Sitemap: http:\/\/localhost\/sitemap\.xml$/m);
+  });
+});
+
+describe("blog", () => {
+  it("lists five articles with category, date, excerpt, read time and a Learn More link", async () => {
+    const html = await (await fetchPage("/blog")).text();
+    expect(articles).toHaveLength(5);
+    const cards = listItems(html, "post-list");
+    expect(cards).toHaveLength(5);
+    for (const a of articles) {
+      const card = cards.find((c) => c.includes(a.title));
+      expect(card).toBeDefined();
+      expect(card).toContain(a.category);
+      expect(card).toContain(a.readTime);
+      expect(card).toMatch(/\w+ \d{1,2}, 20\d\d/);
+      expect(html).toMatch(new RegExp(`<a[^>]*href="/blog/${a.slug}"[^>]*>Learn More`));
+    }
+  });
+
+  it("filters by ?category= on the server", async () => {
+    const html = await (await fetchPage("/blog?category=pet-health")).text();
+    const cards = listItems(html, "post-list");
+    expect(cards).toHaveLength(articles.filter((a) => a.category === "Pet Health").length);
+    expect(cards.every((c) => c.includes("Pet Health"))).toBe(true);
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Pet Health<\/a>/);
+  });
+
+  it.each(articles.map((a) => [a.slug, a.title] as const))("/blog/%s is a 500+ word article with Article and BreadcrumbList data", async (slug, title) => {
+    const res = await fetchPage(`/blog/${slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(h1Of(html)).toBe(title);
+    const body = decode(html.split("</h1>")[1]?.split("</article>")[0] ?? "");
+    expect(body.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(500);
+
+    const nodes = jsonLdNodes(html);
+    const article = nodes.find((n) => n["@type"] === "Article");
+    expect(article).toMatchObject({ headline: title, url: `http://localhost/blog/${slug}`, publisher: { name: "Clean Paws Miami" } });
+    expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(nodes.find((n) => n["@type"] === "BreadcrumbList")).toBeDefined();
+    expect(metaContent(html, "property", "og:image")).toBe("http://localhost/images/og-default.png");
+  });
+
+  it("an unknown article slug redirects home, replacing history", async () => {
+    const res = await fetchPage("/blog/no-such-article");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    expect(res.headers.get("x-remix-replace")).toBe("true");
+  });
+});
