@@ -42,12 +42,14 @@ export function NotificationsPanel({ preferences, hydrated }: { preferences: Not
 function Switch({ id, label, description, defaultChecked }: { id: string; label: string; description: string; defaultChecked: boolean }) {
   return (
     <div className="flex items-center justify-between gap-4">
-      <label htmlFor={id} className="min-w-0 cursor-pointer">
-        <span className="block font-semibold text-ink">{label}</span>
-        <span id={`${id}-description`} className="block text-sm text-ink-muted">
+      <div className="min-w-0">
+        <label htmlFor={id} className="block cursor-pointer font-semibold text-ink">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-sm text-ink-muted">
           {description}
-        </span>
-      </label>
+        </p>
+      </div>
       <span className="relative inline-flex shrink-0">
         <input
           id={id}
