@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PREVIEW_ACTIONS, type PreviewActionId, TABS, type TabId } from "../../app/components/customer/dashboard-state";
+import { PREVIEW_ACTIONS, type PreviewActionId, TABS, type TabId } from "../../app/content/customer-portal";
 import { SESSION_COOKIE } from "./support/sessions";
 
 const tabLabel = (id: TabId) => TABS.find((t) => t.id === id)?.label ?? id;

@@ -1,4 +1,4 @@
-import type { TabId } from "./dashboard-state";
+import type { TabId } from "~/content/customer-portal";
 import { panelId, tabId } from "./dashboard-tabs";
 
 /** The active tab's content: a tabpanel when the ARIA tabs run, a plain labelled section otherwise. */

@@ -3,7 +3,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { CloseIcon, ExternalLinkIcon, MailIcon, PhoneIcon } from "~/components/icons";
 import { business } from "~/content/business";
 import { useRootData } from "~/root";
-import { PREVIEW_ACTIONS, parseNotice, parseTab, type PreviewActionId, type TabId } from "./dashboard-state";
+import { PREVIEW_ACTIONS, parseNotice, parseTab, type PreviewActionId, type TabId } from "~/content/customer-portal";
 import { InfoIcon } from "./portal-icons";
 
 const noticeId = (action: PreviewActionId) => `notice-${action}`;

@@ -2,7 +2,7 @@ import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-
 import { MailIcon, PhoneIcon } from "~/components/icons";
 import { AccountPanel } from "~/components/customer/account-panel";
 import { BillingPanel } from "~/components/customer/billing-panel";
-import { parseTab } from "~/components/customer/dashboard-state";
+import { parseTab } from "~/content/customer-portal";
 import { DashboardTabs, useHydrated } from "~/components/customer/dashboard-tabs";
 import { NotificationsPanel } from "~/components/customer/notifications-panel";
 import { PortalHeader } from "~/components/customer/portal-header";

@@ -1,4 +1,4 @@
-/** The dashboard's tabs and preview actions. Both live in the URL so they work without JavaScript. */
+/** The customer dashboard's tabs and preview-action notices (copy). Both live in the URL so they work without JavaScript. */
 
 export const TABS = [
   { id: "services", label: "Services" },
