@@ -58,8 +58,8 @@ export function PreviewButton({
   children: React.ReactNode;
 }) {
   return (
-    <PreviewForm action={action} tab={tab}>
-      <button type="submit" className={`${variantClass[variant]} ${className}`}>
+    <PreviewForm action={action} tab={tab} className="shrink-0">
+      <button type="submit" className={`${variantClass[variant]} whitespace-nowrap ${className}`}>
         {children}
       </button>
     </PreviewForm>
