@@ -19,6 +19,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "./test/e2e",
+  // Seeds signed-in users into local D1/KV once the web server is up (see test/e2e/global-setup.ts).
+  globalSetup: "./test/e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -1,0 +1,40 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+
+/**
+ * Signs a user in for browser tests without the login page: the user row goes into local D1
+ * and a session into local KV (the shape of `SessionData` in server/auth/session.ts), both
+ * through wrangler's local simulators that the preview server reads.
+ */
+export interface SeedUser {
+  email: string;
+  name: string;
+  role: "customer" | "admin";
+}
+
+function wrangler(args: string[]): string {
+  return execFileSync("npx", ["wrangler", ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+const sql = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** Inserts (or reuses) the user and returns a fresh session id for the `session` cookie. */
+export function seedSession(user: SeedUser): string {
+  const email = user.email.toLowerCase();
+  // Nobody signs in with this password; the hash only satisfies the NOT NULL column.
+  const insert = `INSERT INTO users (email, password_hash, role, name) VALUES (${sql(email)}, 'e2e-no-password', ${sql(user.role)}, ${sql(user.name)}) ON CONFLICT DO NOTHING; UPDATE users SET role = ${sql(user.role)}, name = ${sql(user.name)} WHERE lower(email) = ${sql(email)};`;
+  wrangler(["d1", "execute", "DB", "--local", "--command", insert]);
+  const out = wrangler(["d1", "execute", "DB", "--local", "--json", "--command", `SELECT id FROM users WHERE lower(email) = ${sql(email)}`]);
+  const rows: { results: { id: number }[] }[] = JSON.parse(out);
+  const id = rows[0]?.results[0]?.id;
+  if (typeof id !== "number") throw new Error(`could not seed user ${email}: ${out}`);
+
+  const sessionId = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  const data = { userId: id, email, role: user.role, remember: false, createdAt: now, lastSeenAt: now };
+  wrangler(["kv", "key", "put", "--local", "--binding", "SESSIONS", `session:${sessionId}`, JSON.stringify(data)]);
+  return sessionId;
+}
+
+/** Local environments name the cookie "session" (production uses the __Host- prefix). */
+export const SESSION_COOKIE = "session";

@@ -1,0 +1,106 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sampleCustomer } from "~/content/customer-sample";
+import { createSession } from "~server/auth/session";
+
+const fetchPage = (path: string, cookie?: string) =>
+  exports.default.fetch(
+    new Request(`http://localhost${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} }),
+  );
+
+/** The `name=value` part of a Set-Cookie header. */
+const cookiePair = (setCookie: string) => setCookie.split(";")[0] ?? "";
+
+async function signIn(email: string, name: string, role: "customer" | "admin") {
+  const row = await env.DB.prepare("INSERT INTO users (email, password_hash, role, name) VALUES (?, 'x', ?, ?) RETURNING id, email, role")
+    .bind(email, role, name)
+    .first<{ id: number; email: string; role: "customer" | "admin" }>();
+  if (!row) throw new Error("user insert failed");
+  const { cookie } = await createSession(env, row, false);
+  return cookiePair(cookie);
+}
+
+/** The active panel: the section whose id is panel-<tab>. */
+const panelIds = (html: string) => [...html.matchAll(/<section[^>]*id="panel-([a-z]+)"/g)].map((m) => m[1]);
+
+describe("/customer", () => {
+  let customerCookie = "";
+  let adminCookie = "";
+
+  beforeAll(async () => {
+    customerCookie = await signIn("pat.customer@example.com", "Pat Customer", "customer");
+    adminCookie = await signIn("ada.admin@example.com", "Ada Admin", "admin");
+  });
+
+  it("sends anonymous visitors to /login", async () => {
+    const res = await fetchPage("/customer");
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get("Location") ?? "", "http://localhost").pathname).toBe("/login");
+  });
+
+  it("sends a visitor with an unknown session to /login", async () => {
+    const res = await fetchPage("/customer", `session=${"A".repeat(43)}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toMatch(/\/login$/);
+  });
+
+  it("shows a signed-in customer the sample account, their own name and the sample-data banner", async () => {
+    const res = await fetchPage("/customer", customerCookie);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(sampleCustomer.name);
+    expect(html).toContain("Pat Customer");
+    expect(html).toContain("Preview with sample data.");
+    expect(html).toMatch(/<form(?=[^>]*action="\/logout")(?=[^>]*method="post")/);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(panelIds(html)).toEqual(["services"]);
+    expect(html).toContain("Tuesday, November 24");
+  });
+
+  it("lets an admin view the dashboard too", async () => {
+    const res = await fetchPage("/customer", adminCookie);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(sampleCustomer.name);
+    expect(html).toContain('href="/admin"');
+  });
+
+  it.each([
+    ["billing", "INV-2026-1101"],
+    ["notifications", "Promotional e-mails"],
+    ["account", "Update Information"],
+    ["services", "Service history"],
+  ])("renders the %s panel when the URL asks for it", async (tab, text) => {
+    const html = await (await fetchPage(`/customer?tab=${tab}`, customerCookie)).text();
+    expect(panelIds(html)).toEqual([tab]);
+    expect(html).toContain(text);
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/customer\\?tab=${tab}"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="/customer\\?tab=${tab}"`));
+  });
+
+  it("falls back to the services panel for an unknown tab", async () => {
+    const html = await (await fetchPage("/customer?tab=nope", customerCookie)).text();
+    expect(panelIds(html)).toEqual(["services"]);
+  });
+
+  it("shows amounts with two decimals and the plan price per week", async () => {
+    const html = await (await fetchPage("/customer?tab=billing", customerCookie)).text();
+    expect(html).toContain("$79.96");
+    expect(html).toContain("$19.99 per week");
+    expect(html).toContain("Pending");
+    expect(html).toContain("Paid");
+  });
+
+  it("answers a billing button with an honest notice and the billing portal link, not a success", async () => {
+    const html = await (await fetchPage("/customer?tab=billing&notice=pay-now", customerCookie)).text();
+    expect(html).toContain('data-testid="preview-notice"');
+    expect(html).toContain("No payment was taken");
+    expect(html).toContain(`href="${env.BILLING_PORTAL_URL}"`);
+    expect(html).toMatch(/href="tel:\+1\d{10}"/);
+    expect(html).not.toMatch(/payment (was )?successful/i);
+  });
+
+  it("ignores an unknown notice", async () => {
+    const html = await (await fetchPage("/customer?tab=billing&notice=refund-everything", customerCookie)).text();
+    expect(html).not.toContain('data-testid="preview-notice"');
+  });
+});
