@@ -20,6 +20,11 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Root data is configuration: it never changes between navigations. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function useRootData() {
   const data = useRouteLoaderData<typeof loader>("root");
   return data ?? { siteUrl: "", billingPortalUrl: "#" };
