@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { type BlogTeaser, formatDate } from "~/content/home";
 import type { IllustrationKey, ServiceCard } from "~/content/services";
 import type { Testimonial } from "~/content/testimonials";
-import { ArrowRightIcon, CheckIcon, ChevronRightIcon, StarIcon } from "./icons";
+import { ArrowRightIcon, CalendarIcon, CheckIcon, ChevronRightIcon, StarIcon } from "./icons";
 
 /** Building blocks shared by the marketing pages: heroes, sections, cards and calls to action. */
 
@@ -295,5 +296,26 @@ export function CtaBanner({
         </div>
       </div>
     </section>
+  );
+}
+
+export function BlogTeaserGrid({ posts }: { posts: readonly BlogTeaser[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {posts.map((post) => (
+        <li key={post.title} className="card flex flex-col p-6">
+          <p className="text-sm font-medium text-ink-muted">
+            <CalendarIcon className="mr-1.5 inline h-4 w-4 align-[-2px]" />
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </p>
+          <h3 className="mt-3 text-xl font-bold text-ink">{post.title}</h3>
+          <p className="mt-2 flex-1 text-ink-muted">{post.excerpt}</p>
+          <Link to={post.href} className="link mt-5 inline-flex items-center gap-1 self-start">
+            Read more<span className="sr-only">: {post.title}</span>
+            <ArrowRightIcon className="h-4 w-4" />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,6 +3,8 @@
 export const faqCategories = ["Services", "Billing", "Safety", "Commercial", "Location"] as const;
 export type FaqCategory = (typeof faqCategories)[number];
 
+export const FAQ_EMPTY_MESSAGE = "No FAQ matches your search. Try different keywords or browse all categories.";
+
 export interface FaqEntry {
   id: string;
   question: string;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { CheckList, CtaBanner, Illustration, NumberedSteps, Section, ServiceCards } from "~/components/page-sections";
-import { ArrowRightIcon, CalendarIcon, CheckIcon, MapPinIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
+import { BlogTeaserGrid, CheckList, CtaBanner, Illustration, NumberedSteps, Section, ServiceCards } from "~/components/page-sections";
+import { ArrowRightIcon, CheckIcon, MapPinIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
-import { addOns, blogTeasers, formatDate, heroPoints, homeAreaSlugs, paymentPoints, processSteps, weeklyFeatures } from "~/content/home";
+import { addOns, blogTeasers, heroPoints, homeAreaSlugs, paymentPoints, processSteps, weeklyFeatures } from "~/content/home";
 import { findCity } from "~/content/locations";
 import { homeServiceCards } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
@@ -58,22 +58,7 @@ export default function Home() {
       </Section>
 
       <Section id="blog" eyebrow="Tips and guides" title="Latest from Our Blog">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {blogTeasers.map((post) => (
-            <li key={post.title} className="card flex flex-col p-6">
-              <p className="text-sm font-medium text-ink-muted">
-                <CalendarIcon className="mr-1.5 inline h-4 w-4 align-[-2px]" />
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-              </p>
-              <h3 className="mt-3 text-xl font-bold text-ink">{post.title}</h3>
-              <p className="mt-2 flex-1 text-ink-muted">{post.excerpt}</p>
-              <Link to={post.href} className="link mt-5 inline-flex items-center gap-1 self-start">
-                Read more<span className="sr-only">: {post.title}</span>
-                <ArrowRightIcon className="h-4 w-4" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <BlogTeaserGrid posts={blogTeasers} />
       </Section>
 
       <PaymentsSecurity />
