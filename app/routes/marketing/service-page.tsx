@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { CheckIcon, MapPinIcon } from "~/components/icons";
-import { CheckList, CtaBanner, Illustration, PageHero, Section, TestimonialGrid } from "~/components/page-sections";
+import { CheckList, CtaBanner, PageHero, Section, TestimonialGrid } from "~/components/page-sections";
 import { findServicePage, gooseAreasOpaLocka } from "~/content/services";
 import { gooseTestimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
@@ -39,12 +39,18 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           breadcrumbSchema(siteUrl, trail),
         ]}
       />
-      <PageHero breadcrumbs={trail} eyebrow={service.eyebrow} title={service.heading} lead={service.lead}>
+      <PageHero
+        breadcrumbs={trail}
+        eyebrow={service.eyebrow}
+        title={service.heading}
+        lead={service.lead}
+        image={{ name: service.image.key, alt: service.image.alt }}
+      >
         <Link to="/get-started" className="btn-primary px-8 text-lg">
           Get Free Quote
         </Link>
         <Link to={service.parent.path} className="btn-secondary">
-          All {service.parent.name.toLowerCase()} services
+          {service.parent.path === "/services" ? "All services" : `All ${service.parent.name.toLowerCase()} services`}
         </Link>
       </PageHero>
 
@@ -68,24 +74,23 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="detail-title" className="bg-white py-16 sm:py-20">
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
-          <Illustration name={service.image.key} alt={service.image.alt} className="shadow-card" />
+        <div className="mx-auto grid max-w-6xl items-start gap-12 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr]">
           <div>
-            <h2 id="detail-title" className="text-3xl font-bold tracking-tight text-ink">
+            <h2 id="detail-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
               {service.detailTitle}
             </h2>
             {service.detail.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-relaxed text-ink-muted">
+              <p key={p} className="mt-4 max-w-[65ch] text-lg leading-relaxed text-ink-muted">
                 {p}
               </p>
             ))}
-            <h3 className="mt-8 text-lg font-bold text-ink">What's included</h3>
-            <CheckList items={service.included} className="mt-4" />
-            <p className="mt-8">
-              <Link to="/get-started" className="btn-primary">
-                Get started
-              </Link>
-            </p>
+          </div>
+          <div className="rounded-3xl bg-mist p-8">
+            <h3 className="text-xl font-bold text-ink">What's included</h3>
+            <CheckList items={service.included} className="mt-5" />
+            <Link to="/get-started" className="btn-primary mt-8 w-full">
+              Get started
+            </Link>
           </div>
         </div>
       </section>
