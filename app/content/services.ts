@@ -236,7 +236,7 @@ export const servicePages: ServicePage[] = [
   {
     path: "/services/pet-waste-stations",
     name: "Pet Waste Stations",
-    heading: "Pet Waste Station Installation",
+    heading: "Pet Waste Stations for HOAs, Condos and Parks",
     metaTitle: "Pet Waste Station Installation for HOAs and Condos",
     metaDescription:
       "Pet waste stations installed where residents walk their dogs, then kept stocked and emptied. For HOAs, condos, apartments and parks in Miami-Dade.",
