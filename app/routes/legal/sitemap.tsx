@@ -1,13 +1,38 @@
+import { Link } from "react-router";
+import { LegalShell } from "~/components/legal-shell";
+import { siteIndexGroups } from "~/content/site-index";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/sitemap";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Sitemap", description: "Every page on our site.", path: "/sitemap" });
+  pageMeta(matches, { title: "Sitemap", description: "Every page on the Clean Paws Miami website, grouped by topic.", path: "/sitemap" });
 
-export default function Page() {
+export default function Sitemap() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-ink">Sitemap</h1>
-    </div>
+    <LegalShell>
+      <h1 className="text-4xl font-extrabold tracking-tight text-ink">Sitemap</h1>
+      <p className="mt-3 text-lg text-ink-muted">Every page on our site, in one place.</p>
+      <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {siteIndexGroups.map((group) => {
+          const id = `group-${group.title.toLowerCase().replace(/\s+/g, "-")}`;
+          return (
+            <section key={group.title} aria-labelledby={id} className={group.links.length > 10 ? "sm:col-span-2 lg:col-span-3" : ""}>
+              <h2 id={id} className="border-b border-line pb-2 text-lg font-bold text-ink">
+                {group.title}
+              </h2>
+              <ul className={`mt-3 grid gap-1 ${group.links.length > 10 ? "sm:grid-cols-2 lg:grid-cols-4" : ""}`}>
+                {group.links.map((l) => (
+                  <li key={l.path}>
+                    <Link to={l.path} className="inline-block py-1 font-medium text-brand-dark hover:underline">
+                      {l.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </LegalShell>
   );
 }

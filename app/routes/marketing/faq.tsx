@@ -1,13 +1,179 @@
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { CtaBanner } from "~/components/page-sections";
+import { FAQ_EMPTY_MESSAGE, faqCategories, faqEntries, filterFaq, parseFaqCategory, type FaqCategory } from "~/content/faq";
 import { pageMeta } from "~/lib/meta";
+import { faqPageSchema, JsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Frequently Asked Questions", description: "Answers about our pet waste removal service, billing, safety and service area.", path: "/faq" });
+type CategoryFilter = FaqCategory | "All";
+const filters: CategoryFilter[] = ["All", ...faqCategories];
 
-export default function Page() {
+/** Search and category come from the query string, so the GET form works without JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  // The submitting category button comes before the hidden field in the form, so the first value wins.
+  return { q: params.get("q") ?? "", category: parseFaqCategory(params.getAll("category")[0] ?? null) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Frequently Asked Questions",
+    description:
+      "Answers about our Miami-Dade pet waste removal service: scheduling, rain days, billing, cancellations, safety, commercial properties and service areas.",
+    path: "/faq",
+  });
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-ink">Frequently Asked Questions</h1>
+    <>
+      <JsonLd data={faqPageSchema(faqEntries)} />
+      <section className="bg-gradient-to-b from-brand-tint to-canvas">
+        <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-16">
+          <p className="eyebrow">Help center</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Frequently Asked Questions</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
+            Scheduling, rain days, billing, safety and the areas we cover. Can't find your answer? Call or e-mail us, or
+            start a free quote and ask there.
+          </p>
+        </div>
+      </section>
+      {/* Remount when the query string changes through navigation, so state follows the URL. */}
+      <FaqBrowser key={`${loaderData.q}|${loaderData.category}`} initialQuery={loaderData.q} initialCategory={loaderData.category} />
+      <CtaBanner
+        id="ready"
+        title="Ready to Get Started"
+        text="Get a free quote in a couple of minutes. We confirm details and schedule your first service within 24 hours."
+        buttonLabel="Get Started"
+      />
+    </>
+  );
+}
+
+function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; initialCategory: CategoryFilter }) {
+  const [query, setQuery] = useState(initialQuery);
+  const [category, setCategory] = useState<CategoryFilter>(initialCategory);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const results = filterFaq(faqEntries, query, category);
+
+  // With JavaScript the list filters instantly; the address bar follows so the view can be shared.
+  const sync = (q: string, c: CategoryFilter) => {
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (c !== "All") params.set("category", c);
+    const search = params.toString();
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-8 sm:px-6">
+      <Form
+        method="get"
+        role="search"
+        aria-label="FAQ"
+        className="card p-4 sm:p-6"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label htmlFor="faq-search" className="field-label">
+          Search the FAQ
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="faq-search"
+            type="search"
+            name="q"
+            value={query}
+            placeholder="Search FAQ..."
+            autoComplete="off"
+            className="field-input"
+            onChange={(e) => {
+              setQuery(e.target.value);
+              sync(e.target.value, category);
+            }}
+          />
+          {/* First submit button, so pressing Enter without JavaScript submits the search, not a category. */}
+          <button type="submit" className="btn-primary shrink-0">
+            Search
+          </button>
+        </div>
+        <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
+          {filters.map((c) => (
+            <button
+              key={c}
+              type="submit"
+              name="category"
+              value={c}
+              aria-pressed={category === c}
+              onClick={(e) => {
+                e.preventDefault();
+                setCategory(c);
+                sync(query, c);
+              }}
+              className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${
+                category === c ? "border-ink bg-ink text-white" : "border-line bg-white text-ink hover:border-ink/40"
+              }`}
+            >
+              {c}
+            </button>
+          ))}
+        </div>
+        <input type="hidden" name="category" value={category} />
+      </Form>
+
+      <p aria-live="polite" className="mt-6 text-sm font-medium text-ink-muted">
+        {results.length === 0 ? "" : `Showing ${results.length} of ${faqEntries.length} questions`}
+      </p>
+
+      {results.length === 0 ? (
+        <div role="status" className="mt-4 rounded-2xl border border-dashed border-ink/25 bg-white p-8 text-center">
+          <p className="text-lg font-semibold text-ink">{FAQ_EMPTY_MESSAGE}</p>
+          <p className="mt-4">
+            <Link
+              to="/faq"
+              className="link"
+              onClick={(e) => {
+                e.preventDefault();
+                setQuery("");
+                setCategory("All");
+                sync("", "All");
+              }}
+            >
+              Show all questions
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-3">
+          {results.map((entry) => (
+            <li key={entry.id}>
+              {/* `name` gives one-open-at-a-time without JavaScript; state keeps it in older browsers too. */}
+              <details
+                name="faq"
+                open={openId === entry.id}
+                onToggle={(e) => {
+                  const isOpen = e.currentTarget.open;
+                  setOpenId((current) => (isOpen ? entry.id : current === entry.id ? null : current));
+                }}
+                className="group rounded-2xl border border-line bg-white open:border-brand/40 open:shadow-card"
+              >
+                <summary className="flex min-h-14 items-start justify-between gap-4 px-5 py-4">
+                  <span>
+                    <span className="block text-xs font-semibold tracking-wide text-brand-dark uppercase">{entry.category}</span>
+                    <span className="mt-1 block text-lg font-semibold text-ink">{entry.question}</span>
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="mt-3 grid h-7 w-7 shrink-0 place-items-center rounded-full bg-brand-soft text-lg leading-none text-brand-dark transition-transform group-open:rotate-45"
+                  >
+                    +
+                  </span>
+                </summary>
+                <p className="px-5 pb-5 leading-relaxed text-ink-muted">{entry.answer}</p>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,13 +1,88 @@
+import { Link } from "react-router";
+import { CheckList, CtaBanner, Illustration, PageHero, Section, ServiceCards, TestimonialGrid } from "~/components/page-sections";
+import { cardFor } from "~/content/services";
+import { homeTestimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/residential";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Residential Dog Waste Removal", description: "Weekly, bi-weekly or monthly dog poop scooping for Miami-Dade homes.", path: "/residential" });
+const services = [cardFor("/residential/dog-poop-removal"), cardFor("/residential/odor-control-solutions")];
+const reviews = homeTestimonials.filter((t) => t.id !== "david-brickell");
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Residential Dog Waste Removal in Miami-Dade",
+    description:
+      "Weekly, bi-weekly or monthly dog poop scooping and odor control for Miami-Dade homes. Background-checked technicians, no need to be home. Free quote.",
+    path: "/residential",
+  });
+
+export default function Residential() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-ink">Residential Pet Waste Removal</h1>
-    </div>
+    <>
+      <PageHero
+        eyebrow="For homeowners"
+        title="Residential Pet Waste Removal"
+        lead="A clean yard every week without lifting a scooper. We handle the dog waste at houses, townhomes and villas across Miami-Dade, so you can enjoy the yard instead of patrolling it."
+        image={{ name: "yard", alt: "A technician scooping a tidy back yard while a dog watches" }}
+      >
+        <Link to="/get-started" className="btn-primary px-8 text-lg">
+          Get Started
+        </Link>
+        <Link to="/pricing" className="btn-secondary">
+          See plans
+        </Link>
+      </PageHero>
+
+      <Section id="services" eyebrow="Home services" title="Our Residential Services">
+        <ServiceCards cards={services} columns={2} />
+        <p className="mt-8 text-ink-muted">
+          Also available as add-ons:{" "}
+          <Link to="/services/lawn-sanitizing" className="link">
+            lawn sanitizing
+          </Link>{" "}
+          and{" "}
+          <Link to="/services/lawn-deodorization" className="link">
+            lawn deodorization
+          </Link>
+          .
+        </p>
+      </Section>
+
+      <section aria-labelledby="why-title" className="bg-white py-16 sm:py-20">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+          <div>
+            <p className="eyebrow">Why homeowners choose us</p>
+            <h2 id="why-title" className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+              Built around Miami family life
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink-muted">
+              Long workdays, summer travel and afternoon storms make it hard to keep up with the yard. We come on the same
+              day every week, rain or shine, and let you know when we are done.
+            </p>
+            <CheckList
+              className="mt-6"
+              items={[
+                "Background-checked, licensed and insured",
+                "No need to be home: we close and check the gate",
+                "Eco-friendly, pet-safe products",
+                "Service summary after each visit",
+                "100% satisfaction guarantee",
+              ]}
+            />
+          </div>
+          <Illustration name="deodorize" alt="Fresh green grass with a happy dog" className="shadow-card" />
+        </div>
+      </section>
+
+      <Section id="reviews" tone="mist" eyebrow="Reviews" title="What Homeowners Say">
+        <TestimonialGrid items={reviews} />
+      </Section>
+
+      <CtaBanner
+        title="Ready for a cleaner yard?"
+        text="Tell us about your yard and your dogs. We confirm details and schedule your first service within 24 hours."
+        buttonLabel="Get Started"
+      />
+    </>
   );
 }

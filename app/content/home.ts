@@ -1,0 +1,113 @@
+/** Home and How It Works copy that is not tied to one service. */
+import type { CitySlug } from "./locations";
+
+export const heroPoints = [
+  "Background-checked technicians",
+  "Licensed and insured",
+  "100% satisfaction guarantee",
+] as const;
+
+export interface Step {
+  title: string;
+  text: string;
+}
+
+/** How It Works in three steps (SPEC 2.4, 2.5). */
+export const processSteps: [Step, Step, Step] = [
+  {
+    title: "Get your free quote",
+    text: "Tell us about your yard, your dogs and how often you would like us to come. It takes a couple of minutes online.",
+  },
+  {
+    title: "We confirm and schedule",
+    text: "Within 24 hours we confirm the details and book your first visit. Choose weekly, bi-weekly or monthly service on your preferred day.",
+  },
+  {
+    title: "Enjoy a clean yard",
+    text: "We scoop, bag and haul it away, close the gate and send you a service summary. You do not need to be home.",
+  },
+];
+
+/** Weekly Service Features (SPEC 2.4). */
+export const weeklyFeatures: Step[] = [
+  { title: "Same day every week", text: "A regular visit on the day you choose, so waste never piles up in the heat." },
+  { title: "Full yard inspection", text: "Front, back and side yards, mulch beds and along the fence line." },
+  { title: "Bagged and removed", text: "Every pile leaves your property with us. Nothing goes in your bin unless you ask." },
+  { title: "Gates closed and checked", text: "We latch and double-check every gate before we leave." },
+  { title: "Confirmation after each visit", text: "A service summary by e-mail, so you know the yard is done." },
+  { title: "Rain or shine", text: "Service runs in the rain. Severe weather moves you to the next available day." },
+];
+
+export const addOns: Step[] = [
+  { title: "Deodorizing and sanitizing", text: "Enzyme deodorizing plus a pet-safe treatment that kills 99.9% of bacteria." },
+  { title: "Deck and patio spray-down", text: "Pavers, pool decks and screened patios rinsed and freshened." },
+];
+
+/** Home "Service Areas": 12 cities (SPEC 9). */
+export const homeAreaSlugs = [
+  "miami",
+  "miami-beach",
+  "coral-gables",
+  "doral",
+  "kendall",
+  "pinecrest",
+  "aventura",
+  "hialeah",
+  "miami-gardens",
+  "miami-lakes",
+  "north-miami",
+  "key-biscayne",
+] as const satisfies readonly CitySlug[];
+
+export interface BlogTeaser {
+  title: string;
+  excerpt: string;
+  href: string;
+  /** ISO date; all three are from May 2025 (SPEC 2.4). */
+  date: string;
+}
+
+/** Home and How It Works "Latest from Our Blog": static teasers that link to service pages. */
+export const blogTeasers: BlogTeaser[] = [
+  {
+    title: "Why Weekly Scooping Matters in Miami's Rainy Season",
+    excerpt:
+      "Afternoon storms wash dog waste across lawns and walkways. Here is why a weekly visit keeps your yard usable from June to October.",
+    href: "/residential/dog-poop-removal",
+    date: "2025-05-06",
+  },
+  {
+    title: "Sanitizing vs. Deodorizing: What Does Your Lawn Need?",
+    excerpt:
+      "One kills bacteria, the other breaks down odor. How to tell which your yard needs, and when to combine them.",
+    href: "/services/lawn-sanitizing",
+    date: "2025-05-14",
+  },
+  {
+    title: "A Board Member's Guide to Cleaner Common Areas",
+    excerpt:
+      "Pet waste stations, scheduled removal and clear resident rules: what works for HOAs and condo towers across Miami-Dade.",
+    href: "/commercial/common-area-waste-removal",
+    date: "2025-05-22",
+  },
+];
+
+/** Payments-security section (SPEC 2.4). */
+export const paymentPoints: Step[] = [
+  {
+    title: "Secure card processing",
+    text: "Payments are processed by our card payment provider. Your card number is entered on their secure checkout, not on our site.",
+  },
+  {
+    title: "Automatic billing",
+    text: "Recurring service is billed automatically to your major credit card. No invoices to chase, no checks to mail.",
+  },
+  {
+    title: "No long-term contract",
+    text: "Month-to-month plans. Change or cancel with 7 days' notice before your next billing date.",
+  },
+];
+
+export function formatDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}

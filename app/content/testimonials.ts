@@ -1,0 +1,90 @@
+/** Customer testimonials (static, five stars each). */
+export interface Testimonial {
+  id: string;
+  name: string;
+  location: string;
+  rating: 5;
+  text: string;
+}
+
+/** The home page carousel: exactly four (SPEC 9). */
+export const homeTestimonials: Testimonial[] = [
+  {
+    id: "maria-coral-gables",
+    name: "Maria G.",
+    location: "Coral Gables",
+    rating: 5,
+    text: "With two labs and a yard full of crotons, I had given up on the back lawn. Now it is clean every Tuesday, the gate is always latched, and I get a note when they are done. My kids play out there again.",
+  },
+  {
+    id: "david-brickell",
+    name: "David R.",
+    location: "Brickell, Miami",
+    rating: 5,
+    text: "Our condo's dog run was the number one complaint at board meetings. Since the weekly service started, it simply stopped coming up. The summaries after each visit make my job as board president easier.",
+  },
+  {
+    id: "jennifer-kendall",
+    name: "Jennifer T.",
+    location: "Kendall",
+    rating: 5,
+    text: "I travel for work and never have to be home. They came out the day after a big storm, did the whole yard and even sprayed down the patio. Friendly, on time and easy to reach.",
+  },
+  {
+    id: "carlos-doral",
+    name: "Carlos M.",
+    location: "Doral",
+    rating: 5,
+    text: "Three dogs, Florida heat, and a patio that smelled by noon. The deodorizing add-on fixed it. Booking the quote took a few minutes and they scheduled us the next day.",
+  },
+];
+
+/** Goose page: three testimonials (SPEC 2.5). */
+export const gooseTestimonials: Testimonial[] = [
+  {
+    id: "opa-locka-office-park",
+    name: "Angela P.",
+    location: "Office park manager, Opa-locka",
+    rating: 5,
+    text: "The lake path between our buildings was a mess every morning. Now it is cleared on schedule and tenants have stopped emailing me about it.",
+  },
+  {
+    id: "miami-lakes-hoa",
+    name: "Robert S.",
+    location: "HOA board member, Miami Lakes",
+    rating: 5,
+    text: "Our lake banks draw Muscovy ducks year round. The crew clears the walking loop and the clubhouse lawn, and the board gets a summary after every visit.",
+  },
+  {
+    id: "hialeah-sports",
+    name: "Luis F.",
+    location: "Youth league director, Hialeah",
+    rating: 5,
+    text: "We book a cleanup before weekend games. Parents noticed the difference the first Saturday. Reliable and easy to work with.",
+  },
+];
+
+/** /commercial success stories. */
+export const commercialTestimonials: Testimonial[] = [
+  {
+    id: "aventura-condo",
+    name: "Patricia L.",
+    location: "Property manager, Aventura condo tower",
+    rating: 5,
+    text: "We have a pet relief area on the pool deck level and a lot of dogs. The stations stay stocked, the turf is treated and residents finally stopped complaining about the smell.",
+  },
+  {
+    id: "doral-apartments",
+    name: "Eduardo V.",
+    location: "Community manager, Doral apartments",
+    rating: 5,
+    text: "They mapped our dog walks on the first visit and follow the same route every week. The service summaries go straight into my monthly report to the owner.",
+  },
+  {
+    id: "pinecrest-hoa",
+    name: "Susan K.",
+    location: "HOA board member, Pinecrest",
+    rating: 5,
+    text: "Professional, insured and background-checked, which is what our board needed to see. The common areas have never looked better.",
+  },
+];

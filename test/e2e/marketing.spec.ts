@@ -1,0 +1,172 @@
+import { expect, type Page, test } from "@playwright/test";
+import { FAQ_EMPTY_MESSAGE, faqEntries } from "../../app/content/faq";
+import { homeTestimonials } from "../../app/content/testimonials";
+
+const START = new Date("2025-05-01T10:00:00Z");
+
+/** Freeze time before the page loads, so the carousel only moves when the test advances the clock. */
+async function openHomeWithFrozenClock(page: Page) {
+  await page.clock.install({ time: START });
+  // No page is loaded yet, so jumping ahead fires nothing.
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Customer testimonials" });
+  // The list turns into a carousel once the page has hydrated.
+  await expect(carousel.getByRole("button", { name: "Next testimonial" })).toBeVisible();
+  await carousel.scrollIntoViewIfNeeded();
+  return carousel;
+}
+
+const expectSlide = async (carousel: ReturnType<Page["getByRole"]>, n: number) => {
+  const t = homeTestimonials[n - 1];
+  if (!t) throw new Error(`No testimonial ${n}`);
+  await expect(carousel.getByRole("group")).toHaveCount(1);
+  await expect(carousel.getByRole("group")).toContainText(t.name);
+  await expect(carousel.getByRole("button", { name: `Show testimonial ${n} of 4` })).toHaveAttribute("aria-current", "true");
+};
+
+test.describe("testimonial carousel", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the carousel needs JavaScript");
+
+  test("advances every five seconds and wraps after the fourth testimonial", async ({ page }) => {
+    const carousel = await openHomeWithFrozenClock(page);
+    await expect(carousel.locator("[aria-live=polite]")).toHaveCount(1);
+    await expectSlide(carousel, 1);
+    await page.clock.runFor(4_900);
+    await expectSlide(carousel, 1);
+    await page.clock.runFor(100);
+    await expectSlide(carousel, 2);
+    await page.clock.runFor(5_000);
+    await expectSlide(carousel, 3);
+    await page.clock.runFor(5_000);
+    await expectSlide(carousel, 4);
+    await page.clock.runFor(5_000);
+    await expectSlide(carousel, 1);
+  });
+
+  test("hovering pauses the carousel and leaving resumes it", async ({ page }) => {
+    const carousel = await openHomeWithFrozenClock(page);
+    await carousel.getByRole("group").hover();
+    await page.clock.runFor(15_000);
+    await expectSlide(carousel, 1);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5_000);
+    await expectSlide(carousel, 2);
+  });
+
+  test("clicking next stops auto-play for good, even after hovering and leaving", async ({ page }) => {
+    const carousel = await openHomeWithFrozenClock(page);
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expectSlide(carousel, 2);
+    await page.mouse.move(5, 5);
+    await page.keyboard.press("Tab"); // move focus out of the carousel as well
+    await page.clock.runFor(20_000);
+    await expectSlide(carousel, 2);
+    await carousel.getByRole("group").hover();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(20_000);
+    await expectSlide(carousel, 2);
+  });
+
+  test("previous wraps to the last testimonial and a dot jumps straight to one, both stopping auto-play", async ({ page }) => {
+    const carousel = await openHomeWithFrozenClock(page);
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await expectSlide(carousel, 4);
+    await carousel.getByRole("button", { name: "Show testimonial 3 of 4" }).click();
+    await expectSlide(carousel, 3);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(30_000);
+    await expectSlide(carousel, 3);
+  });
+
+  test("a dot click alone stops auto-play", async ({ page }) => {
+    const carousel = await openHomeWithFrozenClock(page);
+    await carousel.getByRole("button", { name: "Show testimonial 1 of 4" }).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(30_000);
+    await expectSlide(carousel, 1);
+  });
+
+  test("does not auto-advance when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const carousel = await openHomeWithFrozenClock(page);
+    await page.clock.runFor(30_000);
+    await expectSlide(carousel, 1);
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expectSlide(carousel, 2);
+  });
+});
+
+test("without JavaScript all four testimonials are readable with five stars", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "the server-rendered list is what visitors without JavaScript see");
+  await page.goto("/");
+  const list = page.getByRole("list", { name: "Customer testimonials" });
+  for (const t of homeTestimonials) await expect(list.getByText(t.text)).toBeVisible();
+  await expect(list.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(4);
+});
+
+test.describe("FAQ", () => {
+  const question = (page: Page, text: string) => page.getByRole("main").locator("summary").filter({ hasText: text });
+
+  test("searching matches question and answer text regardless of case", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.getByRole("main").locator("summary")).toHaveCount(faqEntries.length);
+    const search = page.getByPlaceholder("Search FAQ...");
+    await search.fill("PRORATED");
+    await search.press("Enter");
+    await expect(question(page, "Do you give refunds?")).toBeVisible();
+    await expect(question(page, "What happens when it rains?")).toHaveCount(0);
+  });
+
+  test("a category narrows the list and combines with the search", async ({ page }) => {
+    await page.goto("/faq");
+    await page.getByRole("button", { name: "Safety", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Safety", exact: true })).toHaveAttribute("aria-pressed", "true");
+    const safety = faqEntries.filter((e) => e.category === "Safety");
+    await expect(page.getByRole("main").locator("summary")).toHaveCount(safety.length);
+
+    const search = page.getByPlaceholder("Search FAQ...");
+    await search.fill("gate");
+    await search.press("Enter");
+    const expected = safety.filter((e) => `${e.question} ${e.answer}`.toLowerCase().includes("gate"));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(safety.length);
+    await expect(page.getByRole("main").locator("summary")).toHaveCount(expected.length);
+    await expect(page.getByRole("button", { name: "Safety", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    const allGate = faqEntries.filter((e) => `${e.question} ${e.answer}`.toLowerCase().includes("gate"));
+    await expect(page.getByRole("main").locator("summary")).toHaveCount(allGate.length);
+  });
+
+  test("only one answer is open at a time and clicking the open question closes it", async ({ page }) => {
+    await page.goto("/faq");
+    const rain = faqEntries.find((e) => e.id === "rain");
+    const pay = faqEntries.find((e) => e.id === "payment-methods");
+    if (!rain || !pay) throw new Error("FAQ fixtures missing");
+    const rainAnswer = page.getByText(rain.answer);
+    const payAnswer = page.getByText(pay.answer);
+
+    await expect(rainAnswer).toBeHidden();
+    await question(page, rain.question).click();
+    await expect(rainAnswer).toBeVisible();
+    await question(page, pay.question).click();
+    await expect(payAnswer).toBeVisible();
+    await expect(rainAnswer).toBeHidden();
+    await question(page, pay.question).click();
+    await expect(payAnswer).toBeHidden();
+    await expect(rainAnswer).toBeHidden();
+  });
+
+  test("a search with no matches shows the empty message and the call to action stays", async ({ page }) => {
+    await page.goto("/faq");
+    const search = page.getByPlaceholder("Search FAQ...");
+    await search.fill("zebra crossing");
+    await search.press("Enter");
+    await expect(page.getByText(FAQ_EMPTY_MESSAGE)).toBeVisible();
+    await expect(page.getByRole("main").locator("summary")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Ready to Get Started" })).toBeVisible();
+    await page.getByRole("link", { name: "Show all questions" }).click();
+    await expect(page.getByRole("main").locator("summary")).toHaveCount(faqEntries.length);
+  });
+});
