@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { leadsApi } from "./api/leads";
+import { stripeWebhook } from "./api/stripe-webhook";
 import { cloudflareContext, dbContext } from "./context";
 import { createDb } from "./db/client";
 
@@ -11,6 +13,8 @@ const handleRequest = createRequestHandler(
 export const app = new Hono<{ Bindings: Env }>();
 
 app.get("/api/health", (c) => c.json({ ok: true }));
+app.route("/api/leads", leadsApi);
+app.route("/api/stripe/webhook", stripeWebhook);
 
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
