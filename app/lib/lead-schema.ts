@@ -57,19 +57,19 @@ export function normalizeUsPhone(input: string): string | null {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-const trimmed = (max: number, label: string) => z.string().trim().max(max, `${label} must be ${max} characters or fewer`);
-const required = (max: number, label: string, message: string) => trimmed(max, label).min(1, message);
+const trimmed = (max: number, label: string, message = `Enter ${label.toLowerCase()} as text`) => z.string(message).trim().max(max, `${label} must be ${max} characters or fewer`);
+const required = (max: number, label: string, message: string) => trimmed(max, label, message).min(1, message);
 
 const fullName = required(LIMITS.fullName, "Full name", "Enter your full name");
 const email = z
-  .string()
+  .string("Enter your email address")
   .trim()
   .min(1, "Enter your email address")
   .max(LIMITS.email, `Email must be ${LIMITS.email} characters or fewer`)
   .pipe(z.email("Enter an email address like name@example.com"))
   .transform((e) => e.toLowerCase());
 const phone = z
-  .string()
+  .string("Enter your phone number")
   .trim()
   .min(1, "Enter your phone number")
   .max(LIMITS.phone, "Enter a 10-digit US phone number")
@@ -81,7 +81,7 @@ const phone = z
     }
     return normalized;
   });
-const zipRequired = z.string().trim().min(1, "Enter your 5-digit zip code").regex(/^\d{5}$/, "Enter a 5-digit zip code, like 33131");
+const zipRequired = z.string("Enter your 5-digit zip code").trim().min(1, "Enter your 5-digit zip code").regex(/^\d{5}$/, "Enter a 5-digit zip code, like 33131");
 const zipOptional = z.string().trim().regex(/^(\d{5})?$/, "Enter a 5-digit zip code, like 33131");
 const referralSource = z.enum(["", ...values(REFERRAL_SOURCES)], "Choose an option from the list");
 const optionalEnum = <T extends readonly { value: string }[]>(list: T) =>

@@ -123,7 +123,8 @@ export async function wizardLoaderView({ request, env, db }: WizardDeps, url: UR
           referralSource: lead.referral_source,
         },
         attribution: cleanAttribution(lead),
-        token: await newFormToken(env, Date.parse(lead.created_at), formKey),
+        // Dated before the stored submit: this visitor already passed the minimum fill time once.
+        token: await newFormToken(env, Date.parse(lead.created_at) - MIN_FILL_MS, formKey),
       };
     }
   }
