@@ -20,6 +20,9 @@ export function CommunityStep({ view }: { view: FormView }) {
   const ref = useRef<HTMLDivElement>(null);
   useFocusFirstError(errors, ref);
   const v = view.values;
+  // autoFocus is rendered into the HTML too, so the first invalid field has focus even without JavaScript.
+  const firstError = COMMUNITY_FIELDS.find((f) => errors[f]);
+  const af = (name: string) => firstError === name || undefined;
 
   return (
     <div ref={ref}>
@@ -31,14 +34,14 @@ export function CommunityStep({ view }: { view: FormView }) {
       <WizardForm view={view} visible={COMMUNITY_FIELDS} schema={communitySchema} onClientErrors={setClientErrors}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="communityName" label="Community name" error={errors.communityName} required className="sm:col-span-2">
-            {(p) => <input {...p} type="text" maxLength={LIMITS.communityName} defaultValue={v.communityName} className="field-input" />}
+            {(p) => <input {...p} autoFocus={af("communityName")} type="text" maxLength={LIMITS.communityName} defaultValue={v.communityName} className="field-input" />}
           </Field>
           <Field name="managementCompany" label="Management company" error={errors.managementCompany} className="sm:col-span-2">
-            {(p) => <input {...p} type="text" autoComplete="organization" maxLength={LIMITS.managementCompany} defaultValue={v.managementCompany} className="field-input" />}
+            {(p) => <input {...p} autoFocus={af("managementCompany")} type="text" autoComplete="organization" maxLength={LIMITS.managementCompany} defaultValue={v.managementCompany} className="field-input" />}
           </Field>
           <Field name="role" label="Your role" error={errors.role}>
             {(p) => (
-              <select {...p} defaultValue={v.role ?? ""} className="field-input">
+              <select {...p} autoFocus={af("role")} defaultValue={v.role ?? ""} className="field-input">
                 <option value="">Select your role</option>
                 {COMMUNITY_ROLES.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -49,7 +52,7 @@ export function CommunityStep({ view }: { view: FormView }) {
             )}
           </Field>
           <Field name="numHomes" label="Number of homes" error={errors.numHomes} hint="Approximate is fine.">
-            {(p) => <input {...p} type="number" inputMode="numeric" min={1} max={LIMITS.numHomes} step={1} defaultValue={v.numHomes} className="field-input" />}
+            {(p) => <input {...p} autoFocus={af("numHomes")} type="number" inputMode="numeric" min={1} max={LIMITS.numHomes} step={1} defaultValue={v.numHomes} className="field-input" />}
           </Field>
         </div>
         <fieldset className="mt-5">

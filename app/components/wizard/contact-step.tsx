@@ -21,6 +21,9 @@ export function ContactStep({ view }: { view: FormView }) {
   const ref = useRef<HTMLDivElement>(null);
   useFocusFirstError(errors, ref);
   const v = view.values;
+  // autoFocus is rendered into the HTML too, so the first invalid field has focus even without JavaScript.
+  const firstError = CONTACT_FIELDS.find((f) => errors[f]);
+  const af = (name: string) => firstError === name || undefined;
   const isFinal = serviceType === "residential";
 
   return (
@@ -35,18 +38,18 @@ export function ContactStep({ view }: { view: FormView }) {
       <WizardForm view={view} visible={CONTACT_FIELDS} schema={contactSchema(serviceType)} onClientErrors={setClientErrors}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="fullName" label="Full name" error={errors.fullName} required className="sm:col-span-2">
-            {(p) => <input {...p} type="text" autoComplete="name" maxLength={LIMITS.fullName} defaultValue={v.fullName} className="field-input" />}
+            {(p) => <input {...p} autoFocus={af("fullName")} type="text" autoComplete="name" maxLength={LIMITS.fullName} defaultValue={v.fullName} className="field-input" />}
           </Field>
           <Field name="email" label="Email" error={errors.email} required>
-            {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.email} defaultValue={v.email} className="field-input" />}
+            {(p) => <input {...p} autoFocus={af("email")} type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.email} defaultValue={v.email} className="field-input" />}
           </Field>
           <Field name="phone" label="Phone" error={errors.phone} required>
-            {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" maxLength={LIMITS.phone} defaultValue={v.phone} className="field-input" />}
+            {(p) => <input {...p} autoFocus={af("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={LIMITS.phone} defaultValue={v.phone} className="field-input" />}
           </Field>
-          <ZipField error={errors.zipCode} required={serviceType === "commercial"} defaultValue={v.zipCode} />
+          <ZipField autoFocus={af("zipCode")} error={errors.zipCode} required={serviceType === "commercial"} defaultValue={v.zipCode} />
           <Field name="referralSource" label="How did you hear about us?" error={errors.referralSource}>
             {(p) => (
-              <select {...p} defaultValue={v.referralSource ?? ""} className="field-input">
+              <select {...p} autoFocus={af("referralSource")} defaultValue={v.referralSource ?? ""} className="field-input">
                 <option value="">Select an option</option>
                 {REFERRAL_SOURCES.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -73,7 +76,7 @@ export function ContactStep({ view }: { view: FormView }) {
 }
 
 /** Zip code with an honest note, as soon as it is typed, when it is outside Miami-Dade. */
-function ZipField({ error, required, defaultValue }: { error?: string; required: boolean; defaultValue?: string }) {
+function ZipField({ error, required, defaultValue, autoFocus }: { error?: string; required: boolean; defaultValue?: string; autoFocus?: boolean }) {
   const [zip, setZip] = useState(defaultValue ?? "");
   const outside = /^\d{5}$/.test(zip) && !isMiamiDadeZip(zip);
   return (
@@ -82,6 +85,7 @@ function ZipField({ error, required, defaultValue }: { error?: string; required:
         <>
           <input
             {...p}
+            autoFocus={autoFocus}
             type="text"
             inputMode="numeric"
             autoComplete="postal-code"

@@ -30,7 +30,8 @@ export function PlanStep({ view }: { view: PlanView }) {
       {/* Without JavaScript the table cannot load: say so plainly and offer the phone instead. */}
       <noscript>
         <style>{".pricing-js{display:none}"}</style>
-        <div className="rounded-2xl border border-line bg-mist p-6">
+      </noscript>
+      <div className="hidden rounded-2xl border border-line bg-mist p-6 noscript:block">
           <p className="text-lg font-semibold text-ink">Choosing a plan online needs JavaScript.</p>
           <p className="mt-2 text-ink-muted">
             No problem: your request is saved and we will call you at <strong className="text-ink">{view.phone}</strong> within one business day to set up
@@ -42,9 +43,8 @@ export function PlanStep({ view }: { view: PlanView }) {
               Call us now: {business.phone}
             </a>
           </p>
-        </div>
-      </noscript>
-      <div className="pricing-js">
+      </div>
+      <div className="pricing-js noscript:hidden">
         <PricingTable
           scriptUrl={view.pricing.scriptUrl}
           tableId={view.pricing.tableId}
