@@ -44,21 +44,40 @@ export function PricingTable({ scriptUrl, tableId, publishableKey, email, client
       return;
     }
     let cancelled = false;
-    document.getElementById(SCRIPT_ID)?.remove();
-    const script = document.createElement("script");
-    script.id = SCRIPT_ID;
-    script.src = scriptUrl;
-    script.async = true;
-    script.referrerPolicy = "no-referrer";
-    script.onload = () => !cancelled && setState("loaded");
-    script.onerror = () => {
-      if (cancelled) return;
-      console.error("Pricing table script failed to load", scriptUrl);
-      setState("error");
+    const existing = document.getElementById(SCRIPT_ID);
+    let script = existing instanceof HTMLScriptElement && existing.dataset.state !== "error" ? existing : null;
+    if (!script) {
+      // A failed script element cannot be retried: remove it and insert a fresh one.
+      existing?.remove();
+      script = document.createElement("script");
+      script.id = SCRIPT_ID;
+      script.src = scriptUrl;
+      script.async = true;
+      script.referrerPolicy = "no-referrer";
+      script.dataset.state = "loading";
+      // Permanent listeners record the outcome even if this component has unmounted meanwhile.
+      const created = script;
+      created.addEventListener("load", () => (created.dataset.state = "loaded"));
+      created.addEventListener("error", () => (created.dataset.state = "error"));
+      document.head.appendChild(script);
+    } else if (script.dataset.state === "loaded") {
+      setState("loaded");
+      return;
+    }
+    const el = script;
+    const onLoad = () => {
+      if (!cancelled) setState("loaded");
     };
-    document.head.appendChild(script);
+    const onError = () => {
+      console.error("Pricing table script failed to load", scriptUrl);
+      if (!cancelled) setState("error");
+    };
+    el.addEventListener("load", onLoad);
+    el.addEventListener("error", onError);
     return () => {
       cancelled = true;
+      el.removeEventListener("load", onLoad);
+      el.removeEventListener("error", onError);
     };
   }, [scriptUrl, attempt]);
 

@@ -66,7 +66,7 @@ export default function Wizard({ loaderData, actionData }: Route.ComponentProps)
           {view.step === "service" ? (
             <ServiceStep view={view} />
           ) : (
-            <div className="card mx-auto max-w-2xl p-6 sm:p-10">
+            <div className={`card mx-auto p-6 sm:p-10 ${view.step === "plan" ? "max-w-4xl" : "max-w-2xl"}`}>
               {view.step === "contact" && <ContactStep view={view} />}
               {view.step === "community" && <CommunityStep view={view} />}
               {view.step === "plan" && <PlanStep view={view} />}
