@@ -29,6 +29,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
                 SITE_URL: "http://localhost",
                 ENVIRONMENT: "test",
+                STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
               },
             },
           })),

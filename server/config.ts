@@ -18,6 +18,8 @@ const baseSchema = z.object({
   TURNSTILE_SITE_KEY: optional,
   TURNSTILE_SECRET_KEY: optional,
   ADMIN_API_TOKEN: optional,
+  /** Signs the wizard's form token and lead reference (server/leads/signing.ts). */
+  SESSION_SECRET: optional,
   LEAD_WEBHOOK_URL: optional,
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().optional(),
 });
@@ -29,6 +31,9 @@ const schema = baseSchema.superRefine((cfg, ctx) => {
   if (!deployed) return;
   if (!cfg.SITE_URL.startsWith("https://")) {
     ctx.addIssue({ code: "custom", path: ["SITE_URL"], message: "SITE_URL must use https:// when deployed" });
+  }
+  if (!cfg.SESSION_SECRET || cfg.SESSION_SECRET.length < 32) {
+    ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET must be set to 32+ random characters (wrangler secret put SESSION_SECRET)" });
   }
   if (cfg.ENVIRONMENT !== "production") return;
   for (const key of REQUIRED_IN_PRODUCTION) {

@@ -7,6 +7,8 @@ interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Optional Turnstile check on the quote wizard; off when unset. */
   TURNSTILE_SECRET_KEY?: string;
+  /** Staff notification: each new lead is POSTed here as JSON (after the response, with retries). */
+  LEAD_WEBHOOK_URL?: string;
   /** Bearer token for GET /api/admin/leads integrations. */
   ADMIN_API_TOKEN?: string;
 }

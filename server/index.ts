@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { leadsApi } from "./api/leads";
+import { stripeWebhook } from "./api/stripe-webhook";
 import { ConfigError, getConfig } from "./config";
 import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb } from "./db/client";
@@ -30,6 +32,8 @@ app.use("*", cacheControl());
 app.use("*", originCheck());
 
 app.get("/api/health", (c) => c.json({ ok: true }));
+app.route("/api/leads", leadsApi);
+app.route("/api/stripe/webhook", stripeWebhook);
 
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 

@@ -142,3 +142,9 @@ export const BuildingIcon = (p: IconProps) => (
     <path d="M15 9h5v12h-5M8 7h3M8 11h3M8 15h3M4 21h16" />
   </Icon>
 );
+export const AlertIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5h0" />
+  </Icon>
+);

@@ -8,6 +8,7 @@ const base = {
   STRIPE_PRICING_TABLE_ID: "prctbl_1",
   STRIPE_PUBLISHABLE_KEY: "pk_live_1",
   STRIPE_WEBHOOK_SECRET: "whsec_1",
+  SESSION_SECRET: "0123456789abcdef0123456789abcdef",
 };
 // Only the fields the config reads matter here; bindings are irrelevant to validation.
 const envOf = (values: Record<string, string>) => Object.assign(Object.create(null), values) as Env;
@@ -27,6 +28,10 @@ describe("configuration", () => {
       expect(error instanceof ConfigError && error.problems.join("\n")).toMatch(/STRIPE_WEBHOOK_SECRET.*required[\s\S]*|STRIPE_PUBLISHABLE_KEY.*required/);
       expect(error instanceof ConfigError && error.problems).toHaveLength(2);
     }
+  });
+
+  it("requires a long session secret when deployed", () => {
+    expect(() => getConfig(envOf({ ...base, SESSION_SECRET: "short" }))).toThrowError(/SESSION_SECRET/);
   });
 
   it("refuses plain http for a deployed site", () => {

@@ -1,16 +1,101 @@
+import { useEffect, useRef } from "react";
+import { data, redirect } from "react-router";
+import { ClockIcon, LeafIcon, PhoneIcon, ShieldIcon } from "~/components/icons";
+import { CommunityStep } from "~/components/wizard/community-step";
+import { ContactStep } from "~/components/wizard/contact-step";
+import { StepProgress } from "~/components/wizard/progress";
+import { PlanStep } from "~/components/wizard/plan-step";
+import { ServiceStep } from "~/components/wizard/service-step";
+import type { WizardView } from "~/components/wizard/types";
+import { business } from "~/content/business";
 import { pageMeta } from "~/lib/meta";
+import { cloudflareContext, dbContext } from "~server/context";
+import { handleWizardPost, wizardLoaderView } from "~server/leads/wizard";
 import type { Route } from "./+types/wizard";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Get a Free Quote", description: "Request a free custom quote for pet waste removal in Miami-Dade.", path: "/get-started" });
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { env, ctx } = context.get(cloudflareContext);
+  const view = await wizardLoaderView({ request, env, ctx, db: context.get(dbContext) }, url);
+  return { view };
+}
 
-export default function Wizard() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env, ctx } = context.get(cloudflareContext);
+  const result = await handleWizardPost({ request, env, ctx, db: context.get(dbContext) }, await request.formData());
+  // 303: the browser follows with a GET, so reloading the next page never posts again.
+  if ("redirect" in result) return redirect(result.redirect, 303);
+  return data({ view: result.view }, { status: result.status });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Get a Free Quote",
+    description: "Request a free custom quote for pet waste removal in Miami-Dade: residential yards, HOAs, condos and communities.",
+    path: "/get-started",
+  });
+
+const stepNumber = { service: 1, contact: 2, community: 3, plan: 3 } as const;
+
+export default function Wizard({ loaderData, actionData }: Route.ComponentProps) {
+  const view: WizardView = actionData?.view ?? loaderData.view;
+  const serviceType = view.step === "plan" ? "residential" : view.serviceType;
+
+  // With JavaScript, move focus to the new step's heading so screen readers announce it.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (view.step === "plan" || Object.keys(view.errors).length === 0) document.getElementById("step-heading")?.focus();
+  }, [view]);
+
   return (
-    <div className="min-h-screen bg-mist">
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <h1 className="text-4xl font-bold tracking-tight text-ink">Get Your Free Quote</h1>
-        <h2 className="mt-8 text-2xl font-semibold">What type of service do you need?</h2>
+    <div className="min-h-[calc(100vh-5rem)] bg-mist pt-10 pb-28 sm:pt-14 lg:pb-20">
+      <div className="mx-auto max-w-4xl px-4 sm:px-6">
+        <header className="text-center">
+          <p className="eyebrow">Free quote · No obligation</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Get Your Free Quote</h1>
+          <p className="mx-auto mt-3 max-w-xl text-lg text-ink-muted">
+            Tell us about your yard or community. It takes about a minute, and we serve all of {business.serviceArea}.
+          </p>
+        </header>
+        <StepProgress current={stepNumber[view.step]} serviceType={serviceType} />
+
+        <div className="mt-8">
+          {view.step === "service" ? (
+            <ServiceStep view={view} />
+          ) : (
+            <div className={`card mx-auto p-6 sm:p-10 ${view.step === "plan" ? "max-w-4xl" : "max-w-2xl"}`}>
+              {view.step === "contact" && <ContactStep view={view} />}
+              {view.step === "community" && <CommunityStep view={view} />}
+              {view.step === "plan" && <PlanStep view={view} />}
+            </div>
+          )}
+        </div>
+
+        <ul className="mx-auto mt-10 grid max-w-3xl gap-4 text-sm text-ink-soft sm:grid-cols-3">
+          <Assurance Icon={ShieldIcon}>Licensed, insured and background-checked</Assurance>
+          <Assurance Icon={LeafIcon}>Eco-friendly, pet-safe products</Assurance>
+          <Assurance Icon={ClockIcon}>100% satisfaction guarantee</Assurance>
+        </ul>
+        <p className="mt-8 text-center text-ink-muted">
+          Prefer to talk?{" "}
+          <a href={business.phoneHref} className="link inline-flex items-center gap-1.5">
+            <PhoneIcon className="h-4 w-4" />
+            {business.phone}
+          </a>
+        </p>
       </div>
     </div>
+  );
+}
+
+function Assurance({ Icon, children }: { Icon: typeof ShieldIcon; children: React.ReactNode }) {
+  return (
+    <li className="flex items-center justify-center gap-2 rounded-xl bg-white/70 px-4 py-3 text-center">
+      <Icon className="h-5 w-5 shrink-0 text-brand" />
+      <span>{children}</span>
+    </li>
   );
 }

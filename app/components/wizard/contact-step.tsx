@@ -1,0 +1,124 @@
+import { useRef, useState } from "react";
+import { ErrorSummary, Field } from "~/components/form-field";
+import { ArrowRightIcon, ChevronLeftIcon, MapPinIcon } from "~/components/icons";
+import { isMiamiDadeZip } from "~/content/miami-dade-zips";
+import { CONTACT_FIELDS, contactSchema, FIELD_LABELS, LIMITS, REFERRAL_SOURCES } from "~/lib/lead-schema";
+import { FormNotice } from "./notice";
+import { TurnstileWidget } from "./turnstile-widget";
+import type { FormView } from "./types";
+import { StepButton, useFocusFirstError, WizardForm } from "./wizard-form";
+
+/** Step 2: contact information. Residential Next stores the lead; commercial Next goes to step 3. */
+export function ContactStep({ view }: { view: FormView }) {
+  const serviceType = view.serviceType ?? "residential";
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [lastView, setLastView] = useState(view);
+  if (lastView !== view) {
+    setLastView(view);
+    setClientErrors(null);
+  }
+  const errors = clientErrors ?? view.errors;
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusFirstError(errors, ref);
+  const v = view.values;
+  // autoFocus is rendered into the HTML too, so the first invalid field has focus even without JavaScript.
+  const firstError = CONTACT_FIELDS.find((f) => errors[f]);
+  const af = (name: string) => firstError === name || undefined;
+  const isFinal = serviceType === "residential";
+
+  return (
+    <div ref={ref}>
+      <StepHeading eyebrow={serviceType === "commercial" ? "Commercial Scooping" : "Residential Scooping"} title="Contact Information">
+        {isFinal
+          ? "Tell us how to reach you. Next, you can pick the plan that fits your yard."
+          : "Tell us who we will be working with. Next, a few details about your community."}
+      </StepHeading>
+      {view.notice && <FormNotice notice={view.notice} />}
+      <ErrorSummary errors={errors} labels={FIELD_LABELS} />
+      <WizardForm view={view} visible={CONTACT_FIELDS} schema={contactSchema(serviceType)} onClientErrors={setClientErrors}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field name="fullName" label="Full name" error={errors.fullName} required className="sm:col-span-2">
+            {(p) => <input {...p} autoFocus={af("fullName")} type="text" autoComplete="name" maxLength={LIMITS.fullName} defaultValue={v.fullName} className="field-input" />}
+          </Field>
+          <Field name="email" label="Email" error={errors.email} required>
+            {(p) => <input {...p} autoFocus={af("email")} type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.email} defaultValue={v.email} className="field-input" />}
+          </Field>
+          <Field name="phone" label="Phone" error={errors.phone} required>
+            {(p) => <input {...p} autoFocus={af("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={LIMITS.phone} defaultValue={v.phone} className="field-input" />}
+          </Field>
+          <ZipField autoFocus={af("zipCode")} error={errors.zipCode} required={serviceType === "commercial"} defaultValue={v.zipCode} />
+          <Field name="referralSource" label="How did you hear about us?" error={errors.referralSource}>
+            {(p) => (
+              <select {...p} autoFocus={af("referralSource")} defaultValue={v.referralSource ?? ""} className="field-input">
+                <option value="">Select an option</option>
+                {REFERRAL_SOURCES.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        {isFinal && view.turnstileSiteKey && <TurnstileWidget siteKey={view.turnstileSiteKey} />}
+        <StepActions>
+          <StepButton intent="back" label="Back" variant="secondary" formNoValidate>
+            <ChevronLeftIcon className="order-first h-5 w-5" />
+          </StepButton>
+          <StepButton intent={isFinal ? "submit" : "next"} label="Next" pendingLabel="Processing...">
+            <ArrowRightIcon className="h-5 w-5" />
+          </StepButton>
+        </StepActions>
+        {isFinal && <p className="mt-4 text-center text-sm text-ink-muted sm:text-right">No payment yet. We never share your details.</p>}
+      </WizardForm>
+    </div>
+  );
+}
+
+/** Zip code with an honest note, as soon as it is typed, when it is outside Miami-Dade. */
+function ZipField({ error, required, defaultValue, autoFocus }: { error?: string; required: boolean; defaultValue?: string; autoFocus?: boolean }) {
+  const [zip, setZip] = useState(defaultValue ?? "");
+  const outside = /^\d{5}$/.test(zip) && !isMiamiDadeZip(zip);
+  return (
+    <Field name="zipCode" label="Zip code" error={error} required={required}>
+      {(p) => (
+        <>
+          <input
+            {...p}
+            autoFocus={autoFocus}
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            pattern="[0-9]{5}"
+            maxLength={5}
+            defaultValue={defaultValue}
+            onChange={(e) => setZip(e.currentTarget.value.trim())}
+            className="field-input"
+          />
+          {outside && !error && (
+            <p className="mt-1.5 flex items-start gap-1.5 text-sm text-amber-800" role="status">
+              <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              This zip looks outside Miami-Dade County. Send your request anyway and we will confirm whether we can serve you.
+            </p>
+          )}
+        </>
+      )}
+    </Field>
+  );
+}
+
+export function StepHeading({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: React.ReactNode }) {
+  return (
+    <div className="mb-6">
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      <h2 id="step-heading" tabIndex={-1} className="mt-1 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl">
+        {title}
+      </h2>
+      {children && <p className="mt-2 text-ink-muted">{children}</p>}
+    </div>
+  );
+}
+
+export function StepActions({ children }: { children: React.ReactNode }) {
+  return <div className="mt-8 flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-between">{children}</div>;
+}

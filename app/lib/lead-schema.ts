@@ -1,0 +1,206 @@
+import { z } from "zod";
+
+/**
+ * The lead schema, shared by the quote wizard (browser and action) and the public
+ * POST /api/leads. The server always re-validates; the browser only adds required/type hints.
+ */
+
+export const REFERRAL_SOURCES = [
+  { value: "google", label: "Google" },
+  { value: "facebook", label: "Facebook" },
+  { value: "referral", label: "Referral from a friend or neighbour" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const COMMUNITY_ROLES = [
+  { value: "manager", label: "Property Manager" },
+  { value: "board", label: "Board Member" },
+  { value: "owner", label: "Property Owner" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const REQUEST_TYPES = [
+  { value: "proposal", label: "I want a proposal" },
+  { value: "information", label: "I want more information" },
+] as const;
+
+export const LEAD_SERVICE_TYPES = ["residential", "commercial"] as const;
+export const LEAD_FREQUENCIES = ["weekly", "bi-weekly", "monthly"] as const;
+export type LeadServiceType = (typeof LEAD_SERVICE_TYPES)[number];
+
+export const LIMITS = {
+  fullName: 100,
+  email: 254,
+  phone: 30,
+  managementCompany: 120,
+  communityName: 120,
+  specialInstructions: 1000,
+  numHomes: 100_000,
+  attribution: 300,
+} as const;
+
+const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+
+/** "Maria del Carmen Lopez" → first "Maria del Carmen", last "Lopez"; a single word is the first name. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { firstName: words[0] ?? "", lastName: "" };
+  return { firstName: words.slice(0, -1).join(" "), lastName: words[words.length - 1] ?? "" };
+}
+
+/** A US phone number as "(305) 555-0142", or null when it is not 10 digits (an optional leading 1 is allowed). */
+export function normalizeUsPhone(input: string): string | null {
+  if (!/^[\d\s()+.\-]*$/.test(input)) return null;
+  let digits = input.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  if (digits.length !== 10 || digits[0] === "0" || digits[0] === "1") return null;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+const trimmed = (max: number, label: string, message = `Enter ${label.toLowerCase()} as text`) => z.string(message).trim().max(max, `${label} must be ${max} characters or fewer`);
+const required = (max: number, label: string, message: string) => trimmed(max, label, message).min(1, message);
+
+const fullName = required(LIMITS.fullName, "Full name", "Enter your full name");
+const email = z
+  .string("Enter your email address")
+  .trim()
+  .min(1, "Enter your email address")
+  .max(LIMITS.email, `Email must be ${LIMITS.email} characters or fewer`)
+  .pipe(z.email("Enter an email address like name@example.com"))
+  .transform((e) => e.toLowerCase());
+const phone = z
+  .string("Enter your phone number")
+  .trim()
+  .min(1, "Enter your phone number")
+  .max(LIMITS.phone, "Enter a 10-digit US phone number")
+  .transform((p, ctx) => {
+    const normalized = normalizeUsPhone(p);
+    if (!normalized) {
+      ctx.addIssue({ code: "custom", message: "Enter a 10-digit US phone number, like (305) 555-0142" });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+const zipRequired = z.string("Enter your 5-digit zip code").trim().min(1, "Enter your 5-digit zip code").regex(/^\d{5}$/, "Enter a 5-digit zip code, like 33131");
+const zipOptional = z.string().trim().regex(/^(\d{5})?$/, "Enter a 5-digit zip code, like 33131");
+const referralSource = z.enum(["", ...values(REFERRAL_SOURCES)], "Choose an option from the list");
+const optionalEnum = <T extends readonly { value: string }[]>(list: T) =>
+  z.enum(["", ...values(list)], "Choose an option from the list");
+
+/** Step 2: contact information. Zip code is required for commercial requests only. */
+export function contactSchema(serviceType: LeadServiceType) {
+  return z.object({
+    fullName,
+    email,
+    phone,
+    zipCode: serviceType === "commercial" ? zipRequired : zipOptional,
+    referralSource: referralSource.default(""),
+  });
+}
+export type ContactData = z.output<ReturnType<typeof contactSchema>>;
+
+/** Commercial step 3: community information. Only the community name is required. */
+export const communitySchema = z.object({
+  managementCompany: trimmed(LIMITS.managementCompany, "Management company").default(""),
+  communityName: required(LIMITS.communityName, "Community name", "Enter the community name"),
+  role: optionalEnum(COMMUNITY_ROLES).default(""),
+  numHomes: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || /^\d+$/.test(v), "Enter a whole number of homes, like 120")
+    .transform((v) => (v === "" ? null : Number(v)))
+    .refine((n) => n === null || (n >= 1 && n <= LIMITS.numHomes), `Enter a number from 1 to ${LIMITS.numHomes.toLocaleString("en-US")}`),
+  requestType: optionalEnum(REQUEST_TYPES).default(""),
+});
+export type CommunityData = z.output<typeof communitySchema>;
+
+export const serviceTypeSchema = z.enum(LEAD_SERVICE_TYPES, "Choose Residential or Commercial");
+
+/** Landing-page attribution carried through the wizard in hidden fields. */
+export const ATTRIBUTION_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "landing_referrer"] as const;
+export type Attribution = Partial<Record<(typeof ATTRIBUTION_FIELDS)[number], string>>;
+
+/** Keeps only known attribution keys, trimmed and capped; empty values are dropped. */
+export function cleanAttribution(source: Record<string, unknown>): Attribution {
+  const out: Attribution = {};
+  for (const key of ATTRIBUTION_FIELDS) {
+    const v = source[key];
+    if (typeof v === "string" && v.trim()) out[key] = v.trim().slice(0, LIMITS.attribution);
+  }
+  return out;
+}
+
+/** Every value the wizard collects, as form strings (what hidden fields carry between steps). */
+export const WIZARD_FIELDS = [
+  "serviceType",
+  "fullName",
+  "email",
+  "phone",
+  "zipCode",
+  "referralSource",
+  "managementCompany",
+  "communityName",
+  "role",
+  "numHomes",
+  "requestType",
+] as const;
+export type WizardField = (typeof WIZARD_FIELDS)[number];
+export type WizardValues = Partial<Record<WizardField, string>>;
+
+export const CONTACT_FIELDS = ["fullName", "email", "phone", "zipCode", "referralSource"] as const satisfies readonly WizardField[];
+export const COMMUNITY_FIELDS = ["managementCompany", "communityName", "role", "numHomes", "requestType"] as const satisfies readonly WizardField[];
+
+export const FIELD_LABELS: Record<string, string> = {
+  serviceType: "Service type",
+  fullName: "Full name",
+  email: "Email",
+  phone: "Phone",
+  zipCode: "Zip code",
+  referralSource: "How did you hear about us?",
+  managementCompany: "Management company",
+  communityName: "Community name",
+  role: "Your role",
+  numHomes: "Number of homes",
+  requestType: "Request type",
+  specialInstructions: "Special instructions",
+};
+
+/** The public API payload (SPEC section 3), validated with the same field rules as the wizard. */
+export const leadApiSchema = z
+  .object({
+    fullName,
+    email,
+    phone,
+    zip_code: z.string().trim().default(""),
+    service_type: serviceTypeSchema,
+    property_type: z.enum(["Residential", "Commercial", ""], "Use Residential or Commercial").default(""),
+    service_frequency: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default("")
+      .transform((v) => v || "weekly")
+      .pipe(z.enum(LEAD_FREQUENCIES, "Use weekly, bi-weekly or monthly")),
+    referral_source: referralSource.default(""),
+    special_instructions: trimmed(LIMITS.specialInstructions, "Special instructions").default(""),
+  })
+  .superRefine((lead, ctx) => {
+    const zip = (lead.service_type === "commercial" ? zipRequired : zipOptional).safeParse(lead.zip_code);
+    if (!zip.success) ctx.addIssue({ code: "custom", path: ["zip_code"], message: zip.error.issues[0]?.message ?? "Invalid zip code" });
+    const expected = lead.service_type === "commercial" ? "Commercial" : "Residential";
+    if (lead.property_type && lead.property_type !== expected) {
+      ctx.addIssue({ code: "custom", path: ["property_type"], message: `property_type must be ${expected} for a ${lead.service_type} lead` });
+    }
+  });
+export type LeadApiInput = z.output<typeof leadApiSchema>;
+
+/** Turns zod issues into { field: first message }. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { FIELD_LABELS, fieldErrors, leadApiSchema, splitFullName } from "~/lib/lead-schema";
+import { createDb } from "../db/client";
+import { randomId, sha256Hex } from "../leads/signing";
+import { retryAfterText, submitLead } from "../leads/submit";
+import { clientIp } from "../rate-limit-rules";
+
+/**
+ * Public lead API for other sites and integrations: POST /api/leads with the SPEC payload.
+ * Answers 201 { id } or 4xx/5xx { error, details } where details is a readable message
+ * (clients show details, else error) and `fields` maps each invalid field to its message.
+ */
+export const leadsApi = new Hono<{ Bindings: Env }>();
+
+leadsApi.use("/", cors({ origin: "*", allowMethods: ["POST", "OPTIONS"], allowHeaders: ["Content-Type", "Idempotency-Key"], maxAge: 86400 }));
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+leadsApi.post("/", async (c) => {
+  const raw = await c.req.text();
+  if (raw.length > MAX_BODY_BYTES) return c.json({ error: "Payload too large", details: "The request body must be under 16 KB." }, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return c.json({ error: "Invalid JSON", details: "The request body must be a JSON object." }, 400);
+  }
+  const parsed = leadApiSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    const details = Object.entries(fields)
+      .map(([k, m]) => `${FIELD_LABELS[k] ?? k}: ${m}`)
+      .join(". ");
+    return c.json({ error: "Validation failed", details, fields }, 400);
+  }
+
+  const headerKey = c.req.header("Idempotency-Key")?.trim();
+  if (headerKey !== undefined && !/^[\x21-\x7e]{1,200}$/.test(headerKey)) {
+    return c.json({ error: "Invalid Idempotency-Key", details: "Use 1 to 200 visible ASCII characters." }, 400);
+  }
+  // A key is scoped to its payload, so reusing one with different data never returns someone else's lead.
+  const idempotencyKey = headerKey ? `api:${await sha256Hex(`${headerKey}\n${JSON.stringify(parsed.data)}`)}` : `api:${randomId()}`;
+
+  const lead = parsed.data;
+  const { firstName, lastName } = splitFullName(lead.fullName);
+  const outcome = await submitLead({
+    db: createDb(c.env.DB),
+    env: c.env,
+    ctx: c.executionCtx,
+    ip: clientIp(c.req.raw),
+    input: {
+      firstName,
+      lastName,
+      email: lead.email,
+      phone: lead.phone,
+      zipCode: lead.zip_code,
+      serviceType: lead.service_type,
+      serviceFrequency: lead.service_frequency,
+      referralSource: lead.referral_source,
+      specialInstructions: lead.special_instructions,
+    },
+    meta: { idempotencyKey, actor: "api" },
+  });
+
+  if (!outcome.ok) {
+    if (outcome.reason === "rate_limited") {
+      c.header("Retry-After", String(outcome.retryAfter));
+      return c.json({ error: "Too many submissions", details: `Too many leads from this address. Try again ${retryAfterText(outcome.retryAfter)}.` }, 429);
+    }
+    return c.json({ error: "Failed to submit lead", details: "The lead could not be saved. Please try again." }, 503);
+  }
+  if (!outcome.created) c.header("Idempotent-Replayed", "true");
+  return c.json({ id: outcome.lead.id }, 201);
+});

@@ -1,0 +1,109 @@
+/**
+ * Small HMAC helpers for values the wizard hands to the browser and must get back untampered:
+ * the form token (issued-at time + form key) and the opaque lead reference in the plan URL.
+ */
+const encoder = new TextEncoder();
+
+type SigningEnv = Pick<Env, "ENVIRONMENT"> & { SESSION_SECRET?: string };
+
+/** SESSION_SECRET signs these values; local development and tests get a fixed stand-in. */
+export function signingSecret(env: SigningEnv): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test") return "local-development-only-secret";
+  throw new Error("SESSION_SECRET is not set: set it with `wrangler secret put SESSION_SECRET`");
+}
+
+export function base64url(bytes: Uint8Array): string {
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64url(s: string): string | null {
+  try {
+    return atob(s.replace(/-/g, "+").replace(/_/g, "/"));
+  } catch {
+    return null;
+  }
+}
+
+async function hmacKey(secret: string) {
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+}
+
+export async function hmacHex(secret: string, message: string): Promise<string> {
+  const sig = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message));
+  return [...new Uint8Array(sig)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Compares two strings in time that depends only on their length. */
+export function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+export async function sha256Hex(message: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(message));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** `base64url(payload).hmac`, for a payload without secrets (it is readable, just not forgeable). */
+export async function sign(secret: string, payload: string): Promise<string> {
+  const body = base64url(encoder.encode(payload));
+  return `${body}.${(await hmacHex(secret, body)).slice(0, 32)}`;
+}
+
+export async function verify(secret: string, token: string): Promise<string | null> {
+  const [body, sig, extra] = token.split(".");
+  if (!body || !sig || extra !== undefined) return null;
+  const expected = (await hmacHex(secret, body)).slice(0, 32);
+  if (!timingSafeEqual(sig, expected)) return null;
+  return fromBase64url(body);
+}
+
+export function randomId(bytes = 16): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+// --- Form token: when the wizard was opened, and the key that makes its submit idempotent.
+
+export interface FormToken {
+  issuedAt: number;
+  formKey: string;
+}
+
+/** How long a wizard form stays valid; older forms are re-issued (input kept). */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** People take longer than this to fill in name, email and phone; bots usually do not. */
+export const MIN_FILL_MS = 3000;
+
+export function issueFormToken(secret: string, token: FormToken): Promise<string> {
+  return sign(secret, `f1.${token.issuedAt}.${token.formKey}`);
+}
+
+export async function readFormToken(secret: string, raw: unknown, nowMs = Date.now()): Promise<FormToken | null> {
+  if (typeof raw !== "string" || raw.length > 200) return null;
+  const payload = await verify(secret, raw);
+  const match = payload?.match(/^f1\.(\d{10,16})\.([A-Za-z0-9_-]{8,64})$/);
+  if (!match) return null;
+  const issuedAt = Number(match[1]);
+  if (issuedAt > nowMs + 60_000 || nowMs - issuedAt > FORM_TOKEN_MAX_AGE_MS) return null;
+  return { issuedAt, formKey: match[2] ?? "" };
+}
+
+// --- Lead reference: the opaque `lead=` value of the plan step URL.
+
+const LEAD_REF_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function issueLeadRef(secret: string, leadId: number, nowMs = Date.now()): Promise<string> {
+  return sign(secret, `l1.${leadId}.${nowMs + LEAD_REF_MAX_AGE_MS}`);
+}
+
+export async function readLeadRef(secret: string, raw: string | null, nowMs = Date.now()): Promise<number | null> {
+  if (!raw || raw.length > 200) return null;
+  const match = (await verify(secret, raw))?.match(/^l1\.(\d+)\.(\d+)$/);
+  if (!match || Number(match[2]) < nowMs) return null;
+  return Number(match[1]);
+}

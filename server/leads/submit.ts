@@ -1,0 +1,50 @@
+import type { WaitUntil } from "../context";
+import type { Db } from "../db/client";
+import type { Lead } from "../db/schema";
+import { type CreateLeadInput, type CreateLeadMeta, createLead, findLeadByIdempotencyKey } from "../models/leads";
+import { hitRateLimit } from "../models/rate-limits";
+import { rateLimitRules } from "../rate-limit-rules";
+import { notifyLeadWebhook } from "./notify";
+
+export type SubmitOutcome =
+  | { ok: true; lead: Lead; created: boolean }
+  | { ok: false; reason: "rate_limited"; retryAfter: number }
+  | { ok: false; reason: "db_error" };
+
+interface SubmitArgs {
+  db: Db;
+  env: Pick<Env, "LEAD_WEBHOOK_URL">;
+  ctx: WaitUntil;
+  ip: string;
+  input: CreateLeadInput;
+  meta: CreateLeadMeta;
+}
+
+/**
+ * The one path by which a lead is stored (wizard and API): a replay of a known idempotency key
+ * returns the stored lead; otherwise the per-IP limit is counted before anything is written,
+ * then the lead and its event are written together, then staff are notified after the response.
+ */
+export async function submitLead({ db, env, ctx, ip, input, meta }: SubmitArgs): Promise<SubmitOutcome> {
+  try {
+    const existing = await findLeadByIdempotencyKey(db, meta.idempotencyKey);
+    if (existing) return { ok: true, lead: existing, created: false };
+
+    const limit = await hitRateLimit(db, `lead-submissions:${ip}`, rateLimitRules.leadSubmissions);
+    if (!limit.allowed) return { ok: false, reason: "rate_limited", retryAfter: limit.retryAfter };
+
+    const { lead, created } = await createLead(db, input, meta);
+    const webhook = env.LEAD_WEBHOOK_URL;
+    if (created && webhook) ctx.waitUntil(notifyLeadWebhook(webhook, lead));
+    return { ok: true, lead, created };
+  } catch (error) {
+    console.error("lead submission: database write failed", { email: input.email, serviceType: input.serviceType }, error);
+    return { ok: false, reason: "db_error" };
+  }
+}
+
+/** "in 12 minutes" / "in 1 minute", for rate-limit messages. */
+export function retryAfterText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,203 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const SCRIPT_URL = "https://js.stripe.com/v3/pricing-table.js";
+/** Stands in for the payment provider's script: defines the element and shows what it was given. */
+const STUB_SCRIPT = `customElements.define("stripe-pricing-table", class extends HTMLElement {
+  connectedCallback() {
+    const p = document.createElement("p");
+    p.textContent = "Stub pricing table for " + this.getAttribute("customer-email");
+    this.append(p);
+  }
+});`;
+/** The wizard refuses submits faster than this (server side); people are slower than Playwright. */
+const MIN_FILL_MS = 3200;
+
+let ipCounter = 0;
+
+// Every test gets its own client IP, so the per-IP lead limit (10 an hour) never trips across runs.
+// Locally the Worker reads the header as sent; in production Cloudflare sets it and clients cannot.
+test.beforeEach(async ({ page }, testInfo) => {
+  const n = ++ipCounter + testInfo.workerIndex * 1000 + (Date.now() % 100_000) * 10;
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+});
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function startWizard(page: Page, card: "Residential Scooping" | "Commercial Scooping") {
+  await page.goto("/get-started");
+  const startedAt = Date.now();
+  await expect(page.getByRole("heading", { name: "What type of service do you need?" })).toBeVisible();
+  await page.getByRole("region", { name: card }).getByRole("button", { name: "Get Custom Quote" }).click();
+  await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+  return startedAt;
+}
+
+async function fillContact(page: Page, email: string, zip = "33139") {
+  await page.getByLabel("Full name").fill("Ana Maria Perez");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("305-555-0142");
+  await page.getByLabel("Zip code").fill(zip);
+  await page.getByLabel("How did you hear about us?").selectOption("google");
+}
+
+async function waitForFillTime(startedAt: number) {
+  const wait = MIN_FILL_MS - (Date.now() - startedAt);
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+
+async function reachPlan(page: Page, email: string) {
+  const startedAt = await startWizard(page, "Residential Scooping");
+  await fillContact(page, email);
+  await waitForFillTime(startedAt);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+  await expect(page).toHaveURL(/\/get-started\?step=plan&lead=/);
+  await expect(page.getByText("Your request is saved.")).toBeVisible();
+}
+
+test.describe("quote wizard", () => {
+  test("a homeowner reaches Choose Your Plan and the pricing table loads for their email", async ({ page, javaScriptEnabled }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(SCRIPT_URL, async (route) => {
+      await gate;
+      await route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT });
+    });
+    const email = uniqueEmail("home");
+    await reachPlan(page, email);
+
+    if (javaScriptEnabled) {
+      await expect(page.getByText("Loading pricing options...")).toBeVisible();
+      release();
+      await expect(page.getByText(`Stub pricing table for ${email}`)).toBeVisible();
+      await expect(page.getByText("Loading pricing options...")).toBeHidden();
+      await expect(page.getByText("Choosing a plan online needs JavaScript.")).toBeHidden();
+      const table = page.locator("stripe-pricing-table");
+      await expect(table).toHaveAttribute("customer-email", email);
+      await expect(table).toHaveAttribute("client-reference-id", /^residential_\d{13}$/);
+      await expect(page.locator(`script[src="${SCRIPT_URL}"]`)).toHaveAttribute("referrerpolicy", "no-referrer");
+    } else {
+      await expect(page.getByText("Choosing a plan online needs JavaScript.")).toBeVisible();
+      await expect(page.getByText("we will call you at (305) 555-0142")).toBeVisible();
+      await expect(page.getByRole("link", { name: /Call us now/ })).toHaveAttribute("href", /^tel:/);
+      await expect(page.getByText("Loading pricing options...")).toBeHidden();
+    }
+
+    // Back from the plan returns to the contact form with what was typed.
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Phone")).toHaveValue("(305) 555-0142");
+  });
+
+  test("the pricing table offers Retry Loading and Back to Contact Info when its script fails", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "The pricing table script only runs with JavaScript");
+    let fail = true;
+    let requests = 0;
+    await page.route(SCRIPT_URL, (route) => {
+      requests++;
+      return fail ? route.abort("failed") : route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT });
+    });
+    const email = uniqueEmail("retry");
+    await reachPlan(page, email);
+
+    const error = page.getByRole("alert").filter({ hasText: "Failed to load pricing options. Please try refreshing the page." });
+    await expect(error).toBeVisible();
+    fail = false;
+    await error.getByRole("button", { name: "Retry Loading" }).click();
+    await expect(page.getByText(`Stub pricing table for ${email}`)).toBeVisible();
+    expect(requests).toBe(2);
+    await expect(page.locator(`script[src="${SCRIPT_URL}"]`)).toHaveCount(1);
+
+    fail = true;
+    await page.reload();
+    await expect(error).toBeVisible();
+    await error.getByRole("link", { name: "Back to Contact Info" }).click();
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Ana Maria Perez");
+  });
+
+  test("a community manager sends a commercial request and lands on the thank-you page", async ({ page }) => {
+    const startedAt = await startWizard(page, "Commercial Scooping");
+    await fillContact(page, uniqueEmail("hoa"), "33131");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Community Information" })).toBeVisible();
+    await page.getByLabel("Management company").fill("Bay Harbor Management");
+    await page.getByLabel("Community name").fill("Brickell Palms HOA");
+    await page.getByLabel("Your role").selectOption("manager");
+    await page.getByLabel("Number of homes").fill("240");
+    await page.getByText("I want a proposal").click();
+    await waitForFillTime(startedAt);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+
+    await expect(page).toHaveURL(/\/commercial-thank-you$/);
+    await expect(page.getByRole("heading", { name: "Thank You for Your Request" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "(305) 555-0142" })).toHaveAttribute("href", "tel:+13055550142");
+    await expect(page.getByRole("link", { name: "hello@example.com" })).toBeVisible();
+  });
+
+  test("Back goes one step back and keeps what was typed", async ({ page }) => {
+    await startWizard(page, "Commercial Scooping");
+    await fillContact(page, "keep@example.com", "33133");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Community name").fill("Coconut Grove Villas");
+    await page.getByRole("button", { name: "Back" }).click();
+
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Ana Maria Perez");
+    await expect(page.getByLabel("Email")).toHaveValue("keep@example.com");
+    await expect(page.getByLabel("Zip code")).toHaveValue("33133");
+    await expect(page.getByLabel("How did you hear about us?")).toHaveValue("google");
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("Community name")).toHaveValue("Coconut Grove Villas");
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { name: "What type of service do you need?" })).toBeVisible();
+  });
+
+  test("an invalid phone number gets a message beside the field and the input is kept", async ({ page }) => {
+    await startWizard(page, "Residential Scooping");
+    await fillContact(page, "typo@example.com");
+    await page.getByLabel("Phone").fill("555-01");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    const phone = page.getByLabel("Phone");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription("Enter a 10-digit US phone number, like (305) 555-0142");
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveValue("555-01");
+    await expect(page.getByLabel("Email")).toHaveValue("typo@example.com");
+    await expect(page.getByRole("alert").filter({ hasText: "Please fix this field:" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+  });
+
+  test("Next reads Processing... while the lead is being sent and cannot be pressed twice", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "Pending labels are a JavaScript enhancement");
+    await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
+    const startedAt = await startWizard(page, "Residential Scooping");
+    await fillContact(page, uniqueEmail("pending"));
+    await waitForFillTime(startedAt);
+
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let posts = 0;
+    await page.route("**/get-started.data*", async (route) => {
+      if (route.request().method() === "POST") {
+        posts++;
+        await gate;
+      }
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Next" }).click();
+    const pending = page.getByRole("button", { name: "Processing..." });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    await page.locator("form").filter({ has: pending }).evaluate((form: HTMLFormElement) => form.requestSubmit());
+    release();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+    expect(posts).toBe(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { isMiamiDadeZip, miamiDadeZips } from "~/content/miami-dade-zips";
+import { communitySchema, contactSchema, fieldErrors, leadApiSchema, normalizeUsPhone, splitFullName } from "~/lib/lead-schema";
+
+describe("splitFullName", () => {
+  it("takes the last word as the last name", () => {
+    expect(splitFullName("Maria del Carmen Lopez")).toEqual({ firstName: "Maria del Carmen", lastName: "Lopez" });
+    expect(splitFullName("  Ana   Perez ")).toEqual({ firstName: "Ana", lastName: "Perez" });
+  });
+  it("treats a single word as the first name", () => {
+    expect(splitFullName("Cher")).toEqual({ firstName: "Cher", lastName: "" });
+    expect(splitFullName("   ")).toEqual({ firstName: "", lastName: "" });
+  });
+});
+
+describe("Miami-Dade zip codes", () => {
+  it.each(["33131", "33139", "33012", "33030", "33160", "33186", "33149", "33054"])("%s is in the county", (zip) => {
+    expect(isMiamiDadeZip(zip)).toBe(true);
+  });
+  it.each(["33301", "33019", "33009", "33025", "33040", "33037", "10001", ""])("%s is not", (zip) => {
+    expect(isMiamiDadeZip(zip)).toBe(false);
+  });
+  it("only lists 330xx and 331xx codes", () => {
+    for (const zip of miamiDadeZips) expect(zip).toMatch(/^33[01]\d\d$/);
+    expect(miamiDadeZips.size).toBeGreaterThan(90);
+  });
+});
+
+describe("normalizeUsPhone", () => {
+  it("formats 10-digit numbers and drops a leading 1", () => {
+    expect(normalizeUsPhone("305-555-0142")).toBe("(305) 555-0142");
+    expect(normalizeUsPhone("+1 (305) 555 0142")).toBe("(305) 555-0142");
+  });
+  it("rejects short, long and lettered numbers", () => {
+    expect(normalizeUsPhone("555-0142")).toBeNull();
+    expect(normalizeUsPhone("305555014212")).toBeNull();
+    expect(normalizeUsPhone("305-CALL-NOW")).toBeNull();
+  });
+});
+
+describe("contact schema", () => {
+  const valid = { fullName: "Ana Perez", email: "Ana@Example.com", phone: "3055550142", zipCode: "", referralSource: "" };
+  it("accepts a residential contact without zip code", () => {
+    const r = contactSchema("residential").safeParse(valid);
+    expect(r.success && r.data).toEqual({ ...valid, email: "ana@example.com", phone: "(305) 555-0142" });
+  });
+  it("requires the zip code for commercial requests", () => {
+    const r = contactSchema("commercial").safeParse(valid);
+    expect(r.success).toBe(false);
+    if (!r.success) expect(fieldErrors(r.error)).toEqual({ zipCode: "Enter your 5-digit zip code" });
+  });
+  it("reports one message per invalid field", () => {
+    const r = contactSchema("residential").safeParse({ fullName: " ", email: "nope", phone: "12", zipCode: "3313", referralSource: "tv" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["email", "fullName", "phone", "referralSource", "zipCode"]);
+  });
+  it("limits field lengths", () => {
+    const r = contactSchema("residential").safeParse({ ...valid, fullName: "x".repeat(101) });
+    expect(r.success).toBe(false);
+  });
+});
+
+describe("community schema", () => {
+  it("needs a community name and a positive whole number of homes", () => {
+    const r = communitySchema.safeParse({ communityName: "", numHomes: "-3" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["communityName", "numHomes"]);
+    expect(communitySchema.safeParse({ communityName: "Palm Isles", numHomes: "0" }).success).toBe(false);
+    expect(communitySchema.safeParse({ communityName: "Palm Isles", numHomes: "2.5" }).success).toBe(false);
+  });
+  it("turns the number of homes into a number and allows it empty", () => {
+    expect(communitySchema.parse({ communityName: "Palm Isles", numHomes: "120", role: "manager", requestType: "proposal" }).numHomes).toBe(120);
+    expect(communitySchema.parse({ communityName: "Palm Isles" }).numHomes).toBeNull();
+  });
+});
+
+describe("API lead schema", () => {
+  const base = { fullName: "Ana Perez", email: "ana@example.com", phone: "305 555 0142", service_type: "residential" };
+  it("defaults the frequency to weekly", () => {
+    expect(leadApiSchema.parse(base).service_frequency).toBe("weekly");
+    expect(leadApiSchema.parse({ ...base, service_frequency: "Bi-Weekly" }).service_frequency).toBe("bi-weekly");
+  });
+  it("requires a zip code for commercial leads and a matching property type", () => {
+    const r = leadApiSchema.safeParse({ ...base, service_type: "commercial", property_type: "Residential" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["property_type", "zip_code"]);
+  });
+});

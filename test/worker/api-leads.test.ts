@@ -1,0 +1,143 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import type { Lead } from "~server/db/schema";
+import { notifyLeadWebhook } from "~server/leads/notify";
+
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${++ipCounter}`;
+
+function postLead(body: unknown, headers: Record<string, string> = {}, ip = nextIp()) {
+  return exports.default.fetch(
+    new Request("http://localhost/api/leads", {
+      method: "POST",
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, ...headers },
+    }),
+  );
+}
+async function leadsByEmail(email: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM leads WHERE email = ?").bind(email).all<Record<string, unknown>>();
+  return results;
+}
+
+const payload = (email: string, extra: Record<string, unknown> = {}) => ({
+  fullName: "Carla Diaz Rivera",
+  email,
+  phone: "786 555 0123",
+  zip_code: "33156",
+  service_type: "residential",
+  property_type: "Residential",
+  service_frequency: "",
+  referral_source: "facebook",
+  special_instructions: "Gate code 1234, two dogs",
+  ...extra,
+});
+
+describe("POST /api/leads", () => {
+  it("stores the lead and answers 201 with its id", async () => {
+    const res = await postLead(payload("carla@example.com"));
+    expect(res.status).toBe(201);
+    const body: { id: number } = await res.json();
+    expect(body).toEqual({ id: expect.any(Number) });
+    const [lead] = await leadsByEmail("carla@example.com");
+    expect(lead).toMatchObject({
+      id: body.id,
+      first_name: "Carla Diaz",
+      last_name: "Rivera",
+      phone: "(786) 555-0123",
+      service_type: "residential",
+      property_type: "Residential",
+      service_frequency: "weekly",
+      status: "new",
+      referral_source: "facebook",
+      special_instructions: "Gate code 1234, two dogs",
+      out_of_area: 0,
+    });
+    const events = await env.DB.prepare("SELECT type, actor FROM lead_events WHERE lead_id = ?").bind(body.id).all();
+    expect(events.results).toEqual([{ type: "created", actor: "api" }]);
+  });
+
+  it("answers 400 with error, a readable details message and per-field messages", async () => {
+    const res = await postLead({ fullName: "", email: "nope", phone: "123", service_type: "commercial", service_frequency: "daily" });
+    expect(res.status).toBe(400);
+    const body: { error: string; details: string; fields: Record<string, string> } = await res.json();
+    expect(body.error).toBe("Validation failed");
+    expect(Object.keys(body.fields).sort()).toEqual(["email", "fullName", "phone", "service_frequency"]);
+    expect(body.details).toContain("Email: Enter an email address like name@example.com");
+    expect(await leadsByEmail("nope")).toHaveLength(0);
+  });
+
+  it("requires a zip code for commercial leads", async () => {
+    const res = await postLead(payload("hoa@example.com", { service_type: "commercial", property_type: "Commercial", zip_code: "" }));
+    expect(res.status).toBe(400);
+    const body: { fields: Record<string, string> } = await res.json();
+    expect(body.fields).toEqual({ zip_code: "Enter your 5-digit zip code" });
+  });
+
+  it("answers 400 to a body that is not JSON", async () => {
+    const res = await postLead("{not json");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Invalid JSON", details: "The request body must be a JSON object." });
+  });
+
+  it("returns the same lead for a repeated Idempotency-Key with the same payload", async () => {
+    const a = await postLead(payload("idem@example.com"), { "Idempotency-Key": "order-42" });
+    const b = await postLead(payload("idem@example.com"), { "Idempotency-Key": "order-42" });
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    expect(b.headers.get("Idempotent-Replayed")).toBe("true");
+    const [ida, idb] = [await a.json(), await b.json()];
+    expect(idb).toEqual(ida);
+    expect(await leadsByEmail("idem@example.com")).toHaveLength(1);
+  });
+
+  it("refuses over the per-IP limit with 429 before writing", async () => {
+    const ip = nextIp();
+    const windowStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 10)").bind(`lead-submissions:${ip}`, windowStart).run();
+    const res = await postLead(payload("limited@example.com"), {}, ip);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const body: { error: string; details: string } = await res.json();
+    expect(body.error).toBe("Too many submissions");
+    expect(body.details).toMatch(/Try again in \d+ minutes?\./);
+    expect(await leadsByEmail("limited@example.com")).toHaveLength(0);
+  });
+
+  it("allows cross-origin posts from other sites", async () => {
+    const res = await exports.default.fetch(
+      new Request("http://localhost/api/leads", {
+        method: "OPTIONS",
+        headers: { Origin: "https://partner.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+      }),
+    );
+    expect(res.status).toBe(204);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
+  });
+});
+
+describe("staff notification webhook", () => {
+  const lead = { id: 7, email: "n@example.com" } as unknown as Lead;
+
+  it("retries until the webhook accepts the lead", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetcher = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new Error("network down"))
+      .mockResolvedValueOnce(new Response("busy", { status: 503 }))
+      .mockResolvedValueOnce(new Response("ok"));
+    expect(await notifyLeadWebhook("https://hooks.example/lead", lead, { fetcher, backoffMs: 1 })).toBe(true);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+    const [url, init] = fetcher.mock.calls[0] ?? [];
+    expect(url).toBe("https://hooks.example/lead");
+    expect(JSON.parse(String(init?.body))).toEqual({ event: "lead.created", lead: { id: 7, email: "n@example.com" } });
+  });
+
+  it("gives up after the last attempt and only logs", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetcher = vi.fn<typeof fetch>().mockResolvedValue(new Response("no", { status: 500 }));
+    expect(await notifyLeadWebhook("https://hooks.example/lead", lead, { fetcher, backoffMs: 1, attempts: 3 })).toBe(false);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+    expect(errors.mock.calls.at(-1)?.[0]).toContain("gave up on lead 7");
+  });
+});

@@ -1,0 +1,344 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createDb } from "~server/db/client";
+import { issueFormToken, randomId, signingSecret } from "~server/leads/signing";
+import { createLead } from "~server/models/leads";
+
+const secret = signingSecret(env);
+let ipCounter = 0;
+/** Each test posts from its own IP so the per-IP lead limit of one test never affects another. */
+const nextIp = () => `203.0.113.${++ipCounter}`;
+
+/** A form token issued `ageMs` ago (the wizard refuses submits faster than its minimum fill time). */
+const token = (ageMs = 10_000, formKey = randomId()) => issueFormToken(secret, { issuedAt: Date.now() - ageMs, formKey });
+
+function post(fields: Record<string, string>, ip = nextIp()) {
+  return exports.default.fetch(
+    new Request("http://localhost/get-started", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+      headers: { "CF-Connecting-IP": ip, "Content-Type": "application/x-www-form-urlencoded" },
+    }),
+  );
+}
+const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual" }));
+
+async function leadsByEmail(email: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM leads WHERE email = ? ORDER BY id").bind(email).all<Record<string, unknown>>();
+  return results;
+}
+async function eventsFor(leadId: unknown) {
+  const { results } = await env.DB.prepare("SELECT * FROM lead_events WHERE lead_id = ? ORDER BY id").bind(leadId).all<Record<string, unknown>>();
+  return results;
+}
+async function count(table: "leads" | "lead_events" | "rate_limits") {
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+const residential = (email: string, extra: Record<string, string> = {}) => ({
+  step: "contact",
+  intent: "submit",
+  serviceType: "residential",
+  fullName: "Ana Maria Perez",
+  email,
+  phone: "305-555-0142",
+  zipCode: "33139",
+  referralSource: "google",
+  ...extra,
+});
+const commercial = (email: string, extra: Record<string, string> = {}) => ({
+  step: "community",
+  intent: "submit",
+  serviceType: "commercial",
+  fullName: "Luis Gomez",
+  email,
+  phone: "(786) 555-0199",
+  zipCode: "33131",
+  referralSource: "referral",
+  managementCompany: "Bay Harbor Management",
+  communityName: "Brickell Palms HOA",
+  role: "manager",
+  numHomes: "240",
+  requestType: "proposal",
+  ...extra,
+});
+
+/** The HTML without React's text-boundary comments, so sentences read as they render. */
+const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
+const hiddenValue = (html: string, name: string) => html.match(new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`))?.[1];
+const h2 = (html: string) => html.match(/<h2 id="step-heading"[^>]*>([^<]*)</)?.[1];
+
+describe("quote wizard steps", () => {
+  it("starts at step 1 with both service cards and a signed form token", async () => {
+    const res = await get("/get-started?utm_source=newsletter&utm_campaign=spring");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(h2(html)).toBe("What type of service do you need?");
+    expect(html).toContain("Residential Scooping");
+    expect(html).toContain("Commercial Scooping");
+    expect(html.match(/>Get Custom Quote</g)).toHaveLength(2);
+    expect(hiddenValue(html, "token")).toMatch(/^[\w-]+\.[0-9a-f]{32}$/);
+    expect(hiddenValue(html, "utm_source")).toBe("newsletter");
+    expect(hiddenValue(html, "utm_campaign")).toBe("spring");
+  });
+
+  it("moves to Contact Information when a service is chosen, without writing anything", async () => {
+    const res = await post({ step: "service", intent: "service", serviceType: "commercial", token: await token() });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(h2(html)).toBe("Contact Information");
+    expect(hiddenValue(html, "serviceType")).toBe("commercial");
+    expect(html).toMatch(/<button type="submit" value="next"[^>]*name="intent"/);
+    expect(await count("leads")).toBe(0);
+  });
+
+  it("refuses a made-up service type", async () => {
+    const res = await post({ step: "service", intent: "service", serviceType: "industrial", token: await token() });
+    expect(res.status).toBe(400);
+    expect(h2(await res.text())).toBe("What type of service do you need?");
+  });
+
+  it("goes back from Community Information to Contact Information keeping every value", async () => {
+    const res = await post({ ...commercial("back@example.com"), intent: "back", token: await token() });
+    const html = await res.text();
+    expect(h2(html)).toBe("Contact Information");
+    expect(html).toContain('value="Luis Gomez"');
+    expect(html).toContain('value="back@example.com"');
+    // The community answers ride along, ready for when the visitor comes forward again.
+    expect(hiddenValue(html, "communityName")).toBe("Brickell Palms HOA");
+    expect(hiddenValue(html, "numHomes")).toBe("240");
+  });
+});
+
+describe("storing a lead from the wizard", () => {
+  it("stores a residential lead and its created event, then redirects (303) to Choose Your Plan", async () => {
+    const res = await post({
+      ...residential("ana@example.com"),
+      token: await token(),
+      utm_source: "google",
+      utm_medium: "cpc",
+      landing_referrer: "https://www.google.com/",
+    });
+    expect(res.status).toBe(303);
+    const location = res.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/get-started\?step=plan&lead=[\w%.-]+$/);
+
+    const [lead, ...others] = await leadsByEmail("ana@example.com");
+    expect(others).toHaveLength(0);
+    expect(lead).toMatchObject({
+      first_name: "Ana Maria",
+      last_name: "Perez",
+      phone: "(305) 555-0142",
+      zip_code: "33139",
+      out_of_area: 0,
+      service_type: "residential",
+      property_type: "Residential",
+      service_frequency: "weekly",
+      status: "new",
+      referral_source: "google",
+      management_company: null,
+      community_name: null,
+      utm_source: "google",
+      utm_medium: "cpc",
+      landing_referrer: "https://www.google.com/",
+      deleted_at: null,
+    });
+    expect(lead?.client_reference).toMatch(/^residential_\d{13}$/);
+    const events = await eventsFor(lead?.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: "created", to_status: "new", actor: "visitor" });
+
+    const plan = await get(location);
+    expect(plan.status).toBe(200);
+    const html = await text(plan);
+    expect(h2(html)).toBe("Choose Your Plan");
+    expect(html).toContain("Thanks, Ana Maria! Your request is saved.");
+    expect(html).toContain("Choosing a plan online needs JavaScript.");
+    expect(html).toContain(String(lead?.client_reference));
+  });
+
+  it("stores a commercial lead with its community fields and redirects to /commercial-thank-you", async () => {
+    const next = await post({ ...commercial("luis@example.com"), step: "contact", intent: "next", token: await token() });
+    expect(h2(await next.text())).toBe("Community Information");
+    expect(await leadsByEmail("luis@example.com")).toHaveLength(0);
+
+    const res = await post({ ...commercial("luis@example.com"), token: await token() });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/commercial-thank-you");
+    const leads = await leadsByEmail("luis@example.com");
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      first_name: "Luis",
+      last_name: "Gomez",
+      service_type: "commercial",
+      property_type: "Commercial",
+      service_frequency: "weekly",
+      status: "new",
+      zip_code: "33131",
+      out_of_area: 0,
+      management_company: "Bay Harbor Management",
+      community_name: "Brickell Palms HOA",
+      role: "manager",
+      num_homes: 240,
+      request_type: "proposal",
+      client_reference: null,
+    });
+    expect(await eventsFor(leads[0]?.id)).toMatchObject([{ type: "created", actor: "visitor" }]);
+  });
+
+  it("flags a zip outside Miami-Dade as out of area but still stores the lead", async () => {
+    const res = await post({ ...commercial("broward@example.com", { zipCode: "33301" }), token: await token() });
+    expect(res.headers.get("Location")).toBe("/commercial-thank-you?coverage=confirm");
+    expect((await leadsByEmail("broward@example.com"))[0]).toMatchObject({ out_of_area: 1, zip_code: "33301" });
+    const page = await (await get("/commercial-thank-you?coverage=confirm")).text();
+    expect(page).toContain("We will confirm coverage with you first.");
+  });
+
+  it("shows an error beside each invalid field, keeps the input and writes nothing", async () => {
+    const before = await count("leads");
+    const res = await post({ ...residential("ana@example", { phone: "555-01", zipCode: "3313" }), token: await token() });
+    expect(res.status).toBe(400);
+    const html = await text(res);
+    expect(h2(html)).toBe("Contact Information");
+    expect(html).toMatch(/id="email-error"[^>]*>Enter an email address like name@example.com</);
+    expect(html).toMatch(/id="phone-error"[^>]*>Enter a 10-digit US phone number/);
+    expect(html).toMatch(/id="zipCode-error"[^>]*>Enter a 5-digit zip code/);
+    expect(html).toMatch(/aria-invalid="true"[^>]*name="email"|name="email"[^>]*aria-invalid="true"/);
+    expect(html).toContain('value="ana@example"');
+    expect(html).toContain('value="555-01"');
+    expect(html).toContain('value="Ana Maria Perez"');
+    expect(html).toContain("Please fix these 3 fields:");
+    expect(await count("leads")).toBe(before);
+  });
+
+  it("requires the community name and a positive whole number of homes", async () => {
+    const res = await post({ ...commercial("c2@example.com", { communityName: "", numHomes: "-4" }), token: await token() });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(h2(html)).toBe("Community Information");
+    expect(html).toMatch(/id="communityName-error"[^>]*>Enter the community name</);
+    expect(html).toMatch(/id="numHomes-error"[^>]*>Enter a whole number of homes/);
+    expect(await leadsByEmail("c2@example.com")).toHaveLength(0);
+  });
+
+  it("re-validates the contact fields carried in hidden inputs at the final step", async () => {
+    const res = await post({ ...commercial("not-an-email"), token: await token() });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(h2(html)).toBe("Contact Information");
+    expect(html).toContain('id="email-error"');
+  });
+
+  it("returns to the contact form from the plan step and finds the same lead when Next is pressed again", async () => {
+    const first = await post({ ...residential("again@example.com"), token: await token() });
+    const planUrl = first.headers.get("Location") ?? "";
+    const back = await (await get(planUrl.replace("step=plan", "step=contact"))).text();
+    expect(h2(back)).toBe("Contact Information");
+    expect(back).toContain('value="again@example.com"');
+    const again = await post({ ...residential("again@example.com"), token: hiddenValue(back, "token") ?? "" });
+    expect(again.status).toBe(303);
+    expect(await leadsByEmail("again@example.com")).toHaveLength(1);
+  });
+
+  it("ignores a tampered lead reference", async () => {
+    const res = await get("/get-started?step=plan&lead=bDEuMS45OTk5OTk5OTk5OTk5.00000000000000000000000000000000");
+    expect(h2(await res.text())).toBe("What type of service do you need?");
+  });
+});
+
+describe("never twice", () => {
+  it("answers a repeated identical submit with the same lead", async () => {
+    const fields = { ...residential("twice@example.com"), token: await token() };
+    const a = await post(fields);
+    const b = await post(fields);
+    expect(a.status).toBe(303);
+    expect(b.status).toBe(303);
+    const leads = await leadsByEmail("twice@example.com");
+    expect(leads).toHaveLength(1);
+    expect(await eventsFor(leads[0]?.id)).toHaveLength(1);
+  });
+
+  it("stores one lead and one event for 50 concurrent identical submits", async () => {
+    const fields = { ...residential("fifty@example.com"), token: await token() };
+    const responses = await Promise.all(Array.from({ length: 50 }, () => post(fields)));
+    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(303));
+    const leads = await leadsByEmail("fifty@example.com");
+    expect(leads).toHaveLength(1);
+    expect(await eventsFor(leads[0]?.id)).toHaveLength(1);
+  });
+
+  it("createLead returns the same lead to 50 concurrent callers with one key", async () => {
+    const db = createDb(env.DB);
+    const input = { firstName: "Race", lastName: "Test", email: "race@example.com", phone: "(305) 555-0100", zipCode: "", serviceType: "residential" as const };
+    const results = await Promise.all(Array.from({ length: 50 }, () => createLead(db, input, { idempotencyKey: "race-key", actor: "visitor" })));
+    expect(new Set(results.map((r) => r.lead.id)).size).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(await leadsByEmail("race@example.com")).toHaveLength(1);
+    expect(await eventsFor(results[0]?.lead.id)).toHaveLength(1);
+  });
+});
+
+describe("spam and abuse", () => {
+  it("refuses a filled honeypot before any database write", async () => {
+    const [leadsBefore, limitsBefore] = [await count("leads"), await count("rate_limits")];
+    const res = await post({ ...residential("bot@example.com"), token: await token(), contact_me_by_fax_only: "yes" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("We could not accept this request");
+    expect(await count("leads")).toBe(leadsBefore);
+    expect(await count("rate_limits")).toBe(limitsBefore);
+  });
+
+  it("asks a too-fast submit to be sent again, keeping the input", async () => {
+    const res = await post({ ...residential("fast@example.com"), token: await token(500) });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("That was quick!");
+    expect(html).toContain('value="fast@example.com"');
+    expect(await leadsByEmail("fast@example.com")).toHaveLength(0);
+  });
+
+  it("re-issues a missing or forged token instead of storing", async () => {
+    const res = await post({ ...residential("forged@example.com"), token: "Zm9v.0123456789abcdef0123456789abcdef" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("This form had expired");
+    expect(hiddenValue(html, "token")).not.toBe("Zm9v.0123456789abcdef0123456789abcdef");
+    expect(await leadsByEmail("forged@example.com")).toHaveLength(0);
+  });
+
+  it("counts stored leads per IP and answers 429 over the limit without writing the lead", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await post({ ...residential(`limit${i}@example.com`), token: await token() }, ip);
+      expect(res.status).toBe(303);
+    }
+    const res = await post({ ...residential("limit10@example.com"), token: await token() }, ip);
+    expect(res.status).toBe(429);
+    const html = await res.text();
+    expect(html).toContain("Too many requests from your connection");
+    expect(html).toContain('value="limit10@example.com"');
+    expect(await leadsByEmail("limit10@example.com")).toHaveLength(0);
+  });
+});
+
+describe("database failure", () => {
+  it("shows a clear message, keeps the input and leaves no half-written lead", async () => {
+    const before = await count("leads");
+    // Test-only seam: without lead_events the batch's second statement fails, so the whole batch must roll back.
+    await env.DB.exec("ALTER TABLE lead_events RENAME TO lead_events_offline");
+    try {
+      const res = await post({ ...residential("dbfail@example.com"), token: await token() });
+      expect(res.status).toBe(503);
+      const html = await res.text();
+      expect(html).toContain("We could not save your request");
+      expect(html).toContain('value="dbfail@example.com"');
+      expect(html).toContain('value="Ana Maria Perez"');
+    } finally {
+      await env.DB.exec("ALTER TABLE lead_events_offline RENAME TO lead_events");
+    }
+    expect(await count("leads")).toBe(before);
+    expect(await leadsByEmail("dbfail@example.com")).toHaveLength(0);
+  });
+});
