@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { adminLeadsApi } from "./api/admin-leads";
 import { cloudflareContext, dbContext } from "./context";
 import { createDb } from "./db/client";
 
@@ -11,6 +12,7 @@ const handleRequest = createRequestHandler(
 export const app = new Hono<{ Bindings: Env }>();
 
 app.get("/api/health", (c) => c.json({ ok: true }));
+app.route("/api/admin/leads", adminLeadsApi);
 
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 

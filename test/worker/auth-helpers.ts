@@ -2,7 +2,8 @@ import { env, exports } from "cloudflare:workers";
 import { createDb } from "~server/db/client";
 import { hashPassword } from "~server/auth/password";
 import { upsertUser } from "~server/models/users";
-import type { UserRole } from "~server/db/schema";
+import { eq } from "drizzle-orm";
+import { leadEvents, leads, type NewLead, type UserRole } from "~server/db/schema";
 
 export const db = createDb(env.DB);
 
@@ -30,4 +31,38 @@ export async function signIn(email: string, password: string): Promise<string> {
   const res = await loginRequest({ email, password });
   if (res.status !== 303) throw new Error(`Sign-in failed with ${res.status}`);
   return sessionCookieFrom(res);
+}
+
+let leadCounter = 0;
+
+/** Inserts a lead straight into D1 (the wizard is another module); returns the row. */
+export async function insertLead(overrides: Partial<NewLead> = {}) {
+  leadCounter += 1;
+  const [row] = await db
+    .insert(leads)
+    .values({
+      first_name: `Test${leadCounter}`,
+      last_name: "Lead",
+      email: `lead${leadCounter}@example.com`,
+      phone: "(305) 555-0100",
+      address: "1 Main St, Miami, FL",
+      service_type: "residential",
+      property_type: "Residential",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insert failed");
+  return row;
+}
+
+export async function leadById(id: number) {
+  return db.query.leads.findFirst({ where: eq(leads.id, id) });
+}
+
+export async function eventsFor(id: number) {
+  return db.select().from(leadEvents).where(eq(leadEvents.lead_id, id)).orderBy(leadEvents.id);
+}
+
+export function postForm(path: string, fields: Record<string, string>, cookie?: string) {
+  return fetchWorker(path, { method: "POST", body: new URLSearchParams(fields), headers: cookie ? { Cookie: cookie } : {} });
 }

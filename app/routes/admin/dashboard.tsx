@@ -342,7 +342,7 @@ function LeadRows({ lead, filters }: { lead: AdminLead; filters: LeadFilters }) 
           {lead.stale && !deleted && (
             <p className="mt-1 inline-flex items-center gap-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
               <ClockIcon className="size-3.5" />
-              No activity {STALE_AFTER_DAYS}+ days
+              {`No activity ${STALE_AFTER_DAYS}+ days`}
             </p>
           )}
         </td>

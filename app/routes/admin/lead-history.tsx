@@ -89,7 +89,8 @@ export default function LeadHistory({ loaderData }: Route.ComponentProps) {
               <p className="font-semibold text-ink">{describe(event)}</p>
               <StatusChange event={event} />
               <p className="mt-0.5 text-xs text-ink-muted">
-                <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time> · by {event.actor}
+                <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+                {` · by ${event.actor}`}
               </p>
             </li>
           ))}
