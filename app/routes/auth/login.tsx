@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
+import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { business } from "~/content/business";
 import { loginSchema } from "~/lib/auth-schema";
@@ -126,7 +126,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
 
           {formError && (
             <div role="alert" className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-              <span aria-hidden="true" className="mt-0.5 font-bold">!</span>
+              <AlertIcon className="mt-0.5 size-4.5 shrink-0 text-red-700" />
               <p>{formError}</p>
             </div>
           )}
