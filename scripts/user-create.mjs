@@ -5,30 +5,37 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { hashPassword } from "../server/auth/password.ts";
+
+/** @type {{ hashPassword(password: string): Promise<string> }} */
+// Loaded by URL so the Worker's module is used as is (Node strips its types) without pulling
+// server code into the scripts' type-check project.
+const { hashPassword } = await import(new URL("../server/auth/password.ts", import.meta.url).href);
 
 const ROLES = ["admin", "customer"];
 
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`user:create: ${message}`);
   console.error("usage: npm run user:create -- --email you@example.com --password '…' --role admin|customer [--name \"…\"] [--remote]");
   process.exit(2);
 }
 
+const options = /** @type {const} */ ({
+  email: { type: "string" },
+  password: { type: "string" },
+  role: { type: "string", default: "customer" },
+  name: { type: "string" },
+  remote: { type: "boolean", default: false },
+});
+/** @type {ReturnType<typeof parseArgs<{ options: typeof options; strict: true }>>["values"]} */
 let values;
 try {
   ({ values } = parseArgs({
-    options: {
-      email: { type: "string" },
-      password: { type: "string" },
-      role: { type: "string", default: "customer" },
-      name: { type: "string" },
-      remote: { type: "boolean", default: false },
-    },
+    options,
     strict: true,
   }));
 } catch (error) {
-  fail(error.message);
+  fail(error instanceof Error ? error.message : String(error));
 }
 
 const email = (values.email ?? "").trim().toLowerCase();
@@ -42,7 +49,7 @@ for (const [label, text] of [["email", email], ["name", values.name ?? ""]]) {
 }
 
 /** A SQL string literal: single quotes doubled, which is the only escape SQLite needs. */
-const sqlString = (text) => `'${String(text).replace(/'/g, "''")}'`;
+const sqlString = (/** @type {string} */ text) => `'${String(text).replace(/'/g, "''")}'`;
 
 const hash = await hashPassword(password);
 const e = sqlString(email);
