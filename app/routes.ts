@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /** The nine service pages share one module; each gets its own route id. */
 const servicePages = [
@@ -38,7 +38,13 @@ export default [
   route("commercial-thank-you", "routes/get-started/commercial-thank-you.tsx"),
   route("login", "routes/auth/login.tsx"),
   route("logout", "routes/auth/logout.tsx"),
-  ...prefix("admin", [index("routes/admin/dashboard.tsx")]),
+  // Lead dialogs are child routes of the dashboard, so each has a URL and works without JavaScript.
+  route("admin", "routes/admin/dashboard.tsx", [
+    route("leads/:id/edit", "routes/admin/lead-edit.tsx"),
+    route("leads/:id/delete", "routes/admin/lead-delete.tsx"),
+    route("leads/:id/history", "routes/admin/lead-history.tsx"),
+  ]),
+  route("admin/leads.csv", "routes/admin/leads-csv.tsx"),
   route("customer", "routes/customer/dashboard.tsx"),
   route("privacy", "routes/legal/privacy.tsx"),
   route("terms", "routes/legal/terms.tsx"),

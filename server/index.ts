@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { adminLeadsApi } from "./api/admin-leads";
 import { leadsApi } from "./api/leads";
 import { stripeWebhook } from "./api/stripe-webhook";
 import { ConfigError, getConfig } from "./config";
@@ -34,6 +35,7 @@ app.use("*", originCheck());
 app.get("/api/health", (c) => c.json({ ok: true }));
 app.route("/api/leads", leadsApi);
 app.route("/api/stripe/webhook", stripeWebhook);
+app.route("/api/admin/leads", adminLeadsApi);
 
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 

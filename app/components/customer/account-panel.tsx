@@ -1,7 +1,7 @@
 import { formatDate, formatPlanPrice, type SampleCustomer } from "~/content/customer-sample";
 import { PanelCard, TabPanel } from "./panel";
 import { NoticeSlot, PreviewButton, PreviewForm } from "./preview-action";
-import { LockIcon } from "./portal-icons";
+import { LockIcon } from "~/components/icons";
 
 export function AccountPanel({
   customer,

@@ -11,7 +11,7 @@ import {
 import { useRootData } from "~/root";
 import { PanelCard, TabPanel } from "./panel";
 import { NoticeSlot, PreviewButton } from "./preview-action";
-import { CardIcon, DownloadIcon, ReceiptIcon } from "./portal-icons";
+import { CardIcon, DownloadIcon, ReceiptIcon } from "~/components/icons";
 import { StatusBadge } from "./status-badge";
 
 export function BillingPanel({

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CalendarIcon } from "~/components/icons";
 import { TABS, type TabId } from "~/content/customer-portal";
-import { BellIcon, CardIcon, UserIcon } from "./portal-icons";
+import { BellIcon, CardIcon, UserIcon } from "~/components/icons";
 
 const icons: Record<TabId, (p: { className?: string }) => React.ReactNode> = {
   services: CalendarIcon,

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { business } from "~/content/business";
 import { initials } from "~/content/customer-sample";
-import { LogOutIcon } from "./portal-icons";
+import { LogOutIcon } from "~/components/icons";
 
 /** The portal's own chrome: no marketing navigation, just who is signed in and a way out. */
 export function PortalHeader({ name, isAdmin }: { name: string; isAdmin: boolean }) {

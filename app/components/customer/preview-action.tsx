@@ -4,7 +4,7 @@ import { CloseIcon, ExternalLinkIcon, MailIcon, PhoneIcon } from "~/components/i
 import { business } from "~/content/business";
 import { useRootData } from "~/root";
 import { PREVIEW_ACTIONS, parseNotice, parseTab, type PreviewActionId, type TabId } from "~/content/customer-portal";
-import { InfoIcon } from "./portal-icons";
+import { InfoIcon } from "~/components/icons";
 
 const noticeId = (action: PreviewActionId) => `notice-${action}`;
 

@@ -1,13 +1,236 @@
+import { useRef, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
+import { Logo } from "~/components/logo";
+import { business } from "~/content/business";
+import { loginSchema } from "~/lib/auth-schema";
+import { type FieldErrors, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
+import {
+  createAuthenticator,
+  InvalidCredentialsError,
+  LoginThrottledError,
+  LoginValidationError,
+} from "~server/auth/authenticator";
+import { createSession, destroySession, getSessionUser } from "~server/auth/session";
+import { cloudflareContext, dbContext } from "~server/context";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Sign In", description: "Sign in to your account.", path: "/login" });
+/** One message for every failed sign-in, so it never reveals whether the email has an account. */
+export const INVALID_CREDENTIALS_MESSAGE = "The email or password is incorrect. Please try again.";
+export const UNEXPECTED_ERROR_MESSAGE = "An error occurred during login";
 
-export default function Page() {
+const homeFor = (role: string) => (role === "admin" ? "/admin" : "/customer");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const user = await getSessionUser(request, env, context.get(dbContext));
+  if (user) throw redirect(homeFor(user.role));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  const db = context.get(dbContext);
+  try {
+    const user = await createAuthenticator(db).authenticate("form", request);
+    // A new id at every sign-in (no session fixation); the previous session, if any, ends.
+    await destroySession(request, env);
+    const session = await createSession(env, user, user.remember);
+    return redirect(homeFor(user.role), { status: 303, headers: { "Set-Cookie": session.cookie } });
+  } catch (error) {
+    if (error instanceof LoginValidationError) {
+      return data({ errors: error.errors, formError: null, email: error.values.email ?? "" }, { status: 400 });
+    }
+    if (error instanceof InvalidCredentialsError) {
+      return data({ errors: {}, formError: INVALID_CREDENTIALS_MESSAGE, email: error.email }, { status: 401 });
+    }
+    if (error instanceof LoginThrottledError) {
+      const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
+      return data(
+        {
+          errors: {},
+          formError: `Too many sign-in attempts. For your security, sign-in is paused for ${minutes} minute${minutes === 1 ? "" : "s"}. Please try again later.`,
+          email: error.email,
+        },
+        { status: 429, headers: { "Retry-After": String(error.retryAfter) } },
+      );
+    }
+    console.error("Sign-in failed unexpectedly", error);
+    return data({ errors: {}, formError: UNEXPECTED_ERROR_MESSAGE, email: "" }, { status: 500 });
+  }
+}
+
+/** Passes the 429's Retry-After through to the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Sign In", description: `Sign in to your ${business.name} account.`, path: "/login", noindex: true });
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/login") === true;
+
+  // Errors shown beside fields: the server's after each submit, then edited locally.
+  const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
+  const [lastResult, setLastResult] = useState(actionData);
+  if (lastResult !== actionData) {
+    setLastResult(actionData);
+    setErrors(actionData?.errors ?? {});
+  }
+  const [showPassword, setShowPassword] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function clearError(field: string) {
+    if (!errors[field]) return;
+    setErrors(({ [field]: _removed, ...rest }) => rest);
+  }
+
+  function validateBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const result = parseForm(loginSchema, new FormData(event.currentTarget));
+    if (result.ok) return;
+    event.preventDefault();
+    setErrors(result.errors);
+    const first = Object.keys(result.errors)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  const formError = actionData?.formError;
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-ink">Sign in</h1>
+    <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-mist px-4 py-10 sm:py-16">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-soft/70 to-transparent"
+      />
+      <main id="main" className="relative w-full max-w-[26rem]">
+        <div className="mb-8 flex justify-center">
+          <Link to="/" className="h-16 rounded-lg" aria-label={`${business.name} home`}>
+            <Logo />
+          </Link>
+        </div>
+
+        <div className="card p-6 sm:p-8">
+          <div className="mb-6 text-center">
+            <span className="mx-auto mb-3 grid size-11 place-items-center rounded-full bg-brand-tint text-brand-dark">
+              <LockIcon className="size-5" />
+            </span>
+            <h1 className="text-2xl font-bold tracking-tight text-ink">Sign in</h1>
+            <p className="mt-1 text-sm text-ink-muted">Welcome back. Sign in to manage your account.</p>
+          </div>
+
+          {formError && (
+            <div role="alert" className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+              <AlertIcon className="mt-0.5 size-4.5 shrink-0 text-red-700" />
+              <p>{formError}</p>
+            </div>
+          )}
+
+          <Form method="post" noValidate ref={formRef} onSubmit={validateBeforeSubmit} className="space-y-5">
+            <div>
+              <label htmlFor="email" className="field-label">
+                Email
+              </label>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                defaultValue={actionData?.email ?? ""}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? "email-error" : undefined}
+                onChange={() => clearError("email")}
+                className="field-input"
+              />
+              {errors.email && (
+                <p id="email-error" className="field-error">
+                  {errors.email}
+                </p>
+              )}
+            </div>
+
+            <div>
+              <label htmlFor="password" className="field-label">
+                Password
+              </label>
+              <div className="relative">
+                <input
+                  id="password"
+                  name="password"
+                  type={showPassword ? "text" : "password"}
+                  autoComplete="current-password"
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? "password-error" : undefined}
+                  onChange={() => clearError("password")}
+                  className={`field-input ${hydrated ? "pr-12" : ""}`}
+                />
+                {hydrated && (
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((v) => !v)}
+                    aria-pressed={showPassword}
+                    aria-controls="password"
+                    aria-label={showPassword ? "Hide password" : "Show password"}
+                    className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-lg text-ink-muted hover:text-ink"
+                  >
+                    {showPassword ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+                  </button>
+                )}
+              </div>
+              {errors.password && (
+                <p id="password-error" className="field-error">
+                  {errors.password}
+                </p>
+              )}
+            </div>
+
+            <div className="flex min-h-11 items-center justify-between gap-4">
+              <label className="flex cursor-pointer items-center gap-2.5 text-sm font-medium text-ink">
+                <input type="checkbox" name="remember" className="size-4.5 rounded border-ink/30 accent-brand" />
+                Remember me for 30 days
+              </label>
+            </div>
+
+            <button type="submit" disabled={busy} className="btn-primary w-full rounded-lg">
+              {busy ? "Signing in..." : "Sign in"}
+            </button>
+          </Form>
+
+          <details className="group mt-6 border-t border-line pt-5 text-sm">
+            <summary className="link inline-flex min-h-11 items-center font-semibold">Forgot password?</summary>
+            <div className="mt-2 rounded-lg bg-mist p-4 text-ink-muted">
+              <p>
+                For your security, passwords are reset by our office, not online. Call us at{" "}
+                <a href={business.phoneHref} className="link whitespace-nowrap">
+                  {business.phone}
+                </a>{" "}
+                or email{" "}
+                <a href={`mailto:${business.email}`} className="link">
+                  {business.email}
+                </a>{" "}
+                from the address on your account.
+              </p>
+              <p className="mt-2">
+                {business.hours.days}, {business.hours.opens} to {business.hours.closes}.
+              </p>
+            </div>
+          </details>
+        </div>
+
+        <p className="mt-6 text-center text-sm text-ink-muted">
+          <Link to="/" className="link">
+            Back to {business.name}
+          </Link>
+        </p>
+      </main>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { parseTab } from "~/content/customer-portal";
 import { DashboardTabs, useHydrated } from "~/components/customer/dashboard-tabs";
 import { NotificationsPanel } from "~/components/customer/notifications-panel";
 import { PortalHeader } from "~/components/customer/portal-header";
-import { EyeIcon } from "~/components/customer/portal-icons";
+import { EyeIcon } from "~/components/icons";
 import { ProfileCard } from "~/components/customer/profile-card";
 import { ServicesPanel } from "~/components/customer/services-panel";
 import { business } from "~/content/business";

@@ -1,0 +1,127 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { LeadStatus, PropertyType, ServiceFrequency } from "~server/db/schema";
+
+/**
+ * Lead-list helpers shared by the admin pages, the CSV export and the admin API.
+ * Client-safe: only types come from the server schema (the option lists are repeated here so
+ * Drizzle never reaches the browser bundle; a unit test keeps them equal to the schema's).
+ */
+export const LEAD_STATUS_OPTIONS = ["new", "contacted", "scheduled", "converted", "lost"] as const satisfies readonly LeadStatus[];
+export const PROPERTY_TYPE_OPTIONS = ["Residential", "Commercial"] as const satisfies readonly PropertyType[];
+export const SERVICE_FREQUENCY_OPTIONS = ["weekly", "bi-weekly", "monthly"] as const satisfies readonly ServiceFrequency[];
+
+export const LEADS_PAGE_SIZE = 50;
+/** A lead still open after this many days without any change gets a "needs follow-up" flag. */
+export const STALE_AFTER_DAYS = 7;
+export const OPEN_STATUSES: readonly LeadStatus[] = ["new", "contacted", "scheduled"];
+
+export type LeadView = "active" | "deleted";
+
+export interface LeadFilters {
+  /** Case-insensitive substring over full name, email, address and phone. */
+  q: string;
+  status: LeadStatus | "all";
+  view: LeadView;
+  /** 1-based. */
+  page: number;
+}
+
+export const isLeadStatus = (value: string | null | undefined): value is LeadStatus => value != null && (LEAD_STATUS_OPTIONS as readonly string[]).includes(value);
+
+/** Reads filters from URL search params; anything unknown falls back to the default. */
+export function parseLeadFilters(params: URLSearchParams): LeadFilters {
+  const status = params.get("status") ?? "all";
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    status: isLeadStatus(status) ? status : "all",
+    view: params.get("view") === "deleted" ? "deleted" : "active",
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The query string for these filters ("" for the defaults), with an optional page override. */
+export function leadFiltersSearch(filters: LeadFilters, overrides: Partial<LeadFilters> = {}): string {
+  const f = { ...filters, ...overrides };
+  const params = new URLSearchParams();
+  if (f.q) params.set("q", f.q);
+  if (f.status !== "all") params.set("status", f.status);
+  if (f.view !== "active") params.set("view", f.view);
+  if (f.page > 1) params.set("page", String(f.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The list URL to return to after a change, keeping the visitor's filters and page. */
+export function leadListUrl(search: string | URLSearchParams): string {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  return `/admin${leadFiltersSearch(parseLeadFilters(params))}`;
+}
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Display labels: statuses capitalised, frequencies as the spec writes them. */
+export const statusLabel = (status: LeadStatus) => capitalize(status);
+export const frequencyLabel = (frequency: ServiceFrequency) =>
+  frequency === "bi-weekly" ? "Bi-Weekly" : capitalize(frequency);
+
+/** The spec's status colours (new blue, contacted yellow, scheduled purple, converted green, lost grey). */
+export const STATUS_STYLES: Record<LeadStatus, { badge: string; dot: string }> = {
+  new: { badge: "bg-blue-50 text-blue-800 ring-blue-600/25", dot: "bg-blue-600" },
+  contacted: { badge: "bg-yellow-50 text-yellow-900 ring-yellow-600/35", dot: "bg-yellow-500" },
+  scheduled: { badge: "bg-purple-50 text-purple-800 ring-purple-600/25", dot: "bg-purple-600" },
+  converted: { badge: "bg-green-50 text-green-800 ring-green-600/25", dot: "bg-green-600" },
+  lost: { badge: "bg-gray-100 text-gray-700 ring-gray-500/25", dot: "bg-gray-500" },
+};
+
+/** Open and unchanged for STALE_AFTER_DAYS or more. */
+export function isStale(lead: { status: LeadStatus; updated_at: string }, nowMs = Date.now()): boolean {
+  if (!OPEN_STATUSES.includes(lead.status)) return false;
+  const updated = Date.parse(lead.updated_at);
+  return Number.isFinite(updated) && nowMs - updated >= STALE_AFTER_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** Dates in the business's own time zone, so server and browser render the same text. */
+const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "short", day: "numeric", year: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** The Edit Lead form. Validated on the server; the browser adds input types (email, tel). */
+export const leadEditSchema = z.object({
+  first_name: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name is too long"),
+  last_name: z.string().trim().max(100, "Last name is too long").default(""),
+  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254, "Email is too long").pipe(z.email("Email is invalid")),
+  phone: z
+    .string({ error: "Phone is required" })
+    .trim()
+    .min(1, "Phone is required")
+    .max(40, "Phone is too long")
+    .refine((value) => value.replace(/\D/g, "").length >= 7, "Phone number is too short"),
+  address: z.string().trim().max(300, "Address is too long").default(""),
+  property_type: z.enum(PROPERTY_TYPE_OPTIONS, { error: "Choose a property type" }),
+  service_frequency: z.enum(SERVICE_FREQUENCY_OPTIONS, { error: "Choose a service frequency" }),
+  status: z.enum(LEAD_STATUS_OPTIONS, { error: "Choose a status" }),
+  special_instructions: z.string().trim().max(2000, "Notes are too long (2,000 characters at most)").default(""),
+});
+export type LeadEditInput = z.output<typeof leadEditSchema>;
+
+export const statusChangeSchema = z.object({
+  leadId: z.coerce.number().int().positive(),
+  status: z.enum(LEAD_STATUS_OPTIONS, { error: "Choose a status" }),
+});
+
+/** A lead's :id route param as a positive integer, or a 404 response. */
+export function leadIdParam(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!raw || !/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw data("Lead not found", { status: 404 });
+  return id;
+}

@@ -1,0 +1,132 @@
+import { data, Form, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
+import { Field } from "~/components/form-field";
+import {
+  frequencyLabel,
+  LEAD_STATUS_OPTIONS,
+  leadEditSchema,
+  leadIdParam,
+  leadListUrl,
+  PROPERTY_TYPE_OPTIONS,
+  SERVICE_FREQUENCY_OPTIONS,
+  statusLabel,
+} from "~/lib/lead-admin";
+import { type FormValues, parseForm } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~server/auth/guards";
+import { dbContext } from "~server/context";
+import { editLead, getLead } from "~server/models/lead-admin";
+import type { Route } from "./+types/lead-edit";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const lead = await getLead(context.get(dbContext), leadIdParam(params.id));
+  if (!lead || lead.deleted_at) throw data("Lead not found", { status: 404 });
+  return { lead };
+}
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const id = leadIdParam(params.id);
+  const parsed = parseForm(leadEditSchema, await request.formData());
+  if (!parsed.ok) {
+    return data({ errors: parsed.errors, values: parsed.values, formError: "Please correct the highlighted fields." }, { status: 400 });
+  }
+  let result: Awaited<ReturnType<typeof editLead>>;
+  try {
+    result = await editLead(context.get(dbContext), id, parsed.data, admin.email);
+  } catch (error) {
+    console.error("Failed to update lead", { id, error });
+    return data({ errors: {}, values: parsed.values, formError: "Failed to update lead. Please try again." }, { status: 500 });
+  }
+  if (result === "not_found") throw data("Lead not found", { status: 404 });
+  return redirect(leadListUrl(url.searchParams), 303);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Edit Lead", description: "Edit a lead.", path: "/admin", noindex: true });
+
+export default function EditLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname) === true;
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const values: FormValues = actionData?.values ?? {};
+  const value = (field: keyof typeof lead & string) => values[field] ?? String(lead[field] ?? "");
+
+  return (
+    <AdminDialog title="Edit Lead" description={`${lead.first_name} ${lead.last_name}`.trim()} wide>
+      {actionData?.formError && (
+        <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          {actionData.formError}
+        </div>
+      )}
+      <Form method="post" noValidate preventScrollReset className="grid gap-4 sm:grid-cols-2">
+        <Field name="first_name" label="First name" required error={errors.first_name}>
+          {(p) => <input {...p} defaultValue={value("first_name")} autoComplete="off" autoFocus className="field-input" />}
+        </Field>
+        <Field name="last_name" label="Last name" error={errors.last_name}>
+          {(p) => <input {...p} defaultValue={value("last_name")} autoComplete="off" className="field-input" />}
+        </Field>
+        <Field name="email" label="Email" required error={errors.email}>
+          {(p) => <input {...p} type="email" defaultValue={value("email")} autoComplete="off" className="field-input" />}
+        </Field>
+        <Field name="phone" label="Phone" required error={errors.phone}>
+          {(p) => <input {...p} type="tel" defaultValue={value("phone")} autoComplete="off" className="field-input" />}
+        </Field>
+        <Field name="address" label="Address" error={errors.address} className="sm:col-span-2">
+          {(p) => <input {...p} defaultValue={value("address")} autoComplete="off" className="field-input" />}
+        </Field>
+        <Field name="property_type" label="Property type" required error={errors.property_type}>
+          {(p) => (
+            <select {...p} defaultValue={value("property_type")} className="field-input">
+              {PROPERTY_TYPE_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="service_frequency" label="Service frequency" required error={errors.service_frequency}>
+          {(p) => (
+            <select {...p} defaultValue={value("service_frequency")} className="field-input">
+              {SERVICE_FREQUENCY_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {frequencyLabel(option)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="status" label="Status" required error={errors.status}>
+          {(p) => (
+            <select {...p} defaultValue={value("status")} className="field-input">
+              {LEAD_STATUS_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {statusLabel(option)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="special_instructions" label="Special instructions" error={errors.special_instructions} className="sm:col-span-2">
+          {(p) => <textarea {...p} rows={4} defaultValue={value("special_instructions")} className="field-input" />}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Link to={leadListUrl(location.search)} preventScrollReset className="btn-secondary rounded-lg">
+            Cancel
+          </Link>
+          <button type="submit" disabled={saving} className="btn-primary rounded-lg">
+            {saving ? "Saving..." : "Save Changes"}
+          </button>
+        </div>
+      </Form>
+    </AdminDialog>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LeadDialogError error={error} title="Edit Lead" />;
+}

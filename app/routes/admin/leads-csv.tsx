@@ -1,0 +1,21 @@
+import { parseLeadFilters } from "~/lib/lead-admin";
+import { requireAdmin } from "~server/auth/guards";
+import { dbContext } from "~server/context";
+import { leadsToCsv, listAllLeads } from "~server/models/lead-admin";
+import type { Route } from "./+types/leads-csv";
+
+/** CSV of exactly the list the filters show (every page), for spreadsheets. */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const filters = parseLeadFilters(url.searchParams);
+  const rows = await listAllLeads(context.get(dbContext), filters);
+  const date = new Date().toISOString().slice(0, 10);
+  const name = `leads-${filters.view === "deleted" ? "deleted-" : ""}${filters.status === "all" ? "" : `${filters.status}-`}${date}.csv`;
+  return new Response(leadsToCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

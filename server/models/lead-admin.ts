@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin";
+import type { Db } from "../db/client";
+import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads } from "../db/schema";
+
+/** Admin queries and changes on leads. Every change writes its lead_events row in the same batch. */
+
+export type AdminLead = Lead & { stale: boolean };
+
+export interface LeadPage {
+  leads: AdminLead[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+export interface LeadSummary {
+  total: number;
+  new: number;
+  converted: number;
+  inProgress: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereFor(filters: Pick<LeadFilters, "q" | "status" | "view">): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [filters.view === "deleted" ? isNotNull(leads.deleted_at) : isNull(leads.deleted_at)];
+  if (filters.status !== "all") conditions.push(eq(leads.status, filters.status));
+  const q = filters.q.trim();
+  if (q) {
+    // SQLite's LIKE is case-insensitive for ASCII letters.
+    const pattern = `%${escapeLike(q)}%`;
+    const like = (column: SQL) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+    const matches = [
+      like(sql`(${leads.first_name} || ' ' || ${leads.last_name})`),
+      like(sql`${leads.email}`),
+      like(sql`${leads.address}`),
+      like(sql`${leads.phone}`),
+    ];
+    // "3055550142" also finds "(305) 555-0142".
+    const digits = q.replace(/\D/g, "");
+    if (digits.length >= 3 && /^[\d\s().+-]+$/.test(q)) {
+      const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
+      matches.push(sql`${phoneDigits} LIKE ${`%${digits}%`}`);
+    }
+    conditions.push(or(...matches));
+  }
+  return and(...conditions);
+}
+
+const newestFirst = [desc(leads.created_at), desc(leads.id)];
+
+const withStale = (rows: Lead[], nowMs = Date.now()): AdminLead[] => rows.map((lead) => ({ ...lead, stale: isStale(lead, nowMs) }));
+
+/** One page (50) of the filtered list, newest first. A page past the end shows the last page. */
+export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage> {
+  const where = whereFor(filters);
+  const [counted] = await db.select({ n: count() }).from(leads).where(where);
+  const total = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(LEADS_PAGE_SIZE)
+    .offset((page - 1) * LEADS_PAGE_SIZE);
+  return { leads: withStale(rows), total, page, pageCount, pageSize: LEADS_PAGE_SIZE };
+}
+
+/** Every lead matching the filters (no paging), newest first: the CSV export and the API. */
+export async function listAllLeads(db: Db, filters: Pick<LeadFilters, "q" | "status" | "view">): Promise<AdminLead[]> {
+  const rows = await db.select().from(leads).where(whereFor(filters)).orderBy(...newestFirst);
+  return withStale(rows);
+}
+
+/** The four summary cards, over active (not deleted) leads. */
+export async function leadSummary(db: Db): Promise<LeadSummary> {
+  const [row] = await db
+    .select({
+      total: count(),
+      new: sql<number>`coalesce(sum(${leads.status} = 'new'), 0)`,
+      converted: sql<number>`coalesce(sum(${leads.status} = 'converted'), 0)`,
+      inProgress: sql<number>`coalesce(sum(${leads.status} in ('contacted', 'scheduled')), 0)`,
+    })
+    .from(leads)
+    .where(isNull(leads.deleted_at));
+  return { total: row?.total ?? 0, new: Number(row?.new ?? 0), converted: Number(row?.converted ?? 0), inProgress: Number(row?.inProgress ?? 0) };
+}
+
+export async function getLead(db: Db, id: number): Promise<Lead | undefined> {
+  return db.query.leads.findFirst({ where: eq(leads.id, id) });
+}
+
+export type ChangeResult = "ok" | "unchanged" | "not_found";
+
+const nowIso = () => new Date().toISOString();
+
+/** Sets the status of an active lead. */
+export async function updateLeadStatus(db: Db, id: number, status: LeadStatus, actor: string): Promise<ChangeResult> {
+  const lead = await getLead(db, id);
+  if (!lead || lead.deleted_at) return "not_found";
+  if (lead.status === status) return "unchanged";
+  const at = nowIso();
+  await db.batch([
+    db.update(leads).set({ status, updated_at: at }).where(and(eq(leads.id, id), isNull(leads.deleted_at))),
+    db.insert(leadEvents).values({ lead_id: id, type: "status_changed", from_status: lead.status, to_status: status, actor, created_at: at }),
+  ]);
+  return "ok";
+}
+
+const EDITABLE_FIELDS = [
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "address",
+  "property_type",
+  "service_frequency",
+  "status",
+  "special_instructions",
+] as const satisfies readonly (keyof LeadEditInput & keyof Lead)[];
+
+/** Saves the Edit Lead form on an active lead; the event records { field: [before, after] }. */
+export async function editLead(db: Db, id: number, input: LeadEditInput, actor: string): Promise<ChangeResult> {
+  const lead = await getLead(db, id);
+  if (!lead || lead.deleted_at) return "not_found";
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const field of EDITABLE_FIELDS) {
+    if (lead[field] !== input[field]) changes[field] = [lead[field], input[field]];
+  }
+  if (Object.keys(changes).length === 0) return "unchanged";
+  const at = nowIso();
+  // The spec's edit also sets service_type; it follows property type.
+  const service_type = input.property_type === "Commercial" ? "commercial" : "residential";
+  const statusChanged = lead.status !== input.status;
+  await db.batch([
+    db.update(leads).set({ ...input, service_type, updated_at: at }).where(and(eq(leads.id, id), isNull(leads.deleted_at))),
+    db.insert(leadEvents).values({
+      lead_id: id,
+      type: "edited",
+      from_status: statusChanged ? lead.status : null,
+      to_status: statusChanged ? input.status : null,
+      changes: JSON.stringify(changes),
+      actor,
+      created_at: at,
+    }),
+  ]);
+  return "ok";
+}
+
+/** Soft delete: sets deleted_at; the row stays and can be restored. */
+export async function softDeleteLead(db: Db, id: number, actor: string): Promise<ChangeResult> {
+  const lead = await getLead(db, id);
+  if (!lead) return "not_found";
+  if (lead.deleted_at) return "unchanged";
+  const at = nowIso();
+  await db.batch([
+    db.update(leads).set({ deleted_at: at, updated_at: at }).where(and(eq(leads.id, id), isNull(leads.deleted_at))),
+    db.insert(leadEvents).values({ lead_id: id, type: "deleted", actor, created_at: at }),
+  ]);
+  return "ok";
+}
+
+export async function restoreLead(db: Db, id: number, actor: string): Promise<ChangeResult> {
+  const lead = await getLead(db, id);
+  if (!lead) return "not_found";
+  if (!lead.deleted_at) return "unchanged";
+  const at = nowIso();
+  await db.batch([
+    db.update(leads).set({ deleted_at: null, updated_at: at }).where(and(eq(leads.id, id), isNotNull(leads.deleted_at))),
+    db.insert(leadEvents).values({ lead_id: id, type: "restored", actor, created_at: at }),
+  ]);
+  return "ok";
+}
+
+/** The lead's history, oldest first. */
+export async function leadHistory(db: Db, id: number): Promise<LeadEvent[]> {
+  return db.select().from(leadEvents).where(eq(leadEvents.lead_id, id)).orderBy(asc(leadEvents.created_at), asc(leadEvents.id));
+}
+
+const CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "updated_at",
+  "status",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "address",
+  "zip_code",
+  "out_of_area",
+  "service_type",
+  "property_type",
+  "service_frequency",
+  "referral_source",
+  "special_instructions",
+  "management_company",
+  "community_name",
+  "role",
+  "num_homes",
+  "request_type",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "deleted_at",
+] as const satisfies readonly (keyof Lead)[];
+
+/**
+ * One CSV cell. Text that a spreadsheet would run as a formula (leading =, +, -, @, tab or CR)
+ * gets a leading apostrophe; every cell is quoted with quotes doubled.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function leadsToCsv(rows: readonly Lead[]): string {
+  const lines = [CSV_COLUMNS.join(","), ...rows.map((lead) => CSV_COLUMNS.map((column) => csvCell(lead[column])).join(","))];
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,194 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * The admin is created with the real `npm run user:create` script against the local D1 the
+ * preview server uses; leads are seeded with `wrangler d1 execute`. Every test has its own
+ * uniquely named lead, so tests do not depend on each other or on their order.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password-1" };
+
+const sql = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+interface SeedLead {
+  first_name: string;
+  last_name: string;
+  email: string;
+  status?: string;
+}
+
+function seed(leads: SeedLead[]) {
+  const values = leads
+    .map((l) => `(${sql(l.first_name)}, ${sql(l.last_name)}, ${sql(l.email)}, '(305) 555-0123', '12 Palm Ave, Miami, FL', 'residential', 'Residential', ${sql(l.status ?? "new")})`)
+    .join(", ");
+  execFileSync(
+    path.join(root, "node_modules/.bin/wrangler"),
+    ["d1", "execute", "DB", "--local", "--yes", "--command", `INSERT INTO leads (first_name, last_name, email, phone, address, service_type, property_type, status) VALUES ${values};`],
+    { cwd: root, stdio: "ignore" },
+  );
+}
+
+/** A unique surname per worker run, so parallel workers and both projects never collide. */
+const run = `R${Date.now().toString(36)}${process.pid.toString(36)}`.toUpperCase();
+const lead = (key: string, status = "new"): SeedLead => ({ first_name: key, last_name: run, email: `${key.toLowerCase()}.${run.toLowerCase()}@example.com`, status });
+
+const LEADS = {
+  filterNew: lead("Filternew"),
+  filterContacted: lead("Filtercontacted", "contacted"),
+  status: lead("Statuschange"),
+  edit: lead("Editable"),
+  remove: lead("Removable"),
+  script: { ...lead("Scripted"), first_name: "<script>document.title='hacked'</script>" },
+};
+
+test.beforeAll(() => {
+  execFileSync("npm", ["run", "-s", "user:create", "--", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin", "--name", "E2E Admin"], {
+    cwd: root,
+    stdio: "ignore",
+  });
+  seed(Object.values(LEADS));
+});
+
+const fullName = (l: SeedLead) => `${l.first_name} ${l.last_name}`;
+
+async function signIn(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+}
+
+async function searchFor(page: Page, text: string, status = "all") {
+  const form = page.getByRole("search", { name: "Filter leads" });
+  await form.getByRole("searchbox", { name: "Search" }).fill(text);
+  await form.getByLabel("Status").selectOption(status);
+  await form.getByRole("button", { name: "Filter" }).click();
+}
+
+const rowOf = (page: Page, l: SeedLead) => page.getByRole("row").filter({ hasText: fullName(l) }).first();
+
+test("Sign-in shows the field messages and clears one when its field is edited", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await page.getByLabel("Email").fill("not-an-email");
+  if (javaScriptEnabled) await expect(page.getByText("Email is required")).toBeHidden();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Email is invalid")).toBeVisible();
+});
+
+test("A wrong password shows one message that does not say whether the account exists", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(`nobody.${run.toLowerCase()}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The email or password is incorrect. Please try again.");
+});
+
+test("An admin created with user:create signs in, sees the dashboard and signs out", async ({ page }) => {
+  await signIn(page);
+  for (const card of ["Total Leads", "New Leads", "Converted", "In Progress"]) {
+    await expect(page.getByRole("region", { name: "Summary" }).getByText(card, { exact: true })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("An admin filters leads by search text and status, kept in the URL", async ({ page }) => {
+  await signIn(page);
+  await searchFor(page, run);
+  await expect(rowOf(page, LEADS.filterNew)).toBeVisible();
+  await expect(rowOf(page, LEADS.filterContacted)).toBeVisible();
+
+  await searchFor(page, run, "contacted");
+  await expect(page).toHaveURL(new RegExp(`q=${run}&status=contacted`));
+  await expect(rowOf(page, LEADS.filterContacted)).toBeVisible();
+  await expect(rowOf(page, LEADS.filterContacted).getByText("Contacted", { exact: true })).toBeVisible();
+  await expect(page.getByText(fullName(LEADS.filterNew))).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(run);
+  await searchFor(page, `${run}-nothing-matches`);
+  await expect(page.getByText("No leads found matching your criteria.")).toBeVisible();
+});
+
+test("An admin changes a lead's status from its details", async ({ page, javaScriptEnabled }) => {
+  await signIn(page);
+  await searchFor(page, fullName(LEADS.status));
+  const row = rowOf(page, LEADS.status);
+  await row.locator("summary").click();
+  const details = page.locator("tr[id$='-details']").filter({ visible: true });
+  await expect(details.getByText("No notes available")).toBeVisible();
+  await details.getByLabel("Status").selectOption("scheduled");
+  if (javaScriptEnabled) await expect(details.getByText("Saved")).toBeVisible();
+  else await details.getByRole("button", { name: "Save" }).click();
+  await expect(rowOf(page, LEADS.status).getByText("Scheduled", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(rowOf(page, LEADS.status).getByText("Scheduled", { exact: true })).toBeVisible();
+});
+
+test("An admin edits a lead in the Edit Lead dialog, with server-side validation", async ({ page }) => {
+  await signIn(page);
+  await searchFor(page, fullName(LEADS.edit));
+  await rowOf(page, LEADS.edit).getByRole("link", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Lead" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/leads\/\d+\/edit\?q=/);
+
+  await dialog.getByLabel("Email").fill("broken-address");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText("Email is invalid")).toBeVisible();
+
+  await dialog.getByLabel("Email").fill(`edited.${run.toLowerCase()}@example.com`);
+  await dialog.getByLabel("First name").fill("Edited");
+  await dialog.getByLabel("Special instructions").fill("Side gate; friendly beagle.");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\?q=/);
+
+  await searchFor(page, `Edited ${run}`);
+  const edited = page.getByRole("row").filter({ hasText: `Edited ${run}` }).first();
+  await expect(edited).toBeVisible();
+  await edited.locator("summary").click();
+  await expect(page.getByText("Side gate; friendly beagle.")).toBeVisible();
+});
+
+test("An admin deletes a lead after confirming, then restores it from the Deleted view", async ({ page }) => {
+  await signIn(page);
+  await searchFor(page, fullName(LEADS.remove));
+  await rowOf(page, LEADS.remove).getByRole("link", { name: /^Delete/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete lead" });
+  await expect(dialog.getByText("Are you sure you want to delete this lead?")).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete lead" }).click();
+  await expect(page.getByText("No leads found matching your criteria.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Deleted" }).click();
+  await expect(page).toHaveURL(/view=deleted/);
+  await rowOf(page, LEADS.remove).getByRole("button", { name: /^Restore/ }).click();
+  await expect(page.getByText("No leads found matching your criteria.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Active" }).click();
+  await expect(rowOf(page, LEADS.remove)).toBeVisible();
+  await rowOf(page, LEADS.remove).locator("summary").click();
+  await page.getByRole("link", { name: "View history" }).filter({ visible: true }).click();
+  const history = page.getByRole("dialog", { name: "Lead history" });
+  await expect(history.getByText("Deleted", { exact: true })).toBeVisible();
+  await expect(history.getByText("Restored", { exact: true })).toBeVisible();
+  await expect(history.getByText(`by ${ADMIN.email}`).first()).toBeVisible();
+});
+
+test("A lead name containing a script tag is shown as text, not run", async ({ page }) => {
+  await signIn(page);
+  await searchFor(page, `Scripted.${run}`);
+  const name = `<script>document.title='hacked'</script> ${run}`;
+  await expect(page.getByRole("paragraph").filter({ hasText: name })).toHaveText(name);
+  await expect(page.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
+  await expect(page).not.toHaveTitle("hacked");
+});
