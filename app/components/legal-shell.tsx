@@ -10,7 +10,7 @@ export function LegalShell({ children, updated }: { children: React.ReactNode; u
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" aria-label={`${business.name} home`} className="block h-full">
+          <Link to="/" className="block h-full">
             <Logo />
           </Link>
           <Link to="/" className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink hover:bg-mist">

@@ -1,8 +1,12 @@
 import { business } from "~/content/business";
 import { PawIcon } from "./icons";
 
-/** Paw mark plus wordmark. Height follows the parent (80px, 64px once scrolled). */
-export function Logo({ className = "" }: { className?: string }) {
+/**
+ * Paw mark plus wordmark. Height follows the parent (80px, 64px once scrolled).
+ * Its accessible name is the visible name plus "home page" (screen readers only), since it is
+ * always the link home.
+ */
+export function Logo({ className = "", label = "home page" }: { className?: string; label?: string }) {
   return (
     <span className={`flex h-full items-center gap-2.5 ${className}`}>
       <span className="grid aspect-square h-[55%] place-items-center rounded-full bg-brand text-white shadow-sm">
@@ -10,8 +14,9 @@ export function Logo({ className = "" }: { className?: string }) {
       </span>
       <span className="flex flex-col leading-none">
         <span className="text-lg font-extrabold tracking-tight text-ink sm:text-xl">{business.name.replace(/ Miami$/, "")}</span>
-        <span className="mt-0.5 text-xs font-semibold tracking-[0.2em] text-brand-dark uppercase">Miami</span>
+        <span className="mt-0.5 text-xs font-semibold tracking-[0.2em] text-brand-dark uppercase"> Miami</span>
       </span>
+      {label && <span className="sr-only">, {label}</span>}
     </span>
   );
 }

@@ -13,7 +13,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.6fr_1.3fr]">
         <div>
           <div className="h-16 rounded-xl bg-white px-3 inline-block">
-            <Logo />
+            <Logo label="" />
           </div>
           <p className="mt-4 max-w-xs text-white/80">
             Weekly pet waste removal for homes, HOAs and condo communities across {business.serviceArea}.

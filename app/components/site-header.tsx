@@ -34,7 +34,7 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"
-          aria-label="Clean Paws Miami home"
+         
           data-testid="logo"
           className={`block shrink-0 transition-[height] duration-200 ${scrolled ? "h-16" : "h-20"}`}
         >

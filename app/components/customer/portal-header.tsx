@@ -10,7 +10,7 @@ export function PortalHeader({ name, isAdmin }: { name: string; isAdmin: boolean
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex h-full min-w-0 items-center gap-4">
-          <Link to="/" aria-label={`${business.name} home`} className="block h-16 shrink-0">
+          <Link to="/" className="block h-16 shrink-0">
             <Logo />
           </Link>
           <span className="hidden h-6 w-px bg-line sm:block" aria-hidden="true" />

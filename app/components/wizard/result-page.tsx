@@ -7,7 +7,7 @@ export function ResultPage({ icon, children }: { icon: React.ReactNode; children
   return (
     <div className="flex min-h-screen flex-col bg-mist">
       <header className="flex h-20 items-center justify-center border-b border-line bg-white">
-        <Link to="/" aria-label={`${business.name} home`} className="h-16">
+        <Link to="/" className="h-16">
           <Logo />
         </Link>
       </header>

@@ -278,8 +278,8 @@ function AdminHeader({ email }: { email: string }) {
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <div className="flex h-full items-center gap-3 py-2">
-          <Link to="/admin" className="h-full" aria-label="Admin dashboard home">
-            <Logo />
+          <Link to="/admin" className="h-full">
+            <Logo label="admin dashboard" />
           </Link>
           <span className="hidden rounded-md bg-ink px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase sm:inline">Admin</span>
         </div>

@@ -110,7 +110,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       />
       <main id="main" className="relative w-full max-w-[26rem]">
         <div className="mb-8 flex justify-center">
-          <Link to="/" className="h-16 rounded-lg" aria-label={`${business.name} home`}>
+          <Link to="/" className="h-16 rounded-lg">
             <Logo />
           </Link>
         </div>
