@@ -1,36 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { cities } from "../../app/content/locations";
+import { publicRoutes as routes } from "./support/routes";
 
-/** Every public route of the route table (pages behind sign-in are checked in their own specs). */
-const routes = [
-  "/",
-  "/residential",
-  "/commercial",
-  "/services",
-  "/locations",
-  "/how-it-works",
-  "/get-started",
-  "/blog",
-  "/faq",
-  "/pricing",
-  "/residential/dog-poop-removal",
-  "/residential/odor-control-solutions",
-  "/commercial/common-area-waste-removal",
-  "/commercial/goose-poop-removal",
-  "/services/dog-waste-removal",
-  "/services/pet-waste-stations",
-  "/services/lawn-sanitizing",
-  "/services/lawn-deodorization",
-  "/services/waste-station-maintenance",
-  ...cities.map((c) => `/locations/${c.slug}`),
-  "/login",
-  "/success",
-  "/commercial-thank-you",
-  "/privacy",
-  "/terms",
-  "/sitemap",
-];
 
 test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   for (const path of routes) {

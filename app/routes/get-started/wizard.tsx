@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { ClockIcon, LeafIcon, PhoneIcon, ShieldIcon } from "~/components/icons";
 import { CommunityStep } from "~/components/wizard/community-step";
 import { ContactStep } from "~/components/wizard/contact-step";
@@ -23,7 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.get(cloudflareContext);
   const result = await handleWizardPost({ request, env, ctx, db: context.get(dbContext) }, await request.formData());
   // 303: the browser follows with a GET, so reloading the next page never posts again.
-  if ("redirect" in result) return redirect(result.redirect, 303);
+  // The plan step loads as a new document: only its Content-Security-Policy admits the
+  // payment provider's script and frames (server/middleware/security.ts).
+  if ("redirect" in result) {
+    const toPlan = new URL(result.redirect, request.url).searchParams.get("step") === "plan";
+    return toPlan ? redirectDocument(result.redirect, 303) : redirect(result.redirect, 303);
+  }
   return data({ view: result.view }, { status: result.status });
 }
 
