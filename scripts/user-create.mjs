@@ -1,5 +1,5 @@
 // Creates or updates a sign-in account in D1 (local by default, --remote for the deployed one).
-// Usage: npm run user:create -- --email you@example.com --password '…' --role admin [--name "…"] [--remote]
+// Usage: npm run user:create -- --email you@example.com --password '…' --role admin [--name "…"] [--remote [--env staging]]
 // The password may come from the USER_PASSWORD environment variable instead of --password,
 // which keeps it out of shell history. Hashing is the Worker's own code (server/auth/password.ts).
 import { execFileSync } from "node:child_process";
@@ -16,7 +16,7 @@ const ROLES = ["admin", "customer"];
 /** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`user:create: ${message}`);
-  console.error("usage: npm run user:create -- --email you@example.com --password '…' --role admin|customer [--name \"…\"] [--remote]");
+  console.error("usage: npm run user:create -- --email you@example.com --password '…' --role admin|customer [--name \"…\"] [--remote [--env staging]]");
   process.exit(2);
 }
 
@@ -26,6 +26,7 @@ const options = /** @type {const} */ ({
   role: { type: "string", default: "customer" },
   name: { type: "string" },
   remote: { type: "boolean", default: false },
+  env: { type: "string" },
 });
 /** @type {ReturnType<typeof parseArgs<{ options: typeof options; strict: true }>>["values"]} */
 let values;
@@ -62,9 +63,10 @@ const sql = [
 
 const root = path.resolve(import.meta.dirname, "..");
 const wrangler = path.join(root, "node_modules", ".bin", "wrangler");
-const target = values.remote ? "--remote" : "--local";
+// Remote writes go to a named environment of wrangler.toml (production unless --env says otherwise).
+const target = values.remote ? ["--remote", "--env", values.env ?? "production"] : ["--local"];
 try {
-  execFileSync(wrangler, ["d1", "execute", "DB", target, "--yes", "--command", sql], {
+  execFileSync(wrangler, ["d1", "execute", "DB", ...target, "--config", "wrangler.toml", "--yes", "--command", sql], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
   });
