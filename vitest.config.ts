@@ -5,6 +5,11 @@ import { defineConfig } from "vitest/config";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
+// Creating the Workers pool starts workerd, which keeps a unit-only run from exiting promptly:
+// build the worker project only when it can run.
+const selected = process.argv.includes("--project") ? process.argv[process.argv.indexOf("--project") + 1] : undefined;
+const wantWorker = selected === undefined || selected === "worker";
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -17,29 +22,33 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        extends: true,
-        // The Worker entry imports React Router's virtual server build, which this plugin provides.
-        plugins: [
-          reactRouter(),
-          cloudflareTest(async () => ({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
-                SITE_URL: "http://localhost",
-                ENVIRONMENT: "test",
-                STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
-              },
-            },
-          })),
-        ],
-        test: {
-          name: "worker",
-          include: ["test/worker/**/*.test.ts"],
-          setupFiles: ["./test/worker/apply-migrations.ts"],
-        },
-      },
+      ...(wantWorker ? [workerProject()] : []),
     ],
   },
 });
+
+function workerProject() {
+  return {
+    extends: true,
+    // The Worker entry imports React Router's virtual server build, which this plugin provides.
+    plugins: [
+      reactRouter(),
+      cloudflareTest(async () => ({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
+            SITE_URL: "http://localhost",
+            ENVIRONMENT: "test",
+            STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
+          },
+        },
+      })),
+    ],
+    test: {
+      name: "worker",
+      include: ["test/worker/**/*.test.ts"],
+      setupFiles: ["./test/worker/apply-migrations.ts"],
+    },
+  };
+}
