@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -32,6 +33,7 @@ function workerProject() {
     extends: true,
     // The Worker entry imports React Router's virtual server build, which this plugin provides.
     plugins: [
+      tailwindcss(),
       reactRouter(),
       cloudflareTest(async () => ({
         wrangler: { configPath: "./wrangler.toml" },
@@ -47,6 +49,8 @@ function workerProject() {
     ],
     test: {
       name: "worker",
+      // Process the stylesheet so pages inline the real CSS, as in production.
+      css: { include: [/app\.css/] },
       include: ["test/worker/**/*.test.ts"],
       setupFiles: ["./test/worker/apply-migrations.ts"],
     },

@@ -2,7 +2,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { InlineCssContext } from "~/lib/inline-css";
 import { nonceContext } from "~server/context";
+import css from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -22,15 +24,20 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-    nonce,
-    signal: AbortSignal.timeout(streamTimeout + 1000),
-    onError(error: unknown) {
-      responseStatusCode = 500;
-      // Errors in the shell reject and are logged by React Router; log the streamed ones here.
-      if (shellRendered) console.error(error);
+  const body = await renderToReadableStream(
+    <InlineCssContext value={css}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </InlineCssContext>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the shell reject and are logged by React Router; log the streamed ones here.
+        if (shellRendered) console.error(error);
+      },
     },
-  });
+  );
   shellRendered = true;
 
   // Crawlers get the complete document in one piece.

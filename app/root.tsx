@@ -9,8 +9,8 @@ import {
 } from "react-router";
 import { getConfig } from "~server/config";
 import { cloudflareContext } from "~server/context";
+import { INLINE_CSS_ID, useInlineCss } from "~/lib/inline-css";
 import type { Route } from "./+types/root";
-import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   const config = getConfig(context.get(cloudflareContext).env);
@@ -31,12 +31,14 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const css = useInlineCss();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a3d" />
+        <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: css }} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

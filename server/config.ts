@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../app/lib/zod";
 
 /**
  * Configuration and secrets, validated once per isolate with the same library the forms use.

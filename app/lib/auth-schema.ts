@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The sign-in form, checked in the browser before submit and always again on the server. */
 export const loginSchema = z.object({

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { LeadStatus, PropertyType, ServiceFrequency } from "~server/db/schema";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The lead schema, shared by the quote wizard (browser and action) and the public

@@ -68,6 +68,8 @@ async function pageWeight(origin, path) {
   }
   let cssKb = 0;
   for (const href of css) if (href.startsWith("/assets/")) cssKb += gz(join("build/client", href));
+  // The stylesheet is inlined into <head> (app/lib/inline-css.ts): count it too.
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) cssKb += gzipSync(Buffer.from(m[1])).length / 1024;
   const thirdParty = [...js, ...css].filter((h) => /^https?:/.test(h));
   return { framework, own, css: cssKb, thirdParty };
 }

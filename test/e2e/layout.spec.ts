@@ -98,6 +98,13 @@ test.describe("shared layout", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Miami's Premier Pet Waste Removal Service");
   });
 
+  test("the production page inlines its stylesheet instead of linking one", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<style id="app-css">');
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  });
+
   test("a skip link jumps to the main content", async ({ page }) => {
     await page.goto("/faq");
     await page.keyboard.press("Tab");

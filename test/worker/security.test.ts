@@ -85,3 +85,13 @@ describe("caching", () => {
     expect(res.headers.get("Cache-Control")).toContain("no-store");
   });
 });
+
+describe("first paint", () => {
+  it("inlines the stylesheet in the head so first paint waits on no CSS request", async () => {
+    const html = await (await get("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const style = head.match(/<style id="app-css">([\s\S]*?)<\/style>/)?.[1] ?? "";
+    expect(style).toContain(".btn-primary");
+    expect(style.length).toBeGreaterThan(10_000);
+  });
+});
