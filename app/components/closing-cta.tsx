@@ -24,16 +24,3 @@ export function ClosingCta({ heading, text }: { heading: string; text: string })
     </section>
   );
 }
-
-/** Five filled stars with one accessible name. */
-export function FiveStars({ className = "" }: { className?: string }) {
-  return (
-    <span role="img" aria-label="Rated 5 out of 5 stars" className={`inline-flex gap-0.5 text-star ${className}`}>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <svg key={i} viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true" focusable="false">
-          <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
-        </svg>
-      ))}
-    </span>
-  );
-}

@@ -80,7 +80,7 @@ describe("location pages", () => {
     expect(text).toContain(`What ${name} Customers Say`);
     const reviews = html.split('id="reviews-heading"')[1] ?? "";
     expect(reviews.match(/data-testid="testimonial"/g)).toHaveLength(3);
-    expect(reviews.match(/aria-label="Rated 5 out of 5 stars"/g)).toHaveLength(3);
+    expect(reviews.match(/aria-label="5 out of 5 stars"/g)).toHaveLength(3);
 
     const breadcrumb = jsonLdNodes(html).find((n) => n["@type"] === "BreadcrumbList");
     expect(breadcrumb?.itemListElement).toEqual([

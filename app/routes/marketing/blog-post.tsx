@@ -1,6 +1,7 @@
 import { Link, replace } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
-import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon } from "~/components/icons";
+import { Breadcrumbs } from "~/components/page-sections";
+import { ArrowRightIcon, ChevronLeftIcon, ClockIcon } from "~/components/icons";
 import { type ArticleBlock, articles, categorySlug, findArticle, formatArticleDate } from "~/content/blog";
 import { pageMeta } from "~/lib/meta";
 import { articleSchema, breadcrumbSchema, JsonLd } from "~/lib/structured-data";
@@ -52,19 +53,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <article>
         <header className="border-b border-line bg-gradient-to-b from-brand-tint to-canvas">
           <div className="mx-auto max-w-3xl px-4 pt-6 pb-12 sm:px-6 lg:pt-8 lg:pb-16">
-            <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
-              <ol className="flex flex-wrap items-center gap-1">
-                <li>
-                  <Link to="/" className="hover:text-ink hover:underline">Home</Link>
-                </li>
-                <li aria-hidden="true"><ChevronRightIcon className="h-4 w-4" /></li>
-                <li>
-                  <Link to="/blog" className="hover:text-ink hover:underline">Blog</Link>
-                </li>
-                <li aria-hidden="true"><ChevronRightIcon className="h-4 w-4" /></li>
-                <li aria-current="page" className="font-medium text-ink">{article.category}</li>
-              </ol>
-            </nav>
+            <Breadcrumbs
+              trail={[
+                { name: "Home", path: "/" },
+                { name: "Blog", path: "/blog" },
+                { name: article.title, path: `/blog/${article.slug}` },
+              ]}
+            />
             <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
               <Link
                 to={`/blog?category=${categorySlug(article.category)}`}

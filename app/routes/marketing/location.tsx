@@ -1,5 +1,6 @@
 import { Link, replace } from "react-router";
-import { ClosingCta, FiveStars } from "~/components/closing-cta";
+import { ClosingCta } from "~/components/closing-cta";
+import { Breadcrumbs, StarRating } from "~/components/page-sections";
 import {
   BuildingIcon,
   CheckIcon,
@@ -93,19 +94,13 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       {/* Hero */}
       <section className="border-b border-line bg-gradient-to-b from-brand-tint to-canvas">
         <div className="mx-auto max-w-6xl px-4 pt-6 pb-14 sm:px-6 lg:pt-8 lg:pb-20">
-          <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
-            <ol className="flex flex-wrap items-center gap-1">
-              <li>
-                <Link to="/" className="hover:text-ink hover:underline">Home</Link>
-              </li>
-              <li aria-hidden="true"><ChevronRightIcon className="h-4 w-4" /></li>
-              <li>
-                <Link to="/locations" className="hover:text-ink hover:underline">Locations</Link>
-              </li>
-              <li aria-hidden="true"><ChevronRightIcon className="h-4 w-4" /></li>
-              <li aria-current="page" className="font-medium text-ink">{city.name}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            trail={[
+              { name: "Home", path: "/" },
+              { name: "Locations", path: "/locations" },
+              { name: city.name, path: `/locations/${city.slug}` },
+            ]}
+          />
 
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1.35fr_1fr]">
             <div>
@@ -252,7 +247,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {page.testimonials.map((t) => (
               <figure key={t.name} data-testid="testimonial" className="card flex flex-col p-6">
-                <FiveStars />
+                <StarRating />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-ink-soft">
                   <p>“{t.text}”</p>
                 </blockquote>
