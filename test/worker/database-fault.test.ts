@@ -228,6 +228,27 @@ describe("with the database failing part-way through a submission", () => {
   });
 });
 
+describe("LEAD_RATE_LIMIT_PER_HOUR", () => {
+  it("sets the per-IP lead limit (default 10)", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        new Request("http://localhost/api/leads", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.18.9.9" },
+          body: JSON.stringify({ fullName: "Limit Two", email: `limit${i}@example.com`, phone: "305 555 0100", service_type: "residential" }),
+        }),
+        { ...env, LEAD_RATE_LIMIT_PER_HOUR: "2" },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});
+
 function expectFriendlyErrorOrJson(res: Response, text: string, label: string) {
   if ((res.headers.get("Content-Type") ?? "").includes("application/json")) {
     expect(res.status, label).toBe(503);
