@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { business } from "~/content/business";
 import { getConfig } from "~server/config";
 import { cloudflareContext } from "~server/context";
 import { INLINE_CSS_ID, useInlineCss } from "~/lib/inline-css";
@@ -58,20 +59,29 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let heading = "Unexpected Application Error";
-  let details = "Something went wrong on our side. Please try again in a moment.";
+  // Server failures (a database outage, a bug) get a page that says what to do; never the error itself.
+  let heading = "Something went wrong on our side";
+  let details = "Please try again in a moment. If it keeps happening, call us and we will help you directly.";
+  let showPhone = true;
   let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    heading = error.status === 404 ? "Page not found" : "Unexpected Application Error";
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    heading = error.status === 404 ? "Page not found" : "This request could not be completed";
     details = `${error.status} ${error.statusText || ""}`.trim();
+    showPhone = false;
   } else if (import.meta.env.DEV && error instanceof Error) {
-    details = error.message;
-    stack = error.stack;
+    stack = `${error.message}\n${error.stack ?? ""}`;
   }
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-ink">{heading}</h1>
       <p className="mt-4 text-lg text-ink-muted">{details}</p>
+      {showPhone && (
+        <p className="mt-4 text-lg">
+          <a href={business.phoneHref} className="link font-semibold">
+            {business.phone}
+          </a>
+        </p>
+      )}
       <p className="mt-8">
         <a href="/" className="btn-primary">
           Back to the home page

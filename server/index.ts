@@ -7,6 +7,7 @@ import { ConfigError, getConfig } from "./config";
 import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb } from "./db/client";
 import { cacheControl } from "./middleware/cache-control";
+import { acceptFormBody } from "./middleware/form-body";
 import { log } from "./log";
 import { originCheck } from "./middleware/origin-check";
 import { securityHeaders, type SecurityVariables } from "./middleware/security";
@@ -39,12 +40,14 @@ app.route("/api/admin/leads", adminLeadsApi);
 
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
-app.all("*", (c) => {
+app.all("*", async (c) => {
+  const request = await acceptFormBody(c.req.raw);
+  if (request instanceof Response) return request;
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
   context.set(dbContext, createDb(c.env.DB));
   context.set(nonceContext, c.get("nonce"));
-  return handleRequest(c.req.raw, context);
+  return handleRequest(request, context);
 });
 
 export default app;

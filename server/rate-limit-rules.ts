@@ -1,8 +1,9 @@
+import { getConfig } from "./config";
 import type { RateLimitRule } from "./models/rate-limits";
 
 /** Every rate limit in the product, in one place. */
 export const rateLimitRules = {
-  /** Stored leads per IP (wizard and public API together). */
+  /** Stored leads per IP (wizard and public API together); LEAD_RATE_LIMIT_PER_HOUR overrides the limit. */
   leadSubmissions: { limit: 10, windowSeconds: 60 * 60 },
   /** Failed sign-ins for one email address. */
   loginFailuresPerEmail: { limit: 5, windowSeconds: 15 * 60 },
@@ -13,4 +14,10 @@ export const rateLimitRules = {
 /** The client's IP as Cloudflare reports it; a fixed key locally so limits still apply. */
 export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "local";
+}
+
+/** The per-IP lead limit, with the LEAD_RATE_LIMIT_PER_HOUR variable when it is set. */
+export function leadSubmissionRule(env: Env): RateLimitRule {
+  const perHour = getConfig(env).LEAD_RATE_LIMIT_PER_HOUR;
+  return perHour ? { ...rateLimitRules.leadSubmissions, limit: perHour } : rateLimitRules.leadSubmissions;
 }

@@ -93,7 +93,8 @@ export function contactSchema(serviceType: LeadServiceType) {
     fullName,
     email,
     phone,
-    zipCode: serviceType === "commercial" ? zipRequired : zipOptional,
+    // The wizard drops empty fields before validating, so an optional zip may be absent.
+    zipCode: serviceType === "commercial" ? zipRequired : zipOptional.default(""),
     referralSource: referralSource.default(""),
   });
 }

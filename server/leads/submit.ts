@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { type CreateLeadInput, type CreateLeadMeta, createLead, findLeadByIdempotencyKey } from "../models/leads";
 import { hitRateLimit } from "../models/rate-limits";
-import { rateLimitRules } from "../rate-limit-rules";
+import { leadSubmissionRule } from "../rate-limit-rules";
 import { notifyLeadWebhook } from "./notify";
 
 export type SubmitOutcome =
@@ -13,7 +13,7 @@ export type SubmitOutcome =
 
 interface SubmitArgs {
   db: Db;
-  env: Pick<Env, "LEAD_WEBHOOK_URL">;
+  env: Env;
   ctx: WaitUntil;
   ip: string;
   input: CreateLeadInput;
@@ -30,7 +30,7 @@ export async function submitLead({ db, env, ctx, ip, input, meta }: SubmitArgs):
     const existing = await findLeadByIdempotencyKey(db, meta.idempotencyKey);
     if (existing) return { ok: true, lead: existing, created: false };
 
-    const limit = await hitRateLimit(db, `lead-submissions:${ip}`, rateLimitRules.leadSubmissions);
+    const limit = await hitRateLimit(db, `lead-submissions:${ip}`, leadSubmissionRule(env));
     if (!limit.allowed) return { ok: false, reason: "rate_limited", retryAfter: limit.retryAfter };
 
     const { lead, created } = await createLead(db, input, meta);

@@ -262,6 +262,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">Error</p>
           <p className="text-sm">{message}</p>
+          <p className="mt-1 text-sm">Something went wrong on our side. Please try again in a moment.</p>
         </div>
         <p className="mt-6">
           <a href="/admin" className="link">

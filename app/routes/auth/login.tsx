@@ -19,7 +19,7 @@ import type { Route } from "./+types/login";
 
 /** One message for every failed sign-in, so it never reveals whether the email has an account. */
 export const INVALID_CREDENTIALS_MESSAGE = "The email or password is incorrect. Please try again.";
-export const UNEXPECTED_ERROR_MESSAGE = "An error occurred during login";
+export const UNEXPECTED_ERROR_MESSAGE = `An error occurred during login. Please try again in a moment, or call us at ${business.phone}.`;
 
 const homeFor = (role: string) => (role === "admin" ? "/admin" : "/customer");
 
@@ -33,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const db = context.get(dbContext);
+  // Kept unread until an unexpected failure, so the form can show the email again.
+  const submitted = request.clone();
   try {
     const user = await createAuthenticator(db).authenticate("form", request);
     // A new id at every sign-in (no session fixation); the previous session, if any, ends.
@@ -58,7 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     console.error("Sign-in failed unexpectedly", error);
-    return data({ errors: {}, formError: UNEXPECTED_ERROR_MESSAGE, email: "" }, { status: 500 });
+    const email = await submitted
+      .formData()
+      .then((form) => String(form.get("email") ?? "").slice(0, 254))
+      .catch(() => "");
+    return data({ errors: {}, formError: UNEXPECTED_ERROR_MESSAGE, email }, { status: 503 });
   }
 }
 

@@ -1,0 +1,32 @@
+/**
+ * Page actions read `request.formData()`, which throws on a body that is not a form (JSON,
+ * text, malformed multipart). Thrown there, it became React Router's 500 page. This check runs
+ * before React Router for every non-GET page request: a form body passes, a bodiless POST
+ * (e.g. Log out) is passed on as an empty form, anything else gets a 4xx that says why.
+ */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const URLENCODED = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
+
+const refuse = (status: number, message: string) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+export async function acceptFormBody(request: Request): Promise<Request | Response> {
+  if (SAFE_METHODS.has(request.method)) return request;
+  const mime = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (mime === URLENCODED) return request;
+  if (request.body === null && mime === "") {
+    const headers = new Headers(request.headers);
+    headers.set("Content-Type", URLENCODED);
+    return new Request(request, { headers });
+  }
+  if (mime === MULTIPART) {
+    try {
+      await request.clone().formData();
+      return request;
+    } catch {
+      return refuse(400, "The form could not be read. Please go back, reload the page and send it again.");
+    }
+  }
+  return refuse(415, "This address only accepts web forms (application/x-www-form-urlencoded or multipart/form-data). Please send the form from our website.");
+}
