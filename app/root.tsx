@@ -59,9 +59,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Server failures (a database outage, a bug) get a page that says what to do; never the error itself.
-  let heading = "Something went wrong on our side";
-  let details = "Please try again in a moment. If it keeps happening, call us and we will help you directly.";
+  // Server failures (a database outage, a bug) keep the router's familiar heading but say what to
+  // do next; the error itself is shown only in development.
+  let heading = "Unexpected Application Error";
+  let details = "Something went wrong on our side. Please try again in a moment; if it keeps happening, call us and we will help you directly.";
   let showPhone = true;
   let stack: string | undefined;
   if (isRouteErrorResponse(error) && error.status < 500) {

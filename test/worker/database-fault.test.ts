@@ -142,6 +142,13 @@ describe("with the database down", () => {
     }
   });
 
+  it("shows the router's fault screen heading, with what to do, when a page's loader fails", async () => {
+    const res = await fetchWith(downD1(), "/customer", { headers: { Cookie: customerCookie } });
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Unexpected Application Error<\/h1>/);
+    expect(html).toMatch(/try again/i);
+  });
+
   it("keeps the visitor's input on the wizard's final step and stores nothing", async () => {
     for (const commercial of [false, true]) {
       const email = commercial ? "down-commercial@example.com" : "down-residential@example.com";
