@@ -119,7 +119,7 @@ export function Section({
 }) {
   const bg = tone === "mist" ? "bg-mist" : tone === "white" ? "bg-white" : "";
   return (
-    <section aria-labelledby={`${id}-title`} className={`py-16 sm:py-20 ${bg}`}>
+    <section aria-labelledby={`${id}-title`} className={`defer-render py-16 sm:py-20 ${bg}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className={center ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
