@@ -1,7 +1,7 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferBootScript } from "~/lib/defer-hydration";
 import { InlineCssContext } from "~/lib/inline-css";
 import { nonceContext } from "~server/context";
 import css from "./app.css?inline";
@@ -22,7 +22,6 @@ export default async function handleRequest(
   // The per-request CSP nonce; ServerRouter hands it to <Scripts>, <Links> and <ScrollRestoration>.
   const nonce = loadContext.get(nonceContext);
   let shellRendered = false;
-  const userAgent = request.headers.get("user-agent");
 
   const body = await renderToReadableStream(
     <InlineCssContext value={css}>
@@ -40,11 +39,11 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Crawlers get the complete document in one piece.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
-    await body.allReady;
-  }
+  // Pages render completely on the server (no deferred data), so the document is sent in one
+  // piece, with the boot script moved after first paint (app/lib/defer-hydration.ts).
+  await body.allReady;
+  const html = deferBootScript(await new Response(body).text());
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

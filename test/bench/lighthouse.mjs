@@ -51,7 +51,12 @@ try {
     for (const route of ROUTES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${ORIGIN}${route}`, { port: chrome.port, output: ["html", "json"], logLevel: "error" });
+        let result = await lighthouse(`${ORIGIN}${route}`, { port: chrome.port, output: ["html", "json"], logLevel: "error" });
+        // Lighthouse occasionally fails to record a trace (e.g. NO_NAVSTART): retry that run.
+        for (let retry = 0; result.lhr.runtimeError && retry < 2; retry++) {
+          console.warn(`  ${route}: ${result.lhr.runtimeError.code}, running again`);
+          result = await lighthouse(`${ORIGIN}${route}`, { port: chrome.port, output: ["html", "json"], logLevel: "error" });
+        }
         const lhr = result.lhr;
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
