@@ -10,7 +10,8 @@ describe("deferBootScript", () => {
     const out = deferBootScript(page('<script nonce="N1" type="module" async="">import "/assets/a.js";\nconsole.log("</x>")</script>'));
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).not.toContain('type="module" async');
-    expect(out).toContain('<script nonce="N1">requestAnimationFrame(');
+    expect(out).toContain('<script nonce="N1">(function(){');
+    expect(out).toContain('observe({type:"paint",buffered:true})');
     expect(out).toContain('["/assets/a.js","/assets/b.js"].forEach');
     expect(out).toContain('s.nonce="N1"');
     // The module source is carried as a JS string that cannot close the script element.
