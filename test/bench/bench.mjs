@@ -57,7 +57,8 @@ async function pageWeight(origin, path) {
     const src = attr(tag, "src");
     if (src) js.add(src);
   }
-  for (const m of html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)|import\s+[^"']*"([^"]+\.js)"/g)) js.add(m[1] ?? m[2]);
+  // The boot loader (app/lib/defer-hydration.ts) lists the preloads and imports inside a script.
+  for (const m of html.matchAll(/\/assets\/[^"'\\\s]+\.js/g)) js.add(m[0]);
   let framework = 0;
   let own = 0;
   for (const href of js) {
