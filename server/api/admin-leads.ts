@@ -4,6 +4,7 @@ import { getSessionUserById } from "../auth/session";
 import { timingSafeEqual } from "../auth/password";
 import { createDb } from "../db/client";
 import { listAllLeads } from "../models/lead-admin";
+import { log } from "../log";
 
 /**
  * GET /api/admin/leads for integrations. `Authorization: Bearer <token>` where the token is a
@@ -37,7 +38,7 @@ adminLeadsApi.get("/", async (c) => {
     const leads = await listAllLeads(db, parseLeadFilters(new URL(c.req.url).searchParams));
     return c.json({ leads });
   } catch (error) {
-    console.error("Failed to fetch leads", error);
+    log.error("admin_api_failed", error);
     return c.json({ error: "Failed to fetch leads" }, 500);
   }
 });

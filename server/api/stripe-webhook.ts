@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createDb } from "../db/client";
 import { hmacHex, timingSafeEqual } from "../leads/signing";
 import { markConvertedByClientReference } from "../models/leads";
+import { log } from "../log";
 
 /** Signatures older (or newer) than this are refused, against replays. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
@@ -39,7 +40,7 @@ export const stripeWebhook = new Hono<{ Bindings: Env & { STRIPE_WEBHOOK_SECRET?
 stripeWebhook.post("/", async (c) => {
   const secret = c.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) {
-    console.error("stripe webhook: STRIPE_WEBHOOK_SECRET is not set");
+    log.error("stripe_webhook_misconfigured", "STRIPE_WEBHOOK_SECRET is not set");
     return c.json({ error: "Webhook not configured" }, 503);
   }
   const rawBody = await c.req.text();
@@ -61,6 +62,6 @@ stripeWebhook.post("/", async (c) => {
     checkout_session: session?.id ?? null,
     event: event.id ?? null,
   });
-  if (!result) console.warn("stripe webhook: no lead for client reference", reference);
+  if (!result) log.warn("stripe_webhook_unmatched", { reference });
   return c.json({ received: true, matched: Boolean(result), changed: result?.changed ?? false });
 });

@@ -1,4 +1,5 @@
 import type { Lead } from "../db/schema";
+import { log } from "../log";
 
 export interface NotifyOptions {
   attempts?: number;
@@ -19,12 +20,12 @@ export async function notifyLeadWebhook(url: string, lead: Lead, options: Notify
     try {
       const res = await fetcher(url, { method: "POST", headers: { "Content-Type": "application/json" }, body });
       if (res.ok) return true;
-      console.error(`lead webhook: attempt ${attempt}/${attempts} for lead ${lead.id} answered ${res.status}`);
+      log.warn("lead_webhook_attempt_failed", { leadId: lead.id, attempt, status: res.status });
     } catch (error) {
-      console.error(`lead webhook: attempt ${attempt}/${attempts} for lead ${lead.id} failed`, error);
+      log.error("lead_webhook_attempt_failed", error, { leadId: lead.id, attempt });
     }
     if (attempt < attempts) await new Promise((r) => setTimeout(r, backoffMs * 2 ** (attempt - 1)));
   }
-  console.error(`lead webhook: gave up on lead ${lead.id}; the lead is stored and visible in the admin`);
+  log.error("lead_webhook_gave_up", "the lead is stored and visible in the admin", { leadId: lead.id });
   return false;
 }

@@ -5,6 +5,7 @@ import { type CreateLeadInput, type CreateLeadMeta, createLead, findLeadByIdempo
 import { hitRateLimit } from "../models/rate-limits";
 import { leadSubmissionRule } from "../rate-limit-rules";
 import { notifyLeadWebhook } from "./notify";
+import { log } from "../log";
 
 export type SubmitOutcome =
   | { ok: true; lead: Lead; created: boolean }
@@ -38,7 +39,7 @@ export async function submitLead({ db, env, ctx, ip, input, meta }: SubmitArgs):
     if (created && webhook) ctx.waitUntil(notifyLeadWebhook(webhook, lead));
     return { ok: true, lead, created };
   } catch (error) {
-    console.error("lead submission: database write failed", { email: input.email, serviceType: input.serviceType }, error);
+    log.error("lead_write_failed", error, { serviceType: input.serviceType });
     return { ok: false, reason: "db_error" };
   }
 }

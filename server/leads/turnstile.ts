@@ -1,3 +1,4 @@
+import { log } from "../log";
 /** Optional Cloudflare Turnstile check on the wizard's final submit; off unless both keys are set. */
 export function turnstileSiteKey(env: Pick<Env, "TURNSTILE_SITE_KEY"> & { TURNSTILE_SECRET_KEY?: string }): string | null {
   return env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY ? env.TURNSTILE_SITE_KEY : null;
@@ -14,7 +15,7 @@ export async function verifyTurnstile(secret: string, token: unknown, ip: string
     const outcome: { success?: boolean } = await res.json();
     return outcome.success === true;
   } catch (error) {
-    console.error("turnstile: verification request failed", error);
+    log.error("turnstile_failed", error);
     return false;
   }
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 
 import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin";
 import type { Db } from "../db/client";
 import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads } from "../db/schema";
+import { log } from "../log";
 
 /** Admin queries and changes on leads. Every change writes its lead_events row in the same batch. */
 
@@ -108,6 +109,7 @@ export async function updateLeadStatus(db: Db, id: number, status: LeadStatus, a
     db.update(leads).set({ status, updated_at: at }).where(and(eq(leads.id, id), isNull(leads.deleted_at))),
     db.insert(leadEvents).values({ lead_id: id, type: "status_changed", from_status: lead.status, to_status: status, actor, created_at: at }),
   ]);
+  log.info("admin_action", { action: "status_changed", leadId: id, actor, to: status });
   return "ok";
 }
 
@@ -148,6 +150,7 @@ export async function editLead(db: Db, id: number, input: LeadEditInput, actor: 
       created_at: at,
     }),
   ]);
+  log.info("admin_action", { action: "edited", leadId: id, actor, fields: Object.keys(changes).join(",") });
   return "ok";
 }
 
@@ -161,6 +164,7 @@ export async function softDeleteLead(db: Db, id: number, actor: string): Promise
     db.update(leads).set({ deleted_at: at, updated_at: at }).where(and(eq(leads.id, id), isNull(leads.deleted_at))),
     db.insert(leadEvents).values({ lead_id: id, type: "deleted", actor, created_at: at }),
   ]);
+  log.info("admin_action", { action: "deleted", leadId: id, actor });
   return "ok";
 }
 
@@ -173,6 +177,7 @@ export async function restoreLead(db: Db, id: number, actor: string): Promise<Ch
     db.update(leads).set({ deleted_at: null, updated_at: at }).where(and(eq(leads.id, id), isNotNull(leads.deleted_at))),
     db.insert(leadEvents).values({ lead_id: id, type: "restored", actor, created_at: at }),
   ]);
+  log.info("admin_action", { action: "restored", leadId: id, actor });
   return "ok";
 }
 

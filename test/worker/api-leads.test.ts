@@ -138,6 +138,7 @@ describe("staff notification webhook", () => {
     const fetcher = vi.fn<typeof fetch>().mockResolvedValue(new Response("no", { status: 500 }));
     expect(await notifyLeadWebhook("https://hooks.example/lead", lead, { fetcher, backoffMs: 1, attempts: 3 })).toBe(false);
     expect(fetcher).toHaveBeenCalledTimes(3);
-    expect(errors.mock.calls.at(-1)?.[0]).toContain("gave up on lead 7");
+    const last = JSON.parse(String(errors.mock.calls.at(-1)?.[0]));
+    expect(last).toMatchObject({ level: "error", event: "lead_webhook_gave_up", leadId: 7 });
   });
 });

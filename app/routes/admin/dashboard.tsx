@@ -33,6 +33,7 @@ import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
 import { type AdminLead, leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
 import type { Route } from "./+types/dashboard";
+import { log } from "~server/log";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
@@ -43,7 +44,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     const [page, summary] = await Promise.all([listLeads(db, filters), leadSummary(db)]);
     return { ...base, ...page, summary, error: null };
   } catch (error) {
-    console.error("Failed to fetch leads", error);
+    log.error("admin_list_failed", error);
     return { ...base, leads: [], total: 0, page: 1, pageCount: 1, pageSize: 50, summary: null, error: "Failed to fetch leads" };
   }
 }

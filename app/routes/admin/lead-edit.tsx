@@ -17,6 +17,7 @@ import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
 import { editLead, getLead } from "~server/models/lead-admin";
 import type { Route } from "./+types/lead-edit";
+import { log } from "~server/log";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -36,7 +37,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   try {
     result = await editLead(context.get(dbContext), id, parsed.data, admin.email);
   } catch (error) {
-    console.error("Failed to update lead", { id, error });
+    log.error("admin_edit_failed", error, { leadId: id });
     return data({ errors: {}, values: parsed.values, formError: "Failed to update lead. Please try again." }, { status: 500 });
   }
   if (result === "not_found") throw data("Lead not found", { status: 404 });

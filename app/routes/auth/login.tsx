@@ -16,6 +16,7 @@ import {
 import { createSession, destroySession, getSessionUser } from "~server/auth/session";
 import { cloudflareContext, dbContext } from "~server/context";
 import type { Route } from "./+types/login";
+import { log } from "~server/log";
 
 /** One message for every failed sign-in, so it never reveals whether the email has an account. */
 export const INVALID_CREDENTIALS_MESSAGE = "The email or password is incorrect. Please try again.";
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": String(error.retryAfter) } },
       );
     }
-    console.error("Sign-in failed unexpectedly", error);
+    log.error("sign_in_failed", error);
     const email = await submitted
       .formData()
       .then((form) => String(form.get("email") ?? "").slice(0, 254))

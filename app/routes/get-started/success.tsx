@@ -4,11 +4,12 @@ import { ResultPage } from "~/components/wizard/result-page";
 import { business } from "~/content/business";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/success";
+import { log } from "~server/log";
 
 export function loader({ url }: Route.LoaderArgs) {
   // The payment provider appends its checkout session id; we only log it (the webhook does the work).
   const sessionId = url.searchParams.get("session_id");
-  if (sessionId) console.log("checkout success page", { session_id: sessionId.slice(0, 200) });
+  if (sessionId) log.info("checkout_success_page", { sessionId: sessionId.slice(0, 200) });
   return null;
 }
 

@@ -1,0 +1,24 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDb } from "~server/db/client";
+import { softDeleteLead, updateLeadStatus } from "~server/models/lead-admin";
+import { insertLead } from "./auth-helpers";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("admin action logs", () => {
+  it("writes one JSON line per admin change naming who, what and which lead, without lead details", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const lead = await insertLead({ email: "logged@example.com", first_name: "Logan" });
+    const db = createDb(env.DB);
+    await updateLeadStatus(db, lead.id, "contacted", "admin@example.com");
+    await softDeleteLead(db, lead.id, "admin@example.com");
+    const entries = lines.map((l) => JSON.parse(l)).filter((e) => e.event === "admin_action");
+    expect(entries).toEqual([
+      expect.objectContaining({ level: "info", action: "status_changed", leadId: lead.id, actor: "admin@example.com", to: "contacted" }),
+      expect.objectContaining({ level: "info", action: "deleted", leadId: lead.id, actor: "admin@example.com" }),
+    ]);
+    expect(lines.join("\n")).not.toContain("logged@example.com");
+  });
+});
