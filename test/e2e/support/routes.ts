@@ -1,31 +1,11 @@
 import { cities } from "../../../app/content/locations";
+import { staticPaths } from "../../../app/content/site-paths";
 
 /** Every public route of the route table (pages behind sign-in are checked in their own specs). */
 export const publicRoutes = [
-  "/",
-  "/residential",
-  "/commercial",
-  "/services",
-  "/locations",
-  "/how-it-works",
-  "/get-started",
-  "/blog",
-  "/faq",
-  "/pricing",
-  "/residential/dog-poop-removal",
-  "/residential/odor-control-solutions",
-  "/commercial/common-area-waste-removal",
-  "/commercial/goose-poop-removal",
-  "/services/dog-waste-removal",
-  "/services/pet-waste-stations",
-  "/services/lawn-sanitizing",
-  "/services/lawn-deodorization",
-  "/services/waste-station-maintenance",
+  ...staticPaths,
   ...cities.map((c) => `/locations/${c.slug}`),
   "/login",
   "/success",
   "/commercial-thank-you",
-  "/privacy",
-  "/terms",
-  "/sitemap",
 ];
