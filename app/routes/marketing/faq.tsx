@@ -51,7 +51,8 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 }
 
 function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; initialCategory: CategoryFilter }) {
-  const [query, setQuery] = useState(initialQuery);
+  // Text typed before the page hydrated is still in the field: start from it, not from the URL.
+  const [query, setQuery] = useState(() => typedBeforeHydration() ?? initialQuery);
   const [category, setCategory] = useState<CategoryFilter>(initialCategory);
   const [openId, setOpenId] = useState<string | null>(null);
   const results = filterFaq(faqEntries, query, category);
@@ -72,7 +73,14 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
         role="search"
         aria-label="FAQ"
         className="card p-4 sm:p-6"
-        onSubmit={(e) => e.preventDefault()}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const typed = new FormData(e.currentTarget).get("q");
+          if (typeof typed === "string" && typed !== query) {
+            setQuery(typed);
+            sync(typed, category);
+          }
+        }}
       >
         <label htmlFor="faq-search" className="field-label">
           Search the FAQ
@@ -177,3 +185,10 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
     </div>
   );
 }
+
+function typedBeforeHydration(): string | null {
+  if (typeof document === "undefined") return null;
+  const field = document.getElementById("faq-search");
+  return field instanceof HTMLInputElement ? field.value : null;
+}
+
