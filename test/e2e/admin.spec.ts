@@ -67,6 +67,9 @@ async function searchFor(page: Page, text: string, status = "all") {
   await form.getByRole("searchbox", { name: "Search" }).fill(text);
   await form.getByLabel("Status").selectOption(status);
   await form.getByRole("button", { name: "Filter" }).click();
+  // Row links carry the current filters: act on the list only once it reflects this search.
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(text);
+  await expect(page.getByText(/^(Showing \d|No leads$)/).first()).toBeVisible();
 }
 
 const rowOf = (page: Page, l: SeedLead) => page.getByRole("row").filter({ hasText: fullName(l) }).first();
