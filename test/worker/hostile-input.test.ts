@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { leadEditSchema } from "~/lib/lead-admin";
-import { communitySchema, contactSchema, leadApiSchema, LIMITS } from "~/lib/lead-schema";
+import { communitySchema, contactSchema, leadApiSchema, LIMITS, WIZARD_FIELDS } from "~/lib/lead-schema";
 import { HONEYPOT_FIELD } from "~/components/wizard/types";
 import type { Lead } from "~server/db/schema";
 import { newFormToken } from "~server/leads/wizard";
@@ -256,25 +256,7 @@ describe("POST /api/leads with hostile payloads", () => {
 // ---------------------------------------------------------------------------------------------
 // POST /get-started (quote wizard)
 
-const WIZARD_MUTABLE = [
-  "intent",
-  "step",
-  "token",
-  "serviceType",
-  "fullName",
-  "email",
-  "phone",
-  "zipCode",
-  "referralSource",
-  "managementCompany",
-  "communityName",
-  "role",
-  "numHomes",
-  "requestType",
-  HONEYPOT_FIELD,
-  "utm_source",
-  "landing_referrer",
-];
+const WIZARD_MUTABLE = ["intent", "step", "token", ...WIZARD_FIELDS, HONEYPOT_FIELD, "utm_source", "landing_referrer"];
 
 async function validWizardFields(i: number, r: Rng): Promise<Map<string, string[]>> {
   const commercial = r.chance(0.4);

@@ -1,4 +1,3 @@
-import { useRef, useState } from "react";
 import { ErrorSummary, Field } from "~/components/form-field";
 import { ChevronLeftIcon } from "~/components/icons";
 import { COMMUNITY_FIELDS, COMMUNITY_ROLES, communitySchema, FIELD_LABELS, LIMITS, REQUEST_TYPES } from "~/lib/lead-schema";
@@ -6,23 +5,12 @@ import { StepActions, StepHeading } from "./contact-step";
 import { FormNotice } from "./notice";
 import { TurnstileWidget } from "./turnstile-widget";
 import type { FormView } from "./types";
-import { StepButton, useFocusFirstError, WizardForm } from "./wizard-form";
+import { StepButton, useStepErrors, WizardForm } from "./wizard-form";
 
 /** Commercial step 3: community information, then Submit Request. */
 export function CommunityStep({ view }: { view: FormView }) {
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const [lastView, setLastView] = useState(view);
-  if (lastView !== view) {
-    setLastView(view);
-    setClientErrors(null);
-  }
-  const errors = clientErrors ?? view.errors;
-  const ref = useRef<HTMLDivElement>(null);
-  useFocusFirstError(errors, ref);
+  const { errors, setClientErrors, ref, autoFocus: af } = useStepErrors(view, COMMUNITY_FIELDS);
   const v = view.values;
-  // autoFocus is rendered into the HTML too, so the first invalid field has focus even without JavaScript.
-  const firstError = COMMUNITY_FIELDS.find((f) => errors[f]);
-  const af = (name: string) => firstError === name || undefined;
 
   return (
     <div ref={ref}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { ErrorSummary, Field } from "~/components/form-field";
 import { ArrowRightIcon, ChevronLeftIcon, MapPinIcon } from "~/components/icons";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
@@ -6,24 +6,13 @@ import { CONTACT_FIELDS, contactSchema, FIELD_LABELS, LIMITS, REFERRAL_SOURCES }
 import { FormNotice } from "./notice";
 import { TurnstileWidget } from "./turnstile-widget";
 import type { FormView } from "./types";
-import { StepButton, useFocusFirstError, WizardForm } from "./wizard-form";
+import { StepButton, useStepErrors, WizardForm } from "./wizard-form";
 
 /** Step 2: contact information. Residential Next stores the lead; commercial Next goes to step 3. */
 export function ContactStep({ view }: { view: FormView }) {
   const serviceType = view.serviceType ?? "residential";
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const [lastView, setLastView] = useState(view);
-  if (lastView !== view) {
-    setLastView(view);
-    setClientErrors(null);
-  }
-  const errors = clientErrors ?? view.errors;
-  const ref = useRef<HTMLDivElement>(null);
-  useFocusFirstError(errors, ref);
+  const { errors, setClientErrors, ref, autoFocus: af } = useStepErrors(view, CONTACT_FIELDS);
   const v = view.values;
-  // autoFocus is rendered into the HTML too, so the first invalid field has focus even without JavaScript.
-  const firstError = CONTACT_FIELDS.find((f) => errors[f]);
-  const af = (name: string) => firstError === name || undefined;
   const isFinal = serviceType === "residential";
 
   return (

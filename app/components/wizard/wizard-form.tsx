@@ -141,3 +141,24 @@ export function useFocusFirstError(errors: Record<string, string>, container: Re
     container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors, container]);
 }
+
+/**
+ * Errors for one step: the server's from the view, or the browser's own check before a submit,
+ * cleared whenever a new view arrives. Also focuses the first error and says which field gets
+ * autoFocus, which is rendered into the HTML so it works without JavaScript too.
+ */
+export function useStepErrors(view: FormView, fields: readonly string[]) {
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [lastView, setLastView] = useState(view);
+  if (lastView !== view) {
+    setLastView(view);
+    setClientErrors(null);
+  }
+  const errors = clientErrors ?? view.errors;
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusFirstError(errors, ref);
+  const firstError = fields.find((f) => errors[f]);
+  const autoFocus = (name: string) => firstError === name || undefined;
+  return { errors, setClientErrors, ref, autoFocus };
+}
+
