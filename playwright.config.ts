@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The tests' own local D1/KV, created fresh each run (test/e2e/support/local-state.ts). */
+const stateDir = ".wrangler/e2e-state";
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium; this machine cannot download Playwright's own browser build. */
@@ -23,7 +25,8 @@ export default defineConfig({
   globalSetup: "./test/e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a defect: no retries hide one.
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
@@ -43,10 +46,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, served by workerd through Vite's preview, on local D1/KV.
-    command: `npm run build && npm run db:migrate:local && vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    // The production build, served by workerd through Vite's preview, on a fresh local D1/KV
+    // (vite.config.ts reads LOCAL_STATE_DIR).
+    command: `rm -rf ${stateDir} && npm run build && wrangler d1 migrations apply DB --local --persist-to ${stateDir} && LOCAL_STATE_DIR=${stateDir} vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // Always a server of this run: a reused one would not be on the fresh state directory.
+    reuseExistingServer: false,
     timeout: 240_000,
     stdout: "ignore",
     stderr: "pipe",

@@ -7,7 +7,15 @@ import { defineConfig } from "vite";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // End-to-end tests serve the build on a state directory of their own.
+      persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
+    }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
 });

@@ -1,13 +1,18 @@
+import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferBootScript } from "~/lib/defer-hydration";
 import { InlineCssContext } from "~/lib/inline-css";
 import { nonceContext } from "~server/context";
 import css from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Streams the document as React renders it. Crawlers (and HEAD requests, which send no body)
+ * wait for the whole page; people get the shell as soon as it is ready. The framework's HTML
+ * is passed through untouched.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,6 +27,7 @@ export default async function handleRequest(
   // The per-request CSP nonce; ServerRouter hands it to <Scripts>, <Links> and <ScrollRestoration>.
   const nonce = loadContext.get(nonceContext);
   let shellRendered = false;
+  const userAgent = request.headers.get("user-agent");
 
   const body = await renderToReadableStream(
     <InlineCssContext value={css}>
@@ -39,11 +45,8 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Pages render completely on the server (no deferred data), so the document is sent in one
-  // piece, with the boot script moved after first paint (app/lib/defer-hydration.ts).
-  await body.allReady;
-  const html = deferBootScript(await new Response(body).text());
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

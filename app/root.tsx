@@ -11,6 +11,7 @@ import { business } from "~/content/business";
 import { getConfig } from "~server/config";
 import { cloudflareContext } from "~server/context";
 import { INLINE_CSS_ID, useInlineCss } from "~/lib/inline-css";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -33,6 +34,11 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const css = useInlineCss();
+  // Marks the document once React has hydrated it (this effect runs after every child's), so
+  // styles can reveal enhancements and browser tests know when the page is fully interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>

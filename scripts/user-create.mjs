@@ -16,7 +16,7 @@ const ROLES = ["admin", "customer"];
 /** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`user:create: ${message}`);
-  console.error("usage: npm run user:create -- --email you@example.com --password '…' --role admin|customer [--name \"…\"] [--remote [--env staging]]");
+  console.error("usage: npm run user:create -- --email you@example.com --password '…' --role admin|customer [--name \"…\"] [--remote [--env staging]] [--persist-to DIR]");
   process.exit(2);
 }
 
@@ -27,6 +27,7 @@ const options = /** @type {const} */ ({
   name: { type: "string" },
   remote: { type: "boolean", default: false },
   env: { type: "string" },
+  "persist-to": { type: "string" },
 });
 /** @type {ReturnType<typeof parseArgs<{ options: typeof options; strict: true }>>["values"]} */
 let values;
@@ -64,7 +65,9 @@ const sql = [
 const root = path.resolve(import.meta.dirname, "..");
 const wrangler = path.join(root, "node_modules", ".bin", "wrangler");
 // Remote writes go to a named environment of wrangler.toml (production unless --env says otherwise).
-const target = values.remote ? ["--remote", "--env", values.env ?? "production"] : ["--local"];
+// Local writes may name another local state directory (the end-to-end tests use their own).
+const local = values["persist-to"] ? ["--local", "--persist-to", values["persist-to"]] : ["--local"];
+const target = values.remote ? ["--remote", "--env", values.env ?? "production"] : local;
 try {
   execFileSync(wrangler, ["d1", "execute", "DB", ...target, "--config", "wrangler.toml", "--yes", "--command", sql], {
     cwd: root,

@@ -1,16 +1,13 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { ADMIN } from "./support/accounts";
+import { d1, sql } from "./support/local-state";
+import { expect, test } from "./support/test";
 
 /**
- * The admin is created with the real `npm run user:create` script against the local D1 the
- * preview server uses; leads are seeded with `wrangler d1 execute`. Every test has its own
+ * The admin is created once, in global setup, with the real `npm run user:create` script against
+ * the end-to-end D1; leads are seeded with `wrangler d1 execute`. Every test has its own
  * uniquely named lead, so tests do not depend on each other or on their order.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-const ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password-1" };
-
-const sql = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 interface SeedLead {
   first_name: string;
@@ -23,11 +20,7 @@ function seed(leads: SeedLead[]) {
   const values = leads
     .map((l) => `(${sql(l.first_name)}, ${sql(l.last_name)}, ${sql(l.email)}, '(305) 555-0123', '12 Palm Ave, Miami, FL', 'residential', 'Residential', ${sql(l.status ?? "new")})`)
     .join(", ");
-  execFileSync(
-    path.join(root, "node_modules/.bin/wrangler"),
-    ["d1", "execute", "DB", "--local", "--yes", "--command", `INSERT INTO leads (first_name, last_name, email, phone, address, service_type, property_type, status) VALUES ${values};`],
-    { cwd: root, stdio: "ignore" },
-  );
+  d1(`INSERT INTO leads (first_name, last_name, email, phone, address, service_type, property_type, status) VALUES ${values};`);
 }
 
 /** A unique surname per worker run, so parallel workers and both projects never collide. */
@@ -44,10 +37,6 @@ const LEADS = {
 };
 
 test.beforeAll(() => {
-  execFileSync("npm", ["run", "-s", "user:create", "--", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin", "--name", "E2E Admin"], {
-    cwd: root,
-    stdio: "ignore",
-  });
   seed(Object.values(LEADS));
 });
 

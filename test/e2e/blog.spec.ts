@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { articles } from "../../app/content/blog";
 
 const postList = (page: import("@playwright/test").Page) => page.getByTestId("post-list").getByRole("article");
@@ -62,9 +62,6 @@ test.describe("blog with JavaScript", () => {
 
   test("the category filter updates the list without a full page reload", async ({ page }) => {
     await page.goto("/blog");
-    // Hydrated once React Router's data router exists and the page has painted since.
-    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Pet Health", exact: true }).click();
     await expect(page).toHaveURL(/category=pet-health$/);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { publicRoutes } from "./support/routes";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "CSP violations come from scripts and styles the page runs");

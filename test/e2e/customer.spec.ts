@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { PREVIEW_ACTIONS, type PreviewActionId, TABS, type TabId } from "../../app/content/customer-portal";
 import { SESSION_COOKIE } from "./support/sessions";
 

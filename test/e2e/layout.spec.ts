@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { navGroups } from "../../app/content/navigation";
 
 test.describe("shared layout", () => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { FAQ_EMPTY_MESSAGE, faqEntries } from "../../app/content/faq";
 import { homeTestimonials } from "../../app/content/testimonials";
 

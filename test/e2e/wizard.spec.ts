@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const SCRIPT_URL = "https://js.stripe.com/v3/pricing-table.js";
 /** Stands in for the payment provider's script: defines the element and shows what it was given. */

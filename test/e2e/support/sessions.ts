@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { d1, sql, wrangler } from "./local-state";
 
 /**
  * Signs a user in for browser tests without the login page: the user row goes into local D1
@@ -12,18 +12,12 @@ export interface SeedUser {
   role: "customer" | "admin";
 }
 
-function wrangler(args: string[]): string {
-  return execFileSync("npx", ["wrangler", ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-}
-
-const sql = (value: string) => `'${value.replace(/'/g, "''")}'`;
-
 /** Inserts (or reuses) the user and returns a fresh session id for the `session` cookie. */
 export function seedSession(user: SeedUser): string {
   const email = user.email.toLowerCase();
   // Nobody signs in with this password; the hash only satisfies the NOT NULL column.
   const insert = `INSERT INTO users (email, password_hash, role, name) VALUES (${sql(email)}, 'e2e-no-password', ${sql(user.role)}, ${sql(user.name)}) ON CONFLICT DO NOTHING; UPDATE users SET role = ${sql(user.role)}, name = ${sql(user.name)} WHERE lower(email) = ${sql(email)};`;
-  wrangler(["d1", "execute", "DB", "--local", "--command", insert]);
+  d1(insert);
   const out = wrangler(["d1", "execute", "DB", "--local", "--json", "--command", `SELECT id FROM users WHERE lower(email) = ${sql(email)}`]);
   const rows: { results: { id: number }[] }[] = JSON.parse(out);
   const id = rows[0]?.results[0]?.id;
