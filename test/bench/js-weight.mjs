@@ -1,0 +1,107 @@
+// npm run bench:js — the JavaScript a browser downloads per page, counted by the browser.
+// Loads every public route of the production build in headless Chromium (JavaScript on), records
+// each script response, and sums the gzip size of those files from build/client. Chromium's
+// coverage tells how much of each file the page never ran. Prints a table; writes
+// reports/js-weight.json; exits non-zero when a page is over its budget.
+// Options: --no-build, --routes /a,/b
+import { readFileSync, mkdirSync, writeFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { startPreview } from "./server.mjs";
+
+const args = process.argv.slice(2);
+const BUILD = !args.includes("--no-build");
+const PORT = 8797;
+/** gzip KB: marketing pages and sign-in, and the quote wizard (issue "One page for every visitor"). */
+const BUDGET_KB = { default: 121, "/get-started": 136 };
+const EXTRA_ROUTES = ["/login", "/get-started"];
+
+const gzipKb = (buf) => gzipSync(buf, { level: 9 }).length / 1024;
+const fileFor = (url) => {
+  const path = join("build/client", new URL(url).pathname);
+  return existsSync(path) ? path : null;
+};
+
+async function routesFromSitemap(origin) {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...new Set([...paths, ...EXTRA_ROUTES])];
+}
+
+async function measure(browser, origin, path) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on("response", async (res) => {
+    if (res.request().resourceType() !== "script") return;
+    scripts.set(res.url(), res.url().startsWith(origin));
+  });
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  await page.goto(origin + path, { waitUntil: "load" });
+  // Pages that run scripts mark themselves ready; pages without any have nothing to wait for.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 }).catch(() => {});
+  await page.waitForLoadState("networkidle");
+  const coverage = await page.coverage.stopJSCoverage();
+  await context.close();
+
+  let totalKb = 0;
+  const files = [];
+  for (const [url, sameOrigin] of scripts) {
+    const file = sameOrigin ? fileFor(url) : null;
+    const kb = file ? gzipKb(readFileSync(file)) : 0;
+    totalKb += kb;
+    const cov = coverage.find((c) => c.url === url);
+    let unusedFraction = null;
+    if (cov?.source) {
+      // V8 block coverage: each range's count, inner ranges listed after the ones that hold them.
+      const marks = new Uint8Array(cov.source.length);
+      for (const f of cov.functions) for (const r of f.ranges) marks.fill(r.count > 0 ? 1 : 0, r.startOffset, r.endOffset);
+      const used = marks.reduce((n, m) => n + m, 0);
+      unusedFraction = 1 - used / cov.source.length;
+    }
+    files.push({ file: new URL(url).pathname, gzipKb: kb, thirdParty: !sameOrigin, unusedFraction });
+  }
+  const unusedKb = files.reduce((n, f) => n + f.gzipKb * (f.unusedFraction ?? 0), 0);
+  return { path, totalKb, unusedKb, files };
+}
+
+const server = await startPreview({ port: PORT, build: BUILD });
+let over = 0;
+try {
+  const only = args.includes("--routes") ? args[args.indexOf("--routes") + 1].split(",") : null;
+  const routes = only ?? (await routesFromSitemap(server.origin));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const results = [];
+  try {
+    console.log("JavaScript downloaded per page by Chromium (gzip KB of the files served), and the share never run.\n");
+    console.log("route".padEnd(46), "files", " gzip KB", "budget", " unused KB", " largest unused");
+    for (const path of routes) {
+      const r = await measure(browser, server.origin, path);
+      const budget = BUDGET_KB[path] ?? BUDGET_KB.default;
+      const flag = r.totalKb > budget ? "  OVER BUDGET" : "";
+      if (flag) over++;
+      const worst = [...r.files]
+        .filter((f) => f.unusedFraction !== null)
+        .sort((a, b) => b.gzipKb * b.unusedFraction - a.gzipKb * a.unusedFraction)
+        .slice(0, 2)
+        .map((f) => `${f.file.replace("/assets/", "")} ${(f.gzipKb * f.unusedFraction).toFixed(1)}`)
+        .join(", ");
+      console.log(path.padEnd(46), String(r.files.length).padStart(5), r.totalKb.toFixed(1).padStart(8), String(budget).padStart(6), r.unusedKb.toFixed(1).padStart(10), ` ${worst}${flag}`);
+      results.push({ ...r, budget });
+    }
+  } finally {
+    await browser.close();
+  }
+  const max = results.reduce((a, b) => (b.totalKb > a.totalKb ? b : a));
+  console.log(`\n${results.length} pages; heaviest ${max.path} ${max.totalKb.toFixed(1)} KB; ${over} over budget.`);
+  mkdirSync("reports", { recursive: true });
+  writeFileSync("reports/js-weight.json", JSON.stringify({ date: new Date().toISOString(), budgetKb: BUDGET_KB, results }, null, 2));
+  console.log("Wrote reports/js-weight.json");
+} finally {
+  server.stop();
+}
+process.exit(over ? 1 : 0);
