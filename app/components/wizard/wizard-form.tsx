@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
 import { ATTRIBUTION_FIELDS, fieldErrors, WIZARD_FIELDS, type WizardField } from "~/lib/lead-schema";
+import { z } from "~/lib/zod";
 import { HONEYPOT_FIELD, type FormView } from "./types";
 
 interface WizardFormProps {
@@ -9,7 +9,7 @@ interface WizardFormProps {
   /** Fields shown as inputs on this step; every other collected value rides along as a hidden field. */
   visible: readonly WizardField[];
   /** Checked in the browser before Next/Submit (the server checks again). */
-  schema?: z.ZodType;
+  schema?: z.core.$ZodType;
   /** Errors found in the browser replace the server's until the next submit. */
   onClientErrors?: (errors: Record<string, string> | null) => void;
   className?: string;
@@ -59,7 +59,7 @@ export function WizardForm({ view, visible, schema, onClientErrors, className, c
     const intent = submitter instanceof HTMLButtonElement ? submitter.value : "";
     if (schema && (intent === "next" || intent === "submit")) {
       const data = Object.fromEntries([...new FormData(event.currentTarget)].filter((e): e is [string, string] => typeof e[1] === "string"));
-      const result = schema.safeParse(data);
+      const result = z.safeParse(schema, data);
       if (!result.success) {
         event.preventDefault();
         onClientErrors?.(fieldErrors(result.error));
