@@ -1,7 +1,11 @@
-import { z } from "../app/lib/zod";
+import * as z from "zod";
+import "../app/lib/zod";
 
 /**
- * Configuration and secrets, validated once per isolate with the same library the forms use.
+ * Configuration and secrets, validated once per isolate with zod (the full build: this module is
+ * server-only; the forms share `zod/mini` from app/lib/zod.ts, whose `jitless` setting applies here too).
+ * Loading the full build also gives server-side validation its English default messages (the
+ * forms' own messages are always explicit).
  * Read everything through `getConfig(env)`. In staging and production a missing or malformed
  * required value stops the Worker with an operator-facing message instead of a silent default.
  */

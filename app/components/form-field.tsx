@@ -1,5 +1,14 @@
 import { useEffect, useRef } from "react";
 
+/**
+ * True inside effects of the hydration pass: app/root.tsx marks `<html data-hydrated>` from an
+ * effect that runs after every other one. Effects that move focus skip that pass, so they only
+ * react to changes the visitor caused, never to the page becoming interactive.
+ */
+export function isHydrating(): boolean {
+  return !document.documentElement.hasAttribute("data-hydrated");
+}
+
 /** Props every control in a Field receives, wiring label, hint and error for assistive tech. */
 export interface ControlProps {
   id: string;
@@ -56,13 +65,14 @@ export function Field({ name, label, error, hint, required, idPrefix = "", class
 
 /**
  * Lists every error at the top of a form with links to the fields. It is announced
- * (role=alert) and takes focus when it appears, so keyboard and screen-reader users land on it.
+ * (role=alert) and takes focus when it appears, so keyboard and screen-reader users land on it
+ * (in the server's HTML the first invalid field has autofocus instead).
  */
 export function ErrorSummary({ errors, labels, idPrefix = "" }: { errors: Record<string, string>; labels: Record<string, string>; idPrefix?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors).filter(([key]) => key !== "form");
   useEffect(() => {
-    if (entries.length > 0) ref.current?.focus();
+    if (entries.length > 0 && !isHydrating()) ref.current?.focus();
   });
   if (entries.length === 0 && !errors.form) return null;
   return (

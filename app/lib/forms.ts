@@ -1,11 +1,27 @@
-import type { z } from "zod";
-
 export type FieldErrors = Record<string, string>;
 export type FormValues = Record<string, string>;
 
 export type ParseResult<T> =
   | { ok: true; data: T; values: FormValues }
   | { ok: false; errors: FieldErrors; values: FormValues };
+
+type PathSegment = PropertyKey | { readonly key: PropertyKey };
+interface Issue {
+  readonly message: string;
+  readonly path?: readonly PathSegment[] | undefined;
+}
+/**
+ * A Standard Schema (https://standardschema.dev), which every zod schema is. Typed here so this
+ * module imports no validation library: pages that only need `formValues` or the browser's own
+ * checks (`checkConstraints`) ship none.
+ */
+export interface FormSchema<Out = unknown> {
+  readonly "~standard": {
+    validate(value: unknown): { value: Out; issues?: undefined } | { issues: readonly Issue[] } | Promise<unknown>;
+    readonly types?: { readonly output: Out } | undefined;
+  };
+}
+type OutputOf<S extends FormSchema> = NonNullable<S["~standard"]["types"]>["output"];
 
 /** The submitted text fields, to echo back into the form after a failed submit. */
 export function formValues(formData: FormData): FormValues {
@@ -16,15 +32,51 @@ export function formValues(formData: FormData): FormValues {
   return values;
 }
 
-/** Validates form data with a schema; the first message per field, keyed by field name. */
-export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): ParseResult<z.output<S>> {
-  const values = formValues(formData);
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data, values };
+/** Turns validation issues into { field: first message }; issues without a path go to "form". */
+export function issueErrors(issues: readonly Issue[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
+  for (const issue of issues) {
+    const key = (issue.path ?? []).map((s) => String(typeof s === "object" ? s.key : s)).join(".") || "form";
     if (!(key in errors)) errors[key] = issue.message;
   }
-  return { ok: false, errors, values };
+  return errors;
+}
+
+/** Validates form data with a (synchronous) schema; the first message per field, keyed by field name. */
+export function parseForm<S extends FormSchema>(schema: S, formData: FormData): ParseResult<OutputOf<S>> {
+  const values = formValues(formData);
+  const result = schema["~standard"].validate(values);
+  if (result instanceof Promise) throw new TypeError("parseForm needs a synchronous schema");
+  if (result.issues) return { ok: false, errors: issueErrors(result.issues), values };
+  return { ok: true, data: result.value as OutputOf<S>, values };
+}
+
+/** The messages of one field for the browser's own checks (see checkConstraints). */
+export interface FieldRule {
+  /** Shown when the field is empty (after trimming, when `trim` is set). */
+  required?: string;
+  trim?: boolean;
+  /** Shown when the browser finds the value malformed for its type, pattern or length. */
+  invalid?: string;
+}
+
+/**
+ * The browser's constraint validation with the server's messages, for a form whose page ships no
+ * schema library: emptiness is checked here, the format by the input's own type (email, pattern…).
+ * The server validates everything again with the full schema, so a value the browser accepts but
+ * the schema does not still gets the same message, one round trip later.
+ */
+export function checkConstraints(form: HTMLFormElement, rules: Record<string, FieldRule>): { ok: boolean; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const control = form.elements.namedItem(name);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
+    const value = rule.trim ? control.value.trim() : control.value;
+    if (value === "") {
+      if (rule.required) errors[name] = rule.required;
+    } else if (rule.invalid && !control.validity.valid && !control.validity.valueMissing) {
+      errors[name] = rule.invalid;
+    }
+  }
+  return { ok: Object.keys(errors).length === 0, errors };
 }

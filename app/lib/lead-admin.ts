@@ -95,29 +95,39 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
-/** The Edit Lead form. Validated on the server; the browser adds input types (email, tel). */
-export const leadEditSchema = z.object({
-  first_name: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name is too long"),
-  last_name: z.string().trim().max(100, "Last name is too long").default(""),
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254, "Email is too long").pipe(z.email("Email is invalid")),
-  phone: z
-    .string({ error: "Phone is required" })
-    .trim()
-    .min(1, "Phone is required")
-    .max(40, "Phone is too long")
-    .refine((value) => value.replace(/\D/g, "").length >= 7, "Phone number is too short"),
-  address: z.string().trim().max(300, "Address is too long").default(""),
-  property_type: z.enum(PROPERTY_TYPE_OPTIONS, { error: "Choose a property type" }),
-  service_frequency: z.enum(SERVICE_FREQUENCY_OPTIONS, { error: "Choose a service frequency" }),
-  status: z.enum(LEAD_STATUS_OPTIONS, { error: "Choose a status" }),
-  special_instructions: z.string().trim().max(2000, "Notes are too long (2,000 characters at most)").default(""),
-});
+/**
+ * The Edit Lead form. Validated on the server; the browser adds input types (email, tel).
+ * Built inside a pure call so client bundles, which only use this module's helpers, drop it.
+ */
+export const leadEditSchema = /* @__PURE__ */ (() =>
+  z.object({
+    first_name: z.string({ error: "First name is required" }).check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(100, "First name is too long")),
+    last_name: z._default(z.string().check(z.trim(), z.maxLength(100, "Last name is too long")), ""),
+    email: z.pipe(
+      z.string({ error: "Email is required" }).check(z.trim(), z.minLength(1, "Email is required"), z.maxLength(254, "Email is too long")),
+      z.email("Email is invalid"),
+    ),
+    phone: z
+      .string({ error: "Phone is required" })
+      .check(
+        z.trim(),
+        z.minLength(1, "Phone is required"),
+        z.maxLength(40, "Phone is too long"),
+        z.refine((value) => value.replace(/\D/g, "").length >= 7, "Phone number is too short"),
+      ),
+    address: z._default(z.string().check(z.trim(), z.maxLength(300, "Address is too long")), ""),
+    property_type: z.enum(PROPERTY_TYPE_OPTIONS, { error: "Choose a property type" }),
+    service_frequency: z.enum(SERVICE_FREQUENCY_OPTIONS, { error: "Choose a service frequency" }),
+    status: z.enum(LEAD_STATUS_OPTIONS, { error: "Choose a status" }),
+    special_instructions: z._default(z.string().check(z.trim(), z.maxLength(2000, "Notes are too long (2,000 characters at most)")), ""),
+  }))();
 export type LeadEditInput = z.output<typeof leadEditSchema>;
 
-export const statusChangeSchema = z.object({
-  leadId: z.coerce.number().int().positive(),
-  status: z.enum(LEAD_STATUS_OPTIONS, { error: "Choose a status" }),
-});
+export const statusChangeSchema = /* @__PURE__ */ (() =>
+  z.object({
+    leadId: z.coerce.number().check(z.int(), z.positive()),
+    status: z.enum(LEAD_STATUS_OPTIONS, { error: "Choose a status" }),
+  }))();
 
 /** A lead's :id route param as a positive integer, or a 404 response. */
 export function leadIdParam(raw: string | undefined): number {

@@ -1,3 +1,4 @@
+import { issueErrors } from "~/lib/forms";
 import { z } from "~/lib/zod";
 
 /**
@@ -57,35 +58,33 @@ export function normalizeUsPhone(input: string): string | null {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-const trimmed = (max: number, label: string, message = `Enter ${label.toLowerCase()} as text`) => z.string(message).trim().max(max, `${label} must be ${max} characters or fewer`);
-const required = (max: number, label: string, message: string) => trimmed(max, label, message).min(1, message);
+const trimmed = (max: number, label: string, message = `Enter ${label.toLowerCase()} as text`) =>
+  z.string(message).check(z.trim(), z.maxLength(max, `${label} must be ${max} characters or fewer`));
+const required = (max: number, label: string, message: string) => trimmed(max, label, message).check(z.minLength(1, message));
 
 const fullName = required(LIMITS.fullName, "Full name", "Enter your full name");
-const email = z
-  .string("Enter your email address")
-  .trim()
-  .min(1, "Enter your email address")
-  .max(LIMITS.email, `Email must be ${LIMITS.email} characters or fewer`)
-  .pipe(z.email("Enter an email address like name@example.com"))
-  .transform((e) => e.toLowerCase());
-const phone = z
-  .string("Enter your phone number")
-  .trim()
-  .min(1, "Enter your phone number")
-  .max(LIMITS.phone, "Enter a 10-digit US phone number")
-  .transform((p, ctx) => {
+const email = z.pipe(
+  z.pipe(
+    z.string("Enter your email address").check(z.trim(), z.minLength(1, "Enter your email address"), z.maxLength(LIMITS.email, `Email must be ${LIMITS.email} characters or fewer`)),
+    z.email("Enter an email address like name@example.com"),
+  ),
+  z.transform((e) => e.toLowerCase()),
+);
+const phone = z.pipe(
+  z.string("Enter your phone number").check(z.trim(), z.minLength(1, "Enter your phone number"), z.maxLength(LIMITS.phone, "Enter a 10-digit US phone number")),
+  z.transform((p: string, ctx) => {
     const normalized = normalizeUsPhone(p);
     if (!normalized) {
-      ctx.addIssue({ code: "custom", message: "Enter a 10-digit US phone number, like (305) 555-0142" });
+      ctx.issues.push({ code: "custom", message: "Enter a 10-digit US phone number, like (305) 555-0142", input: p });
       return z.NEVER;
     }
     return normalized;
-  });
-const zipRequired = z.string("Enter your 5-digit zip code").trim().min(1, "Enter your 5-digit zip code").regex(/^\d{5}$/, "Enter a 5-digit zip code, like 33131");
-const zipOptional = z.string().trim().regex(/^(\d{5})?$/, "Enter a 5-digit zip code, like 33131");
-const referralSource = z.enum(["", ...values(REFERRAL_SOURCES)], "Choose an option from the list");
-const optionalEnum = <T extends readonly { value: string }[]>(list: T) =>
-  z.enum(["", ...values(list)], "Choose an option from the list");
+  }),
+);
+const zipRequired = z.string("Enter your 5-digit zip code").check(z.trim(), z.minLength(1, "Enter your 5-digit zip code"), z.regex(/^\d{5}$/, "Enter a 5-digit zip code, like 33131"));
+const zipOptional = z.string().check(z.trim(), z.regex(/^(\d{5})?$/, "Enter a 5-digit zip code, like 33131"));
+const optionalEnum = <T extends readonly { value: string }[]>(list: T) => z.enum(["", ...values(list)], "Choose an option from the list");
+const referralSource = optionalEnum(REFERRAL_SOURCES);
 
 /** Step 2: contact information. Zip code is required for commercial requests only. */
 export function contactSchema(serviceType: LeadServiceType) {
@@ -94,25 +93,24 @@ export function contactSchema(serviceType: LeadServiceType) {
     email,
     phone,
     // The wizard drops empty fields before validating, so an optional zip may be absent.
-    zipCode: serviceType === "commercial" ? zipRequired : zipOptional.default(""),
-    referralSource: referralSource.default(""),
+    zipCode: serviceType === "commercial" ? zipRequired : z._default(zipOptional, ""),
+    referralSource: z._default(referralSource, ""),
   });
 }
 export type ContactData = z.output<ReturnType<typeof contactSchema>>;
 
 /** Commercial step 3: community information. Only the community name is required. */
 export const communitySchema = z.object({
-  managementCompany: trimmed(LIMITS.managementCompany, "Management company").default(""),
+  managementCompany: z._default(trimmed(LIMITS.managementCompany, "Management company"), ""),
   communityName: required(LIMITS.communityName, "Community name", "Enter the community name"),
-  role: optionalEnum(COMMUNITY_ROLES).default(""),
+  role: z._default(optionalEnum(COMMUNITY_ROLES), ""),
   numHomes: z
-    .string()
-    .trim()
-    .default("")
-    .refine((v) => v === "" || /^\d+$/.test(v), "Enter a whole number of homes, like 120")
-    .transform((v) => (v === "" ? null : Number(v)))
-    .refine((n) => n === null || (n >= 1 && n <= LIMITS.numHomes), `Enter a number from 1 to ${LIMITS.numHomes.toLocaleString("en-US")}`),
-  requestType: optionalEnum(REQUEST_TYPES).default(""),
+    .pipe(
+      z._default(z.string().check(z.trim()), "").check(z.refine((v) => v === "" || /^\d+$/.test(v), "Enter a whole number of homes, like 120")),
+      z.transform((v: string) => (v === "" ? null : Number(v))),
+    )
+    .check(z.refine((n) => n === null || (n >= 1 && n <= LIMITS.numHomes), `Enter a number from 1 to ${LIMITS.numHomes.toLocaleString("en-US")}`)),
+  requestType: z._default(optionalEnum(REQUEST_TYPES), ""),
 });
 export type CommunityData = z.output<typeof communitySchema>;
 
@@ -168,40 +166,37 @@ export const FIELD_LABELS: Record<string, string> = {
 };
 
 /** The public API payload (SPEC section 3), validated with the same field rules as the wizard. */
-export const leadApiSchema = z
+export const leadApiSchema = /* @__PURE__ */ z
   .object({
     fullName,
     email,
     phone,
-    zip_code: z.string().trim().default(""),
+    zip_code: z._default(z.string().check(z.trim()), ""),
     service_type: serviceTypeSchema,
-    property_type: z.enum(["Residential", "Commercial", ""], "Use Residential or Commercial").default(""),
-    service_frequency: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .default("")
-      .transform((v) => v || "weekly")
-      .pipe(z.enum(LEAD_FREQUENCIES, "Use weekly, bi-weekly or monthly")),
-    referral_source: referralSource.default(""),
-    special_instructions: trimmed(LIMITS.specialInstructions, "Special instructions").default(""),
+    property_type: z._default(z.enum(["Residential", "Commercial", ""], "Use Residential or Commercial"), ""),
+    service_frequency: z.pipe(
+      z.pipe(
+        z._default(z.string().check(z.trim(), z.toLowerCase()), ""),
+        z.transform((v: string) => v || "weekly"),
+      ),
+      z.enum(LEAD_FREQUENCIES, "Use weekly, bi-weekly or monthly"),
+    ),
+    referral_source: z._default(referralSource, ""),
+    special_instructions: z._default(trimmed(LIMITS.specialInstructions, "Special instructions"), ""),
   })
-  .superRefine((lead, ctx) => {
-    const zip = (lead.service_type === "commercial" ? zipRequired : zipOptional).safeParse(lead.zip_code);
-    if (!zip.success) ctx.addIssue({ code: "custom", path: ["zip_code"], message: zip.error.issues[0]?.message ?? "Invalid zip code" });
-    const expected = lead.service_type === "commercial" ? "Commercial" : "Residential";
-    if (lead.property_type && lead.property_type !== expected) {
-      ctx.addIssue({ code: "custom", path: ["property_type"], message: `property_type must be ${expected} for a ${lead.service_type} lead` });
-    }
-  });
+  .check(
+    z.superRefine((lead, ctx) => {
+      const zip = (lead.service_type === "commercial" ? zipRequired : zipOptional).safeParse(lead.zip_code);
+      if (!zip.success) ctx.addIssue({ code: "custom", path: ["zip_code"], message: zip.error.issues[0]?.message ?? "Invalid zip code" });
+      const expected = lead.service_type === "commercial" ? "Commercial" : "Residential";
+      if (lead.property_type && lead.property_type !== expected) {
+        ctx.addIssue({ code: "custom", path: ["property_type"], message: `property_type must be ${expected} for a ${lead.service_type} lead` });
+      }
+    }),
+  );
 export type LeadApiInput = z.output<typeof leadApiSchema>;
 
-/** Turns zod issues into { field: first message }. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
+/** Turns validation issues into { field: first message }. */
+export function fieldErrors(error: { issues: readonly z.core.$ZodIssue[] }): Record<string, string> {
+  return issueErrors(error.issues);
 }

@@ -76,7 +76,10 @@ export interface FormToken {
 
 /** How long a wizard form stays valid; older forms are re-issued (input kept). */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** People take longer than this to fill in name, email and phone; bots usually do not. */
+/**
+ * People usually take longer than this to fill in name, email and phone; bots usually do not.
+ * A faster submit is suspicious, not refused (server/leads/wizard.ts).
+ */
 export const MIN_FILL_MS = 3000;
 
 export function issueFormToken(secret: string, token: FormToken): Promise<string> {

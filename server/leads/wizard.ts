@@ -23,6 +23,7 @@ import { issueFormToken, issueLeadRef, MIN_FILL_MS, randomId, readFormToken, rea
 import { retryAfterText, submitLead } from "./submit";
 import { turnstileSiteKey, verifyTurnstile } from "./turnstile";
 import { getConfig } from "../config";
+import { log } from "../log";
 
 interface WizardDeps {
   request: Request;
@@ -66,11 +67,6 @@ function landingAttribution(url: URL, request: Request): Attribution {
 }
 
 const noticeFor = {
-  tooFast: {
-    kind: "warning",
-    title: "That was quick!",
-    message: "Please check your details, then press the button again to send them.",
-  },
   expired: {
     kind: "warning",
     title: "This form had expired",
@@ -124,7 +120,7 @@ export async function wizardLoaderView({ request, env, db }: WizardDeps, url: UR
           referralSource: lead.referral_source,
         },
         attribution: cleanAttribution(lead),
-        // Dated before the stored submit: this visitor already passed the minimum fill time once.
+        // Dated before the stored submit, so pressing Next again is not counted as a fast submit.
         token: await newFormToken(env, Date.parse(lead.created_at) - MIN_FILL_MS, formKey),
       };
     }
@@ -203,16 +199,20 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
   }
   const finalStep: FormStep = serviceType === "commercial" ? "community" : "contact";
 
-  // Spam checks, all before any database access.
+  // Spam checks, all before any database access. A filled honeypot is refused. A form sent
+  // faster than people usually type is only suspicious (password managers and autofill are
+  // fast too): with Turnstile configured the challenge decides, as it does for every submit;
+  // without it the lead is accepted and the fast submit logged.
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return show(finalStep, 400, { notice: noticeFor.spam });
   if (!token) return show(finalStep, 400, { notice: noticeFor.expired });
-  if (Date.now() - token.issuedAt < MIN_FILL_MS) return show(finalStep, 400, { notice: noticeFor.tooFast });
   const ip = clientIp(request);
   const siteKey = turnstileSiteKey(env);
   if (siteKey && env.TURNSTILE_SECRET_KEY && !(await verifyTurnstile(env.TURNSTILE_SECRET_KEY, formData.get("cf-turnstile-response"), ip))) {
     return show(finalStep, 400, { notice: noticeFor.turnstile });
   }
+  const fillMs = Date.now() - token.issuedAt;
+  if (fillMs < MIN_FILL_MS) log.warn("lead_fast_submit", { serviceType, fillMs, turnstile: siteKey !== null });
 
   const { firstName, lastName } = splitFullName(contact.data.fullName);
   const input = {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 
 const SCRIPT_URL = "https://js.stripe.com/v3/pricing-table.js";
 /** Stands in for the payment provider's script: defines the element and shows what it was given. */
@@ -10,8 +10,6 @@ const STUB_SCRIPT = `customElements.define("stripe-pricing-table", class extends
     this.append(p);
   }
 });`;
-/** The wizard refuses submits faster than this (server side); people are slower than Playwright. */
-const MIN_FILL_MS = 3200;
 
 let ipCounter = 0;
 
@@ -28,11 +26,9 @@ function uniqueEmail(prefix: string) {
 
 async function startWizard(page: Page, card: "Residential Scooping" | "Commercial Scooping") {
   await page.goto("/get-started");
-  const startedAt = Date.now();
   await expect(page.getByRole("heading", { name: "What type of service do you need?" })).toBeVisible();
   await page.getByRole("region", { name: card }).getByRole("button", { name: "Get Custom Quote" }).click();
   await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
-  return startedAt;
 }
 
 async function fillContact(page: Page, email: string, zip = "33139") {
@@ -43,19 +39,15 @@ async function fillContact(page: Page, email: string, zip = "33139") {
   await page.getByLabel("How did you hear about us?").selectOption("google");
 }
 
-async function waitForFillTime(startedAt: number) {
-  const wait = MIN_FILL_MS - (Date.now() - startedAt);
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-}
-
-async function reachPlan(page: Page, email: string) {
-  const startedAt = await startWizard(page, "Residential Scooping");
+/** Through the contact step to Choose Your Plan, a new document: with JavaScript, until it has hydrated. */
+async function reachPlan(page: Page, email: string, javaScriptEnabled: boolean) {
+  await startWizard(page, "Residential Scooping");
   await fillContact(page, email);
-  await waitForFillTime(startedAt);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
   await expect(page).toHaveURL(/\/get-started\?step=plan&lead=/);
   await expect(page.getByText("Your request is saved.")).toBeVisible();
+  if (javaScriptEnabled) await waitForHydration(page);
 }
 
 test.describe("quote wizard", () => {
@@ -67,7 +59,7 @@ test.describe("quote wizard", () => {
       await route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT });
     });
     const email = uniqueEmail("home");
-    await reachPlan(page, email);
+    await reachPlan(page, email, javaScriptEnabled);
 
     if (javaScriptEnabled) {
       await expect(page.getByText("Loading pricing options...")).toBeVisible();
@@ -102,7 +94,7 @@ test.describe("quote wizard", () => {
       return fail ? route.abort("failed") : route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT });
     });
     const email = uniqueEmail("retry");
-    await reachPlan(page, email);
+    await reachPlan(page, email, javaScriptEnabled);
 
     const error = page.getByRole("alert").filter({ hasText: "Failed to load pricing options. Please try refreshing the page." });
     await expect(error).toBeVisible();
@@ -121,7 +113,7 @@ test.describe("quote wizard", () => {
   });
 
   test("a community manager sends a commercial request and lands on the thank-you page", async ({ page }) => {
-    const startedAt = await startWizard(page, "Commercial Scooping");
+    await startWizard(page, "Commercial Scooping");
     await fillContact(page, uniqueEmail("hoa"), "33131");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Community Information" })).toBeVisible();
@@ -130,8 +122,7 @@ test.describe("quote wizard", () => {
     await page.getByLabel("Your role").selectOption("manager");
     await page.getByLabel("Number of homes").fill("240");
     await page.getByText("I want a proposal").click();
-    await waitForFillTime(startedAt);
-    await page.getByRole("button", { name: "Submit Request" }).click();
+      await page.getByRole("button", { name: "Submit Request" }).click();
 
     await expect(page).toHaveURL(/\/commercial-thank-you$/);
     await expect(page.getByRole("heading", { name: "Thank You for Your Request" })).toBeVisible();
@@ -178,10 +169,9 @@ test.describe("quote wizard", () => {
   test("Next reads Processing... while the lead is being sent and cannot be pressed twice", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "Pending labels are a JavaScript enhancement");
     await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
-    const startedAt = await startWizard(page, "Residential Scooping");
+    await startWizard(page, "Residential Scooping");
     await fillContact(page, uniqueEmail("pending"));
-    await waitForFillTime(startedAt);
-
+  
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let posts = 0;
@@ -200,5 +190,74 @@ test.describe("quote wizard", () => {
     release();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
     expect(posts).toBe(1);
+  });
+
+  test("what is typed before the page hydrates survives hydration", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "Without JavaScript there is no hydration");
+    await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
+    // Hold every script of the app until the visitor has typed: the page is server HTML only.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route("**/assets/*.js", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const email = uniqueEmail("early");
+    const navigation = page.goto("/get-started?service=residential");
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await fillContact(page, email, "33301");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    // The main content's markup, with the live regions emptied (their text follows what is typed).
+    const markup = () =>
+      page.locator("main").evaluate((main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        for (const region of copy.querySelectorAll('[role="status"]')) region.replaceChildren();
+        return copy.innerHTML;
+      });
+    const before = await markup();
+
+    release();
+    await navigation;
+    await expect(page.getByLabel("Full name")).toHaveValue("Ana Maria Perez");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Phone")).toHaveValue("305-555-0142");
+    await expect(page.getByLabel("How did you hear about us?")).toHaveValue("google");
+    await expect(page.getByLabel("Zip code")).toHaveValue("33301");
+    await expect(page.getByLabel("Zip code")).toBeFocused();
+    // Hydration enhanced the server's elements in place; only the typed zip's note was added.
+    await expect(page.getByRole("status").filter({ hasText: "This zip looks outside Miami-Dade County." })).toBeVisible();
+    expect(await markup()).toBe(before);
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+  });
+
+  test("the plan step's pricing table loader is the same markup before and after hydration", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "Without JavaScript there is no hydration");
+    let releaseTable!: () => void;
+    const tableGate = new Promise<void>((r) => (releaseTable = r));
+    await page.route(SCRIPT_URL, async (route) => {
+      await tableGate;
+      await route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT });
+    });
+    const email = uniqueEmail("loader");
+    await reachPlan(page, email, javaScriptEnabled);
+
+    let releaseApp!: () => void;
+    const appGate = new Promise<void>((r) => (releaseApp = r));
+    await page.route("**/assets/*.js", async (route) => {
+      await appGate;
+      await route.continue();
+    });
+    const reloading = page.reload();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(page.getByText("Loading pricing options...")).toBeVisible();
+    const markup = () => page.locator("main").innerHTML();
+    const before = await markup();
+    releaseApp();
+    await reloading;
+    expect(await markup()).toBe(before);
+    releaseTable();
+    await expect(page.getByText(`Stub pricing table for ${email}`)).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ErrorSummary, Field } from "~/components/form-field";
 import { ArrowRightIcon, ChevronLeftIcon, MapPinIcon } from "~/components/icons";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
@@ -67,6 +67,12 @@ export function ContactStep({ view }: { view: FormView }) {
 /** Zip code with an honest note, as soon as it is typed, when it is outside Miami-Dade. */
 function ZipField({ error, required, defaultValue, autoFocus }: { error?: string; required: boolean; defaultValue?: string; autoFocus?: boolean }) {
   const [zip, setZip] = useState(defaultValue ?? "");
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A zip typed before the page hydrated is in the field already: start from it.
+  useEffect(() => {
+    const typed = inputRef.current?.value.trim();
+    if (typed) setZip(typed);
+  }, []);
   const outside = /^\d{5}$/.test(zip) && !isMiamiDadeZip(zip);
   return (
     <Field name="zipCode" label="Zip code" error={error} required={required}>
@@ -74,6 +80,7 @@ function ZipField({ error, required, defaultValue, autoFocus }: { error?: string
         <>
           <input
             {...p}
+            ref={inputRef}
             autoFocus={autoFocus}
             type="text"
             inputMode="numeric"
@@ -84,12 +91,15 @@ function ZipField({ error, required, defaultValue, autoFocus }: { error?: string
             onChange={(e) => setZip(e.currentTarget.value.trim())}
             className="field-input"
           />
-          {outside && !error && (
-            <p className="mt-1.5 flex items-start gap-1.5 text-sm text-amber-800" role="status">
-              <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
-              This zip looks outside Miami-Dade County. Send your request anyway and we will confirm whether we can serve you.
-            </p>
-          )}
+          {/* The live region is in the server's HTML too; only its content changes as the visitor types. */}
+          <div role="status">
+            {outside && !error && (
+              <p className="mt-1.5 flex items-start gap-1.5 text-sm text-amber-800">
+                <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+                This zip looks outside Miami-Dade County. Send your request anyway and we will confirm whether we can serve you.
+              </p>
+            )}
+          </div>
         </>
       )}
     </Field>

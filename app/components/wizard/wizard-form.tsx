@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { isHydrating } from "~/components/form-field";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
 import { ATTRIBUTION_FIELDS, fieldErrors, WIZARD_FIELDS, type WizardField } from "~/lib/lead-schema";
+import { z } from "~/lib/zod";
 import { HONEYPOT_FIELD, type FormView } from "./types";
 
 interface WizardFormProps {
@@ -9,7 +10,7 @@ interface WizardFormProps {
   /** Fields shown as inputs on this step; every other collected value rides along as a hidden field. */
   visible: readonly WizardField[];
   /** Checked in the browser before Next/Submit (the server checks again). */
-  schema?: z.ZodType;
+  schema?: z.core.$ZodType;
   /** Errors found in the browser replace the server's until the next submit. */
   onClientErrors?: (errors: Record<string, string> | null) => void;
   className?: string;
@@ -33,18 +34,20 @@ export function WizardForm({ view, visible, schema, onClientErrors, className, c
   const { busy } = useBusyIntent();
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const [referrer, setReferrer] = useState("");
+  const referrerRef = useRef<HTMLInputElement>(null);
   const honeypotId = `${HONEYPOT_FIELD}-${useId()}`;
 
   useEffect(() => {
     if (!busy) inFlight.current = false;
   }, [busy]);
 
-  // The landing page's referrer, when the server could not see it (client-side navigation).
+  // The landing page's referrer, when the server could not see it (client-side navigation):
+  // written into the field the server rendered, so the form's markup never changes.
   useEffect(() => {
-    if (view.attribution.landing_referrer || !document.referrer) return;
+    const input = referrerRef.current;
+    if (!input || input.value || !document.referrer) return;
     try {
-      if (new URL(document.referrer).host !== window.location.host) setReferrer(document.referrer.slice(0, 300));
+      if (new URL(document.referrer).host !== window.location.host) input.value = document.referrer.slice(0, 300);
     } catch {
       // Not a URL: nothing to record.
     }
@@ -59,7 +62,7 @@ export function WizardForm({ view, visible, schema, onClientErrors, className, c
     const intent = submitter instanceof HTMLButtonElement ? submitter.value : "";
     if (schema && (intent === "next" || intent === "submit")) {
       const data = Object.fromEntries([...new FormData(event.currentTarget)].filter((e): e is [string, string] => typeof e[1] === "string"));
-      const result = schema.safeParse(data);
+      const result = z.safeParse(schema, data);
       if (!result.success) {
         event.preventDefault();
         onClientErrors?.(fieldErrors(result.error));
@@ -77,10 +80,14 @@ export function WizardForm({ view, visible, schema, onClientErrors, className, c
       <input type="hidden" name="token" value={view.token} />
       {view.serviceType && <input type="hidden" name="serviceType" value={view.serviceType} />}
       {hidden.map((f) => (view.values[f] ? <input key={f} type="hidden" name={f} value={view.values[f]} /> : null))}
-      {ATTRIBUTION_FIELDS.map((f) => {
-        const value = view.attribution[f] ?? (f === "landing_referrer" ? referrer : "");
-        return value ? <input key={f} type="hidden" name={f} value={value} /> : null;
-      })}
+      {ATTRIBUTION_FIELDS.map((f) =>
+        f === "landing_referrer" ? (
+          // Always present (empty values are dropped by the server), so the browser can fill it in place.
+          <input key={f} ref={referrerRef} type="hidden" name={f} defaultValue={view.attribution[f] ?? ""} />
+        ) : view.attribution[f] ? (
+          <input key={f} type="hidden" name={f} value={view.attribution[f]} />
+        ) : null,
+      )}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={honeypotId}>Leave this field empty</label>
         <input id={honeypotId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -134,10 +141,14 @@ export function StepButton({
   );
 }
 
-/** Moves focus to the first invalid field when errors appear (after the summary announced them). */
+/**
+ * Moves focus to the first invalid field when errors appear (after the summary announced them).
+ * Not while the server's page hydrates: its HTML already autofocused that field, and the visitor
+ * may have moved on and started typing elsewhere.
+ */
 export function useFocusFirstError(errors: Record<string, string>, container: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
+    if (Object.keys(errors).length === 0 || isHydrating()) return;
     container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors, container]);
 }

@@ -3,8 +3,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { business } from "~/content/business";
-import { loginSchema } from "~/lib/auth-schema";
-import { type FieldErrors, parseForm } from "~/lib/forms";
+import { checkConstraints, type FieldErrors } from "~/lib/forms";
+import { LOGIN_RULES } from "~/lib/login-rules";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
@@ -99,7 +99,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   }
 
   function validateBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = parseForm(loginSchema, new FormData(event.currentTarget));
+    const result = checkConstraints(event.currentTarget, LOGIN_RULES);
     if (result.ok) return;
     event.preventDefault();
     setErrors(result.errors);
