@@ -107,6 +107,8 @@ export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   window_start: integer("window_start").notNull(),
   count: integer("count").notNull().default(0),
+  /** End of the window in ms since the epoch; the daily cron deletes rows past it. */
+  expires_at: integer("expires_at").notNull().default(0),
 });
 
 export type Lead = typeof leads.$inferSelect;
