@@ -62,7 +62,8 @@ export const leads = sqliteTable(
     index("leads_created_at_idx").on(t.created_at),
     index("leads_deleted_at_idx").on(t.deleted_at),
     uniqueIndex("leads_idempotency_key_uq").on(t.idempotency_key),
-    index("leads_client_reference_idx").on(t.client_reference),
+    /** The payment provider's client reference: residential_<lead id>_<128 random bits>. */
+    uniqueIndex("leads_client_reference_uq").on(t.client_reference),
   ],
 );
 
@@ -87,6 +88,15 @@ export const leadEvents = sqliteTable(
   },
   (t) => [index("lead_events_lead_id_idx").on(t.lead_id, t.created_at)],
 );
+
+/** Payment webhook events already acted on, by the provider's event id: a replay is a no-op. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  /** The lead the event converted, when one matched. */
+  lead_id: integer("lead_id"),
+  received_at: text("received_at").notNull().default(now),
+});
 
 export const users = sqliteTable(
   "users",
