@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Timestamps are ISO-8601 strings in UTC everywhere (sortable, readable in D1 console). */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -56,11 +56,21 @@ export const leads = sqliteTable(
     created_at: text("created_at").notNull().default(now),
     updated_at: text("updated_at").notNull().default(now),
     deleted_at: text("deleted_at"),
+    /** When the status last changed (creation counts). */
+    status_changed_at: text("status_changed_at"),
+    /** When the daily job erased the personal fields of this long-deleted lead. */
+    purged_at: text("purged_at"),
   },
   (t) => [
-    index("leads_status_idx").on(t.status),
-    index("leads_created_at_idx").on(t.created_at),
-    index("leads_deleted_at_idx").on(t.deleted_at),
+    // The admin list: active leads newest first, optionally by status (see models/lead-admin.ts).
+    index("leads_active_created_idx").on(t.created_at, t.id).where(sql.raw("deleted_at IS NULL")),
+    index("leads_active_status_created_idx").on(t.status, t.created_at, t.id).where(sql.raw("deleted_at IS NULL")),
+    index("leads_deleted_created_idx").on(t.created_at, t.id).where(sql.raw("deleted_at IS NOT NULL")),
+    // The daily purge looks for long-deleted leads; partial, so the planner never picks it for active ones.
+    index("leads_deleted_at_idx").on(t.deleted_at).where(sql.raw("deleted_at IS NOT NULL")),
+    check("leads_status_check", sql.raw(`status IN (${LEAD_STATUSES.map((v) => `'${v}'`).join(", ")})`)),
+    check("leads_service_type_check", sql.raw(`service_type IN (${SERVICE_TYPES.map((v) => `'${v}'`).join(", ")})`)),
+    check("leads_service_frequency_check", sql.raw(`service_frequency IN (${SERVICE_FREQUENCIES.map((v) => `'${v}'`).join(", ")})`)),
     uniqueIndex("leads_idempotency_key_uq").on(t.idempotency_key),
     /** The payment provider's client reference: residential_<lead id>_<128 random bits>. */
     uniqueIndex("leads_client_reference_uq").on(t.client_reference),
@@ -85,6 +95,8 @@ export const leadEvents = sqliteTable(
     /** Who did it: a user email, "visitor", "system" or "stripe". */
     actor: text("actor").notNull(),
     created_at: text("created_at").notNull().default(now),
+    /** The signed-in user who did it (null for visitors, the API and the payment provider). */
+    actor_user_id: integer("actor_user_id"),
   },
   (t) => [index("lead_events_lead_id_idx").on(t.lead_id, t.created_at)],
 );

@@ -84,6 +84,7 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
     idempotency_key: meta.idempotencyKey,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
+    status_changed_at: now.toISOString(),
   };
 
   try {
@@ -96,7 +97,7 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
         .where(and(eq(leads.idempotency_key, meta.idempotencyKey), isNull(leads.client_reference), eq(leads.service_type, "residential"))),
       // insert…select lists every lead_events column in table order (id is NULL: autoincrement).
       db.insert(leadEvents).select(sql`
-        SELECT NULL, l.id, 'created', NULL, 'new', NULL, ${meta.actor}, ${values.created_at}
+        SELECT NULL, l.id, 'created', NULL, 'new', NULL, ${meta.actor}, ${values.created_at}, NULL
         FROM leads l
         WHERE l.idempotency_key = ${meta.idempotencyKey}
           AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = l.id AND e.type = 'created')
@@ -164,11 +165,11 @@ export async function convertLeadForPaidCheckout(db: Db, checkout: PaidCheckout,
     // changes() is the event insert's row count: 0 for a replay.
     db
       .update(leads)
-      .set({ status: "converted", updated_at: at })
+      .set({ status: "converted", updated_at: at, status_changed_at: at })
       .where(and(eq(leads.id, lead.id), ne(leads.status, "converted"), isNull(leads.deleted_at), sql`changes() > 0`))
       .returning({ id: leads.id }),
     db.insert(leadEvents).select(sql`
-      SELECT NULL, ${lead.id}, 'converted', ${lead.status}, 'converted', ${note}, ${actor}, ${at}
+      SELECT NULL, ${lead.id}, 'converted', ${lead.status}, 'converted', ${note}, ${actor}, ${at}, NULL
       WHERE changes() > 0
     `),
   ]);
