@@ -23,7 +23,28 @@ export interface LeadSummary {
   inProgress: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** D1 refuses LIKE patterns over 50 bytes (SQLITE_MAX_LIKE_PATTERN_LENGTH): 48 plus the two `%`. */
+export const MAX_LIKE_TERM_BYTES = 48;
+
+const encoder = new TextEncoder();
+
+/**
+ * The search term escaped for `LIKE … ESCAPE '\'` (so `%`, `_` and `\` match themselves) and cut
+ * to MAX_LIKE_TERM_BYTES of UTF-8, whole characters and whole escapes only. A longer term is
+ * searched by its beginning, which still narrows the list, instead of failing.
+ */
+export function likeTerm(text: string, maxBytes = MAX_LIKE_TERM_BYTES): string {
+  let out = "";
+  let bytes = 0;
+  for (const char of text) {
+    const piece = /[\\%_]/.test(char) ? `\\${char}` : char;
+    const size = encoder.encode(piece).length;
+    if (bytes + size > maxBytes) break;
+    out += piece;
+    bytes += size;
+  }
+  return out;
+}
 
 function whereFor(filters: Pick<LeadFilters, "q" | "status" | "view">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filters.view === "deleted" ? isNotNull(leads.deleted_at) : isNull(leads.deleted_at)];
@@ -31,7 +52,7 @@ function whereFor(filters: Pick<LeadFilters, "q" | "status" | "view">): SQL | un
   const q = filters.q.trim();
   if (q) {
     // SQLite's LIKE is case-insensitive for ASCII letters.
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = `%${likeTerm(q)}%`;
     const like = (column: SQL) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
     const matches = [
       like(sql`(${leads.first_name} || ' ' || ${leads.last_name})`),
@@ -43,7 +64,7 @@ function whereFor(filters: Pick<LeadFilters, "q" | "status" | "view">): SQL | un
     const digits = q.replace(/\D/g, "");
     if (digits.length >= 3 && /^[\d\s().+-]+$/.test(q)) {
       const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
-      matches.push(sql`${phoneDigits} LIKE ${`%${digits}%`}`);
+      matches.push(sql`${phoneDigits} LIKE ${`%${digits.slice(0, MAX_LIKE_TERM_BYTES)}%`}`);
     }
     conditions.push(or(...matches));
   }
