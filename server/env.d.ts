@@ -12,3 +12,9 @@ interface Env {
   /** Bearer token for GET /api/admin/leads integrations. */
   ADMIN_API_TOKEN?: string;
 }
+
+// workerd's constant-time comparison (worker-configuration.d.ts has it, but the DOM lib's
+// SubtleCrypto is the one the global `crypto` is typed with).
+interface SubtleCrypto {
+  timingSafeEqual(a: ArrayBuffer | ArrayBufferView, b: ArrayBuffer | ArrayBufferView): boolean;
+}

@@ -6,6 +6,7 @@ import { stripeWebhook } from "./api/stripe-webhook";
 import { ConfigError, getConfig } from "./config";
 import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb } from "./db/client";
+import { scheduled } from "./jobs/daily";
 import { cacheControl } from "./middleware/cache-control";
 import { acceptFormBody } from "./middleware/form-body";
 import { log } from "./log";
@@ -50,4 +51,5 @@ app.all("*", async (c) => {
   return handleRequest(request, context);
 });
 
-export default app;
+export { scheduled };
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -5,10 +5,18 @@ import type { RateLimitRule } from "./models/rate-limits";
 export const rateLimitRules = {
   /** Stored leads per IP (wizard and public API together); LEAD_RATE_LIMIT_PER_HOUR overrides the limit. */
   leadSubmissions: { limit: 10, windowSeconds: 60 * 60 },
-  /** Failed sign-ins for one email address. */
-  loginFailuresPerEmail: { limit: 5, windowSeconds: 15 * 60 },
-  /** Failed sign-ins from one IP address. */
-  loginFailuresPerIp: { limit: 20, windowSeconds: 15 * 60 },
+  /**
+   * Sign-in attempts for one email address from one IP (reserved before the password is checked;
+   * a success clears it). Past it that address alone is paused: the owner elsewhere is not.
+   */
+  loginAttemptsPerAccountIp: { limit: 5, windowSeconds: 15 * 60 },
+  /** Sign-in attempts from one IP across all emails (a success gives its attempt back). */
+  loginAttemptsPerIp: { limit: 20, windowSeconds: 15 * 60 },
+  /**
+   * Sign-in attempts for one email address from every IP. Past it a Turnstile challenge is
+   * required when Turnstile is configured; without it nothing is locked at this level.
+   */
+  loginAttemptsPerAccount: { limit: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** The client's IP as Cloudflare reports it; a fixed key locally so limits still apply. */

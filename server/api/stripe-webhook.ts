@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { createDb } from "../db/client";
 import { hmacHex, timingSafeEqual } from "../leads/signing";
-import { markConvertedByClientReference } from "../models/leads";
+import { convertLeadForPaidCheckout } from "../models/leads";
+import { z } from "~/lib/zod";
 import { log } from "../log";
 
 /** Signatures older (or newer) than this are refused, against replays. */
@@ -28,13 +29,23 @@ export async function verifyStripeSignature(secret: string, header: string | und
   return ok;
 }
 
-interface CheckoutEvent {
-  id?: string;
-  type?: string;
-  data?: { object?: { id?: string; client_reference_id?: string | null; customer?: string | null } };
-}
+/** The part of an event we read; anything else in a signed body is ignored. */
+const eventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
-/** POST /api/stripe/webhook: marks the lead behind a completed checkout as converted. */
+const checkoutSessionSchema = z.object({
+  id: z.string().max(255).nullish(),
+  client_reference_id: z.string().max(255).nullish(),
+  payment_status: z.string().nullish(),
+});
+
+/**
+ * POST /api/stripe/webhook: marks the lead behind a paid checkout as converted. Each event id is
+ * acted on once (stored in stripe_events); a malformed payload gets 400 JSON, never a 500.
+ */
 export const stripeWebhook = new Hono<{ Bindings: Env & { STRIPE_WEBHOOK_SECRET?: string } }>();
 
 stripeWebhook.post("/", async (c) => {
@@ -47,21 +58,35 @@ stripeWebhook.post("/", async (c) => {
   if (!(await verifyStripeSignature(secret, c.req.header("Stripe-Signature"), rawBody))) {
     return c.json({ error: "Invalid signature" }, 400);
   }
-  let event: CheckoutEvent;
+  let json: unknown;
   try {
-    event = JSON.parse(rawBody);
+    json = JSON.parse(rawBody);
   } catch {
     return c.json({ error: "Invalid JSON" }, 400);
   }
-  if (event.type !== "checkout.session.completed") return c.json({ received: true, ignored: event.type ?? "unknown" });
+  const event = eventSchema.safeParse(json);
+  if (!event.success) return c.json({ error: "Malformed event" }, 400);
+  const { id, type, data } = event.data;
+  if (type !== "checkout.session.completed") return c.json({ received: true, ignored: type });
 
-  const session = event.data?.object;
-  const reference = session?.client_reference_id;
-  if (!reference) return c.json({ received: true, matched: false });
-  const result = await markConvertedByClientReference(createDb(c.env.DB), reference, "stripe", {
-    checkout_session: session?.id ?? null,
-    event: event.id ?? null,
-  });
-  if (!result) log.warn("stripe_webhook_unmatched", { reference });
-  return c.json({ received: true, matched: Boolean(result), changed: result?.changed ?? false });
+  const session = checkoutSessionSchema.safeParse(data.object);
+  if (!session.success) return c.json({ error: "Malformed checkout session" }, 400);
+  // A completed checkout can still be unpaid (delayed payment methods): only "paid" converts.
+  if (session.data.payment_status !== "paid") return c.json({ received: true, ignored: "unpaid" });
+
+  const reference = session.data.client_reference_id ?? null;
+  try {
+    const result = await convertLeadForPaidCheckout(createDb(c.env.DB), {
+      eventId: id,
+      eventType: type,
+      clientReference: reference,
+      checkoutSession: session.data.id ?? null,
+    });
+    if (!result.matched && !result.duplicate) log.warn("stripe_webhook_unmatched", { reference, event: id });
+    return c.json({ received: true, ...result });
+  } catch (error) {
+    // The provider retries non-2xx deliveries; nothing was recorded, so the retry acts.
+    log.error("stripe_webhook_failed", error);
+    return c.json({ error: "Temporarily unavailable" }, 503);
+  }
 });

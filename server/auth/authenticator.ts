@@ -4,7 +4,8 @@ import { loginSchema } from "~/lib/auth-schema";
 import { type FieldErrors, type FormValues, parseForm } from "~/lib/forms";
 import type { Db } from "../db/client";
 import type { User } from "../db/schema";
-import { hitRateLimit, peekRateLimit, resetRateLimit } from "../models/rate-limits";
+import { verifyTurnstile } from "../leads/turnstile";
+import { refundRateLimit, reserveRateLimits, resetRateLimit } from "../models/rate-limits";
 import { findUserByEmail } from "../models/users";
 import { clientIp, rateLimitRules } from "../rate-limit-rules";
 import { dummyVerify, verifyPassword } from "./password";
@@ -36,7 +37,7 @@ export class InvalidCredentialsError extends Error {
   }
 }
 
-/** Too many failures for this email or from this IP. */
+/** Too many attempts for this email from this IP, or from this IP overall. */
 export class LoginThrottledError extends Error {
   override name = "LoginThrottledError";
   constructor(
@@ -47,14 +48,36 @@ export class LoginThrottledError extends Error {
   }
 }
 
-export const emailLimitKey = (email: string) => `login:email:${email.toLowerCase()}`;
+/** The account is under attack from many addresses: a Turnstile challenge must be passed first. */
+export class LoginChallengeError extends Error {
+  override name = "LoginChallengeError";
+  constructor(
+    readonly email: string,
+    readonly siteKey: string,
+    /** True when a token was sent but did not verify. */
+    readonly failed: boolean,
+  ) {
+    super("Sign-in challenge required");
+  }
+}
+
+export const accountIpLimitKey = (email: string, ip: string) => `login:account-ip:${email.toLowerCase()}|${ip}`;
+export const accountLimitKey = (email: string) => `login:account:${email.toLowerCase()}`;
 export const ipLimitKey = (ip: string) => `login:ip:${ip}`;
+
+export interface LoginTurnstile {
+  siteKey: string;
+  secret: string;
+}
 
 /**
  * remix-auth with one form strategy. Made per request because the verify step needs the
  * request's D1 client. Throws the errors above; any other error is unexpected.
+ *
+ * Every attempt is reserved (atomic increment that returns the count) before the password is
+ * checked, so concurrent guesses cannot all slip under the limit.
  */
-export function createAuthenticator(db: Db) {
+export function createAuthenticator(db: Db, turnstile: LoginTurnstile | null = null) {
   const authenticator = new Authenticator<AuthUser>();
   authenticator.use(
     new FormStrategy(async ({ form, request }) => {
@@ -62,27 +85,31 @@ export function createAuthenticator(db: Db) {
       if (!parsed.ok) throw new LoginValidationError(parsed.errors, { email: parsed.values.email ?? "" });
       const { email: rawEmail, password, remember } = parsed.data;
       const email = rawEmail.toLowerCase();
+      const ip = clientIp(request);
 
-      const emailKey = emailLimitKey(email);
-      const ipKey = ipLimitKey(clientIp(request));
-      const [byEmail, byIp] = await Promise.all([
-        peekRateLimit(db, emailKey, rateLimitRules.loginFailuresPerEmail),
-        peekRateLimit(db, ipKey, rateLimitRules.loginFailuresPerIp),
-      ]);
-      if (!byEmail.allowed || !byIp.allowed) {
-        throw new LoginThrottledError(email, Math.max(byEmail.allowed ? 0 : byEmail.retryAfter, byIp.allowed ? 0 : byIp.retryAfter));
+      const keys = {
+        accountIp: { key: accountIpLimitKey(email, ip), rule: rateLimitRules.loginAttemptsPerAccountIp },
+        ip: { key: ipLimitKey(ip), rule: rateLimitRules.loginAttemptsPerIp },
+        account: { key: accountLimitKey(email), rule: rateLimitRules.loginAttemptsPerAccount },
+      };
+      const reserved = await reserveRateLimits(db, keys);
+      if (!reserved.accountIp.allowed || !reserved.ip.allowed) {
+        const waits = [reserved.accountIp, reserved.ip].filter((r) => !r.allowed).map((r) => r.retryAfter);
+        throw new LoginThrottledError(email, Math.max(...waits));
+      }
+      if (turnstile && !reserved.account.allowed) {
+        const token = form.get("cf-turnstile-response");
+        if (!(await verifyTurnstile(turnstile.secret, token, ip))) {
+          throw new LoginChallengeError(email, turnstile.siteKey, typeof token === "string" && token !== "");
+        }
       }
 
       const user = await findUserByEmail(db, email);
       const valid = user ? await verifyPassword(password, user.password_hash) : await dummyVerify(password);
-      if (!user || !valid) {
-        await Promise.all([
-          hitRateLimit(db, emailKey, rateLimitRules.loginFailuresPerEmail),
-          hitRateLimit(db, ipKey, rateLimitRules.loginFailuresPerIp),
-        ]);
-        throw new InvalidCredentialsError(email);
-      }
-      await resetRateLimit(db, emailKey);
+      if (!user || !valid) throw new InvalidCredentialsError(email);
+      // The owner's success clears this address's count and gives back the attempt elsewhere;
+      // the account-wide count stays, so an attack in progress keeps needing the challenge.
+      await Promise.all([resetRateLimit(db, keys.accountIp.key), refundRateLimit(db, keys.ip.key, keys.ip.rule)]);
       return { id: user.id, email: user.email, name: user.name, role: user.role, remember };
     }),
     "form",

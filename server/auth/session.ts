@@ -5,10 +5,13 @@ import { type User, users } from "../db/schema";
 /**
  * Sessions: a random id in an HttpOnly cookie, the data in KV (`SESSIONS`).
  * "Remember me" keeps the session 30 days; otherwise it is a browser-session cookie
- * that also expires after 12 hours without activity.
+ * that also expires after 12 hours without activity. Either way a session ends at its absolute
+ * lifetime (7 days, 30 with remember me) however often it is used, so a stolen cookie dies.
  */
-const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
-const IDLE_SECONDS = 12 * 60 * 60;
+export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+export const IDLE_SECONDS = 12 * 60 * 60;
+export const ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
+export const REMEMBER_ABSOLUTE_SECONDS = REMEMBER_SECONDS;
 /** Refresh the idle timer in KV at most this often, to keep KV writes low. */
 const TOUCH_AFTER_MS = 15 * 60 * 1000;
 
@@ -66,8 +69,19 @@ function serializeCookie(env: SessionEnv, value: string, maxAge: number | null) 
   return parts.join("; ");
 }
 
-function ttlFor(data: SessionData) {
+function idleSeconds(data: SessionData) {
   return data.remember ? REMEMBER_SECONDS : IDLE_SECONDS;
+}
+
+/** When the session ends whatever happens (ms since the epoch). */
+export function absoluteExpiry(data: Pick<SessionData, "createdAt" | "remember">) {
+  return data.createdAt + (data.remember ? REMEMBER_ABSOLUTE_SECONDS : ABSOLUTE_SECONDS) * 1000;
+}
+
+/** KV keeps the entry until the idle limit or the absolute end, whichever is sooner (KV's minimum is 60 s). */
+function ttlFor(data: SessionData, now: number) {
+  const remaining = Math.ceil((absoluteExpiry(data) - now) / 1000);
+  return Math.max(60, Math.min(idleSeconds(data), remaining));
 }
 
 /** Starts a fresh session (always a new id) and returns its Set-Cookie header value. */
@@ -79,7 +93,7 @@ export async function createSession(
   const id = newSessionId();
   const now = Date.now();
   const data: SessionData = { userId: user.id, email: user.email, role: user.role, remember, createdAt: now, lastSeenAt: now };
-  await env.SESSIONS.put(kvKey(id), JSON.stringify(data), { expirationTtl: ttlFor(data) });
+  await env.SESSIONS.put(kvKey(id), JSON.stringify(data), { expirationTtl: ttlFor(data, now) });
   return { id, cookie: serializeCookie(env, id, remember ? REMEMBER_SECONDS : null) };
 }
 
@@ -87,10 +101,14 @@ export async function readSession(env: SessionEnv, id: string): Promise<SessionD
   const data = await env.SESSIONS.get<SessionData>(kvKey(id), "json");
   if (!data) return null;
   const now = Date.now();
-  if (now - data.lastSeenAt > ttlFor(data) * 1000) return null;
+  // Sessions written before the absolute lifetime existed have no createdAt: they end now.
+  if (typeof data.createdAt !== "number" || now >= absoluteExpiry(data) || now - data.lastSeenAt > idleSeconds(data) * 1000) {
+    await env.SESSIONS.delete(kvKey(id));
+    return null;
+  }
   if (now - data.lastSeenAt > TOUCH_AFTER_MS) {
     const touched = { ...data, lastSeenAt: now };
-    await env.SESSIONS.put(kvKey(id), JSON.stringify(touched), { expirationTtl: ttlFor(touched) });
+    await env.SESSIONS.put(kvKey(id), JSON.stringify(touched), { expirationTtl: ttlFor(touched, now) });
   }
   return data;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Timestamps are ISO-8601 strings in UTC everywhere (sortable, readable in D1 console). */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -56,13 +56,24 @@ export const leads = sqliteTable(
     created_at: text("created_at").notNull().default(now),
     updated_at: text("updated_at").notNull().default(now),
     deleted_at: text("deleted_at"),
+    /** When the status last changed (creation counts). */
+    status_changed_at: text("status_changed_at"),
+    /** When the daily job erased the personal fields of this long-deleted lead. */
+    purged_at: text("purged_at"),
   },
   (t) => [
-    index("leads_status_idx").on(t.status),
-    index("leads_created_at_idx").on(t.created_at),
-    index("leads_deleted_at_idx").on(t.deleted_at),
+    // The admin list: active leads newest first, optionally by status (see models/lead-admin.ts).
+    index("leads_active_created_idx").on(t.created_at, t.id).where(sql.raw("deleted_at IS NULL")),
+    index("leads_active_status_created_idx").on(t.status, t.created_at, t.id).where(sql.raw("deleted_at IS NULL")),
+    index("leads_deleted_created_idx").on(t.created_at, t.id).where(sql.raw("deleted_at IS NOT NULL")),
+    // The daily purge looks for long-deleted leads; partial, so the planner never picks it for active ones.
+    index("leads_deleted_at_idx").on(t.deleted_at).where(sql.raw("deleted_at IS NOT NULL")),
+    check("leads_status_check", sql.raw(`status IN (${LEAD_STATUSES.map((v) => `'${v}'`).join(", ")})`)),
+    check("leads_service_type_check", sql.raw(`service_type IN (${SERVICE_TYPES.map((v) => `'${v}'`).join(", ")})`)),
+    check("leads_service_frequency_check", sql.raw(`service_frequency IN (${SERVICE_FREQUENCIES.map((v) => `'${v}'`).join(", ")})`)),
     uniqueIndex("leads_idempotency_key_uq").on(t.idempotency_key),
-    index("leads_client_reference_idx").on(t.client_reference),
+    /** The payment provider's client reference: residential_<lead id>_<128 random bits>. */
+    uniqueIndex("leads_client_reference_uq").on(t.client_reference),
   ],
 );
 
@@ -84,9 +95,20 @@ export const leadEvents = sqliteTable(
     /** Who did it: a user email, "visitor", "system" or "stripe". */
     actor: text("actor").notNull(),
     created_at: text("created_at").notNull().default(now),
+    /** The signed-in user who did it (null for visitors, the API and the payment provider). */
+    actor_user_id: integer("actor_user_id"),
   },
   (t) => [index("lead_events_lead_id_idx").on(t.lead_id, t.created_at)],
 );
+
+/** Payment webhook events already acted on, by the provider's event id: a replay is a no-op. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  /** The lead the event converted, when one matched. */
+  lead_id: integer("lead_id"),
+  received_at: text("received_at").notNull().default(now),
+});
 
 export const users = sqliteTable(
   "users",
@@ -107,6 +129,8 @@ export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   window_start: integer("window_start").notNull(),
   count: integer("count").notNull().default(0),
+  /** End of the window in ms since the epoch; the daily cron deletes rows past it. */
+  expires_at: integer("expires_at").notNull().default(0),
 });
 
 export type Lead = typeof leads.$inferSelect;

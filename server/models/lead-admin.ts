@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin";
 import type { Db } from "../db/client";
 import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads } from "../db/schema";
@@ -23,7 +23,28 @@ export interface LeadSummary {
   inProgress: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** D1 refuses LIKE patterns over 50 bytes (SQLITE_MAX_LIKE_PATTERN_LENGTH): 48 plus the two `%`. */
+export const MAX_LIKE_TERM_BYTES = 48;
+
+const encoder = new TextEncoder();
+
+/**
+ * The search term escaped for `LIKE … ESCAPE '\'` (so `%`, `_` and `\` match themselves) and cut
+ * to MAX_LIKE_TERM_BYTES of UTF-8, whole characters and whole escapes only. A longer term is
+ * searched by its beginning, which still narrows the list, instead of failing.
+ */
+export function likeTerm(text: string, maxBytes = MAX_LIKE_TERM_BYTES): string {
+  let out = "";
+  let bytes = 0;
+  for (const char of text) {
+    const piece = /[\\%_]/.test(char) ? `\\${char}` : char;
+    const size = encoder.encode(piece).length;
+    if (bytes + size > maxBytes) break;
+    out += piece;
+    bytes += size;
+  }
+  return out;
+}
 
 function whereFor(filters: Pick<LeadFilters, "q" | "status" | "view">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filters.view === "deleted" ? isNotNull(leads.deleted_at) : isNull(leads.deleted_at)];
@@ -31,7 +52,7 @@ function whereFor(filters: Pick<LeadFilters, "q" | "status" | "view">): SQL | un
   const q = filters.q.trim();
   if (q) {
     // SQLite's LIKE is case-insensitive for ASCII letters.
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = `%${likeTerm(q)}%`;
     const like = (column: SQL) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
     const matches = [
       like(sql`(${leads.first_name} || ' ' || ${leads.last_name})`),
@@ -43,7 +64,7 @@ function whereFor(filters: Pick<LeadFilters, "q" | "status" | "view">): SQL | un
     const digits = q.replace(/\D/g, "");
     if (digits.length >= 3 && /^[\d\s().+-]+$/.test(q)) {
       const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
-      matches.push(sql`${phoneDigits} LIKE ${`%${digits}%`}`);
+      matches.push(sql`${phoneDigits} LIKE ${`%${digits.slice(0, MAX_LIKE_TERM_BYTES)}%`}`);
     }
     conditions.push(or(...matches));
   }
@@ -97,19 +118,33 @@ export async function getLead(db: Db, id: number): Promise<Lead | undefined> {
 
 export type ChangeResult = "ok" | "unchanged" | "not_found";
 
+/** The signed-in admin making a change: history keeps both the email and the user id. */
+export interface ActingUser {
+  id: number;
+  email: string;
+}
+
 const nowIso = () => new Date().toISOString();
 
 /** Sets the status of an active lead. */
-export async function updateLeadStatus(db: Db, id: number, status: LeadStatus, actor: string): Promise<ChangeResult> {
+export async function updateLeadStatus(db: Db, id: number, status: LeadStatus, actor: ActingUser): Promise<ChangeResult> {
   const lead = await getLead(db, id);
   if (!lead || lead.deleted_at) return "not_found";
   if (lead.status === status) return "unchanged";
   const at = nowIso();
   await db.batch([
-    db.update(leads).set({ status, updated_at: at }).where(and(eq(leads.id, id), isNull(leads.deleted_at))),
-    db.insert(leadEvents).values({ lead_id: id, type: "status_changed", from_status: lead.status, to_status: status, actor, created_at: at }),
+    db.update(leads).set({ status, updated_at: at, status_changed_at: at }).where(and(eq(leads.id, id), isNull(leads.deleted_at))),
+    db.insert(leadEvents).values({
+      lead_id: id,
+      type: "status_changed",
+      from_status: lead.status,
+      to_status: status,
+      actor: actor.email,
+      actor_user_id: actor.id,
+      created_at: at,
+    }),
   ]);
-  log.info("admin_action", { action: "status_changed", leadId: id, actor, to: status });
+  log.info("admin_action", { action: "status_changed", leadId: id, actor: actor.email, to: status });
   return "ok";
 }
 
@@ -126,7 +161,7 @@ const EDITABLE_FIELDS = [
 ] as const satisfies readonly (keyof LeadEditInput & keyof Lead)[];
 
 /** Saves the Edit Lead form on an active lead; the event records { field: [before, after] }. */
-export async function editLead(db: Db, id: number, input: LeadEditInput, actor: string): Promise<ChangeResult> {
+export async function editLead(db: Db, id: number, input: LeadEditInput, actor: ActingUser): Promise<ChangeResult> {
   const lead = await getLead(db, id);
   if (!lead || lead.deleted_at) return "not_found";
   const changes: Record<string, [unknown, unknown]> = {};
@@ -139,46 +174,106 @@ export async function editLead(db: Db, id: number, input: LeadEditInput, actor: 
   const service_type = input.property_type === "Commercial" ? "commercial" : "residential";
   const statusChanged = lead.status !== input.status;
   await db.batch([
-    db.update(leads).set({ ...input, service_type, updated_at: at }).where(and(eq(leads.id, id), isNull(leads.deleted_at))),
+    db
+      .update(leads)
+      .set({ ...input, service_type, updated_at: at, ...(statusChanged ? { status_changed_at: at } : {}) })
+      .where(and(eq(leads.id, id), isNull(leads.deleted_at))),
     db.insert(leadEvents).values({
       lead_id: id,
       type: "edited",
       from_status: statusChanged ? lead.status : null,
       to_status: statusChanged ? input.status : null,
       changes: JSON.stringify(changes),
-      actor,
+      actor: actor.email,
+      actor_user_id: actor.id,
       created_at: at,
     }),
   ]);
-  log.info("admin_action", { action: "edited", leadId: id, actor, fields: Object.keys(changes).join(",") });
+  log.info("admin_action", { action: "edited", leadId: id, actor: actor.email, fields: Object.keys(changes).join(",") });
   return "ok";
 }
 
-/** Soft delete: sets deleted_at; the row stays and can be restored. */
-export async function softDeleteLead(db: Db, id: number, actor: string): Promise<ChangeResult> {
+/**
+ * Soft delete: sets deleted_at; the row stays and can be restored. Idempotent: deleting a lead
+ * that is already deleted (or racing another delete) keeps the first deleted_at, so the purge
+ * clock is not reset, and writes no second history row.
+ */
+export async function softDeleteLead(db: Db, id: number, actor: ActingUser): Promise<ChangeResult> {
   const lead = await getLead(db, id);
   if (!lead) return "not_found";
   if (lead.deleted_at) return "unchanged";
   const at = nowIso();
-  await db.batch([
-    db.update(leads).set({ deleted_at: at, updated_at: at }).where(and(eq(leads.id, id), isNull(leads.deleted_at))),
-    db.insert(leadEvents).values({ lead_id: id, type: "deleted", actor, created_at: at }),
+  const [updated] = await db.batch([
+    db
+      .update(leads)
+      .set({ deleted_at: at, updated_at: at })
+      .where(and(eq(leads.id, id), isNull(leads.deleted_at)))
+      .returning({ id: leads.id }),
+    // changes() is the update's row count: 0 when another request deleted it first.
+    db.insert(leadEvents).select(sql`SELECT NULL, ${id}, 'deleted', NULL, NULL, NULL, ${actor.email}, ${at}, ${actor.id} WHERE changes() > 0`),
   ]);
-  log.info("admin_action", { action: "deleted", leadId: id, actor });
+  if (updated.length === 0) return "unchanged";
+  log.info("admin_action", { action: "deleted", leadId: id, actor: actor.email });
   return "ok";
 }
 
-export async function restoreLead(db: Db, id: number, actor: string): Promise<ChangeResult> {
+export async function restoreLead(db: Db, id: number, actor: ActingUser): Promise<ChangeResult> {
   const lead = await getLead(db, id);
   if (!lead) return "not_found";
   if (!lead.deleted_at) return "unchanged";
+  // A purged lead has no personal data left to bring back.
+  if (lead.purged_at) return "not_found";
   const at = nowIso();
-  await db.batch([
-    db.update(leads).set({ deleted_at: null, updated_at: at }).where(and(eq(leads.id, id), isNotNull(leads.deleted_at))),
-    db.insert(leadEvents).values({ lead_id: id, type: "restored", actor, created_at: at }),
+  const [updated] = await db.batch([
+    db
+      .update(leads)
+      .set({ deleted_at: null, updated_at: at })
+      .where(and(eq(leads.id, id), isNotNull(leads.deleted_at)))
+      .returning({ id: leads.id }),
+    db.insert(leadEvents).select(sql`SELECT NULL, ${id}, 'restored', NULL, NULL, NULL, ${actor.email}, ${at}, ${actor.id} WHERE changes() > 0`),
   ]);
-  log.info("admin_action", { action: "restored", leadId: id, actor });
+  if (updated.length === 0) return "unchanged";
+  log.info("admin_action", { action: "restored", leadId: id, actor: actor.email });
   return "ok";
+}
+
+/** Personal fields a purge erases; the row stays (status, dates, zip, service) for counts. */
+export const PURGE_AFTER_DAYS = 30;
+
+/**
+ * Erases the personal data of leads soft-deleted more than PURGE_AFTER_DAYS ago: names, email,
+ * phone, address, instructions, community contact fields, referrer, and the before/after values
+ * in their edit history. Returns how many leads were purged.
+ */
+export async function purgeDeletedLeads(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - PURGE_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const at = now.toISOString();
+  const due = and(isNotNull(leads.deleted_at), lt(leads.deleted_at, cutoff), isNull(leads.purged_at));
+  const [, purged] = await db.batch([
+    db
+      .update(leadEvents)
+      .set({ changes: null })
+      .where(inArray(leadEvents.lead_id, db.select({ id: leads.id }).from(leads).where(due))),
+    db
+      .update(leads)
+      .set({
+        first_name: "",
+        last_name: "",
+        email: "",
+        phone: "",
+        address: "",
+        special_instructions: "",
+        management_company: null,
+        community_name: null,
+        role: null,
+        landing_referrer: null,
+        idempotency_key: null,
+        purged_at: at,
+      })
+      .where(due)
+      .returning({ id: leads.id }),
+  ]);
+  return purged.length;
 }
 
 /** The lead's history, oldest first. */

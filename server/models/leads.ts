@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 import type { Attribution } from "~/lib/lead-schema";
 import type { Db } from "../db/client";
-import { type Lead, leadEvents, leads, type ServiceFrequency, type ServiceType } from "../db/schema";
+import { type Lead, leadEvents, leads, type ServiceFrequency, type ServiceType, stripeEvents } from "../db/schema";
 
 export interface CreateLeadInput {
   firstName: string;
@@ -35,6 +35,15 @@ export interface CreateLeadResult {
   /** False when the idempotency key matched an earlier lead (a retry or a double submit). */
   created: boolean;
 }
+
+/** 128 random bits, base64url (Stripe's client_reference_id allows letters, digits, - and _). */
+export function randomReferencePart(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** residential_<lead id>_<22 base64url characters>. */
+export const CLIENT_REFERENCE_PATTERN = /^residential_\d+_[A-Za-z0-9_-]{22}$/;
 
 const emptyToNull = (v: string | null | undefined) => (v ? v : null);
 
@@ -70,18 +79,25 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
     utm_term: meta.attribution?.utm_term ?? null,
     utm_content: meta.attribution?.utm_content ?? null,
     landing_referrer: meta.attribution?.landing_referrer ?? null,
-    client_reference: input.serviceType === "residential" ? `residential_${now.getTime()}` : null,
+    // Set in the same batch once the id is known (see below).
+    client_reference: null,
     idempotency_key: meta.idempotencyKey,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
+    status_changed_at: now.toISOString(),
   };
 
   try {
     const [inserted] = await db.batch([
       db.insert(leads).values(values).onConflictDoNothing({ target: leads.idempotency_key }).returning({ id: leads.id }),
+      // The payment reference names the lead and is unguessable; a retry keeps the first one.
+      db
+        .update(leads)
+        .set({ client_reference: sql`'residential_' || ${leads.id} || '_' || ${randomReferencePart()}` })
+        .where(and(eq(leads.idempotency_key, meta.idempotencyKey), isNull(leads.client_reference), eq(leads.service_type, "residential"))),
       // insert…select lists every lead_events column in table order (id is NULL: autoincrement).
       db.insert(leadEvents).select(sql`
-        SELECT NULL, l.id, 'created', NULL, 'new', NULL, ${meta.actor}, ${values.created_at}
+        SELECT NULL, l.id, 'created', NULL, 'new', NULL, ${meta.actor}, ${values.created_at}, NULL
         FROM leads l
         WHERE l.idempotency_key = ${meta.idempotencyKey}
           AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = l.id AND e.type = 'created')
@@ -109,35 +125,55 @@ export function findActiveLead(db: Db, id: number): Promise<Lead | undefined> {
   return db.query.leads.findFirst({ where: and(eq(leads.id, id), isNull(leads.deleted_at)) });
 }
 
+export interface PaidCheckout {
+  /** The provider's event id: each is acted on once. */
+  eventId: string;
+  eventType: string;
+  clientReference: string | null;
+  checkoutSession: string | null;
+}
+
+export interface PaidCheckoutResult {
+  /** The event id was already recorded: nothing was done. */
+  duplicate: boolean;
+  matched: boolean;
+  changed: boolean;
+}
+
 /**
- * Marks the lead with this payment client reference as converted and records who did it,
- * in one batch. Returns the lead id, or null when no lead matches. Already-converted leads are left alone.
+ * Records a paid checkout's event id and marks the lead with its client reference converted,
+ * in one batch: the event row, the status change and the history row commit together, and the
+ * change happens only when this call inserted the event row (a replay changes nothing).
  */
-export async function markConvertedByClientReference(
-  db: Db,
-  clientReference: string,
-  actor: string,
-  note?: Record<string, unknown>,
-): Promise<{ leadId: number; changed: boolean } | null> {
-  const lead = await db.query.leads.findFirst({
-    where: and(eq(leads.client_reference, clientReference), isNull(leads.deleted_at)),
-    orderBy: desc(leads.id),
-  });
-  if (!lead) return null;
-  if (lead.status === "converted") return { leadId: lead.id, changed: false };
-  const now = new Date().toISOString();
-  const [updated] = await db.batch([
+export async function convertLeadForPaidCheckout(db: Db, checkout: PaidCheckout, actor = "stripe"): Promise<PaidCheckoutResult> {
+  const lead = checkout.clientReference
+    ? await db.query.leads.findFirst({ where: and(eq(leads.client_reference, checkout.clientReference), isNull(leads.deleted_at)) })
+    : undefined;
+  const at = new Date().toISOString();
+  const recordEvent = db
+    .insert(stripeEvents)
+    .values({ id: checkout.eventId, type: checkout.eventType, lead_id: lead?.id ?? null, received_at: at })
+    .onConflictDoNothing({ target: stripeEvents.id })
+    .returning({ id: stripeEvents.id });
+  if (!lead || lead.status === "converted") {
+    const [inserted] = await db.batch([recordEvent]);
+    return { duplicate: inserted.length === 0, matched: Boolean(lead), changed: false };
+  }
+  const note = JSON.stringify({ checkout_session: checkout.checkoutSession, event: checkout.eventId });
+  const [inserted, updated] = await db.batch([
+    recordEvent,
+    // changes() is the event insert's row count: 0 for a replay.
     db
       .update(leads)
-      .set({ status: "converted", updated_at: now })
-      .where(and(eq(leads.id, lead.id), ne(leads.status, "converted")))
+      .set({ status: "converted", updated_at: at, status_changed_at: at })
+      .where(and(eq(leads.id, lead.id), ne(leads.status, "converted"), isNull(leads.deleted_at), sql`changes() > 0`))
       .returning({ id: leads.id }),
     db.insert(leadEvents).select(sql`
-      SELECT NULL, ${lead.id}, 'converted', ${lead.status}, 'converted', ${note ? JSON.stringify(note) : null}, ${actor}, ${now}
+      SELECT NULL, ${lead.id}, 'converted', ${lead.status}, 'converted', ${note}, ${actor}, ${at}, NULL
       WHERE changes() > 0
     `),
   ]);
-  return { leadId: lead.id, changed: updated.length > 0 };
+  return { duplicate: inserted.length === 0, matched: true, changed: updated.length > 0 };
 }
 
 export function eventsForLead(db: Db, leadId: number) {

@@ -12,8 +12,8 @@ describe("admin action logs", () => {
     vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
     const lead = await insertLead({ email: "logged@example.com", first_name: "Logan" });
     const db = createDb(env.DB);
-    await updateLeadStatus(db, lead.id, "contacted", "admin@example.com");
-    await softDeleteLead(db, lead.id, "admin@example.com");
+    await updateLeadStatus(db, lead.id, "contacted", { id: 1, email: "admin@example.com" });
+    await softDeleteLead(db, lead.id, { id: 1, email: "admin@example.com" });
     const entries = lines.map((l) => JSON.parse(l)).filter((e) => e.event === "admin_action");
     expect(entries).toEqual([
       expect.objectContaining({ level: "info", action: "status_changed", leadId: lead.id, actor: "admin@example.com", to: "contacted" }),

@@ -359,10 +359,10 @@ describe("POST /login with hostile payloads", () => {
     expect(failures).toEqual([]);
   });
 
-  it("answers 429 with a message after repeated failures for one email", async () => {
+  it("answers 429 with a message after repeated failures for one email from one address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await send("/login", { method: "POST", body: new URLSearchParams({ email: "victim@example.com", password: `wrong-${i}` }) });
+      const res = await send("/login", { method: "POST", body: new URLSearchParams({ email: "victim@example.com", password: `wrong-${i}` }) }, "203.0.113.50");
       statuses.push(res.status);
       if (res.status === 429) {
         const html = await res.clone().text();

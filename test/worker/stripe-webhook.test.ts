@@ -1,5 +1,7 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createDb } from "~server/db/client";
+import { createLead } from "~server/models/leads";
 import { verifyStripeSignature } from "~server/api/stripe-webhook";
 import { hmacHex } from "~server/leads/signing";
 
@@ -17,8 +19,9 @@ function postWebhook(body: string, signature?: string) {
     }),
   );
 }
-const completed = (reference: string) =>
-  JSON.stringify({ id: "evt_1", type: "checkout.session.completed", data: { object: { id: "cs_test_1", client_reference_id: reference } } });
+let eventSeq = 0;
+const completed = (reference: string, { id = `evt_${++eventSeq}`, payment_status = "paid" } = {}) =>
+  JSON.stringify({ id, type: "checkout.session.completed", data: { object: { id: "cs_test_1", client_reference_id: reference, payment_status } } });
 
 async function leadState(reference: string) {
   const lead = await env.DB.prepare("SELECT id, status FROM leads WHERE client_reference = ?").bind(reference).first<{ id: number; status: string }>();
@@ -60,11 +63,19 @@ describe("POST /api/stripe/webhook", () => {
     expect((await leadState(REF)).status).toBe("new");
   });
 
-  it("marks the lead converted on a completed checkout, once", async () => {
-    const body = completed(REF);
+  it("ignores a completed checkout that is not paid yet", async () => {
+    const body = completed(REF, { payment_status: "unpaid" });
     const res = await postWebhook(body, await signedHeader(body));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ received: true, matched: true, changed: true });
+    expect(await res.json()).toEqual({ received: true, ignored: "unpaid" });
+    expect((await leadState(REF)).status).toBe("new");
+  });
+
+  it("marks the lead converted on a paid checkout, and a replayed event has no second effect", async () => {
+    const body = completed(REF, { id: "evt_replayed" });
+    const res = await postWebhook(body, await signedHeader(body));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, duplicate: false, matched: true, changed: true });
     const expected = {
       status: "converted",
       events: [
@@ -74,17 +85,87 @@ describe("POST /api/stripe/webhook", () => {
     };
     expect(await leadState(REF)).toEqual(expected);
 
-    // The provider retries deliveries: a replay adds no second event.
-    const again = await postWebhook(body, await signedHeader(body));
-    expect(await again.json()).toEqual({ received: true, matched: true, changed: false });
-    expect(await leadState(REF)).toEqual(expected);
+    // An admin moves the lead back; a replay of the same event (freshly signed) must not convert it again.
+    await env.DB.prepare("UPDATE leads SET status = 'contacted' WHERE client_reference = ?").bind(REF).run();
+    const replays = await Promise.all(Array.from({ length: 5 }, async () => postWebhook(body, await signedHeader(body))));
+    for (const again of replays) {
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ received: true, duplicate: true, matched: true, changed: false });
+    }
+    expect(await leadState(REF)).toEqual({ ...expected, status: "contacted" });
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM stripe_events WHERE id = 'evt_replayed'").first<{ n: number }>();
+    expect(stored?.n).toBe(1);
   });
 
   it("acknowledges events for unknown references and other event types", async () => {
     const unknown = completed("residential_1");
-    expect(await (await postWebhook(unknown, await signedHeader(unknown))).json()).toEqual({ received: true, matched: false, changed: false });
-    const other = JSON.stringify({ type: "invoice.paid", data: { object: {} } });
+    expect(await (await postWebhook(unknown, await signedHeader(unknown))).json()).toEqual({ received: true, duplicate: false, matched: false, changed: false });
+    const other = JSON.stringify({ id: "evt_other", type: "invoice.paid", data: { object: {} } });
     expect((await postWebhook(other, await signedHeader(other))).status).toBe(200);
+  });
+
+  it("answers 400 with JSON to malformed or null payloads that carry a valid signature", async () => {
+    const bodies = [
+      "null",
+      "[]",
+      "42",
+      '"text"',
+      "{}",
+      "{not json",
+      "",
+      JSON.stringify({ id: "evt_x", type: "checkout.session.completed", data: null }),
+      JSON.stringify({ id: "evt_x", type: "checkout.session.completed", data: { object: null } }),
+      JSON.stringify({ id: null, type: "checkout.session.completed", data: { object: {} } }),
+      JSON.stringify({ id: "evt_x", type: "checkout.session.completed", data: { object: { client_reference_id: 7, payment_status: "paid" } } }),
+      JSON.stringify({ id: "evt_x", type: "checkout.session.completed", data: { object: { client_reference_id: REF, payment_status: { paid: true } } } }),
+    ];
+    for (const body of bodies) {
+      const res = await postWebhook(body, await signedHeader(body));
+      expect(res.status, body).toBe(400);
+      expect(res.headers.get("Content-Type"), body).toMatch(/application\/json/);
+      expect(await res.json(), body).toHaveProperty("error");
+    }
+  });
+});
+
+describe("client references", () => {
+  it("gives 20 leads created in the same millisecond 20 distinct, lead-specific references", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-23T12:00:00.000Z"));
+    try {
+      const db = createDb(env.DB);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          createLead(
+            db,
+            { firstName: `Same${i}`, lastName: "Moment", email: `same${i}@example.com`, phone: "(305) 555-0100", zipCode: "33139", serviceType: "residential" },
+            { idempotencyKey: `same-ms-${i}`, actor: "visitor" },
+          ),
+        ),
+      );
+      const refs = results.map((r) => r.lead.client_reference);
+      expect(new Set(results.map((r) => r.lead.created_at))).toEqual(new Set(["2026-11-23T12:00:00.000Z"]));
+      expect(new Set(refs).size).toBe(20);
+      for (const { lead } of results) expect(lead.client_reference).toMatch(new RegExp(`^residential_${lead.id}_[A-Za-z0-9_-]{22}$`));
+
+      // A retry with the same key finds the same lead and keeps its reference.
+      const again = await createLead(
+        db,
+        { firstName: "Same0", lastName: "Moment", email: "same0@example.com", phone: "(305) 555-0100", zipCode: "33139", serviceType: "residential" },
+        { idempotencyKey: "same-ms-0", actor: "visitor" },
+      );
+      expect(again).toMatchObject({ created: false, lead: { client_reference: refs[0] } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("refuses a second lead with the same reference", async () => {
+    const ref = "residential_999_duplicateduplicatedupli";
+    await env.DB.prepare("INSERT INTO leads (first_name, email, phone, service_type, property_type, client_reference) VALUES ('A', 'a@example.com', '1', 'residential', 'Residential', ?)").bind(ref).run();
+    await expect(
+      env.DB.prepare("INSERT INTO leads (first_name, email, phone, service_type, property_type, client_reference) VALUES ('B', 'b@example.com', '1', 'residential', 'Residential', ?)").bind(ref).run(),
+    ).rejects.toThrow(/UNIQUE/);
   });
 });
 

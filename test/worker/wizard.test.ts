@@ -156,7 +156,8 @@ describe("storing a lead from the wizard", () => {
       landing_referrer: "https://www.google.com/",
       deleted_at: null,
     });
-    expect(lead?.client_reference).toMatch(/^residential_\d{13}$/);
+    // The lead's own id and 128 random bits: specific to this lead and unguessable.
+    expect(lead?.client_reference).toMatch(new RegExp(`^residential_${lead?.id}_[A-Za-z0-9_-]{22}$`));
     const events = await eventsFor(lead?.id);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: "created", to_status: "new", actor: "visitor" });

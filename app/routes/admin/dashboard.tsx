@@ -59,11 +59,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (intent === "status") {
     const parsed = parseForm(statusChangeSchema, form);
     if (!parsed.ok) return data({ error: "Failed to update lead: choose a valid status." }, { status: 400 });
-    result = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, admin.email);
+    result = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, admin);
   } else if (intent === "restore") {
     const id = Number(form.get("leadId"));
     if (!Number.isInteger(id) || id < 1) return data({ error: "Failed to restore lead: unknown lead." }, { status: 400 });
-    result = await restoreLead(db, id, admin.email);
+    result = await restoreLead(db, id, admin);
   } else {
     return data({ error: "Unknown action." }, { status: 400 });
   }

@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Soft delete: the lead moves to the Deleted view and can be restored. */
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const result = await softDeleteLead(context.get(dbContext), leadIdParam(params.id), admin.email);
+  const result = await softDeleteLead(context.get(dbContext), leadIdParam(params.id), admin);
   if (result === "not_found") throw data("Lead not found", { status: 404 });
   return redirect(leadListUrl(url.searchParams), 303);
 }

@@ -35,7 +35,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   }
   let result: Awaited<ReturnType<typeof editLead>>;
   try {
-    result = await editLead(context.get(dbContext), id, parsed.data, admin.email);
+    result = await editLead(context.get(dbContext), id, parsed.data, admin);
   } catch (error) {
     log.error("admin_edit_failed", error, { leadId: id });
     return data({ errors: {}, values: parsed.values, formError: "Failed to update lead. Please try again." }, { status: 500 });

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
+import { TurnstileWidget } from "~/components/wizard/turnstile-widget";
 import { business } from "~/content/business";
 import { checkConstraints, type FieldErrors } from "~/lib/forms";
 import { LOGIN_RULES } from "~/lib/login-rules";
@@ -10,16 +11,20 @@ import { useHydrated } from "~/lib/use-hydrated";
 import {
   createAuthenticator,
   InvalidCredentialsError,
+  LoginChallengeError,
   LoginThrottledError,
   LoginValidationError,
 } from "~server/auth/authenticator";
 import { createSession, destroySession, getSessionUser } from "~server/auth/session";
+import { turnstileSiteKey } from "~server/leads/turnstile";
 import { cloudflareContext, dbContext } from "~server/context";
 import type { Route } from "./+types/login";
 import { log } from "~server/log";
 
 /** One message for every failed sign-in, so it never reveals whether the email has an account. */
 export const INVALID_CREDENTIALS_MESSAGE = "The email or password is incorrect. Please try again.";
+export const CHALLENGE_MESSAGE = "This account is seeing unusual sign-in activity. Please complete the security check, then sign in.";
+export const CHALLENGE_FAILED_MESSAGE = "The security check did not pass. Please try it again, then sign in.";
 export const UNEXPECTED_ERROR_MESSAGE = `An error occurred during login. Please try again in a moment, or call us at ${business.phone}.`;
 
 const homeFor = (role: string) => (role === "admin" ? "/admin" : "/customer");
@@ -37,7 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Kept unread until an unexpected failure, so the form can show the email again.
   const submitted = request.clone();
   try {
-    const user = await createAuthenticator(db).authenticate("form", request);
+    const siteKey = turnstileSiteKey(env);
+    const turnstile = siteKey && env.TURNSTILE_SECRET_KEY ? { siteKey, secret: env.TURNSTILE_SECRET_KEY } : null;
+    const user = await createAuthenticator(db, turnstile).authenticate("form", request);
     // A new id at every sign-in (no session fixation); the previous session, if any, ends.
     await destroySession(request, env);
     const session = await createSession(env, user, user.remember);
@@ -48,6 +55,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (error instanceof InvalidCredentialsError) {
       return data({ errors: {}, formError: INVALID_CREDENTIALS_MESSAGE, email: error.email }, { status: 401 });
+    }
+    if (error instanceof LoginChallengeError) {
+      return data(
+        {
+          errors: {},
+          formError: error.failed ? CHALLENGE_FAILED_MESSAGE : CHALLENGE_MESSAGE,
+          email: error.email,
+          turnstileSiteKey: error.siteKey,
+        },
+        { status: 403 },
+      );
     }
     if (error instanceof LoginThrottledError) {
       const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
@@ -205,6 +223,10 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
                 Remember me for 30 days
               </label>
             </div>
+
+            {actionData && "turnstileSiteKey" in actionData && typeof actionData.turnstileSiteKey === "string" && (
+              <TurnstileWidget siteKey={actionData.turnstileSiteKey} />
+            )}
 
             <button type="submit" disabled={busy} className="btn-primary w-full rounded-lg">
               {busy ? "Signing in..." : "Sign in"}

@@ -1,0 +1,36 @@
+import { createDb } from "../db/client";
+import { log } from "../log";
+import { PURGE_AFTER_DAYS, purgeDeletedLeads } from "../models/lead-admin";
+import { pruneExpiredRateLimits } from "../models/rate-limits";
+
+/** wrangler.toml `[triggers] crons`: daily at 08:30 UTC (3:30 or 4:30 in Miami). */
+export const DAILY_CRON = "30 8 * * *";
+
+export interface DailyResult {
+  leadsPurged: number;
+  rateLimitsPruned: number;
+}
+
+/**
+ * Data hygiene, run by the daily Cron Trigger: erases the personal fields of leads soft-deleted
+ * more than PURGE_AFTER_DAYS days ago (the anonymous row stays for counts) and deletes
+ * rate-limit counters whose window is over. Safe to run any number of times.
+ */
+export async function runDailyJobs(env: Pick<Env, "DB">, now = new Date()): Promise<DailyResult> {
+  const db = createDb(env.DB);
+  const leadsPurged = await purgeDeletedLeads(db, now);
+  const rateLimitsPruned = await pruneExpiredRateLimits(db, now.getTime());
+  log.info("daily_jobs", { leadsPurged, rateLimitsPruned, retentionDays: PURGE_AFTER_DAYS });
+  return { leadsPurged, rateLimitsPruned };
+}
+
+/** The Worker's `scheduled` handler (server/index.ts exports it beside `fetch`). */
+export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
+  try {
+    await runDailyJobs(env, new Date(controller.scheduledTime));
+  } catch (error) {
+    // Rethrown so the run shows as failed in the dashboard's Cron Events; the next day retries.
+    log.error("daily_jobs_failed", error);
+    throw error;
+  }
+};

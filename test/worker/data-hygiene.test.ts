@@ -1,0 +1,142 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { leadEvents, leads, rateLimits } from "~server/db/schema";
+import worker from "~server/index";
+import { softDeleteLead } from "~server/models/lead-admin";
+import { createUser, db, eventsFor, insertLead, leadById, postForm, signIn } from "./auth-helpers";
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = new Date("2026-11-23T08:30:00.000Z");
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY).toISOString();
+
+async function runCron(scheduledTime = NOW.getTime()) {
+  const controller = createScheduledController({ scheduledTime, cron: "30 8 * * *" });
+  const ctx = createExecutionContext();
+  await worker.scheduled(controller, env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+let adminCookie: string;
+let adminId: number;
+
+beforeAll(async () => {
+  adminId = (await createUser("hygiene-admin@example.com", "hygiene-admin-password", "admin")).id;
+  adminCookie = await signIn("hygiene-admin@example.com", "hygiene-admin-password");
+});
+
+describe("daily cron", () => {
+  it("purges personal fields of leads deleted over 30 days ago, keeps their anonymous rows, and leaves the rest", async () => {
+    const old = await insertLead({
+      first_name: "Olga",
+      last_name: "Oldman",
+      email: "olga@example.com",
+      phone: "(305) 555-0199",
+      address: "9 Bay Rd",
+      zip_code: "33139",
+      special_instructions: "Gate code 1234",
+      status: "lost",
+      deleted_at: daysAgo(31),
+    });
+    await db.insert(leadEvents).values({ lead_id: old.id, type: "edited", changes: JSON.stringify({ phone: ["(305) 555-0100", "(305) 555-0199"] }), actor: "a@example.com" });
+    const recent = await insertLead({ first_name: "Rita", email: "rita@example.com", deleted_at: daysAgo(29) });
+    const active = await insertLead({ first_name: "Ana", email: "ana@example.com", created_at: daysAgo(400) });
+    const countBefore = (await db.select().from(leads)).length;
+
+    await runCron();
+
+    const purged = await leadById(old.id);
+    expect(purged).toMatchObject({
+      first_name: "",
+      last_name: "",
+      email: "",
+      phone: "",
+      address: "",
+      special_instructions: "",
+      // Kept for counts and reports.
+      zip_code: "33139",
+      status: "lost",
+      service_type: "residential",
+      deleted_at: daysAgo(31),
+      purged_at: NOW.toISOString(),
+    });
+    expect((await eventsFor(old.id)).map((e) => e.changes)).toEqual([null]);
+    expect(await leadById(recent.id)).toMatchObject({ first_name: "Rita", email: "rita@example.com", purged_at: null });
+    expect(await leadById(active.id)).toMatchObject({ first_name: "Ana", email: "ana@example.com", purged_at: null });
+    expect((await db.select().from(leads)).length).toBe(countBefore);
+
+    // Running again (or twice in a day) changes nothing more.
+    await runCron(NOW.getTime() + 60_000);
+    expect((await leadById(old.id))?.purged_at).toBe(NOW.toISOString());
+  });
+
+  it("deletes rate-limit counters whose window is over and keeps current ones", async () => {
+    await db.insert(rateLimits).values([
+      { key: "test:expired", window_start: NOW.getTime() - 2 * 3600_000, count: 3, expires_at: NOW.getTime() - 3600_000 },
+      { key: "test:current", window_start: NOW.getTime() - 60_000, count: 2, expires_at: NOW.getTime() + 3600_000 },
+    ]);
+    await runCron();
+    const keys = (await db.select().from(rateLimits)).map((r) => r.key);
+    expect(keys).not.toContain("test:expired");
+    expect(keys).toContain("test:current");
+  });
+});
+
+describe("deletes and history", () => {
+  it("deleting an already-deleted lead is a no-op: one history row, the first deletion time kept", async () => {
+    const lead = await insertLead({ first_name: "Twice" });
+    const admin = { id: adminId, email: "hygiene-admin@example.com" };
+    const results = await Promise.all(Array.from({ length: 5 }, () => softDeleteLead(db, lead.id, admin)));
+    expect(results.filter((r) => r === "ok")).toHaveLength(1);
+    const first = (await leadById(lead.id))?.deleted_at;
+    expect(first).toBeTruthy();
+
+    const again = await postForm(`/admin/leads/${lead.id}/delete`, {}, adminCookie);
+    expect(again.status).toBe(303);
+    expect((await leadById(lead.id))?.deleted_at).toBe(first);
+    expect((await eventsFor(lead.id)).filter((e) => e.type === "deleted")).toHaveLength(1);
+  });
+
+  it("records the acting admin's user id and when the status changed", async () => {
+    const lead = await insertLead({ first_name: "Statusy", status_changed_at: "2026-01-01T00:00:00.000Z" });
+    const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "contacted" }, adminCookie);
+    expect([200, 303]).toContain(res.status);
+    const after = await leadById(lead.id);
+    expect(after?.status).toBe("contacted");
+    expect(after?.status_changed_at).not.toBe("2026-01-01T00:00:00.000Z");
+    expect(Date.now() - Date.parse(after?.status_changed_at ?? "")).toBeLessThan(60_000);
+    const [event] = (await eventsFor(lead.id)).filter((e) => e.type === "status_changed");
+    expect(event).toMatchObject({ actor: "hygiene-admin@example.com", actor_user_id: adminId, to_status: "contacted" });
+  });
+});
+
+describe("schema rules", () => {
+  it("refuses a status, service type or frequency outside the lists", async () => {
+    const insert = (overrides: Record<string, string>) => {
+      const row = { first_name: "X", email: "x@example.com", phone: "1", service_type: "residential", property_type: "Residential", ...overrides };
+      const columns = Object.keys(row);
+      return env.DB.prepare(`INSERT INTO leads (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+        .bind(...Object.values(row))
+        .run();
+    };
+    await expect(insert({ status: "bogus" })).rejects.toThrow(/CHECK constraint failed/);
+    await expect(insert({ service_frequency: "daily" })).rejects.toThrow(/CHECK constraint failed/);
+    await expect(insert({ service_type: "industrial" })).rejects.toThrow(/CHECK constraint failed/);
+    await expect(insert({ status: "contacted" })).resolves.toBeTruthy();
+  });
+
+  it("serves the admin list from the partial indexes on active leads", async () => {
+    const plan = async (query: { sql: string; params: unknown[] }) => {
+      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
+      return rows.results.map((r) => r.detail).join("\n");
+    };
+    const newest = [desc(leads.created_at), desc(leads.id)];
+    const all = db.select().from(leads).where(isNull(leads.deleted_at)).orderBy(...newest).limit(50).toSQL();
+    expect(await plan(all)).toMatch(/leads_active_created_idx/);
+    expect(await plan(all)).not.toMatch(/TEMP B-TREE/);
+    const byStatus = db.select().from(leads).where(and(isNull(leads.deleted_at), eq(leads.status, "new"))).orderBy(...newest).limit(50).toSQL();
+    expect(await plan(byStatus)).toMatch(/leads_active_status_created_idx/);
+    expect(await plan(byStatus)).not.toMatch(/TEMP B-TREE/);
+  });
+});
