@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { FAQ_EMPTY_MESSAGE, faqEntries } from "../../app/content/faq";
-import { homeTestimonials } from "../../app/content/testimonials";
+import { homeTestimonials } from "../../server/content/testimonials";
 
 const START = new Date("2025-05-01T10:00:00Z");
 
