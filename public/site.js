@@ -1,7 +1,6 @@
-// The site's enhancement script (docs/decisions/0002): header scroll state and carousels.
+// Header scroll state and testimonial carousels, without React: docs/decisions/0002.
 const root = document.documentElement;
 
-// Header past 10px of scroll: shadow and 64px logo (CSS reads data-scrolled).
 const header = document.querySelector("header[data-scrolled]");
 if (header) {
   const update = () => header.setAttribute("data-scrolled", String(scrollY > 10));
@@ -9,7 +8,6 @@ if (header) {
   update();
 }
 
-// Carousels: the server markup shows every slide; this shows one at a time.
 const reduce = matchMedia("(prefers-reduced-motion: reduce)");
 for (const el of document.querySelectorAll("[data-carousel]")) {
   const slides = [...el.querySelectorAll("[data-slide]")];
@@ -54,5 +52,4 @@ for (const el of document.querySelectorAll("[data-carousel]")) {
   schedule();
 }
 
-// Pages without React are now fully wired (React pages mark this after hydration).
 if (document.querySelector("script[data-standalone]")) root.dataset.hydrated = "";

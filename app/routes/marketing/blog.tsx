@@ -22,6 +22,12 @@ export function loader({ context }: Route.LoaderArgs) {
       category: a.category,
       readTime: a.readTime,
     })),
+    intro:
+      "Straightforward advice for Miami-Dade dog owners and community managers: keeping pets healthy, lawns green through the rainy season and waste out of Biscayne Bay.",
+    cta: {
+      heading: "Rather leave the scooping to us?",
+      text: "Weekly pet waste removal for Miami-Dade homes and communities. Get a free quote in a couple of minutes.",
+    },
     // Built here, so the page's code does not carry the meta helpers.
     meta: pageMeta([{ id: "root", loaderData: { siteUrl } }], {
       title: "Pet Waste & Yard Care Blog",
@@ -44,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
  * The filter is plain `?category=` links: without JavaScript each is a normal page load,
  * with it React Router navigates client-side and the list re-renders without a reload.
  */
-export default function BlogPage({ loaderData: { articles, jsonLd } }: Route.ComponentProps) {
+export default function BlogPage({ loaderData: { articles, jsonLd, intro, cta } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const selected = categoryFromSlug(searchParams.get("category"));
   const shown = selected ? articles.filter((a) => a.category === selected) : articles;
@@ -57,10 +63,7 @@ export default function BlogPage({ loaderData: { articles, jsonLd } }: Route.Com
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-18">
           <p className="eyebrow">Advice from the yard</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl">Pet Waste &amp; Yard Care Blog</h1>
-          <p className="prose-body mt-5">
-            Straightforward advice for Miami-Dade dog owners and community managers: keeping pets healthy, lawns green
-            through the rainy season and waste out of Biscayne Bay.
-          </p>
+          <p className="prose-body mt-5">{intro}</p>
         </div>
       </section>
 
@@ -123,10 +126,7 @@ export default function BlogPage({ loaderData: { articles, jsonLd } }: Route.Com
         )}
       </section>
 
-      <ClosingCta
-        heading="Rather leave the scooping to us?"
-        text="Weekly pet waste removal for Miami-Dade homes and communities. Get a free quote in a couple of minutes."
-      />
+      <ClosingCta heading={cta.heading} text={cta.text} />
     </>
   );
 }
