@@ -42,6 +42,16 @@ export interface RouteHandle {
   hydrate?: boolean;
 }
 
+/**
+ * The `clientLoader` of every `hydrate: false` route. Such a page is a document: when a page with
+ * React links to it client-side, the browser loads it as a document instead, so it arrives with
+ * /site.js and without the framework, exactly as when typed in the address bar.
+ */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise(() => {});
+}
+
 /** /site.js: the header's scroll state and the testimonial carousel, without React. */
 const SITE_SCRIPT = "/site.js";
 

@@ -98,6 +98,21 @@ test.describe("testimonial carousel", () => {
   });
 });
 
+test("a link from a page with React to a page without it loads a document: no framework, carousel wired", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript");
+  await page.goto("/login");
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.getByRole("link", { name: /^Back to / }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("[data-carousel][data-enhanced]")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Customer testimonials" }).getByRole("group")).toHaveCount(1);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(scripts.filter((s) => s.startsWith("/assets/entry.client"))).toEqual([]);
+});
+
 test("without JavaScript all four testimonials are readable with five stars", async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "the server-rendered list is what visitors without JavaScript see");
   await page.goto("/");

@@ -2,10 +2,11 @@ import { LegalSection, LegalShell } from "~/components/legal-shell";
 import { business, formatAddress } from "~/content/business";
 import { legalTerms } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/root";
 import type { Route } from "./+types/privacy";
 
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -1,10 +1,11 @@
 import { LegalShell } from "~/components/legal-shell";
 import { pageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/root";
 import { siteIndexGroups } from "~server/content/site-index";
 import type { Route } from "./+types/sitemap";
 
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   return { groups: siteIndexGroups };

@@ -6,11 +6,12 @@ import { categorySlug } from "~/content/blog-categories";
 import { formatIsoDate as formatArticleDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { articleSchema, breadcrumbSchema, JsonLd } from "~/lib/structured-data";
-import { type RouteHandle, useRootData } from "~/root";
+import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
 import { type ArticleBlock, articles, findArticle } from "~server/content/blog";
 import type { Route } from "./+types/blog-post";
 
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);

@@ -1,12 +1,13 @@
 import { ClockIcon, LeafIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
 import { CtaBanner, PageHero, Section, ServiceCards, TestimonialGrid } from "~/components/page-sections";
 import { pageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/root";
 import { cardFor } from "~server/content/services";
 import { commercialTestimonials } from "~server/content/testimonials";
 import type { Route } from "./+types/commercial";
 
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   return {

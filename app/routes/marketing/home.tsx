@@ -4,14 +4,14 @@ import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { findCity } from "~/content/locations";
 import { pageMeta } from "~/lib/meta";
 import { JsonLd, localBusiness } from "~/lib/structured-data";
-import { useRootData } from "~/root";
-import type { RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
 import { addOns, blogTeasers, heroPoints, homeAreaSlugs, paymentPoints, processSteps, weeklyFeatures } from "~server/content/home";
 import { homeServiceCards } from "~server/content/services";
 import { homeTestimonials } from "~server/content/testimonials";
 import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   const cities = homeAreaSlugs.map((slug) => {

@@ -1,10 +1,11 @@
 import { BlogTeaserGrid, CheckList, CtaBanner, Illustration, NumberedSteps, PageHero, Section } from "~/components/page-sections";
 import { pageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/root";
 import { blogTeasers, processSteps } from "~server/content/home";
 import type { Route } from "./+types/how-it-works";
 
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   return { processSteps, blogTeasers };

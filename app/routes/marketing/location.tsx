@@ -17,7 +17,7 @@ import { business } from "~/content/business";
 import { cities } from "~/content/locations";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, faqPageSchema, JsonLd, localBusiness } from "~/lib/structured-data";
-import { type RouteHandle, useRootData } from "~/root";
+import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
 import { cityPages, miamiDetails } from "~server/content/city-pages";
 import type { Route } from "./+types/location";
 
@@ -51,6 +51,7 @@ const promises = [
 ];
 
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader({ params }: Route.LoaderArgs) {
   const city = cities.find((c) => c.slug === params.slug);

@@ -4,11 +4,12 @@ import { business } from "~/content/business";
 import { cities, navCities } from "~/content/locations";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, JsonLd } from "~/lib/structured-data";
-import { type RouteHandle, useRootData } from "~/root";
+import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
 import { findCityPage } from "~server/content/city-pages";
 import type { Route } from "./+types/locations";
 
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   return {

@@ -2,10 +2,11 @@ import { CheckIcon } from "~/components/icons";
 import { CtaBanner, PageHero, Section } from "~/components/page-sections";
 import { pricingFaq } from "~/content/faq";
 import { pageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/root";
 import type { Route } from "./+types/pricing";
 
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   return { pricingFaq };

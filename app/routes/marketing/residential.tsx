@@ -1,11 +1,12 @@
 import { CheckList, CtaBanner, Illustration, PageHero, Section, ServiceCards, TestimonialGrid } from "~/components/page-sections";
 import { pageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/root";
 import { cardFor } from "~server/content/services";
 import { homeTestimonials } from "~server/content/testimonials";
 import type { Route } from "./+types/residential";
 
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   return {

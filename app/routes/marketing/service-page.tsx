@@ -3,7 +3,7 @@ import { CheckIcon, MapPinIcon } from "~/components/icons";
 import { CheckList, CtaBanner, PageHero, Section, TestimonialGrid } from "~/components/page-sections";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, JsonLd, serviceSchema } from "~/lib/structured-data";
-import { type RouteHandle, useRootData } from "~/root";
+import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
 import { findServicePage, gooseAreasOpaLocka } from "~server/content/services";
 import { gooseTestimonials } from "~server/content/testimonials";
 import type { Route } from "./+types/service-page";
@@ -11,6 +11,7 @@ import type { Route } from "./+types/service-page";
 const GOOSE_PATH = "/commercial/goose-poop-removal";
 
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader({ pattern }: Route.LoaderArgs) {
   // `pattern` is this route's path, the same for document and client data requests.

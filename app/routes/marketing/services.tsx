@@ -1,11 +1,12 @@
 import { CtaBanner, PageHero, Section, ServiceCards } from "~/components/page-sections";
 import { pageMeta } from "~/lib/meta";
 
-import type { RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/root";
 import { servicesHubCards } from "~server/content/services";
 import type { Route } from "./+types/services";
 
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   return { cards: servicesHubCards };
