@@ -8,6 +8,11 @@ import type { Route } from "./+types/terms";
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
+/** The page is rendered on the server (a route with only a clientLoader would render in the browser). */
+export function loader() {
+  return null;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Terms of Service",
