@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineCssContext } from "~/lib/inline-css";
+import { NonceContext } from "~/lib/nonce";
 import { nonceContext } from "~server/context";
 import css from "./app.css?inline";
 
@@ -31,7 +32,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <InlineCssContext value={css}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>
     </InlineCssContext>,
     {
       nonce,

@@ -5,12 +5,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { business } from "~/content/business";
 import { getConfig } from "~server/config";
 import { cloudflareContext } from "~server/context";
 import { INLINE_CSS_ID, useInlineCss } from "~/lib/inline-css";
+import { useNonce } from "~/lib/nonce";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 
@@ -32,8 +34,34 @@ export function useRootData() {
   return data ?? { siteUrl: "", billingPortalUrl: "#" };
 }
 
+/**
+ * A route whose page has no React behaviour says so with `export const handle = { hydrate: false }`
+ * (docs/decisions/0002). Such a document ships no framework script, only /site.js.
+ */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+/**
+ * The `clientLoader` of every `hydrate: false` route. Such a page is a document: when a page with
+ * React links to it client-side, the browser loads it as a document instead, so it arrives with
+ * /site.js and without the framework, exactly as when typed in the address bar.
+ */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise(() => {});
+}
+
+/** /site.js: the header's scroll state and the testimonial carousel, without React. */
+const SITE_SCRIPT = "/site.js";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const css = useInlineCss();
+  const nonce = useNonce();
+  const matches = useMatches();
+  const hydrate = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+  // React pages with the site header load the script too, for the header alone.
+  const siteScript = !hydrate || matches.some((m) => m.id === "routes/site-layout");
   // Marks the document once React has hydrated it (this effect runs after every child's), so
   // styles can reveal enhancements and browser tests know when the page is fully interactive.
   useEffect(() => {
@@ -53,8 +81,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-canvas text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
+        {siteScript && (
+          // Without React, the script marks <html data-hydrated> itself once it has wired the page.
+          <script type="module" src={SITE_SCRIPT} nonce={nonce} data-standalone={hydrate ? undefined : ""} suppressHydrationWarning />
+        )}
       </body>
     </html>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { business } from "~/content/business";
 import { PhoneIcon } from "./icons";
 
@@ -12,9 +11,9 @@ export function ClosingCta({ heading, text }: { heading: string; text: string })
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">{text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to="/get-started" className="btn-primary w-full sm:w-auto">
+          <a href="/get-started" className="btn-primary w-full sm:w-auto">
             Get Your Free Quote
-          </Link>
+          </a>
           <a href={business.phoneHref} className="btn-on-dark w-full sm:w-auto">
             <PhoneIcon className="h-5 w-5" />
             Call {business.phone}

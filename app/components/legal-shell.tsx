@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { business } from "~/content/business";
 import { legalLinks } from "~/content/navigation";
 import { ChevronLeftIcon } from "./icons";
@@ -10,13 +9,13 @@ export function LegalShell({ children, updated }: { children: React.ReactNode; u
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" className="block h-full">
+          <a href="/" className="block h-full">
             <Logo />
-          </Link>
-          <Link to="/" className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink hover:bg-mist">
+          </a>
+          <a href="/" className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink hover:bg-mist">
             <ChevronLeftIcon className="h-5 w-5" />
             Back to Home
-          </Link>
+          </a>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
@@ -31,9 +30,9 @@ export function LegalShell({ children, updated }: { children: React.ReactNode; u
           <ul className="flex gap-4">
             {legalLinks.map((l) => (
               <li key={l.href}>
-                <Link to={l.href} className="hover:text-ink hover:underline">
+                <a href={l.href} className="hover:text-ink hover:underline">
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

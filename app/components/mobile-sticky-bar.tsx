@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { business } from "~/content/business";
 import { PhoneIcon } from "./icons";
 
@@ -9,9 +8,9 @@ export function MobileStickyBar() {
       data-testid="mobile-sticky-bar"
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-3 border-t border-line bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_20px_rgb(15_42_61/0.08)] lg:hidden"
     >
-      <Link to="/get-started" className="btn-primary w-full">
+      <a href="/get-started" className="btn-primary w-full">
         Get Started
-      </Link>
+      </a>
       <a href={business.phoneHref} className="btn-secondary w-full">
         <PhoneIcon className="h-5 w-5" />
         Call Us

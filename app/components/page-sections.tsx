@@ -1,7 +1,7 @@
-import { Link } from "react-router";
-import { type BlogTeaser, formatDate } from "~/content/home";
-import type { IllustrationKey, ServiceCard } from "~/content/services";
-import type { Testimonial } from "~/content/testimonials";
+import { formatIsoDate } from "~/lib/dates";
+import type { BlogTeaser } from "~server/content/home";
+import type { IllustrationKey, ServiceCard } from "~server/content/services";
+import type { Testimonial } from "~server/content/testimonials";
 import { ArrowRightIcon, CalendarIcon, CheckIcon, ChevronRightIcon, StarIcon } from "./icons";
 
 /** Building blocks shared by the marketing pages: heroes, sections, cards and calls to action. */
@@ -53,9 +53,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 {c.name}
               </span>
             ) : (
-              <Link to={c.path} className="hover:text-brand-dark hover:underline">
+              <a href={c.path} className="hover:text-brand-dark hover:underline">
                 {c.name}
-              </Link>
+              </a>
             )}
           </li>
         ))}
@@ -189,9 +189,9 @@ export function ServiceCards({ cards, columns = 3 }: { cards: readonly ServiceCa
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-xl font-bold text-ink">
               {/* The whole card is clickable through this link's stretched hit area. */}
-              <Link to={c.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+              <a href={c.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
                 {c.title}
-              </Link>
+              </a>
             </h3>
             <p className="mt-2 text-ink-muted">{c.description}</p>
             <ul className="mt-4 grid gap-1.5 text-sm text-ink">
@@ -288,10 +288,10 @@ export function CtaBanner({
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">{text}</p>
           <p className="mt-8">
-            <Link to="/get-started" className="btn-primary px-8 text-lg">
+            <a href="/get-started" className="btn-primary px-8 text-lg">
               {buttonLabel}
               <ArrowRightIcon className="h-5 w-5" />
-            </Link>
+            </a>
           </p>
         </div>
       </div>
@@ -306,14 +306,14 @@ export function BlogTeaserGrid({ posts }: { posts: readonly BlogTeaser[] }) {
         <li key={post.title} className="card flex flex-col p-6">
           <p className="text-sm font-medium text-ink-muted">
             <CalendarIcon className="mr-1.5 inline h-4 w-4 align-[-2px]" />
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <time dateTime={post.date}>{formatIsoDate(post.date)}</time>
           </p>
           <h3 className="mt-3 text-xl font-bold text-ink">{post.title}</h3>
           <p className="mt-2 flex-1 text-ink-muted">{post.excerpt}</p>
-          <Link to={post.href} className="link mt-5 inline-flex items-center gap-1 self-start">
+          <a href={post.href} className="link mt-5 inline-flex items-center gap-1 self-start">
             Read more<span className="sr-only">: {post.title}</span>
             <ArrowRightIcon className="h-4 w-4" />
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,11 +1,16 @@
-import { Link } from "react-router";
 import { business, formatAddress } from "~/content/business";
-import { navCities } from "~/content/locations";
-import { footerQuickLinks, legalLinks } from "~/content/navigation";
+import type { NavLink } from "~/content/navigation";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { Logo } from "./logo";
 
-export function SiteFooter() {
+export interface FooterLinks {
+  quickLinks: readonly NavLink[];
+  cities: readonly NavLink[];
+  legalLinks: readonly NavLink[];
+}
+
+/** The links come from the site layout's loader, so pages with React do not ship them as code. */
+export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navCities, legalLinks } }: { links: FooterLinks }) {
   const year = new Date().getFullYear();
   // Bottom padding on phones keeps the last line clear of the sticky bar.
   return (
@@ -28,9 +33,9 @@ export function SiteFooter() {
           <ul className="mt-4 grid gap-1">
             {footerQuickLinks.map((l) => (
               <li key={l.href}>
-                <Link to={l.href} className="inline-block py-1 hover:text-white hover:underline">
+                <a href={l.href} className="inline-block py-1 hover:text-white hover:underline">
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -42,10 +47,10 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1">
             {navCities.map((c) => (
-              <li key={c.slug}>
-                <Link to={`/locations/${c.slug}`} className="inline-block py-1 hover:text-white hover:underline">
-                  {c.name}
-                </Link>
+              <li key={c.href}>
+                <a href={c.href} className="inline-block py-1 hover:text-white hover:underline">
+                  {c.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -85,9 +90,9 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {legalLinks.map((l) => (
                 <li key={l.href}>
-                  <Link to={l.href} className="inline-block py-1 hover:text-white hover:underline">
+                  <a href={l.href} className="inline-block py-1 hover:text-white hover:underline">
                     {l.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,62 +1,51 @@
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { navGroups } from "~/content/navigation";
+import { useLocation } from "react-router";
+import type { NavGroup } from "~/content/navigation";
 import { useRootData } from "~/root";
 import { ChevronDownIcon, CloseIcon, ExternalLinkIcon, MenuIcon } from "./icons";
 import { Logo } from "./logo";
 
-/** Scroll offset after which the header gains a shadow and the logo shrinks. */
-const SCROLL_THRESHOLD = 10;
-
-function useScrolled() {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-  return scrolled;
+/** Whether `path` is `href` or a page under it (what NavLink would call active). */
+function isActive(pathname: string, href: string) {
+  return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-export function SiteHeader() {
-  const scrolled = useScrolled();
+/**
+ * The header is the same markup on every page. public/site.js keeps `data-scrolled` in step with
+ * the scroll position (past 10px: shadow, 64px logo); CSS does the rest. Links are plain anchors:
+ * most pages are documents without React, so a link is a document navigation.
+ */
+/** The menu comes from the site layout's loader, so pages with React do not ship it as code. */
+export function SiteHeader({ navGroups }: { navGroups: readonly NavGroup[] }) {
   const { pathname } = useLocation();
   const { billingPortalUrl } = useRootData();
 
   return (
     <header
-      data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 border-b bg-white transition-shadow ${
-        scrolled ? "border-line shadow-[0_4px_20px_rgb(15_42_61/0.08)]" : "border-transparent"
-      }`}
+      data-scrolled="false"
+      // public/site.js may have set data-scrolled before React hydrates a page.
+      suppressHydrationWarning
+      className="group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-white transition-shadow data-[scrolled=true]:border-line data-[scrolled=true]:shadow-[0_4px_20px_rgb(15_42_61/0.08)]"
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-         
-          data-testid="logo"
-          className={`block shrink-0 transition-[height] duration-200 ${scrolled ? "h-16" : "h-20"}`}
-        >
+        <a href="/" data-testid="logo" className="block h-20 shrink-0 transition-[height] duration-200 group-data-[scrolled=true]/header:h-16">
           <Logo />
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navGroups.map((group) => (
               <li key={group.href} className="group relative">
-                <NavLink
-                  to={group.href}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center gap-1 rounded-full px-3.5 text-[0.95rem] font-semibold transition-colors hover:bg-mist hover:text-brand-dark ${
-                      isActive ? "text-brand-dark" : "text-ink"
-                    }`
-                  }
+                <a
+                  href={group.href}
+                  aria-current={pathname === group.href ? "page" : undefined}
+                  className={`flex min-h-11 items-center gap-1 rounded-full px-3.5 text-[0.95rem] font-semibold transition-colors hover:bg-mist hover:text-brand-dark ${
+                    isActive(pathname, group.href) ? "text-brand-dark" : "text-ink"
+                  }`}
                   aria-haspopup="true"
                 >
                   {group.label}
                   <ChevronDownIcon className="h-4 w-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" />
-                </NavLink>
+                </a>
                 {/* Opens on hover and on keyboard focus; no JavaScript needed. */}
                 <div className="invisible absolute top-full left-1/2 z-50 -translate-x-1/2 pt-2 opacity-0 transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                   <ul
@@ -65,13 +54,12 @@ export function SiteHeader() {
                   >
                     {group.items.map((item) => (
                       <li key={item.href + item.label}>
-                        <Link
-                          to={item.href}
-                          prefetch="intent"
+                        <a
+                          href={item.href}
                           className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-tint hover:text-brand-dark"
                         >
                           {item.label}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -92,12 +80,12 @@ export function SiteHeader() {
             <ExternalLinkIcon className="h-4 w-4" />
             <span className="sr-only">(customer billing portal, opens in a new tab)</span>
           </a>
-          <Link to="/get-started" prefetch="intent" className="btn-primary">
+          <a href="/get-started" className="btn-primary">
             Get Started
-          </Link>
+          </a>
         </div>
 
-        <MobileMenu key={pathname} billingPortalUrl={billingPortalUrl} scrolled={scrolled} />
+        <MobileMenu key={pathname} billingPortalUrl={billingPortalUrl} navGroups={navGroups} />
       </div>
     </header>
   );
@@ -107,7 +95,7 @@ export function SiteHeader() {
  * The phone menu is a <details> disclosure, so it opens and closes without JavaScript.
  * It is keyed by pathname, so a route change remounts it closed.
  */
-function MobileMenu({ billingPortalUrl, scrolled }: { billingPortalUrl: string; scrolled: boolean }) {
+function MobileMenu({ billingPortalUrl, navGroups }: { billingPortalUrl: string; navGroups: readonly NavGroup[] }) {
   return (
     <details className="group/menu lg:hidden">
       <summary
@@ -119,7 +107,7 @@ function MobileMenu({ billingPortalUrl, scrolled }: { billingPortalUrl: string; 
       </summary>
       <nav
         aria-label="Mobile"
-        className={`fixed inset-x-0 ${scrolled ? "top-16" : "top-20"} bottom-0 overflow-y-auto border-t border-line bg-white px-4 pt-2 pb-28`}
+        className="fixed inset-x-0 top-20 bottom-0 overflow-y-auto border-t border-line bg-white px-4 pt-2 pb-28 group-data-[scrolled=true]/header:top-16"
       >
         <ul className="divide-y divide-line">
           {navGroups.map((group) => (
@@ -132,17 +120,17 @@ function MobileMenu({ billingPortalUrl, scrolled }: { billingPortalUrl: string; 
                 </summary>
                 <ul className="mb-3 grid gap-0.5 pl-2">
                   <li>
-                    <Link to={group.href} className="block rounded-lg px-3 py-2.5 font-semibold text-brand-dark hover:bg-brand-tint">
+                    <a href={group.href} className="block rounded-lg px-3 py-2.5 font-semibold text-brand-dark hover:bg-brand-tint">
                       {group.label} overview
-                    </Link>
+                    </a>
                   </li>
                   {group.items
                     .filter((item) => item.href !== group.href)
                     .map((item) => (
                       <li key={item.href}>
-                        <Link to={item.href} className="block rounded-lg px-3 py-2.5 text-ink hover:bg-brand-tint">
+                        <a href={item.href} className="block rounded-lg px-3 py-2.5 text-ink hover:bg-brand-tint">
                           {item.label}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                 </ul>
@@ -151,9 +139,9 @@ function MobileMenu({ billingPortalUrl, scrolled }: { billingPortalUrl: string; 
           ))}
         </ul>
         <div className="mt-6 grid gap-3">
-          <Link to="/get-started" className="btn-primary w-full">
+          <a href="/get-started" className="btn-primary w-full">
             Get Started
-          </Link>
+          </a>
           <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">
             Login
             <ExternalLinkIcon className="h-4 w-4" />

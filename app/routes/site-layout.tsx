@@ -2,8 +2,28 @@ import { Outlet } from "react-router";
 import { MobileStickyBar } from "~/components/mobile-sticky-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { navCities } from "~/content/locations";
+import { footerQuickLinks, legalLinks, navGroups } from "~/content/navigation";
+import type { Route } from "./+types/site-layout";
 
-export default function SiteLayout() {
+/** Navigation is data: it reaches the browser in the HTML, not as a module of every page. */
+export function loader() {
+  return {
+    navGroups,
+    footer: {
+      quickLinks: footerQuickLinks,
+      cities: navCities.map((c) => ({ label: c.name, href: `/locations/${c.slug}` })),
+      legalLinks,
+    },
+  };
+}
+
+/** The menu never changes between navigations. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <a
@@ -12,12 +32,12 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader navGroups={loaderData.navGroups} />
       {/* The header is fixed at 80px; padding keeps content clear of it without layout shift. */}
       <main id="main" tabIndex={-1} className="pt-20 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter links={loaderData.footer} />
       <MobileStickyBar />
     </>
   );

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { articles } from "../../app/content/blog";
+import { articles } from "../../server/content/blog";
 
 const postList = (page: import("@playwright/test").Page) => page.getByTestId("post-list").getByRole("article");
 

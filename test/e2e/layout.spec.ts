@@ -126,4 +126,15 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("header[data-scrolled=true]")).toHaveCount(1);
     await expect(logo).toHaveCSS("height", "64px");
   });
+
+  test("the header shrinks the same way on a page with React", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.goto("/blog");
+    await page.mouse.wheel(0, 400);
+    await expect(page.locator("header[data-scrolled=true]")).toHaveCount(1);
+    await expect(page.getByTestId("logo")).toHaveCSS("height", "64px");
+    await page.mouse.wheel(0, -400);
+    await expect(page.locator("header[data-scrolled=false]")).toHaveCount(1);
+    await expect(page.getByTestId("logo")).toHaveCSS("height", "80px");
+  });
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { FAQ_EMPTY_MESSAGE, faqEntries } from "../../app/content/faq";
-import { homeTestimonials } from "../../app/content/testimonials";
+import { homeTestimonials } from "../../server/content/testimonials";
 
 const START = new Date("2025-05-01T10:00:00Z");
 
@@ -12,7 +12,7 @@ async function openHomeWithFrozenClock(page: Page) {
   await page.clock.pauseAt(new Date(START.getTime() + 60_000));
   await page.goto("/");
   const carousel = page.getByRole("region", { name: "Customer testimonials" });
-  // The list turns into a carousel once the page has hydrated.
+  // The server markup turns into a carousel once public/site.js has wired it.
   await expect(carousel.getByRole("button", { name: "Next testimonial" })).toBeVisible();
   await carousel.scrollIntoViewIfNeeded();
   return carousel;
@@ -98,12 +98,30 @@ test.describe("testimonial carousel", () => {
   });
 });
 
+test("a link from a page with React to a page without it loads a document: no framework, carousel wired", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript");
+  await page.goto("/login");
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.getByRole("link", { name: /^Back to / }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("[data-carousel][data-enhanced]")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Customer testimonials" }).getByRole("group")).toHaveCount(1);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(scripts.filter((s) => s.startsWith("/assets/entry.client"))).toEqual([]);
+});
+
 test("without JavaScript all four testimonials are readable with five stars", async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "the server-rendered list is what visitors without JavaScript see");
   await page.goto("/");
-  const list = page.getByRole("list", { name: "Customer testimonials" });
-  for (const t of homeTestimonials) await expect(list.getByText(t.text)).toBeVisible();
-  await expect(list.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(4);
+  const carousel = page.getByRole("region", { name: "Customer testimonials" });
+  await expect(carousel.getByRole("group")).toHaveCount(4);
+  for (const t of homeTestimonials) await expect(carousel.getByText(t.text)).toBeVisible();
+  await expect(carousel.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(4);
+  // The controls are there but hidden until the script has wired them.
+  await expect(carousel.getByRole("button", { name: "Next testimonial" })).toBeHidden();
 });
 
 test.describe("FAQ", () => {

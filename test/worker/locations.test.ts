@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { articles } from "~/content/blog";
+import { articles } from "~server/content/blog";
 import { cities } from "~/content/locations";
 import routeConfig from "~/routes";
 

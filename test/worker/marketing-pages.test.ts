@@ -2,8 +2,8 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { FAQ_EMPTY_MESSAGE, faqEntries } from "~/content/faq";
 import { cities } from "~/content/locations";
-import { servicePages } from "~/content/services";
-import { homeTestimonials } from "~/content/testimonials";
+import { servicePages } from "~server/content/services";
+import { homeTestimonials } from "~server/content/testimonials";
 
 const fetchHtml = async (path: string) => {
   const res = await exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual" }));

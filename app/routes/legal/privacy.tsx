@@ -2,7 +2,16 @@ import { LegalSection, LegalShell } from "~/components/legal-shell";
 import { business, formatAddress } from "~/content/business";
 import { legalTerms } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, type RouteHandle } from "~/root";
 import type { Route } from "./+types/privacy";
+
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
+
+/** The page is rendered on the server (a route with only a clientLoader would render in the browser). */
+export function loader() {
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

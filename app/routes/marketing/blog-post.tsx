@@ -1,17 +1,25 @@
-import { Link, replace } from "react-router";
+import { replace } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { Breadcrumbs } from "~/components/page-sections";
 import { ArrowRightIcon, ChevronLeftIcon, ClockIcon } from "~/components/icons";
-import { type ArticleBlock, articles, categorySlug, findArticle, formatArticleDate } from "~/content/blog";
+import { categorySlug } from "~/content/blog-categories";
+import { formatIsoDate as formatArticleDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { articleSchema, breadcrumbSchema, JsonLd } from "~/lib/structured-data";
-import { useRootData } from "~/root";
+import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
+import { type ArticleBlock, articles, findArticle } from "~server/content/blog";
 import type { Route } from "./+types/blog-post";
+
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw replace("/");
-  const more = articles.filter((a) => a.slug !== article.slug).slice(0, 2);
+  const more = articles
+    .filter((a) => a.slug !== article.slug)
+    .slice(0, 2)
+    .map(({ body: _body, ...summary }) => summary);
   return { article, more };
 }
 
@@ -61,12 +69,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               ]}
             />
             <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-              <Link
-                to={`/blog?category=${categorySlug(article.category)}`}
+              <a
+                href={`/blog?category=${categorySlug(article.category)}`}
                 className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-dark hover:bg-brand/20"
               >
                 {article.category}
-              </Link>
+              </a>
               <time dateTime={article.date} className="text-ink-muted">{formatArticleDate(article.date)}</time>
               <span className="flex items-center gap-1.5 text-ink-muted">
                 <ClockIcon className="h-4 w-4" />
@@ -92,16 +100,16 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-ink-muted">
               Weekly pet waste removal across Miami-Dade, with a service summary after every visit. No need to be home.
             </p>
-            <Link to="/get-started" className="btn-primary mt-5">
+            <a href="/get-started" className="btn-primary mt-5">
               Get Started
-            </Link>
+            </a>
           </aside>
 
           <p className="mt-10">
-            <Link to="/blog" className="link inline-flex items-center gap-1">
+            <a href="/blog" className="link inline-flex items-center gap-1">
               <ChevronLeftIcon className="h-4 w-4" />
               All articles
-            </Link>
+            </a>
           </p>
         </div>
       </article>
@@ -112,13 +120,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {more.map((a) => (
               <li key={a.slug}>
-                <Link to={`/blog/${a.slug}`} className="card group flex h-full flex-col p-5 transition-shadow hover:shadow-lift">
+                <a href={`/blog/${a.slug}`} className="card group flex h-full flex-col p-5 transition-shadow hover:shadow-lift">
                   <span className="text-sm font-semibold text-brand-dark">{a.category}</span>
                   <span className="mt-2 font-bold leading-snug text-ink group-hover:underline">{a.title}</span>
                   <span className="mt-3 flex items-center gap-1 text-sm font-semibold text-brand-dark">
                     Read article <ArrowRightIcon className="h-4 w-4" />
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,42 +1,69 @@
 import { Link, useSearchParams } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { ArrowRightIcon, ClockIcon } from "~/components/icons";
-import { articles, blogCategories, categoryFromSlug, categorySlug, formatArticleDate } from "~/content/blog";
+import { blogCategories, categoryFromSlug, categorySlug } from "~/content/blog-categories";
 import { pageMeta } from "~/lib/meta";
-import { breadcrumbSchema, JsonLd } from "~/lib/structured-data";
-import { useRootData } from "~/root";
+import { breadcrumbSchema } from "~/lib/structured-data";
+import { getConfig } from "~server/config";
+import { articles, formatArticleDate } from "~server/content/blog";
+import { cloudflareContext } from "~server/context";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Pet Waste & Yard Care Blog",
-    description:
-      "Practical advice for Miami dog owners, HOAs and property managers: pet health, lawn care in the rainy season, Biscayne Bay and pet waste stations.",
-    path: "/blog",
-  });
+/** Every article's card (never its body), and the page's JSON-LD; the filter applies in the component. */
+export function loader({ context }: Route.LoaderArgs) {
+  const siteUrl = getConfig(context.get(cloudflareContext).env).SITE_URL.replace(/\/$/, "");
+  return {
+    articles: articles.map((a) => ({
+      slug: a.slug,
+      title: a.title,
+      excerpt: a.excerpt,
+      date: a.date,
+      dateLabel: formatArticleDate(a.date),
+      category: a.category,
+      readTime: a.readTime,
+    })),
+    intro:
+      "Straightforward advice for Miami-Dade dog owners and community managers: keeping pets healthy, lawns green through the rainy season and waste out of Biscayne Bay.",
+    cta: {
+      heading: "Rather leave the scooping to us?",
+      text: "Weekly pet waste removal for Miami-Dade homes and communities. Get a free quote in a couple of minutes.",
+    },
+    // Built here, so the page's code does not carry the meta helpers.
+    meta: pageMeta([{ id: "root", loaderData: { siteUrl } }], {
+      title: "Pet Waste & Yard Care Blog",
+      description:
+        "Practical advice for Miami dog owners, HOAs and property managers: pet health, lawn care in the rainy season, Biscayne Bay and pet waste stations.",
+      path: "/blog",
+    }),
+    jsonLd: JSON.stringify(breadcrumbSchema(siteUrl, [{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }])).replace(/</g, "\\u003c"),
+  };
+}
+
+/** The list does not change with `?category=`: filtering re-renders without asking the server. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /**
  * The filter is plain `?category=` links: without JavaScript each is a normal page load,
  * with it React Router navigates client-side and the list re-renders without a reload.
  */
-export default function BlogPage() {
+export default function BlogPage({ loaderData: { articles, jsonLd, intro, cta } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const { siteUrl } = useRootData();
   const selected = categoryFromSlug(searchParams.get("category"));
   const shown = selected ? articles.filter((a) => a.category === selected) : articles;
 
   return (
     <>
-      <JsonLd data={breadcrumbSchema(siteUrl, [{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }])} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
 
       <section className="border-b border-line bg-gradient-to-b from-brand-tint to-canvas">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-18">
           <p className="eyebrow">Advice from the yard</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl">Pet Waste &amp; Yard Care Blog</h1>
-          <p className="prose-body mt-5">
-            Straightforward advice for Miami-Dade dog owners and community managers: keeping pets healthy, lawns green
-            through the rainy season and waste out of Biscayne Bay.
-          </p>
+          <p className="prose-body mt-5">{intro}</p>
         </div>
       </section>
 
@@ -77,7 +104,7 @@ export default function BlogPage() {
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                     <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-dark">{a.category}</span>
                     <time dateTime={a.date} className="text-ink-muted">
-                      {formatArticleDate(a.date)}
+                      {a.dateLabel}
                     </time>
                   </div>
                   <h3 className="mt-4 text-xl leading-snug font-bold text-ink">{a.title}</h3>
@@ -87,10 +114,10 @@ export default function BlogPage() {
                       <ClockIcon className="h-4 w-4" />
                       {a.readTime}
                     </span>
-                    <Link to={`/blog/${a.slug}`} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark hover:underline">
+                    <a href={`/blog/${a.slug}`} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark hover:underline">
                       Learn More<span className="sr-only">: {a.title}</span>
                       <ArrowRightIcon className="h-4 w-4" />
-                    </Link>
+                    </a>
                   </div>
                 </article>
               </li>
@@ -99,10 +126,7 @@ export default function BlogPage() {
         )}
       </section>
 
-      <ClosingCta
-        heading="Rather leave the scooping to us?"
-        text="Weekly pet waste removal for Miami-Dade homes and communities. Get a free quote in a couple of minutes."
-      />
+      <ClosingCta heading={cta.heading} text={cta.text} />
     </>
   );
 }

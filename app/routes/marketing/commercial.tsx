@@ -1,16 +1,24 @@
-import { Link } from "react-router";
 import { ClockIcon, LeafIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
 import { CtaBanner, PageHero, Section, ServiceCards, TestimonialGrid } from "~/components/page-sections";
-import { cardFor } from "~/content/services";
-import { commercialTestimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, type RouteHandle } from "~/root";
+import { cardFor } from "~server/content/services";
+import { commercialTestimonials } from "~server/content/testimonials";
 import type { Route } from "./+types/commercial";
 
-const services = [
-  cardFor("/commercial/common-area-waste-removal"),
-  cardFor("/commercial/goose-poop-removal"),
-  cardFor("/services/pet-waste-stations"),
-];
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
+
+export function loader() {
+  return {
+    services: [
+      cardFor("/commercial/common-area-waste-removal"),
+      cardFor("/commercial/goose-poop-removal"),
+      cardFor("/services/pet-waste-stations"),
+    ],
+    testimonials: commercialTestimonials,
+  };
+}
 
 const reasons = [
   { icon: ShieldIcon, title: "Licensed and insured", text: "Background-checked technicians and the insurance documents your management company asks for." },
@@ -27,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/commercial",
   });
 
-export default function Commercial() {
+export default function Commercial({ loaderData: { services, testimonials } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -36,12 +44,12 @@ export default function Commercial() {
         lead="Cleaner common areas, fewer resident complaints. We serve apartment complexes, HOA and condo associations, community managers, board members, property owners, parks and businesses across Miami-Dade."
         image={{ name: "community", alt: "A condominium courtyard with a clean lawn, path and pet waste station" }}
       >
-        <Link to="/get-started" className="btn-primary px-8 text-lg">
+        <a href="/get-started" className="btn-primary px-8 text-lg">
           Request a Proposal
-        </Link>
-        <Link to="/services/waste-station-maintenance" className="btn-secondary">
+        </a>
+        <a href="/services/waste-station-maintenance" className="btn-secondary">
           Station maintenance
-        </Link>
+        </a>
       </PageHero>
 
       <Section id="services" eyebrow="Commercial services" title="Services for Your Property">
@@ -65,7 +73,7 @@ export default function Commercial() {
       </Section>
 
       <Section id="stories" tone="mist" eyebrow="Success stories" title="Success Stories">
-        <TestimonialGrid items={commercialTestimonials} />
+        <TestimonialGrid items={testimonials} />
       </Section>
 
       <CtaBanner

@@ -1,21 +1,28 @@
-import { Link } from "react-router";
 import { BlogTeaserGrid, CheckList, CtaBanner, Illustration, NumberedSteps, Section, ServiceCards } from "~/components/page-sections";
 import { ArrowRightIcon, CheckIcon, MapPinIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
-import { addOns, blogTeasers, heroPoints, homeAreaSlugs, paymentPoints, processSteps, weeklyFeatures } from "~/content/home";
 import { findCity } from "~/content/locations";
-import { homeServiceCards } from "~/content/services";
-import { homeTestimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
 import { JsonLd, localBusiness } from "~/lib/structured-data";
-import { useRootData } from "~/root";
+import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
+import { addOns, blogTeasers, heroPoints, homeAreaSlugs, paymentPoints, processSteps, weeklyFeatures } from "~server/content/home";
+import { homeServiceCards } from "~server/content/services";
+import { homeTestimonials } from "~server/content/testimonials";
 import type { Route } from "./+types/home";
 
-const homeCities = homeAreaSlugs.map((slug) => {
-  const city = findCity(slug);
-  if (!city) throw new Error(`Unknown city ${slug}`);
-  return city;
-});
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
+
+export function loader() {
+  const cities = homeAreaSlugs.map((slug) => {
+    const city = findCity(slug);
+    if (!city) throw new Error(`Unknown city ${slug}`);
+    return { slug: city.slug, name: city.name };
+  });
+  return { heroPoints, processSteps, weeklyFeatures, addOns, cities, paymentPoints, blogTeasers, services: homeServiceCards, testimonials: homeTestimonials };
+}
+
+type HomeData = Route.ComponentProps["loaderData"];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -25,12 +32,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-export default function Home() {
+export default function Home({ loaderData: d }: Route.ComponentProps) {
   const { siteUrl } = useRootData();
   return (
     <>
       <JsonLd data={localBusiness(siteUrl.replace(/\/$/, ""))} />
-      <Hero />
+      <Hero points={d.heroPoints} />
 
       <Section
         id="services"
@@ -38,30 +45,30 @@ export default function Home() {
         title="Our Services"
         intro="From a single backyard in Kendall to the dog walks of a Brickell condo tower, we keep the places your pets use clean and fresh."
       >
-        <ServiceCards cards={homeServiceCards} columns={4} />
+        <ServiceCards cards={d.services} columns={4} />
       </Section>
 
       <Section id="how-it-works" tone="white" eyebrow="Simple from day one" title="How It Works" intro="Three steps, and the yard is off your to-do list." center>
-        <NumberedSteps steps={processSteps} />
+        <NumberedSteps steps={d.processSteps} />
         <p className="mt-10 text-center">
-          <Link to="/how-it-works" className="link">
+          <a href="/how-it-works" className="link">
             More about our process
-          </Link>
+          </a>
         </p>
       </Section>
 
-      <WeeklyFeatures />
-      <ServiceAreas />
+      <WeeklyFeatures features={d.weeklyFeatures} addOns={d.addOns} />
+      <ServiceAreas cities={d.cities} />
 
       <Section id="testimonials" tone="white" eyebrow="Reviews" title="What Our Customers Say" intro="Homeowners and community managers across Miami-Dade." center>
-        <TestimonialCarousel items={homeTestimonials} />
+        <TestimonialCarousel items={d.testimonials} />
       </Section>
 
       <Section id="blog" eyebrow="Tips and guides" title="Latest from Our Blog">
-        <BlogTeaserGrid posts={blogTeasers} />
+        <BlogTeaserGrid posts={d.blogTeasers} />
       </Section>
 
-      <PaymentsSecurity />
+      <PaymentsSecurity points={d.paymentPoints} />
 
       <CtaBanner
         id="transform"
@@ -73,7 +80,7 @@ export default function Home() {
   );
 }
 
-function Hero() {
+function Hero({ points }: { points: HomeData["heroPoints"] }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -93,16 +100,16 @@ function Hero() {
             grill and the dogs again. You don't even need to be home.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/get-started" className="btn-primary px-8 text-lg">
+            <a href="/get-started" className="btn-primary px-8 text-lg">
               Get Free Quote
               <ArrowRightIcon className="h-5 w-5" />
-            </Link>
-            <Link to="/how-it-works" className="btn-secondary">
+            </a>
+            <a href="/how-it-works" className="btn-secondary">
               How it works
-            </Link>
+            </a>
           </div>
           <ul className="mt-8 grid gap-2 text-ink sm:flex sm:flex-wrap sm:gap-x-6">
-            {heroPoints.map((p) => (
+            {points.map((p) => (
               <li key={p} className="flex items-center gap-2 font-medium">
                 <CheckIcon className="h-5 w-5 text-brand" />
                 {p}
@@ -118,7 +125,7 @@ function Hero() {
   );
 }
 
-function WeeklyFeatures() {
+function WeeklyFeatures({ features, addOns }: { features: HomeData["weeklyFeatures"]; addOns: HomeData["addOns"] }) {
   return (
     <Section
       id="weekly"
@@ -128,7 +135,7 @@ function WeeklyFeatures() {
     >
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
         <ul className="grid gap-4 sm:grid-cols-2">
-          {weeklyFeatures.map((f) => (
+          {features.map((f) => (
             <li key={f.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-card">
               <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-dark">
                 <CheckIcon className="h-5 w-5" />
@@ -151,16 +158,16 @@ function WeeklyFeatures() {
               </li>
             ))}
           </ul>
-          <Link to="/get-started" className="btn-primary mt-8 w-full">
+          <a href="/get-started" className="btn-primary mt-8 w-full">
             Get started
-          </Link>
+          </a>
         </div>
       </div>
     </Section>
   );
 }
 
-function ServiceAreas() {
+function ServiceAreas({ cities }: { cities: HomeData["cities"] }) {
   return (
     <Section
       id="areas"
@@ -170,32 +177,32 @@ function ServiceAreas() {
       intro="We run regular routes across Miami-Dade County. Find your city:"
     >
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {homeCities.map((c) => (
+        {cities.map((c) => (
           <li key={c.slug}>
-            <Link
-              to={`/locations/${c.slug}`}
+            <a
+              href={`/locations/${c.slug}`}
               className="flex min-h-14 items-center gap-2 rounded-xl border border-line bg-white px-4 py-3 font-semibold text-ink shadow-sm transition-colors hover:border-brand hover:text-brand-dark"
             >
               <MapPinIcon className="h-5 w-5 shrink-0 text-brand" />
               {c.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
       <p className="mt-8">
-        <Link to="/locations" className="link">
+        <a href="/locations" className="link">
           See all service areas
-        </Link>
+        </a>
       </p>
     </Section>
   );
 }
 
-function PaymentsSecurity() {
+function PaymentsSecurity({ points }: { points: HomeData["paymentPoints"] }) {
   return (
     <Section id="payments" tone="white" eyebrow="Billing" title="Safe, Simple Payments">
       <div className="grid gap-6 md:grid-cols-3">
-        {paymentPoints.map((p) => (
+        {points.map((p) => (
           <div key={p.title} className="rounded-2xl border border-line p-6">
             <ShieldIcon className="h-8 w-8 text-brand" />
             <h3 className="mt-4 text-lg font-bold text-ink">{p.title}</h3>

@@ -1,8 +1,15 @@
-import { Link } from "react-router";
 import { BlogTeaserGrid, CheckList, CtaBanner, Illustration, NumberedSteps, PageHero, Section } from "~/components/page-sections";
-import { blogTeasers, processSteps } from "~/content/home";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, type RouteHandle } from "~/root";
+import { blogTeasers, processSteps } from "~server/content/home";
 import type { Route } from "./+types/how-it-works";
+
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
+
+export function loader() {
+  return { processSteps, blogTeasers };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -12,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/how-it-works",
   });
 
-export default function HowItWorks() {
+export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -21,13 +28,13 @@ export default function HowItWorks() {
         lead="Getting started takes a couple of minutes. After that, the yard takes care of itself: we come on your day, do the work and tell you when it's done."
         image={{ name: "hero", alt: "A technician cleaning a Miami back yard while the family dog watches" }}
       >
-        <Link to="/get-started" className="btn-primary px-8 text-lg">
+        <a href="/get-started" className="btn-primary px-8 text-lg">
           Get Free Quote
-        </Link>
+        </a>
       </PageHero>
 
       <Section id="steps" tone="white" eyebrow="Three steps" title="From Quote to Clean Yard" center>
-        <NumberedSteps steps={processSteps} />
+        <NumberedSteps steps={loaderData.processSteps} />
       </Section>
 
       <section aria-labelledby="schedule-title" className="py-16 sm:py-20">
@@ -56,7 +63,7 @@ export default function HowItWorks() {
       </section>
 
       <Section id="blog" tone="mist" eyebrow="Tips and guides" title="From Our Blog">
-        <BlogTeaserGrid posts={blogTeasers} />
+        <BlogTeaserGrid posts={loaderData.blogTeasers} />
       </Section>
 
       <CtaBanner title="Ready when you are" text="Start your free quote now. We confirm details and schedule your first service within 24 hours." />

@@ -1,4 +1,4 @@
-import { Link, replace } from "react-router";
+import { replace } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { Breadcrumbs, StarRating } from "~/components/page-sections";
 import {
@@ -14,11 +14,11 @@ import {
   SparklesIcon,
 } from "~/components/icons";
 import { business } from "~/content/business";
-import { cityPages, miamiDetails } from "~/content/city-pages";
 import { cities } from "~/content/locations";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, faqPageSchema, JsonLd, localBusiness } from "~/lib/structured-data";
-import { useRootData } from "~/root";
+import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
+import { cityPages, miamiDetails } from "~server/content/city-pages";
 import type { Route } from "./+types/location";
 
 /** The three service cards every city page carries (SPEC 2.6). */
@@ -50,10 +50,14 @@ const promises = [
   "100% satisfaction guarantee",
 ];
 
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
+
 export function loader({ params }: Route.LoaderArgs) {
   const city = cities.find((c) => c.slug === params.slug);
   if (!city) throw replace("/");
-  return { city: { slug: city.slug, name: city.name }, page: cityPages[city.slug], isMiami: city.slug === "miami" };
+  const miami = city.slug === "miami" ? miamiDetails : null;
+  return { city: { slug: city.slug, name: city.name }, page: cityPages[city.slug], miami };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -62,12 +66,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: loaderData.page.metaDescription,
     path: `/locations/${loaderData.city.slug}`,
   });
-  if (loaderData.isMiami) tags.push({ name: "keywords", content: miamiDetails.keywords.join(", ") });
+  if (loaderData.miami) tags.push({ name: "keywords", content: loaderData.miami.keywords.join(", ") });
   return tags;
 };
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { city, page, isMiami } = loaderData;
+  const { city, page, miami } = loaderData;
   const { siteUrl } = useRootData();
   const path = `/locations/${city.slug}`;
   const jsonLd = [
@@ -77,13 +81,13 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       { name: city.name, path },
     ]),
   ];
-  if (isMiami) {
+  if (miami) {
     jsonLd.push(
       localBusiness(siteUrl, {
         description: `Weekly dog waste removal, pet waste stations, sanitizing and deodorizing for homes and communities in Miami, FL and across ${business.serviceArea}.`,
         url: `${siteUrl}${path}`,
       }),
-      faqPageSchema(miamiDetails.faq),
+      faqPageSchema(miami.faq),
     );
   }
 
@@ -113,9 +117,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               </h1>
               <p className="prose-body mt-5">{page.intro}</p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <Link to="/get-started" className="btn-primary">
+                <a href="/get-started" className="btn-primary">
                   Get Started
-                </Link>
+                </a>
                 <a href={business.phoneHref} className="btn-secondary">
                   <PhoneIcon className="h-5 w-5" />
                   {business.phone}
@@ -192,7 +196,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {isMiami && <WhyChooseMiami />}
+      {miami && <WhyChooseMiami miami={miami} />}
 
       {/* Neighbourhoods */}
       <section aria-labelledby="areas-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
@@ -200,10 +204,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         <h2 id="areas-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">
           Areas We Serve in {city.name}
         </h2>
-        {isMiami ? (
+        {miami ? (
           <>
             <ul data-testid="neighbourhoods" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {miamiDetails.neighbourhoodCards.map((n) => (
+              {miami.neighbourhoodCards.map((n) => (
                 <li key={n.name} className="card p-5">
                   <h3 className="flex items-center gap-2 font-bold text-ink">
                     <MapPinIcon className="h-5 w-5 text-brand" />
@@ -214,7 +218,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p className="mt-6 text-ink-muted">
-              We also cover {listJoin(miamiDetails.alsoServing)}, and the rest of {business.serviceArea}.
+              We also cover {listJoin(miami.alsoServing)}, and the rest of {business.serviceArea}.
             </p>
           </>
         ) : (
@@ -229,13 +233,13 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             </ul>
             <p className="mt-6 text-ink-muted">
               Not on the list? We serve all of {city.name} and the rest of {business.serviceArea}.{" "}
-              <Link to="/locations" className="link">See every area we serve</Link>.
+              <a href="/locations" className="link">See every area we serve</a>.
             </p>
           </>
         )}
       </section>
 
-      {isMiami && <ProtectingMiami />}
+      {miami && <ProtectingMiami miami={miami} />}
 
       {/* Testimonials */}
       <section aria-labelledby="reviews-heading" className="bg-mist">
@@ -261,7 +265,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {isMiami && <MiamiFaq />}
+      {miami && <MiamiFaq miami={miami} />}
 
       <ClosingCta
         heading={`Ready for a cleaner yard in ${city.name}?`}
@@ -277,7 +281,9 @@ function listJoin(items: readonly string[]): string {
 
 const whyIcons = [MapPinIcon, LeafIcon, PawIcon];
 
-function WhyChooseMiami() {
+type MiamiDetails = NonNullable<Route.ComponentProps["loaderData"]["miami"]>;
+
+function WhyChooseMiami({ miami }: { miami: MiamiDetails }) {
   return (
     <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6 lg:pt-20">
       <p className="eyebrow">Why us</p>
@@ -285,7 +291,7 @@ function WhyChooseMiami() {
         Why Choose Our Miami Pet Waste Removal Service
       </h2>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        {miamiDetails.whyChoose.map((item, i) => {
+        {miami.whyChoose.map((item, i) => {
           const Icon = whyIcons[i] ?? ShieldIcon;
           return (
             <div key={item.title} className="card p-6">
@@ -302,10 +308,10 @@ function WhyChooseMiami() {
   );
 }
 
-function ProtectingMiami() {
+function ProtectingMiami({ miami }: { miami: MiamiDetails }) {
   const lists = [
-    { title: "Environmental benefits", items: miamiDetails.environmentalBenefits, icon: LeafIcon },
-    { title: "Health benefits", items: miamiDetails.healthBenefits, icon: ShieldIcon },
+    { title: "Environmental benefits", items: miami.environmentalBenefits, icon: LeafIcon },
+    { title: "Health benefits", items: miami.healthBenefits, icon: ShieldIcon },
   ];
   return (
     <section aria-labelledby="environment-heading" className="border-t border-line bg-brand-tint">
@@ -340,14 +346,14 @@ function ProtectingMiami() {
   );
 }
 
-function MiamiFaq() {
+function MiamiFaq({ miami }: { miami: MiamiDetails }) {
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-20">
       <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-ink">
         Miami pet waste removal questions
       </h2>
       <div className="mt-8 divide-y divide-line rounded-2xl border border-line bg-white">
-        {miamiDetails.faq.map((f) => (
+        {miami.faq.map((f) => (
           <details key={f.question} className="group px-5 py-1">
             <summary className="flex min-h-14 items-center justify-between gap-4 py-3 font-semibold text-ink">
               {f.question}
@@ -358,7 +364,7 @@ function MiamiFaq() {
         ))}
       </div>
       <p className="mt-6 text-ink-muted">
-        More answers on our <Link to="/faq" className="link">FAQ page</Link>.
+        More answers on our <a href="/faq" className="link">FAQ page</a>.
       </p>
     </section>
   );

@@ -1,15 +1,22 @@
-import { Link } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { ArrowRightIcon, CheckIcon, MapPinIcon } from "~/components/icons";
 import { business } from "~/content/business";
-import { findCityPage } from "~/content/city-pages";
 import { cities, navCities } from "~/content/locations";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, JsonLd } from "~/lib/structured-data";
-import { useRootData } from "~/root";
+import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
+import { findCityPage } from "~server/content/city-pages";
 import type { Route } from "./+types/locations";
 
-const otherCities = cities.filter((c) => !c.inNav);
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
+
+export function loader() {
+  return {
+    areas: navCities.map((c) => ({ slug: c.slug, name: c.name, summary: findCityPage(c.slug)?.summary ?? "" })),
+    otherCities: cities.filter((c) => !c.inNav).map((c) => ({ slug: c.slug, name: c.name })),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -19,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/locations",
   });
 
-export default function LocationsPage() {
+export default function LocationsPage({ loaderData: { areas, otherCities } }: Route.ComponentProps) {
   const { siteUrl } = useRootData();
   return (
     <>
@@ -55,10 +62,10 @@ export default function LocationsPage() {
           Choose your city
         </h2>
         <ul data-testid="area-list" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {navCities.map((c) => (
+          {areas.map((c) => (
             <li key={c.slug}>
-              <Link
-                to={`/locations/${c.slug}`}
+              <a
+                href={`/locations/${c.slug}`}
                 className="card group flex h-full items-start gap-4 p-5 transition-shadow hover:shadow-lift"
               >
                 <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-dark">
@@ -70,10 +77,10 @@ export default function LocationsPage() {
                     <ArrowRightIcon className="h-5 w-5 text-brand transition-transform group-hover:translate-x-1" />
                   </span>
                   <span className="mt-1 block text-sm leading-relaxed text-ink-muted">
-                    {findCityPage(c.slug)?.summary}
+                    {c.summary}
                   </span>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -82,9 +89,9 @@ export default function LocationsPage() {
           We also serve{" "}
           {otherCities.map((c, i) => (
             <span key={c.slug}>
-              <Link to={`/locations/${c.slug}`} className="link">
+              <a href={`/locations/${c.slug}`} className="link">
                 {c.name}
-              </Link>
+              </a>
               {i < otherCities.length - 2 ? ", " : i === otherCities.length - 2 ? " and " : ""}
             </span>
           ))}

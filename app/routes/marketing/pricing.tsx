@@ -1,9 +1,16 @@
-import { Link } from "react-router";
 import { CheckIcon } from "~/components/icons";
 import { CtaBanner, PageHero, Section } from "~/components/page-sections";
 import { pricingFaq } from "~/content/faq";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, type RouteHandle } from "~/root";
 import type { Route } from "./+types/pricing";
+
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
+
+export function loader() {
+  return { pricingFaq };
+}
 
 /** What each plan includes. Prices come from the quote, never from marketing copy. */
 const plans = [
@@ -38,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/pricing",
   });
 
-export default function Pricing() {
+export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -46,9 +53,9 @@ export default function Pricing() {
         title="Simple, Flexible Plans"
         lead="Month-to-month plans with no long-term contract. Your price depends on your yard, your dogs and how often we visit, so we quote every home individually, free."
       >
-        <Link to="/get-started" className="btn-primary px-8 text-lg">
+        <a href="/get-started" className="btn-primary px-8 text-lg">
           Get Your Free Quote
-        </Link>
+        </a>
       </PageHero>
 
       <Section id="plans" title="Choose Your Frequency" intro="Every plan includes the same careful visit. Add sanitizing, deodorizing or a patio spray-down to any of them.">
@@ -71,18 +78,18 @@ export default function Pricing() {
                   </li>
                 ))}
               </ul>
-              <Link to="/get-started" className={`mt-8 w-full ${plan.featured ? "btn-primary" : "btn-secondary"}`}>
+              <a href="/get-started" className={`mt-8 w-full ${plan.featured ? "btn-primary" : "btn-secondary"}`}>
                 Get a quote<span className="sr-only"> for {plan.name.toLowerCase()} service</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <div className="mt-8 grid gap-4 rounded-2xl bg-mist p-6 sm:grid-cols-2">
           <p className="text-ink">
             <strong>Commercial properties:</strong> HOAs, condos, apartments and parks get a custom service plan.{" "}
-            <Link to="/commercial" className="link">
+            <a href="/commercial" className="link">
               See commercial services
-            </Link>
+            </a>
           </p>
           <p className="text-ink">
             <strong>Billing:</strong> major credit cards, billed automatically for recurring service through our card
@@ -93,7 +100,7 @@ export default function Pricing() {
 
       <Section id="pricing-faq" tone="white" eyebrow="Questions" title="Pricing FAQ">
         <div className="grid max-w-3xl gap-3">
-          {pricingFaq.map((f) => (
+          {loaderData.pricingFaq.map((f) => (
             <details key={f.question} name="pricing-faq" className="group rounded-2xl border border-line bg-white open:shadow-card">
               <summary className="flex min-h-14 items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-ink">
                 {f.question}
@@ -107,9 +114,9 @@ export default function Pricing() {
         </div>
         <p className="mt-8">
           More answers on our{" "}
-          <Link to="/faq" className="link">
+          <a href="/faq" className="link">
             FAQ page
-          </Link>
+          </a>
           .
         </p>
       </Section>

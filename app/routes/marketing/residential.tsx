@@ -1,12 +1,19 @@
-import { Link } from "react-router";
 import { CheckList, CtaBanner, Illustration, PageHero, Section, ServiceCards, TestimonialGrid } from "~/components/page-sections";
-import { cardFor } from "~/content/services";
-import { homeTestimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, type RouteHandle } from "~/root";
+import { cardFor } from "~server/content/services";
+import { homeTestimonials } from "~server/content/testimonials";
 import type { Route } from "./+types/residential";
 
-const services = [cardFor("/residential/dog-poop-removal"), cardFor("/residential/odor-control-solutions")];
-const reviews = homeTestimonials.filter((t) => t.id !== "david-brickell");
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
+
+export function loader() {
+  return {
+    services: [cardFor("/residential/dog-poop-removal"), cardFor("/residential/odor-control-solutions")],
+    reviews: homeTestimonials.filter((t) => t.id !== "david-brickell"),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -16,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/residential",
   });
 
-export default function Residential() {
+export default function Residential({ loaderData: { services, reviews } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -25,25 +32,25 @@ export default function Residential() {
         lead="A clean yard every week without lifting a scooper. We handle the dog waste at houses, townhomes and villas across Miami-Dade, so you can enjoy the yard instead of patrolling it."
         image={{ name: "yard", alt: "A technician scooping a tidy back yard while a dog watches" }}
       >
-        <Link to="/get-started" className="btn-primary px-8 text-lg">
+        <a href="/get-started" className="btn-primary px-8 text-lg">
           Get Started
-        </Link>
-        <Link to="/pricing" className="btn-secondary">
+        </a>
+        <a href="/pricing" className="btn-secondary">
           See plans
-        </Link>
+        </a>
       </PageHero>
 
       <Section id="services" eyebrow="Home services" title="Our Residential Services">
         <ServiceCards cards={services} columns={2} />
         <p className="mt-8 text-ink-muted">
           Also available as add-ons:{" "}
-          <Link to="/services/lawn-sanitizing" className="link">
+          <a href="/services/lawn-sanitizing" className="link">
             lawn sanitizing
-          </Link>{" "}
+          </a>{" "}
           and{" "}
-          <Link to="/services/lawn-deodorization" className="link">
+          <a href="/services/lawn-deodorization" className="link">
             lawn deodorization
-          </Link>
+          </a>
           .
         </p>
       </Section>

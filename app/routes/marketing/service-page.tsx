@@ -1,21 +1,25 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { CheckIcon, MapPinIcon } from "~/components/icons";
 import { CheckList, CtaBanner, PageHero, Section, TestimonialGrid } from "~/components/page-sections";
-import { findServicePage, gooseAreasOpaLocka } from "~/content/services";
-import { gooseTestimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, JsonLd, serviceSchema } from "~/lib/structured-data";
-import { useRootData } from "~/root";
+import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
+import { findServicePage, gooseAreasOpaLocka } from "~server/content/services";
+import { gooseTestimonials } from "~server/content/testimonials";
 import type { Route } from "./+types/service-page";
 
 const GOOSE_PATH = "/commercial/goose-poop-removal";
+
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader({ pattern }: Route.LoaderArgs) {
   // `pattern` is this route's path, the same for document and client data requests.
   const path = `/${pattern.replace(/^\//, "")}`;
   const service = findServicePage(path);
   if (!service) throw data("Not found", { status: 404 });
-  return { service };
+  const goose = path === GOOSE_PATH ? { areas: gooseAreasOpaLocka, testimonials: gooseTestimonials } : null;
+  return { service, goose };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -26,10 +30,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, goose } = loaderData;
   const siteUrl = useRootData().siteUrl.replace(/\/$/, "");
   const trail = [{ name: "Home", path: "/" }, service.parent, { name: service.name, path: service.path }];
-  const isGoose = service.path === GOOSE_PATH;
 
   return (
     <>
@@ -46,12 +49,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         lead={service.lead}
         image={{ name: service.image.key, alt: service.image.alt }}
       >
-        <Link to="/get-started" className="btn-primary px-8 text-lg">
+        <a href="/get-started" className="btn-primary px-8 text-lg">
           Get Free Quote
-        </Link>
-        <Link to={service.parent.path} className="btn-secondary">
+        </a>
+        <a href={service.parent.path} className="btn-secondary">
           {service.parent.path === "/services" ? "All services" : `All ${service.parent.name.toLowerCase()} services`}
-        </Link>
+        </a>
       </PageHero>
 
       <section aria-labelledby="features-title" className="pb-16">
@@ -88,14 +91,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <div className="rounded-3xl bg-mist p-8">
             <h3 className="text-xl font-bold text-ink">What's included</h3>
             <CheckList items={service.included} className="mt-5" />
-            <Link to="/get-started" className="btn-primary mt-8 w-full">
+            <a href="/get-started" className="btn-primary mt-8 w-full">
               Get started
-            </Link>
+            </a>
           </div>
         </div>
       </section>
 
-      {isGoose && (
+      {goose && (
         <>
           <Section
             id="areas-we-serve"
@@ -104,7 +107,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             intro="Goose and waterfowl waste removal for properties in Opa-locka, from the airport business district to community parks."
           >
             <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-              {gooseAreasOpaLocka.map((area) => (
+              {goose.areas.map((area) => (
                 <li key={area} className="flex items-center gap-2 rounded-xl border border-line bg-white px-4 py-3 font-semibold text-ink">
                   <MapPinIcon className="h-5 w-5 shrink-0 text-brand" />
                   {area}
@@ -112,13 +115,13 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p className="mt-6">
-              <Link to="/locations/opa-locka" className="link">
+              <a href="/locations/opa-locka" className="link">
                 Pet waste removal in Opa-locka
-              </Link>
+              </a>
             </p>
           </Section>
           <Section id="goose-testimonials" tone="mist" eyebrow="Reviews" title="What Property Managers Say">
-            <TestimonialGrid items={gooseTestimonials} />
+            <TestimonialGrid items={goose.testimonials} />
           </Section>
         </>
       )}

@@ -1,8 +1,16 @@
 import { CtaBanner, PageHero, Section, ServiceCards } from "~/components/page-sections";
-import { servicesHubCards } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
-import { Link } from "react-router";
+
+import { loadAsDocument, type RouteHandle } from "~/root";
+import { servicesHubCards } from "~server/content/services";
 import type { Route } from "./+types/services";
+
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
+
+export function loader() {
+  return { cards: servicesHubCards };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -12,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/services",
   });
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -20,12 +28,12 @@ export default function Services() {
         title="Our Services"
         lead="Scooping, sanitizing, deodorizing and waste stations for homes and communities across Miami-Dade County. Every service uses eco-friendly, pet-safe products and background-checked technicians."
       >
-        <Link to="/get-started" className="btn-primary px-8 text-lg">
+        <a href="/get-started" className="btn-primary px-8 text-lg">
           Get Free Quote
-        </Link>
+        </a>
       </PageHero>
       <Section id="all-services" title="Choose a Service" intro="Not sure what you need? Start a free quote and we will recommend a plan.">
-        <ServiceCards cards={servicesHubCards} />
+        <ServiceCards cards={loaderData.cards} />
       </Section>
       <CtaBanner title="One visit, everything handled" text="Combine scooping with sanitizing, deodorizing or a patio spray-down in the same visit." />
     </>

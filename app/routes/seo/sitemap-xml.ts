@@ -1,4 +1,4 @@
-import { articles } from "~/content/blog";
+import { articles } from "~server/content/blog";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
 import { cloudflareContext } from "~server/context";

@@ -9,3 +9,9 @@ export const publicRoutes = [
   "/success",
   "/commercial-thank-you",
 ];
+
+/** The marketing and legal pages: the pages of the JavaScript budget (test/e2e/client-bundle.spec.ts). */
+export const marketingRoutes = [...staticPaths, ...cities.map((c) => `/locations/${c.slug}`)].filter(
+  // The quote wizard and the FAQ are applications with their own behaviour.
+  (path) => path !== "/get-started" && path !== "/faq",
+);

@@ -1,5 +1,5 @@
 /** Home and How It Works copy that is not tied to one service. */
-import type { CitySlug } from "./locations";
+import type { CitySlug } from "../../app/content/locations";
 
 export const heroPoints = [
   "Background-checked technicians",
@@ -108,6 +108,4 @@ export const paymentPoints: Step[] = [
   },
 ];
 
-export function formatDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-}
+

@@ -1,5 +1,5 @@
 /** The human site index on /sitemap: the six groups of SPEC 2.5. */
-import { cities } from "./locations";
+import { cities } from "../../app/content/locations";
 import { servicePages } from "./services";
 
 export interface SiteIndexLink {

@@ -1,6 +1,7 @@
-/** Blog categories, in the order of the filter (SPEC 2.5). "All" is the filter's default, not a category. */
-export const blogCategories = ["Pet Health", "Yard Maintenance", "Environment", "Services", "Commercial", "Maintenance"] as const;
-export type BlogCategory = (typeof blogCategories)[number];
+import { type BlogCategory, blogCategories, categoryFromSlug, categorySlug } from "../../app/content/blog-categories";
+import { formatIsoDate } from "../../app/lib/dates";
+
+export { type BlogCategory, blogCategories, categoryFromSlug, categorySlug };
 
 export type ArticleBlock =
   | { type: "p"; text: string }
@@ -18,21 +19,7 @@ export interface Article {
   body: readonly ArticleBlock[];
 }
 
-/** URL form of a category for `?category=`, e.g. "Pet Health" → "pet-health". */
-export function categorySlug(category: BlogCategory): string {
-  return category.toLowerCase().replace(/\s+/g, "-");
-}
-
-export function categoryFromSlug(slug: string | null): BlogCategory | undefined {
-  return blogCategories.find((c) => categorySlug(c) === slug);
-}
-
-/** "May 20, 2025" without depending on the runtime's locale data or time zone. */
-export function formatArticleDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-  return `${months[(m ?? 1) - 1]} ${d}, ${y}`;
-}
+export const formatArticleDate = formatIsoDate;
 
 export function findArticle(slug: string): Article | undefined {
   return articles.find((a) => a.slug === slug);

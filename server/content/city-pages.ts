@@ -1,4 +1,4 @@
-import type { CitySlug } from "./locations";
+import type { CitySlug } from "../../app/content/locations";
 
 /**
  * Copy for the 20 /locations/{slug} pages. City identity (slug, name, nav flag) stays in

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "./support/test";
+import { marketingRoutes } from "./support/routes";
+import { articles } from "../../server/content/blog";
+import { cityPages } from "../../server/content/city-pages";
+import { servicePages } from "../../server/content/services";
+
+/**
+ * Page copy reaches the browser in the HTML, through loaders (docs/decisions/0003). This reads
+ * every file of the client build (the webServer has just built it) and fails if it carries a
+ * sentence of the server-side copy, i.e. if a page module pulled a content module into the
+ * client bundle again.
+ */
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a build check: once is enough");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+const article = articles[0];
+const service = servicePages.find((s) => s.path === "/services/dog-waste-removal");
+if (!article || !service) throw new Error("content is missing");
+const firstParagraph = article.body.find((b) => b.type === "p");
+
+const sentences = [
+  cityPages.miami.intro,
+  cityPages.doral.intro,
+  service.lead,
+  ...service.detail,
+  firstParagraph && "text" in firstParagraph ? firstParagraph.text : "",
+  article.excerpt,
+].filter((s) => s.length > 60);
+
+/** The longest stretch of a sentence without quotes, which bundlers may escape differently. */
+const fragment = (s: string) => (s.split(/['"’\\]/).toSorted((a, b) => b.length - a.length)[0] ?? "").slice(0, 60);
+
+test("the client build carries none of the server-side page copy", () => {
+  const fragments = sentences.map(fragment);
+  expect(fragments.filter((f) => f.length >= 30).length).toBeGreaterThanOrEqual(5);
+  const readable = (dir: string) => filesUnder(join(process.cwd(), dir)).filter((f) => /\.(js|mjs|json|html|css|txt)$/.test(f));
+
+  // The check can fail: the Worker's build does carry this copy.
+  const server = readable("build/server").map((f) => readFileSync(f, "utf8")).join("\n");
+  for (const f of fragments) expect(server, `server build has "${f}"`).toContain(f);
+
+  const client = readable("build/client");
+  expect(client.some((f) => f.endsWith(".js"))).toBe(true);
+  const leaks = client.flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    return fragments.filter((f) => text.includes(f)).map((f) => `${file}: ${f}`);
+  });
+  expect(leaks).toEqual([]);
+});
+
+/** SPEC budget: what a visitor's browser downloads, gzip, counted from the build (docs/decisions/0002). */
+const BUDGET = 121 * 1024;
+const React = new Set(["/blog"]);
+
+test("every marketing page downloads at most 121 KB of JavaScript, and pages without React only /site.js", async ({ page }) => {
+  test.setTimeout(120_000);
+  let scripts: string[] = [];
+  // Routing turns the HTTP cache off, so each page's scripts are requested (and counted) again.
+  await page.route("**/*.js", (route) => route.continue());
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith(".js")) scripts.push(url.pathname);
+  });
+  for (const path of marketingRoutes) {
+    scripts = [];
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const bytes = scripts.reduce((sum, s) => sum + gzipSync(readFileSync(join(process.cwd(), "build/client", s))).length, 0);
+    expect(bytes, `${path}: ${scripts.join(", ")}`).toBeLessThanOrEqual(BUDGET);
+    if (!React.has(path)) expect(scripts, path).toEqual(["/site.js"]);
+  }
+});
