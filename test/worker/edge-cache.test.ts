@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { app } from "~server/index";
-import { cacheKey, edgeCache, languageOf } from "~server/middleware/edge-cache";
+import { cacheKey, edgeCache, inlineScriptHashes, languageOf } from "~server/middleware/edge-cache";
 import type { SecurityVariables } from "~server/middleware/security";
 import { createUser, signIn } from "./auth-helpers";
 
@@ -188,5 +188,16 @@ describe("edge cache for public pages", () => {
       expect(hit.status, path).toBe("HIT");
       expect(hit.res.status).toBe(200);
     }
+  });
+
+  it("hashes exactly the inline scripts a browser would run, as the browser sees them", async () => {
+    const html = [
+      '<html><head><script type="application/ld+json">{"a":1}</script>',
+      '<script src="/assets/entry.js" type="module"></script><scripty>not a script</scripty>',
+      "<script>one()</script></head><body>é<script type=\"module\">two(\"ü\")\r\nthree()</script>",
+      "<script>one()</script></body></html>",
+    ].join("");
+    const hashes = await inlineScriptHashes(new TextEncoder().encode(html));
+    expect(hashes.sort()).toEqual([await sha256("one()"), await sha256('two("ü")\nthree()')].sort());
   });
 });
