@@ -22,16 +22,16 @@ let counter = 0;
 const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}t=${Date.now()}-${++counter}`;
 
 /** A small app around the same middleware, with a handler that counts renders. */
-function countingApp(opts: { buildId?: () => string; headers?: Record<string, string> } = {}) {
+function countingApp(opts: { buildId?: () => string; headers?: Record<string, string>; cacheName?: string } = {}) {
   let renders = 0;
-  const cacheName = `test-${Date.now()}-${++counter}`;
+  const cacheName = opts.cacheName ?? `test-${Date.now()}-${++counter}`;
   const mini = new Hono<{ Bindings: Env; Variables: SecurityVariables }>();
   mini.use("*", edgeCache({ buildId: opts.buildId ?? (() => "build-a"), cache: () => caches.open(cacheName) }));
   mini.get("*", (c) => {
     renders += 1;
     return c.html(`<p>${c.req.path} render ${renders}</p>`, 200, { "Cache-Control": "public, max-age=60", ...opts.headers });
   });
-  return { app: mini, renders: () => renders };
+  return { app: mini, renders: () => renders, cacheName };
 }
 
 const scriptSrc = (csp: string) => csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
@@ -50,6 +50,9 @@ describe("edge cache for public pages", () => {
     const second = await get(path);
     expect(second.status).toBe("HIT");
     expect(second.body).toBe(first.body);
+    const third = await get(path);
+    expect(third.status).toBe("HIT");
+    expect(third.body).toBe(first.body);
     expect(second.res.headers.get("Content-Type")).toContain("text/html");
     expect(second.res.headers.get("Cache-Control")).toMatch(/public.*stale-while-revalidate/);
   });
@@ -85,6 +88,19 @@ describe("edge cache for public pages", () => {
     const again = await request(mini.app, "/page");
     expect(again.status).toBe("MISS");
     expect(mini.renders()).toBe(2);
+    expect(await (await caches.open(mini.cacheName)).match(cacheKey(new URL("http://localhost/page"), "build-a"))).toBeUndefined();
+  });
+
+  it("shares stored pages between isolates through the data centre's cache", async () => {
+    const first = countingApp();
+    await request(first.app, "/shared");
+    // Another isolate: its own memory, the same cache.
+    const second = countingApp({ cacheName: first.cacheName });
+    const hit = await request(second.app, "/shared");
+    expect(hit.status).toBe("HIT");
+    expect(hit.body).toContain("<p>/shared render 1</p>");
+    expect(second.renders()).toBe(0);
+    expect(hit.res.headers.get("ETag")).toMatch(/^"[0-9a-f]{32}"$/);
   });
 
   it("keeps two queries apart", async () => {
