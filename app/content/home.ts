@@ -108,16 +108,6 @@ export const paymentPoints: Step[] = [
   },
 ];
 
-// One formatter per isolate, and each date formatted once: `toLocaleDateString` with options
-// builds a new Intl formatter on every call (4% of the home page's render time).
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-const formattedDates = new Map<string, string>();
-
 export function formatDate(iso: string): string {
-  let formatted = formattedDates.get(iso);
-  if (formatted === undefined) {
-    formatted = dateFormat.format(new Date(`${iso}T12:00:00Z`));
-    formattedDates.set(iso, formatted);
-  }
-  return formatted;
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
