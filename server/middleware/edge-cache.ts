@@ -30,6 +30,7 @@ export const STALE_SECONDS = 86_400;
 /** Response header for benchmarks and operators: HIT, STALE (served, refreshing) or MISS (rendered). */
 export const CACHE_STATUS_HEADER = "X-Cache";
 const STORED_AT = "X-Edge-Stored-At";
+export const CACHE_TAG = "pages";
 const REFRESH_HEADER = "X-Edge-Refresh";
 /** Only this isolate can ask itself for a background refresh (random values only inside a handler). */
 let refreshToken: string | undefined;
@@ -212,6 +213,7 @@ function notModified(headers: Headers): Response {
 function fromCache(stored: Response, request: Request, status: "HIT" | "STALE"): Response {
   const headers = new Headers(stored.headers);
   headers.delete(STORED_AT);
+  headers.delete("Cache-Tag");
   headers.set("Cache-Control", MARKETING_CACHE_CONTROL);
   headers.set(CACHE_STATUS_HEADER, status);
   if (matchesEtag(request, headers.get("ETag"))) {
@@ -309,6 +311,8 @@ export function edgeCache(options: EdgeCacheOptions): MiddlewareHandler<EdgeEnv>
       storedHeaders.delete(CACHE_STATUS_HEADER);
       storedHeaders.set("Cache-Control", `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
       storedHeaders.set(STORED_AT, String(Date.now()));
+      // Lets an operator purge every stored page by tag (README, "Caching").
+      storedHeaders.set("Cache-Tag", CACHE_TAG);
       memory.set(key.url, body, 200, storedHeaders);
       c.executionCtx.waitUntil(
         cache

@@ -26,7 +26,14 @@ function countingApp(opts: { buildId?: () => string; headers?: Record<string, st
   let renders = 0;
   const cacheName = opts.cacheName ?? `test-${Date.now()}-${++counter}`;
   const mini = new Hono<{ Bindings: Env; Variables: SecurityVariables }>();
-  mini.use("*", edgeCache({ buildId: opts.buildId ?? (() => "build-a"), cache: () => caches.open(cacheName) }));
+  mini.use(
+    "*",
+    edgeCache({
+      buildId: opts.buildId ?? (() => "build-a"),
+      cache: () => caches.open(cacheName),
+      refetch: (req, e, ctx) => mini.fetch(req, e, ctx),
+    }),
+  );
   mini.get("*", (c) => {
     renders += 1;
     return c.html(`<p>${c.req.path} render ${renders}</p>`, 200, { "Cache-Control": "public, max-age=60", ...opts.headers });
@@ -101,6 +108,25 @@ describe("edge cache for public pages", () => {
     expect(hit.body).toContain("<p>/shared render 1</p>");
     expect(second.renders()).toBe(0);
     expect(hit.res.headers.get("ETag")).toMatch(/^"[0-9a-f]{32}"$/);
+  });
+
+  it("serves a day-old page once more while a fresh copy renders in the background", async () => {
+    const mini = countingApp();
+    const cache = await caches.open(mini.cacheName);
+    const dayAndHourAgo = Date.now() - 25 * 60 * 60 * 1000;
+    await cache.put(
+      cacheKey(new URL("http://localhost/old"), "build-a"),
+      new Response("<p>old copy</p>", {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=172800", "X-Edge-Stored-At": String(dayAndHourAgo) },
+      }),
+    );
+    const stale = await request(mini.app, "/old");
+    expect(stale.status).toBe("STALE");
+    expect(stale.body).toBe("<p>old copy</p>");
+    expect(mini.renders()).toBe(1);
+    const fresh = await request(mini.app, "/old");
+    expect(fresh.status).toBe("HIT");
+    expect(fresh.body).toContain("<p>/old render 1</p>");
   });
 
   it("keeps two queries apart", async () => {
