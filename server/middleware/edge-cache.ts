@@ -220,7 +220,11 @@ function fromCache(stored: Response, request: Request, status: "HIT" | "STALE"):
     stored.body?.cancel();
     return notModified(headers);
   }
-  return new Response(request.method === "HEAD" ? null : stored.body, { status: stored.status, headers });
+  if (request.method === "HEAD") {
+    stored.body?.cancel();
+    return new Response(null, { status: stored.status, headers });
+  }
+  return new Response(stored.body, { status: stored.status, headers });
 }
 
 /**
