@@ -7,6 +7,8 @@ import { defineConfig } from "vite";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
 export default defineConfig({
+  // A stamp per build: part of the edge cache's key (server/index.ts buildId).
+  define: { "import.meta.env.BUILD_STAMP": JSON.stringify(Date.now().toString(36)) },
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },

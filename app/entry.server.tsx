@@ -26,7 +26,8 @@ export default async function handleRequest(
   }
 
   // The per-request CSP nonce; ServerRouter hands it to <Scripts>, <Links> and <ScrollRestoration>.
-  const nonce = loadContext.get(nonceContext);
+  // Empty for pages rendered for the edge cache, whose policy lists script hashes instead.
+  const nonce = loadContext.get(nonceContext) || undefined;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 

@@ -18,3 +18,8 @@ interface Env {
 interface SubtleCrypto {
   timingSafeEqual(a: ArrayBuffer | ArrayBufferView, b: ArrayBuffer | ArrayBufferView): boolean;
 }
+
+// Set by vite.config.ts for every build; absent under the worker tests.
+interface ImportMetaEnv {
+  readonly BUILD_STAMP?: string;
+}

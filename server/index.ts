@@ -6,8 +6,10 @@ import { stripeWebhook } from "./api/stripe-webhook";
 import { ConfigError, getConfig } from "./config";
 import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb } from "./db/client";
+import css from "../app/app.css?inline";
 import { scheduled } from "./jobs/daily";
 import { cacheControl } from "./middleware/cache-control";
+import { edgeCache } from "./middleware/edge-cache";
 import { acceptFormBody } from "./middleware/form-body";
 import { log } from "./log";
 import { originCheck } from "./middleware/origin-check";
@@ -17,6 +19,26 @@ const handleRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,
 );
+
+/**
+ * The deployed build, for the edge cache's keys: React Router's manifest version (a hash of the
+ * client entry and every route's chunks) and a hash of the inlined stylesheet, computed once per
+ * isolate, plus the build's own stamp. With a version metadata binding (`CF_VERSION_METADATA`), every deploy is its own id.
+ */
+let buildIdPromise: Promise<string> | undefined;
+export function buildId(env: Env): Promise<string> {
+  const deployed = (env as { CF_VERSION_METADATA?: { id?: string } }).CF_VERSION_METADATA?.id;
+  buildIdPromise ??= (async () => {
+    const build = await import("virtual:react-router/server-build");
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css)));
+    const cssHash = [...digest.slice(0, 4)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    // Every production build gets its own stamp (vite.config.ts), so a deploy that changes only
+    // server-side copy still misses the pages cached by the previous one.
+    const stamp = import.meta.env.BUILD_STAMP ?? "";
+    return `${build.assets.version}-${cssHash}${stamp ? `-${stamp}` : ""}`;
+  })();
+  return deployed ? buildIdPromise.then((id) => `${id}-${deployed}`) : buildIdPromise;
+}
 
 export const app = new Hono<{ Bindings: Env; Variables: SecurityVariables }>();
 
@@ -31,6 +53,7 @@ app.use("*", async (c, next) => {
   }
   return next();
 });
+app.use("*", edgeCache({ buildId, refetch: (request, env, ctx) => app.fetch(request, env, ctx) }));
 app.use("*", cacheControl());
 app.use("*", originCheck());
 

@@ -5,7 +5,8 @@ const PRIVATE_PREFIXES = ["/admin", "/customer", "/login", "/logout", "/get-star
 
 export const MARKETING_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
-function isPrivate(pathname: string) {
+/** Whether a path is personal or holds form state (also used by the edge cache, ./edge-cache.ts). */
+export function isPrivatePath(pathname: string) {
   return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith("/") ? p : `${p}/`) || pathname.startsWith(`${p}.`));
 }
 
@@ -22,7 +23,7 @@ export function cacheControl(): MiddlewareHandler<{ Bindings: Env }> {
       (c.req.method === "GET" || c.req.method === "HEAD") &&
       c.res.status === 200 &&
       !c.res.headers.has("Set-Cookie") &&
-      !isPrivate(pathname);
+      !isPrivatePath(pathname);
     c.res.headers.set("Cache-Control", cacheable ? MARKETING_CACHE_CONTROL : "private, no-store");
   };
 }

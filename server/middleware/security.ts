@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 
 export interface SecurityVariables {
+  /** This response's CSP nonce; empty when the page is rendered for the edge cache (hashes instead). */
   nonce: string;
 }
 
@@ -25,12 +26,22 @@ export function isPlanStep(url: URL) {
   return url.pathname === "/get-started" && url.searchParams.get("step") === "plan";
 }
 
-export function contentSecurityPolicy(nonce: string, opts: { payments: string[] | null; dev: boolean }) {
+/**
+ * The policy. `scripts` says how inline scripts are allowed: a per-request nonce, or (for pages
+ * the edge cache shares between visitors) the sha256 hashes of the page's own inline scripts.
+ * 'self' stays, so same-origin script files (the /assets chunks) load either way.
+ */
+export function contentSecurityPolicy(
+  scripts: string | { hashes: readonly string[] },
+  opts: { payments: string[] | null; dev: boolean },
+) {
   const payments = opts.payments ?? [];
+  const inline = typeof scripts === "string" ? [`'nonce-${scripts}'`] : scripts.hashes.map((h) => `'sha256-${h}'`);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // No 'unsafe-inline' for scripts: every script carries this response's nonce.
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...payments],
+    // No 'unsafe-inline' for scripts: every inline script carries this response's nonce or is
+    // listed by its hash.
+    "script-src": ["'self'", ...inline, ...payments],
     // Style attributes (React `style={}`) need 'unsafe-inline'; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...payments],
@@ -47,6 +58,11 @@ export function contentSecurityPolicy(nonce: string, opts: { payments: string[] 
     .join("; ");
 }
 
+/** The policy for a page at `url`, with inline scripts allowed by nonce or by hash. */
+export function pagePolicy(url: URL, env: Env, scripts: string | { hashes: readonly string[] }) {
+  return contentSecurityPolicy(scripts, { payments: isPlanStep(url) ? paymentOrigins(env) : null, dev: import.meta.env.DEV });
+}
+
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",
@@ -61,7 +77,9 @@ const PERMISSIONS_POLICY = [
 
 /**
  * Security headers on every response, and a fresh CSP nonce per request that the
- * React Router render puts on its scripts (app/entry.server.tsx).
+ * React Router render puts on its scripts (app/entry.server.tsx). A response that already has
+ * a policy keeps it: the edge cache (./edge-cache.ts) sets a hash-based one on the pages it
+ * renders without a nonce and stores.
  */
 export function securityHeaders(): MiddlewareHandler<SecurityEnv> {
   return async (c, next) => {
@@ -70,15 +88,11 @@ export function securityHeaders(): MiddlewareHandler<SecurityEnv> {
     await next();
 
     const url = new URL(c.req.url);
-    const dev = import.meta.env.DEV;
     // Copy so headers are mutable whatever created the response.
     c.res = new Response(c.res.body, c.res);
     const headers = c.res.headers;
     if (!headers.has("Content-Security-Policy")) {
-      headers.set(
-        "Content-Security-Policy",
-        contentSecurityPolicy(nonce, { payments: isPlanStep(url) ? paymentOrigins(c.env) : null, dev }),
-      );
+      headers.set("Content-Security-Policy", pagePolicy(url, c.env, nonce));
     }
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -5,9 +5,9 @@ const get = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
 
 describe("security headers", () => {
-  it("every page carries CSP with a per-request nonce that matches its scripts", async () => {
-    const first = await get("/");
-    const second = await get("/");
+  it("a page for one visitor carries CSP with a per-request nonce that matches its scripts", async () => {
+    const first = await get("/login");
+    const second = await get("/login");
     const csp = first.headers.get("Content-Security-Policy") ?? "";
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
@@ -24,6 +24,20 @@ describe("security headers", () => {
     const executable = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
     expect(executable.length).toBeGreaterThan(0);
     for (const [, attrs] of executable) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  it("a public page shared through the edge cache lists its inline scripts' hashes instead of a nonce", async () => {
+    const res = await get("/?csp-check");
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("nonce");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toContain("stripe.com");
+    expect(await res.text()).not.toContain("nonce=");
   });
 
   it("sets nosniff, referrer and permissions policies on pages, redirects and API answers", async () => {

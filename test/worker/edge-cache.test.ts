@@ -1,0 +1,245 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { app } from "~server/index";
+import { cacheKey, edgeCache, inlineScriptHashes, languageOf } from "~server/middleware/edge-cache";
+import type { SecurityVariables } from "~server/middleware/security";
+import { createUser, signIn } from "./auth-helpers";
+
+/** One request through the Worker, waiting for its background work (the cache write). */
+async function request(target: Hono<any>, path: string, init?: RequestInit) {
+  const ctx = createExecutionContext();
+  const res = await target.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), env, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body, status: res.headers.get("X-Cache") };
+}
+
+const get = (path: string, init?: RequestInit) => request(app, path, init);
+let counter = 0;
+/** A URL of its own per test, so no test sees another's entry. */
+const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}t=${Date.now()}-${++counter}`;
+
+/** A small app around the same middleware, with a handler that counts renders. */
+function countingApp(opts: { buildId?: () => string; headers?: Record<string, string>; cacheName?: string } = {}) {
+  let renders = 0;
+  const cacheName = opts.cacheName ?? `test-${Date.now()}-${++counter}`;
+  const mini = new Hono<{ Bindings: Env; Variables: SecurityVariables }>();
+  mini.use(
+    "*",
+    edgeCache({
+      buildId: opts.buildId ?? (() => "build-a"),
+      cache: () => caches.open(cacheName),
+      refetch: (req, e, ctx) => mini.fetch(req, e, ctx),
+    }),
+  );
+  mini.get("*", (c) => {
+    renders += 1;
+    return c.html(`<p>${c.req.path} render ${renders}</p>`, 200, { "Cache-Control": "public, max-age=60", ...opts.headers });
+  });
+  return { app: mini, renders: () => renders, cacheName };
+}
+
+const scriptSrc = (csp: string) => csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+
+async function sha256(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+}
+
+describe("edge cache for public pages", () => {
+  it("renders an anonymous page once, then answers from the cache with the same document", async () => {
+    const path = fresh("/services");
+    const first = await get(path);
+    expect(first.res.status).toBe(200);
+    expect(first.status).toBe("MISS");
+    const second = await get(path);
+    expect(second.status).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    const third = await get(path);
+    expect(third.status).toBe("HIT");
+    expect(third.body).toBe(first.body);
+    expect(second.res.headers.get("Content-Type")).toContain("text/html");
+    expect(second.res.headers.get("Cache-Control")).toMatch(/public.*stale-while-revalidate/);
+  });
+
+  it("never answers a signed-in request from the cache, nor stores its page", async () => {
+    await createUser("cache-admin@example.com", "correct horse battery", "admin");
+    const cookie = await signIn("cache-admin@example.com", "correct horse battery");
+
+    const cachedPath = fresh("/pricing");
+    await get(cachedPath);
+    expect((await get(cachedPath)).status).toBe("HIT");
+    const signedIn = await get(cachedPath, { headers: { Cookie: cookie } });
+    expect(signedIn.res.status).toBe(200);
+    expect(signedIn.status).toBeNull();
+    expect(signedIn.res.headers.get("Content-Security-Policy")).toMatch(/'nonce-[^']+'/);
+
+    const uncached = fresh("/how-it-works");
+    await get(uncached, { headers: { Cookie: cookie } });
+    await get(uncached, { headers: { Cookie: `theme=dark; ${cookie}` } });
+    expect((await get(uncached)).status).toBe("MISS");
+  });
+
+  it.each(["/login", "/get-started", "/admin", "/customer", "/api/health", "/success"])("leaves %s alone", async (path) => {
+    const first = await get(path);
+    const second = await get(path);
+    expect(first.status).toBeNull();
+    expect(second.status).toBeNull();
+  });
+
+  it("never stores a response that sets a cookie", async () => {
+    const mini = countingApp({ headers: { "Set-Cookie": "seen=1; Path=/" } });
+    await request(mini.app, "/page");
+    const again = await request(mini.app, "/page");
+    expect(again.status).toBe("MISS");
+    expect(mini.renders()).toBe(2);
+    expect(await (await caches.open(mini.cacheName)).match(cacheKey(new URL("http://localhost/page"), "build-a"))).toBeUndefined();
+  });
+
+  it("shares stored pages between isolates through the data centre's cache", async () => {
+    const first = countingApp();
+    await request(first.app, "/shared");
+    // Another isolate: its own memory, the same cache.
+    const second = countingApp({ cacheName: first.cacheName });
+    const hit = await request(second.app, "/shared");
+    expect(hit.status).toBe("HIT");
+    expect(hit.body).toContain("<p>/shared render 1</p>");
+    expect(second.renders()).toBe(0);
+    expect(hit.res.headers.get("ETag")).toMatch(/^"[0-9a-f]{32}"$/);
+  });
+
+  it("serves a day-old page once more while a fresh copy renders in the background", async () => {
+    const mini = countingApp();
+    const cache = await caches.open(mini.cacheName);
+    const dayAndHourAgo = Date.now() - 25 * 60 * 60 * 1000;
+    await cache.put(
+      cacheKey(new URL("http://localhost/old"), "build-a"),
+      new Response("<p>old copy</p>", {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=172800", "X-Edge-Stored-At": String(dayAndHourAgo) },
+      }),
+    );
+    const stale = await request(mini.app, "/old");
+    expect(stale.status).toBe("STALE");
+    expect(stale.body).toBe("<p>old copy</p>");
+    expect(mini.renders()).toBe(1);
+    const fresh = await request(mini.app, "/old");
+    expect(fresh.status).toBe("HIT");
+    expect(fresh.body).toContain("<p>/old render 1</p>");
+  });
+
+  it("keeps two queries apart", async () => {
+    const a = fresh("/faq?q=bags");
+    const b = fresh("/faq?q=price");
+    expect((await get(a)).status).toBe("MISS");
+    expect((await get(b)).status).toBe("MISS");
+    const hitA = await get(a);
+    const hitB = await get(b);
+    expect(hitA.status).toBe("HIT");
+    expect(hitB.status).toBe("HIT");
+    expect(hitA.body).toContain('value="bags"');
+    expect(hitB.body).toContain('value="price"');
+  });
+
+  it("keeps two languages apart", async () => {
+    expect(languageOf("/es")).toBe("es");
+    expect(languageOf("/es/faq")).toBe("es");
+    expect(languageOf("/faq")).toBe("en");
+    expect(languageOf("/escape")).toBe("en");
+    const en = cacheKey(new URL("http://localhost/faq?q=a"), "b1").url;
+    const es = cacheKey(new URL("http://localhost/es/faq?q=a"), "b1").url;
+    expect(en).toContain("edge-lang=en");
+    expect(es).toContain("edge-lang=es");
+
+    const mini = countingApp();
+    await request(mini.app, "/faq");
+    await request(mini.app, "/es/faq");
+    const en2 = await request(mini.app, "/faq");
+    const es2 = await request(mini.app, "/es/faq");
+    expect([en2.status, es2.status]).toEqual(["HIT", "HIT"]);
+    expect(en2.body).toContain("<p>/faq render 1</p>");
+    expect(es2.body).toContain("<p>/es/faq render 2</p>");
+  });
+
+  it("misses after a new build id", async () => {
+    let build = "build-1";
+    const mini = countingApp({ buildId: () => build });
+    await request(mini.app, "/page");
+    expect((await request(mini.app, "/page")).status).toBe("HIT");
+    build = "build-2";
+    const afterDeploy = await request(mini.app, "/page");
+    expect(afterDeploy.status).toBe("MISS");
+    expect(mini.renders()).toBe(2);
+  });
+
+  it("sends a strong ETag and answers a matching If-None-Match with 304", async () => {
+    const path = fresh("/residential");
+    const first = await get(path);
+    const etag = first.res.headers.get("ETag");
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const hit = await get(path, { headers: { "If-None-Match": etag ?? "" } });
+    expect(hit.res.status).toBe(304);
+    expect(hit.body).toBe("");
+    expect(hit.res.headers.get("ETag")).toBe(etag);
+    // A weakened copy of the tag (the edge weakens it when it compresses) matches too.
+    expect((await get(path, { headers: { "If-None-Match": `W/${etag}` } })).res.status).toBe(304);
+    const other = await get(path, { headers: { "If-None-Match": '"something-else"' } });
+    expect(other.res.status).toBe(200);
+    expect(other.body).toBe(first.body);
+    // The render that stores a page answers a matching tag with 304 too.
+    const again = fresh("/residential");
+    expect((await get(again, { headers: { "If-None-Match": etag ?? "" } })).res.status).toBe(304);
+  });
+
+  it("answers HEAD from a stored page without a body", async () => {
+    const path = fresh("/commercial");
+    const page = await get(path);
+    const head = await get(path, { method: "HEAD" });
+    expect(head.status).toBe("HIT");
+    expect(head.body).toBe("");
+    expect(head.res.headers.get("ETag")).toBe(page.res.headers.get("ETag"));
+  });
+
+  it("gives a stored page a policy of its inline scripts' hashes, with no nonce", async () => {
+    const path = fresh("/locations/miami");
+    const miss = await get(path);
+    const hit = await get(path);
+    expect(hit.status).toBe("HIT");
+    for (const { res, body } of [miss, hit]) {
+      const csp = res.headers.get("Content-Security-Policy") ?? "";
+      expect(csp).not.toContain("nonce");
+      expect(body).not.toContain("nonce=");
+      const src = scriptSrc(csp);
+      expect(src).toContain("'self'");
+      expect(src).not.toContain("unsafe-inline");
+      const listed = [...src.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]).sort();
+      const inline = [...body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+      expect(inline.length).toBeGreaterThan(0);
+      const expected = [...new Set(await Promise.all(inline.map(sha256)))].sort();
+      expect(listed).toEqual(expected);
+    }
+    expect(hit.res.headers.get("Content-Security-Policy")).toBe(miss.res.headers.get("Content-Security-Policy"));
+  });
+
+  it("stores robots.txt and sitemap.xml", async () => {
+    for (const path of ["/robots.txt", "/sitemap.xml"]) {
+      const url = fresh(path);
+      await get(url);
+      const hit = await get(url);
+      expect(hit.status, path).toBe("HIT");
+      expect(hit.res.status).toBe(200);
+    }
+  });
+
+  it("hashes exactly the inline scripts a browser would run, as the browser sees them", async () => {
+    const html = [
+      '<html><head><script type="application/ld+json">{"a":1}</script>',
+      '<script src="/assets/entry.js" type="module"></script><scripty>not a script</scripty>',
+      "<script>one()</script></head><body>é<script type=\"module\">two(\"ü\")\r\nthree()</script>",
+      "<script>one()</script></body></html>",
+    ].join("");
+    const hashes = await inlineScriptHashes(new TextEncoder().encode(html));
+    expect(hashes.sort()).toEqual([await sha256("one()"), await sha256('two("ü")\nthree()')].sort());
+  });
+});
