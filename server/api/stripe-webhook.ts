@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { createDb } from "../db/client";
 import { hmacHex, timingSafeEqual } from "../leads/signing";
 import { convertLeadForPaidCheckout } from "../models/leads";
-import { z } from "~/lib/zod";
+import { z } from "zod";
 import { log } from "../log";
 
 /** Signatures older (or newer) than this are refused, against replays. */
