@@ -1,19 +1,24 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { CtaBanner } from "~/components/page-sections";
-import { FAQ_EMPTY_MESSAGE, faqCategories, faqEntries, filterFaq, parseFaqCategory, type FaqCategory } from "~/content/faq";
+import { FAQ_EMPTY_MESSAGE, faqCategories, type FaqEntry, filterFaq, parseFaqCategory, type FaqCategory } from "~/content/faq";
 import { pageMeta } from "~/lib/meta";
 import { faqPageSchema, JsonLd } from "~/lib/structured-data";
+import { faqEntries } from "~server/content/faq";
 import type { Route } from "./+types/faq";
 
 type CategoryFilter = FaqCategory | "All";
 const filters: CategoryFilter[] = ["All", ...faqCategories];
 
-/** Search and category come from the query string, so the GET form works without JavaScript. */
+/**
+ * Search and category come from the query string, so the GET form works without JavaScript. The
+ * entries come from the server (all of them: the page filters them in place once hydrated), so the
+ * page's JavaScript does not carry the FAQ text.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // The submitting category button comes before the hidden field in the form, so the first value wins.
-  return { q: params.get("q") ?? "", category: parseFaqCategory(params.getAll("category")[0] ?? null) };
+  return { q: params.get("q") ?? "", category: parseFaqCategory(params.getAll("category")[0] ?? null), entries: faqEntries };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={faqPageSchema(faqEntries)} />
+      <JsonLd data={faqPageSchema(loaderData.entries)} />
       <section className="bg-gradient-to-b from-brand-tint to-canvas">
         <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-16">
           <p className="eyebrow">Help center</p>
@@ -39,7 +44,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       {/* Remount when the query string changes through navigation, so state follows the URL. */}
-      <FaqBrowser key={`${loaderData.q}|${loaderData.category}`} initialQuery={loaderData.q} initialCategory={loaderData.category} />
+      <FaqBrowser
+        key={`${loaderData.q}|${loaderData.category}`}
+        entries={loaderData.entries}
+        initialQuery={loaderData.q}
+        initialCategory={loaderData.category}
+      />
       <CtaBanner
         id="ready"
         title="Ready to Get Started"
@@ -50,12 +60,24 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; initialCategory: CategoryFilter }) {
-  // Text typed before the page hydrated is still in the field: start from it, not from the URL.
-  const [query, setQuery] = useState(() => typedBeforeHydration() ?? initialQuery);
+/**
+ * One markup for everyone: a GET form (`?q=&category=`) over a server-filtered list. Once hydrated,
+ * the same elements filter in place as the person types. The search field is uncontrolled, so text
+ * typed before hydration stays in it; its DOM value is read on mount and applied.
+ */
+function FaqBrowser({
+  entries,
+  initialQuery,
+  initialCategory,
+}: {
+  entries: readonly FaqEntry[];
+  initialQuery: string;
+  initialCategory: CategoryFilter;
+}) {
+  const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState<CategoryFilter>(initialCategory);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const results = filterFaq(faqEntries, query, category);
+  const input = useRef<HTMLInputElement>(null);
+  const results = filterFaq(entries, query, category);
 
   // With JavaScript the list filters instantly; the address bar follows so the view can be shared.
   const sync = (q: string, c: CategoryFilter) => {
@@ -65,6 +87,17 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
     const search = params.toString();
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
   };
+  const applyQuery = (q: string) => {
+    setQuery(q);
+    sync(q, category);
+  };
+
+  // What the field holds when React takes over (typed before hydration) wins over the URL's query.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initialQuery) applyQuery(typed);
+    // Only on mount: later typing goes through onChange.
+  }, []);
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-8 sm:px-6">
@@ -76,10 +109,7 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
         onSubmit={(e) => {
           e.preventDefault();
           const typed = new FormData(e.currentTarget).get("q");
-          if (typeof typed === "string" && typed !== query) {
-            setQuery(typed);
-            sync(typed, category);
-          }
+          if (typeof typed === "string" && typed !== query) applyQuery(typed);
         }}
       >
         <label htmlFor="faq-search" className="field-label">
@@ -90,14 +120,12 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
             id="faq-search"
             type="search"
             name="q"
-            value={query}
+            ref={input}
+            defaultValue={initialQuery}
             placeholder="Search FAQ..."
             autoComplete="off"
             className="field-input"
-            onChange={(e) => {
-              setQuery(e.target.value);
-              sync(e.target.value, category);
-            }}
+            onChange={(e) => applyQuery(e.target.value)}
           />
           {/* First submit button, so pressing Enter without JavaScript submits the search, not a category. */}
           <button type="submit" className="btn-primary shrink-0">
@@ -129,7 +157,7 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
       </Form>
 
       <p aria-live="polite" className="mt-6 text-sm font-medium text-ink-muted">
-        {results.length === 0 ? "" : `Showing ${results.length} of ${faqEntries.length} questions`}
+        {results.length === 0 ? "" : `Showing ${results.length} of ${entries.length} questions`}
       </p>
 
       {results.length === 0 ? (
@@ -141,6 +169,7 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
               className="link"
               onClick={(e) => {
                 e.preventDefault();
+                if (input.current) input.current.value = "";
                 setQuery("");
                 setCategory("All");
                 sync("", "All");
@@ -154,14 +183,9 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
         <ul className="mt-4 grid gap-3">
           {results.map((entry) => (
             <li key={entry.id}>
-              {/* `name` gives one-open-at-a-time without JavaScript; state keeps it in older browsers too. */}
+              {/* `name` makes the browser keep one answer open at a time, with or without JavaScript. */}
               <details
                 name="faq"
-                open={openId === entry.id}
-                onToggle={(e) => {
-                  const isOpen = e.currentTarget.open;
-                  setOpenId((current) => (isOpen ? entry.id : current === entry.id ? null : current));
-                }}
                 className="group rounded-2xl border border-line bg-white open:border-brand/40 open:shadow-card"
               >
                 <summary className="flex min-h-14 items-start justify-between gap-4 px-5 py-4">
@@ -185,10 +209,3 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
     </div>
   );
 }
-
-function typedBeforeHydration(): string | null {
-  if (typeof document === "undefined") return null;
-  const field = document.getElementById("faq-search");
-  return field instanceof HTMLInputElement ? field.value : null;
-}
-

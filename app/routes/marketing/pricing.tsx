@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CheckIcon } from "~/components/icons";
 import { CtaBanner, PageHero, Section } from "~/components/page-sections";
-import { pricingFaq } from "~/content/faq";
+import { pricingFaq } from "~/content/pricing-faq";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
 
