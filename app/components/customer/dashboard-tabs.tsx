@@ -75,7 +75,7 @@ export function DashboardTabs({ active }: { active: TabId }) {
                 aria-current={!tabs && selected ? "page" : undefined}
                 aria-selected={tabs ? selected : undefined}
                 aria-controls={tabs && selected ? panelId(t.id) : undefined}
-                tabIndex={tabs && !selected ? -1 : undefined}
+                tabIndex={tabs ? (selected ? 0 : -1) : undefined}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className={itemClass(selected)}
               >
