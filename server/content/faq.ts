@@ -6,6 +6,19 @@ import type { FaqEntry } from "../../app/content/faq";
 
 export { FAQ_EMPTY_MESSAGE, faqCategories, filterFaq, parseFaqCategory, type FaqCategory, type FaqEntry } from "../../app/content/faq";
 
+/** The page's own copy around the entries; server-only like them. */
+export const faqPage = {
+  description:
+    "Answers about our Miami-Dade pet waste removal service: scheduling, rain days, billing, cancellations, safety, commercial properties and service areas.",
+  intro:
+    "Scheduling, rain days, billing, safety and the areas we cover. Can't find your answer? Call or e-mail us, or start a free quote and ask there.",
+  cta: {
+    title: "Ready to Get Started",
+    text: "Get a free quote in a couple of minutes. We confirm details and schedule your first service within 24 hours.",
+    buttonLabel: "Get Started",
+  },
+};
+
 export const faqEntries: FaqEntry[] = [
   {
     id: "what-included",

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { CtaBanner } from "~/components/page-sections";
+import { CtaBanner } from "~/components/cta-banner";
 import { FAQ_EMPTY_MESSAGE, faqCategories, type FaqEntry, filterFaq, parseFaqCategory, type FaqCategory } from "~/content/faq";
 import { pageMeta } from "~/lib/meta";
-import { faqPageSchema, JsonLd } from "~/lib/structured-data";
-import { faqEntries } from "~server/content/faq";
+import { faqPageSchema } from "~/lib/structured-data";
+import { faqEntries, faqPage } from "~server/content/faq";
 import type { Route } from "./+types/faq";
 
 type CategoryFilter = FaqCategory | "All";
@@ -18,29 +18,29 @@ const filters: CategoryFilter[] = ["All", ...faqCategories];
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // The submitting category button comes before the hidden field in the form, so the first value wins.
-  return { q: params.get("q") ?? "", category: parseFaqCategory(params.getAll("category")[0] ?? null), entries: faqEntries };
+  return {
+    q: params.get("q") ?? "",
+    category: parseFaqCategory(params.getAll("category")[0] ?? null),
+    entries: faqEntries,
+    page: faqPage,
+    // Built here, so neither the schema builder nor the text ships in the page's JavaScript; `<` is
+    // escaped as in JsonLd (~/lib/structured-data) so no answer can close the script element.
+    jsonLd: JSON.stringify(faqPageSchema(faqEntries)).replace(/</g, "\\u003c"),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Frequently Asked Questions",
-    description:
-      "Answers about our Miami-Dade pet waste removal service: scheduling, rain days, billing, cancellations, safety, commercial properties and service areas.",
-    path: "/faq",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: "Frequently Asked Questions", description: loaderData?.page.description, path: "/faq" });
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={faqPageSchema(loaderData.entries)} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
       <section className="bg-gradient-to-b from-brand-tint to-canvas">
         <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-16">
           <p className="eyebrow">Help center</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Frequently Asked Questions</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
-            Scheduling, rain days, billing, safety and the areas we cover. Can't find your answer? Call or e-mail us, or
-            start a free quote and ask there.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{loaderData.page.intro}</p>
         </div>
       </section>
       {/* Remount when the query string changes through navigation, so state follows the URL. */}
@@ -50,12 +50,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         initialQuery={loaderData.q}
         initialCategory={loaderData.category}
       />
-      <CtaBanner
-        id="ready"
-        title="Ready to Get Started"
-        text="Get a free quote in a couple of minutes. We confirm details and schedule your first service within 24 hours."
-        buttonLabel="Get Started"
-      />
+      <CtaBanner id="ready" {...loaderData.page.cta} />
     </>
   );
 }
@@ -74,8 +69,7 @@ function FaqBrowser({
   initialQuery: string;
   initialCategory: CategoryFilter;
 }) {
-  const [query, setQuery] = useState(initialQuery);
-  const [category, setCategory] = useState<CategoryFilter>(initialCategory);
+  const [{ query, category }, setView] = useState({ query: initialQuery, category: initialCategory });
   const input = useRef<HTMLInputElement>(null);
   const results = filterFaq(entries, query, category);
 
@@ -87,15 +81,15 @@ function FaqBrowser({
     const search = params.toString();
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
   };
-  const applyQuery = (q: string) => {
-    setQuery(q);
-    sync(q, category);
+  const apply = (q: string, c: CategoryFilter) => {
+    setView({ query: q, category: c });
+    sync(q, c);
   };
 
   // What the field holds when React takes over (typed before hydration) wins over the URL's query.
   useEffect(() => {
     const typed = input.current?.value;
-    if (typed !== undefined && typed !== initialQuery) applyQuery(typed);
+    if (typed !== undefined && typed !== initialQuery) apply(typed, category);
     // Only on mount: later typing goes through onChange.
   }, []);
 
@@ -106,10 +100,11 @@ function FaqBrowser({
         role="search"
         aria-label="FAQ"
         className="card p-4 sm:p-6"
+        // The same form data the server reads (search button or category button), applied in place.
         onSubmit={(e) => {
           e.preventDefault();
-          const typed = new FormData(e.currentTarget).get("q");
-          if (typeof typed === "string" && typed !== query) applyQuery(typed);
+          const form = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+          apply(String(form.get("q") ?? ""), parseFaqCategory(String(form.getAll("category")[0])));
         }}
       >
         <label htmlFor="faq-search" className="field-label">
@@ -125,7 +120,7 @@ function FaqBrowser({
             placeholder="Search FAQ..."
             autoComplete="off"
             className="field-input"
-            onChange={(e) => applyQuery(e.target.value)}
+            onChange={(e) => apply(e.target.value, category)}
           />
           {/* First submit button, so pressing Enter without JavaScript submits the search, not a category. */}
           <button type="submit" className="btn-primary shrink-0">
@@ -140,11 +135,6 @@ function FaqBrowser({
               name="category"
               value={c}
               aria-pressed={category === c}
-              onClick={(e) => {
-                e.preventDefault();
-                setCategory(c);
-                sync(query, c);
-              }}
               className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${
                 category === c ? "border-ink bg-ink text-white" : "border-line bg-white text-ink hover:border-ink/40"
               }`}
@@ -170,9 +160,7 @@ function FaqBrowser({
               onClick={(e) => {
                 e.preventDefault();
                 if (input.current) input.current.value = "";
-                setQuery("");
-                setCategory("All");
-                sync("", "All");
+                apply("", "All");
               }}
             >
               Show all questions
