@@ -1,31 +1,22 @@
 /**
- * What the /faq page needs in the browser: categories, the empty-result message and the filter.
- * The questions and answers themselves are server-only (server/content/faq.ts) and reach the page
- * through its loader, so they are not shipped in the page's JavaScript.
+ * The FAQ filter, shared by the server render of /faq and its in-place filtering in the browser.
+ * The FAQ content itself (entries, categories, page copy) is server-only: server/content/faq.ts
+ * delivers it through the page's loader, so the page's JavaScript does not carry it.
  */
-
-export const faqCategories = ["Services", "Billing", "Safety", "Commercial", "Location"] as const;
-export type FaqCategory = (typeof faqCategories)[number];
-
-export const FAQ_EMPTY_MESSAGE = "No FAQ matches your search. Try different keywords or browse all categories.";
 
 export interface FaqEntry {
   id: string;
   question: string;
   answer: string;
-  category: FaqCategory;
+  category: string;
 }
 
 /** Case-insensitive search over question and answer, combined with the category ("All" or empty means any). */
-export function filterFaq(entries: readonly FaqEntry[], query: string, category: string): FaqEntry[] {
+export function filterFaq<T extends FaqEntry>(entries: readonly T[], query: string, category: string): T[] {
   const q = query.trim().toLowerCase();
   return entries.filter(
     (e) =>
       (category === "" || category === "All" || e.category === category) &&
       (q === "" || `${e.question} ${e.answer}`.toLowerCase().includes(q)),
   );
-}
-
-export function parseFaqCategory(value: string | null): FaqCategory | "All" {
-  return faqCategories.find((c) => c === value) ?? "All";
 }

@@ -2,9 +2,22 @@
  * FAQ entries for /faq: server-only, delivered through the page's loader so the page's JavaScript
  * does not carry them. Answers carry the service terms of SPEC 9.
  */
-import type { FaqEntry } from "../../app/content/faq";
+import type { FaqEntry as Entry } from "../../app/content/faq";
 
-export { FAQ_EMPTY_MESSAGE, faqCategories, filterFaq, parseFaqCategory, type FaqCategory, type FaqEntry } from "../../app/content/faq";
+export { filterFaq } from "../../app/content/faq";
+
+export const faqCategories = ["Services", "Billing", "Safety", "Commercial", "Location"] as const;
+export type FaqCategory = (typeof faqCategories)[number];
+
+export interface FaqEntry extends Entry {
+  category: FaqCategory;
+}
+
+export function parseFaqCategory(value: string | null): FaqCategory | "All" {
+  return faqCategories.find((c) => c === value) ?? "All";
+}
+
+export const FAQ_EMPTY_MESSAGE = "No FAQ matches your search. Try different keywords or browse all categories.";
 
 /** The page's own copy around the entries; server-only like them. */
 export const faqPage = {
@@ -12,6 +25,7 @@ export const faqPage = {
     "Answers about our Miami-Dade pet waste removal service: scheduling, rain days, billing, cancellations, safety, commercial properties and service areas.",
   intro:
     "Scheduling, rain days, billing, safety and the areas we cover. Can't find your answer? Call or e-mail us, or start a free quote and ask there.",
+  empty: FAQ_EMPTY_MESSAGE,
   cta: {
     title: "Ready to Get Started",
     text: "Get a free quote in a couple of minutes. We confirm details and schedule your first service within 24 hours.",

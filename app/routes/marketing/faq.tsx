@@ -1,36 +1,40 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { CtaBanner } from "~/components/cta-banner";
-import { FAQ_EMPTY_MESSAGE, faqCategories, type FaqEntry, filterFaq, parseFaqCategory, type FaqCategory } from "~/content/faq";
-import { pageMeta } from "~/lib/meta";
+import { filterFaq } from "~/content/faq";
+import { metaTags } from "~/lib/meta";
 import { faqPageSchema } from "~/lib/structured-data";
-import { faqEntries, faqPage } from "~server/content/faq";
+import { getConfig } from "~server/config";
+import { cloudflareContext } from "~server/context";
+import { faqCategories, type FaqCategory, type FaqEntry, faqEntries, faqPage, parseFaqCategory } from "~server/content/faq";
 import type { Route } from "./+types/faq";
 
 type CategoryFilter = FaqCategory | "All";
-const filters: CategoryFilter[] = ["All", ...faqCategories];
 
 /**
  * Search and category come from the query string, so the GET form works without JavaScript. The
- * entries come from the server (all of them: the page filters them in place once hydrated), so the
- * page's JavaScript does not carry the FAQ text.
+ * entries (all of them: the page filters them in place once hydrated), the page's copy, its meta
+ * tags and JSON-LD come from the server, so the page's JavaScript carries none of the FAQ text.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  const siteUrl = getConfig(context.get(cloudflareContext).env).SITE_URL.replace(/\/$/, "");
   // The submitting category button comes before the hidden field in the form, so the first value wins.
   return {
     q: params.get("q") ?? "",
     category: parseFaqCategory(params.getAll("category")[0] ?? null),
     entries: faqEntries,
+    filters: ["All", ...faqCategories] as CategoryFilter[],
     page: faqPage,
+    meta: metaTags(siteUrl, { title: "Frequently Asked Questions", description: faqPage.description, path: "/faq" }),
     // Built here, so neither the schema builder nor the text ships in the page's JavaScript; `<` is
     // escaped as in JsonLd (~/lib/structured-data) so no answer can close the script element.
     jsonLd: JSON.stringify(faqPageSchema(faqEntries)).replace(/</g, "\\u003c"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: "Frequently Asked Questions", description: loaderData?.page.description, path: "/faq" });
+/** Built by the loader with the rest of the page's copy, so none of it ships in the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
@@ -47,6 +51,8 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       <FaqBrowser
         key={`${loaderData.q}|${loaderData.category}`}
         entries={loaderData.entries}
+        filters={loaderData.filters}
+        empty={loaderData.page.empty}
         initialQuery={loaderData.q}
         initialCategory={loaderData.category}
       />
@@ -62,10 +68,14 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
  */
 function FaqBrowser({
   entries,
+  filters,
+  empty,
   initialQuery,
   initialCategory,
 }: {
   entries: readonly FaqEntry[];
+  filters: readonly CategoryFilter[];
+  empty: string;
   initialQuery: string;
   initialCategory: CategoryFilter;
 }) {
@@ -104,7 +114,8 @@ function FaqBrowser({
         onSubmit={(e) => {
           e.preventDefault();
           const form = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
-          apply(String(form.get("q") ?? ""), parseFaqCategory(String(form.getAll("category")[0])));
+          const c = filters.find((f) => f === form.getAll("category")[0]);
+          apply(String(form.get("q") ?? ""), c ?? "All");
         }}
       >
         <label htmlFor="faq-search" className="field-label">
@@ -152,7 +163,7 @@ function FaqBrowser({
 
       {results.length === 0 ? (
         <div role="status" className="mt-4 rounded-2xl border border-dashed border-ink/25 bg-white p-8 text-center">
-          <p className="text-lg font-semibold text-ink">{FAQ_EMPTY_MESSAGE}</p>
+          <p className="text-lg font-semibold text-ink">{empty}</p>
           <p className="mt-4">
             <Link
               to="/faq"
