@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import type { Page, Route } from "@playwright/test";
 import { filterFaq, faqEntries } from "../../server/content/faq";
 import { PREVIEW_ACTIONS } from "../../app/content/customer-portal";
@@ -169,4 +170,20 @@ test("Pay Now pressed before the page hydrates shows its notice, focused once hy
   await release();
   await waitForHydration(page);
   await expect(page.locator(":focus")).toContainText(PREVIEW_ACTIONS["pay-now"].title);
+});
+
+test("the FAQ page's JavaScript carries none of the FAQ text and stays within its budget", async ({ page }) => {
+  const scripts: Promise<Buffer>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.body());
+  });
+  await page.goto("/faq");
+  await page.waitForLoadState("networkidle");
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  const js = bodies.map((b) => b.toString("utf8")).join("\n");
+  for (const entry of faqEntries) expect(js, entry.id).not.toContain(entry.answer);
+  // 121 KiB gzip: the framework's ~111.5 KiB, the site shell and the page itself.
+  const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  expect(gzipped).toBeLessThanOrEqual(121 * 1024);
 });
