@@ -44,16 +44,16 @@ async function expectNotHydrated(page: Page) {
 const run = `H${Date.now().toString(36)}${process.pid.toString(36)}`.toUpperCase();
 
 /**
- * Each test's own leads, seeded once per worker in one statement: every wrangler process that
+ * Each test's own leads, seeded once per worker and repeat in one statement: every wrangler process that
  * writes the SQLite file the server uses is a moment the server can meet SQLITE_BUSY.
  */
-const leadKeys = (repeats: number) =>
-  Array.from({ length: repeats }, (_, i) => [`Early${i}`, `Saved${i}`]).flat();
 const leadName = (key: string) => `${key} ${run}`;
 
-test.beforeAll(({ javaScriptEnabled }, testInfo) => {
-  if (!javaScriptEnabled) return;
-  const values = leadKeys(testInfo.project.repeatEach)
+test.beforeAll(({}, testInfo) => {
+  // A test option, not a worker fixture: read it from the project.
+  if (testInfo.project.use.javaScriptEnabled === false) return;
+  // `--repeat-each` runs the suite again with its own repeatEachIndex, and this hook with it.
+  const values = [`Early${testInfo.repeatEachIndex}`, `Saved${testInfo.repeatEachIndex}`]
     .map(
       (key) =>
         `(${sql(key)}, ${sql(run)}, ${sql(`${key.toLowerCase()}.${run.toLowerCase()}@example.com`)}, '(305) 555-0123', '12 Palm Ave, Miami, FL', 'residential', 'Residential', 'new')`,
