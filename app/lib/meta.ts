@@ -24,7 +24,11 @@ export function siteUrlFrom(matches: readonly AnyMatch[]): string {
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export function pageMeta(matches: readonly AnyMatch[], input: PageMetaInput): MetaDescriptor[] {
-  const siteUrl = siteUrlFrom(matches);
+  return metaTags(siteUrlFrom(matches), input);
+}
+
+/** The same tags from the site origin, for a loader that builds them on the server. */
+export function metaTags(siteUrl: string, input: PageMetaInput): MetaDescriptor[] {
   const url = `${siteUrl}${input.path}`;
   const title = input.title.includes(business.name) || input.title.includes("|")
     ? input.title

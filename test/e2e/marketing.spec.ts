@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { FAQ_EMPTY_MESSAGE, faqEntries } from "../../app/content/faq";
+import { FAQ_EMPTY_MESSAGE, faqEntries } from "../../server/content/faq";
 import { homeTestimonials } from "../../server/content/testimonials";
 
 const START = new Date("2025-05-01T10:00:00Z");

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { FAQ_EMPTY_MESSAGE, faqEntries } from "~/content/faq";
+import { FAQ_EMPTY_MESSAGE, faqEntries } from "~server/content/faq";
 import { cities } from "~/content/locations";
 import { servicePages } from "~server/content/services";
 import { homeTestimonials } from "~server/content/testimonials";

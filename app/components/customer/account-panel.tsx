@@ -6,11 +6,9 @@ import { LockIcon } from "~/components/icons";
 export function AccountPanel({
   customer,
   signedInAs,
-  hydrated,
 }: {
   customer: SampleCustomer;
   signedInAs: string;
-  hydrated: boolean;
 }) {
   const fields = [
     { id: "account-name", label: "Full name", value: customer.name, type: "text", autoComplete: "name" },
@@ -20,7 +18,7 @@ export function AccountPanel({
   ];
 
   return (
-    <TabPanel id="account" hydrated={hydrated} title="Account Settings" description="Your contact details, sign-in and plan.">
+    <TabPanel id="account" title="Account Settings" description="Your contact details, sign-in and plan.">
       <PanelCard title="Personal information" description="Where we send updates and where we service.">
         {/* Inputs carry no name: the form only asks for the preview notice. */}
         <PreviewForm action="update-information" tab="account">

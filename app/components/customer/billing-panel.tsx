@@ -18,19 +18,17 @@ export function BillingPanel({
   invoices,
   plan,
   paymentMethod,
-  hydrated,
 }: {
   invoices: readonly Invoice[];
   plan: SamplePlan;
   paymentMethod: PaymentMethod;
-  hydrated: boolean;
 }) {
   const { billingPortalUrl } = useRootData();
   const due = balanceDue(invoices);
   const oldestPending = invoices.filter((i) => i.status === "pending").at(-1);
 
   return (
-    <TabPanel id="billing" hydrated={hydrated} title="Billing & Invoices" description="Your balance, plan, payment method and invoice history.">
+    <TabPanel id="billing" title="Billing & Invoices" description="Your balance, plan, payment method and invoice history.">
       <NoticeSlot actions={["pay-now", "update-payment"]} />
       <div className="grid gap-4 md:grid-cols-3">
         <div className="card flex flex-col p-5">

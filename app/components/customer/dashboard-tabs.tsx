@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { CalendarIcon } from "~/components/icons";
 import { TABS, type TabId } from "~/content/customer-portal";
 import { BellIcon, CardIcon, UserIcon } from "~/components/icons";
@@ -14,34 +15,29 @@ const icons: Record<TabId, (p: { className?: string }) => React.ReactNode> = {
 export const tabId = (id: TabId) => `tab-${id}`;
 export const panelId = (id: TabId) => `panel-${id}`;
 
-/** False during the server render and the first client render, true once React runs. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 const itemClass = (selected: boolean) =>
   `flex min-h-11 items-center gap-2 rounded-xl px-3 py-2.5 text-sm leading-tight font-semibold transition-colors sm:text-[0.95rem] lg:gap-2.5 lg:px-3.5 focus-visible:outline-offset-0 ${
     selected ? "bg-ink text-white shadow-sm" : "text-ink-soft hover:bg-mist hover:text-ink"
   }`;
 
 /**
- * Without JavaScript: plain links (`?tab=…`), the current one marked with aria-current.
- * With JavaScript: the ARIA tabs pattern (roving tabindex, arrow keys, Home/End), switching
- * in place and keeping the URL in step so a reload shows the same tab.
+ * One markup for everyone: links to `?tab=…` in a labelled nav, the current one marked with
+ * aria-current. Once hydrated, the same elements take the ARIA tabs pattern in place (tablist/tab
+ * roles, aria-selected, roving tabindex, arrow keys and Home/End) and switch without a reload,
+ * keeping the URL in step so a reload shows the same tab. Before hydration a click is a plain link.
  */
 export function DashboardTabs({ active }: { active: TabId }) {
-  const hydrated = useHydrated();
-  const [, setSearchParams] = useSearchParams();
+  const tabs = useHydrated();
+  const navigate = useNavigate();
   const refs = useRef(new Map<TabId, HTMLAnchorElement>());
 
   const select = (id: TabId, focus: boolean) => {
-    setSearchParams({ tab: id }, { replace: true, preventScrollReset: true });
+    navigate(`?tab=${id}`, { replace: true, preventScrollReset: true });
     if (focus) refs.current.get(id)?.focus();
   };
 
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    if (!tabs) return;
     const last = TABS.length - 1;
     const next: Record<string, number> = {
       ArrowRight: index === last ? 0 : index + 1,
@@ -58,59 +54,38 @@ export function DashboardTabs({ active }: { active: TabId }) {
     select(tab.id, true);
   };
 
-  const list = "grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-1";
-
-  if (!hydrated) {
-    return (
-      <nav aria-label="Dashboard sections">
-        <ul className={list}>
-          {TABS.map((t) => {
-            const Icon = icons[t.id];
-            return (
-              <li key={t.id} className="grid">
-                <Link to={`?tab=${t.id}`} aria-current={t.id === active ? "page" : undefined} className={itemClass(t.id === active)}>
-                  <Icon className="h-5 w-5 shrink-0" />
-                  {t.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-    );
-  }
-
   return (
-    <div role="tablist" aria-label="Dashboard sections" className={list}>
-      {TABS.map((t, index) => {
-        const selected = t.id === active;
-        const Icon = icons[t.id];
-        return (
-          <a
-            key={t.id}
-            ref={(el) => {
-              if (el) refs.current.set(t.id, el);
-              else refs.current.delete(t.id);
-            }}
-            href={`?tab=${t.id}`}
-            role="tab"
-            id={tabId(t.id)}
-            aria-selected={selected}
-            aria-controls={selected ? panelId(t.id) : undefined}
-            tabIndex={selected ? 0 : -1}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              select(t.id, false);
-            }}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            className={itemClass(selected)}
-          >
-            <Icon className="h-5 w-5 shrink-0" />
-            {t.label}
-          </a>
-        );
-      })}
-    </div>
+    <nav aria-label="Dashboard sections" role={tabs ? "tablist" : undefined}>
+      <ul role={tabs ? "presentation" : undefined} className="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-1">
+        {TABS.map((t, index) => {
+          const selected = t.id === active;
+          const Icon = icons[t.id];
+          return (
+            <li key={t.id} role={tabs ? "presentation" : undefined} className="grid">
+              <Link
+                ref={(el) => {
+                  if (el) refs.current.set(t.id, el);
+                  else refs.current.delete(t.id);
+                }}
+                to={`?tab=${t.id}`}
+                replace
+                preventScrollReset
+                id={tabId(t.id)}
+                role={tabs ? "tab" : undefined}
+                aria-current={!tabs && selected ? "page" : undefined}
+                aria-selected={tabs ? selected : undefined}
+                aria-controls={tabs && selected ? panelId(t.id) : undefined}
+                tabIndex={tabs ? (selected ? 0 : -1) : undefined}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                className={itemClass(selected)}
+              >
+                <Icon className="h-5 w-5 shrink-0" />
+                {t.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

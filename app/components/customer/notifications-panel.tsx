@@ -2,9 +2,9 @@ import type { NotificationPreferences } from "~/content/customer-sample";
 import { PanelCard, TabPanel } from "./panel";
 import { NoticeSlot, PreviewForm } from "./preview-action";
 
-export function NotificationsPanel({ preferences, hydrated }: { preferences: NotificationPreferences; hydrated: boolean }) {
+export function NotificationsPanel({ preferences }: { preferences: NotificationPreferences }) {
   return (
-    <TabPanel id="notifications" hydrated={hydrated} title="Notifications" description="Choose what we tell you about and how we reach you.">
+    <TabPanel id="notifications" title="Notifications" description="Choose what we tell you about and how we reach you.">
       {/* The switches have no name: only the preview notice is requested, nothing is sent. */}
       <PreviewForm action="save-preferences" tab="notifications" className="grid gap-6">
         <PanelCard title="What we send you">

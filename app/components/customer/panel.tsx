@@ -1,20 +1,23 @@
 import type { TabId } from "~/content/customer-portal";
+import { useHydrated } from "~/lib/use-hydrated";
 import { panelId, tabId } from "./dashboard-tabs";
 
-/** The active tab's content: a tabpanel when the ARIA tabs run, a plain labelled section otherwise. */
+/**
+ * The active tab's content: a section labelled by its heading; once hydrated, the same element
+ * becomes the tabpanel of the ARIA tabs (labelled by its tab).
+ */
 export function TabPanel({
   id,
-  hydrated,
   title,
   description,
   children,
 }: {
   id: TabId;
-  hydrated: boolean;
   title: string;
   description: string;
   children: React.ReactNode;
 }) {
+  const hydrated = useHydrated();
   const headingId = `${panelId(id)}-heading`;
   return (
     <section

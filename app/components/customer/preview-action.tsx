@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { CloseIcon, ExternalLinkIcon, MailIcon, PhoneIcon } from "~/components/icons";
 import { business } from "~/content/business";
 import { useRootData } from "~/root";
@@ -73,19 +73,24 @@ export function buttonClass(variant: ButtonVariant) {
 /**
  * Shows the notice for whichever of `actions` is in the URL, next to the buttons that asked for it.
  * When it appears after a click, focus moves to it so screen readers read it and it scrolls into view.
+ * A click before hydration is a native GET to `…#notice-…`: the new page opens on the notice, and
+ * focus moves to it once hydrated, as for a click afterwards.
  */
 export function NoticeSlot({ actions, className = "" }: { actions: readonly PreviewActionId[]; className?: string }) {
   const [searchParams] = useSearchParams();
+  const { hash } = useLocation();
   const notice = parseNotice(searchParams.get("notice"));
   const tab = parseTab(searchParams.get("tab"));
   const ref = useRef<HTMLDivElement>(null);
   const shown = notice && actions.includes(notice) ? notice : null;
-  const previous = useRef(shown);
+  // undefined until the first effect: then a notice counts as new when the URL's hash asks for it.
+  const previous = useRef<PreviewActionId | null | undefined>(undefined);
 
   useEffect(() => {
-    if (shown && shown !== previous.current) ref.current?.focus();
+    const isNew = previous.current === undefined ? shown !== null && hash === `#${noticeId(shown)}` : shown !== previous.current;
+    if (shown && isNew) ref.current?.focus();
     previous.current = shown;
-  }, [shown, searchParams]);
+  }, [shown, searchParams, hash]);
 
   if (!shown) return null;
   return (

@@ -4,13 +4,13 @@ import { PanelCard, TabPanel } from "./panel";
 import { NoticeSlot, PreviewButton } from "./preview-action";
 import { StatusBadge } from "./status-badge";
 
-export function ServicesPanel({ visits, hydrated }: { visits: readonly ServiceVisit[]; hydrated: boolean }) {
+export function ServicesPanel({ visits }: { visits: readonly ServiceVisit[] }) {
   const upcoming = visits.filter((v) => v.status === "scheduled");
   const history = visits.filter((v) => v.status !== "scheduled");
   const [next, ...later] = upcoming;
 
   return (
-    <TabPanel id="services" hydrated={hydrated} title="Services" description="Your upcoming visits and what our technicians did on past ones.">
+    <TabPanel id="services" title="Services" description="Your upcoming visits and what our technicians did on past ones.">
       <PanelCard title="Upcoming visits" description="Arrival windows are in Miami time (ET).">
         <NoticeSlot actions={["reschedule"]} className="mb-5" />
         {next ? (

@@ -28,7 +28,6 @@ import {
 } from "~/lib/lead-admin";
 import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { useHydrated } from "~/lib/use-hydrated";
 import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
 import { type AdminLead, leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
@@ -495,11 +494,16 @@ function LeadDetails({ lead, search }: { lead: AdminLead; search: string }) {
   );
 }
 
-/** Saved as soon as it changes with JavaScript; without it, a small Save button submits the form. */
+/**
+ * One markup for everyone: a real POST form with a select and a Save button. Once the page has
+ * hydrated, a change saves at once through a fetcher and CSS hides the Save button
+ * (`html[data-hydrated] .js-hidden`). A choice made before hydration is still in the select when
+ * React takes over, so it is saved then; pressing Save before hydration posts the form natively.
+ */
 function StatusForm({ leadId, status, search }: { leadId: number; status: AdminLead["status"]; search: string }) {
   const fetcher = useFetcher();
-  const hydrated = useHydrated();
   const location = useLocation();
+  const selectRef = useRef<HTMLSelectElement>(null);
   const [saved, setSaved] = useState(false);
   const wasBusy = useRef(false);
   const busy = fetcher.state !== "idle";
@@ -513,6 +517,15 @@ function StatusForm({ leadId, status, search }: { leadId: number; status: AdminL
     }
   }, [busy]);
   const action = `/admin${search || location.search}`;
+  const save = (form: HTMLFormElement | null) => {
+    if (form) fetcher.submit(form, { method: "post", action, preventScrollReset: true });
+  };
+  // Runs once React owns the select: a value differing from the rendered one was chosen before hydration.
+  useEffect(() => {
+    const select = selectRef.current;
+    if (select && select.value !== status) save(select.form);
+    // Only on mount: later changes go through onChange.
+  }, []);
   const selectId = `lead-${leadId}-status`;
   return (
     <fetcher.Form method="post" action={action} preventScrollReset>
@@ -523,13 +536,14 @@ function StatusForm({ leadId, status, search }: { leadId: number; status: AdminL
       </label>
       <div className="flex items-center gap-2">
         <select
+          ref={selectRef}
           id={selectId}
           name="status"
           key={status}
           defaultValue={status}
-          onChange={(event) => {
-            if (hydrated) fetcher.submit(event.currentTarget.form, { method: "post", action, preventScrollReset: true });
-          }}
+          // No restored form state after a reload or Back: a differing value always means a person chose it.
+          autoComplete="off"
+          onChange={(event) => save(event.currentTarget.form)}
           className="field-input min-h-10 max-w-48 py-2 text-sm"
         >
           {LEAD_STATUS_OPTIONS.map((s) => (
@@ -538,13 +552,14 @@ function StatusForm({ leadId, status, search }: { leadId: number; status: AdminL
             </option>
           ))}
         </select>
-        {!hydrated && (
-          <button type="submit" className="inline-flex min-h-10 items-center rounded-lg bg-ink px-3 text-sm font-semibold text-white hover:bg-ink-soft">
-            Save
-          </button>
-        )}
+        <button
+          type="submit"
+          className="js-hidden inline-flex min-h-10 items-center rounded-lg bg-ink px-3 text-sm font-semibold text-white hover:bg-ink-soft"
+        >
+          Save
+        </button>
         <span role="status" className="text-xs font-semibold text-ink-muted">
-          {busy ? "Saving..." : saved ? "Saved" : ""}
+          {busy ? "Saving\u2026" : saved ? "Saved" : ""}
         </span>
       </div>
     </fetcher.Form>

@@ -7,7 +7,6 @@ import { business } from "~/content/business";
 import { checkConstraints, type FieldErrors } from "~/lib/forms";
 import { LOGIN_RULES } from "~/lib/login-rules";
 import { pageMeta } from "~/lib/meta";
-import { useHydrated } from "~/lib/use-hydrated";
 import {
   createAuthenticator,
   InvalidCredentialsError,
@@ -98,7 +97,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/login") === true;
 
   // Errors shown beside fields: the server's after each submit, then edited locally.
@@ -195,20 +193,19 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
                   aria-invalid={errors.password ? true : undefined}
                   aria-describedby={errors.password ? "password-error" : undefined}
                   onChange={() => clearError("password")}
-                  className={`field-input ${hydrated ? "pr-12" : ""}`}
+                  className="field-input pr-12"
                 />
-                {hydrated && (
-                  <button
-                    type="button"
-                    onClick={() => setShowPassword((v) => !v)}
-                    aria-pressed={showPassword}
-                    aria-controls="password"
-                    aria-label={showPassword ? "Hide password" : "Show password"}
-                    className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-lg text-ink-muted hover:text-ink"
-                  >
-                    {showPassword ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
-                  </button>
-                )}
+                {/* In the server HTML too; shown by CSS once the page has hydrated and the toggle works. */}
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((v) => !v)}
+                  aria-pressed={showPassword}
+                  aria-controls="password"
+                  aria-label={showPassword ? "Hide password" : "Show password"}
+                  className="js-only absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-lg text-ink-muted hover:text-ink"
+                >
+                  {showPassword ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+                </button>
               </div>
               {errors.password && (
                 <p id="password-error" className="field-error">

@@ -3,7 +3,7 @@ import { MailIcon, PhoneIcon } from "~/components/icons";
 import { AccountPanel } from "~/components/customer/account-panel";
 import { BillingPanel } from "~/components/customer/billing-panel";
 import { parseTab } from "~/content/customer-portal";
-import { DashboardTabs, useHydrated } from "~/components/customer/dashboard-tabs";
+import { DashboardTabs } from "~/components/customer/dashboard-tabs";
 import { NotificationsPanel } from "~/components/customer/notifications-panel";
 import { PortalHeader } from "~/components/customer/portal-header";
 import { EyeIcon } from "~/components/icons";
@@ -40,7 +40,6 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
   const { user } = loaderData;
   const [searchParams] = useSearchParams();
   const tab = parseTab(searchParams.get("tab"));
-  const hydrated = useHydrated();
   const { billingPortalUrl } = useRootData();
 
   return (
@@ -89,12 +88,12 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
             </aside>
 
             <div className="min-w-0">
-              {tab === "services" && <ServicesPanel visits={serviceVisits} hydrated={hydrated} />}
+              {tab === "services" && <ServicesPanel visits={serviceVisits} />}
               {tab === "billing" && (
-                <BillingPanel invoices={invoices} plan={sampleCustomer.plan} paymentMethod={paymentMethod} hydrated={hydrated} />
+                <BillingPanel invoices={invoices} plan={sampleCustomer.plan} paymentMethod={paymentMethod} />
               )}
-              {tab === "notifications" && <NotificationsPanel preferences={notificationPreferences} hydrated={hydrated} />}
-              {tab === "account" && <AccountPanel customer={sampleCustomer} signedInAs={user.email} hydrated={hydrated} />}
+              {tab === "notifications" && <NotificationsPanel preferences={notificationPreferences} />}
+              {tab === "account" && <AccountPanel customer={sampleCustomer} signedInAs={user.email} />}
             </div>
 
             <HelpCard className="lg:hidden" />

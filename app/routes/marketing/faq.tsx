@@ -1,61 +1,87 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { CtaBanner } from "~/components/page-sections";
-import { FAQ_EMPTY_MESSAGE, faqCategories, faqEntries, filterFaq, parseFaqCategory, type FaqCategory } from "~/content/faq";
-import { pageMeta } from "~/lib/meta";
-import { faqPageSchema, JsonLd } from "~/lib/structured-data";
+import { CtaBanner } from "~/components/cta-banner";
+import { filterFaq } from "~/content/faq";
+import { metaTags } from "~/lib/meta";
+import { faqPageSchema } from "~/lib/structured-data";
+import { getConfig } from "~server/config";
+import { cloudflareContext } from "~server/context";
+import { faqCategories, type FaqCategory, type FaqEntry, faqEntries, faqPage, parseFaqCategory } from "~server/content/faq";
 import type { Route } from "./+types/faq";
 
 type CategoryFilter = FaqCategory | "All";
-const filters: CategoryFilter[] = ["All", ...faqCategories];
 
-/** Search and category come from the query string, so the GET form works without JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Search and category come from the query string, so the GET form works without JavaScript. The
+ * entries (all of them: the page filters them in place once hydrated), the page's copy, its meta
+ * tags and JSON-LD come from the server, so the page's JavaScript carries none of the FAQ text.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  const siteUrl = getConfig(context.get(cloudflareContext).env).SITE_URL.replace(/\/$/, "");
   // The submitting category button comes before the hidden field in the form, so the first value wins.
-  return { q: params.get("q") ?? "", category: parseFaqCategory(params.getAll("category")[0] ?? null) };
+  return {
+    q: params.get("q") ?? "",
+    category: parseFaqCategory(params.getAll("category")[0] ?? null),
+    entries: faqEntries,
+    filters: ["All", ...faqCategories] as CategoryFilter[],
+    page: faqPage,
+    meta: metaTags(siteUrl, { title: "Frequently Asked Questions", description: faqPage.description, path: "/faq" }),
+    // Built here, so neither the schema builder nor the text ships in the page's JavaScript; `<` is
+    // escaped as in JsonLd (~/lib/structured-data) so no answer can close the script element.
+    jsonLd: JSON.stringify(faqPageSchema(faqEntries)).replace(/</g, "\\u003c"),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Frequently Asked Questions",
-    description:
-      "Answers about our Miami-Dade pet waste removal service: scheduling, rain days, billing, cancellations, safety, commercial properties and service areas.",
-    path: "/faq",
-  });
+/** Built by the loader with the rest of the page's copy, so none of it ships in the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={faqPageSchema(faqEntries)} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
       <section className="bg-gradient-to-b from-brand-tint to-canvas">
         <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-16">
           <p className="eyebrow">Help center</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Frequently Asked Questions</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
-            Scheduling, rain days, billing, safety and the areas we cover. Can't find your answer? Call or e-mail us, or
-            start a free quote and ask there.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{loaderData.page.intro}</p>
         </div>
       </section>
       {/* Remount when the query string changes through navigation, so state follows the URL. */}
-      <FaqBrowser key={`${loaderData.q}|${loaderData.category}`} initialQuery={loaderData.q} initialCategory={loaderData.category} />
-      <CtaBanner
-        id="ready"
-        title="Ready to Get Started"
-        text="Get a free quote in a couple of minutes. We confirm details and schedule your first service within 24 hours."
-        buttonLabel="Get Started"
+      <FaqBrowser
+        key={`${loaderData.q}|${loaderData.category}`}
+        entries={loaderData.entries}
+        filters={loaderData.filters}
+        empty={loaderData.page.empty}
+        initialQuery={loaderData.q}
+        initialCategory={loaderData.category}
       />
+      <CtaBanner id="ready" {...loaderData.page.cta} />
     </>
   );
 }
 
-function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; initialCategory: CategoryFilter }) {
-  // Text typed before the page hydrated is still in the field: start from it, not from the URL.
-  const [query, setQuery] = useState(() => typedBeforeHydration() ?? initialQuery);
-  const [category, setCategory] = useState<CategoryFilter>(initialCategory);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const results = filterFaq(faqEntries, query, category);
+/**
+ * One markup for everyone: a GET form (`?q=&category=`) over a server-filtered list. Once hydrated,
+ * the same elements filter in place as the person types. The search field is uncontrolled, so text
+ * typed before hydration stays in it; its DOM value is read on mount and applied.
+ */
+function FaqBrowser({
+  entries,
+  filters,
+  empty,
+  initialQuery,
+  initialCategory,
+}: {
+  entries: readonly FaqEntry[];
+  filters: readonly CategoryFilter[];
+  empty: string;
+  initialQuery: string;
+  initialCategory: CategoryFilter;
+}) {
+  const [{ query, category }, setView] = useState({ query: initialQuery, category: initialCategory });
+  const input = useRef<HTMLInputElement>(null);
+  const results = filterFaq(entries, query, category);
 
   // With JavaScript the list filters instantly; the address bar follows so the view can be shared.
   const sync = (q: string, c: CategoryFilter) => {
@@ -65,6 +91,17 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
     const search = params.toString();
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
   };
+  const apply = (q: string, c: CategoryFilter) => {
+    setView({ query: q, category: c });
+    sync(q, c);
+  };
+
+  // What the field holds when React takes over (typed before hydration) wins over the URL's query.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initialQuery) apply(typed, category);
+    // Only on mount: later typing goes through onChange.
+  }, []);
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-8 sm:px-6">
@@ -73,13 +110,12 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
         role="search"
         aria-label="FAQ"
         className="card p-4 sm:p-6"
+        // The same form data the server reads (search button or category button), applied in place.
         onSubmit={(e) => {
           e.preventDefault();
-          const typed = new FormData(e.currentTarget).get("q");
-          if (typeof typed === "string" && typed !== query) {
-            setQuery(typed);
-            sync(typed, category);
-          }
+          const form = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+          const c = filters.find((f) => f === form.getAll("category")[0]);
+          apply(String(form.get("q") ?? ""), c ?? "All");
         }}
       >
         <label htmlFor="faq-search" className="field-label">
@@ -90,14 +126,12 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
             id="faq-search"
             type="search"
             name="q"
-            value={query}
+            ref={input}
+            defaultValue={initialQuery}
             placeholder="Search FAQ..."
             autoComplete="off"
             className="field-input"
-            onChange={(e) => {
-              setQuery(e.target.value);
-              sync(e.target.value, category);
-            }}
+            onChange={(e) => apply(e.target.value, category)}
           />
           {/* First submit button, so pressing Enter without JavaScript submits the search, not a category. */}
           <button type="submit" className="btn-primary shrink-0">
@@ -112,11 +146,6 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
               name="category"
               value={c}
               aria-pressed={category === c}
-              onClick={(e) => {
-                e.preventDefault();
-                setCategory(c);
-                sync(query, c);
-              }}
               className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${
                 category === c ? "border-ink bg-ink text-white" : "border-line bg-white text-ink hover:border-ink/40"
               }`}
@@ -129,21 +158,20 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
       </Form>
 
       <p aria-live="polite" className="mt-6 text-sm font-medium text-ink-muted">
-        {results.length === 0 ? "" : `Showing ${results.length} of ${faqEntries.length} questions`}
+        {results.length === 0 ? "" : `Showing ${results.length} of ${entries.length} questions`}
       </p>
 
       {results.length === 0 ? (
         <div role="status" className="mt-4 rounded-2xl border border-dashed border-ink/25 bg-white p-8 text-center">
-          <p className="text-lg font-semibold text-ink">{FAQ_EMPTY_MESSAGE}</p>
+          <p className="text-lg font-semibold text-ink">{empty}</p>
           <p className="mt-4">
             <Link
               to="/faq"
               className="link"
               onClick={(e) => {
                 e.preventDefault();
-                setQuery("");
-                setCategory("All");
-                sync("", "All");
+                if (input.current) input.current.value = "";
+                apply("", "All");
               }}
             >
               Show all questions
@@ -154,14 +182,9 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
         <ul className="mt-4 grid gap-3">
           {results.map((entry) => (
             <li key={entry.id}>
-              {/* `name` gives one-open-at-a-time without JavaScript; state keeps it in older browsers too. */}
+              {/* `name` makes the browser keep one answer open at a time, with or without JavaScript. */}
               <details
                 name="faq"
-                open={openId === entry.id}
-                onToggle={(e) => {
-                  const isOpen = e.currentTarget.open;
-                  setOpenId((current) => (isOpen ? entry.id : current === entry.id ? null : current));
-                }}
                 className="group rounded-2xl border border-line bg-white open:border-brand/40 open:shadow-card"
               >
                 <summary className="flex min-h-14 items-start justify-between gap-4 px-5 py-4">
@@ -185,10 +208,3 @@ function FaqBrowser({ initialQuery, initialCategory }: { initialQuery: string; i
     </div>
   );
 }
-
-function typedBeforeHydration(): string | null {
-  if (typeof document === "undefined") return null;
-  const field = document.getElementById("faq-search");
-  return field instanceof HTMLInputElement ? field.value : null;
-}
-

@@ -1,6 +1,6 @@
 import { CheckIcon } from "~/components/icons";
 import { CtaBanner, PageHero, Section } from "~/components/page-sections";
-import { pricingFaq } from "~/content/faq";
+import { pricingFaq } from "~/content/pricing-faq";
 import { pageMeta } from "~/lib/meta";
 import { loadAsDocument, type RouteHandle } from "~/root";
 import type { Route } from "./+types/pricing";

@@ -11,13 +11,24 @@ export const E2E_STATE_DIR = ".wrangler/e2e-state";
 
 const wranglerBin = path.join(root, "node_modules/.bin/wrangler");
 
-/** Runs wrangler against the end-to-end state directory and returns its output. */
+/**
+ * Runs wrangler against the end-to-end state directory and returns its output. The running server
+ * and parallel tests write the same SQLite file, so a statement can meet SQLITE_BUSY; it then did
+ * nothing and is run again (each attempt is a new process, which takes a moment by itself).
+ */
 export function wrangler(args: string[]): string {
-  return execFileSync(wranglerBin, [...args, "--persist-to", E2E_STATE_DIR], {
-    cwd: root,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync(wranglerBin, [...args, "--persist-to", E2E_STATE_DIR], {
+        cwd: root,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (error) {
+      const busy = error instanceof Error && /SQLITE_BUSY/.test(`${error.message}${(error as { stdout?: string }).stdout ?? ""}`);
+      if (!busy || attempt === 5) throw error;
+    }
+  }
 }
 
 export const sql = (value: string) => `'${value.replace(/'/g, "''")}'`;

@@ -1,0 +1,198 @@
+import { gzipSync } from "node:zlib";
+import type { Page, Route } from "@playwright/test";
+import { filterFaq, faqEntries } from "../../server/content/faq";
+import { PREVIEW_ACTIONS } from "../../app/content/customer-portal";
+import { ADMIN } from "./support/accounts";
+import { d1, sql } from "./support/local-state";
+import { SESSION_COOKIE } from "./support/sessions";
+import { expect, test, waitForHydration } from "./support/test";
+
+/**
+ * A person can act before the page's JavaScript has arrived: the server HTML is already a working
+ * page. Each test holds back every script, acts on the server HTML, then lets the scripts through
+ * and checks that what the person did survived hydration (docs/decisions/0001-…).
+ */
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "about the moment before JavaScript runs");
+
+/** Holds every script request until `release()`; the page is the server HTML until then. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  const pattern = "**/assets/**/*.js";
+  const hold = (route: Route) => {
+    if (released) return route.continue();
+    held.push(route);
+  };
+  await page.route(pattern, hold);
+  return async () => {
+    released = true;
+    await page.unroute(pattern, hold);
+    // Requests of a document the page has since left are gone: nothing to continue there.
+    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+  };
+}
+
+/** Navigation that does not wait for hydration (the wrapped `page.goto` does). */
+async function openWithoutWaiting(page: Page, url: string) {
+  await page.mainFrame().goto(url, { waitUntil: "commit" });
+}
+
+async function expectNotHydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+}
+
+const run = `H${Date.now().toString(36)}${process.pid.toString(36)}`.toUpperCase();
+
+/**
+ * Each test's own leads, seeded once per worker and repeat in one statement: every wrangler process that
+ * writes the SQLite file the server uses is a moment the server can meet SQLITE_BUSY.
+ */
+const leadName = (key: string) => `${key} ${run}`;
+
+test.beforeAll(({}, testInfo) => {
+  // A test option, not a worker fixture: read it from the project.
+  if (testInfo.project.use.javaScriptEnabled === false) return;
+  // `--repeat-each` runs the suite again with its own repeatEachIndex, and this hook with it.
+  const values = [`Early${testInfo.repeatEachIndex}`, `Saved${testInfo.repeatEachIndex}`]
+    .map(
+      (key) =>
+        `(${sql(key)}, ${sql(run)}, ${sql(`${key.toLowerCase()}.${run.toLowerCase()}@example.com`)}, '(305) 555-0123', '12 Palm Ave, Miami, FL', 'residential', 'Residential', 'new')`,
+    )
+    .join(", ");
+  d1(`INSERT INTO leads (first_name, last_name, email, phone, address, service_type, property_type, status) VALUES ${values};`);
+});
+
+const leadRow = (page: Page, key: string) => page.getByRole("row").filter({ hasText: leadName(key) }).first();
+
+/** The lead's status badge as the server shows it now, seen from a second tab (its scripts are not held). */
+async function serverStatus(page: Page, key: string, label: string) {
+  const other = await page.context().newPage();
+  await other.goto(`/admin?q=${encodeURIComponent(leadName(key))}`);
+  await expect(leadRow(other, key).getByText(label, { exact: true })).toBeVisible();
+  await other.close();
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test("a lead status chosen before the page hydrates is saved once it does", async ({ page }, testInfo) => {
+  const key = `Early${testInfo.repeatEachIndex}`;
+  await signInAsAdmin(page);
+
+  const release = await holdScripts(page);
+  await openWithoutWaiting(page, `/admin?q=${encodeURIComponent(leadName(key))}`);
+  await leadRow(page, key).locator("summary").click();
+  const details = page.locator("tr[id$='-details']").filter({ visible: true });
+  await details.getByLabel("Status").selectOption("contacted");
+  await expectNotHydrated(page);
+  await serverStatus(page, key, "New");
+
+  await release();
+  await waitForHydration(page);
+  await expect(details.getByText("Saved")).toBeVisible();
+  // The Save button is there for the page without JavaScript; once enhanced, the change saves itself.
+  await expect(details.getByRole("button", { name: "Save" })).toBeHidden();
+  await page.reload();
+  await expect(leadRow(page, key).getByText("Contacted", { exact: true })).toBeVisible();
+});
+
+test("the Save button of a lead status posts the form before the page hydrates", async ({ page }, testInfo) => {
+  const key = `Saved${testInfo.repeatEachIndex}`;
+  await signInAsAdmin(page);
+
+  const release = await holdScripts(page);
+  await openWithoutWaiting(page, `/admin?q=${encodeURIComponent(leadName(key))}`);
+  await leadRow(page, key).locator("summary").click();
+  const details = page.locator("tr[id$='-details']").filter({ visible: true });
+  await details.getByLabel("Status").selectOption("scheduled");
+  await expectNotHydrated(page);
+  await details.getByRole("button", { name: "Save" }).click();
+  await release();
+  await waitForHydration(page);
+  await expect(leadRow(page, key).getByText("Scheduled", { exact: true })).toBeVisible();
+});
+
+test("email and password typed before the page hydrates stay in the fields and sign in", async ({ page }) => {
+  const release = await holdScripts(page);
+  await openWithoutWaiting(page, "/login");
+  const email = page.getByLabel("Email");
+  const password = page.getByLabel("Password", { exact: true });
+  await email.fill(ADMIN.email);
+  await password.fill(ADMIN.password);
+  // The toggle is in the server HTML too, hidden until it can work.
+  const toggle = page.getByRole("button", { name: "Show password", includeHidden: true });
+  await expect(toggle).toHaveCount(1);
+  await expect(toggle).toBeHidden();
+  await expectNotHydrated(page);
+
+  await release();
+  await waitForHydration(page);
+  await expect(email).toHaveValue(ADMIN.email);
+  await expect(password).toHaveValue(ADMIN.password);
+  await toggle.click();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(password).toHaveValue(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+});
+
+test("a FAQ search typed before the page hydrates filters the list once it does", async ({ page }) => {
+  const query = "rain";
+  const expected = filterFaq(faqEntries, query, "All");
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThan(faqEntries.length);
+
+  const release = await holdScripts(page);
+  await openWithoutWaiting(page, "/faq");
+  const search = page.getByRole("searchbox", { name: "Search the FAQ" });
+  await search.fill(query);
+  await expectNotHydrated(page);
+  await expect(page.getByText(`Showing ${faqEntries.length} of ${faqEntries.length} questions`)).toBeVisible();
+
+  await release();
+  await waitForHydration(page);
+  await expect(search).toHaveValue(query);
+  await expect(page.getByText(`Showing ${expected.length} of ${faqEntries.length} questions`)).toBeVisible();
+  await expect(page.locator("details[name='faq']")).toHaveCount(expected.length);
+  await expect(page).toHaveURL(/[?&]q=rain$/);
+});
+
+test("Pay Now pressed before the page hydrates shows its notice, focused once hydrated", async ({ page, context, baseURL }) => {
+  const session = process.env.E2E_CUSTOMER_SESSION;
+  if (!session || !baseURL) throw new Error("global setup did not seed a customer session");
+  await context.addCookies([{ name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+
+  const release = await holdScripts(page);
+  await openWithoutWaiting(page, "/customer?tab=billing");
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  const notice = page.getByTestId("preview-notice");
+  await expect(notice).toContainText(PREVIEW_ACTIONS["pay-now"].title);
+  await expect(page).toHaveURL(/notice=pay-now/);
+  await expectNotHydrated(page);
+
+  await release();
+  await waitForHydration(page);
+  await expect(page.locator(":focus")).toContainText(PREVIEW_ACTIONS["pay-now"].title);
+});
+
+test("the FAQ page's JavaScript carries none of the FAQ text and stays within its budget", async ({ page }) => {
+  const scripts: Promise<Buffer>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.body());
+  });
+  await page.goto("/faq");
+  await page.waitForLoadState("networkidle");
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  const js = bodies.map((b) => b.toString("utf8")).join("\n");
+  for (const entry of faqEntries) expect(js, entry.id).not.toContain(entry.answer);
+  // 121 KiB gzip: the framework's ~111.5 KiB, the site shell and the page itself.
+  const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  expect(gzipped).toBeLessThanOrEqual(121 * 1024);
+});
