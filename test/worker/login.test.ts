@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { hashPassword, verifyPassword } from "~server/auth/password";
 import { createUser, fetchWorker, loginRequest, sessionCookieFrom, signIn } from "./auth-helpers";
 
@@ -78,6 +78,16 @@ describe("sign-in form", () => {
 });
 
 describe("throttling", () => {
+  // Limits count in fixed 15-minute windows: pin the clock mid-window so a run that crosses a
+  // window boundary does not start a fresh count halfway through a test.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-23T09:07:30.000Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("answers 429 after 5 attempts for one email from one IP, even for the right password", async () => {
     const email = "throttle@example.com";
     await createUser(email, "right-password", "customer");
