@@ -201,6 +201,7 @@ const CSV_COLUMNS = [
   "service_type",
   "property_type",
   "service_frequency",
+  "preferred_day",
   "referral_source",
   "special_instructions",
   "management_company",
