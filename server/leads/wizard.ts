@@ -281,7 +281,7 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
   const go = async (step: FormStep): Promise<WizardResult> => ({ redirect: stepUrl(step), cookie: await save() });
 
   if (!serviceType) {
-    return { view: view("service", { errors: { serviceType: "Choose Residential or Commercial" } }), status: 400 };
+    return intent === "service" ? { view: view("service", { errors: { serviceType: "Choose Residential or Commercial" } }), status: 400 } : { view: view("service"), status: 200 };
   }
   if (intent === "service") return go("contact");
   if (intent === "back") return go(currentStep === "community" ? "contact" : "service");
