@@ -337,6 +337,8 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
 
   const done = async (lead: Lead): Promise<WizardResult> => {
     draft.leadId = lead.id;
+    // Coming back, the visitor sees the details as stored: "(305) 555-0142", lower-case email.
+    Object.assign(values, { fullName: contact.data.fullName, email: lead.email, phone: lead.phone });
     const cookie = await save();
     if (serviceType === "commercial") return { redirect: lead.out_of_area ? "/commercial-thank-you?coverage=confirm" : "/commercial-thank-you", cookie };
     return { redirect: planUrl(await issueLeadRef(secret, lead.id)), cookie };
