@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { sql, wrangler } from "./support/local-state";
 import { expect, test, waitForHydration } from "./support/test";
@@ -379,5 +380,16 @@ test.describe("quote wizard: every step has its own URL", () => {
     await expect(page).toHaveURL(/\/get-started\?frequency=monthly$/);
     await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
     await expect(page.getByLabel("Preferred service day")).toHaveValue("");
+  });
+
+  test("the residential contact step, schedule and errors included, has no WCAG 2.1 AA violations", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "axe runs as a script in the page");
+    await page.goto("/get-started?frequency=weekly");
+    await fillContact(page, uniqueEmail("axe"));
+    await page.getByLabel("Phone").fill("555-01");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });

@@ -93,12 +93,14 @@ function ScheduleFields({
           </span>
         </legend>
         <div className="grid gap-3 sm:grid-cols-3">
-          {FREQUENCY_CHOICES.map((o) => (
+          {FREQUENCY_CHOICES.map((o, i) => (
             <label
               key={o.value}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink/20 bg-white px-4 py-3 text-ink has-checked:border-brand has-checked:bg-brand-tint has-checked:ring-2 has-checked:ring-brand/30"
             >
               <input
+                // The error summary links to the group's first choice.
+                id={i === 0 ? "serviceFrequency" : undefined}
                 type="radio"
                 name="serviceFrequency"
                 value={o.value}
