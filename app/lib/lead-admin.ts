@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { SERVICE_FREQUENCIES } from "~/lib/lead-choices";
 import { z } from "~/lib/zod";
 import type { LeadStatus, PropertyType, ServiceFrequency } from "~server/db/schema";
 
@@ -9,7 +10,7 @@ import type { LeadStatus, PropertyType, ServiceFrequency } from "~server/db/sche
  */
 export const LEAD_STATUS_OPTIONS = ["new", "contacted", "scheduled", "converted", "lost"] as const satisfies readonly LeadStatus[];
 export const PROPERTY_TYPE_OPTIONS = ["Residential", "Commercial"] as const satisfies readonly PropertyType[];
-export const SERVICE_FREQUENCY_OPTIONS = ["weekly", "bi-weekly", "monthly"] as const satisfies readonly ServiceFrequency[];
+export const SERVICE_FREQUENCY_OPTIONS = SERVICE_FREQUENCIES satisfies readonly ServiceFrequency[];
 
 export const LEADS_PAGE_SIZE = 50;
 /** A lead still open after this many days without any change gets a "needs follow-up" flag. */
@@ -63,8 +64,7 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 
 /** Display labels: statuses capitalised, frequencies as the spec writes them. */
 export const statusLabel = (status: LeadStatus) => capitalize(status);
-export const frequencyLabel = (frequency: ServiceFrequency) =>
-  frequency === "bi-weekly" ? "Bi-Weekly" : capitalize(frequency);
+export { frequencyLabel, preferredDayLabel } from "~/lib/lead-choices";
 
 /** The spec's status colours (new blue, contacted yellow, scheduled purple, converted green, lost grey). */
 export const STATUS_STYLES: Record<LeadStatus, { badge: string; dot: string }> = {

@@ -1,4 +1,5 @@
 import { issueErrors } from "~/lib/forms";
+import { FREQUENCY_CHOICES, PREFERRED_DAY_CHOICES, SERVICE_FREQUENCIES } from "~/lib/lead-choices";
 import { z } from "~/lib/zod";
 
 /**
@@ -26,7 +27,7 @@ export const REQUEST_TYPES = [
 ] as const;
 
 export const LEAD_SERVICE_TYPES = ["residential", "commercial"] as const;
-export const LEAD_FREQUENCIES = ["weekly", "bi-weekly", "monthly"] as const;
+export { FREQUENCY_CHOICES, PREFERRED_DAY_CHOICES, SERVICE_FREQUENCIES } from "~/lib/lead-choices";
 export type LeadServiceType = (typeof LEAD_SERVICE_TYPES)[number];
 
 export const LIMITS = {
@@ -85,19 +86,35 @@ const zipRequired = z.string("Enter your 5-digit zip code").check(z.trim(), z.mi
 const zipOptional = z.string().check(z.trim(), z.regex(/^(\d{5})?$/, "Enter a 5-digit zip code, like 33131"));
 const optionalEnum = <T extends readonly { value: string }[]>(list: T) => z.enum(["", ...values(list)], "Choose an option from the list");
 const referralSource = optionalEnum(REFERRAL_SOURCES);
+const serviceFrequency = z.enum(values(FREQUENCY_CHOICES), "Choose how often you would like us to come");
+const preferredDay = optionalEnum(PREFERRED_DAY_CHOICES);
 
-/** Step 2: contact information. Zip code is required for commercial requests only. */
+const contactBase = {
+  fullName,
+  email,
+  phone,
+  referralSource: z._default(referralSource, ""),
+};
+
+/**
+ * Step 2: contact information. Zip code is required for commercial requests only; the residential
+ * step (the last one before the plan) also asks how often and on which day.
+ */
+export function contactSchema(serviceType: "commercial"): ReturnType<typeof commercialContactSchema>;
+export function contactSchema(serviceType: LeadServiceType): ReturnType<typeof commercialContactSchema> | ReturnType<typeof residentialContactSchema>;
 export function contactSchema(serviceType: LeadServiceType) {
-  return z.object({
-    fullName,
-    email,
-    phone,
-    // The wizard drops empty fields before validating, so an optional zip may be absent.
-    zipCode: serviceType === "commercial" ? zipRequired : z._default(zipOptional, ""),
-    referralSource: z._default(referralSource, ""),
-  });
+  return serviceType === "commercial" ? commercialContactSchema() : residentialContactSchema();
 }
-export type ContactData = z.output<ReturnType<typeof contactSchema>>;
+const commercialContactSchema = () => z.object({ ...contactBase, zipCode: zipRequired });
+/** The residential schedule. The wizard drops empty fields before validating, so both may be absent. */
+const schedule = {
+  // Weekly is preselected on the form, as the API defaults to it.
+  serviceFrequency: z._default(serviceFrequency, "weekly"),
+  preferredDay: z._default(preferredDay, ""),
+};
+export const scheduleSchema = z.object(schedule);
+const residentialContactSchema = () => z.object({ ...contactBase, zipCode: z._default(zipOptional, ""), ...schedule });
+export type ContactData = z.output<ReturnType<typeof residentialContactSchema>> | z.output<ReturnType<typeof commercialContactSchema>>;
 
 /** Commercial step 3: community information. Only the community name is required. */
 export const communitySchema = z.object({
@@ -138,6 +155,8 @@ export const WIZARD_FIELDS = [
   "phone",
   "zipCode",
   "referralSource",
+  "serviceFrequency",
+  "preferredDay",
   "managementCompany",
   "communityName",
   "role",
@@ -148,6 +167,10 @@ export type WizardField = (typeof WIZARD_FIELDS)[number];
 export type WizardValues = Partial<Record<WizardField, string>>;
 
 export const CONTACT_FIELDS = ["fullName", "email", "phone", "zipCode", "referralSource"] as const satisfies readonly WizardField[];
+/** The residential contact step also asks for the schedule. */
+export const SCHEDULE_FIELDS = ["serviceFrequency", "preferredDay"] as const satisfies readonly WizardField[];
+export const contactFields = (serviceType: LeadServiceType | null): readonly WizardField[] =>
+  serviceType === "commercial" ? CONTACT_FIELDS : [...CONTACT_FIELDS, ...SCHEDULE_FIELDS];
 export const COMMUNITY_FIELDS = ["managementCompany", "communityName", "role", "numHomes", "requestType"] as const satisfies readonly WizardField[];
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -157,6 +180,8 @@ export const FIELD_LABELS: Record<string, string> = {
   phone: "Phone",
   zipCode: "Zip code",
   referralSource: "How did you hear about us?",
+  serviceFrequency: "How often",
+  preferredDay: "Preferred service day",
   managementCompany: "Management company",
   communityName: "Community name",
   role: "Your role",
@@ -179,7 +204,7 @@ export const leadApiSchema = /* @__PURE__ */ z
         z._default(z.string().check(z.trim(), z.toLowerCase()), ""),
         z.transform((v: string) => v || "weekly"),
       ),
-      z.enum(LEAD_FREQUENCIES, "Use weekly, bi-weekly or monthly"),
+      z.enum(SERVICE_FREQUENCIES, "Use weekly, bi-weekly or monthly"),
     ),
     referral_source: z._default(referralSource, ""),
     special_instructions: z._default(trimmed(LIMITS.specialInstructions, "Special instructions"), ""),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PREFERRED_DAYS, SERVICE_FREQUENCIES } from "../../app/lib/lead-choices";
 
 /** Timestamps are ISO-8601 strings in UTC everywhere (sortable, readable in D1 console). */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -13,8 +14,8 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const PROPERTY_TYPES = ["Residential", "Commercial"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-export const SERVICE_FREQUENCIES = ["weekly", "bi-weekly", "monthly"] as const;
-export type ServiceFrequency = (typeof SERVICE_FREQUENCIES)[number];
+// One definition, with labels, shared with the forms and the admin.
+export { PREFERRED_DAYS, type PreferredDay, SERVICE_FREQUENCIES, type ServiceFrequency } from "../../app/lib/lead-choices";
 
 export const USER_ROLES = ["admin", "customer"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -33,6 +34,8 @@ export const leads = sqliteTable(
     service_type: text("service_type", { enum: SERVICE_TYPES }).notNull(),
     property_type: text("property_type", { enum: PROPERTY_TYPES }).notNull(),
     service_frequency: text("service_frequency", { enum: SERVICE_FREQUENCIES }).notNull().default("weekly"),
+    /** Residential only; NULL is "no preference". */
+    preferred_day: text("preferred_day", { enum: PREFERRED_DAYS }),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     special_instructions: text("special_instructions").notNull().default(""),
     referral_source: text("referral_source").notNull().default(""),

@@ -5,22 +5,28 @@ import {
   type Attribution,
   ATTRIBUTION_FIELDS,
   cleanAttribution,
+  COMMUNITY_FIELDS,
   communitySchema,
+  contactFields,
   contactSchema,
   fieldErrors,
   type LeadServiceType,
+  scheduleSchema,
+  SERVICE_FREQUENCIES,
   serviceTypeSchema,
   splitFullName,
   WIZARD_FIELDS,
+  type WizardField,
   type WizardValues,
 } from "~/lib/lead-schema";
 import type { WaitUntil } from "../context";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
-import { findActiveLead } from "../models/leads";
+import { type CreateLeadInput, findActiveLead, updateLeadFromVisitor } from "../models/leads";
 import { clientIp } from "../rate-limit-rules";
 import { issueFormToken, issueLeadRef, MIN_FILL_MS, randomId, readFormToken, readLeadRef, sha256Hex, signingSecret } from "./signing";
 import { retryAfterText, submitLead } from "./submit";
+import { draftCookie, loadDraft, newDraftId, saveDraft, type WizardDraft } from "./draft";
 import { turnstileSiteKey, verifyTurnstile } from "./turnstile";
 import { getConfig } from "../config";
 import { log } from "../log";
@@ -32,7 +38,18 @@ interface WizardDeps {
   db: Db;
 }
 
-export type WizardResult = { view: FormView; status: number } | { redirect: string };
+/** A step's answer: the form again (with errors), or where to go next. `cookie` sets the draft cookie. */
+export type WizardResult = ({ view: FormView; status: number } | { redirect: string }) & { cookie?: string };
+/**
+ * What GET /get-started shows; for a step the draft has not reached yet, also the URL of the one
+ * it has (the view is that step, for the page rendered after a POST, which must not redirect).
+ */
+export type WizardLoad = { view: FormView | PlanView; redirect?: string };
+
+/** Every wizard step has its own URL; the plan step adds its signed lead reference. */
+export const stepUrl = (step: FormStep) => `/get-started?step=${step}`;
+const planUrl = (ref: string) => `/get-started?step=plan&lead=${encodeURIComponent(ref)}`;
+const FORM_STEPS: readonly string[] = ["service", "contact", "community"] satisfies FormStep[];
 
 const MAX_VALUE_LENGTH = 1000;
 
@@ -93,43 +110,92 @@ export async function newFormToken(env: Env, issuedAt = Date.now(), formKey = ra
   return issueFormToken(signingSecret(env), { issuedAt, formKey });
 }
 
-/** GET /get-started: step 1, a contact step prefilled from a stored lead, or the plan step. */
-export async function wizardLoaderView({ request, env, db }: WizardDeps, url: URL): Promise<FormView | PlanView> {
+const isFrequency = (v: string | null): v is (typeof SERVICE_FREQUENCIES)[number] => (SERVICE_FREQUENCIES as readonly (string | null)[]).includes(v);
+
+/** The contact step prefilled from a stored lead (the plan step's Back link on a browser without the draft). */
+function leadValues(lead: Lead): WizardValues {
+  return {
+    serviceType: lead.service_type,
+    fullName: `${lead.first_name} ${lead.last_name}`.trim(),
+    email: lead.email,
+    phone: lead.phone,
+    zipCode: lead.zip_code,
+    referralSource: lead.referral_source,
+    serviceFrequency: lead.service_frequency,
+    ...(lead.preferred_day && { preferredDay: lead.preferred_day }),
+  };
+}
+
+/**
+ * GET /get-started[?step=service|contact|community|plan]: the step the URL names, rendered from
+ * the visitor's draft (cookie), so refresh, Back and Forward show what was entered. A step the
+ * draft has not reached yet sends the visitor to the last one it has. `?service=` and
+ * `?frequency=` (the pricing page's buttons) preselect answers.
+ */
+export async function wizardLoad({ request, env, db }: WizardDeps, url: URL): Promise<WizardLoad> {
   const secret = signingSecret(env);
-  const base = { attribution: landingAttribution(url, request), errors: {}, turnstileSiteKey: turnstileSiteKey(env) };
   const step = url.searchParams.get("step");
   const ref = url.searchParams.get("lead");
-  const leadId = ref ? await readLeadRef(secret, ref) : null;
-  const lead = leadId ? await findActiveLead(db, leadId) : undefined;
+  const stored = await loadDraft(request, env);
+  const draft = stored?.draft;
+  const landing = landingAttribution(url, request);
+  const base = { errors: {}, turnstileSiteKey: turnstileSiteKey(env) };
 
-  if (lead && ref && lead.service_type === "residential") {
-    if (step === "plan") return planView(env, lead, ref);
-    if (step === "contact") {
-      // Same form key as the stored lead, so pressing Next again with the same details finds it.
-      const formKey = lead.idempotency_key?.match(/^wizard:([^:]+):/)?.[1];
-      return {
-        ...base,
-        step: "contact",
-        serviceType: "residential",
-        values: {
-          serviceType: "residential",
-          fullName: `${lead.first_name} ${lead.last_name}`.trim(),
-          email: lead.email,
-          phone: lead.phone,
-          zipCode: lead.zip_code,
-          referralSource: lead.referral_source,
-        },
-        attribution: cleanAttribution(lead),
-        // Dated before the stored submit, so pressing Next again is not counted as a fast submit.
-        token: await newFormToken(env, Date.parse(lead.created_at) - MIN_FILL_MS, formKey),
-      };
+  if (ref && (step === "plan" || step === "contact")) {
+    const leadId = await readLeadRef(secret, ref);
+    const lead = leadId ? await findActiveLead(db, leadId) : undefined;
+    if (lead && lead.service_type === "residential") {
+      if (step === "plan") return { view: planView(env, lead, ref) };
+      if (draft?.leadId !== lead.id) {
+        // No draft for this lead here: same form key as the stored lead, so pressing Next again with
+        // the same details finds it; dated before the stored submit, so it is not a fast submit.
+        const formKey = lead.idempotency_key?.match(/^wizard:([^:]+):/)?.[1];
+        return {
+          view: {
+            ...base,
+            step: "contact",
+            serviceType: "residential",
+            values: leadValues(lead),
+            attribution: cleanAttribution(lead),
+            token: await newFormToken(env, Date.parse(lead.created_at) - MIN_FILL_MS, formKey),
+          },
+        };
+      }
     }
   }
 
-  const preset = serviceTypeSchema.safeParse(url.searchParams.get("service"));
-  const token = await newFormToken(env);
-  if (preset.success) return { ...base, step: "contact", serviceType: preset.data, values: { serviceType: preset.data }, token };
-  return { ...base, step: "service", serviceType: null, values: {}, token };
+  // A frequency is a residential plan (the pricing page's buttons): it skips the service question.
+  const frequency = url.searchParams.get("frequency");
+  const service = serviceTypeSchema.safeParse(url.searchParams.get("service"));
+  const preset = service.success ? service.data : isFrequency(frequency) ? "residential" : null;
+  const serviceType = preset ?? draft?.serviceType ?? null;
+  const values: WizardValues = {
+    ...draft?.values,
+    ...(serviceType && { serviceType }),
+    ...(isFrequency(frequency) && { serviceFrequency: frequency }),
+  };
+  const wanted = step ?? (preset ? "contact" : "service");
+  // The furthest step this draft can show.
+  const reachable: FormStep =
+    !serviceType ? "service"
+    : serviceType === "commercial" && contactSchema(serviceType).safeParse(values).success ? "community"
+    : "contact";
+  const order = { service: 1, contact: 2, community: 3 } as const;
+  const shown: FormStep = FORM_STEPS.includes(wanted) && order[wanted as FormStep] <= order[reachable] ? (wanted as FormStep) : reachable;
+  const view: FormView = {
+    ...base,
+    step: shown,
+    serviceType,
+    values,
+    attribution: { ...draft?.attribution, ...landing },
+    token: await newFormToken(env, Date.now(), draft?.formKey),
+  };
+  if (shown === wanted) return { view };
+  if (wanted === "plan" && draft?.leadId && draft.serviceType === "residential") {
+    const lead = await findActiveLead(db, draft.leadId);
+    if (lead?.service_type === "residential") return { view, redirect: planUrl(await issueLeadRef(secret, lead.id)) };
+  }
+  return { view, redirect: stepUrl(shown) };
 }
 
 function planView(env: Env, lead: Lead, ref: string): PlanView {
@@ -151,21 +217,51 @@ function planView(env: Env, lead: Lead, ref: string): PlanView {
   };
 }
 
+/** The fields a step shows: posted empty, they are cleared (an unchecked radio is not posted at all). */
+function fieldsOf(step: unknown, serviceType: LeadServiceType | null): readonly WizardField[] {
+  if (step === "contact") return contactFields(serviceType);
+  if (step === "community") return COMMUNITY_FIELDS;
+  return [];
+}
+
 /**
- * POST /get-started. Every step posts the whole wizard state (visible fields plus hidden ones);
- * the server re-validates what it needs for the step it is asked to leave, and only the final
- * submit writes anything.
+ * POST /get-started. Each step posts its own fields (and the others in hidden fields); they are
+ * merged into the visitor's draft, which is saved, and a step that passes answers with a redirect
+ * to the next step's URL (post/redirect/get). Only the final submit writes a lead; sending it
+ * again from the same draft (Back, edit, Next) updates that lead instead of adding one.
  */
 export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, formData: FormData): Promise<WizardResult> {
   const secret = signingSecret(env);
   const intent = formData.get("intent");
   const currentStep = formData.get("step");
-  const values = valuesFrom(formData);
-  const attribution = attributionFrom(formData);
   const token = await readFormToken(secret, formData.get("token"));
-  const tokenString = token ? String(formData.get("token")) : await newFormToken(env);
+  const stored = await loadDraft(request, env);
+  // A form rendered from another draft (or from a stored lead on a browser without the draft)
+  // carries another form key: it starts a draft of its own rather than touching this one's lead.
+  const previous = stored && (!token || token.formKey === stored.draft.formKey) ? stored.draft : null;
+  const draftId = previous && stored ? stored.id : newDraftId();
+
+  const posted = valuesFrom(formData);
+  const values: WizardValues = { ...previous?.values, ...posted };
   const service = serviceTypeSchema.safeParse(values.serviceType);
   const serviceType = service.success ? service.data : null;
+  for (const f of fieldsOf(currentStep, serviceType)) if (posted[f] === undefined) delete values[f];
+  const attribution = { ...previous?.attribution, ...attributionFrom(formData) };
+  const formKey = previous?.formKey ?? token?.formKey ?? randomId();
+  const draft: WizardDraft = {
+    serviceType,
+    values,
+    attribution,
+    formKey,
+    startedAt: Math.min(previous?.startedAt ?? Number.POSITIVE_INFINITY, token?.issuedAt ?? Date.now()),
+    leadId: previous?.leadId ?? null,
+  };
+  const cookie = draftCookie(env, draftId);
+  const save = async () => {
+    await saveDraft(env, draftId, draft);
+    return cookie;
+  };
+  const tokenString = token ? String(formData.get("token")) : await newFormToken(env, Date.now(), formKey);
 
   const view = (step: FormStep, extra: Partial<FormView> = {}): FormView => ({
     step,
@@ -177,19 +273,24 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     turnstileSiteKey: turnstileSiteKey(env),
     ...extra,
   });
-  const show = (step: FormStep, status = 200, extra: Partial<FormView> = {}): WizardResult => ({ view: view(step, extra), status });
+  const show = async (step: FormStep, status: number, extra: Partial<FormView> = {}): Promise<WizardResult> => ({
+    view: view(step, extra),
+    status,
+    cookie: await save(),
+  });
+  const go = async (step: FormStep): Promise<WizardResult> => ({ redirect: stepUrl(step), cookie: await save() });
 
   if (!serviceType) {
-    return show("service", intent === "service" ? 400 : 200, intent === "service" ? { errors: { serviceType: "Choose Residential or Commercial" } } : {});
+    return intent === "service" ? { view: view("service", { errors: { serviceType: "Choose Residential or Commercial" } }), status: 400 } : { view: view("service"), status: 200 };
   }
-  if (intent === "service") return show("contact");
-  if (intent === "back") return show(currentStep === "community" ? "contact" : "service");
+  if (intent === "service") return go("contact");
+  if (intent === "back") return go(currentStep === "community" ? "contact" : "service");
 
   const contact = contactSchema(serviceType).safeParse(values);
   if (!contact.success) return show("contact", 400, { errors: fieldErrors(contact.error) });
 
-  if (intent === "next" && serviceType === "commercial") return show("community");
-  if (intent !== "submit") return show(currentStep === "community" ? "community" : "contact");
+  if (intent === "next" && serviceType === "commercial") return go("community");
+  if (intent !== "submit") return go(currentStep === "community" && serviceType === "commercial" ? "community" : "contact");
 
   let community = null;
   if (serviceType === "commercial") {
@@ -204,18 +305,19 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
   // fast too): with Turnstile configured the challenge decides, as it does for every submit;
   // without it the lead is accepted and the fast submit logged.
   const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return show(finalStep, 400, { notice: noticeFor.spam });
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { view: view(finalStep, { notice: noticeFor.spam }), status: 400 };
   if (!token) return show(finalStep, 400, { notice: noticeFor.expired });
   const ip = clientIp(request);
   const siteKey = turnstileSiteKey(env);
   if (siteKey && env.TURNSTILE_SECRET_KEY && !(await verifyTurnstile(env.TURNSTILE_SECRET_KEY, formData.get("cf-turnstile-response"), ip))) {
     return show(finalStep, 400, { notice: noticeFor.turnstile });
   }
-  const fillMs = Date.now() - token.issuedAt;
+  const fillMs = Date.now() - draft.startedAt;
   if (fillMs < MIN_FILL_MS) log.warn("lead_fast_submit", { serviceType, fillMs, turnstile: siteKey !== null });
 
   const { firstName, lastName } = splitFullName(contact.data.fullName);
-  const input = {
+  const schedule = serviceType === "residential" ? scheduleSchema.parse(values) : null;
+  const input: CreateLeadInput = {
     firstName,
     lastName,
     email: contact.data.email,
@@ -223,6 +325,7 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     zipCode: contact.data.zipCode,
     serviceType,
     referralSource: contact.data.referralSource,
+    ...(schedule && { serviceFrequency: schedule.serviceFrequency, preferredDay: schedule.preferredDay || null }),
     ...(community && {
       managementCompany: community.managementCompany,
       communityName: community.communityName,
@@ -231,6 +334,33 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
       requestType: community.requestType,
     }),
   };
+
+  const done = async (lead: Lead): Promise<WizardResult> => {
+    draft.leadId = lead.id;
+    // Coming back, the visitor sees the details as stored: "(305) 555-0142", lower-case email.
+    Object.assign(values, { fullName: contact.data.fullName, email: lead.email, phone: lead.phone });
+    const cookie = await save();
+    if (serviceType === "commercial") return { redirect: lead.out_of_area ? "/commercial-thank-you?coverage=confirm" : "/commercial-thank-you", cookie };
+    return { redirect: planUrl(await issueLeadRef(secret, lead.id)), cookie };
+  };
+
+  // This draft already stored its lead: the visitor came back and sent it again.
+  if (draft.leadId !== null) {
+    try {
+      const lead = await findActiveLead(db, draft.leadId);
+      if (lead && lead.service_type === serviceType) {
+        const { lead: updated, changed } = await updateLeadFromVisitor(db, lead, input);
+        if (changed.length > 0) log.info("lead_updated_by_visitor", { leadId: lead.id, fields: changed.join(",") });
+        return done(updated);
+      }
+    } catch (error) {
+      log.error("lead_update_failed", error, { serviceType });
+      return show(finalStep, 503, { notice: noticeFor.database });
+    }
+    // Deleted by staff, or another kind of request: this submit is a new lead.
+    draft.leadId = null;
+  }
+
   // Same form and same details → same key: double clicks, reloads and retries find the first lead.
   const fingerprint = await sha256Hex(JSON.stringify(input));
   const outcome = await submitLead({
@@ -239,7 +369,7 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     ctx,
     ip,
     input,
-    meta: { idempotencyKey: `wizard:${token.formKey}:${fingerprint.slice(0, 32)}`, attribution, actor: "visitor" },
+    meta: { idempotencyKey: `wizard:${formKey}:${fingerprint.slice(0, 32)}`, attribution, actor: "visitor" },
   });
 
   if (!outcome.ok) {
@@ -254,10 +384,5 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     }
     return show(finalStep, 503, { notice: noticeFor.database });
   }
-
-  if (serviceType === "commercial") {
-    return { redirect: outcome.lead.out_of_area ? "/commercial-thank-you?coverage=confirm" : "/commercial-thank-you" };
-  }
-  const ref = await issueLeadRef(secret, outcome.lead.id);
-  return { redirect: `/get-started?step=plan&lead=${encodeURIComponent(ref)}` };
+  return done(outcome.lead);
 }

@@ -296,6 +296,7 @@ const CSV_COLUMNS = [
   "service_type",
   "property_type",
   "service_frequency",
+  "preferred_day",
   "referral_source",
   "special_instructions",
   "management_company",

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 import type { Attribution } from "~/lib/lead-schema";
 import type { Db } from "../db/client";
-import { type Lead, leadEvents, leads, type ServiceFrequency, type ServiceType, stripeEvents } from "../db/schema";
+import { type Lead, leadEvents, leads, type PreferredDay, type ServiceFrequency, type ServiceType, stripeEvents } from "../db/schema";
 
 export interface CreateLeadInput {
   firstName: string;
@@ -12,6 +12,8 @@ export interface CreateLeadInput {
   zipCode: string;
   serviceType: ServiceType;
   serviceFrequency?: ServiceFrequency;
+  /** Residential only; absent or null is "no preference". */
+  preferredDay?: PreferredDay | null;
   referralSource?: string;
   specialInstructions?: string;
   managementCompany?: string | null;
@@ -65,6 +67,7 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
     service_type: input.serviceType,
     property_type: input.serviceType === "commercial" ? ("Commercial" as const) : ("Residential" as const),
     service_frequency: input.serviceFrequency ?? "weekly",
+    preferred_day: input.preferredDay ?? null,
     status: "new" as const,
     special_instructions: input.specialInstructions ?? "",
     referral_source: input.referralSource ?? "",
@@ -114,6 +117,59 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
     }
     throw error;
   }
+}
+
+/** The lead columns a visitor may change by editing and sending the wizard again. */
+const VISITOR_EDITABLE = [
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "zip_code",
+  "out_of_area",
+  "referral_source",
+  "service_frequency",
+  "preferred_day",
+  "management_company",
+  "community_name",
+  "role",
+  "num_homes",
+  "request_type",
+] as const satisfies readonly (keyof Lead)[];
+
+/**
+ * The visitor sent the wizard again for a lead it already stored (Back, edit, Next): the lead
+ * takes the new details and its history gets an "edited" event by the visitor listing what
+ * changed ({ column: [before, after] }), in one batch. Nothing is written when nothing changed.
+ */
+export async function updateLeadFromVisitor(db: Db, lead: Lead, input: CreateLeadInput, now = new Date()): Promise<{ lead: Lead; changed: string[] }> {
+  const zip = input.zipCode.trim();
+  const next: Pick<Lead, (typeof VISITOR_EDITABLE)[number]> = {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    zip_code: zip,
+    out_of_area: zip !== "" && !isMiamiDadeZip(zip),
+    referral_source: input.referralSource ?? "",
+    service_frequency: input.serviceFrequency ?? lead.service_frequency,
+    preferred_day: input.serviceType === "residential" ? (input.preferredDay ?? null) : lead.preferred_day,
+    management_company: input.serviceType === "commercial" ? emptyToNull(input.managementCompany) : lead.management_company,
+    community_name: input.serviceType === "commercial" ? emptyToNull(input.communityName) : lead.community_name,
+    role: input.serviceType === "commercial" ? emptyToNull(input.role) : lead.role,
+    num_homes: input.serviceType === "commercial" ? (input.numHomes ?? null) : lead.num_homes,
+    request_type: input.serviceType === "commercial" ? emptyToNull(input.requestType) : lead.request_type,
+  };
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const key of VISITOR_EDITABLE) if (lead[key] !== next[key]) changes[key] = [lead[key], next[key]];
+  const changed = Object.keys(changes);
+  if (changed.length === 0) return { lead, changed };
+  const at = now.toISOString();
+  await db.batch([
+    db.update(leads).set({ ...next, updated_at: at }).where(eq(leads.id, lead.id)),
+    db.insert(leadEvents).values({ lead_id: lead.id, type: "edited", changes: JSON.stringify(changes), actor: "visitor", created_at: at }),
+  ]);
+  return { lead: { ...lead, ...next, updated_at: at }, changed };
 }
 
 export function findLeadByIdempotencyKey(db: Db, key: string): Promise<Lead | undefined> {

@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { sql, wrangler } from "./support/local-state";
 import { expect, test, waitForHydration } from "./support/test";
 
 const SCRIPT_URL = "https://js.stripe.com/v3/pricing-table.js";
@@ -259,5 +261,135 @@ test.describe("quote wizard", () => {
     expect(await markup()).toBe(before);
     releaseTable();
     await expect(page.getByText(`Stub pricing table for ${email}`)).toBeVisible();
+  });
+});
+
+/** Rows from the end-to-end D1. */
+function query<T>(command: string): T[] {
+  const out = JSON.parse(wrangler(["d1", "execute", "DB", "--local", "--json", "--command", command])) as { results: T[] }[];
+  return out[0]?.results ?? [];
+}
+
+/** Browser Back; with JavaScript, until the page it shows is interactive. */
+async function goBack(page: Page, javaScriptEnabled: boolean) {
+  const response = await page.goBack();
+  if (javaScriptEnabled) await waitForHydration(page);
+  return response;
+}
+
+test.describe("quote wizard: every step has its own URL", () => {
+  test("refresh on every step keeps the step and what was entered (residential)", async ({ page, javaScriptEnabled }) => {
+    await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
+    const email = uniqueEmail("refresh");
+    await startWizard(page, "Residential Scooping");
+    await expect(page).toHaveURL(/\/get-started\?step=contact$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+
+    await fillContact(page, email);
+    await page.getByRole("radio", { name: "Monthly" }).check();
+    await page.getByLabel("Preferred service day").selectOption("friday");
+    // Back keeps what was typed; the service step has its own URL too.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { name: "What type of service do you need?" })).toBeVisible();
+    await expect(page).toHaveURL(/\/get-started\?step=service$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "What type of service do you need?" })).toBeVisible();
+
+    await goBack(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(page).toHaveURL(/\/get-started\?step=contact$/);
+    await page.reload();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    await expect(page.getByLabel("Preferred service day")).toHaveValue("friday");
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+    await expect(page.getByText("Thanks, Ana Maria! Your request is saved.")).toBeVisible();
+    const rows = query<{ service_frequency: string; preferred_day: string | null }>(`SELECT service_frequency, preferred_day FROM leads WHERE email = ${sql(email)}`);
+    expect(rows).toEqual([{ service_frequency: "monthly", preferred_day: "friday" }]);
+  });
+
+  test("refresh on every step keeps the step and what was entered (commercial)", async ({ page, javaScriptEnabled }) => {
+    const email = uniqueEmail("refresh-hoa");
+    await startWizard(page, "Commercial Scooping");
+    await fillContact(page, email, "33131");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Community Information" })).toBeVisible();
+    await expect(page).toHaveURL(/\/get-started\?step=community$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Community Information" })).toBeVisible();
+    await page.getByLabel("Community name").fill("Coconut Grove Villas");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Zip code")).toHaveValue("33131");
+    // Forward to the community step (browser history), with what was typed there.
+    await goBack(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { name: "Community Information" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Community name")).toHaveValue("Coconut Grove Villas");
+  });
+
+  test("Back from the plan shows the contact step with the data, no resubmission, and an edit updates the same lead", async ({ page, javaScriptEnabled }) => {
+    await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
+    const email = uniqueEmail("before-edit");
+    await startWizard(page, "Residential Scooping");
+    await fillContact(page, email);
+    await page.getByRole("radio", { name: "Bi-Weekly" }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+    if (javaScriptEnabled) await waitForHydration(page);
+    const [stored] = query<{ id: number }>(`SELECT id FROM leads WHERE email = ${sql(email)}`);
+    expect(stored).toBeDefined();
+
+    // The browser's Back: the contact step itself (a resubmission would answer an error or blank page).
+    const back = await goBack(page, javaScriptEnabled);
+    if (back) expect(back.request().method()).toBe("GET");
+    await expect(page).toHaveURL(/\/get-started\?step=contact$/);
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Ana Maria Perez");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByRole("radio", { name: "Bi-Weekly" })).toBeChecked();
+
+    const edited = uniqueEmail("after-edit");
+    await page.getByLabel("Email").fill(edited);
+    await page.getByLabel("Preferred service day").selectOption("tuesday");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+
+    const leads = query<{ id: number; email: string; preferred_day: string }>(
+      `SELECT id, email, preferred_day FROM leads WHERE email IN (${sql(email)}, ${sql(edited)})`,
+    );
+    expect(leads).toEqual([{ id: stored?.id, email: edited, preferred_day: "tuesday" }]);
+    const events = query<{ type: string; actor: string }>(`SELECT type, actor FROM lead_events WHERE lead_id = ${Number(stored?.id)} ORDER BY id`);
+    expect(events).toEqual([
+      { type: "created", actor: "visitor" },
+      { type: "edited", actor: "visitor" },
+    ]);
+  });
+
+  test("a plan button on /pricing opens the wizard with its frequency chosen", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.getByRole("link", { name: "Get a quote for monthly service" }).click();
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(page).toHaveURL(/\/get-started\?frequency=monthly$/);
+    await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    await expect(page.getByLabel("Preferred service day")).toHaveValue("");
+  });
+
+  test("the residential contact step, schedule and errors included, has no WCAG 2.1 AA violations", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "axe runs as a script in the page");
+    await page.goto("/get-started?frequency=weekly");
+    await fillContact(page, uniqueEmail("axe"));
+    await page.getByLabel("Phone").fill("555-01");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isMiamiDadeZip, miamiDadeZips } from "~/content/miami-dade-zips";
+import { FREQUENCY_CHOICES, frequencyLabel, preferredDayLabel, SERVICE_FREQUENCIES } from "~/lib/lead-choices";
 import { communitySchema, contactSchema, fieldErrors, leadApiSchema, normalizeUsPhone, splitFullName } from "~/lib/lead-schema";
 
 describe("splitFullName", () => {
@@ -42,7 +43,22 @@ describe("contact schema", () => {
   const valid = { fullName: "Ana Perez", email: "Ana@Example.com", phone: "3055550142", zipCode: "", referralSource: "" };
   it("accepts a residential contact without zip code", () => {
     const r = contactSchema("residential").safeParse(valid);
-    expect(r.success && r.data).toEqual({ ...valid, email: "ana@example.com", phone: "(305) 555-0142" });
+    expect(r.success && r.data).toEqual({ ...valid, email: "ana@example.com", phone: "(305) 555-0142", serviceFrequency: "weekly", preferredDay: "" });
+  });
+  it("takes a residential frequency and preferred day from the shared lists, and refuses others", () => {
+    const r = contactSchema("residential").safeParse({ ...valid, serviceFrequency: "bi-weekly", preferredDay: "saturday" });
+    expect(r.success && r.data).toMatchObject({ serviceFrequency: "bi-weekly", preferredDay: "saturday" });
+    const bad = contactSchema("residential").safeParse({ ...valid, serviceFrequency: "daily", preferredDay: "sunday" });
+    expect(bad.success).toBe(false);
+    if (!bad.success) expect(Object.keys(fieldErrors(bad.error)).sort()).toEqual(["preferredDay", "serviceFrequency"]);
+    expect(SERVICE_FREQUENCIES).toEqual(FREQUENCY_CHOICES.map((c) => c.value));
+    expect(frequencyLabel("bi-weekly")).toBe("Bi-Weekly");
+    expect(preferredDayLabel(null)).toBe("No preference");
+    expect(preferredDayLabel("friday")).toBe("Friday");
+  });
+  it("asks commercial requests no schedule", () => {
+    const r = contactSchema("commercial").safeParse({ ...valid, zipCode: "33131", serviceFrequency: "monthly" });
+    expect(r.success && r.data).not.toHaveProperty("serviceFrequency");
   });
   it("requires the zip code for commercial requests", () => {
     const r = contactSchema("commercial").safeParse(valid);

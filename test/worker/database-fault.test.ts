@@ -123,8 +123,10 @@ describe("with the database down", () => {
     }
     // Moving between wizard steps validates input but writes nothing.
     const next = await fetchWith(downD1(), "/get-started", { method: "POST", body: new URLSearchParams({ intent: "service", serviceType: "residential" }) });
-    expect(next.status).toBe(200);
-    expect(await next.text()).toContain('name="fullName"');
+    expect(next.status).toBe(303);
+    expect(next.headers.get("Location")).toBe("/get-started?step=contact");
+    const contact = await fetchWith(downD1(), "/get-started?step=contact", { headers: { Cookie: next.headers.get("Set-Cookie")?.split(";")[0] ?? "" } });
+    expect(await contact.text()).toContain('name="fullName"');
   });
 
   it("answers pages that read stored data with a friendly error page", async () => {

@@ -2,16 +2,21 @@ import { useEffect, useRef, useState } from "react";
 import { ErrorSummary, Field } from "~/components/form-field";
 import { ArrowRightIcon, ChevronLeftIcon, MapPinIcon } from "~/components/icons";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
-import { CONTACT_FIELDS, contactSchema, FIELD_LABELS, LIMITS, REFERRAL_SOURCES } from "~/lib/lead-schema";
+import { NO_DAY_PREFERENCE } from "~/lib/lead-choices";
+import { contactFields, contactSchema, FIELD_LABELS, FREQUENCY_CHOICES, LIMITS, PREFERRED_DAY_CHOICES, REFERRAL_SOURCES } from "~/lib/lead-schema";
 import { FormNotice } from "./notice";
 import { TurnstileWidget } from "./turnstile-widget";
 import type { FormView } from "./types";
 import { StepButton, useStepErrors, WizardForm } from "./wizard-form";
 
-/** Step 2: contact information. Residential Next stores the lead; commercial Next goes to step 3. */
+/**
+ * Step 2: contact information. Residential also asks how often and which day, then Next stores
+ * the lead; commercial Next goes to step 3.
+ */
 export function ContactStep({ view }: { view: FormView }) {
   const serviceType = view.serviceType ?? "residential";
-  const { errors, setClientErrors, ref, autoFocus: af } = useStepErrors(view, CONTACT_FIELDS);
+  const fields = contactFields(serviceType);
+  const { errors, setClientErrors, ref, autoFocus: af } = useStepErrors(view, fields);
   const v = view.values;
   const isFinal = serviceType === "residential";
 
@@ -24,7 +29,7 @@ export function ContactStep({ view }: { view: FormView }) {
       </StepHeading>
       {view.notice && <FormNotice notice={view.notice} />}
       <ErrorSummary errors={errors} labels={FIELD_LABELS} />
-      <WizardForm view={view} visible={CONTACT_FIELDS} schema={contactSchema(serviceType)} onClientErrors={setClientErrors}>
+      <WizardForm view={view} visible={fields} schema={contactSchema(serviceType)} onClientErrors={setClientErrors}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="fullName" label="Full name" error={errors.fullName} required className="sm:col-span-2">
             {(p) => <input {...p} autoFocus={af("fullName")} type="text" autoComplete="name" maxLength={LIMITS.fullName} defaultValue={v.fullName} className="field-input" />}
@@ -49,6 +54,7 @@ export function ContactStep({ view }: { view: FormView }) {
             )}
           </Field>
         </div>
+        {isFinal && <ScheduleFields frequency={v.serviceFrequency} day={v.preferredDay} errors={errors} autoFocus={af} />}
         {isFinal && view.turnstileSiteKey && <TurnstileWidget siteKey={view.turnstileSiteKey} />}
         <StepActions>
           <StepButton intent="back" label="Back" variant="secondary" formNoValidate>
@@ -60,6 +66,72 @@ export function ContactStep({ view }: { view: FormView }) {
         </StepActions>
         {isFinal && <p className="mt-4 text-center text-sm text-ink-muted sm:text-right">No payment yet. We never share your details.</p>}
       </WizardForm>
+    </div>
+  );
+}
+
+/** Residential: how often (weekly preselected, or the plan chosen on /pricing) and a preferred day. */
+function ScheduleFields({
+  frequency,
+  day,
+  errors,
+  autoFocus,
+}: {
+  frequency?: string;
+  day?: string;
+  errors: Record<string, string>;
+  autoFocus: (name: string) => true | undefined;
+}) {
+  const checked = frequency ?? "weekly";
+  return (
+    <div className="mt-5 grid gap-5">
+      <fieldset aria-describedby={errors.serviceFrequency ? "serviceFrequency-error" : undefined}>
+        <legend className="field-label">
+          How often should we come?
+          <span className="ml-0.5 text-red-700" aria-hidden="true">
+            *
+          </span>
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {FREQUENCY_CHOICES.map((o, i) => (
+            <label
+              key={o.value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink/20 bg-white px-4 py-3 text-ink has-checked:border-brand has-checked:bg-brand-tint has-checked:ring-2 has-checked:ring-brand/30"
+            >
+              <input
+                // The error summary links to the group's first choice.
+                id={i === 0 ? "serviceFrequency" : undefined}
+                type="radio"
+                name="serviceFrequency"
+                value={o.value}
+                required
+                defaultChecked={checked === o.value}
+                autoFocus={checked === o.value ? autoFocus("serviceFrequency") : undefined}
+                aria-invalid={errors.serviceFrequency ? true : undefined}
+                className="h-4 w-4 accent-brand"
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+        {errors.serviceFrequency && (
+          <p id="serviceFrequency-error" className="field-error">
+            {errors.serviceFrequency}
+          </p>
+        )}
+      </fieldset>
+      <Field name="preferredDay" label="Preferred service day" error={errors.preferredDay} hint="We confirm the day when we schedule your first visit.">
+        {(p) => (
+          <select {...p} autoFocus={autoFocus("preferredDay")} defaultValue={day ?? ""} className="field-input sm:max-w-xs">
+            <option value="">{NO_DAY_PREFERENCE}</option>
+            {PREFERRED_DAY_CHOICES.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </div>
   );
 }

@@ -26,9 +26,10 @@ export function useBusyIntent() {
 }
 
 /**
- * One wizard step as a real form post. The whole wizard state travels in hidden fields,
- * so it works without JavaScript; with JavaScript it submits without a reload, refuses a
- * second submit while one is in flight, and checks fields with the shared schema first.
+ * One wizard step as a real form post, answered with a redirect to the next step's URL. The
+ * server keeps the draft; the other steps' values also ride along in hidden fields. It works
+ * without JavaScript; with JavaScript it submits without a reload, refuses a second submit
+ * while one is in flight, and checks fields with the shared schema first.
  */
 export function WizardForm({ view, visible, schema, onClientErrors, className, children }: WizardFormProps) {
   const { busy } = useBusyIntent();
@@ -75,7 +76,7 @@ export function WizardForm({ view, visible, schema, onClientErrors, className, c
 
   const hidden = WIZARD_FIELDS.filter((f) => !visible.includes(f) && f !== "serviceType");
   return (
-    <Form ref={formRef} method="post" action="/get-started" onSubmit={handleSubmit} className={className} aria-busy={busy || undefined}>
+    <Form ref={formRef} method="post" action={`/get-started?step=${view.step}`} onSubmit={handleSubmit} className={className} aria-busy={busy || undefined}>
       <input type="hidden" name="step" value={view.step} />
       <input type="hidden" name="token" value={view.token} />
       {view.serviceType && <input type="hidden" name="serviceType" value={view.serviceType} />}

@@ -15,6 +15,7 @@ import {
 import { Logo } from "~/components/logo";
 import {
   frequencyLabel,
+  preferredDayLabel,
   formatDate,
   formatDateTime,
   LEAD_STATUS_OPTIONS,
@@ -456,6 +457,7 @@ function LeadDetails({ lead, search }: { lead: AdminLead; search: string }) {
           <Detail label="Service">
             {lead.property_type} · {frequencyLabel(lead.service_frequency)}
           </Detail>
+          {lead.service_type === "residential" && <Detail label="Preferred day">{preferredDayLabel(lead.preferred_day)}</Detail>}
           <Detail label="Source">
             {lead.utm_source ? `UTM: ${lead.utm_source}` : "No UTM source"}
             {lead.referral_source && <span className="text-ink-muted"> · heard via {lead.referral_source}</span>}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, redirect, redirectDocument } from "react-router";
+import { createContext, data, redirect, redirectDocument } from "react-router";
 import { ClockIcon, LeafIcon, PhoneIcon, ShieldIcon } from "~/components/icons";
 import { CommunityStep } from "~/components/wizard/community-step";
 import { ContactStep } from "~/components/wizard/contact-step";
@@ -10,26 +10,38 @@ import type { WizardView } from "~/components/wizard/types";
 import { business } from "~/content/business";
 import { pageMeta } from "~/lib/meta";
 import { cloudflareContext, dbContext } from "~server/context";
-import { handleWizardPost, wizardLoaderView } from "~server/leads/wizard";
+import { handleWizardPost, wizardLoad } from "~server/leads/wizard";
 import type { Route } from "./+types/wizard";
+
+/**
+ * The plan step loads as a new document: only its Content-Security-Policy admits the
+ * payment provider's script and frames (server/middleware/security.ts).
+ */
+function redirectTo(location: string, request: Request, init: { status: number; headers?: HeadersInit }) {
+  const toPlan = new URL(location, request.url).searchParams.get("step") === "plan";
+  return toPlan ? redirectDocument(location, init) : redirect(location, init);
+}
+
+/** Set by the action: the page rendered after it (no JavaScript, a form with errors) is the action's. */
+const actionAnswered = createContext(false);
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { env, ctx } = context.get(cloudflareContext);
-  const view = await wizardLoaderView({ request, env, ctx, db: context.get(dbContext) }, url);
-  return { view };
+  const result = await wizardLoad({ request, env, ctx, db: context.get(dbContext) }, url);
+  // A step the visitor's draft has not reached yet: go to the one it has.
+  if (result.redirect && !context.get(actionAnswered)) throw redirectTo(result.redirect, request, { status: 302 });
+  return { view: result.view };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  context.set(actionAnswered, true);
   const { env, ctx } = context.get(cloudflareContext);
   const result = await handleWizardPost({ request, env, ctx, db: context.get(dbContext) }, await request.formData());
-  // 303: the browser follows with a GET, so reloading the next page never posts again.
-  // The plan step loads as a new document: only its Content-Security-Policy admits the
-  // payment provider's script and frames (server/middleware/security.ts).
-  if ("redirect" in result) {
-    const toPlan = new URL(result.redirect, request.url).searchParams.get("step") === "plan";
-    return toPlan ? redirectDocument(result.redirect, 303) : redirect(result.redirect, 303);
-  }
-  return data({ view: result.view }, { status: result.status });
+  const headers: HeadersInit = result.cookie ? { "Set-Cookie": result.cookie } : {};
+  // 303 to the next step's own URL: the browser follows with a GET, so no step leaves a POST in
+  // its history (Back, Forward and refresh never resubmit) and every step can be reloaded.
+  if ("redirect" in result) return redirectTo(result.redirect, request, { status: 303, headers });
+  return data({ view: result.view }, { status: result.status, headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

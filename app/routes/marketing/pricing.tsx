@@ -16,6 +16,7 @@ export function loader() {
 const plans = [
   {
     name: "Weekly",
+    frequency: "weekly",
     badge: "Recommended for 1–2 dogs",
     text: "The yard never gets ahead of you, even in the summer heat.",
     includes: ["A visit on the same day every week", "Full yard inspection", "Waste bagged and removed", "Service summary after each visit"],
@@ -23,6 +24,7 @@ const plans = [
   },
   {
     name: "Bi-Weekly",
+    frequency: "bi-weekly",
     badge: "For lighter yards",
     text: "A good fit for one small dog or a yard that is mostly hardscape.",
     includes: ["A visit every other week", "Full yard inspection", "Waste bagged and removed", "Service summary after each visit"],
@@ -30,6 +32,7 @@ const plans = [
   },
   {
     name: "Monthly",
+    frequency: "monthly",
     badge: "Occasional help",
     text: "A monthly reset for homes that keep up between visits.",
     includes: ["One visit a month", "Full yard inspection", "Waste bagged and removed", "Service summary after each visit"],
@@ -78,7 +81,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <a href="/get-started" className={`mt-8 w-full ${plan.featured ? "btn-primary" : "btn-secondary"}`}>
+              <a href={`/get-started?frequency=${plan.frequency}`} className={`mt-8 w-full ${plan.featured ? "btn-primary" : "btn-secondary"}`}>
                 Get a quote<span className="sr-only"> for {plan.name.toLowerCase()} service</span>
               </a>
             </li>
