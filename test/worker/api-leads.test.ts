@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Lead } from "~server/db/schema";
 import { notifyLeadWebhook } from "~server/leads/notify";
 
@@ -92,6 +92,12 @@ describe("POST /api/leads", () => {
   });
 
   it("refuses over the per-IP limit with 429 before writing", async () => {
+    // Limits count in fixed hourly windows: pin the clock mid-window so the count cannot restart mid-test.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-23T09:30:00.000Z"));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const ip = nextIp();
     const windowStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
     await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 10)").bind(`lead-submissions:${ip}`, windowStart).run();

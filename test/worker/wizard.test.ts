@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createDb } from "~server/db/client";
 import { issueFormToken, randomId, signingSecret } from "~server/leads/signing";
 import { handleWizardPost } from "~server/leads/wizard";
@@ -380,6 +380,12 @@ describe("spam and abuse", () => {
   });
 
   it("counts stored leads per IP and answers 429 over the limit without writing the lead", async () => {
+    // Limits count in fixed hourly windows: pin the clock mid-window so the count cannot restart mid-test.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-23T09:30:00.000Z"));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const ip = nextIp();
     for (let i = 0; i < 10; i++) {
       const res = await post({ ...residential(`limit${i}@example.com`), token: await token() }, ip);
