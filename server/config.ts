@@ -26,6 +26,12 @@ const baseSchema = z.object({
   SESSION_SECRET: optional,
   LEAD_WEBHOOK_URL: optional,
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().optional(),
+  /** New-lead e-mails (server/notifications/): "log" only logs them (development). */
+  EMAIL_PROVIDER: z.enum(["log", "http", "cloudflare"], { message: 'EMAIL_PROVIDER must be "log", "http" or "cloudflare"' }).default("log"),
+  EMAIL_API_URL: optional.pipe(z.url({ message: "EMAIL_API_URL must be an absolute URL" }).optional()),
+  EMAIL_API_KEY: optional,
+  STAFF_EMAIL: optional,
+  EMAIL_FROM: optional,
 });
 
 const REQUIRED_IN_PRODUCTION = ["STRIPE_PRICING_TABLE_ID", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
@@ -38,6 +44,15 @@ const schema = baseSchema.superRefine((cfg, ctx) => {
   }
   if (!cfg.SESSION_SECRET || cfg.SESSION_SECRET.length < 32) {
     ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET must be set to 32+ random characters (wrangler secret put SESSION_SECRET)" });
+  }
+  if (cfg.EMAIL_PROVIDER !== "log") {
+    for (const key of ["STAFF_EMAIL", "EMAIL_FROM"] as const) {
+      if (!cfg[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required when EMAIL_PROVIDER is "${cfg.EMAIL_PROVIDER}"` });
+    }
+  }
+  if (cfg.EMAIL_PROVIDER === "http") {
+    if (!cfg.EMAIL_API_URL) ctx.addIssue({ code: "custom", path: ["EMAIL_API_URL"], message: 'EMAIL_API_URL is required when EMAIL_PROVIDER is "http"' });
+    if (!cfg.EMAIL_API_KEY) ctx.addIssue({ code: "custom", path: ["EMAIL_API_KEY"], message: 'EMAIL_API_KEY is required when EMAIL_PROVIDER is "http" (wrangler secret put EMAIL_API_KEY)' });
   }
   if (cfg.ENVIRONMENT !== "production") return;
   for (const key of REQUIRED_IN_PRODUCTION) {

@@ -7,8 +7,12 @@ interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Optional Turnstile check on the quote wizard; off when unset. */
   TURNSTILE_SECRET_KEY?: string;
-  /** Staff notification: each new lead is POSTed here as JSON (after the response, with retries). */
+  /** Staff notification: each new lead is POSTed here as JSON (through the LEAD_NOTIFICATIONS queue). */
   LEAD_WEBHOOK_URL?: string;
+  /** The transactional e-mail provider's API key, for EMAIL_PROVIDER = "http". */
+  EMAIL_API_KEY?: string;
+  /** Cloudflare's e-mail sending binding, for EMAIL_PROVIDER = "cloudflare" (wrangler.toml `send_email`). */
+  EMAIL?: SendEmail;
   /** Bearer token for GET /api/admin/leads integrations. */
   ADMIN_API_TOKEN?: string;
 }

@@ -8,6 +8,7 @@ import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb } from "./db/client";
 import css from "../app/app.css?inline";
 import { scheduled } from "./jobs/daily";
+import { handleNotificationBatch } from "./notifications/queue";
 import { cacheControl } from "./middleware/cache-control";
 import { edgeCache } from "./middleware/edge-cache";
 import { acceptFormBody } from "./middleware/form-body";
@@ -74,5 +75,8 @@ app.all("*", async (c) => {
   return handleRequest(request, context);
 });
 
-export { scheduled };
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+/** Lead notifications and their dead-letter queue (server/notifications/queue.ts). */
+const queue: ExportedHandlerQueueHandler<Env> = (batch, env) => handleNotificationBatch(batch, env);
+
+export { scheduled, queue };
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env>;

@@ -136,7 +136,42 @@ export const rateLimits = sqliteTable("rate_limits", {
   expires_at: integer("expires_at").notNull().default(0),
 });
 
+export const NOTIFICATION_KINDS = ["staff_email", "visitor_confirmation", "webhook"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_STATUSES = ["queued", "sent", "failed", "dead"] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/**
+ * One row per outbound notification of a new lead (server/notifications/): queued when the lead is
+ * stored, then sent, failed (retrying, or never reached the queue) or dead (gave up after the
+ * queue's last retry). The admin's lead details show them.
+ */
+export const leadNotifications = sqliteTable(
+  "lead_notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lead_id: integer("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("queued"),
+    /** Delivery attempts made by the consumer. */
+    attempts: integer("attempts").notNull().default(0),
+    /** The last failure, without personal data (provider status or error class). */
+    last_error: text("last_error"),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("lead_notifications_lead_kind_uq").on(t.lead_id, t.kind),
+    check("lead_notifications_kind_check", sql.raw(`kind IN (${NOTIFICATION_KINDS.map((v) => `'${v}'`).join(", ")})`)),
+    check("lead_notifications_status_check", sql.raw(`status IN (${NOTIFICATION_STATUSES.map((v) => `'${v}'`).join(", ")})`)),
+  ],
+);
+
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 export type User = typeof users.$inferSelect;
+export type LeadNotification = typeof leadNotifications.$inferSelect;

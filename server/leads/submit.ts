@@ -4,7 +4,7 @@ import type { Lead } from "../db/schema";
 import { type CreateLeadInput, type CreateLeadMeta, createLead, findLeadByIdempotencyKey } from "../models/leads";
 import { hitRateLimit } from "../models/rate-limits";
 import { leadSubmissionRule } from "../rate-limit-rules";
-import { notifyLeadWebhook } from "./notify";
+import { enqueueLeadNotifications } from "../notifications/queue";
 import { log } from "../log";
 
 export type SubmitOutcome =
@@ -24,7 +24,7 @@ interface SubmitArgs {
 /**
  * The one path by which a lead is stored (wizard and API): a replay of a known idempotency key
  * returns the stored lead; otherwise the per-IP limit is counted before anything is written,
- * then the lead and its event are written together, then staff are notified after the response.
+ * then the lead and its event are written together, then its notifications are queued (staff, visitor, webhook).
  */
 export async function submitLead({ db, env, ctx, ip, input, meta }: SubmitArgs): Promise<SubmitOutcome> {
   try {
@@ -35,8 +35,7 @@ export async function submitLead({ db, env, ctx, ip, input, meta }: SubmitArgs):
     if (!limit.allowed) return { ok: false, reason: "rate_limited", retryAfter: limit.retryAfter };
 
     const { lead, created } = await createLead(db, input, meta);
-    const webhook = env.LEAD_WEBHOOK_URL;
-    if (created && webhook) ctx.waitUntil(notifyLeadWebhook(webhook, lead));
+    if (created) await enqueueLeadNotifications(db, env, lead);
     return { ok: true, lead, created };
   } catch (error) {
     log.error("lead_write_failed", error, { serviceType: input.serviceType });

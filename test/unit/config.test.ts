@@ -34,6 +34,13 @@ describe("configuration", () => {
     expect(() => getConfig(envOf({ ...base, SESSION_SECRET: "short" }))).toThrowError(/SESSION_SECRET/);
   });
 
+  it("names the e-mail settings a real provider needs", () => {
+    expect(getConfig(envOf(base)).EMAIL_PROVIDER).toBe("log");
+    expect(() => getConfig(envOf({ ...base, EMAIL_PROVIDER: "http", STAFF_EMAIL: "a@b.c", EMAIL_FROM: "x@b.c" }))).toThrowError(/EMAIL_API_URL[\s\S]*EMAIL_API_KEY/);
+    expect(() => getConfig(envOf({ ...base, EMAIL_PROVIDER: "cloudflare" }))).toThrowError(/STAFF_EMAIL[\s\S]*EMAIL_FROM/);
+    expect(() => getConfig(envOf({ ...base, EMAIL_PROVIDER: "smtp" }))).toThrowError(/EMAIL_PROVIDER/);
+  });
+
   it("refuses plain http for a deployed site", () => {
     expect(() => getConfig(envOf({ ...base, SITE_URL: "http://www.example.com" }))).toThrowError(/https/);
   });

@@ -1,7 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Lead } from "~server/db/schema";
-import { notifyLeadWebhook } from "~server/leads/notify";
 
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
@@ -119,32 +118,5 @@ describe("POST /api/leads", () => {
     );
     expect(res.status).toBe(204);
     expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
-  });
-});
-
-describe("staff notification webhook", () => {
-  const lead = { id: 7, email: "n@example.com" } as unknown as Lead;
-
-  it("retries until the webhook accepts the lead", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const fetcher = vi
-      .fn<typeof fetch>()
-      .mockRejectedValueOnce(new Error("network down"))
-      .mockResolvedValueOnce(new Response("busy", { status: 503 }))
-      .mockResolvedValueOnce(new Response("ok"));
-    expect(await notifyLeadWebhook("https://hooks.example/lead", lead, { fetcher, backoffMs: 1 })).toBe(true);
-    expect(fetcher).toHaveBeenCalledTimes(3);
-    const [url, init] = fetcher.mock.calls[0] ?? [];
-    expect(url).toBe("https://hooks.example/lead");
-    expect(JSON.parse(String(init?.body))).toEqual({ event: "lead.created", lead: { id: 7, email: "n@example.com" } });
-  });
-
-  it("gives up after the last attempt and only logs", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const fetcher = vi.fn<typeof fetch>().mockResolvedValue(new Response("no", { status: 500 }));
-    expect(await notifyLeadWebhook("https://hooks.example/lead", lead, { fetcher, backoffMs: 1, attempts: 3 })).toBe(false);
-    expect(fetcher).toHaveBeenCalledTimes(3);
-    const last = JSON.parse(String(errors.mock.calls.at(-1)?.[0]));
-    expect(last).toMatchObject({ level: "error", event: "lead_webhook_gave_up", leadId: 7 });
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, redirect, useFetcher, useLocation, useNavigation } from "react-router";
+import { NotificationStatus, type NotificationSummary } from "~/components/admin/notification-status";
 import { StatusBadge } from "~/components/admin/status-badge";
 import {
   AlertIcon,
@@ -32,6 +33,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
 import { type AdminLead, leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
+import { notificationsForLeads } from "~server/models/lead-notifications";
 import type { Route } from "./+types/dashboard";
 import { log } from "~server/log";
 
@@ -42,10 +44,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const base = { admin: { email: admin.email, name: admin.name }, filters };
   try {
     const [page, summary] = await Promise.all([listLeads(db, filters), leadSummary(db)]);
-    return { ...base, ...page, summary, error: null };
+    const notifications: Record<number, NotificationSummary[]> = await notificationsForLeads(db, page.leads.map((lead) => lead.id));
+    return { ...base, ...page, summary, notifications, error: null };
   } catch (error) {
     log.error("admin_list_failed", error);
-    return { ...base, leads: [], total: 0, page: 1, pageCount: 1, pageSize: 50, summary: null, error: "Failed to fetch leads" };
+    return { ...base, leads: [], total: 0, page: 1, pageCount: 1, pageSize: 50, summary: null, notifications: {} as Record<number, NotificationSummary[]>, error: "Failed to fetch leads" };
   }
 }
 
@@ -75,7 +78,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Admin Dashboard", description: "Lead management.", path: "/admin", noindex: true });
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, filters, leads, total, page, pageCount, pageSize, summary } = loaderData;
+  const { admin, filters, leads, total, page, pageCount, pageSize, summary, notifications } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin" && navigation.formMethod === undefined;
@@ -222,7 +225,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                   </tr>
                 </tbody>
               ) : (
-                leads.map((lead) => <LeadRows key={lead.id} lead={lead} filters={filters} />)
+                leads.map((lead) => <LeadRows key={lead.id} lead={lead} filters={filters} notifications={notifications[lead.id]} />)
               )}
             </table>
           </div>
@@ -326,7 +329,7 @@ const actionButton =
   "inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-line bg-white px-2.5 text-xs font-semibold text-ink hover:bg-mist";
 
 /** One lead: its table row and, when "Details" is open, a full-width details row (CSS :has, no JS needed). */
-function LeadRows({ lead, filters }: { lead: AdminLead; filters: LeadFilters }) {
+function LeadRows({ lead, filters, notifications }: { lead: AdminLead; filters: LeadFilters; notifications?: NotificationSummary[] }) {
   const search = leadFiltersSearch(filters);
   const name = `${lead.first_name} ${lead.last_name}`.trim();
   const detailsId = `lead-${lead.id}-details`;
@@ -387,7 +390,7 @@ function LeadRows({ lead, filters }: { lead: AdminLead; filters: LeadFilters }) 
       </tr>
       <tr id={detailsId} className="hidden bg-brand-tint/40 group-has-[details[open]]:table-row">
         <td colSpan={5} className="px-4 pt-1 pb-5 sm:px-5">
-          <LeadDetails lead={lead} search={search} />
+          <LeadDetails lead={lead} search={search} notifications={notifications} />
         </td>
       </tr>
     </tbody>
@@ -422,7 +425,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function LeadDetails({ lead, search }: { lead: AdminLead; search: string }) {
+function LeadDetails({ lead, search, notifications }: { lead: AdminLead; search: string; notifications?: NotificationSummary[] }) {
   const commercial: [string, string | number | null][] = [
     ["Management company", lead.management_company],
     ["Community", lead.community_name],
@@ -486,6 +489,7 @@ function LeadDetails({ lead, search }: { lead: AdminLead; search: string }) {
           <HistoryIcon className="size-4" />
           View history
         </Link>
+        <NotificationStatus notifications={notifications} />
         {!lead.deleted_at && (
           <div className="flex gap-2 sm:hidden">
             <EditDeleteLinks leadId={lead.id} name={`${lead.first_name} ${lead.last_name}`.trim()} search={search} />

@@ -1,0 +1,82 @@
+import { getConfig } from "../config";
+import { log } from "../log";
+import type { EmailContent } from "./templates";
+
+export interface OutgoingEmail extends EmailContent {
+  to: string;
+  from: string;
+}
+
+/** A failed send, with a message safe for logs and the admin (no addresses, no provider body). */
+export class SendError extends Error {
+  constructor(message: string) {
+    super(redact(message).slice(0, 200));
+    this.name = "SendError";
+  }
+}
+
+/** Removes anything that looks like an e-mail address from an error text. */
+export function redact(message: string): string {
+  return message.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[address]");
+}
+
+/**
+ * Sends one e-mail through the provider EMAIL_PROVIDER names:
+ * - `log`: development; logs that an e-mail would go out (subject length only, no personal data).
+ * - `http`: a transactional provider's HTTP API (Resend-like): POST EMAIL_API_URL with
+ *   `Authorization: Bearer EMAIL_API_KEY` and `{ from, to: [to], subject, text, html }`; any 2xx is sent.
+ * - `cloudflare`: the `EMAIL` send_email binding.
+ * Throws SendError when the provider refuses or cannot be reached; the queue consumer retries.
+ */
+export async function sendEmail(env: Env, email: OutgoingEmail, fetcher: typeof fetch = fetch): Promise<void> {
+  const config = getConfig(env);
+  switch (config.EMAIL_PROVIDER) {
+    case "log":
+      log.info("email_logged", { provider: "log", subjectLength: email.subject.length, textLength: email.text.length });
+      return;
+    case "http": {
+      if (!config.EMAIL_API_URL || !config.EMAIL_API_KEY) throw new SendError("EMAIL_API_URL or EMAIL_API_KEY is not set");
+      let res: Response;
+      try {
+        res = await fetcher(config.EMAIL_API_URL, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${config.EMAIL_API_KEY}` },
+          body: JSON.stringify({ from: email.from, to: [email.to], subject: email.subject, text: email.text, html: email.html }),
+        });
+      } catch (error) {
+        throw new SendError(`Email provider unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      // Drain the body so the connection is released; its content may echo addresses, so it is not kept.
+      await res.body?.cancel();
+      if (!res.ok) throw new SendError(`Email provider answered HTTP ${res.status}`);
+      return;
+    }
+    case "cloudflare": {
+      if (!env.EMAIL) throw new SendError('EMAIL_PROVIDER is "cloudflare" but the EMAIL send_email binding is missing');
+      try {
+        await env.EMAIL.send({ from: parseAddress(email.from), to: email.to, subject: email.subject, text: email.text, html: email.html });
+      } catch (error) {
+        throw new SendError(`Cloudflare e-mail sending failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return;
+    }
+  }
+}
+
+/** "Name <a@b>" as the binding's { name, email }; a bare address as is. */
+function parseAddress(value: string): string | EmailAddress {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(value);
+  return match?.[2] ? { name: match[1] ?? "", email: match[2] } : value.trim();
+}
+
+/** POSTs the new lead to LEAD_WEBHOOK_URL as `{ event: "lead.created", lead }`; any 2xx is delivered. */
+export async function sendWebhook(url: string, payload: unknown, fetcher: typeof fetch = fetch): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetcher(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+  } catch (error) {
+    throw new SendError(`Webhook unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  await res.body?.cancel();
+  if (!res.ok) throw new SendError(`Webhook answered HTTP ${res.status}`);
+}

@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import { getConfig } from "../config";
+import { createDb, type Db } from "../db/client";
+import { type Lead, leads, NOTIFICATION_KINDS, type NotificationKind } from "../db/schema";
+import { log } from "../log";
+import { findNotification, recordEnqueueFailure, recordOutcome, recordQueued } from "../models/lead-notifications";
+import { redact, SendError, sendEmail, sendWebhook } from "./providers";
+import { staffEmail, visitorConfirmationEmail } from "./templates";
+
+/**
+ * One message on the LEAD_NOTIFICATIONS queue. It names the lead, not its contents: the consumer
+ * reads the lead from D1, so no personal data sits in the queue or its dead-letter queue.
+ */
+export interface NotificationMessage {
+  leadId: number;
+  kind: NotificationKind;
+  /** The visitor's language for the confirmation ("en" until the site has other languages). */
+  locale: string;
+}
+
+/** Seconds before the n-th retry (n = the attempt that failed): 30 s, 1, 2, 4, 8 min… at most 1 h. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+/** Dead-letter queues are named `<queue>-dlq` (with an environment suffix when deployed). */
+export const isDeadLetterQueue = (queue: string) => /-dlq(?:-|$)/.test(queue);
+
+/**
+ * Queues the notifications of a newly stored lead: staff e-mail, visitor confirmation and, when
+ * LEAD_WEBHOOK_URL is set, the webhook. Never throws: the lead is already stored, so a failure is
+ * logged and recorded (status `failed`, shown in the admin), and the lead stays in the dashboard.
+ */
+export async function enqueueLeadNotifications(db: Db, env: Env, lead: Lead, locale = "en"): Promise<void> {
+  const kinds: NotificationKind[] = ["staff_email", "visitor_confirmation"];
+  if (getConfig(env).LEAD_WEBHOOK_URL) kinds.push("webhook");
+  try {
+    await recordQueued(db, lead.id, kinds);
+  } catch (error) {
+    // The consumer creates the rows it is missing; the messages still go out.
+    log.error("notification_record_failed", error, { leadId: lead.id });
+  }
+  try {
+    await env.LEAD_NOTIFICATIONS.sendBatch(
+      kinds.map((kind) => ({ body: { leadId: lead.id, kind, locale } satisfies NotificationMessage, contentType: "json" as const })),
+    );
+    log.info("notifications_enqueued", { leadId: lead.id, count: kinds.length });
+  } catch (error) {
+    log.error("notification_enqueue_failed", error, { leadId: lead.id, count: kinds.length });
+    try {
+      await recordEnqueueFailure(db, lead.id, kinds, "Could not reach the notification queue");
+    } catch (recordError) {
+      log.error("notification_record_failed", recordError, { leadId: lead.id });
+    }
+  }
+}
+
+function parseMessage(body: unknown): NotificationMessage | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { leadId, kind, locale } = body as Record<string, unknown>;
+  if (typeof leadId !== "number" || !Number.isInteger(leadId)) return null;
+  if (typeof kind !== "string" || !(NOTIFICATION_KINDS as readonly string[]).includes(kind)) return null;
+  return { leadId, kind: kind as NotificationKind, locale: typeof locale === "string" ? locale : "en" };
+}
+
+export interface ConsumerDeps {
+  fetcher?: typeof fetch;
+}
+
+/**
+ * The queue consumer (server/index.ts `queue`). On LEAD_NOTIFICATIONS each message is sent once
+ * (a redelivered one already `sent` is acknowledged without sending again); a failure is recorded
+ * and retried with exponential backoff. After the queue's max_retries it lands on the dead-letter
+ * queue, whose batches come here too: the notification is marked `dead` for the admin.
+ */
+export async function handleNotificationBatch(batch: MessageBatch<unknown>, env: Env, deps: ConsumerDeps = {}): Promise<void> {
+  const db = createDb(env.DB);
+  const deadLetters = isDeadLetterQueue(batch.queue);
+  for (const message of batch.messages) {
+    const body = parseMessage(message.body);
+    if (!body) {
+      log.warn("notification_malformed", { queue: batch.queue, messageId: message.id });
+      message.ack();
+      continue;
+    }
+    try {
+      if (deadLetters) await recordDead(db, body);
+      else await deliver(db, env, body, message.attempts, deps);
+      message.ack();
+    } catch (error) {
+      const lastError = error instanceof SendError ? error.message : redact(error instanceof Error ? error.message : String(error)).slice(0, 200);
+      const fields = { leadId: body.leadId, kind: body.kind, attempt: message.attempts };
+      log.error(deadLetters ? "notification_dead_record_failed" : "notification_send_failed", lastError, fields);
+      if (!deadLetters) {
+        try {
+          await recordOutcome(db, body.leadId, body.kind, { status: "failed", lastError, attempted: true });
+        } catch (recordError) {
+          log.error("notification_record_failed", recordError, { leadId: body.leadId });
+        }
+      }
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+async function deliver(db: Db, env: Env, body: NotificationMessage, attempt: number, deps: ConsumerDeps): Promise<void> {
+  const existing = await findNotification(db, body.leadId, body.kind);
+  if (existing?.status === "sent") return;
+  const lead = await db.query.leads.findFirst({ where: eq(leads.id, body.leadId) });
+  if (!lead || lead.purged_at) {
+    log.warn("notification_lead_missing", { leadId: body.leadId, kind: body.kind });
+    await recordOutcome(db, body.leadId, body.kind, { status: "failed", lastError: "The lead no longer exists" }).catch(() => {});
+    return;
+  }
+  const config = getConfig(env);
+  switch (body.kind) {
+    case "staff_email": {
+      if (!config.STAFF_EMAIL) throw new SendError("STAFF_EMAIL is not set");
+      await sendEmail(env, { ...staffEmail(lead, config.SITE_URL), to: config.STAFF_EMAIL, from: sender(config.EMAIL_FROM) }, deps.fetcher);
+      break;
+    }
+    case "visitor_confirmation":
+      await sendEmail(env, { ...visitorConfirmationEmail(lead, body.locale), to: lead.email, from: sender(config.EMAIL_FROM) }, deps.fetcher);
+      break;
+    case "webhook": {
+      if (!config.LEAD_WEBHOOK_URL) throw new SendError("LEAD_WEBHOOK_URL is no longer set");
+      await sendWebhook(config.LEAD_WEBHOOK_URL, { event: "lead.created", lead }, deps.fetcher);
+      break;
+    }
+  }
+  await recordOutcome(db, body.leadId, body.kind, { status: "sent", lastError: null, attempted: true });
+  log.info("notification_sent", { leadId: body.leadId, kind: body.kind, attempt });
+}
+
+async function recordDead(db: Db, body: NotificationMessage): Promise<void> {
+  const existing = await findNotification(db, body.leadId, body.kind);
+  if (existing?.status === "sent") return;
+  await recordOutcome(db, body.leadId, body.kind, {
+    status: "dead",
+    lastError: existing?.last_error ?? "Gave up after the last retry",
+  });
+  log.error("notification_dead", "gave up after the last retry; the lead is stored and visible in the admin", {
+    leadId: body.leadId,
+    kind: body.kind,
+    attempts: existing?.attempts ?? 0,
+  });
+}
+
+const sender = (from: string | undefined) => from ?? "Clean Paws Miami <no-reply@localhost>";

@@ -1,0 +1,103 @@
+import { business } from "../../app/content/business";
+import { frequencyLabel } from "../../app/lib/lead-admin";
+import type { Lead } from "../db/schema";
+
+/** One e-mail, ready for a provider: plain text plus a simple HTML version of the same words. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Locales with a catalogue; any other value falls back to English. */
+export const EMAIL_LOCALES = ["en"] as const;
+export type EmailLocale = (typeof EMAIL_LOCALES)[number];
+
+export function emailLocale(locale: string | undefined): EmailLocale {
+  return (EMAIL_LOCALES as readonly string[]).includes(locale ?? "") ? (locale as EmailLocale) : "en";
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+const fullName = (lead: Lead) => `${lead.first_name} ${lead.last_name}`.trim();
+
+/** Wraps paragraphs (already escaped) in a plain, readable HTML document. */
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">${body}</body></html>`;
+}
+
+/** The staff e-mail for a new lead: who, what service, how to reach them, and the admin link. */
+export function staffEmail(lead: Lead, siteUrl: string): EmailContent {
+  const name = fullName(lead);
+  const service = `${lead.property_type} · ${frequencyLabel(lead.service_frequency)}`;
+  const adminUrl = new URL(`/admin?q=${encodeURIComponent(lead.email)}`, siteUrl).toString();
+  const rows: [string, string][] = [
+    ["Name", name],
+    ["Service", service],
+    ["Email", lead.email],
+    ["Phone", lead.phone],
+    ["Address", [lead.address, lead.zip_code && `ZIP ${lead.zip_code}`].filter(Boolean).join(" · ") || "Not given"],
+  ];
+  if (lead.out_of_area) rows.push(["Area", "Outside the service area"]);
+  if (lead.community_name) rows.push(["Community", lead.community_name]);
+  if (lead.management_company) rows.push(["Management company", lead.management_company]);
+  if (lead.num_homes !== null) rows.push(["Number of homes", String(lead.num_homes)]);
+  if (lead.referral_source) rows.push(["Heard via", lead.referral_source]);
+  if (lead.special_instructions) rows.push(["Notes", lead.special_instructions]);
+
+  const subject = `New lead: ${name} (${lead.property_type})`;
+  const text = [
+    `A new quote request came in on ${business.name}.`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Open it in the dashboard: ${adminUrl}`,
+  ].join("\n");
+  const html = htmlDocument(
+    subject,
+    `<p>A new quote request came in on ${escapeHtml(business.name)}.</p>` +
+      `<table style="border-collapse:collapse">${rows
+        .map(
+          ([label, value]) =>
+            `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("")}</table>` +
+      `<p><a href="${escapeHtml(adminUrl)}">Open it in the dashboard</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+const visitorCopy = {
+  en: {
+    subject: `Thanks for your request — ${business.name}`,
+    greeting: (firstName: string) => `Hi ${firstName},`,
+    thanks: `Thank you for asking ${business.name} for a quote. We have your request.`,
+    nextTitle: "What happens next",
+    next: [
+      "We review your details and your service area.",
+      "We contact you within one business day to confirm your price and your first visit.",
+      "You choose a day that suits you; we take care of the rest.",
+    ],
+    call: (phone: string) => `Questions in the meantime? Call us at ${phone} (${business.hours.days}, ${business.hours.opens}–${business.hours.closes}).`,
+    signOff: `— The ${business.name} team`,
+  },
+} satisfies Record<EmailLocale, unknown>;
+
+/** The visitor's confirmation: thanks, what happens next, and the business phone. */
+export function visitorConfirmationEmail(lead: Lead, locale: string | undefined): EmailContent {
+  const copy = visitorCopy[emailLocale(locale)];
+  const greeting = copy.greeting(lead.first_name || fullName(lead));
+  const call = copy.call(business.phone);
+  const text = [greeting, "", copy.thanks, "", `${copy.nextTitle}:`, ...copy.next.map((step, i) => `${i + 1}. ${step}`), "", call, "", copy.signOff].join("\n");
+  const html = htmlDocument(
+    copy.subject,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(copy.thanks)}</p>` +
+      `<h2 style="font-size:18px">${escapeHtml(copy.nextTitle)}</h2>` +
+      `<ol>${copy.next.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>` +
+      `<p>${escapeHtml(call).replace(escapeHtml(business.phone), `<a href="${business.phoneHref}">${escapeHtml(business.phone)}</a>`)}</p>` +
+      `<p>${escapeHtml(copy.signOff)}</p>`,
+  );
+  return { subject: copy.subject, text, html };
+}

@@ -1,0 +1,152 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { leadNotifications } from "~server/db/schema";
+import { recordQueued } from "~server/models/lead-notifications";
+import { enqueueLeadNotifications, type NotificationMessage, retryDelaySeconds } from "~server/notifications/queue";
+import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
+import { queue } from "~server/index";
+import { createUser, db, fetchWorker, insertLead, signIn } from "./auth-helpers";
+
+/** wrangler.toml: [[queues.consumers]] max_retries for lead-notifications. */
+const MAX_RETRIES = 5;
+
+const notificationsOf = (leadId: number) =>
+  db.select().from(leadNotifications).where(eq(leadNotifications.lead_id, leadId)).orderBy(leadNotifications.id);
+
+let ip = 0;
+function postLead(email: string) {
+  return exports.default.fetch(
+    new Request("http://localhost/api/leads", {
+      method: "POST",
+      body: JSON.stringify({
+        fullName: "Queue Tester",
+        email,
+        phone: "(305) 555-0100",
+        zip_code: "33101",
+        service_type: "residential",
+        property_type: "Residential",
+      }),
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `203.0.113.${++ip}` },
+    }),
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("lead notifications", () => {
+  it("a new lead enqueues a staff e-mail and a visitor confirmation, which the Miniflare queue delivers", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const res = await postLead("queued@example.com");
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const rows = await notificationsOf(id);
+    expect(rows.map((r) => r.kind)).toEqual(["staff_email", "visitor_confirmation"]);
+    // The real local queue hands the batch to the Worker's queue handler (EMAIL_PROVIDER = "log").
+    await vi.waitFor(
+      async () => {
+        const after = await notificationsOf(id);
+        expect(after.map((r) => [r.kind, r.status, r.attempts])).toEqual([
+          ["staff_email", "sent", 1],
+          ["visitor_confirmation", "sent", 1],
+        ]);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  });
+
+  it("a failing provider is retried with backoff, then dead-lettered and shown in the admin", async () => {
+    const output: string[] = [];
+    for (const level of ["log", "warn", "error"] as const) {
+      vi.spyOn(console, level).mockImplementation((line: unknown) => void output.push(String(line)));
+    }
+    const provider = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("unavailable", { status: 503 }));
+    const failingEnv = { ...env, EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://mail.test/send", EMAIL_API_KEY: "key", STAFF_EMAIL: "staff@test", EMAIL_FROM: "Clean Paws Miami <no-reply@test>" } as Env;
+    const lead = await insertLead({ email: "dead-letter@example.com", first_name: "Dana" });
+    await recordQueued(db, lead.id, ["visitor_confirmation"]);
+    const body: NotificationMessage = { leadId: lead.id, kind: "visitor_confirmation", locale: "en" };
+
+    for (let attempt = 1; attempt <= MAX_RETRIES + 1; attempt++) {
+      const batch = createMessageBatch("lead-notifications", [{ id: `m${attempt}`, timestamp: new Date(), attempts: attempt, body }]);
+      const message = batch.messages[0];
+      if (!message) throw new Error("no message");
+      const retry = vi.spyOn(message, "retry");
+      const ctx = createExecutionContext();
+      await queue(batch, failingEnv, ctx);
+      const result = await getQueueResult(batch, ctx);
+      expect(result.explicitAcks).toEqual([]);
+      expect(result.retryMessages.map((m) => m.msgId)).toEqual([`m${attempt}`]);
+      expect(retry).toHaveBeenCalledWith({ delaySeconds: retryDelaySeconds(attempt) });
+      const [row] = await notificationsOf(lead.id);
+      expect(row).toMatchObject({ status: "failed", attempts: attempt, last_error: "Email provider answered HTTP 503" });
+    }
+    expect(provider).toHaveBeenCalledTimes(MAX_RETRIES + 1);
+    const [url, init] = provider.mock.calls[0] ?? [];
+    expect(String(url)).toBe("https://mail.test/send");
+    expect(JSON.parse(String(init?.body))).toMatchObject({ to: ["dead-letter@example.com"], subject: expect.stringContaining("Thanks") });
+    expect([retryDelaySeconds(1), retryDelaySeconds(2), retryDelaySeconds(20)]).toEqual([30, 60, 3600]);
+
+    // Past max_retries the queue moves the message to the dead-letter queue.
+    const dlq = createMessageBatch("lead-notifications-dlq", [{ id: "d1", timestamp: new Date(), attempts: 1, body }]);
+    const ctx = createExecutionContext();
+    await queue(dlq, failingEnv, ctx);
+    expect((await getQueueResult(dlq, ctx)).explicitAcks).toEqual(["d1"]);
+    const [dead] = await notificationsOf(lead.id);
+    expect(dead).toMatchObject({ status: "dead", attempts: MAX_RETRIES + 1, last_error: "Email provider answered HTTP 503" });
+    expect(output.some((line) => line.includes('"event":"notification_dead"'))).toBe(true);
+    expect(output.join("\n")).not.toContain("dead-letter@example.com");
+
+    provider.mockRestore();
+    await createUser("notify-admin@example.com", "correct horse battery", "admin");
+    const cookie = await signIn("notify-admin@example.com", "correct horse battery");
+    const page = await fetchWorker(`/admin?q=${encodeURIComponent(lead.email)}`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const item = html.match(/<li data-notification="visitor_confirmation">([\s\S]*?)<\/li>/)?.[1] ?? "";
+    expect(item).toContain("Visitor confirmation");
+    expect(item).toContain("Not delivered");
+    expect(item.replace(/<!-- -->/g, "")).toContain("after 6 attempts");
+    expect(item).toContain("Email provider answered HTTP 503");
+  });
+
+  it("a redelivered message that was already sent is acknowledged without sending again", async () => {
+    const provider = vi.spyOn(globalThis, "fetch");
+    const lead = await insertLead();
+    await recordQueued(db, lead.id, ["staff_email"]);
+    await db.update(leadNotifications).set({ status: "sent", attempts: 1 }).where(eq(leadNotifications.lead_id, lead.id));
+    const batch = createMessageBatch("lead-notifications", [{ id: "r1", timestamp: new Date(), attempts: 2, body: { leadId: lead.id, kind: "staff_email", locale: "en" } }]);
+    const ctx = createExecutionContext();
+    await queue(batch, { ...env, EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://mail.test/send", EMAIL_API_KEY: "k", STAFF_EMAIL: "s@test", EMAIL_FROM: "f@test" } as Env, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["r1"]);
+    expect(provider).not.toHaveBeenCalled();
+  });
+
+  it("an unreachable queue never loses the lead: the notifications are recorded as failed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const lead = await insertLead();
+    const brokenQueue = { send: () => Promise.reject(new Error("queue down")), sendBatch: () => Promise.reject(new Error("queue down")) } as unknown as Queue;
+    await enqueueLeadNotifications(db, { ...env, LEAD_NOTIFICATIONS: brokenQueue, LEAD_WEBHOOK_URL: "https://hooks.test/lead" } as Env, lead);
+    const rows = await notificationsOf(lead.id);
+    expect(rows.map((r) => [r.kind, r.status, r.last_error])).toEqual([
+      ["staff_email", "failed", "Could not reach the notification queue"],
+      ["visitor_confirmation", "failed", "Could not reach the notification queue"],
+      ["webhook", "failed", "Could not reach the notification queue"],
+    ]);
+  });
+
+  it("e-mail content: staff get who, what and a link to the lead; the visitor gets thanks, next steps and the phone", async () => {
+    const lead = await insertLead({ first_name: "Ana", last_name: "Díaz", email: "ana+x@example.com", special_instructions: "<b>gate</b>" });
+    const staff = staffEmail(lead, "https://www.cleanpaws.test");
+    expect(staff.subject).toBe("New lead: Ana Díaz (Residential)");
+    expect(staff.text).toContain("Email: ana+x@example.com");
+    expect(staff.text).toContain("https://www.cleanpaws.test/admin?q=ana%2Bx%40example.com");
+    expect(staff.html).toContain("&lt;b&gt;gate&lt;/b&gt;");
+    const visitor = visitorConfirmationEmail(lead, "fr");
+    expect(visitor.text).toMatch(/^Hi Ana,/);
+    expect(visitor.text).toContain("What happens next");
+    expect(visitor.text).toMatch(/Call us at \(\d{3}\) \d{3}-\d{4}/);
+    expect(visitor.html).toContain('href="tel:+1');
+  });
+});
