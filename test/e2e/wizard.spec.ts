@@ -71,7 +71,7 @@ test.describe("quote wizard", () => {
       await expect(page.getByText("Choosing a plan online needs JavaScript.")).toBeHidden();
       const table = page.locator("stripe-pricing-table");
       await expect(table).toHaveAttribute("customer-email", email);
-      await expect(table).toHaveAttribute("client-reference-id", /^residential_\d{13}$/);
+      await expect(table).toHaveAttribute("client-reference-id", /^residential_\d+_[A-Za-z0-9_-]{22}$/);
       await expect(page.locator(`script[src="${SCRIPT_URL}"]`)).toHaveAttribute("referrerpolicy", "no-referrer");
     } else {
       await expect(page.getByText("Choosing a plan online needs JavaScript.")).toBeVisible();
