@@ -53,6 +53,10 @@ function workerProject() {
       css: { include: [/app\.css/] },
       include: ["test/worker/**/*.test.ts"],
       setupFiles: ["./test/worker/apply-migrations.ts"],
+      // The first request in a file transforms the route modules on demand: seconds on a busy
+      // 2-core machine. A test fails on what it asserts, not on how loaded the machine is.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   };
 }
