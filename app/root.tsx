@@ -8,8 +8,8 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { business } from "~/content/business";
-import { getConfig } from "~server/config";
+import type { BusinessContact } from "~/lib/business-contact";
+import { businessContact, getConfig } from "~server/config";
 import { cloudflareContext } from "~server/context";
 import { INLINE_CSS_ID, useInlineCss } from "~/lib/inline-css";
 import { useNonce } from "~/lib/nonce";
@@ -21,6 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     siteUrl: config.SITE_URL.replace(/\/$/, ""),
     billingPortalUrl: config.BILLING_PORTAL_URL,
+    business: businessContact(config),
   };
 }
 
@@ -29,10 +30,24 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** Without root data (the root loader itself failed) contact details are empty and not shown. */
+const NO_BUSINESS: BusinessContact = {
+  phone: "",
+  phoneHref: "",
+  email: "",
+  address: { street: "", locality: "", region: "", postalCode: "", country: "US" },
+  hours: { days: "", opens: "08:00", closes: "18:00" },
+  billingPortalUrl: "#",
+  social: [],
+};
+
 export function useRootData() {
   const data = useRouteLoaderData<typeof loader>("root");
-  return data ?? { siteUrl: "", billingPortalUrl: "#" };
+  return data ?? { siteUrl: "", billingPortalUrl: "#", business: NO_BUSINESS };
 }
+
+/** The business's phone, e-mail, address, hours and links, from configuration (server/config.ts). */
+export const useBusiness = () => useRootData().business;
 
 /**
  * A route whose page has no React behaviour says so with `export const handle = { hydrate: false }`
@@ -97,6 +112,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const business = useBusiness();
   // Server failures (a database outage, a bug) keep the router's familiar heading but say what to
   // do next; the error itself is shown only in development.
   let heading = "Unexpected Application Error";
@@ -114,7 +130,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-ink">{heading}</h1>
       <p className="mt-4 text-lg text-ink-muted">{details}</p>
-      {showPhone && (
+      {showPhone && business.phone && (
         <p className="mt-4 text-lg">
           <a href={business.phoneHref} className="link font-semibold">
             {business.phone}

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { type BusinessContact, telHref } from "../app/lib/business-contact";
 import "../app/lib/zod";
 
 /**
@@ -32,7 +33,34 @@ const baseSchema = z.object({
   EMAIL_API_KEY: optional,
   STAFF_EMAIL: optional,
   EMAIL_FROM: optional,
+  // The business's contact details (app/lib/business-contact.ts). Required when deployed;
+  // `npm run deploy` refuses placeholders (scripts/check-business-data.mjs).
+  BUSINESS_PHONE: optional.pipe(z.string().regex(/^[\d\s()+.\-]{7,30}$/, "BUSINESS_PHONE must be a phone number such as (305) 555-0142").optional()),
+  BUSINESS_EMAIL: optional.pipe(z.email({ message: "BUSINESS_EMAIL must be an e-mail address" }).optional()),
+  BUSINESS_ADDRESS_STREET: optional,
+  BUSINESS_ADDRESS_LOCALITY: optional,
+  BUSINESS_ADDRESS_REGION: optional,
+  BUSINESS_ADDRESS_POSTAL_CODE: optional,
+  BUSINESS_HOURS_DAYS: optional,
+  BUSINESS_HOURS_OPEN: optional.pipe(z.string().regex(/^\d{2}:\d{2}$/, "BUSINESS_HOURS_OPEN must be HH:MM, such as 08:00").optional()),
+  BUSINESS_HOURS_CLOSE: optional.pipe(z.string().regex(/^\d{2}:\d{2}$/, "BUSINESS_HOURS_CLOSE must be HH:MM, such as 18:00").optional()),
+  SOCIAL_FACEBOOK_URL: optional.pipe(z.url({ message: "SOCIAL_FACEBOOK_URL must be an absolute URL" }).optional()),
+  SOCIAL_INSTAGRAM_URL: optional.pipe(z.url({ message: "SOCIAL_INSTAGRAM_URL must be an absolute URL" }).optional()),
+  SOCIAL_GOOGLE_URL: optional.pipe(z.url({ message: "SOCIAL_GOOGLE_URL must be an absolute URL" }).optional()),
 });
+
+/** Business details every deployed Worker must have (social links are optional). */
+export const REQUIRED_BUSINESS_VARS = [
+  "BUSINESS_PHONE",
+  "BUSINESS_EMAIL",
+  "BUSINESS_ADDRESS_STREET",
+  "BUSINESS_ADDRESS_LOCALITY",
+  "BUSINESS_ADDRESS_REGION",
+  "BUSINESS_ADDRESS_POSTAL_CODE",
+  "BUSINESS_HOURS_DAYS",
+  "BUSINESS_HOURS_OPEN",
+  "BUSINESS_HOURS_CLOSE",
+] as const;
 
 const REQUIRED_IN_PRODUCTION = ["STRIPE_PRICING_TABLE_ID", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 
@@ -41,6 +69,9 @@ const schema = baseSchema.superRefine((cfg, ctx) => {
   if (!deployed) return;
   if (!cfg.SITE_URL.startsWith("https://")) {
     ctx.addIssue({ code: "custom", path: ["SITE_URL"], message: "SITE_URL must use https:// when deployed" });
+  }
+  for (const key of REQUIRED_BUSINESS_VARS) {
+    if (!cfg[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required when deployed ([env.<name>.vars] in wrangler.toml)` });
   }
   if (!cfg.SESSION_SECRET || cfg.SESSION_SECRET.length < 32) {
     ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET must be set to 32+ random characters (wrangler secret put SESSION_SECRET)" });
@@ -89,4 +120,49 @@ export function getConfig(env: Env): Config {
   }
   cache.set(env, result.data);
   return result.data;
+}
+
+/** Local development and tests without the vars still render a complete page (never deployed: see above). */
+const DEV_BUSINESS = {
+  BUSINESS_PHONE: "(305) 555-0142",
+  BUSINESS_EMAIL: "hello@example.com",
+  BUSINESS_ADDRESS_STREET: "1200 Brickell Avenue, Suite 1800",
+  BUSINESS_ADDRESS_LOCALITY: "Miami",
+  BUSINESS_ADDRESS_REGION: "FL",
+  BUSINESS_ADDRESS_POSTAL_CODE: "33131",
+  BUSINESS_HOURS_DAYS: "Monday to Saturday",
+  BUSINESS_HOURS_OPEN: "08:00",
+  BUSINESS_HOURS_CLOSE: "18:00",
+} as const satisfies Record<(typeof REQUIRED_BUSINESS_VARS)[number], string>;
+
+const contactCache = new WeakMap<Config, BusinessContact>();
+
+/** The business's contact details from the configuration, for pages (root loader), JSON-LD and server messages. */
+export function businessContact(config: Config): BusinessContact {
+  const cached = contactCache.get(config);
+  if (cached) return cached;
+  const v = (key: keyof typeof DEV_BUSINESS) => config[key] ?? DEV_BUSINESS[key];
+  const phone = v("BUSINESS_PHONE");
+  const social = [
+    { name: "Facebook", url: config.SOCIAL_FACEBOOK_URL },
+    { name: "Instagram", url: config.SOCIAL_INSTAGRAM_URL },
+    { name: "Google", url: config.SOCIAL_GOOGLE_URL },
+  ].filter((link): link is { name: string; url: string } => Boolean(link.url));
+  const contact: BusinessContact = {
+    phone,
+    phoneHref: telHref(phone),
+    email: v("BUSINESS_EMAIL"),
+    address: {
+      street: v("BUSINESS_ADDRESS_STREET"),
+      locality: v("BUSINESS_ADDRESS_LOCALITY"),
+      region: v("BUSINESS_ADDRESS_REGION"),
+      postalCode: v("BUSINESS_ADDRESS_POSTAL_CODE"),
+      country: "US",
+    },
+    hours: { days: v("BUSINESS_HOURS_DAYS"), opens: v("BUSINESS_HOURS_OPEN"), closes: v("BUSINESS_HOURS_CLOSE") },
+    billingPortalUrl: config.BILLING_PORTAL_URL,
+    social,
+  };
+  contactCache.set(config, contact);
+  return contact;
 }

@@ -3,8 +3,11 @@ import type { RateLimitRule } from "./models/rate-limits";
 
 /** Every rate limit in the product, in one place. */
 export const rateLimitRules = {
-  /** Stored leads per IP (wizard and public API together); LEAD_RATE_LIMIT_PER_HOUR overrides the limit. */
-  leadSubmissions: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Stored leads per IP (wizard and public API together); LEAD_RATE_LIMIT_PER_HOUR overrides the limit.
+   * Generous: an office or a phone carrier's shared address sends many people through one IP.
+   */
+  leadSubmissions: { limit: 30, windowSeconds: 60 * 60 },
   /**
    * Sign-in attempts for one email address from one IP (reserved before the password is checked;
    * a success clears it). Past it that address alone is paused: the owner elsewhere is not.

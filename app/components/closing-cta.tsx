@@ -1,8 +1,9 @@
-import { business } from "~/content/business";
+import { useBusiness } from "~/root";
 import { PhoneIcon } from "./icons";
 
 /** The closing call to action shared by location, locations and blog pages. */
 export function ClosingCta({ heading, text }: { heading: string; text: string }) {
+  const contact = useBusiness();
   return (
     <section aria-labelledby="closing-cta" className="bg-ink text-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
@@ -14,9 +15,9 @@ export function ClosingCta({ heading, text }: { heading: string; text: string })
           <a href="/get-started" className="btn-primary w-full sm:w-auto">
             Get Your Free Quote
           </a>
-          <a href={business.phoneHref} className="btn-on-dark w-full sm:w-auto">
+          <a href={contact.phoneHref} className="btn-on-dark w-full sm:w-auto">
             <PhoneIcon className="h-5 w-5" />
-            Call {business.phone}
+            Call {contact.phone}
           </a>
         </div>
       </div>

@@ -1,8 +1,9 @@
-import { business } from "~/content/business";
+import { useBusiness } from "~/root";
 import { PhoneIcon } from "./icons";
 
 /** Phones only: the two primary actions, always one tap away. */
 export function MobileStickyBar() {
+  const contact = useBusiness();
   return (
     <div
       data-testid="mobile-sticky-bar"
@@ -11,7 +12,7 @@ export function MobileStickyBar() {
       <a href="/get-started" className="btn-primary w-full">
         Get Started
       </a>
-      <a href={business.phoneHref} className="btn-secondary w-full">
+      <a href={contact.phoneHref} className="btn-secondary w-full">
         <PhoneIcon className="h-5 w-5" />
         Call Us
       </a>

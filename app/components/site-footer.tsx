@@ -1,4 +1,6 @@
-import { business, formatAddress } from "~/content/business";
+import { business } from "~/content/business";
+import { formatAddress, hoursText } from "~/lib/business-contact";
+import { useBusiness } from "~/root";
 import type { NavLink } from "~/content/navigation";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { Logo } from "./logo";
@@ -11,6 +13,7 @@ export interface FooterLinks {
 
 /** The links come from the site layout's loader, so pages with React do not ship them as code. */
 export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navCities, legalLinks } }: { links: FooterLinks }) {
+  const contact = useBusiness();
   const year = new Date().getFullYear();
   // Bottom padding on phones keeps the last line clear of the sticky bar.
   return (
@@ -61,23 +64,34 @@ export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navC
           <address className="mt-4 grid gap-3 not-italic">
             <p className="flex gap-3">
               <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
-              <span>{formatAddress()}</span>
+              <span>{formatAddress(contact.address)}</span>
             </p>
-            <a href={business.phoneHref} className="flex gap-3 hover:text-white hover:underline">
+            <a href={contact.phoneHref} className="flex gap-3 hover:text-white hover:underline">
               <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
-              {business.phone}
+              {contact.phone}
             </a>
-            <a href={`mailto:${business.email}`} className="flex gap-3 hover:text-white hover:underline">
+            <a href={`mailto:${contact.email}`} className="flex gap-3 hover:text-white hover:underline">
               <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
-              {business.email}
+              {contact.email}
             </a>
             <p className="flex gap-3">
               <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
               <span>
-                {business.hours.days}, 8am to 6pm
+                {hoursText(contact.hours)}
               </span>
             </p>
           </address>
+          {contact.social.length > 0 && (
+            <ul aria-label="Follow us" className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
+              {contact.social.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="noopener noreferrer" className="hover:text-white hover:underline">
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
 

@@ -1,16 +1,23 @@
 import { data } from "react-router";
-import { SERVICE_FREQUENCIES } from "~/lib/lead-choices";
 import { z } from "~/lib/zod";
-import type { LeadStatus, PropertyType, ServiceFrequency } from "~server/db/schema";
+import {
+  LEAD_STATUS_LIST,
+  LEAD_STATUSES,
+  type LeadStatus,
+  optionLabel,
+  PROPERTY_TYPES,
+  SERVICE_FREQUENCIES,
+  SERVICE_FREQUENCY_LIST,
+  type ServiceFrequency,
+} from "~/lib/lead-options";
 
 /**
  * Lead-list helpers shared by the admin pages, the CSV export and the admin API.
- * Client-safe: only types come from the server schema (the option lists are repeated here so
- * Drizzle never reaches the browser bundle; a unit test keeps them equal to the schema's).
+ * Client-safe: the option lists come from ~/lib/lead-options (the server schema imports them too).
  */
-export const LEAD_STATUS_OPTIONS = ["new", "contacted", "scheduled", "converted", "lost"] as const satisfies readonly LeadStatus[];
-export const PROPERTY_TYPE_OPTIONS = ["Residential", "Commercial"] as const satisfies readonly PropertyType[];
-export const SERVICE_FREQUENCY_OPTIONS = SERVICE_FREQUENCIES satisfies readonly ServiceFrequency[];
+export const LEAD_STATUS_OPTIONS = LEAD_STATUSES;
+export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES;
+export const SERVICE_FREQUENCY_OPTIONS = SERVICE_FREQUENCIES;
 
 export const LEADS_PAGE_SIZE = 50;
 /** A lead still open after this many days without any change gets a "needs follow-up" flag. */
@@ -62,9 +69,9 @@ export function leadListUrl(search: string | URLSearchParams): string {
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Display labels: statuses capitalised, frequencies as the spec writes them. */
-export const statusLabel = (status: LeadStatus) => capitalize(status);
-export { frequencyLabel, preferredDayLabel } from "~/lib/lead-choices";
+/** Display labels, from ~/lib/lead-options (frequencies as the spec writes them). */
+export const statusLabel = (status: LeadStatus) => optionLabel(LEAD_STATUS_LIST, status);
+export { frequencyLabel, preferredDayLabel } from "~/lib/lead-options";
 
 /** The spec's status colours (new blue, contacted yellow, scheduled purple, converted green, lost grey). */
 export const STATUS_STYLES: Record<LeadStatus, { badge: string; dot: string }> = {

@@ -1,5 +1,5 @@
 import { issueErrors } from "~/lib/forms";
-import { FREQUENCY_CHOICES, PREFERRED_DAY_CHOICES, SERVICE_FREQUENCIES } from "~/lib/lead-choices";
+import { asChoices, COMMUNITY_ROLE_LIST, REFERRAL_SOURCE_LIST, REQUEST_TYPE_LIST, FREQUENCY_CHOICES, PREFERRED_DAY_CHOICES, SERVICE_FREQUENCIES, SERVICE_TYPES } from "~/lib/lead-options";
 import { z } from "~/lib/zod";
 
 /**
@@ -7,27 +7,14 @@ import { z } from "~/lib/zod";
  * POST /api/leads. The server always re-validates; the browser only adds required/type hints.
  */
 
-export const REFERRAL_SOURCES = [
-  { value: "google", label: "Google" },
-  { value: "facebook", label: "Facebook" },
-  { value: "referral", label: "Referral from a friend or neighbour" },
-  { value: "other", label: "Other" },
-] as const;
+// The option lists and their labels live in ~/lib/lead-options; the wizard shows its own wording.
+export const REFERRAL_SOURCES = asChoices(REFERRAL_SOURCE_LIST);
+export const COMMUNITY_ROLES = asChoices(COMMUNITY_ROLE_LIST);
+export const REQUEST_TYPES = asChoices(REQUEST_TYPE_LIST);
 
-export const COMMUNITY_ROLES = [
-  { value: "manager", label: "Property Manager" },
-  { value: "board", label: "Board Member" },
-  { value: "owner", label: "Property Owner" },
-  { value: "other", label: "Other" },
-] as const;
-
-export const REQUEST_TYPES = [
-  { value: "proposal", label: "I want a proposal" },
-  { value: "information", label: "I want more information" },
-] as const;
-
-export const LEAD_SERVICE_TYPES = ["residential", "commercial"] as const;
-export { FREQUENCY_CHOICES, PREFERRED_DAY_CHOICES, SERVICE_FREQUENCIES } from "~/lib/lead-choices";
+export const LEAD_SERVICE_TYPES = SERVICE_TYPES;
+export const LEAD_FREQUENCIES = SERVICE_FREQUENCIES;
+export { FREQUENCY_CHOICES, PREFERRED_DAY_CHOICES, SERVICE_FREQUENCIES } from "~/lib/lead-options";
 export type LeadServiceType = (typeof LEAD_SERVICE_TYPES)[number];
 
 export const LIMITS = {

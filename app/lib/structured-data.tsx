@@ -1,10 +1,16 @@
 import { business } from "~/content/business";
+import type { BusinessContact } from "~/lib/business-contact";
 import { cities } from "~/content/locations";
 
 /** JSON-LD builders. Absolute URLs come from the configured SITE_URL. */
 type Json = Record<string, unknown>;
 
-export function localBusiness(siteUrl: string, overrides: { name?: string; description?: string; url?: string } = {}): Json {
+/** Contact details come from configuration (the root loader's `business`). */
+export function localBusiness(
+  siteUrl: string,
+  contact: BusinessContact,
+  overrides: { name?: string; description?: string; url?: string } = {},
+): Json {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -12,27 +18,28 @@ export function localBusiness(siteUrl: string, overrides: { name?: string; descr
     name: overrides.name ?? business.name,
     description: overrides.description ?? `Professional dog waste removal for homes and communities across ${business.serviceArea}.`,
     url: overrides.url ?? `${siteUrl}/`,
-    telephone: business.phoneHref.replace("tel:", ""),
-    email: business.email,
+    telephone: contact.phoneHref.replace("tel:", ""),
+    email: contact.email,
     image: `${siteUrl}/images/og-default.png`,
     priceRange: business.priceRange,
     address: {
       "@type": "PostalAddress",
-      streetAddress: business.address.street,
-      addressLocality: business.address.locality,
-      addressRegion: business.address.region,
-      postalCode: business.address.postalCode,
-      addressCountry: business.address.country,
+      streetAddress: contact.address.street,
+      addressLocality: contact.address.locality,
+      addressRegion: contact.address.region,
+      postalCode: contact.address.postalCode,
+      addressCountry: contact.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
         dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-        opens: business.hours.opens,
-        closes: business.hours.closes,
+        opens: contact.hours.opens,
+        closes: contact.hours.closes,
       },
     ],
+    ...(contact.social.length > 0 ? { sameAs: contact.social.map((link) => link.url) } : {}),
     areaServed: [
       {
         "@type": "GeoCircle",
@@ -44,7 +51,7 @@ export function localBusiness(siteUrl: string, overrides: { name?: string; descr
   };
 }
 
-export function serviceSchema(siteUrl: string, input: { name: string; description: string; path: string }): Json {
+export function serviceSchema(siteUrl: string, contact: BusinessContact, input: { name: string; description: string; path: string }): Json {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -52,7 +59,7 @@ export function serviceSchema(siteUrl: string, input: { name: string; descriptio
     description: input.description,
     url: `${siteUrl}${input.path}`,
     serviceType: input.name,
-    provider: { "@type": "LocalBusiness", "@id": `${siteUrl}/#business`, name: business.name, telephone: business.phoneHref.replace("tel:", "") },
+    provider: { "@type": "LocalBusiness", "@id": `${siteUrl}/#business`, name: business.name, telephone: contact.phoneHref.replace("tel:", "") },
     areaServed: { "@type": "AdministrativeArea", name: business.serviceArea },
   };
 }

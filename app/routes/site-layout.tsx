@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { MobileStickyBar } from "~/components/mobile-sticky-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -23,7 +23,11 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** The quote wizard's own pages: the sticky bar would cover its form fields on phones. */
+const isWizardPath = (pathname: string) => pathname === "/get-started" || pathname.startsWith("/get-started/");
+
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <>
       <a
@@ -38,7 +42,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter links={loaderData.footer} />
-      <MobileStickyBar />
+      {!isWizardPath(pathname) && <MobileStickyBar />}
     </>
   );
 }

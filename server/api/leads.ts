@@ -52,6 +52,7 @@ leadsApi.post("/", async (c) => {
     input: {
       firstName,
       lastName,
+      fullName: lead.fullName,
       email: lead.email,
       phone: lead.phone,
       zipCode: lead.zip_code,

@@ -33,6 +33,35 @@ export function articleWordCount(article: Article): number {
 /** Newest first. */
 export const articles: readonly Article[] = [
   {
+    slug: "pet-waste-station-maintenance-south-florida",
+    title: "Pet Waste Station Maintenance in South Florida: A Year-Round Checklist",
+    excerpt:
+      "Heat, salt air, summer storms and hurricane season are hard on pet waste stations. What to check every week, what to watch each season and how to keep residents using them.",
+    date: "2025-05-27",
+    category: "Maintenance",
+    readTime: "3 min read",
+    body: [
+      { type: "p", text: "A pet waste station only works while residents trust it. An empty bag dispenser, an overflowing bin or a smell that hits you from the sidewalk teaches dog owners to walk past it, and once that habit forms it is hard to undo. In South Florida the climate works against stations all year, so a little routine maintenance goes a long way for HOAs, condo towers, apartment communities and parks." },
+      { type: "h2", text: "Every week" },
+      { type: "ul", items: [
+        "Empty the bin before it is full, not after. In Miami heat a bag left in a closed can for several days smells far worse than the same bag on a cool day up north.",
+        "Refill the bag dispenser and keep spare rolls on hand. An empty dispenser is the most common reason a station stops being used.",
+        "Replace the liner and check the bottom of the can for leaks or standing liquid.",
+        "Wipe the lid, handle and dispenser with a pet-safe sanitizer. These are the surfaces people touch.",
+        "Pick up any waste left around the post. Stray piles next to a station tell residents that nobody is looking after it.",
+      ] },
+      { type: "h2", text: "Rainy season, roughly June to October" },
+      { type: "p", text: "Afternoon downpours fill open cans with water, which makes bags heavy, breaks them open and turns the bottom of the bin into a smelly soup. Stations with a self-closing lid handle this much better than open-top cans. Check that lids still close by themselves, clear drain holes where the can has them, and move stations that sit in low spots where water collects after a storm." },
+      { type: "h2", text: "Sun, salt air and wildlife" },
+      { type: "p", text: "Strong sun fades signs and makes plastic dispensers brittle, so look at them every few months and replace any sign residents can no longer read. Near the coast, on Miami Beach, Key Biscayne or along the bay, salt air corrodes hardware; stainless or powder-coated parts last longer, and loose bolts should be tightened before they fail. Raccoons and other animals learn quickly which bins they can open, so a lid that latches is worth having where they are a problem." },
+      { type: "h2", text: "Before and after a storm" },
+      { type: "p", text: "When a tropical storm or hurricane is forecast, empty every bin and either remove loose parts or secure them, following your association's hurricane plan. A full can or a loose sign can become debris in strong wind. After the storm, inspect each station before putting it back in service: check that posts are still firm in the ground, that nothing is bent or cracked, and that the area around the station is safe to walk." },
+      { type: "h2", text: "Placement matters as much as upkeep" },
+      { type: "p", text: "Stations get used when they sit where dog owners already walk: near building entrances, at the start of walking paths, beside dog parks and at the edges of common lawns. A shaded spot keeps the bin cooler and the smell down. If one station is always full and another is always empty, move the quiet one rather than adding more." },
+      { type: "p", text: "Board members and managers usually have more pressing things to do than check bag dispensers. A scheduled maintenance visit covers emptying, restocking, sanitizing and a quick inspection, and a short report after each visit means problems are spotted before residents start to complain." },
+    ],
+  },
+  {
     slug: "dog-waste-parasites-south-florida",
     title: "Dog Waste and Your Pet's Health: Parasites to Watch in South Florida",
     excerpt:

@@ -1,5 +1,6 @@
 /** Home and How It Works copy that is not tied to one service. */
 import type { CitySlug } from "../../app/content/locations";
+import { articles } from "./blog";
 
 export const heroPoints = [
   "Background-checked technicians",
@@ -63,34 +64,15 @@ export interface BlogTeaser {
   title: string;
   excerpt: string;
   href: string;
-  /** ISO date; all three are from May 2025 (SPEC 2.4). */
+  /** ISO date (YYYY-MM-DD). */
   date: string;
 }
 
-/** Home and How It Works "Latest from Our Blog": static teasers that link to service pages. */
-export const blogTeasers: BlogTeaser[] = [
-  {
-    title: "Why Weekly Scooping Matters in Miami's Rainy Season",
-    excerpt:
-      "Afternoon storms wash dog waste across lawns and walkways. Here is why a weekly visit keeps your yard usable from June to October.",
-    href: "/residential/dog-poop-removal",
-    date: "2025-05-06",
-  },
-  {
-    title: "Sanitizing vs. Deodorizing: What Does Your Lawn Need?",
-    excerpt:
-      "One kills bacteria, the other breaks down odor. How to tell which your yard needs, and when to combine them.",
-    href: "/services/lawn-sanitizing",
-    date: "2025-05-14",
-  },
-  {
-    title: "A Board Member's Guide to Cleaner Common Areas",
-    excerpt:
-      "Pet waste stations, scheduled removal and clear resident rules: what works for HOAs and condo towers across Miami-Dade.",
-    href: "/commercial/common-area-waste-removal",
-    date: "2025-05-22",
-  },
-];
+/** Home and How It Works "Latest from Our Blog": the three newest articles, linking to them. */
+export const blogTeasers: BlogTeaser[] = [...articles]
+  .sort((a, b) => b.date.localeCompare(a.date))
+  .slice(0, 3)
+  .map((a) => ({ title: a.title, excerpt: a.excerpt, href: `/blog/${a.slug}`, date: a.date }));
 
 /** Payments-security section (SPEC 2.4). */
 export const paymentPoints: Step[] = [

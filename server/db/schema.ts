@@ -1,22 +1,25 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { PREFERRED_DAYS, SERVICE_FREQUENCIES } from "../../app/lib/lead-choices";
+import { LEAD_EVENT_TYPES, LEAD_STATUSES, PROPERTY_TYPES, PREFERRED_DAYS, SERVICE_FREQUENCIES, SERVICE_TYPES } from "../../app/lib/lead-options";
 
 /** Timestamps are ISO-8601 strings in UTC everywhere (sortable, readable in D1 console). */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-export const LEAD_STATUSES = ["new", "contacted", "scheduled", "converted", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const SERVICE_TYPES = ["residential", "commercial"] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-export const PROPERTY_TYPES = ["Residential", "Commercial"] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-
-// One definition, with labels, shared with the forms and the admin.
-export { PREFERRED_DAYS, type PreferredDay, SERVICE_FREQUENCIES, type ServiceFrequency } from "../../app/lib/lead-choices";
-
+// Coded lead values and their labels are defined once, in app/lib/lead-options.ts.
+export {
+  LEAD_EVENT_TYPES,
+  LEAD_STATUSES,
+  PREFERRED_DAYS,
+  PROPERTY_TYPES,
+  SERVICE_FREQUENCIES,
+  SERVICE_TYPES,
+  type LeadEventType,
+  type LeadStatus,
+  type PreferredDay,
+  type PropertyType,
+  type ServiceFrequency,
+  type ServiceType,
+} from "../../app/lib/lead-options";
 export const USER_ROLES = ["admin", "customer"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -25,6 +28,8 @@ export const leads = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     first_name: text("first_name").notNull(),
+    /** The name as the visitor typed it (first/last are split from it for fields that need them). */
+    full_name: text("full_name").notNull().default(""),
     last_name: text("last_name").notNull().default(""),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
@@ -79,9 +84,6 @@ export const leads = sqliteTable(
     uniqueIndex("leads_client_reference_uq").on(t.client_reference),
   ],
 );
-
-export const LEAD_EVENT_TYPES = ["created", "status_changed", "edited", "deleted", "restored", "converted"] as const;
-export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
 export const leadEvents = sqliteTable(
   "lead_events",

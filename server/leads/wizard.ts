@@ -1,6 +1,6 @@
 import type { FormStep, FormView, PlanView } from "~/components/wizard/types";
 import { HONEYPOT_FIELD } from "~/components/wizard/types";
-import { business } from "~/content/business";
+import type { BusinessContact } from "~/lib/business-contact";
 import {
   type Attribution,
   ATTRIBUTION_FIELDS,
@@ -28,7 +28,7 @@ import { issueFormToken, issueLeadRef, MIN_FILL_MS, randomId, readFormToken, rea
 import { retryAfterText, submitLead } from "./submit";
 import { draftCookie, loadDraft, newDraftId, saveDraft, type WizardDraft } from "./draft";
 import { turnstileSiteKey, verifyTurnstile } from "./turnstile";
-import { getConfig } from "../config";
+import { businessContact, getConfig } from "../config";
 import { log } from "../log";
 
 interface WizardDeps {
@@ -83,7 +83,7 @@ function landingAttribution(url: URL, request: Request): Attribution {
   return cleanAttribution(raw);
 }
 
-const noticeFor = {
+const noticesFor = (business: BusinessContact) => ({
   expired: {
     kind: "warning",
     title: "This form had expired",
@@ -104,7 +104,7 @@ const noticeFor = {
     title: "We could not save your request",
     message: `Something went wrong on our side and nothing was sent. Your details are still here: please try again in a moment, or call us at ${business.phone}.`,
   },
-} satisfies Record<string, FormView["notice"]>;
+}) satisfies Record<string, FormView["notice"]>;
 
 export async function newFormToken(env: Env, issuedAt = Date.now(), formKey = randomId()): Promise<string> {
   return issueFormToken(signingSecret(env), { issuedAt, formKey });
@@ -299,6 +299,8 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     community = parsed.data;
   }
   const finalStep: FormStep = serviceType === "commercial" ? "community" : "contact";
+  const business = businessContact(getConfig(env));
+  const noticeFor = noticesFor(business);
 
   // Spam checks, all before any database access. A filled honeypot is refused. A form sent
   // faster than people usually type is only suspicious (password managers and autofill are

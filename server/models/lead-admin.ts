@@ -3,6 +3,7 @@ import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "
 import type { Db } from "../db/client";
 import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads } from "../db/schema";
 import { log } from "../log";
+import { CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
 
 /** Admin queries and changes on leads. Every change writes its lead_events row in the same batch. */
 
@@ -259,6 +260,7 @@ export async function purgeDeletedLeads(db: Db, now = new Date()): Promise<numbe
       .set({
         first_name: "",
         last_name: "",
+        full_name: "",
         email: "",
         phone: "",
         address: "",
@@ -288,6 +290,7 @@ const CSV_COLUMNS = [
   "status",
   "first_name",
   "last_name",
+  "full_name",
   "email",
   "phone",
   "address",
@@ -320,7 +323,17 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** Each coded column keeps its code and is followed by a `<column>_label` column in words. */
+const csvColumns = (): { header: string; value: (lead: Lead) => unknown }[] =>
+  CSV_COLUMNS.flatMap((column) => {
+    const plain = { header: column, value: (lead: Lead) => lead[column] };
+    if (!isCodedLeadField(column)) return [plain];
+    const list = CODED_LEAD_FIELDS[column];
+    return [plain, { header: `${column}_label`, value: (lead: Lead) => optionLabel(list, lead[column] as string | null) }];
+  });
+
 export function leadsToCsv(rows: readonly Lead[]): string {
-  const lines = [CSV_COLUMNS.join(","), ...rows.map((lead) => CSV_COLUMNS.map((column) => csvCell(lead[column])).join(","))];
+  const columns = csvColumns();
+  const lines = [columns.map((c) => c.header).join(","), ...rows.map((lead) => columns.map((c) => csvCell(c.value(lead))).join(","))];
   return `${lines.join("\r\n")}\r\n`;
 }

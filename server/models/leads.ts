@@ -7,6 +7,8 @@ import { type Lead, leadEvents, leads, type PreferredDay, type ServiceFrequency,
 export interface CreateLeadInput {
   firstName: string;
   lastName: string;
+  /** The name as typed; first and last joined when absent. */
+  fullName?: string;
   email: string;
   phone: string;
   zipCode: string;
@@ -60,6 +62,7 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
   const values = {
     first_name: input.firstName,
     last_name: input.lastName,
+    full_name: input.fullName ?? `${input.firstName} ${input.lastName}`.trim(),
     email: input.email,
     phone: input.phone,
     zip_code: zip,

@@ -1,4 +1,5 @@
 import { business } from "../../app/content/business";
+import type { BusinessContact } from "../../app/lib/business-contact";
 import { frequencyLabel } from "../../app/lib/lead-admin";
 import type { Lead } from "../db/schema";
 
@@ -80,23 +81,23 @@ const visitorCopy = {
       "We contact you within one business day to confirm your price and your first visit.",
       "You choose a day that suits you; we take care of the rest.",
     ],
-    call: (phone: string) => `Questions in the meantime? Call us at ${phone} (${business.hours.days}, ${business.hours.opens}–${business.hours.closes}).`,
+    call: (contact: BusinessContact) => `Questions in the meantime? Call us at ${contact.phone} (${contact.hours.days}, ${contact.hours.opens}–${contact.hours.closes}).`,
     signOff: `— The ${business.name} team`,
   },
 } satisfies Record<EmailLocale, unknown>;
 
 /** The visitor's confirmation: thanks, what happens next, and the business phone. */
-export function visitorConfirmationEmail(lead: Lead, locale: string | undefined): EmailContent {
+export function visitorConfirmationEmail(lead: Lead, locale: string | undefined, contact: BusinessContact): EmailContent {
   const copy = visitorCopy[emailLocale(locale)];
   const greeting = copy.greeting(lead.first_name || fullName(lead));
-  const call = copy.call(business.phone);
+  const call = copy.call(contact);
   const text = [greeting, "", copy.thanks, "", `${copy.nextTitle}:`, ...copy.next.map((step, i) => `${i + 1}. ${step}`), "", call, "", copy.signOff].join("\n");
   const html = htmlDocument(
     copy.subject,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(copy.thanks)}</p>` +
       `<h2 style="font-size:18px">${escapeHtml(copy.nextTitle)}</h2>` +
       `<ol>${copy.next.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>` +
-      `<p>${escapeHtml(call).replace(escapeHtml(business.phone), `<a href="${business.phoneHref}">${escapeHtml(business.phone)}</a>`)}</p>` +
+      `<p>${escapeHtml(call).replace(escapeHtml(contact.phone), `<a href="${contact.phoneHref}">${escapeHtml(contact.phone)}</a>`)}</p>` +
       `<p>${escapeHtml(copy.signOff)}</p>`,
   );
   return { subject: copy.subject, text, html };

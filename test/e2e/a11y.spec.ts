@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import { publicRoutes as routes } from "./support/routes";
+import { TABS } from "../../app/content/customer-portal";
+import { SESSION_COOKIE } from "./support/sessions";
 
 
 test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
@@ -16,6 +18,28 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
       }
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+      expect(summary).toEqual([]);
+    });
+  }
+});
+
+test.describe("accessibility of the customer dashboard (axe, WCAG 2.1 AA)", () => {
+  for (const { id } of TABS) {
+    const path = `/customer?tab=${id}`;
+    test(`${path} has no WCAG 2.1 AA violations`, async ({ page: projectPage, browser, javaScriptEnabled, baseURL }) => {
+      const session = process.env.E2E_CUSTOMER_SESSION;
+      if (!session || !baseURL) throw new Error("global setup did not seed a customer session");
+      let page = projectPage;
+      if (!javaScriptEnabled) {
+        const context = await browser.newContext({ javaScriptEnabled: true });
+        await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        page = await context.newPage();
+      }
+      await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Customer Dashboard" })).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
       expect(summary).toEqual([]);

@@ -111,6 +111,26 @@ test("An admin filters leads by search text and status, kept in the URL", async 
   await expect(page.getByText("No leads found matching your criteria.")).toBeVisible();
 });
 
+test("A commercial lead's details read in words, not codes", async ({ page }, testInfo) => {
+  const key = `Boardmember${testInfo.project.name.replace(/\W/g, "")}`;
+  d1(
+    `INSERT INTO leads (first_name, last_name, full_name, email, phone, address, zip_code, service_type, property_type, service_frequency, referral_source, management_company, community_name, role, num_homes, request_type, special_instructions) VALUES (${sql(`${key} del Carmen`)}, ${sql(run)}, ${sql(`${key} del Carmen ${run}`)}, ${sql(`${key.toLowerCase()}.${run.toLowerCase()}@example.com`)}, '(305) 555-0123', '', '33131', 'commercial', 'Commercial', 'bi-weekly', 'referral', 'Bayside Management', 'Coral Bay HOA', 'board', 240, 'proposal', 'Gate code 1234; two dog parks by the pool.');`,
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await searchFor(page, key);
+  const row = page.locator("tbody").filter({ hasText: `${key} del Carmen ${run}` });
+  await row.locator("summary").click();
+  const details = page.locator("tr[id$='-details']").filter({ visible: true });
+  await expect(details.getByText("Board member", { exact: true })).toBeVisible();
+  await expect(details.getByText("Proposal", { exact: true })).toBeVisible();
+  await expect(details.getByText("Commercial · Bi-Weekly")).toBeVisible();
+  await expect(details.getByText("heard via Referral from a friend or neighbour")).toBeVisible();
+  await expect(details.getByText("board", { exact: true })).toHaveCount(0);
+  await expect(details.getByText("proposal", { exact: true })).toHaveCount(0);
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-lead-details-${testInfo.project.name}-1280.png`, fullPage: true });
+});
+
 test("An admin changes a lead's status from its details", async ({ page, javaScriptEnabled }) => {
   await signIn(page);
   await searchFor(page, fullName(LEADS.status));

@@ -66,6 +66,13 @@ test.describe("shared layout", () => {
     await expect(bar.getByRole("link", { name: "Call Us" })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
   });
 
+  test("the sticky bar stays off the quote wizard, where it would cover the form on phones", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/get-started");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("mobile-sticky-bar")).toHaveCount(0);
+  });
+
   test("the billing portal Login link opens in a new tab", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");

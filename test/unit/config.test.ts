@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, getConfig } from "../../server/config";
+import { businessContact, ConfigError, getConfig } from "../../server/config";
 
 const base = {
   SITE_URL: "https://www.example.com",
@@ -9,6 +9,15 @@ const base = {
   STRIPE_PUBLISHABLE_KEY: "pk_live_1",
   STRIPE_WEBHOOK_SECRET: "whsec_1",
   SESSION_SECRET: "0123456789abcdef0123456789abcdef",
+  BUSINESS_PHONE: "(305) 204-8812",
+  BUSINESS_EMAIL: "hello@cleanpawsmiami.com",
+  BUSINESS_ADDRESS_STREET: "2000 Ponce de Leon Blvd",
+  BUSINESS_ADDRESS_LOCALITY: "Coral Gables",
+  BUSINESS_ADDRESS_REGION: "FL",
+  BUSINESS_ADDRESS_POSTAL_CODE: "33134",
+  BUSINESS_HOURS_DAYS: "Monday to Saturday",
+  BUSINESS_HOURS_OPEN: "08:00",
+  BUSINESS_HOURS_CLOSE: "18:00",
 };
 // Only the fields the config reads matter here; bindings are irrelevant to validation.
 const envOf = (values: Record<string, string>) => Object.assign(Object.create(null), values) as Env;
@@ -47,5 +56,19 @@ describe("configuration", () => {
 
   it("needs no secrets for local development", () => {
     expect(getConfig(envOf({ SITE_URL: "http://localhost:5173", BILLING_PORTAL_URL: "https://billing.example.com", ENVIRONMENT: "development" })).ENVIRONMENT).toBe("development");
+  });
+
+  it("builds the business contact from the vars, and requires it when deployed", () => {
+    const contact = businessContact(getConfig(envOf({ ...base, SOCIAL_FACEBOOK_URL: "https://www.facebook.com/cleanpawsmiami", SOCIAL_GOOGLE_URL: "" })));
+    expect(contact.phoneHref).toBe("tel:+13052048812");
+    expect(contact.address.locality).toBe("Coral Gables");
+    expect(contact.social).toEqual([{ name: "Facebook", url: "https://www.facebook.com/cleanpawsmiami" }]);
+    const { BUSINESS_PHONE: _p, BUSINESS_EMAIL: _e, ...rest } = base;
+    try {
+      getConfig(envOf(rest));
+      expect.unreachable();
+    } catch (error) {
+      expect(error instanceof ConfigError && error.problems.join("\n")).toMatch(/BUSINESS_PHONE is required[\s\S]*BUSINESS_EMAIL is required/);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cities, findCity, navCities } from "../../app/content/locations";
 import { navGroups } from "../../app/content/navigation";
+import { articles, articleWordCount, blogCategories } from "../../server/content/blog";
+import { blogTeasers } from "../../server/content/home";
 
 describe("service areas", () => {
   it("lists 20 cities for the route table and 15 for navigation, alphabetically", () => {
@@ -22,5 +24,17 @@ describe("navigation", () => {
   it("has the four groups of the spec with the locations group listing 15 cities", () => {
     expect(navGroups.map((g) => g.label)).toEqual(["Residential", "Commercial", "Locations", "How It Works"]);
     expect(navGroups.find((g) => g.label === "Locations")?.items).toHaveLength(15);
+  });
+});
+
+describe("blog content", () => {
+  it("has at least one article in every category, so no filter is empty", () => {
+    for (const category of blogCategories) expect(articles.some((a) => a.category === category), category).toBe(true);
+  });
+
+  it("teases the three newest articles on the home page, linking to them", () => {
+    const newest = [...articles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+    expect(blogTeasers.map((t) => t.href)).toEqual(newest.map((a) => `/blog/${a.slug}`));
+    expect(articleWordCount(articles.find((a) => a.category === "Maintenance")!)).toBeGreaterThanOrEqual(500);
   });
 });

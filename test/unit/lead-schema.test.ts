@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isMiamiDadeZip, miamiDadeZips } from "~/content/miami-dade-zips";
-import { FREQUENCY_CHOICES, frequencyLabel, preferredDayLabel, SERVICE_FREQUENCIES } from "~/lib/lead-choices";
+import { FREQUENCY_CHOICES, frequencyLabel, preferredDayLabel, SERVICE_FREQUENCIES } from "~/lib/lead-options";
 import { communitySchema, contactSchema, fieldErrors, leadApiSchema, normalizeUsPhone, splitFullName } from "~/lib/lead-schema";
 
 describe("splitFullName", () => {

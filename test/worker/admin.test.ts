@@ -309,6 +309,49 @@ describe("changing leads", () => {
   });
 });
 
+describe("labels, not codes", () => {
+  it("shows a commercial lead's role, request type and referral source in words, and the name as typed", async () => {
+    const lead = await insertLead({
+      first_name: "Labelcheck del Carmen",
+      last_name: "Lopez",
+      full_name: "Labelcheck  del Carmen Lopez",
+      service_type: "commercial",
+      property_type: "Commercial",
+      community_name: "Coral Bay HOA",
+      role: "board",
+      request_type: "proposal",
+      referral_source: "referral",
+      service_frequency: "bi-weekly",
+    });
+    const html = await (await get("/admin?q=Labelcheck", adminCookie)).text();
+    expect(html).toContain("Board member");
+    expect(html).toContain("Proposal");
+    expect(html).toContain("heard via <!-- -->Referral from a friend or neighbour");
+    expect(html).toContain("Commercial<!-- --> · <!-- -->Bi-Weekly");
+    expect(html).toContain("Labelcheck  del Carmen Lopez");
+    expect(html).not.toMatch(/>board</);
+    expect(html).not.toMatch(/>proposal</);
+
+    const csv = await (await get("/admin/leads.csv?q=Labelcheck", adminCookie)).text();
+    expect(csv).toContain('"board","Board member"');
+    expect(csv).toContain('"proposal","Proposal"');
+    expect(csv).toContain('"Labelcheck  del Carmen Lopez"');
+    expect(lead.id).toBeGreaterThan(0);
+  });
+
+  it("names coded values and actors in a lead's history", async () => {
+    const lead = await insertLead({ first_name: "Historylabel", last_name: "Test", service_frequency: "weekly" });
+    const res = await postForm(
+      `/admin/leads/${lead.id}/edit`,
+      { first_name: "Historylabel", last_name: "Test", email: lead.email, phone: lead.phone, address: "", property_type: "Residential", service_frequency: "monthly", status: "new", special_instructions: "" },
+      adminCookie,
+    );
+    expect(res.status).toBeLessThan(400);
+    const history = await (await get(`/admin/leads/${lead.id}/history`, adminCookie)).text();
+    expect(history).toContain("service frequency: Weekly → Monthly");
+  });
+});
+
 describe("CSV export", () => {
   it("exports exactly the filtered list with formula-leading cells neutralised", async () => {
     const tag = "Csvtagged";
@@ -324,7 +367,9 @@ describe("CSV export", () => {
     expect(res.headers.get("Content-Disposition")).toMatch(/attachment; filename="leads-new-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = await res.text();
     const lines = text.trimEnd().split("\r\n");
-    expect(lines[0]).toMatch(/^id,created_at,updated_at,status,first_name,last_name,email,phone,address/);
+    expect(lines[0]).toMatch(/^id,created_at,updated_at,status,status_label,first_name,last_name,full_name,email,phone,address/);
+    expect(lines[0]).toContain("service_frequency,service_frequency_label,");
+    expect(lines[0]).toContain("role,role_label,num_homes,request_type,request_type_label,");
     expect(lines).toHaveLength(3);
     expect(text).toContain('"\'=HYPERLINK(""http://evil"")"');
     expect(text).toContain('"\'+1 305 555 0100"');

@@ -99,7 +99,7 @@ describe("POST /api/leads", () => {
     });
     const ip = nextIp();
     const windowStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
-    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 10)").bind(`lead-submissions:${ip}`, windowStart).run();
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 30)").bind(`lead-submissions:${ip}`, windowStart).run();
     const res = await postLead(payload("limited@example.com"), {}, ip);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);

@@ -48,8 +48,11 @@ describe("/customer", () => {
     const res = await fetchPage("/customer", customerCookie);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(sampleCustomer.name);
-    expect(html).toContain("Pat Customer");
+    // The profile carries the signed-in person's name (as the header does), with the sample plan.
+    expect(html).not.toContain(sampleCustomer.name);
+    expect(html).toContain('id="profile-name"');
+    expect(html).toMatch(/id="profile-name"[^>]*>Pat Customer</);
+    expect(html).toContain(sampleCustomer.plan.name);
     expect(html).toContain("Preview with sample data.");
     expect(html).toMatch(/<form(?=[^>]*action="\/logout")(?=[^>]*method="post")/);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
@@ -61,7 +64,7 @@ describe("/customer", () => {
     const res = await fetchPage("/customer", adminCookie);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(sampleCustomer.name);
+    expect(html).toContain(sampleCustomer.plan.name);
     expect(html).toContain('href="/admin"');
   });
 

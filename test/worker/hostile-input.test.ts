@@ -5,6 +5,7 @@ import { communitySchema, contactSchema, leadApiSchema, LIMITS, WIZARD_FIELDS } 
 import { HONEYPOT_FIELD } from "~/components/wizard/types";
 import type { Lead } from "~server/db/schema";
 import { newFormToken } from "~server/leads/wizard";
+import { rateLimitRules } from "~server/rate-limit-rules";
 import { createUser, insertLead, signIn } from "./auth-helpers";
 import {
   encodeForm,
@@ -238,7 +239,7 @@ describe("POST /api/leads with hostile payloads", () => {
   it("answers 429 with a message once one address has sent too many leads", async () => {
     const r = seeded(7002);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < rateLimitRules.leadSubmissions.limit + 2; i++) {
       const res = await send("/api/leads", { method: "POST", body: JSON.stringify(validApiPayload(10_000 + i, r)), headers: { "Content-Type": "application/json" } }, "203.0.113.99");
       statuses.push(res.status);
       if (res.status === 201) acceptedApiIds.add(((await res.clone().json()) as { id: number }).id);
@@ -249,7 +250,7 @@ describe("POST /api/leads with hostile payloads", () => {
       }
       expect(await problemWith(res)).toBeNull();
     }
-    expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+    expect(statuses).toEqual([...Array(rateLimitRules.leadSubmissions.limit).fill(201), 429, 429]);
   });
 });
 
@@ -317,7 +318,7 @@ describe("POST /get-started with hostile payloads", () => {
   it("answers 429 with a message and keeps the input once one address has sent too many leads", async () => {
     const r = seeded(7004);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < rateLimitRules.leadSubmissions.limit + 1; i++) {
       const fields = await validWizardFields(20_000 + i, r);
       fields.set("intent", ["submit"]);
       const res = await send("/get-started", { method: "POST", body: encodeForm("urlencoded", fields).body }, "203.0.113.77");
@@ -330,7 +331,7 @@ describe("POST /get-started with hostile payloads", () => {
       }
       expect(await problemWith(res)).toBeNull();
     }
-    expect(statuses).toEqual([...Array(10).fill(303), 429]);
+    expect(statuses).toEqual([...Array(rateLimitRules.leadSubmissions.limit).fill(303), 429]);
   });
 });
 

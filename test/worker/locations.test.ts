@@ -212,11 +212,11 @@ describe("sitemap.xml and robots.txt", () => {
 });
 
 describe("blog", () => {
-  it("lists five articles with category, date, excerpt, read time and a Learn More link", async () => {
+  it("lists six articles with category, date, excerpt, read time and a Learn More link", async () => {
     const html = await (await fetchPage("/blog")).text();
-    expect(articles).toHaveLength(5);
+    expect(articles).toHaveLength(6);
     const cards = listItems(html, "post-list");
-    expect(cards).toHaveLength(5);
+    expect(cards).toHaveLength(6);
     for (const a of articles) {
       const card = cards.find((c) => c.includes(a.title));
       expect(card).toBeDefined();

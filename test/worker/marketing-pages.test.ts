@@ -4,6 +4,7 @@ import { FAQ_EMPTY_MESSAGE, faqEntries } from "~server/content/faq";
 import { cities } from "~/content/locations";
 import { servicePages } from "~server/content/services";
 import { homeTestimonials } from "~server/content/testimonials";
+import { articles } from "~server/content/blog";
 
 const fetchHtml = async (path: string) => {
   const res = await exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual" }));
@@ -66,7 +67,7 @@ describe("home page", () => {
     expect(html).toMatch(/<a[^>]*href="\/get-started"[^>]*>Start Your Service/);
   });
 
-  it("shows four service cards, a 12-city grid and three blog teasers dated May 2025", async () => {
+  it("shows four service cards, a 12-city grid and the three latest articles dated May 2025, linking to them", async () => {
     const html = mainOf(await fetchHtml("/"));
     const links = hrefs(html);
     for (const href of ["/residential", "/commercial", "/services/dog-waste-removal", "/services/lawn-sanitizing"]) {
@@ -79,6 +80,8 @@ describe("home page", () => {
     const dates = [...html.matchAll(/<time dateTime="([^"]+)"/g)].map((m) => m[1]);
     expect(dates).toHaveLength(3);
     for (const d of dates) expect(d).toMatch(/^2025-05-/);
+    const latest = [...articles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+    for (const a of latest) expect(links).toContain(`/blog/${a.slug}`);
   });
 
   it("server-renders all four testimonials with five-star ratings", async () => {

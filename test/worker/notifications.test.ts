@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { businessContact, getConfig } from "~server/config";
 import { leadNotifications } from "~server/db/schema";
 import { recordQueued } from "~server/models/lead-notifications";
 import { enqueueLeadNotifications, type NotificationMessage, retryDelaySeconds } from "~server/notifications/queue";
@@ -143,7 +144,7 @@ describe("lead notifications", () => {
     expect(staff.text).toContain("Email: ana+x@example.com");
     expect(staff.text).toContain("https://www.cleanpaws.test/admin?q=ana%2Bx%40example.com");
     expect(staff.html).toContain("&lt;b&gt;gate&lt;/b&gt;");
-    const visitor = visitorConfirmationEmail(lead, "fr");
+    const visitor = visitorConfirmationEmail(lead, "fr", businessContact(getConfig(env)));
     expect(visitor.text).toMatch(/^Hi Ana,/);
     expect(visitor.text).toContain("What happens next");
     expect(visitor.text).toMatch(/Call us at \(\d{3}\) \d{3}-\d{4}/);

@@ -54,7 +54,9 @@ describe("route table", () => {
     expect(headingOf(html)).toContain(heading);
     expect(html).toContain('aria-label="Main"');
     expect(html).toContain("<footer");
-    expect(html).toContain('data-testid="mobile-sticky-bar"');
+    // Every page but the quote wizard's, where it would cover the form on phones.
+    if (path.startsWith("/get-started")) expect(html).not.toContain('data-testid="mobile-sticky-bar"');
+    else expect(html).toContain('data-testid="mobile-sticky-bar"');
   });
 
   it.each(bareRoutes)("%s answers 200 with its heading and no shared header", async (path, heading) => {

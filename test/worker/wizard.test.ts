@@ -4,6 +4,7 @@ import { createDb } from "~server/db/client";
 import { issueFormToken, randomId, signingSecret } from "~server/leads/signing";
 import { handleWizardPost } from "~server/leads/wizard";
 import { createLead } from "~server/models/leads";
+import { rateLimitRules } from "~server/rate-limit-rules";
 
 const secret = signingSecret(env);
 let ipCounter = 0;
@@ -387,16 +388,16 @@ describe("spam and abuse", () => {
       vi.useRealTimers();
     });
     const ip = nextIp();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < rateLimitRules.leadSubmissions.limit; i++) {
       const res = await post({ ...residential(`limit${i}@example.com`), token: await token() }, ip);
       expect(res.status).toBe(303);
     }
-    const res = await post({ ...residential("limit10@example.com"), token: await token() }, ip);
+    const res = await post({ ...residential("limit-over@example.com"), token: await token() }, ip);
     expect(res.status).toBe(429);
     const html = await res.text();
     expect(html).toContain("Too many requests from your connection");
-    expect(html).toContain('value="limit10@example.com"');
-    expect(await leadsByEmail("limit10@example.com")).toHaveLength(0);
+    expect(html).toContain('value="limit-over@example.com"');
+    expect(await leadsByEmail("limit-over@example.com")).toHaveLength(0);
   });
 });
 

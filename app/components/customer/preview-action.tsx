@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { CloseIcon, ExternalLinkIcon, MailIcon, PhoneIcon } from "~/components/icons";
-import { business } from "~/content/business";
-import { useRootData } from "~/root";
+import { useBusiness, useRootData } from "~/root";
 import { PREVIEW_ACTIONS, parseNotice, parseTab, type PreviewActionId, type TabId } from "~/content/customer-portal";
 import { InfoIcon } from "~/components/icons";
 
@@ -101,6 +100,7 @@ export function NoticeSlot({ actions, className = "" }: { actions: readonly Prev
 }
 
 function PreviewNotice({ action, dismissTo }: { action: PreviewActionId; dismissTo: string }) {
+  const contact = useBusiness();
   const { billingPortalUrl } = useRootData();
   const { kind, title, body } = PREVIEW_ACTIONS[action];
   return (
@@ -126,15 +126,15 @@ function PreviewNotice({ action, dismissTo }: { action: PreviewActionId; dismiss
               </li>
             )}
             <li>
-              <a href={business.phoneHref} className="link inline-flex items-center gap-1.5">
+              <a href={contact.phoneHref} className="link inline-flex items-center gap-1.5">
                 <PhoneIcon className="h-4 w-4" />
-                Call {business.phone}
+                Call {contact.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${business.email}`} className="link inline-flex items-center gap-1.5">
+              <a href={`mailto:${contact.email}`} className="link inline-flex items-center gap-1.5">
                 <MailIcon className="h-4 w-4" />
-                E-mail {business.email}
+                E-mail {contact.email}
               </a>
             </li>
           </ul>

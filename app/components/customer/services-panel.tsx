@@ -92,12 +92,14 @@ function DateTile({ value, large = false, muted = false }: { value: string; larg
   return (
     <span
       aria-hidden="true"
+      // Past visits look quieter through a grey tile and muted text, never through opacity (which
+      // would take the text below the WCAG AA contrast ratio).
       className={`flex shrink-0 flex-col items-center justify-center rounded-xl border text-center leading-none ${
-        large ? "h-16 w-16 border-brand/30 bg-white" : "h-12 w-12 border-line bg-white"
-      } ${muted ? "opacity-60" : ""}`}
+        large ? "h-16 w-16 border-brand/30 bg-white" : `h-12 w-12 border-line ${muted ? "bg-mist" : "bg-white"}`
+      }`}
     >
       <span className={`font-bold tracking-wide uppercase ${large ? "text-xs text-brand-dark" : "text-[0.65rem] text-ink-muted"}`}>{month}</span>
-      <span className={`font-extrabold text-ink ${large ? "mt-1 text-2xl" : "mt-0.5 text-lg"}`}>{day}</span>
+      <span className={`font-extrabold ${muted ? "text-ink-muted" : "text-ink"} ${large ? "mt-1 text-2xl" : "mt-0.5 text-lg"}`}>{day}</span>
     </span>
   );
 }

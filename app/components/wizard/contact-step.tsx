@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ErrorSummary, Field } from "~/components/form-field";
 import { ArrowRightIcon, ChevronLeftIcon, MapPinIcon } from "~/components/icons";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
-import { NO_DAY_PREFERENCE } from "~/lib/lead-choices";
+import { NO_DAY_PREFERENCE } from "~/lib/lead-options";
 import { contactFields, contactSchema, FIELD_LABELS, FREQUENCY_CHOICES, LIMITS, PREFERRED_DAY_CHOICES, REFERRAL_SOURCES } from "~/lib/lead-schema";
 import { FormNotice } from "./notice";
 import { TurnstileWidget } from "./turnstile-widget";

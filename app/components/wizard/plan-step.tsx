@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { CheckIcon, ChevronLeftIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
-import { business } from "~/content/business";
+import { useBusiness } from "~/root";
 import { StepHeading } from "./contact-step";
 import { PricingTable } from "./pricing-table";
 import type { PlanView } from "./types";
 
 /** Residential "Choose Your Plan", after the lead is stored. */
 export function PlanStep({ view }: { view: PlanView }) {
+  const contact = useBusiness();
   return (
     <div>
       <StepHeading eyebrow="Residential Scooping" title="Choose Your Plan" />
@@ -38,9 +39,9 @@ export function PlanStep({ view }: { view: PlanView }) {
             your plan.
           </p>
           <p className="mt-4">
-            <a href={business.phoneHref} className="btn-primary">
+            <a href={contact.phoneHref} className="btn-primary">
               <PhoneIcon className="h-5 w-5" />
-              Call us now: {business.phone}
+              Call us now: {contact.phone}
             </a>
           </p>
       </div>
@@ -62,8 +63,8 @@ export function PlanStep({ view }: { view: PlanView }) {
         </Link>
         <p className="text-sm text-ink-muted">
           Questions? Call{" "}
-          <a href={business.phoneHref} className="link">
-            {business.phone}
+          <a href={contact.phoneHref} className="link">
+            {contact.phone}
           </a>
         </p>
       </div>

@@ -29,6 +29,7 @@ import {
   statusLabel,
 } from "~/lib/lead-admin";
 import { parseForm } from "~/lib/forms";
+import { COMMUNITY_ROLE_LIST, leadDisplayName, optionLabel, REFERRAL_SOURCE_LIST, REQUEST_TYPE_LIST } from "~/lib/lead-options";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
@@ -331,7 +332,7 @@ const actionButton =
 /** One lead: its table row and, when "Details" is open, a full-width details row (CSS :has, no JS needed). */
 function LeadRows({ lead, filters, notifications }: { lead: AdminLead; filters: LeadFilters; notifications?: NotificationSummary[] }) {
   const search = leadFiltersSearch(filters);
-  const name = `${lead.first_name} ${lead.last_name}`.trim();
+  const name = leadDisplayName(lead);
   const detailsId = `lead-${lead.id}-details`;
   const deleted = lead.deleted_at !== null;
   return (
@@ -429,15 +430,16 @@ function LeadDetails({ lead, search, notifications }: { lead: AdminLead; search:
   const commercial: [string, string | number | null][] = [
     ["Management company", lead.management_company],
     ["Community", lead.community_name],
-    ["Role", lead.role],
+    ["Role", optionLabel(COMMUNITY_ROLE_LIST, lead.role)],
     ["Number of homes", lead.num_homes],
-    ["Request type", lead.request_type],
+    ["Request type", optionLabel(REQUEST_TYPE_LIST, lead.request_type)],
   ];
   const presentCommercial = commercial.filter(([, value]) => value !== null && value !== "");
   return (
     <div className="grid gap-5 rounded-xl border border-line bg-white p-4 lg:grid-cols-[2fr_1fr]">
       <div className="space-y-4">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-3">
+          {lead.full_name && lead.full_name !== leadDisplayName(lead) && <Detail label="Name as typed">{lead.full_name}</Detail>}
           <Detail label="Address">
             {lead.address || <span className="text-ink-muted">Not given</span>}
             {lead.zip_code && <span className="text-ink-muted"> · ZIP {lead.zip_code}</span>}
@@ -463,7 +465,7 @@ function LeadDetails({ lead, search, notifications }: { lead: AdminLead; search:
           {lead.service_type === "residential" && <Detail label="Preferred day">{preferredDayLabel(lead.preferred_day)}</Detail>}
           <Detail label="Source">
             {lead.utm_source ? `UTM: ${lead.utm_source}` : "No UTM source"}
-            {lead.referral_source && <span className="text-ink-muted"> · heard via {lead.referral_source}</span>}
+            {lead.referral_source && <span className="text-ink-muted"> · heard via {optionLabel(REFERRAL_SOURCE_LIST, lead.referral_source)}</span>}
           </Detail>
           <Detail label="Received">{formatDateTime(lead.created_at)}</Detail>
           {presentCommercial.map(([label, value]) => (
@@ -492,7 +494,7 @@ function LeadDetails({ lead, search, notifications }: { lead: AdminLead; search:
         <NotificationStatus notifications={notifications} />
         {!lead.deleted_at && (
           <div className="flex gap-2 sm:hidden">
-            <EditDeleteLinks leadId={lead.id} name={`${lead.first_name} ${lead.last_name}`.trim()} search={search} />
+            <EditDeleteLinks leadId={lead.id} name={leadDisplayName(lead)} search={search} />
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { formatDateTime, isLeadStatus, leadIdParam } from "~/lib/lead-admin";
+import { actorLabel, CODED_LEAD_FIELDS, isCodedLeadField, leadDisplayName, optionLabel } from "~/lib/lead-options";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
@@ -16,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lead = await getLead(db, id);
   if (!lead) throw data("Lead not found", { status: 404 });
   const events = await leadHistory(db, id);
-  return { lead: { name: `${lead.first_name} ${lead.last_name}`.trim(), created_at: lead.created_at }, events };
+  return { lead: { name: leadDisplayName(lead), created_at: lead.created_at }, events };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -34,11 +35,18 @@ const FIELD_LABELS: Record<string, string> = {
   special_instructions: "special instructions",
 };
 
+/** A changed field in words; coded fields also say from what to what ("service frequency: Weekly → Monthly"). */
 function changedFields(event: LeadEvent): string[] {
   if (!event.changes) return [];
   try {
     const parsed: unknown = JSON.parse(event.changes);
-    return parsed && typeof parsed === "object" ? Object.keys(parsed).map((key) => FIELD_LABELS[key] ?? key) : [];
+    if (!parsed || typeof parsed !== "object") return [];
+    return Object.entries(parsed as Record<string, unknown>).map(([key, change]) => {
+      const field = FIELD_LABELS[key] ?? key.replace(/_/g, " ");
+      if (!isCodedLeadField(key) || !Array.isArray(change) || change.length !== 2) return field;
+      const [before, after] = change.map((v) => optionLabel(CODED_LEAD_FIELDS[key], typeof v === "string" ? v : null) || "none");
+      return `${field}: ${before} → ${after}`;
+    });
   } catch {
     return [];
   }
@@ -90,7 +98,7 @@ export default function LeadHistory({ loaderData }: Route.ComponentProps) {
               <StatusChange event={event} />
               <p className="mt-0.5 text-xs text-ink-muted">
                 <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
-                {` · by ${event.actor}`}
+                {` · by ${actorLabel(event.actor)}`}
               </p>
             </li>
           ))}

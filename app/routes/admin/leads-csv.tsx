@@ -1,3 +1,4 @@
+import { businessDate } from "~/lib/dates";
 import { parseLeadFilters } from "~/lib/lead-admin";
 import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
@@ -9,7 +10,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const filters = parseLeadFilters(url.searchParams);
   const rows = await listAllLeads(context.get(dbContext), filters);
-  const date = new Date().toISOString().slice(0, 10);
+  // Named by the date in Miami, not UTC (an export at 9pm is still today's).
+  const date = businessDate();
   const name = `leads-${filters.view === "deleted" ? "deleted-" : ""}${filters.status === "all" ? "" : `${filters.status}-`}${date}.csv`;
   return new Response(leadsToCsv(rows), {
     headers: {

@@ -4,6 +4,8 @@ import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { TurnstileWidget } from "~/components/wizard/turnstile-widget";
 import { business } from "~/content/business";
+import { hoursText } from "~/lib/business-contact";
+import { useBusiness } from "~/root";
 import { checkConstraints, type FieldErrors } from "~/lib/forms";
 import { LOGIN_RULES } from "~/lib/login-rules";
 import { pageMeta } from "~/lib/meta";
@@ -16,6 +18,7 @@ import {
 } from "~server/auth/authenticator";
 import { createSession, destroySession, getSessionUser } from "~server/auth/session";
 import { turnstileSiteKey } from "~server/leads/turnstile";
+import { businessContact, getConfig } from "~server/config";
 import { cloudflareContext, dbContext } from "~server/context";
 import type { Route } from "./+types/login";
 import { log } from "~server/log";
@@ -24,7 +27,7 @@ import { log } from "~server/log";
 export const INVALID_CREDENTIALS_MESSAGE = "The email or password is incorrect. Please try again.";
 export const CHALLENGE_MESSAGE = "This account is seeing unusual sign-in activity. Please complete the security check, then sign in.";
 export const CHALLENGE_FAILED_MESSAGE = "The security check did not pass. Please try it again, then sign in.";
-export const UNEXPECTED_ERROR_MESSAGE = `An error occurred during login. Please try again in a moment, or call us at ${business.phone}.`;
+export const unexpectedErrorMessage = (phone: string) => `An error occurred during login. Please try again in a moment, or call us at ${phone}.`;
 
 const homeFor = (role: string) => (role === "admin" ? "/admin" : "/customer");
 
@@ -82,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       .formData()
       .then((form) => String(form.get("email") ?? "").slice(0, 254))
       .catch(() => "");
-    return data({ errors: {}, formError: UNEXPECTED_ERROR_MESSAGE, email }, { status: 503 });
+    return data({ errors: {}, formError: unexpectedErrorMessage(businessContact(getConfig(context.get(cloudflareContext).env)).phone), email }, { status: 503 });
   }
 }
 
@@ -96,6 +99,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Sign In", description: `Sign in to your ${business.name} account.`, path: "/login", noindex: true });
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const contact = useBusiness();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/login") === true;
 
@@ -235,17 +239,17 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             <div className="mt-2 rounded-lg bg-mist p-4 text-ink-muted">
               <p>
                 For your security, passwords are reset by our office, not online. Call us at{" "}
-                <a href={business.phoneHref} className="link whitespace-nowrap">
-                  {business.phone}
+                <a href={contact.phoneHref} className="link whitespace-nowrap">
+                  {contact.phone}
                 </a>{" "}
                 or email{" "}
-                <a href={`mailto:${business.email}`} className="link">
-                  {business.email}
+                <a href={`mailto:${contact.email}`} className="link">
+                  {contact.email}
                 </a>{" "}
                 from the address on your account.
               </p>
               <p className="mt-2">
-                {business.hours.days}, {business.hours.opens} to {business.hours.closes}.
+                {hoursText(contact.hours)}.
               </p>
             </div>
           </details>

@@ -10,9 +10,10 @@ import { EyeIcon } from "~/components/icons";
 import { ProfileCard } from "~/components/customer/profile-card";
 import { ServicesPanel } from "~/components/customer/services-panel";
 import { business } from "~/content/business";
+import { hoursText } from "~/lib/business-contact";
 import { invoices, notificationPreferences, paymentMethod, sampleCustomer, serviceVisits } from "~/content/customer-sample";
 import { pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useBusiness, useRootData } from "~/root";
 import { requireUser } from "~server/auth/guards";
 import type { Route } from "./+types/dashboard";
 
@@ -38,6 +39,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function CustomerDashboard({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
+  // The sample account carries the signed-in person's own name and e-mail, so the header and
+  // the profile never name two different people.
+  const customer = { ...sampleCustomer, name: user.name, email: user.email };
   const [searchParams] = useSearchParams();
   const tab = parseTab(searchParams.get("tab"));
   const { billingPortalUrl } = useRootData();
@@ -80,7 +84,7 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
 
           <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18.5rem_minmax(0,1fr)] lg:gap-8">
             <aside className="grid min-w-0 content-start gap-4" aria-label="Your account">
-              <ProfileCard customer={sampleCustomer} />
+              <ProfileCard customer={customer} />
               <div className="card p-2 lg:p-3">
                 <DashboardTabs active={tab} />
               </div>
@@ -93,7 +97,7 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
                 <BillingPanel invoices={invoices} plan={sampleCustomer.plan} paymentMethod={paymentMethod} />
               )}
               {tab === "notifications" && <NotificationsPanel preferences={notificationPreferences} />}
-              {tab === "account" && <AccountPanel customer={sampleCustomer} signedInAs={user.email} />}
+              {tab === "account" && <AccountPanel customer={customer} signedInAs={user.email} />}
             </div>
 
             <HelpCard className="lg:hidden" />
@@ -123,30 +127,25 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
   );
 }
 
-/** "08:00" → "8 AM", "18:00" → "6 PM". */
-function hour(hhmm: string) {
-  const h = Number(hhmm.slice(0, 2));
-  return `${h % 12 || 12} ${h < 12 ? "AM" : "PM"}`;
-}
-
 function HelpCard({ className = "" }: { className?: string }) {
+  const contact = useBusiness();
   return (
     <section aria-label="Need a hand?" className={`card p-5 ${className}`}>
       <h2 className="font-bold text-ink">Need a hand?</h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Our Miami team answers {business.hours.days}, {hour(business.hours.opens)} to {hour(business.hours.closes)}.
+        Our Miami team answers {hoursText(contact.hours)}.
       </p>
       <ul className="mt-3 grid gap-2 text-sm">
         <li>
-          <a href={business.phoneHref} className="link inline-flex min-h-11 items-center gap-2 sm:min-h-0">
+          <a href={contact.phoneHref} className="link inline-flex min-h-11 items-center gap-2 sm:min-h-0">
             <PhoneIcon className="h-4 w-4" />
-            {business.phone}
+            {contact.phone}
           </a>
         </li>
         <li>
-          <a href={`mailto:${business.email}`} className="link inline-flex min-h-11 items-center gap-2 sm:min-h-0">
+          <a href={`mailto:${contact.email}`} className="link inline-flex min-h-11 items-center gap-2 sm:min-h-0">
             <MailIcon className="h-4 w-4" />
-            {business.email}
+            {contact.email}
           </a>
         </li>
       </ul>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { CheckIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { ResultPage } from "~/components/wizard/result-page";
-import { business } from "~/content/business";
+import { hoursText } from "~/lib/business-contact";
+import { useBusiness } from "~/root";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/commercial-thank-you";
 
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const contact = useBusiness();
   return (
     <ResultPage icon={<CheckIcon className="h-8 w-8" />}>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Thank You for Your Request</h1>
@@ -34,20 +36,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <p className="font-semibold text-ink">Need us sooner?</p>
         <ul className="mt-3 space-y-2">
           <li>
-            <a href={business.phoneHref} className="link inline-flex items-center gap-2">
+            <a href={contact.phoneHref} className="link inline-flex items-center gap-2">
               <PhoneIcon className="h-4 w-4" />
-              {business.phone}
+              {contact.phone}
             </a>
           </li>
           <li>
-            <a href={`mailto:${business.email}`} className="link inline-flex items-center gap-2">
+            <a href={`mailto:${contact.email}`} className="link inline-flex items-center gap-2">
               <MailIcon className="h-4 w-4" />
-              {business.email}
+              {contact.email}
             </a>
           </li>
         </ul>
         <p className="mt-3 text-sm text-ink-muted">
-          {business.hours.days}, 8am to 6pm
+          {hoursText(contact.hours)}
         </p>
       </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

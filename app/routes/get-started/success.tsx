@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CheckIcon } from "~/components/icons";
 import { ResultPage } from "~/components/wizard/result-page";
 import { business } from "~/content/business";
+import { useBusiness } from "~/root";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/success";
 import { log } from "~server/log";
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Payment Successful", description: "Your payment was received.", path: "/success", noindex: true });
 
 export default function Page() {
+  const contact = useBusiness();
   return (
     <ResultPage icon={<CheckIcon className="h-8 w-8" />}>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Payment Successful</h1>
@@ -42,8 +44,8 @@ export default function Page() {
       </div>
       <p className="mt-6 text-sm text-ink-muted">
         Questions? Call{" "}
-        <a href={business.phoneHref} className="link">
-          {business.phone}
+        <a href={contact.phoneHref} className="link">
+          {contact.phone}
         </a>
       </p>
     </ResultPage>

@@ -8,6 +8,7 @@ import { PlanStep } from "~/components/wizard/plan-step";
 import { ServiceStep } from "~/components/wizard/service-step";
 import type { WizardView } from "~/components/wizard/types";
 import { business } from "~/content/business";
+import { useBusiness } from "~/root";
 import { pageMeta } from "~/lib/meta";
 import { cloudflareContext, dbContext } from "~server/context";
 import { handleWizardPost, wizardLoad } from "~server/leads/wizard";
@@ -54,6 +55,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const stepNumber = { service: 1, contact: 2, community: 3, plan: 3 } as const;
 
 export default function Wizard({ loaderData, actionData }: Route.ComponentProps) {
+  const contact = useBusiness();
   const view: WizardView = actionData?.view ?? loaderData.view;
   const serviceType = view.step === "plan" ? "residential" : view.serviceType;
 
@@ -98,9 +100,9 @@ export default function Wizard({ loaderData, actionData }: Route.ComponentProps)
         </ul>
         <p className="mt-8 text-center text-ink-muted">
           Prefer to talk?{" "}
-          <a href={business.phoneHref} className="link inline-flex items-center gap-1.5">
+          <a href={contact.phoneHref} className="link inline-flex items-center gap-1.5">
             <PhoneIcon className="h-4 w-4" />
-            {business.phone}
+            {contact.phone}
           </a>
         </p>
       </div>

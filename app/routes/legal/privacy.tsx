@@ -1,8 +1,9 @@
 import { LegalSection, LegalShell } from "~/components/legal-shell";
-import { business, formatAddress } from "~/content/business";
+import { business } from "~/content/business";
+import { formatAddress } from "~/lib/business-contact";
 import { legalTerms } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle, useBusiness } from "~/root";
 import type { Route } from "./+types/privacy";
 
 export const handle: RouteHandle = { hydrate: false };
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Privacy() {
+  const contact = useBusiness();
   return (
     <LegalShell updated={legalTerms.lastUpdated}>
       <h1 className="text-4xl font-extrabold tracking-tight text-ink">Privacy Policy</h1>
@@ -87,13 +89,13 @@ export default function Privacy() {
 
       <LegalSection title="Contact">
         <p>
-          {business.legalName}, {formatAddress()}. E-mail{" "}
-          <a className="link" href={`mailto:${business.email}`}>
-            {business.email}
+          {business.legalName}, {formatAddress(contact.address)}. E-mail{" "}
+          <a className="link" href={`mailto:${contact.email}`}>
+            {contact.email}
           </a>{" "}
           or call{" "}
-          <a className="link" href={business.phoneHref}>
-            {business.phone}
+          <a className="link" href={contact.phoneHref}>
+            {contact.phone}
           </a>
           .
         </p>

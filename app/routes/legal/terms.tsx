@@ -2,7 +2,7 @@ import { LegalSection, LegalShell } from "~/components/legal-shell";
 import { business } from "~/content/business";
 import { legalTerms } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle, useBusiness } from "~/root";
 import type { Route } from "./+types/terms";
 
 export const handle: RouteHandle = { hydrate: false };
@@ -21,6 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Terms() {
+  const contact = useBusiness();
   const t = legalTerms;
   return (
     <LegalShell updated={t.lastUpdated}>
@@ -78,12 +79,12 @@ export default function Terms() {
       <LegalSection title="Changes and contact">
         <p>
           We may update these terms and will post the new version on this page. Questions: e-mail{" "}
-          <a className="link" href={`mailto:${business.email}`}>
-            {business.email}
+          <a className="link" href={`mailto:${contact.email}`}>
+            {contact.email}
           </a>{" "}
           or call{" "}
-          <a className="link" href={business.phoneHref}>
-            {business.phone}
+          <a className="link" href={contact.phoneHref}>
+            {contact.phone}
           </a>
           .
         </p>

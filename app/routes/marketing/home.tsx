@@ -33,10 +33,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
-  const { siteUrl } = useRootData();
+  const { siteUrl, business } = useRootData();
   return (
     <>
-      <JsonLd data={localBusiness(siteUrl.replace(/\/$/, ""))} />
+      <JsonLd data={localBusiness(siteUrl.replace(/\/$/, ""), business)} />
       <Hero points={d.heroPoints} />
 
       <Section

@@ -17,7 +17,7 @@ import { business } from "~/content/business";
 import { cities } from "~/content/locations";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, faqPageSchema, JsonLd, localBusiness } from "~/lib/structured-data";
-import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
+import { loadAsDocument, type RouteHandle, useBusiness, useRootData } from "~/root";
 import { cityPages, miamiDetails } from "~server/content/city-pages";
 import type { Route } from "./+types/location";
 
@@ -71,6 +71,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
+  const contact = useBusiness();
   const { city, page, miami } = loaderData;
   const { siteUrl } = useRootData();
   const path = `/locations/${city.slug}`;
@@ -83,7 +84,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   ];
   if (miami) {
     jsonLd.push(
-      localBusiness(siteUrl, {
+      localBusiness(siteUrl, contact, {
         description: `Weekly dog waste removal, pet waste stations, sanitizing and deodorizing for homes and communities in Miami, FL and across ${business.serviceArea}.`,
         url: `${siteUrl}${path}`,
       }),
@@ -120,9 +121,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
                 <a href="/get-started" className="btn-primary">
                   Get Started
                 </a>
-                <a href={business.phoneHref} className="btn-secondary">
+                <a href={contact.phoneHref} className="btn-secondary">
                   <PhoneIcon className="h-5 w-5" />
-                  {business.phone}
+                  {contact.phone}
                 </a>
               </div>
             </div>

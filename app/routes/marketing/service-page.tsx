@@ -31,14 +31,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, goose } = loaderData;
-  const siteUrl = useRootData().siteUrl.replace(/\/$/, "");
+  const root = useRootData();
+  const siteUrl = root.siteUrl.replace(/\/$/, "");
   const trail = [{ name: "Home", path: "/" }, service.parent, { name: service.name, path: service.path }];
 
   return (
     <>
       <JsonLd
         data={[
-          serviceSchema(siteUrl, { name: service.name, description: service.metaDescription, path: service.path }),
+          serviceSchema(siteUrl, root.business, { name: service.name, description: service.metaDescription, path: service.path }),
           breadcrumbSchema(siteUrl, trail),
         ]}
       />

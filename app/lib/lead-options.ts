@@ -1,0 +1,157 @@
+/**
+ * Every coded lead value and the words a person reads for it, defined once. The database schema,
+ * the wizard, the admin pages, the CSV export and the API all import from here.
+ * Client-safe: plain data, no server imports.
+ */
+
+export interface LeadOption<V extends string = string> {
+  value: V;
+  /** What the admin, CSV label columns and e-mails show. */
+  label: string;
+  /** The wizard's wording for the choice when it differs from the label ("I want a proposal"). */
+  choice?: string;
+}
+
+const valuesOf = <const T extends readonly { value: string }[]>(list: T) =>
+  list.map((o) => o.value) as unknown as { [K in keyof T]: T[K] extends { value: infer V } ? V : never };
+
+export const LEAD_STATUS_LIST = [
+  { value: "new", label: "New" },
+  { value: "contacted", label: "Contacted" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "converted", label: "Converted" },
+  { value: "lost", label: "Lost" },
+] as const satisfies readonly LeadOption[];
+export const LEAD_STATUSES = valuesOf(LEAD_STATUS_LIST);
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const SERVICE_TYPE_LIST = [
+  { value: "residential", label: "Residential" },
+  { value: "commercial", label: "Commercial" },
+] as const satisfies readonly LeadOption[];
+export const SERVICE_TYPES = valuesOf(SERVICE_TYPE_LIST);
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const PROPERTY_TYPE_LIST = [
+  { value: "Residential", label: "Residential" },
+  { value: "Commercial", label: "Commercial" },
+] as const satisfies readonly LeadOption[];
+export const PROPERTY_TYPES = valuesOf(PROPERTY_TYPE_LIST);
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const SERVICE_FREQUENCY_LIST = [
+  { value: "weekly", label: "Weekly" },
+  { value: "bi-weekly", label: "Bi-Weekly" },
+  { value: "monthly", label: "Monthly" },
+] as const satisfies readonly LeadOption[];
+export const SERVICE_FREQUENCIES = valuesOf(SERVICE_FREQUENCY_LIST);
+export type ServiceFrequency = (typeof SERVICE_FREQUENCIES)[number];
+
+/** Days a residential visit can be scheduled; "No preference" is stored as NULL. */
+export const PREFERRED_DAY_LIST = [
+  { value: "monday", label: "Monday" },
+  { value: "tuesday", label: "Tuesday" },
+  { value: "wednesday", label: "Wednesday" },
+  { value: "thursday", label: "Thursday" },
+  { value: "friday", label: "Friday" },
+  { value: "saturday", label: "Saturday" },
+] as const satisfies readonly LeadOption[];
+export const PREFERRED_DAYS = valuesOf(PREFERRED_DAY_LIST);
+export type PreferredDay = (typeof PREFERRED_DAYS)[number];
+export const NO_DAY_PREFERENCE = "No preference";
+
+/** The wizard's radio lists for frequency and preferred day. */
+export const FREQUENCY_CHOICES = SERVICE_FREQUENCY_LIST;
+export const PREFERRED_DAY_CHOICES = PREFERRED_DAY_LIST;
+
+export const REFERRAL_SOURCE_LIST = [
+  { value: "google", label: "Google" },
+  { value: "facebook", label: "Facebook" },
+  { value: "referral", label: "Referral from a friend or neighbour" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly LeadOption[];
+
+export const COMMUNITY_ROLE_LIST = [
+  { value: "manager", label: "Property manager", choice: "Property Manager" },
+  { value: "board", label: "Board member", choice: "Board Member" },
+  { value: "owner", label: "Property owner", choice: "Property Owner" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly LeadOption[];
+
+export const REQUEST_TYPE_LIST = [
+  { value: "proposal", label: "Proposal", choice: "I want a proposal" },
+  { value: "information", label: "More information", choice: "I want more information" },
+] as const satisfies readonly LeadOption[];
+
+export const LEAD_EVENT_TYPE_LIST = [
+  { value: "created", label: "Lead created" },
+  { value: "status_changed", label: "Status changed" },
+  { value: "edited", label: "Edited" },
+  { value: "deleted", label: "Deleted" },
+  { value: "restored", label: "Restored" },
+  { value: "converted", label: "Converted (plan purchased)" },
+] as const satisfies readonly LeadOption[];
+export const LEAD_EVENT_TYPES = valuesOf(LEAD_EVENT_TYPE_LIST);
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+/** The wizard's wording for an option (its label unless it has its own). */
+export const choiceText = (option: LeadOption) => option.choice ?? option.label;
+
+/** A list as the wizard shows it: each value with its choice wording as the label. */
+export const asChoices = <const T extends readonly LeadOption[]>(list: T) =>
+  list.map((o) => ({ value: o.value, label: choiceText(o) })) as unknown as { readonly [K in keyof T]: { value: T[K]["value"]; label: string } };
+
+/**
+ * The label for a stored code; an unknown code is shown as stored and an empty one as "".
+ * Codes are matched as stored (API leads may carry values older than today's lists).
+ */
+export function optionLabel(list: readonly LeadOption[], value: string | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  return list.find((o) => o.value === value)?.label ?? value;
+}
+
+/** Lead columns with a coded value, and the list that names them (admin details, history, CSV). */
+export const CODED_LEAD_FIELDS = {
+  status: LEAD_STATUS_LIST,
+  service_type: SERVICE_TYPE_LIST,
+  property_type: PROPERTY_TYPE_LIST,
+  service_frequency: SERVICE_FREQUENCY_LIST,
+  referral_source: REFERRAL_SOURCE_LIST,
+  role: COMMUNITY_ROLE_LIST,
+  request_type: REQUEST_TYPE_LIST,
+  preferred_day: PREFERRED_DAY_LIST,
+} as const satisfies Record<string, readonly LeadOption[]>;
+export type CodedLeadField = keyof typeof CODED_LEAD_FIELDS;
+
+export const isCodedLeadField = (field: string): field is CodedLeadField => Object.hasOwn(CODED_LEAD_FIELDS, field);
+
+/** Who did something in a lead's history, in words ("visitor" → "Visitor (website)"). */
+export function actorLabel(actor: string): string {
+  switch (actor) {
+    case "visitor":
+      return "Visitor (website)";
+    case "api":
+      return "Lead API";
+    case "system":
+      return "System";
+    case "stripe":
+      return "Payment provider";
+    default:
+      return actor;
+  }
+}
+
+/**
+ * The name to show for a lead: the name as typed when it still matches the stored first and last
+ * names (an admin edit of either makes those the current name).
+ */
+export function leadDisplayName(lead: { first_name: string; last_name: string; full_name?: string | null }): string {
+  const split = `${lead.first_name} ${lead.last_name}`.trim();
+  const typed = lead.full_name?.trim() ?? "";
+  const words = (s: string) => s.split(/\s+/).filter(Boolean).join(" ");
+  return typed && words(typed) === words(split) ? typed : split;
+}
+
+export const frequencyLabel = (frequency: string): string => optionLabel(SERVICE_FREQUENCY_LIST, frequency);
+
+export const preferredDayLabel = (day: string | null | undefined): string => optionLabel(PREFERRED_DAY_LIST, day) || NO_DAY_PREFERENCE;

@@ -1,0 +1,6 @@
+export declare const CHECKED_VARS: string[];
+export declare const OPTIONAL_VARS: string[];
+export declare function readVars(toml: string, envName: string): Record<string, string>;
+export declare function placeholderReason(value: string): string | null;
+export declare function findPlaceholders(vars: Record<string, string>): string[];
+export declare function readWranglerVars(envName: string): Record<string, string>;

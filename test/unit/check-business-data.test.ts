@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { findPlaceholders, placeholderReason, readVars, readWranglerVars } from "../../scripts/check-business-data.mjs";
+
+const real = {
+  SITE_URL: "https://www.cleanpawsmiami.com",
+  BILLING_PORTAL_URL: "https://billing.stripe.com/p/login/14k8zA",
+  BUSINESS_PHONE: "(305) 204-8812",
+  BUSINESS_EMAIL: "hello@cleanpawsmiami.com",
+  BUSINESS_ADDRESS_STREET: "2000 Ponce de Leon Blvd",
+  BUSINESS_ADDRESS_LOCALITY: "Coral Gables",
+  BUSINESS_ADDRESS_REGION: "FL",
+  BUSINESS_ADDRESS_POSTAL_CODE: "33134",
+  BUSINESS_HOURS_DAYS: "Monday to Saturday",
+  BUSINESS_HOURS_OPEN: "08:00",
+  BUSINESS_HOURS_CLOSE: "18:00",
+  SOCIAL_FACEBOOK_URL: "",
+};
+
+describe("deploy check for placeholder business data", () => {
+  it("accepts real-looking values and empty optional social links", () => {
+    expect(findPlaceholders(real)).toEqual([]);
+  });
+
+  it("names each placeholder: 555 numbers, example domains, TODO, missing values", () => {
+    const problems = findPlaceholders({
+      ...real,
+      BUSINESS_PHONE: "305-555-0142",
+      BUSINESS_EMAIL: "hello@example.com",
+      SITE_URL: "https://www.example.org",
+      BUSINESS_ADDRESS_STREET: "TODO",
+      BILLING_PORTAL_URL: "https://billing.stripe.com/p/login/live_placeholder",
+      SOCIAL_INSTAGRAM_URL: "https://instagram.example.net/cleanpaws",
+      BUSINESS_HOURS_DAYS: undefined as unknown as string,
+    });
+    expect(problems).toEqual([
+      'SITE_URL = "https://www.example.org" uses a reserved example domain',
+      'BILLING_PORTAL_URL = "https://billing.stripe.com/p/login/live_placeholder" is marked as a placeholder',
+      'BUSINESS_PHONE = "305-555-0142" is a fictional 555 phone number',
+      'BUSINESS_EMAIL = "hello@example.com" uses a reserved example domain',
+      'BUSINESS_ADDRESS_STREET = "TODO" is marked as a placeholder',
+      "BUSINESS_HOURS_DAYS is not set",
+      'SOCIAL_INSTAGRAM_URL = "https://instagram.example.net/cleanpaws" uses a reserved example domain',
+    ]);
+  });
+
+  it("spots 555 numbers in every common format, and only those", () => {
+    for (const phone of ["(305) 555-0142", "305.555.0142", "+1 305 555 0142", "3055550142"]) expect(placeholderReason(phone)).toMatch(/555/);
+    for (const phone of ["(305) 204-5550", "(555) 204-1234"]) expect(placeholderReason(phone)).toBeNull();
+  });
+
+  it("reads one environment's vars from wrangler.toml", () => {
+    const toml = `[vars]\nBUSINESS_PHONE = "(305) 555-0142"\n\n[env.production.vars]\n# comment\nBUSINESS_PHONE = "(305) 204-8812" # trailing\nBUSINESS_EMAIL = 'hi@cleanpawsmiami.com'\n\n[[env.production.d1_databases]]\nbinding = "DB"\n`;
+    expect(readVars(toml, "production")).toEqual({ BUSINESS_PHONE: "(305) 204-8812", BUSINESS_EMAIL: "hi@cleanpawsmiami.com" });
+    expect(readVars(toml, "")).toEqual({ BUSINESS_PHONE: "(305) 555-0142" });
+  });
+
+  it("refuses the project's own production vars until the owner fills them in", () => {
+    const vars = readWranglerVars("production");
+    const problems = findPlaceholders(vars).join("\n");
+    expect(problems).toContain("BUSINESS_PHONE");
+    expect(problems).toContain("BUSINESS_EMAIL");
+  });
+});
