@@ -322,6 +322,7 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
   const input: CreateLeadInput = {
     firstName,
     lastName,
+    fullName: contact.data.fullName,
     email: contact.data.email,
     phone: contact.data.phone,
     zipCode: contact.data.zipCode,
