@@ -19,7 +19,7 @@ export function DuplicateBadge({ lead, matches }: { lead: { email: string; phone
   const byPhone = matches.filter((m) => m.phone).length;
   return (
     <div className="mt-1 text-xs">
-      <p className="inline-flex items-center gap-1 rounded bg-orange-50 px-1.5 py-0.5 font-semibold text-orange-900 ring-1 ring-orange-600/30 ring-inset">
+      <p className="inline-flex items-center gap-1 rounded bg-orange-50 whitespace-nowrap px-1.5 py-0.5 font-semibold text-orange-900 ring-1 ring-orange-600/30 ring-inset">
         Possible duplicate
       </p>
       <ul className="mt-0.5 space-y-0.5">

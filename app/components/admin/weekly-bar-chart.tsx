@@ -18,7 +18,7 @@ export interface ChartWeek {
 
 const WIDTH = 400;
 const HEIGHT = 220;
-const PAD = { top: 12, right: 6, bottom: 26, left: 30 };
+const PAD = { top: 12, right: 6, bottom: 28, left: 32 };
 
 /** A round axis maximum with 4 steps: 4, 8, 12, 20, 40, … */
 function axisMax(max: number): number {
@@ -50,10 +50,10 @@ export function WeeklyBarChart({ title, description, summary, weeks, series }: {
     <figure className="card flex flex-col p-4 sm:p-5" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>
         <h2 className="text-lg font-bold text-ink">{title}</h2>
-        <p className="mt-0.5 text-sm text-ink-muted">{description}</p>
+        <p className="mt-0.5 text-sm text-ink-muted lg:min-h-10">{description}</p>
       </figcaption>
 
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="mt-4 h-auto w-full" fontSize="11">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="mt-4 h-auto w-full text-[14px] sm:text-[12px] lg:text-[10px]">
         <title id={titleId}>{title}</title>
         <desc id={descId}>{summary}</desc>
         {ticks.map((tick) => (
@@ -64,6 +64,11 @@ export function WeeklyBarChart({ title, description, summary, weeks, series }: {
             </text>
           </g>
         ))}
+        {totals.every((t) => t === 0) && (
+          <text x={PAD.left + plotW / 2} y={PAD.top + plotH / 2} textAnchor="middle" fill="#4a5b68">
+            No leads in these weeks
+          </text>
+        )}
         {weeks.map((week, w) => {
           const x = PAD.left + slot * w + (slot - barW) / 2;
           let base = 0;
@@ -83,7 +88,7 @@ export function WeeklyBarChart({ title, description, summary, weeks, series }: {
               })}
               {/* Every other week on the axis keeps the labels legible on a phone. */}
               {(weeks.length - 1 - w) % 2 === 0 && (
-                <text x={x + barW / 2} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fill="#4a5b68">
+                <text x={x + barW / 2} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fill="#4a5b68">
                   {week.short}
                 </text>
               )}

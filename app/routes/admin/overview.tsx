@@ -107,7 +107,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           />
         </section>
 
-        <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+        <div className="grid gap-4 sm:gap-6 lg:grid-cols-2 lg:items-start">
           <WeeklyBarChart
             title="Leads per week by source"
             description="The campaign's UTM source when the visitor came from a tagged link, otherwise their answer to “How did you hear about us?”."
