@@ -45,6 +45,7 @@ export default [
     route("leads/:id/history", "routes/admin/lead-history.tsx"),
   ]),
   route("admin/leads.csv", "routes/admin/leads-csv.tsx"),
+  route("admin/overview", "routes/admin/overview.tsx"),
   route("customer", "routes/customer/dashboard.tsx"),
   route("privacy", "routes/legal/privacy.tsx"),
   route("terms", "routes/legal/terms.tsx"),

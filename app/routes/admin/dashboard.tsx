@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, redirect, useFetcher, useLocation, useNavigation } from "react-router";
+import { AdminHeader } from "~/components/admin/admin-header";
+import { DuplicateBadge } from "~/components/admin/duplicate-badge";
 import { NotificationStatus, type NotificationSummary } from "~/components/admin/notification-status";
 import { StatusBadge } from "~/components/admin/status-badge";
 import {
@@ -7,13 +9,11 @@ import {
   ClockIcon,
   DownloadIcon,
   HistoryIcon,
-  LogOutIcon,
   PencilIcon,
   RestoreIcon,
   SearchIcon,
   TrashIcon,
 } from "~/components/icons";
-import { Logo } from "~/components/logo";
 import {
   frequencyLabel,
   preferredDayLabel,
@@ -35,6 +35,7 @@ import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
 import { type AdminLead, leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
 import { notificationsForLeads } from "~server/models/lead-notifications";
+import { type DuplicateMatch, duplicatesForLeads } from "~server/models/lead-stats";
 import type { Route } from "./+types/dashboard";
 import { log } from "~server/log";
 
@@ -46,10 +47,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   try {
     const [page, summary] = await Promise.all([listLeads(db, filters), leadSummary(db)]);
     const notifications: Record<number, NotificationSummary[]> = await notificationsForLeads(db, page.leads.map((lead) => lead.id));
-    return { ...base, ...page, summary, notifications, error: null };
+    const duplicates: Record<number, DuplicateMatch[]> = await duplicatesForLeads(db, page.leads.map((lead) => lead.id));
+    return { ...base, ...page, summary, notifications, duplicates, error: null };
   } catch (error) {
     log.error("admin_list_failed", error);
-    return { ...base, leads: [], total: 0, page: 1, pageCount: 1, pageSize: 50, summary: null, notifications: {} as Record<number, NotificationSummary[]>, error: "Failed to fetch leads" };
+    return { ...base, leads: [], total: 0, page: 1, pageCount: 1, pageSize: 50, summary: null, notifications: {} as Record<number, NotificationSummary[]>, duplicates: {} as Record<number, DuplicateMatch[]>, error: "Failed to fetch leads" };
   }
 }
 
@@ -79,7 +81,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Admin Dashboard", description: "Lead management.", path: "/admin", noindex: true });
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, filters, leads, total, page, pageCount, pageSize, summary, notifications } = loaderData;
+  const { admin, filters, leads, total, page, pageCount, pageSize, summary, notifications, duplicates } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin" && navigation.formMethod === undefined;
@@ -90,7 +92,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="min-h-dvh bg-mist">
-      <AdminHeader email={admin.email} />
+      <AdminHeader email={admin.email} current="leads" />
 
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -226,7 +228,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                   </tr>
                 </tbody>
               ) : (
-                leads.map((lead) => <LeadRows key={lead.id} lead={lead} filters={filters} notifications={notifications[lead.id]} />)
+                leads.map((lead) => <LeadRows key={lead.id} lead={lead} filters={filters} notifications={notifications[lead.id]} duplicates={duplicates[lead.id]} />)
               )}
             </table>
           </div>
@@ -279,30 +281,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-function AdminHeader({ email }: { email: string }) {
-  return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <div className="flex h-full items-center gap-3 py-2">
-          <Link to="/admin" className="h-full">
-            <Logo label="admin dashboard" />
-          </Link>
-          <span className="hidden rounded-md bg-ink px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase sm:inline">Admin</span>
-        </div>
-        <div className="flex items-center gap-3">
-          <span className="hidden text-sm text-ink-muted md:inline">{email}</span>
-          <Form method="post" action="/logout">
-            <button type="submit" className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-mist">
-              <LogOutIcon className="size-4" />
-              Log out
-            </button>
-          </Form>
-        </div>
-      </div>
-    </header>
-  );
-}
-
 function SummaryCard({ label, value, tone, hint }: { label: string; value: number | undefined; tone: string; hint?: string }) {
   return (
     <div className="card relative overflow-hidden p-4 sm:p-5">
@@ -330,7 +308,7 @@ const actionButton =
   "inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-line bg-white px-2.5 text-xs font-semibold text-ink hover:bg-mist";
 
 /** One lead: its table row and, when "Details" is open, a full-width details row (CSS :has, no JS needed). */
-function LeadRows({ lead, filters, notifications }: { lead: AdminLead; filters: LeadFilters; notifications?: NotificationSummary[] }) {
+function LeadRows({ lead, filters, notifications, duplicates }: { lead: AdminLead; filters: LeadFilters; notifications?: NotificationSummary[]; duplicates?: DuplicateMatch[] }) {
   const search = leadFiltersSearch(filters);
   const name = leadDisplayName(lead);
   const detailsId = `lead-${lead.id}-details`;
@@ -351,6 +329,7 @@ function LeadRows({ lead, filters, notifications }: { lead: AdminLead; filters: 
               {`No activity ${STALE_AFTER_DAYS}+ days`}
             </p>
           )}
+          <DuplicateBadge lead={lead} matches={duplicates} />
         </td>
         <td className="hidden px-3 py-3 md:table-cell">
           <p className="[overflow-wrap:anywhere] text-ink">{lead.email}</p>

@@ -1,0 +1,38 @@
+import { Form, Link } from "react-router";
+import { LogOutIcon } from "~/components/icons";
+import { Logo } from "~/components/logo";
+
+/** The admin pages' header with their navigation (Leads, Overview) and Log out. */
+export function AdminHeader({ email, current }: { email: string; current: "leads" | "overview" }) {
+  const tab = (active: boolean) =>
+    `inline-flex min-h-10 items-center rounded-lg px-2 text-sm sm:px-3 font-semibold ${active ? "bg-mist text-ink" : "text-ink-muted hover:bg-mist hover:text-ink"}`;
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
+        <div className="flex h-full min-w-0 items-center gap-3 py-2">
+          <Link to="/admin" className="h-full shrink-0">
+            <Logo label="admin dashboard" />
+          </Link>
+          <span className="hidden rounded-md bg-ink px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase sm:inline">Admin</span>
+        </div>
+        <div className="flex items-center gap-1 sm:gap-3">
+          <nav aria-label="Admin" className="flex gap-0.5 sm:gap-1">
+            <Link to="/admin" aria-current={current === "leads" ? "page" : undefined} className={tab(current === "leads")}>
+              Leads
+            </Link>
+            <Link to="/admin/overview" aria-current={current === "overview" ? "page" : undefined} className={tab(current === "overview")}>
+              Overview
+            </Link>
+          </nav>
+          <span className="hidden text-sm text-ink-muted lg:inline">{email}</span>
+          <Form method="post" action="/logout">
+            <button type="submit" className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-line px-2 text-sm font-semibold text-ink hover:bg-mist sm:px-3">
+              <LogOutIcon className="size-4" />
+              <span className="sr-only sm:not-sr-only">Log out</span>
+            </button>
+          </Form>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,204 @@
+import { isRouteErrorResponse } from "react-router";
+import { AdminHeader } from "~/components/admin/admin-header";
+import { type ChartSeries, type ChartWeek, WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
+import { capitalize, LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin";
+import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~server/auth/guards";
+import { dbContext } from "~server/context";
+import { leadOverview, OVERVIEW_WEEKS, weeklySeries } from "~server/models/lead-stats";
+import type { Route } from "./+types/overview";
+
+/** The spec's status colours (as in the status badges), darker shades where white needs 3:1. */
+const STATUS_COLORS: Record<(typeof LEAD_STATUS_OPTIONS)[number], string> = {
+  new: "#2563eb",
+  contacted: "#ca8a04",
+  scheduled: "#9333ea",
+  converted: "#16a34a",
+  lost: "#6b7280",
+};
+
+const SOURCE_COLORS = ["#0f2a3d", "#15803d", "#2563eb", "#b45309", "#9333ea"];
+const OTHER_SOURCES_COLOR = "#8a9aa5";
+/** More sources than this are summed as "Other sources", so the legend stays readable. */
+const MAX_SOURCES = 5;
+
+const SOURCE_LABELS: Record<string, string> = {
+  "": "Not given",
+  google: "Google",
+  facebook: "Facebook",
+  referral: "Friend or neighbour",
+  other: "Other (as told)",
+};
+
+const sourceLabel = (key: string) => SOURCE_LABELS[key] ?? capitalize(key);
+
+const weekFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const overview = await leadOverview(context.get(dbContext));
+  const weekCount = overview.weeks.length;
+
+  const weeks: ChartWeek[] = overview.weeks.map((week) => {
+    const [, month, day] = week.label.split("-");
+    return { short: `${Number(month)}/${Number(day)}`, long: `Week of ${weekFormat.format(new Date(`${week.label}T00:00:00Z`))}` };
+  });
+
+  const statusRows = weeklySeries(overview.byStatus, weekCount);
+  const byStatus: ChartSeries[] = LEAD_STATUS_OPTIONS.map((status) => ({
+    key: status,
+    label: statusLabel(status),
+    color: STATUS_COLORS[status],
+    values: statusRows.find((row) => row.key === status)?.values ?? Array.from({ length: weekCount }, () => 0),
+  }));
+
+  const sourceRows = weeklySeries(overview.bySource, weekCount);
+  const kept = sourceRows.length > MAX_SOURCES ? sourceRows.slice(0, MAX_SOURCES - 1) : sourceRows;
+  const rest = sourceRows.slice(kept.length);
+  const bySource: ChartSeries[] = kept.map((row, i) => ({ key: row.key || "none", label: sourceLabel(row.key), color: SOURCE_COLORS[i] ?? OTHER_SOURCES_COLOR, values: row.values }));
+  if (rest.length > 0) {
+    bySource.push({
+      key: "other-sources",
+      label: "Other sources",
+      color: OTHER_SOURCES_COLOR,
+      values: Array.from({ length: weekCount }, (_, w) => rest.reduce((sum, row) => sum + (row.values[w] ?? 0), 0)),
+    });
+  }
+
+  return {
+    admin: { email: admin.email },
+    weeks,
+    byStatus,
+    bySource,
+    total: overview.total,
+    converted: overview.converted,
+    conversionRate: overview.conversionRate,
+    medianFirstContactSeconds: overview.medianFirstContactSeconds,
+    contactedCount: overview.contactedCount,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Lead Overview", description: "Leads per week, conversion and response time.", path: "/admin/overview", noindex: true });
+
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { admin, weeks, byStatus, bySource, total, converted, conversionRate, medianFirstContactSeconds, contactedCount } = loaderData;
+  const period = weeks.length > 0 ? `${weeks[0]?.long.replace("Week of ", "")} – today` : "";
+  return (
+    <div className="min-h-dvh bg-mist">
+      <AdminHeader email={admin.email} current="overview" />
+
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <div className="mb-6">
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Lead Overview</h1>
+          <p className="mt-1 text-sm text-ink-muted">
+            The last {OVERVIEW_WEEKS} weeks ({period}), Monday to Sunday in Miami time. Deleted leads are not counted.
+          </p>
+        </div>
+
+        <section aria-label="Key figures" className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <Figure label="Leads" value={String(total)} hint={`Last ${OVERVIEW_WEEKS} weeks`} />
+          <Figure label="Converted" value={String(converted)} hint="Status is Converted now" />
+          <Figure label="Conversion rate" value={conversionRate === null ? "–" : percent(conversionRate)} hint={`${converted} of ${total} leads`} />
+          <Figure
+            label="Median time to first contact"
+            value={medianFirstContactSeconds === null ? "–" : duration(medianFirstContactSeconds)}
+            hint={contactedCount === 0 ? "No lead contacted yet" : `Over ${contactedCount} contacted lead${contactedCount === 1 ? "" : "s"}`}
+          />
+        </section>
+
+        <div className="grid gap-4 sm:gap-6 lg:grid-cols-2 lg:items-start">
+          <WeeklyBarChart
+            title="Leads per week by source"
+            description="The campaign's UTM source when the visitor came from a tagged link, otherwise their answer to “How did you hear about us?”."
+            summary={chartSummary(weeks, bySource, "source")}
+            weeks={weeks}
+            series={bySource}
+          />
+          <WeeklyBarChart
+            title="Leads per week by status"
+            description="Each week's new leads, by the status they have today."
+            summary={chartSummary(weeks, byStatus, "status")}
+            weeks={weeks}
+            series={byStatus}
+          />
+        </div>
+
+        <section aria-labelledby="definitions-heading" className="card mt-6 p-4 text-sm text-ink sm:p-5">
+          <h2 id="definitions-heading" className="text-base font-bold text-ink">
+            How these figures are counted
+          </h2>
+          <dl className="mt-3 grid gap-3 md:grid-cols-3">
+            <div>
+              <dt className="font-semibold">Week</dt>
+              <dd className="mt-0.5 text-ink-muted">A lead counts in the week (Monday 12:00 a.m. to Sunday, America/New_York) in which it was received.</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Conversion rate</dt>
+              <dd className="mt-0.5 text-ink-muted">Leads received in the period whose status is Converted now, divided by all leads received in the period that are not deleted.</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Time to first contact</dt>
+              <dd className="mt-0.5 text-ink-muted">
+                From when the lead was received to its first status change away from New (by an admin, an edit or a payment), taken from the lead’s history. A
+                lead with no such history entry but another status uses its last status change. Leads still New are left out; the median is the middle value.
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : "Failed to load the overview";
+  return (
+    <div className="min-h-dvh bg-mist">
+      <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-2xl font-bold text-ink">Lead Overview</h1>
+        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">Error</p>
+          <p className="text-sm">{message}</p>
+          <p className="mt-1 text-sm">Something went wrong on our side. Please try again in a moment.</p>
+        </div>
+        <p className="mt-6">
+          <a href="/admin/overview" className="link">
+            Reload the overview
+          </a>
+        </p>
+      </main>
+    </div>
+  );
+}
+
+function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <div className="card p-4 sm:p-5">
+      <p className="text-sm font-semibold text-ink-muted">{label}</p>
+      <p className="mt-1 text-2xl font-bold tracking-tight text-ink tabular-nums sm:text-3xl">{value}</p>
+      <p className="mt-0.5 text-xs text-ink-muted">{hint}</p>
+    </div>
+  );
+}
+
+const percent = (rate: number) => `${(rate * 100).toFixed(rate === 0 || rate === 1 ? 0 : 1)}%`;
+
+/** "45 min", "3 h 20 min", "2.5 days". */
+function duration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  return `${(Math.round((seconds / 86_400) * 10) / 10).toString()} days`;
+}
+
+/** The chart's text alternative in one sentence: the period total, the busiest week and each series' total. */
+function chartSummary(weeks: ChartWeek[], series: ChartSeries[], by: string): string {
+  const totals = weeks.map((_, w) => series.reduce((sum, s) => sum + (s.values[w] ?? 0), 0));
+  const total = totals.reduce((a, b) => a + b, 0);
+  if (total === 0) return `No leads in the last ${weeks.length} weeks.`;
+  const busiest = totals.indexOf(Math.max(...totals));
+  const parts = series.filter((s) => s.values.some((v) => v > 0)).map((s) => `${s.label} ${s.values.reduce((a, b) => a + b, 0)}`);
+  return `${total} leads in ${weeks.length} weeks; busiest ${weeks[busiest]?.long ?? ""} with ${totals[busiest]}. By ${by}: ${parts.join(", ")}.`;
+}

@@ -1,0 +1,219 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+/**
+ * Figures for the admin overview (/admin/overview) and the duplicate flag on the lead list.
+ * Every query groups or joins in SQL; nothing here loads the leads themselves.
+ */
+
+export const STATS_TIME_ZONE = "America/New_York";
+export const OVERVIEW_WEEKS = 12;
+/** Two leads sharing an e-mail or phone within this many days are possible duplicates. */
+export const DUPLICATE_WINDOW_DAYS = 90;
+
+export interface WeekRange {
+  /** The Monday, as YYYY-MM-DD in New York. */
+  label: string;
+  /** UTC instants: [start, end). */
+  start: string;
+  end: string;
+}
+
+/** Offset of `zone` from UTC at `utcMs`, in ms (New York: -4h or -5h). */
+function zoneOffsetMs(utcMs: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(utcMs));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(utcMs / 1000) * 1000;
+}
+
+/** The UTC instant of local midnight on the given calendar day in `zone` (midnight is never skipped in New York). */
+function zonedMidnight(year: number, month0: number, day: number, zone: string): number {
+  const guess = Date.UTC(year, month0, day);
+  const first = guess - zoneOffsetMs(guess, zone);
+  return guess - zoneOffsetMs(first, zone);
+}
+
+/**
+ * The last `count` weeks (Monday to Sunday, New York time) ending with the current one, oldest
+ * first. Each bound is the UTC instant of local midnight, so a daylight-saving week is 167 or 169 hours.
+ */
+export function weekRanges(now: Date = new Date(), count = OVERVIEW_WEEKS, zone = STATS_TIME_ZONE): WeekRange[] {
+  const localNow = new Date(now.getTime() + zoneOffsetMs(now.getTime(), zone));
+  // The local calendar date of now, then back to its Monday (getUTCDay: 0 is Sunday).
+  const daysSinceMonday = (localNow.getUTCDay() + 6) % 7;
+  const monday = Date.UTC(localNow.getUTCFullYear(), localNow.getUTCMonth(), localNow.getUTCDate() - daysSinceMonday);
+  const weeks: WeekRange[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const start = new Date(monday - i * 7 * 86_400_000);
+    const next = new Date(start.getTime() + 7 * 86_400_000);
+    weeks.push({
+      label: start.toISOString().slice(0, 10),
+      start: new Date(zonedMidnight(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), zone)).toISOString(),
+      end: new Date(zonedMidnight(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate(), zone)).toISOString(),
+    });
+  }
+  return weeks;
+}
+
+/** A lead's source: its UTM source when it came from a campaign link, else what the visitor told us. */
+const sourceExpr = sql`lower(trim(coalesce(nullif(trim(l.utm_source), ''), l.referral_source, '')))`;
+
+/** The weeks as an SQL VALUES table, so one GROUP BY buckets the leads. */
+function weeksTable(weeks: readonly WeekRange[]) {
+  return sql.join(
+    weeks.map((w, i) => sql`(${i}, ${w.start}, ${w.end})`),
+    sql`, `,
+  );
+}
+
+export interface WeeklyCount {
+  week: number;
+  key: string;
+  count: number;
+}
+
+export interface LeadOverview {
+  weeks: WeekRange[];
+  /** Non-deleted leads created in the period, per week and status. */
+  byStatus: WeeklyCount[];
+  /** Per week and source key ("" when neither a UTM source nor a referral source was given). */
+  bySource: WeeklyCount[];
+  total: number;
+  converted: number;
+  /** converted / total, or null without leads. */
+  conversionRate: number | null;
+  /** Median seconds from creation to first contact, over the period's contacted leads. */
+  medianFirstContactSeconds: number | null;
+  /** How many leads the median is over. */
+  contactedCount: number;
+}
+
+/**
+ * First contact: the earliest history row that moves the lead from "new" to another status (a
+ * status change, an edit that changed the status, or a paid checkout). A lead with no such row
+ * but a status other than "new" (imported or from before history) uses its last status change.
+ */
+const firstContactExpr = sql`coalesce(
+  (SELECT min(e.created_at) FROM lead_events e
+    WHERE e.lead_id = l.id AND e.from_status = 'new' AND e.to_status IS NOT NULL AND e.to_status <> 'new'),
+  CASE WHEN l.status <> 'new' THEN l.status_changed_at END
+)`;
+
+export async function leadOverview(db: Db, now: Date = new Date(), count = OVERVIEW_WEEKS): Promise<LeadOverview> {
+  const weeks = weekRanges(now, count);
+  const first = weeks[0];
+  const last = weeks[weeks.length - 1];
+  if (!first || !last) throw new Error("no weeks");
+  const period = sql`l.deleted_at IS NULL AND l.created_at >= ${first.start} AND l.created_at < ${last.end}`;
+  const bucketed = (key: ReturnType<typeof sql>) => sql`
+    WITH weeks(idx, start, finish) AS (VALUES ${weeksTable(weeks)})
+    SELECT w.idx AS week, ${key} AS key, count(*) AS count
+    FROM leads l JOIN weeks w ON l.created_at >= w.start AND l.created_at < w.finish
+    WHERE ${period}
+    GROUP BY w.idx, ${key}
+    ORDER BY w.idx`;
+
+  const [byStatus, bySource, totals, median] = await Promise.all([
+    db.all<WeeklyCount>(bucketed(sql`l.status`)),
+    db.all<WeeklyCount>(bucketed(sourceExpr)),
+    db.all<{ total: number; converted: number }>(sql`
+      SELECT count(*) AS total, coalesce(sum(l.status = 'converted'), 0) AS converted
+      FROM leads l WHERE ${period}`),
+    // The median by row number: the middle row, or the mean of the two middle rows.
+    db.all<{ median: number | null; n: number | null }>(sql`
+      WITH contact AS (
+        SELECT (julianday(${firstContactExpr}) - julianday(l.created_at)) * 86400.0 AS secs
+        FROM leads l WHERE ${period}
+      ),
+      ranked AS (
+        SELECT secs, row_number() OVER (ORDER BY secs) AS rn, count(*) OVER () AS n
+        FROM contact WHERE secs IS NOT NULL
+      )
+      SELECT avg(secs) AS median, max(n) AS n FROM ranked WHERE rn IN ((n + 1) / 2, (n + 2) / 2)`),
+  ]);
+  const total = Number(totals[0]?.total ?? 0);
+  const converted = Number(totals[0]?.converted ?? 0);
+  const toCounts = (rows: WeeklyCount[]) => rows.map((r) => ({ week: Number(r.week), key: String(r.key ?? ""), count: Number(r.count) }));
+  return {
+    weeks,
+    byStatus: toCounts(byStatus),
+    bySource: toCounts(bySource),
+    total,
+    converted,
+    conversionRate: total === 0 ? null : converted / total,
+    medianFirstContactSeconds: median[0]?.median == null ? null : Math.max(0, Number(median[0].median)),
+    contactedCount: Number(median[0]?.n ?? 0),
+  };
+}
+
+/** Weekly counts as one array per key (oldest week first), keys ordered by their period total, largest first. */
+export function weeklySeries(rows: readonly WeeklyCount[], weekCount: number): { key: string; values: number[]; total: number }[] {
+  const byKey = new Map<string, number[]>();
+  for (const row of rows) {
+    const values = byKey.get(row.key) ?? Array.from({ length: weekCount }, () => 0);
+    values[row.week] = (values[row.week] ?? 0) + row.count;
+    byKey.set(row.key, values);
+  }
+  return [...byKey.entries()]
+    .map(([key, values]) => ({ key, values, total: values.reduce((a, b) => a + b, 0) }))
+    .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
+}
+
+export interface DuplicateMatch {
+  id: number;
+  /** What the two leads share. */
+  email: boolean;
+  phone: boolean;
+}
+
+/**
+ * The lead rows the duplicate check compares: e-mail lower-cased, phone as digits only without a
+ * leading US country code, so "+1 (305) 555-0100" equals "305.555.0100".
+ */
+const normalizedLeads = (where: ReturnType<typeof sql>) => sql`
+  SELECT id, created_at, e, CASE WHEN length(raw) = 11 AND substr(raw, 1, 1) = '1' THEN substr(raw, 2) ELSE raw END AS p
+  FROM (
+    SELECT id, created_at, lower(trim(email)) AS e,
+      replace(replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''), '/', '') AS raw
+    FROM leads WHERE ${where}
+  )`;
+
+/**
+ * For the given leads (one page of the list), the other non-deleted leads created within
+ * DUPLICATE_WINDOW_DAYS of each that share its e-mail (case-insensitive) or phone (digits only).
+ * One query; leads without a match are absent from the result.
+ */
+export async function duplicatesForLeads(db: Db, ids: readonly number[]): Promise<Record<number, DuplicateMatch[]>> {
+  const result: Record<number, DuplicateMatch[]> = {};
+  if (ids.length === 0) return result;
+  const window = `${DUPLICATE_WINDOW_DAYS} days`;
+  // Integers inlined: a page of ids would use up D1's 100 bound parameters.
+  const idList = sql.raw(ids.filter((id) => Number.isSafeInteger(id)).join(", ") || "NULL");
+  const rows = await db.all<{ lead_id: number; other_id: number; by_email: number; by_phone: number }>(sql`
+    WITH page AS (${normalizedLeads(sql`id IN (${idList})`)}),
+    -- Bounded by the page's dates, so the partial created_at index narrows the scan.
+    others AS (${normalizedLeads(sql`deleted_at IS NULL
+      AND created_at >= (SELECT strftime('%Y-%m-%dT%H:%M:%fZ', min(created_at), ${`-${window}`}) FROM page)
+      AND created_at <= (SELECT strftime('%Y-%m-%dT%H:%M:%fZ', max(created_at), ${`+${window}`}) FROM page)`)})
+    SELECT page.id AS lead_id, others.id AS other_id,
+      (page.e <> '' AND page.e = others.e) AS by_email,
+      (length(page.p) >= 7 AND page.p = others.p) AS by_phone
+    FROM page JOIN others ON others.id <> page.id
+      AND ((page.e <> '' AND page.e = others.e) OR (length(page.p) >= 7 AND page.p = others.p))
+      AND abs(julianday(others.created_at) - julianday(page.created_at)) <= ${DUPLICATE_WINDOW_DAYS}
+    ORDER BY page.id, others.created_at DESC, others.id DESC`);
+  for (const row of rows) {
+    (result[Number(row.lead_id)] ??= []).push({ id: Number(row.other_id), email: Boolean(row.by_email), phone: Boolean(row.by_phone) });
+  }
+  return result;
+}
