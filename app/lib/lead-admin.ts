@@ -127,7 +127,20 @@ export const statusChangeSchema = /* @__PURE__ */ (() =>
   z.object({
     leadId: z.coerce.number().check(z.int(), z.positive()),
     status: z.enum(LEAD_STATUS_OPTIONS, { error: "Choose a status" }),
+    version: z.coerce.number().check(z.int(), z.nonnegative()),
   }))();
+
+/** The message a stale save gets (optimistic concurrency: the form's version is not the stored one). */
+export const STALE_SAVE_MESSAGE = "This lead was changed by someone else; review and save again.";
+/** The message an action on a lead that is gone or was deleted meanwhile gets. */
+export const LEAD_GONE_MESSAGE = "That lead no longer exists or was deleted.";
+
+/** The lead version a form carried back (hidden `version` field), or null when missing/malformed. */
+export function formVersion(form: FormData): number | null {
+  const raw = form.get("version");
+  if (typeof raw !== "string" || !/^\d{1,15}$/.test(raw)) return null;
+  return Number(raw);
+}
 
 /** A lead's :id route param as a positive integer, or a 404 response. */
 export function leadIdParam(raw: string | undefined): number {
