@@ -10,6 +10,7 @@ import css from "../app/app.css?inline";
 import { scheduled } from "./jobs/daily";
 import { cacheControl } from "./middleware/cache-control";
 import { edgeCache } from "./middleware/edge-cache";
+import { bodyLimit } from "./middleware/body-limit";
 import { acceptFormBody } from "./middleware/form-body";
 import { log } from "./log";
 import { originCheck } from "./middleware/origin-check";
@@ -56,6 +57,9 @@ app.use("*", async (c, next) => {
 app.use("*", edgeCache({ buildId, refetch: (request, env, ctx) => app.fetch(request, env, ctx) }));
 app.use("*", cacheControl());
 app.use("*", originCheck());
+// Byte limits and the charset check run before any body is parsed (forms and APIs alike), after
+// the origin check, which needs no body.
+app.use("*", bodyLimit());
 
 app.get("/api/health", (c) => c.json({ ok: true }));
 app.route("/api/leads", leadsApi);

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "~/lib/zod";
+import { plainText, z } from "~/lib/zod";
 import type { LeadStatus, PropertyType, ServiceFrequency } from "~server/db/schema";
 
 /**
@@ -101,10 +101,10 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
  */
 export const leadEditSchema = /* @__PURE__ */ (() =>
   z.object({
-    first_name: z.string({ error: "First name is required" }).check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(100, "First name is too long")),
-    last_name: z._default(z.string().check(z.trim(), z.maxLength(100, "Last name is too long")), ""),
+    first_name: z.string({ error: "First name is required" }).check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(100, "First name is too long"), plainText()),
+    last_name: z._default(z.string().check(z.trim(), z.maxLength(100, "Last name is too long"), plainText()), ""),
     email: z.pipe(
-      z.string({ error: "Email is required" }).check(z.trim(), z.minLength(1, "Email is required"), z.maxLength(254, "Email is too long")),
+      z.string({ error: "Email is required" }).check(z.trim(), z.minLength(1, "Email is required"), z.maxLength(254, "Email is too long"), plainText()),
       z.email("Email is invalid"),
     ),
     phone: z
@@ -113,13 +113,14 @@ export const leadEditSchema = /* @__PURE__ */ (() =>
         z.trim(),
         z.minLength(1, "Phone is required"),
         z.maxLength(40, "Phone is too long"),
+        plainText(),
         z.refine((value) => value.replace(/\D/g, "").length >= 7, "Phone number is too short"),
       ),
-    address: z._default(z.string().check(z.trim(), z.maxLength(300, "Address is too long")), ""),
+    address: z._default(z.string().check(z.trim(), z.maxLength(300, "Address is too long"), plainText()), ""),
     property_type: z.enum(PROPERTY_TYPE_OPTIONS, { error: "Choose a property type" }),
     service_frequency: z.enum(SERVICE_FREQUENCY_OPTIONS, { error: "Choose a service frequency" }),
     status: z.enum(LEAD_STATUS_OPTIONS, { error: "Choose a status" }),
-    special_instructions: z._default(z.string().check(z.trim(), z.maxLength(2000, "Notes are too long (2,000 characters at most)")), ""),
+    special_instructions: z._default(z.string().check(z.trim(), z.maxLength(2000, "Notes are too long (2,000 characters at most)"), plainText({ multiline: true })), ""),
   }))();
 export type LeadEditInput = z.output<typeof leadEditSchema>;
 
