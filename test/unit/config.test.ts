@@ -41,4 +41,12 @@ describe("configuration", () => {
   it("needs no secrets for local development", () => {
     expect(getConfig(envOf({ SITE_URL: "http://localhost:5173", BILLING_PORTAL_URL: "https://billing.example.com", ENVIRONMENT: "development" })).ENVIRONMENT).toBe("development");
   });
+
+  it("treats a missing or unknown ENVIRONMENT as production and checks its secrets", () => {
+    const { ENVIRONMENT: _e, SESSION_SECRET: _s, ...rest } = base;
+    for (const env of [rest, { ...rest, ENVIRONMENT: "dev" }, { ...rest, ENVIRONMENT: "" }]) {
+      expect(() => getConfig(envOf(env))).toThrowError(/SESSION_SECRET/);
+    }
+    expect(getConfig(envOf({ ...rest, SESSION_SECRET: base.SESSION_SECRET })).ENVIRONMENT).toBe("production");
+  });
 });
