@@ -38,8 +38,11 @@ export function charsetOf(contentType: string): string | null {
   return null;
 }
 
-/** Reads a body stream counting bytes; null as soon as it passes `max` (the stream is cancelled). */
-export async function readLimited(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+/**
+ * Reads a body stream counting bytes; `tooLarge` (with the bytes read) as soon as it passes `max`
+ * (the stream is cancelled), else the bytes.
+ */
+export async function readLimited(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | { tooLarge: number }> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -49,7 +52,7 @@ export async function readLimited(body: ReadableStream<Uint8Array>, max: number)
     size += value.byteLength;
     if (size > max) {
       await reader.cancel("body too large").catch(() => {});
-      return null;
+      return { tooLarge: size };
     }
     chunks.push(value);
   }
@@ -90,8 +93,8 @@ export function bodyLimit(): MiddlewareHandler<{ Bindings: Env }> {
       return tooLarge(api, max);
     }
     const body = await readLimited(request.body, max);
-    if (body === null) {
-      log.warn("body_too_large", { path: url.pathname, limit: max });
+    if ("tooLarge" in body) {
+      log.warn("body_too_large", { path: url.pathname, read: body.tooLarge, limit: max });
       return tooLarge(api, max);
     }
     c.req.raw = new Request(request, { body });
