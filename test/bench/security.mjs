@@ -159,9 +159,13 @@ function oversizedForm({ total, declared = null, ip }) {
   });
 }
 
-/** The largest `read` the Worker logged in its body_too_large lines. */
+/**
+ * What the Worker logged for its body_too_large refusals: a streamed body it cut off logs the
+ * bytes it had read (`read`); a body refused on its declared Content-Length was not read at all.
+ */
 function largestRefusedRead(logFile) {
-  const reads = [...readFileSync(logFile, "utf8").matchAll(/"event":"body_too_large"[^\n]*?"read":(\d+)/g)].map((m) => Number(m[1]));
+  const lines = readFileSync(logFile, "utf8").split("\n").filter((l) => l.includes('"event":"body_too_large"'));
+  const reads = lines.map((l) => Number(/"read":(\d+)/.exec(l)?.[1] ?? 0));
   return { count: reads.length, max: reads.length ? Math.max(...reads) : 0 };
 }
 
@@ -266,7 +270,7 @@ async function main() {
       ["distinct client references for 20 leads created at once", `${refs?.distinct_refs ?? 0} (of ${created} created)`],
       ["webhook replays accepted (of 10)", `${replaysAccepted} (first delivery changed the lead: ${firstBody.changed === true}; converted history rows: ${events?.n ?? 0})`],
       ["lost updates between two admins (10 rounds)", `${lostUpdates} (stale saves refused with 409: ${staleRefused})`],
-      ["largest form body read before refusal (Worker's count)", `${refusedReads.max} bytes (limit ${FORM_LIMIT}; ${refusedReads.count} streamed refusals logged)`],
+      ["largest form body read before refusal (Worker's count)", `${refusedReads.max} bytes (limit ${FORM_LIMIT}; ${refusedReads.count} refusals logged)`],
       ["  1 MB streamed form", `${streamed.status}; client had written ${streamed.written} bytes when answered (socket/proxy buffers included)`],
       ["  100 MB declared form", `${declared.status}; client had written ${declared.written} bytes when answered`],
     ];
