@@ -6,7 +6,15 @@ import { defineConfig } from "vite";
 // Local runs have no network: use Miniflare's placeholder `Request.cf` instead of fetching one.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
-export default defineConfig({
+export default defineConfig(({ command, isPreview }) => {
+  // Production is the Worker's default configuration (server/config.ts). The dev server runs as
+  // development; a build for local runs only may be labelled with LOCAL_ENVIRONMENT (the
+  // end-to-end tests use `test`), never a build for a deployed environment.
+  const localEnvironment = command === "serve" && !isPreview ? "development" : process.env.LOCAL_ENVIRONMENT;
+  if (localEnvironment && command === "build" && process.env.CLOUDFLARE_ENV) {
+    throw new Error(`LOCAL_ENVIRONMENT=${localEnvironment} cannot be combined with CLOUDFLARE_ENV=${process.env.CLOUDFLARE_ENV}`);
+  }
+  return {
   // A stamp per build: part of the edge cache's key (server/index.ts buildId).
   define: { "import.meta.env.BUILD_STAMP": JSON.stringify(Date.now().toString(36)) },
   plugins: [
@@ -14,10 +22,12 @@ export default defineConfig({
       viteEnvironment: { name: "ssr" },
       // End-to-end tests serve the build on a state directory of their own.
       persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
+      ...(localEnvironment ? { config: { vars: { ENVIRONMENT: localEnvironment } } } : {}),
     }),
     tailwindcss(),
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
+  };
 });

@@ -13,7 +13,11 @@ import "../app/lib/zod";
 const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
 
 const baseSchema = z.object({
-  ENVIRONMENT: z.enum(["development", "test", "staging", "production"]).default("development"),
+  /**
+   * Production is the default: a missing or unknown value is treated as production (every
+   * required secret is checked). Local runs set `development` or `test` explicitly.
+   */
+  ENVIRONMENT: z.enum(["development", "test", "staging", "production"]).catch("production"),
   SITE_URL: z.url({ message: "SITE_URL must be an absolute URL such as https://www.example.com" }),
   BILLING_PORTAL_URL: z.url({ message: "BILLING_PORTAL_URL must be an absolute URL" }),
   STRIPE_PRICING_TABLE_ID: optional,
@@ -63,6 +67,9 @@ export const REQUIRED_BUSINESS_VARS = [
 ] as const;
 
 const REQUIRED_IN_PRODUCTION = ["STRIPE_PRICING_TABLE_ID", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
+/** The secrets `npm run deploy` checks first (scripts/check-secrets.mjs keeps the same list). */
+export const REQUIRED_SECRETS = ["SESSION_SECRET", "STRIPE_WEBHOOK_SECRET"] as const;
 
 const schema = baseSchema.superRefine((cfg, ctx) => {
   const deployed = cfg.ENVIRONMENT === "production" || cfg.ENVIRONMENT === "staging";

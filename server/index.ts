@@ -11,6 +11,8 @@ import { scheduled } from "./jobs/daily";
 import { handleNotificationBatch } from "./notifications/queue";
 import { cacheControl } from "./middleware/cache-control";
 import { edgeCache } from "./middleware/edge-cache";
+import { bodyLimit } from "./middleware/body-limit";
+import { plainPage } from "./middleware/plain-page";
 import { acceptFormBody } from "./middleware/form-body";
 import { log } from "./log";
 import { originCheck } from "./middleware/origin-check";
@@ -50,13 +52,16 @@ app.use("*", async (c, next) => {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     log.error("config_invalid", error);
-    return c.text("This site is temporarily unavailable. If you operate it, the Worker logs say which setting is missing.", 503);
+    return plainPage(500, "This site is not available right now", "It is not fully configured yet. If you operate it, the Worker logs (config_invalid) name each missing or malformed setting.");
   }
   return next();
 });
 app.use("*", edgeCache({ buildId, refetch: (request, env, ctx) => app.fetch(request, env, ctx) }));
 app.use("*", cacheControl());
 app.use("*", originCheck());
+// Byte limits and the charset check run before any body is parsed (forms and APIs alike), after
+// the origin check, which needs no body.
+app.use("*", bodyLimit());
 
 app.get("/api/health", (c) => c.json({ ok: true }));
 app.route("/api/leads", leadsApi);

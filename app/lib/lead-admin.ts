@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "~/lib/zod";
+import { plainText, z } from "~/lib/zod";
 import {
   LEAD_STATUS_LIST,
   LEAD_STATUSES,
@@ -108,10 +108,10 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
  */
 export const leadEditSchema = /* @__PURE__ */ (() =>
   z.object({
-    first_name: z.string({ error: "First name is required" }).check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(100, "First name is too long")),
-    last_name: z._default(z.string().check(z.trim(), z.maxLength(100, "Last name is too long")), ""),
+    first_name: z.string({ error: "First name is required" }).check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(100, "First name is too long"), plainText()),
+    last_name: z._default(z.string().check(z.trim(), z.maxLength(100, "Last name is too long"), plainText()), ""),
     email: z.pipe(
-      z.string({ error: "Email is required" }).check(z.trim(), z.minLength(1, "Email is required"), z.maxLength(254, "Email is too long")),
+      z.string({ error: "Email is required" }).check(z.trim(), z.minLength(1, "Email is required"), z.maxLength(254, "Email is too long"), plainText()),
       z.email("Email is invalid"),
     ),
     phone: z
@@ -120,13 +120,14 @@ export const leadEditSchema = /* @__PURE__ */ (() =>
         z.trim(),
         z.minLength(1, "Phone is required"),
         z.maxLength(40, "Phone is too long"),
+        plainText(),
         z.refine((value) => value.replace(/\D/g, "").length >= 7, "Phone number is too short"),
       ),
-    address: z._default(z.string().check(z.trim(), z.maxLength(300, "Address is too long")), ""),
+    address: z._default(z.string().check(z.trim(), z.maxLength(300, "Address is too long"), plainText()), ""),
     property_type: z.enum(PROPERTY_TYPE_OPTIONS, { error: "Choose a property type" }),
     service_frequency: z.enum(SERVICE_FREQUENCY_OPTIONS, { error: "Choose a service frequency" }),
     status: z.enum(LEAD_STATUS_OPTIONS, { error: "Choose a status" }),
-    special_instructions: z._default(z.string().check(z.trim(), z.maxLength(2000, "Notes are too long (2,000 characters at most)")), ""),
+    special_instructions: z._default(z.string().check(z.trim(), z.maxLength(2000, "Notes are too long (2,000 characters at most)"), plainText({ multiline: true })), ""),
   }))();
 export type LeadEditInput = z.output<typeof leadEditSchema>;
 
@@ -134,7 +135,20 @@ export const statusChangeSchema = /* @__PURE__ */ (() =>
   z.object({
     leadId: z.coerce.number().check(z.int(), z.positive()),
     status: z.enum(LEAD_STATUS_OPTIONS, { error: "Choose a status" }),
+    version: z.coerce.number().check(z.int(), z.nonnegative()),
   }))();
+
+/** The message a stale save gets (optimistic concurrency: the form's version is not the stored one). */
+export const STALE_SAVE_MESSAGE = "This lead was changed by someone else; review and save again.";
+/** The message an action on a lead that is gone or was deleted meanwhile gets. */
+export const LEAD_GONE_MESSAGE = "That lead no longer exists or was deleted.";
+
+/** The lead version a form carried back (hidden `version` field), or null when missing/malformed. */
+export function formVersion(form: FormData): number | null {
+  const raw = form.get("version");
+  if (typeof raw !== "string" || !/^\d{1,15}$/.test(raw)) return null;
+  return Number(raw);
+}
 
 /** A lead's :id route param as a positive integer, or a 404 response. */
 export function leadIdParam(raw: string | undefined): number {

@@ -1,6 +1,6 @@
 import { issueErrors } from "~/lib/forms";
 import { asChoices, COMMUNITY_ROLE_LIST, REFERRAL_SOURCE_LIST, REQUEST_TYPE_LIST, FREQUENCY_CHOICES, PREFERRED_DAY_CHOICES, SERVICE_FREQUENCIES, SERVICE_TYPES } from "~/lib/lead-options";
-import { z } from "~/lib/zod";
+import { plainText, z } from "~/lib/zod";
 
 /**
  * The lead schema, shared by the quote wizard (browser and action) and the public
@@ -46,20 +46,20 @@ export function normalizeUsPhone(input: string): string | null {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-const trimmed = (max: number, label: string, message = `Enter ${label.toLowerCase()} as text`) =>
-  z.string(message).check(z.trim(), z.maxLength(max, `${label} must be ${max} characters or fewer`));
+const trimmed = (max: number, label: string, message = `Enter ${label.toLowerCase()} as text`, multiline = false) =>
+  z.string(message).check(z.trim(), z.maxLength(max, `${label} must be ${max} characters or fewer`), plainText({ multiline }));
 const required = (max: number, label: string, message: string) => trimmed(max, label, message).check(z.minLength(1, message));
 
 const fullName = required(LIMITS.fullName, "Full name", "Enter your full name");
 const email = z.pipe(
   z.pipe(
-    z.string("Enter your email address").check(z.trim(), z.minLength(1, "Enter your email address"), z.maxLength(LIMITS.email, `Email must be ${LIMITS.email} characters or fewer`)),
+    z.string("Enter your email address").check(z.trim(), z.minLength(1, "Enter your email address"), z.maxLength(LIMITS.email, `Email must be ${LIMITS.email} characters or fewer`), plainText()),
     z.email("Enter an email address like name@example.com"),
   ),
   z.transform((e) => e.toLowerCase()),
 );
 const phone = z.pipe(
-  z.string("Enter your phone number").check(z.trim(), z.minLength(1, "Enter your phone number"), z.maxLength(LIMITS.phone, "Enter a 10-digit US phone number")),
+  z.string("Enter your phone number").check(z.trim(), z.minLength(1, "Enter your phone number"), z.maxLength(LIMITS.phone, "Enter a 10-digit US phone number"), plainText()),
   z.transform((p: string, ctx) => {
     const normalized = normalizeUsPhone(p);
     if (!normalized) {
@@ -194,7 +194,7 @@ export const leadApiSchema = /* @__PURE__ */ z
       z.enum(SERVICE_FREQUENCIES, "Use weekly, bi-weekly or monthly"),
     ),
     referral_source: z._default(referralSource, ""),
-    special_instructions: z._default(trimmed(LIMITS.specialInstructions, "Special instructions"), ""),
+    special_instructions: z._default(trimmed(LIMITS.specialInstructions, "Special instructions", undefined, true), ""),
   })
   .check(
     z.superRefine((lead, ctx) => {

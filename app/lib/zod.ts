@@ -7,3 +7,19 @@ import * as z from "zod/mini";
 z.config({ jitless: true });
 
 export { z };
+
+/**
+ * Characters no text field accepts: NUL and the other C0 controls, DEL, and the bidi override and
+ * isolate controls (U+202A–U+202E, U+2066–U+2069), which can make stored text display reversed or
+ * hide part of it. Multi-line fields still accept tab, line feed and carriage return (browsers
+ * post new lines as CR LF).
+ */
+const UNSAFE_SINGLE_LINE = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+const UNSAFE_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+export const UNSAFE_TEXT_MESSAGE = "Remove control or text-direction characters (they are often pasted by accident)";
+
+/** The check for a text field (run it after `z.trim()`); `multiline` for text areas. */
+export function plainText(options: { multiline?: boolean; message?: string } = {}) {
+  const unsafe = options.multiline ? UNSAFE_MULTI_LINE : UNSAFE_SINGLE_LINE;
+  return z.refine<string>((value) => !unsafe.test(value), options.message ?? UNSAFE_TEXT_MESSAGE);
+}

@@ -15,11 +15,9 @@ export const leadsApi = new Hono<{ Bindings: Env }>();
 
 leadsApi.use("/", cors({ origin: "*", allowMethods: ["POST", "OPTIONS"], allowHeaders: ["Content-Type", "Idempotency-Key"], maxAge: 86400 }));
 
-const MAX_BODY_BYTES = 16 * 1024;
-
 leadsApi.post("/", async (c) => {
+  // The body is at most BODY_LIMITS.api bytes, counted while it was read (middleware/body-limit.ts).
   const raw = await c.req.text();
-  if (raw.length > MAX_BODY_BYTES) return c.json({ error: "Payload too large", details: "The request body must be under 16 KB." }, 413);
   let body: unknown;
   try {
     body = JSON.parse(raw);

@@ -68,6 +68,8 @@ export const leads = sqliteTable(
     status_changed_at: text("status_changed_at"),
     /** When the daily job erased the personal fields of this long-deleted lead. */
     purged_at: text("purged_at"),
+    /** Incremented by every change; admin forms send it back so a stale save is refused (optimistic concurrency). */
+    version: integer("version").notNull().default(0),
   },
   (t) => [
     // The admin list: active leads newest first, optionally by status (see models/lead-admin.ts).

@@ -4,12 +4,25 @@
  */
 const encoder = new TextEncoder();
 
-type SigningEnv = Pick<Env, "ENVIRONMENT"> & { SESSION_SECRET?: string };
+type SigningEnv = { ENVIRONMENT?: string; SESSION_SECRET?: string };
 
-/** SESSION_SECRET signs these values; local development and tests get a fixed stand-in. */
+/**
+ * A random secret made once per isolate, for local development without a .dev.vars: nothing is
+ * signed with a known value, and tokens simply stop verifying when the dev server restarts.
+ */
+let ephemeralSecret: string | undefined;
+
+/**
+ * SESSION_SECRET signs these values. There is no fixed fallback: only an environment explicitly
+ * set to `development` or `test` may run without one (with a random per-isolate secret); anywhere
+ * else (production is the default) the configuration check refuses to serve without it.
+ */
 export function signingSecret(env: SigningEnv): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test") return "local-development-only-secret";
+  if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test") {
+    ephemeralSecret ??= base64url(crypto.getRandomValues(new Uint8Array(32)));
+    return ephemeralSecret;
+  }
   throw new Error("SESSION_SECRET is not set: set it with `wrangler secret put SESSION_SECRET`");
 }
 

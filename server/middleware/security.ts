@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { turnstileSiteKey } from "../leads/turnstile";
 
 export interface SecurityVariables {
   /** This response's CSP nonce; empty when the page is rendered for the edge cache (hashes instead). */
@@ -21,6 +22,18 @@ function paymentOrigins(env: Env): string[] {
   return [...new Set([origin, "https://js.stripe.com", "https://*.stripe.com"])];
 }
 
+/** Cloudflare Turnstile's script, challenge frame and API. */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+/**
+ * Pages that may show the Turnstile widget (sign-in after repeated failures, the wizard's last
+ * step), and only when it is configured (site key and secret, as the pages themselves require).
+ */
+export function allowsTurnstile(url: URL, env: Env): boolean {
+  if (url.pathname !== "/login" && url.pathname !== "/get-started") return false;
+  return turnstileSiteKey(env as Env & { TURNSTILE_SECRET_KEY?: string }) !== null;
+}
+
 /** The wizard's plan step is the only page that embeds the payment provider. */
 export function isPlanStep(url: URL) {
   return url.pathname === "/get-started" && url.searchParams.get("step") === "plan";
@@ -33,21 +46,22 @@ export function isPlanStep(url: URL) {
  */
 export function contentSecurityPolicy(
   scripts: string | { hashes: readonly string[] },
-  opts: { payments: string[] | null; dev: boolean },
+  opts: { payments: string[] | null; dev: boolean; turnstile?: boolean },
 ) {
   const payments = opts.payments ?? [];
+  const turnstile = opts.turnstile ? [TURNSTILE_ORIGIN] : [];
   const inline = typeof scripts === "string" ? [`'nonce-${scripts}'`] : scripts.hashes.map((h) => `'sha256-${h}'`);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // No 'unsafe-inline' for scripts: every inline script carries this response's nonce or is
     // listed by its hash.
-    "script-src": ["'self'", ...inline, ...payments],
+    "script-src": ["'self'", ...inline, ...payments, ...turnstile],
     // Style attributes (React `style={}`) need 'unsafe-inline'; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...payments],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...payments, ...(opts.dev ? ["ws:", "wss:"] : [])],
-    "frame-src": payments.length ? payments : ["'none'"],
+    "connect-src": ["'self'", ...payments, ...turnstile, ...(opts.dev ? ["ws:", "wss:"] : [])],
+    "frame-src": payments.length || turnstile.length ? [...payments, ...turnstile] : ["'none'"],
     "form-action": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
@@ -60,7 +74,11 @@ export function contentSecurityPolicy(
 
 /** The policy for a page at `url`, with inline scripts allowed by nonce or by hash. */
 export function pagePolicy(url: URL, env: Env, scripts: string | { hashes: readonly string[] }) {
-  return contentSecurityPolicy(scripts, { payments: isPlanStep(url) ? paymentOrigins(env) : null, dev: import.meta.env.DEV });
+  return contentSecurityPolicy(scripts, {
+    payments: isPlanStep(url) ? paymentOrigins(env) : null,
+    dev: import.meta.env.DEV,
+    turnstile: allowsTurnstile(url, env),
+  });
 }
 
 const PERMISSIONS_POLICY = [

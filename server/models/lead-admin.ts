@@ -119,6 +119,13 @@ export async function getLead(db: Db, id: number): Promise<Lead | undefined> {
 
 export type ChangeResult = "ok" | "unchanged" | "not_found";
 
+/**
+ * The outcome of a change made from a form that carried the lead's version: "conflict" when the
+ * lead changed since the form was loaded (nothing was written; `current` is the stored lead), and
+ * "not_found" when it is gone or was deleted meanwhile.
+ */
+export type VersionedResult = { result: "ok" | "unchanged" } | { result: "conflict"; current: Lead } | { result: "not_found" };
+
 /** The signed-in admin making a change: history keeps both the email and the user id. */
 export interface ActingUser {
   id: number;
@@ -126,30 +133,43 @@ export interface ActingUser {
 }
 
 const nowIso = () => new Date().toISOString();
+const nextVersion = sql`${leads.version} + 1`;
 
-/** Sets the status of an active lead. */
-export async function updateLeadStatus(db: Db, id: number, status: LeadStatus, actor: ActingUser): Promise<ChangeResult> {
-  const lead = await getLead(db, id);
-  if (!lead || lead.deleted_at) return "not_found";
-  if (lead.status === status) return "unchanged";
-  const at = nowIso();
-  await db.batch([
-    db.update(leads).set({ status, updated_at: at, status_changed_at: at }).where(and(eq(leads.id, id), isNull(leads.deleted_at))),
-    db.insert(leadEvents).values({
-      lead_id: id,
-      type: "status_changed",
-      from_status: lead.status,
-      to_status: status,
-      actor: actor.email,
-      actor_user_id: actor.id,
-      created_at: at,
-    }),
-  ]);
-  log.info("admin_action", { action: "status_changed", leadId: id, actor: actor.email, to: status });
-  return "ok";
+/** After a conditional update wrote nothing: the lead is gone/deleted, or someone else changed it. */
+async function whyNotWritten(db: Db, id: number): Promise<VersionedResult> {
+  const current = await getLead(db, id);
+  if (!current || current.deleted_at) return { result: "not_found" };
+  return { result: "conflict", current };
 }
 
-const EDITABLE_FIELDS = [
+/**
+ * Sets the status of an active lead, provided it is still at `version` (the version the admin's
+ * page showed). The UPDATE is conditional on id, version and not deleted; the history row is
+ * written only when the update wrote (same batch), so a stale or racing change writes nothing.
+ */
+export async function updateLeadStatus(db: Db, id: number, status: LeadStatus, version: number, actor: ActingUser): Promise<VersionedResult> {
+  const lead = await getLead(db, id);
+  if (!lead || lead.deleted_at) return { result: "not_found" };
+  if (lead.version !== version) return { result: "conflict", current: lead };
+  if (lead.status === status) return { result: "unchanged" };
+  const at = nowIso();
+  const [updated] = await db.batch([
+    db
+      .update(leads)
+      .set({ status, updated_at: at, status_changed_at: at, version: nextVersion })
+      .where(and(eq(leads.id, id), eq(leads.version, version), isNull(leads.deleted_at)))
+      .returning({ id: leads.id }),
+    db.insert(leadEvents).select(sql`
+      SELECT NULL, ${id}, 'status_changed', ${lead.status}, ${status}, NULL, ${actor.email}, ${at}, ${actor.id}
+      WHERE changes() > 0
+    `),
+  ]);
+  if (updated.length === 0) return whyNotWritten(db, id);
+  log.info("admin_action", { action: "status_changed", leadId: id, actor: actor.email, to: status });
+  return { result: "ok" };
+}
+
+export const EDITABLE_FIELDS = [
   "first_name",
   "last_name",
   "email",
@@ -161,37 +181,39 @@ const EDITABLE_FIELDS = [
   "special_instructions",
 ] as const satisfies readonly (keyof LeadEditInput & keyof Lead)[];
 
-/** Saves the Edit Lead form on an active lead; the event records { field: [before, after] }. */
-export async function editLead(db: Db, id: number, input: LeadEditInput, actor: ActingUser): Promise<ChangeResult> {
+/**
+ * Saves the Edit Lead form on an active lead still at `version`; the event records
+ * { field: [before, after] }. Conditional like updateLeadStatus: nothing is overwritten when
+ * another admin saved first.
+ */
+export async function editLead(db: Db, id: number, input: LeadEditInput, version: number, actor: ActingUser): Promise<VersionedResult> {
   const lead = await getLead(db, id);
-  if (!lead || lead.deleted_at) return "not_found";
+  if (!lead || lead.deleted_at) return { result: "not_found" };
+  if (lead.version !== version) return { result: "conflict", current: lead };
   const changes: Record<string, [unknown, unknown]> = {};
   for (const field of EDITABLE_FIELDS) {
     if (lead[field] !== input[field]) changes[field] = [lead[field], input[field]];
   }
-  if (Object.keys(changes).length === 0) return "unchanged";
+  if (Object.keys(changes).length === 0) return { result: "unchanged" };
   const at = nowIso();
   // The spec's edit also sets service_type; it follows property type.
   const service_type = input.property_type === "Commercial" ? "commercial" : "residential";
   const statusChanged = lead.status !== input.status;
-  await db.batch([
+  const [updated] = await db.batch([
     db
       .update(leads)
-      .set({ ...input, service_type, updated_at: at, ...(statusChanged ? { status_changed_at: at } : {}) })
-      .where(and(eq(leads.id, id), isNull(leads.deleted_at))),
-    db.insert(leadEvents).values({
-      lead_id: id,
-      type: "edited",
-      from_status: statusChanged ? lead.status : null,
-      to_status: statusChanged ? input.status : null,
-      changes: JSON.stringify(changes),
-      actor: actor.email,
-      actor_user_id: actor.id,
-      created_at: at,
-    }),
+      .set({ ...input, service_type, updated_at: at, version: nextVersion, ...(statusChanged ? { status_changed_at: at } : {}) })
+      .where(and(eq(leads.id, id), eq(leads.version, version), isNull(leads.deleted_at)))
+      .returning({ id: leads.id }),
+    db.insert(leadEvents).select(sql`
+      SELECT NULL, ${id}, 'edited', ${statusChanged ? lead.status : null}, ${statusChanged ? input.status : null},
+        ${JSON.stringify(changes)}, ${actor.email}, ${at}, ${actor.id}
+      WHERE changes() > 0
+    `),
   ]);
+  if (updated.length === 0) return whyNotWritten(db, id);
   log.info("admin_action", { action: "edited", leadId: id, actor: actor.email, fields: Object.keys(changes).join(",") });
-  return "ok";
+  return { result: "ok" };
 }
 
 /**
@@ -207,7 +229,7 @@ export async function softDeleteLead(db: Db, id: number, actor: ActingUser): Pro
   const [updated] = await db.batch([
     db
       .update(leads)
-      .set({ deleted_at: at, updated_at: at })
+      .set({ deleted_at: at, updated_at: at, version: nextVersion })
       .where(and(eq(leads.id, id), isNull(leads.deleted_at)))
       .returning({ id: leads.id }),
     // changes() is the update's row count: 0 when another request deleted it first.
@@ -228,7 +250,7 @@ export async function restoreLead(db: Db, id: number, actor: ActingUser): Promis
   const [updated] = await db.batch([
     db
       .update(leads)
-      .set({ deleted_at: null, updated_at: at })
+      .set({ deleted_at: null, updated_at: at, version: nextVersion })
       .where(and(eq(leads.id, id), isNotNull(leads.deleted_at)))
       .returning({ id: leads.id }),
     db.insert(leadEvents).select(sql`SELECT NULL, ${id}, 'restored', NULL, NULL, NULL, ${actor.email}, ${at}, ${actor.id} WHERE changes() > 0`),
@@ -271,6 +293,7 @@ export async function purgeDeletedLeads(db: Db, now = new Date()): Promise<numbe
         landing_referrer: null,
         idempotency_key: null,
         purged_at: at,
+        version: nextVersion,
       })
       .where(due)
       .returning({ id: leads.id }),

@@ -224,7 +224,7 @@ export async function convertLeadForPaidCheckout(db: Db, checkout: PaidCheckout,
     // changes() is the event insert's row count: 0 for a replay.
     db
       .update(leads)
-      .set({ status: "converted", updated_at: at, status_changed_at: at })
+      .set({ status: "converted", updated_at: at, status_changed_at: at, version: sql`${leads.version} + 1` })
       .where(and(eq(leads.id, lead.id), ne(leads.status, "converted"), isNull(leads.deleted_at), sql`changes() > 0`))
       .returning({ id: leads.id }),
     db.insert(leadEvents).select(sql`

@@ -1,13 +1,19 @@
 // Starts the production build under `wrangler dev` (workerd, local D1/KV) for benchmarks.
 import { spawn, execFileSync } from "node:child_process";
+import { openSync } from "node:fs";
 
-/** `vars`: extra Worker variables for this run, e.g. { LEAD_RATE_LIMIT_PER_HOUR: "100000" }. */
-export async function startPreview({ port, build = true, vars = {} }) {
+/**
+ * `vars`: extra Worker variables for this run, e.g. { LEAD_RATE_LIMIT_PER_HOUR: "100000" }.
+ * The build's default configuration is production; benchmarks run as development unless `vars`
+ * says otherwise (the security suite runs as production with local stand-in secrets).
+ */
+export async function startPreview({ port, build = true, vars = {}, logFile = null }) {
   if (build) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml"], { stdio: "ignore" });
-  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", ...varArgs], {
-    stdio: "ignore",
+  const varArgs = Object.entries({ ENVIRONMENT: "development", ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", logFile ? "log" : "error", ...varArgs], {
+    // `logFile`: the Worker's output (its JSON log lines) goes there, for suites that read it back.
+    stdio: logFile ? ["ignore", openSync(logFile, "w"), openSync(logFile, "a")] : "ignore",
     detached: true,
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
   });

@@ -71,4 +71,12 @@ describe("configuration", () => {
       expect(error instanceof ConfigError && error.problems.join("\n")).toMatch(/BUSINESS_PHONE is required[\s\S]*BUSINESS_EMAIL is required/);
     }
   });
+
+  it("treats a missing or unknown ENVIRONMENT as production and checks its secrets", () => {
+    const { ENVIRONMENT: _e, SESSION_SECRET: _s, ...rest } = base;
+    for (const env of [rest, { ...rest, ENVIRONMENT: "dev" }, { ...rest, ENVIRONMENT: "" }]) {
+      expect(() => getConfig(envOf(env))).toThrowError(/SESSION_SECRET/);
+    }
+    expect(getConfig(envOf({ ...rest, SESSION_SECRET: base.SESSION_SECRET })).ENVIRONMENT).toBe("production");
+  });
 });

@@ -12,7 +12,7 @@ describe("admin action logs", () => {
     vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
     const lead = await insertLead({ email: "logged@example.com", first_name: "Logan" });
     const db = createDb(env.DB);
-    await updateLeadStatus(db, lead.id, "contacted", { id: 1, email: "admin@example.com" });
+    await updateLeadStatus(db, lead.id, "contacted", 0, { id: 1, email: "admin@example.com" });
     await softDeleteLead(db, lead.id, { id: 1, email: "admin@example.com" });
     const entries = lines.map((l) => JSON.parse(l)).filter((e) => e.event === "admin_action");
     expect(entries).toEqual([

@@ -46,7 +46,7 @@ describe("access control", () => {
     const lead = await insertLead({ first_name: "Untouchable" });
     const deleted = await insertLead({ first_name: "StaysDeleted", deleted_at: new Date().toISOString() });
     const actions: [string, Record<string, string>][] = [
-      ["/admin", { intent: "status", leadId: String(lead.id), status: "lost" }],
+      ["/admin", { intent: "status", leadId: String(lead.id), status: "lost", version: "0" }],
       ["/admin", { intent: "restore", leadId: String(deleted.id) }],
       [
         `/admin/leads/${lead.id}/edit`,
@@ -87,7 +87,7 @@ describe("access control", () => {
     expect((await get("/admin", cookie)).status).toBe(200);
     await db.update(users).set({ role: "customer" }).where(eq(users.id, user.id));
     const lead = await insertLead();
-    const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "lost" }, cookie);
+    const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "lost", version: "0" }, cookie);
     expect(res.headers.get("Location")).toBe("/");
     expect((await leadById(lead.id))?.status).toBe("new");
   });
@@ -200,7 +200,7 @@ describe("search, filter and summary", () => {
 describe("changing leads", () => {
   it("changes the status, writes its history row and returns to the filtered list", async () => {
     const lead = await insertLead({ first_name: "Statusy" });
-    const res = await postForm("/admin?q=statusy&status=new&page=1", { intent: "status", leadId: String(lead.id), status: "scheduled" }, adminCookie);
+    const res = await postForm("/admin?q=statusy&status=new&page=1", { intent: "status", leadId: String(lead.id), status: "scheduled", version: "0" }, adminCookie);
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/admin?q=statusy&status=new");
     const after = await leadById(lead.id);
@@ -212,7 +212,7 @@ describe("changing leads", () => {
 
   it("rejects an unknown status without changing anything", async () => {
     const lead = await insertLead();
-    const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "vip" }, adminCookie);
+    const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "vip", version: "0" }, adminCookie);
     expect(res.status).toBe(400);
     expect((await leadById(lead.id))?.status).toBe("new");
   });
@@ -221,7 +221,7 @@ describe("changing leads", () => {
     const lead = await insertLead({ first_name: "Editme" });
     const res = await postForm(
       `/admin/leads/${lead.id}/edit`,
-      { first_name: "", last_name: "X", email: "not-an-email", phone: "12", address: "", property_type: "Residential", service_frequency: "weekly", status: "new", special_instructions: "" },
+      { first_name: "", last_name: "X", email: "not-an-email", phone: "12", address: "", property_type: "Residential", service_frequency: "weekly", status: "new", special_instructions: "", version: "0" },
       adminCookie,
     );
     expect(res.status).toBe(400);
@@ -255,6 +255,7 @@ describe("changing leads", () => {
         service_frequency: "monthly",
         status: "contacted",
         special_instructions: "Call after 5pm",
+        version: "0",
       },
       adminCookie,
     );
@@ -303,7 +304,7 @@ describe("changing leads", () => {
   it("does not edit or delete a lead that is already deleted", async () => {
     const lead = await insertLead({ deleted_at: new Date().toISOString() });
     expect((await get(`/admin/leads/${lead.id}/edit`, adminCookie)).status).toBe(404);
-    expect((await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "lost" }, adminCookie)).status).toBe(404);
+    expect((await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "lost", version: "0" }, adminCookie)).status).toBe(404);
     expect((await get("/admin/leads/999999/history", adminCookie)).status).toBe(404);
     expect((await get("/admin/leads/abc/edit", adminCookie)).status).toBe(404);
   });

@@ -100,7 +100,7 @@ describe("deletes and history", () => {
 
   it("records the acting admin's user id and when the status changed", async () => {
     const lead = await insertLead({ first_name: "Statusy", status_changed_at: "2026-01-01T00:00:00.000Z" });
-    const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "contacted" }, adminCookie);
+    const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "contacted", version: "0" }, adminCookie);
     expect([200, 303]).toContain(res.status);
     const after = await leadById(lead.id);
     expect(after?.status).toBe("contacted");

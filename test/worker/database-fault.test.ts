@@ -191,7 +191,7 @@ describe("with the database down", () => {
     const requests: [string, RequestInit][] = [
       ["/admin", {}],
       [`/admin/leads/${lead.id}/edit`, {}],
-      ["/admin", { method: "POST", body: new URLSearchParams({ intent: "status", leadId: String(lead.id), status: "contacted" }) }],
+      ["/admin", { method: "POST", body: new URLSearchParams({ intent: "status", leadId: String(lead.id), status: "contacted", version: "0" }) }],
       [`/admin/leads/${lead.id}/delete`, { method: "POST", body: new URLSearchParams({}) }],
     ];
     for (const [path, init] of requests) {

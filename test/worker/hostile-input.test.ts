@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD } from "~/components/wizard/types";
 import type { Lead } from "~server/db/schema";
 import { newFormToken } from "~server/leads/wizard";
 import { rateLimitRules } from "~server/rate-limit-rules";
-import { createUser, insertLead, signIn } from "./auth-helpers";
+import { createUser, insertLead, leadById, signIn } from "./auth-helpers";
 import {
   encodeForm,
   hostileJsonValue,
@@ -109,7 +109,7 @@ function adminCase(i: number, r: Rng) {
       ["status", [r.pick(["contacted", "scheduled", "lost"])]],
     ]);
     const notes = mutateForm(r, fields, ["intent", "leadId", "status"]);
-    return { i, path: "/admin", fields, describe: `list action: ${notes.join(", ")}` };
+    return { i, path: "/admin", fields, describe: `list action: ${notes.join(", ")}`, versionOf: lead.id };
   }
   if (kind < 9) {
     const fields = new Map<string, string[]>([
@@ -125,7 +125,7 @@ function adminCase(i: number, r: Rng) {
     ]);
     const notes = mutateForm(r, fields, EDIT_FIELDS);
     const id = r.chance(0.85) ? goodId : r.pick(HOSTILE_IDS);
-    return { i, path: `/admin/leads/${id}/edit`, fields, describe: `edit ${id}: ${notes.join(", ")}`, editedId: id === goodId ? lead.id : undefined };
+    return { i, path: `/admin/leads/${id}/edit`, fields, describe: `edit ${id}: ${notes.join(", ")}`, editedId: id === goodId ? lead.id : undefined, versionOf: lead.id };
   }
   const id = r.chance(0.3) ? goodId : r.pick(HOSTILE_IDS);
   return { i, path: `/admin/leads/${id}/delete`, fields: new Map<string, string[]>([["confirm", [hostileString(r)]]]), describe: `delete ${id}` };
@@ -138,6 +138,8 @@ describe("admin actions with hostile payloads", () => {
     // One at a time: edits and deletes of the same lead race otherwise, which is not what this tests.
     const failures: string[] = [];
     for (const c of cases) {
+      // The form carries the lead's current version, as the page it came from would.
+      if ("versionOf" in c && c.versionOf) c.fields.set("version", [String((await leadById(c.versionOf))?.version ?? 0)]);
       const { body, headers } = encodeForm(c.encoding, c.fields);
       const res = await send(c.path, { method: "POST", body, headers: { ...headers, Cookie: adminCookie } });
       if (res.status === 303 && c.editedId) editedLeadIds.add(c.editedId);

@@ -25,6 +25,8 @@ import {
   leadListUrl,
   parseLeadFilters,
   STALE_AFTER_DAYS,
+  LEAD_GONE_MESSAGE,
+  STALE_SAVE_MESSAGE,
   statusChangeSchema,
   statusLabel,
 } from "~/lib/lead-admin";
@@ -65,7 +67,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (intent === "status") {
     const parsed = parseForm(statusChangeSchema, form);
     if (!parsed.ok) return data({ error: "Failed to update lead: choose a valid status." }, { status: 400 });
-    result = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, admin);
+    const outcome = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, parsed.data.version, admin);
+    if (outcome.result === "conflict") {
+      // Nothing was written; the message names the other admin's status.
+      const now = statusLabel(outcome.current.status);
+      return data({ error: `${STALE_SAVE_MESSAGE} Its status is now ${now}.`, leadId: outcome.current.id }, { status: 409 });
+    }
+    result = outcome.result;
   } else if (intent === "restore") {
     const id = Number(form.get("leadId"));
     if (!Number.isInteger(id) || id < 1) return data({ error: "Failed to restore lead: unknown lead." }, { status: 400 });
@@ -73,7 +81,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   } else {
     return data({ error: "Unknown action." }, { status: 400 });
   }
-  if (result === "not_found") return data({ error: "That lead no longer exists or was deleted." }, { status: 404 });
+  if (result === "not_found") return data({ error: LEAD_GONE_MESSAGE }, { status: 404 });
   return redirect(leadListUrl(url.searchParams), 303);
 }
 
@@ -464,7 +472,7 @@ function LeadDetails({ lead, search, notifications }: { lead: AdminLead; search:
         {lead.deleted_at ? (
           <p className="text-sm text-ink-muted">Deleted {formatDateTime(lead.deleted_at)}. Restore it to change its status.</p>
         ) : (
-          <StatusForm leadId={lead.id} status={lead.status} search={search} />
+          <StatusForm leadId={lead.id} status={lead.status} version={lead.version} search={search} />
         )}
         <Link to={`/admin/leads/${lead.id}/history${search}`} preventScrollReset className="link inline-flex items-center gap-1.5 text-sm">
           <HistoryIcon className="size-4" />
@@ -487,8 +495,9 @@ function LeadDetails({ lead, search, notifications }: { lead: AdminLead; search:
  * (`html[data-hydrated] .js-hidden`). A choice made before hydration is still in the select when
  * React takes over, so it is saved then; pressing Save before hydration posts the form natively.
  */
-function StatusForm({ leadId, status, search }: { leadId: number; status: AdminLead["status"]; search: string }) {
-  const fetcher = useFetcher();
+function StatusForm({ leadId, status, version, search }: { leadId: number; status: AdminLead["status"]; version: number; search: string }) {
+  const fetcher = useFetcher<{ error?: string }>();
+  const failure = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   const location = useLocation();
   const selectRef = useRef<HTMLSelectElement>(null);
   const [saved, setSaved] = useState(false);
@@ -518,6 +527,7 @@ function StatusForm({ leadId, status, search }: { leadId: number; status: AdminL
     <fetcher.Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="leadId" value={leadId} />
+      <input type="hidden" name="version" value={version} />
       <label htmlFor={selectId} className="mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase">
         Status
       </label>
@@ -546,9 +556,12 @@ function StatusForm({ leadId, status, search }: { leadId: number; status: AdminL
           Save
         </button>
         <span role="status" className="text-xs font-semibold text-ink-muted">
-          {busy ? "Saving\u2026" : saved ? "Saved" : ""}
+          {busy ? "Saving\u2026" : saved && !failure ? "Saved" : ""}
         </span>
       </div>
+      <p role="alert" className="mt-1 text-xs font-semibold text-red-700 empty:hidden">
+        {failure ?? ""}
+      </p>
     </fetcher.Form>
   );
 }

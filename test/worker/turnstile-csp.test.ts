@@ -1,0 +1,58 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { app } from "~server/index";
+import { createUser } from "./auth-helpers";
+
+/** The Turnstile widget under the Content-Security-Policy. */
+
+const SITE_KEY = "1x00000000000000000000AA";
+const SECRET = "1x0000000000000000000000000000000AA";
+
+async function fetchWith(path: string, vars: Record<string, string>, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const directive = (res: Response, name: string) =>
+  (res.headers.get("Content-Security-Policy") ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? "";
+
+const configured = { TURNSTILE_SITE_KEY: SITE_KEY, TURNSTILE_SECRET_KEY: SECRET };
+
+describe("Turnstile and the CSP", () => {
+  it("allows challenges.cloudflare.com for scripts, frames and connections on /login and /get-started when configured", async () => {
+    for (const path of ["/login", "/get-started"]) {
+      const res = await fetchWith(path, configured);
+      expect(res.status, path).toBe(200);
+      for (const name of ["script-src", "frame-src", "connect-src"]) expect(directive(res, name), `${path} ${name}`).toContain("https://challenges.cloudflare.com");
+    }
+  });
+
+  it("does not allow it on other pages, nor anywhere when Turnstile is not configured", async () => {
+    const other = await fetchWith("/", configured);
+    expect(other.headers.get("Content-Security-Policy")).not.toContain("challenges.cloudflare.com");
+    for (const path of ["/login", "/get-started"]) {
+      const res = await fetchWith(path, { TURNSTILE_SITE_KEY: "", TURNSTILE_SECRET_KEY: "" });
+      expect(res.headers.get("Content-Security-Policy"), path).not.toContain("challenges.cloudflare.com");
+      expect(directive(res, "frame-src")).toBe("frame-src 'none'");
+    }
+  });
+
+  it("puts the response's nonce on the widget's script tag", async () => {
+    const email = "turnstile-csp@example.com";
+    await createUser(email, "right-password", "customer");
+    // 10 failures from 10 addresses reach the account-wide ceiling: the next attempt shows the widget.
+    for (let i = 0; i < 10; i++) {
+      await fetchWith("/login", configured, { method: "POST", body: new URLSearchParams({ email, password: "bad" }), headers: { "CF-Connecting-IP": `198.18.9.${i}` } });
+    }
+    const res = await fetchWith("/login", configured, { method: "POST", body: new URLSearchParams({ email, password: "x" }), headers: { "CF-Connecting-IP": "198.18.9.200" } });
+    expect(res.status).toBe(403);
+    const nonce = /'nonce-([^']+)'/.exec(directive(res, "script-src"))?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    const tag = /<script[^>]*challenges\.cloudflare\.com\/turnstile[^>]*>/.exec(html)?.[0] ?? "";
+    expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});
