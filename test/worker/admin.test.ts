@@ -344,7 +344,7 @@ describe("labels, not codes", () => {
     const lead = await insertLead({ first_name: "Historylabel", last_name: "Test", service_frequency: "weekly" });
     const res = await postForm(
       `/admin/leads/${lead.id}/edit`,
-      { first_name: "Historylabel", last_name: "Test", email: lead.email, phone: lead.phone, address: "", property_type: "Residential", service_frequency: "monthly", status: "new", special_instructions: "" },
+      { first_name: "Historylabel", last_name: "Test", email: lead.email, phone: lead.phone, address: "", property_type: "Residential", service_frequency: "monthly", status: "new", special_instructions: "", version: String(lead.version) },
       adminCookie,
     );
     expect(res.status).toBeLessThan(400);
