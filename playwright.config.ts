@@ -30,6 +30,9 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
+  // Assertions wait for server round trips; on a 2-core machine running another job those can
+  // take several seconds. Waiting longer never hides a race: the page must still get there.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
