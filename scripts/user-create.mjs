@@ -47,6 +47,7 @@ if (password.length < 8) fail("--password must be at least 8 characters");
 if (!ROLES.includes(values.role)) fail(`--role must be one of ${ROLES.join(", ")}`);
 for (const [label, text] of [["email", email], ["name", values.name ?? ""]]) {
   // Control characters have no place in these fields and could confuse the SQL console.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point.
   if (/[\u0000-\u001f]/.test(text)) fail(`--${label} contains control characters`);
 }
 

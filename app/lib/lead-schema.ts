@@ -52,7 +52,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 
 /** A US phone number as "(305) 555-0142", or null when it is not 10 digits (an optional leading 1 is allowed). */
 export function normalizeUsPhone(input: string): string | null {
-  if (!/^[\d\s()+.\-]*$/.test(input)) return null;
+  if (!/^[\d\s()+.-]*$/.test(input)) return null;
   let digits = input.replace(/\D/g, "");
   if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
   if (digits.length !== 10 || digits[0] === "0" || digits[0] === "1") return null;

@@ -1,5 +1,4 @@
-import type { FormStep, FormView, PlanView } from "~/components/wizard/types";
-import { HONEYPOT_FIELD } from "~/components/wizard/types";
+import { type FormStep, type FormView, type PlanView, HONEYPOT_FIELD } from "~/components/wizard/types";
 import { business } from "~/content/business";
 import {
   type Attribution,
@@ -234,7 +233,8 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
   const secret = signingSecret(env);
   const intent = formData.get("intent");
   const currentStep = formData.get("step");
-  const token = await readFormToken(secret, formData.get("token"));
+  const tokenField = formData.get("token");
+  const token = await readFormToken(secret, tokenField);
   const stored = await loadDraft(request, env);
   // A form rendered from another draft (or from a stored lead on a browser without the draft)
   // carries another form key: it starts a draft of its own rather than touching this one's lead.
@@ -261,7 +261,7 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     await saveDraft(env, draftId, draft);
     return cookie;
   };
-  const tokenString = token ? String(formData.get("token")) : await newFormToken(env, Date.now(), formKey);
+  const tokenString = token && typeof tokenField === "string" ? tokenField : await newFormToken(env, Date.now(), formKey);
 
   const view = (step: FormStep, extra: Partial<FormView> = {}): FormView => ({
     step,

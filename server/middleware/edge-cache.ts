@@ -217,11 +217,11 @@ function fromCache(stored: Response, request: Request, status: "HIT" | "STALE"):
   headers.set("Cache-Control", MARKETING_CACHE_CONTROL);
   headers.set(CACHE_STATUS_HEADER, status);
   if (matchesEtag(request, headers.get("ETag"))) {
-    stored.body?.cancel();
+    void stored.body?.cancel();
     return notModified(headers);
   }
   if (request.method === "HEAD") {
-    stored.body?.cancel();
+    void stored.body?.cancel();
     return new Response(null, { status: stored.status, headers });
   }
   return new Response(stored.body, { status: stored.status, headers });

@@ -314,7 +314,7 @@ const CSV_COLUMNS = [
  * One CSV cell. Text that a spreadsheet would run as a formula (leading =, +, -, @, tab or CR)
  * gets a leading apostrophe; every cell is quoted with quotes doubled.
  */
-export function csvCell(value: unknown): string {
+export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? "" : typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;

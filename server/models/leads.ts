@@ -111,7 +111,8 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
     return { lead, created: inserted.length > 0 };
   } catch (error) {
     // A racing writer can still surface as a unique-constraint error on some paths: the lead exists, use it.
-    if (error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${String(error.cause ?? "")}`)) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
+    if (error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${cause}`)) {
       const lead = await findLeadByIdempotencyKey(db, meta.idempotencyKey);
       if (lead) return { lead, created: false };
     }

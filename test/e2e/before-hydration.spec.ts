@@ -49,6 +49,7 @@ const run = `H${Date.now().toString(36)}${process.pid.toString(36)}`.toUpperCase
  */
 const leadName = (key: string) => `${key} ${run}`;
 
+// eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern for the fixtures argument.
 test.beforeAll(({}, testInfo) => {
   // A test option, not a worker fixture: read it from the project.
   if (testInfo.project.use.javaScriptEnabled === false) return;

@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { articles } from "../../server/content/blog";
 
-const postList = (page: import("@playwright/test").Page) => page.getByTestId("post-list").getByRole("article");
+const postList = (page: Page) => page.getByTestId("post-list").getByRole("article");
 
 test.describe("blog", () => {
   test("All shows every article with category, date, read time and a Learn More link", async ({ page }) => {
@@ -14,10 +15,10 @@ test.describe("blog", () => {
     await expect(filters.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(postList(page)).toHaveCount(articles.length);
     const first = postList(page).first();
-    await expect(first.getByText(articles[0]!.category, { exact: true })).toBeVisible();
+    await expect(first.getByText(articles[0].category, { exact: true })).toBeVisible();
     await expect(first.getByText("May 20, 2025")).toBeVisible();
-    await expect(first.getByText(articles[0]!.readTime)).toBeVisible();
-    await expect(first.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", `/blog/${articles[0]!.slug}`);
+    await expect(first.getByText(articles[0].readTime)).toBeVisible();
+    await expect(first.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", `/blog/${articles[0].slug}`);
   });
 
   test("choosing a category shows only its articles, and All brings everything back", async ({ page }) => {
@@ -29,7 +30,7 @@ test.describe("blog", () => {
     await expect(filters.getByRole("link", { name: "Environment", exact: true })).toHaveAttribute("aria-current", "page");
     const environment = articles.filter((a) => a.category === "Environment");
     await expect(postList(page)).toHaveCount(environment.length);
-    await expect(postList(page).first().getByRole("heading")).toHaveText(environment[0]!.title);
+    await expect(postList(page).first().getByRole("heading")).toHaveText(environment[0].title);
 
     await filters.getByRole("link", { name: "Maintenance", exact: true }).click();
     await expect(page.getByText("No articles in Maintenance yet.")).toBeVisible();

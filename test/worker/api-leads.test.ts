@@ -136,7 +136,7 @@ describe("staff notification webhook", () => {
     expect(fetcher).toHaveBeenCalledTimes(3);
     const [url, init] = fetcher.mock.calls[0] ?? [];
     expect(url).toBe("https://hooks.example/lead");
-    expect(JSON.parse(String(init?.body))).toEqual({ event: "lead.created", lead: { id: 7, email: "n@example.com" } });
+    expect(JSON.parse(await new Response(init?.body).text())).toEqual({ event: "lead.created", lead: { id: 7, email: "n@example.com" } });
   });
 
   it("gives up after the last attempt and only logs", async () => {

@@ -182,7 +182,7 @@ describe("with the database down", () => {
       body: JSON.stringify({ fullName: "Api Down", email: "api-down@example.com", phone: "305 555 0100", service_type: "residential" }),
     });
     expect(res.status).toBe(503);
-    const body = (await res.json()) as { error: string; details: string };
+    const body = await res.json<{ error: string; details: string }>();
     expect(body.error).toBeTruthy();
     expect(body.details).toMatch(/try again/i);
   });

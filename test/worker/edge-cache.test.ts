@@ -8,7 +8,7 @@ import type { SecurityVariables } from "~server/middleware/security";
 import { createUser, signIn } from "./auth-helpers";
 
 /** One request through the Worker, waiting for its background work (the cache write). */
-async function request(target: Hono<any>, path: string, init?: RequestInit) {
+async function request(target: { fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> }, path: string, init?: RequestInit) {
   const ctx = createExecutionContext();
   const res = await target.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), env, ctx);
   const body = await res.text();

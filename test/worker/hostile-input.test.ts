@@ -221,7 +221,7 @@ describe("POST /api/leads with hostile payloads", () => {
     const failures = await inBatches(cases, async (c) => {
       const res = await send("/api/leads", { method: "POST", body: c.body, headers: c.headers });
       if (res.status === 201) {
-        const { id } = (await res.clone().json()) as { id: number };
+        const { id } = await res.clone().json<{ id: number }>();
         acceptedApiIds.add(id);
       } else if (res.status !== 400 && res.status !== 413) {
         return `#${c.i} (${c.describe}): unexpected status ${res.status}`;
@@ -241,9 +241,9 @@ describe("POST /api/leads with hostile payloads", () => {
     for (let i = 0; i < 12; i++) {
       const res = await send("/api/leads", { method: "POST", body: JSON.stringify(validApiPayload(10_000 + i, r)), headers: { "Content-Type": "application/json" } }, "203.0.113.99");
       statuses.push(res.status);
-      if (res.status === 201) acceptedApiIds.add(((await res.clone().json()) as { id: number }).id);
+      if (res.status === 201) acceptedApiIds.add((await res.clone().json<{ id: number }>()).id);
       if (res.status === 429) {
-        const body = (await res.clone().json()) as { error: string; details: string };
+        const body = await res.clone().json<{ error: string; details: string }>();
         expect(body.details).toMatch(/Try again in \d+ minutes?/);
         expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
       }

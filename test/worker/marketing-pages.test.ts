@@ -55,7 +55,7 @@ describe("home page", () => {
     ];
     const h2 = headings(html, 2);
     const positions = order.map((title) => h2.indexOf(title));
-    expect(positions.every((p) => p >= 0), `missing one of ${order} in ${h2}`).toBe(true);
+    expect(positions.every((p) => p >= 0), `missing one of ${order.join(", ")} in ${h2.join(", ")}`).toBe(true);
     expect(positions).toEqual(positions.toSorted((a, b) => a - b));
   });
 

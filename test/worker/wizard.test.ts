@@ -157,7 +157,7 @@ describe("storing a lead from the wizard", () => {
       deleted_at: null,
     });
     // The lead's own id and 128 random bits: specific to this lead and unguessable.
-    expect(lead?.client_reference).toMatch(new RegExp(`^residential_${lead?.id}_[A-Za-z0-9_-]{22}$`));
+    expect(lead?.client_reference).toMatch(new RegExp(`^residential_${Number(lead?.id)}_[A-Za-z0-9_-]{22}$`));
     const events = await eventsFor(lead?.id);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: "created", to_status: "new", actor: "visitor" });
@@ -356,7 +356,7 @@ describe("spam and abuse", () => {
       const result = await submit({ ...residential("fast-solved@example.com"), token: await token(500), "cf-turnstile-response": "solved-token" });
       expect(result).toMatchObject({ redirect: expect.stringMatching(/^\/get-started\?step=plan&lead=/) });
       expect(siteverify).toHaveBeenCalledOnce();
-      expect(String(siteverify.mock.calls[0]?.[0])).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");
+      expect(siteverify.mock.calls[0]?.[0]).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");
       expect(await leadsByEmail("fast-solved@example.com")).toHaveLength(1);
       const fast = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((l) => l.event === "lead_fast_submit");
       expect(fast).toMatchObject([{ turnstile: true }]);
@@ -424,7 +424,7 @@ describe("database failure", () => {
 function browser(ip = nextIp()) {
   let cookie = "";
   let lastToken = "";
-  const remember = async (res: Response) => {
+  const remember = (res: Response) => {
     const set = res.headers.get("Set-Cookie");
     if (set) cookie = set.split(";")[0] ?? "";
     return res;
@@ -434,14 +434,14 @@ function browser(ip = nextIp()) {
     cookie: () => cookie,
     /** GET a page; returns its HTML (React's text-boundary comments removed) and status. */
     async open(path: string) {
-      const res = await remember(await exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", headers: headers() })));
+      const res = remember(await exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", headers: headers() })));
       const html = res.status === 200 ? await text(res) : "";
       lastToken = hiddenValue(html, "token") ?? lastToken;
       return { status: res.status, location: res.headers.get("Location"), html };
     },
     /** POST a step of the form last opened, with its token. */
     async send(step: string, fields: Record<string, string>) {
-      const res = await remember(
+      const res = remember(
         await exports.default.fetch(
           new Request(`http://localhost/get-started?step=${step}`, {
             method: "POST",

@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from "~/components/icons";
+import { ExternalLinkIcon, CardIcon, DownloadIcon, ReceiptIcon } from "~/components/icons";
 import {
   balanceDue,
   formatMoney,
@@ -11,7 +11,6 @@ import {
 import { useRootData } from "~/root";
 import { PanelCard, TabPanel } from "./panel";
 import { NoticeSlot, PreviewButton } from "./preview-action";
-import { CardIcon, DownloadIcon, ReceiptIcon } from "~/components/icons";
 import { StatusBadge } from "./status-badge";
 
 export function BillingPanel({

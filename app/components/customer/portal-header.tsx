@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
-import { business } from "~/content/business";
 import { initials } from "~/content/customer-sample";
 import { LogOutIcon } from "~/components/icons";
 

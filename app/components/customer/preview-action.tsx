@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
-import { CloseIcon, ExternalLinkIcon, MailIcon, PhoneIcon } from "~/components/icons";
+import { CloseIcon, ExternalLinkIcon, MailIcon, PhoneIcon, InfoIcon } from "~/components/icons";
 import { business } from "~/content/business";
 import { useRootData } from "~/root";
 import { PREVIEW_ACTIONS, parseNotice, parseTab, type PreviewActionId, type TabId } from "~/content/customer-portal";
-import { InfoIcon } from "~/components/icons";
 
 const noticeId = (action: PreviewActionId) => `notice-${action}`;
 

@@ -40,6 +40,7 @@ export function PricingTable({ scriptUrl, tableId, publishableKey, email, client
 
   useEffect(() => {
     if (customElements.get("stripe-pricing-table")) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the server renders "loading"; the browser's registry is known only after hydration.
       setState("loaded");
       return;
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, redirect, useFetcher, useLocation, useNavigation } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge";
 import {
@@ -506,28 +506,25 @@ function StatusForm({ leadId, status, search }: { leadId: number; status: AdminL
   const fetcher = useFetcher();
   const location = useLocation();
   const selectRef = useRef<HTMLSelectElement>(null);
-  const [saved, setSaved] = useState(false);
-  const wasBusy = useRef(false);
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      setSaved(false);
-    } else if (wasBusy.current) {
-      wasBusy.current = false;
-      setSaved(true);
-    }
-  }, [busy]);
+  // "Saved" once a save has finished: derived while rendering from the busy flag's last value.
+  const [saved, setSaved] = useState(false);
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (wasBusy !== busy) {
+    setWasBusy(busy);
+    setSaved(!busy);
+  }
   const action = `/admin${search || location.search}`;
   const save = (form: HTMLFormElement | null) => {
-    if (form) fetcher.submit(form, { method: "post", action, preventScrollReset: true });
+    if (form) void fetcher.submit(form, { method: "post", action, preventScrollReset: true });
   };
   // Runs once React owns the select: a value differing from the rendered one was chosen before hydration.
-  useEffect(() => {
+  // Only on mount (an effect event reads the latest props without being a dependency): later changes go through onChange.
+  const saveChoiceMadeBeforeHydration = useEffectEvent(() => {
     const select = selectRef.current;
     if (select && select.value !== status) save(select.form);
-    // Only on mount: later changes go through onChange.
-  }, []);
+  });
+  useEffect(() => saveChoiceMadeBeforeHydration(), []);
   const selectId = `lead-${leadId}-status`;
   return (
     <fetcher.Form method="post" action={action} preventScrollReset>

@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { Field } from "~/components/form-field";
 import {
@@ -54,7 +54,7 @@ export default function EditLead({ loaderData, actionData }: Route.ComponentProp
   const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname) === true;
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values: FormValues = actionData?.values ?? {};
-  const value = (field: keyof typeof lead & string) => values[field] ?? String(lead[field] ?? "");
+  const value = (field: keyof typeof lead) => values[field] ?? String(lead[field] ?? "");
 
   return (
     <AdminDialog title="Edit Lead" description={`${lead.first_name} ${lead.last_name}`.trim()} wide>

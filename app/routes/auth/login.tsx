@@ -80,7 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     log.error("sign_in_failed", error);
     const email = await submitted
       .formData()
-      .then((form) => String(form.get("email") ?? "").slice(0, 254))
+      .then((form) => {
+        const email = form.get("email");
+        return typeof email === "string" ? email.slice(0, 254) : "";
+      })
       .catch(() => "");
     return data({ errors: {}, formError: UNEXPECTED_ERROR_MESSAGE, email }, { status: 503 });
   }

@@ -1,12 +1,11 @@
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { MailIcon, PhoneIcon } from "~/components/icons";
+import { MailIcon, PhoneIcon, EyeIcon } from "~/components/icons";
 import { AccountPanel } from "~/components/customer/account-panel";
 import { BillingPanel } from "~/components/customer/billing-panel";
 import { parseTab } from "~/content/customer-portal";
 import { DashboardTabs } from "~/components/customer/dashboard-tabs";
 import { NotificationsPanel } from "~/components/customer/notifications-panel";
 import { PortalHeader } from "~/components/customer/portal-header";
-import { EyeIcon } from "~/components/icons";
 import { ProfileCard } from "~/components/customer/profile-card";
 import { ServicesPanel } from "~/components/customer/services-panel";
 import { business } from "~/content/business";
