@@ -9,7 +9,11 @@ import "../app/lib/zod";
  * Read everything through `getConfig(env)`. In staging and production a missing or malformed
  * required value stops the Worker with an operator-facing message instead of a silent default.
  */
-const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 const baseSchema = z.object({
   ENVIRONMENT: z.enum(["development", "test", "staging", "production"]).default("development"),
@@ -37,7 +41,11 @@ const schema = baseSchema.superRefine((cfg, ctx) => {
     ctx.addIssue({ code: "custom", path: ["SITE_URL"], message: "SITE_URL must use https:// when deployed" });
   }
   if (!cfg.SESSION_SECRET || cfg.SESSION_SECRET.length < 32) {
-    ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET must be set to 32+ random characters (wrangler secret put SESSION_SECRET)" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["SESSION_SECRET"],
+      message: "SESSION_SECRET must be set to 32+ random characters (wrangler secret put SESSION_SECRET)",
+    });
   }
   if (cfg.ENVIRONMENT !== "production") return;
   for (const key of REQUIRED_IN_PRODUCTION) {

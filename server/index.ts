@@ -15,10 +15,7 @@ import { log } from "./log";
 import { originCheck } from "./middleware/origin-check";
 import { securityHeaders, type SecurityVariables } from "./middleware/security";
 
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /**
  * The deployed build, for the edge cache's keys: React Router's manifest version (a hash of the

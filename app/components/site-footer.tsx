@@ -21,8 +21,7 @@ export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navC
             <Logo label="" />
           </div>
           <p className="mt-4 max-w-xs text-white/80">
-            Weekly pet waste removal for homes, HOAs and condo communities across {business.serviceArea}.
-            Licensed, insured and background-checked.
+            Weekly pet waste removal for homes, HOAs and condo communities across {business.serviceArea}. Licensed, insured and background-checked.
           </p>
         </div>
 
@@ -73,9 +72,7 @@ export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navC
             </a>
             <p className="flex gap-3">
               <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
-              <span>
-                {business.hours.days}, 8am to 6pm
-              </span>
+              <span>{business.hours.days}, 8am to 6pm</span>
             </p>
           </address>
         </div>

@@ -28,7 +28,8 @@ export interface LeadFilters {
   page: number;
 }
 
-export const isLeadStatus = (value: string | null | undefined): value is LeadStatus => value != null && (LEAD_STATUS_OPTIONS as readonly string[]).includes(value);
+export const isLeadStatus = (value: string | null | undefined): value is LeadStatus =>
+  value != null && (LEAD_STATUS_OPTIONS as readonly string[]).includes(value);
 
 /** Reads filters from URL search params; anything unknown falls back to the default. */
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
@@ -101,20 +102,20 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
  */
 export const leadEditSchema = /* @__PURE__ */ (() =>
   z.object({
-    first_name: z.string({ error: "First name is required" }).check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(100, "First name is too long")),
+    first_name: z
+      .string({ error: "First name is required" })
+      .check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(100, "First name is too long")),
     last_name: z._default(z.string().check(z.trim(), z.maxLength(100, "Last name is too long")), ""),
     email: z.pipe(
       z.string({ error: "Email is required" }).check(z.trim(), z.minLength(1, "Email is required"), z.maxLength(254, "Email is too long")),
       z.email("Email is invalid"),
     ),
-    phone: z
-      .string({ error: "Phone is required" })
-      .check(
-        z.trim(),
-        z.minLength(1, "Phone is required"),
-        z.maxLength(40, "Phone is too long"),
-        z.refine((value) => value.replace(/\D/g, "").length >= 7, "Phone number is too short"),
-      ),
+    phone: z.string({ error: "Phone is required" }).check(
+      z.trim(),
+      z.minLength(1, "Phone is required"),
+      z.maxLength(40, "Phone is too long"),
+      z.refine((value) => value.replace(/\D/g, "").length >= 7, "Phone number is too short"),
+    ),
     address: z._default(z.string().check(z.trim(), z.maxLength(300, "Address is too long")), ""),
     property_type: z.enum(PROPERTY_TYPE_OPTIONS, { error: "Choose a property type" }),
     service_frequency: z.enum(SERVICE_FREQUENCY_OPTIONS, { error: "Choose a service frequency" }),

@@ -29,5 +29,4 @@ export const NO_DAY_PREFERENCE = "No preference";
 
 export const frequencyLabel = (frequency: string): string => FREQUENCY_CHOICES.find((c) => c.value === frequency)?.label ?? frequency;
 
-export const preferredDayLabel = (day: string | null | undefined): string =>
-  PREFERRED_DAY_CHOICES.find((c) => c.value === day)?.label ?? NO_DAY_PREFERENCE;
+export const preferredDayLabel = (day: string | null | undefined): string => PREFERRED_DAY_CHOICES.find((c) => c.value === day)?.label ?? NO_DAY_PREFERENCE;

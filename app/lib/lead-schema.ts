@@ -66,7 +66,9 @@ const required = (max: number, label: string, message: string) => trimmed(max, l
 const fullName = required(LIMITS.fullName, "Full name", "Enter your full name");
 const email = z.pipe(
   z.pipe(
-    z.string("Enter your email address").check(z.trim(), z.minLength(1, "Enter your email address"), z.maxLength(LIMITS.email, `Email must be ${LIMITS.email} characters or fewer`)),
+    z
+      .string("Enter your email address")
+      .check(z.trim(), z.minLength(1, "Enter your email address"), z.maxLength(LIMITS.email, `Email must be ${LIMITS.email} characters or fewer`)),
     z.email("Enter an email address like name@example.com"),
   ),
   z.transform((e) => e.toLowerCase()),
@@ -82,7 +84,9 @@ const phone = z.pipe(
     return normalized;
   }),
 );
-const zipRequired = z.string("Enter your 5-digit zip code").check(z.trim(), z.minLength(1, "Enter your 5-digit zip code"), z.regex(/^\d{5}$/, "Enter a 5-digit zip code, like 33131"));
+const zipRequired = z
+  .string("Enter your 5-digit zip code")
+  .check(z.trim(), z.minLength(1, "Enter your 5-digit zip code"), z.regex(/^\d{5}$/, "Enter a 5-digit zip code, like 33131"));
 const zipOptional = z.string().check(z.trim(), z.regex(/^(\d{5})?$/, "Enter a 5-digit zip code, like 33131"));
 const optionalEnum = <T extends readonly { value: string }[]>(list: T) => z.enum(["", ...values(list)], "Choose an option from the list");
 const referralSource = optionalEnum(REFERRAL_SOURCES);

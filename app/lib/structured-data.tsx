@@ -69,10 +69,7 @@ export function faqPageSchema(entries: readonly { question: string; answer: stri
   };
 }
 
-export function articleSchema(
-  siteUrl: string,
-  input: { title: string; description: string; path: string; datePublished: string; section: string },
-): Json {
+export function articleSchema(siteUrl: string, input: { title: string; description: string; path: string; datePublished: string; section: string }): Json {
   const organization = { "@type": "Organization", "@id": `${siteUrl}/#business`, name: business.name, url: `${siteUrl}/` };
   return {
     "@context": "https://schema.org",

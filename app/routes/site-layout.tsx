@@ -26,10 +26,7 @@ export function shouldRevalidate() {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         Skip to content
       </a>
       <SiteHeader navGroups={loaderData.navGroups} />

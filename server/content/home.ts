@@ -1,11 +1,7 @@
 /** Home and How It Works copy that is not tied to one service. */
 import type { CitySlug } from "../../app/content/locations";
 
-export const heroPoints = [
-  "Background-checked technicians",
-  "Licensed and insured",
-  "100% satisfaction guarantee",
-] as const;
+export const heroPoints = ["Background-checked technicians", "Licensed and insured", "100% satisfaction guarantee"] as const;
 
 export interface Step {
   title: string;
@@ -71,22 +67,19 @@ export interface BlogTeaser {
 export const blogTeasers: BlogTeaser[] = [
   {
     title: "Why Weekly Scooping Matters in Miami's Rainy Season",
-    excerpt:
-      "Afternoon storms wash dog waste across lawns and walkways. Here is why a weekly visit keeps your yard usable from June to October.",
+    excerpt: "Afternoon storms wash dog waste across lawns and walkways. Here is why a weekly visit keeps your yard usable from June to October.",
     href: "/residential/dog-poop-removal",
     date: "2025-05-06",
   },
   {
     title: "Sanitizing vs. Deodorizing: What Does Your Lawn Need?",
-    excerpt:
-      "One kills bacteria, the other breaks down odor. How to tell which your yard needs, and when to combine them.",
+    excerpt: "One kills bacteria, the other breaks down odor. How to tell which your yard needs, and when to combine them.",
     href: "/services/lawn-sanitizing",
     date: "2025-05-14",
   },
   {
     title: "A Board Member's Guide to Cleaner Common Areas",
-    excerpt:
-      "Pet waste stations, scheduled removal and clear resident rules: what works for HOAs and condo towers across Miami-Dade.",
+    excerpt: "Pet waste stations, scheduled removal and clear resident rules: what works for HOAs and condo towers across Miami-Dade.",
     href: "/commercial/common-area-waste-removal",
     date: "2025-05-22",
   },
@@ -107,5 +100,3 @@ export const paymentPoints: Step[] = [
     text: "Month-to-month plans. Change or cancel with 7 days' notice before your next billing date.",
   },
 ];
-
-

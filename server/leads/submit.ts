@@ -8,9 +8,7 @@ import { notifyLeadWebhook } from "./notify";
 import { log } from "../log";
 
 export type SubmitOutcome =
-  | { ok: true; lead: Lead; created: boolean }
-  | { ok: false; reason: "rate_limited"; retryAfter: number }
-  | { ok: false; reason: "db_error" };
+  { ok: true; lead: Lead; created: boolean } | { ok: false; reason: "rate_limited"; retryAfter: number } | { ok: false; reason: "db_error" };
 
 interface SubmitArgs {
   db: Db;

@@ -175,10 +175,11 @@ export async function wizardLoad({ request, env, db }: WizardDeps, url: URL): Pr
   };
   const wanted = step ?? (preset ? "contact" : "service");
   // The furthest step this draft can show.
-  const reachable: FormStep =
-    !serviceType ? "service"
-    : serviceType === "commercial" && contactSchema(serviceType).safeParse(values).success ? "community"
-    : "contact";
+  const reachable: FormStep = !serviceType
+    ? "service"
+    : serviceType === "commercial" && contactSchema(serviceType).safeParse(values).success
+      ? "community"
+      : "contact";
   const order = { service: 1, contact: 2, community: 3 } as const;
   const shown: FormStep = FORM_STEPS.includes(wanted) && order[wanted as FormStep] <= order[reachable] ? (wanted as FormStep) : reachable;
   const view: FormView = {
@@ -281,7 +282,9 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
   const go = async (step: FormStep): Promise<WizardResult> => ({ redirect: stepUrl(step), cookie: await save() });
 
   if (!serviceType) {
-    return intent === "service" ? { view: view("service", { errors: { serviceType: "Choose Residential or Commercial" } }), status: 400 } : { view: view("service"), status: 200 };
+    return intent === "service"
+      ? { view: view("service", { errors: { serviceType: "Choose Residential or Commercial" } }), status: 400 }
+      : { view: view("service"), status: 200 };
   }
   if (intent === "service") return go("contact");
   if (intent === "back") return go(currentStep === "community" ? "contact" : "service");

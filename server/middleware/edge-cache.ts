@@ -305,8 +305,7 @@ export function edgeCache(options: EdgeCacheOptions): MiddlewareHandler<EdgeEnv>
     const hashes = isHtml ? await inlineScriptHashes(new Uint8Array(body)) : [];
     headers.set("Content-Security-Policy", pagePolicy(url, c.env, { hashes }));
 
-    const storable =
-      res.status === 200 && !headers.has("Set-Cookie") && (headers.get("Cache-Control") ?? "").startsWith("public");
+    const storable = res.status === 200 && !headers.has("Set-Cookie") && (headers.get("Cache-Control") ?? "").startsWith("public");
     if (storable) {
       headers.set("ETag", await etagOf(body));
     }
@@ -319,9 +318,7 @@ export function edgeCache(options: EdgeCacheOptions): MiddlewareHandler<EdgeEnv>
       storedHeaders.set("Cache-Tag", CACHE_TAG);
       memory.set(key.url, body, 200, storedHeaders);
       c.executionCtx.waitUntil(
-        cache
-          .put(key, new Response(body, { status: 200, headers: storedHeaders }))
-          .catch((error: unknown) => log.error("edge_cache_put_failed", error)),
+        cache.put(key, new Response(body, { status: 200, headers: storedHeaders })).catch((error: unknown) => log.error("edge_cache_put_failed", error)),
       );
     }
     if (storable && matchesEtag(request, headers.get("ETag"))) {

@@ -94,7 +94,11 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage>
 
 /** Every lead matching the filters (no paging), newest first: the CSV export and the API. */
 export async function listAllLeads(db: Db, filters: Pick<LeadFilters, "q" | "status" | "view">): Promise<AdminLead[]> {
-  const rows = await db.select().from(leads).where(whereFor(filters)).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(whereFor(filters))
+    .orderBy(...newestFirst);
   return withStale(rows);
 }
 
@@ -133,7 +137,10 @@ export async function updateLeadStatus(db: Db, id: number, status: LeadStatus, a
   if (lead.status === status) return "unchanged";
   const at = nowIso();
   await db.batch([
-    db.update(leads).set({ status, updated_at: at, status_changed_at: at }).where(and(eq(leads.id, id), isNull(leads.deleted_at))),
+    db
+      .update(leads)
+      .set({ status, updated_at: at, status_changed_at: at })
+      .where(and(eq(leads.id, id), isNull(leads.deleted_at))),
     db.insert(leadEvents).values({
       lead_id: id,
       type: "status_changed",

@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import { publicRoutes as routes } from "./support/routes";
 
-
 test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   for (const path of routes) {
     test(`${path} has no WCAG 2.1 AA violations`, async ({ page: projectPage, browser, javaScriptEnabled }) => {
@@ -17,7 +16,13 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+      );
       expect(summary).toEqual([]);
     });
   }

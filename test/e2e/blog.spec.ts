@@ -44,7 +44,10 @@ test.describe("blog", () => {
   test("Learn More opens the full article", async ({ page }) => {
     await page.goto("/blog?category=services");
     const article = articles.find((a) => a.category === "Services")!;
-    await postList(page).first().getByRole("link", { name: /Learn More/ }).click();
+    await postList(page)
+      .first()
+      .getByRole("link", { name: /Learn More/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
     await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();

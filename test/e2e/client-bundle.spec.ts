@@ -45,7 +45,9 @@ test("the client build carries none of the server-side page copy", () => {
   const readable = (dir: string) => filesUnder(join(process.cwd(), dir)).filter((f) => /\.(js|mjs|json|html|css|txt)$/.test(f));
 
   // The check can fail: the Worker's build does carry this copy.
-  const server = readable("build/server").map((f) => readFileSync(f, "utf8")).join("\n");
+  const server = readable("build/server")
+    .map((f) => readFileSync(f, "utf8"))
+    .join("\n");
   for (const f of fragments) expect(server, `server build has "${f}"`).toContain(f);
 
   const client = readable("build/client");

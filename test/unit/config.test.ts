@@ -39,6 +39,8 @@ describe("configuration", () => {
   });
 
   it("needs no secrets for local development", () => {
-    expect(getConfig(envOf({ SITE_URL: "http://localhost:5173", BILLING_PORTAL_URL: "https://billing.example.com", ENVIRONMENT: "development" })).ENVIRONMENT).toBe("development");
+    expect(
+      getConfig(envOf({ SITE_URL: "http://localhost:5173", BILLING_PORTAL_URL: "https://billing.example.com", ENVIRONMENT: "development" })).ENVIRONMENT,
+    ).toBe("development");
   });
 });

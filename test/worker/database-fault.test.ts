@@ -86,7 +86,8 @@ async function wizardSubmit(email: string, commercial: boolean, formKey: string)
     zipCode: "33133",
     referralSource: "google",
   };
-  if (commercial) Object.assign(fields, { communityName: "Coral Bay HOA", managementCompany: "Bayside Management", numHomes: "240", role: "board", requestType: "proposal" });
+  if (commercial)
+    Object.assign(fields, { communityName: "Coral Bay HOA", managementCompany: "Bayside Management", numHomes: "240", role: "board", requestType: "proposal" });
   return new URLSearchParams(fields);
 }
 
@@ -212,7 +213,9 @@ describe("with the database failing part-way through a submission", () => {
         const email = `partial-${channel}-${failAt}@example.com`;
         const send = (db: D1Database) =>
           channel === "wizard"
-            ? wizardSubmit(email, failAt % 2 === 0, `partialform${failAt}`).then((body) => fetchWith(db, "/get-started", { method: "POST", body, headers: { "CF-Connecting-IP": `198.18.0.${failAt}` } }))
+            ? wizardSubmit(email, failAt % 2 === 0, `partialform${failAt}`).then((body) =>
+                fetchWith(db, "/get-started", { method: "POST", body, headers: { "CF-Connecting-IP": `198.18.0.${failAt}` } }),
+              )
             : fetchWith(db, "/api/leads", {
                 method: "POST",
                 headers: { "Content-Type": "application/json", "Idempotency-Key": `partial-${failAt}`, "CF-Connecting-IP": `198.18.1.${failAt}` },

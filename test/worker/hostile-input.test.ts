@@ -6,16 +6,7 @@ import { HONEYPOT_FIELD } from "~/components/wizard/types";
 import type { Lead } from "~server/db/schema";
 import { newFormToken } from "~server/leads/wizard";
 import { createUser, insertLead, signIn } from "./auth-helpers";
-import {
-  encodeForm,
-  hostileJsonValue,
-  hostileString,
-  MALFORMED_JSON,
-  mutateForm,
-  pickEncoding,
-  type Rng,
-  seeded,
-} from "./support/hostile";
+import { encodeForm, hostileJsonValue, hostileString, MALFORMED_JSON, mutateForm, pickEncoding, type Rng, seeded } from "./support/hostile";
 
 /**
  * Bad input, generated: 1,000+ seeded hostile payloads against every form and JSON endpoint that
@@ -34,9 +25,7 @@ const nextIp = () => `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq++ 
 let payloadsSent = 0;
 const send = (path: string, init: RequestInit & { headers?: Record<string, string> }, ip = nextIp()) => {
   payloadsSent += 1;
-  return exports.default.fetch(
-    new Request(`http://localhost${path}`, { redirect: "manual", ...init, headers: { "CF-Connecting-IP": ip, ...init.headers } }),
-  );
+  return exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init, headers: { "CF-Connecting-IP": ip, ...init.headers } }));
 };
 
 const RAW_MARKUP = ["<script>alert(1)</script>", "<img src=x onerror=", "<svg/onload="];
@@ -94,7 +83,21 @@ beforeAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // Admin actions (signed in as an admin), first, while the dashboard they re-render is short
 
-const HOSTILE_IDS = ["0", "-1", "1e3", "01", "1.0", "99999999999999999999", "9007199254740993", "%00", "%F0%9F%90%B6", "1%3BDROP", "%27%20OR%201%3D1", " 1", "abc"];
+const HOSTILE_IDS = [
+  "0",
+  "-1",
+  "1e3",
+  "01",
+  "1.0",
+  "99999999999999999999",
+  "9007199254740993",
+  "%00",
+  "%F0%9F%90%B6",
+  "1%3BDROP",
+  "%27%20OR%201%3D1",
+  " 1",
+  "abc",
+];
 const EDIT_FIELDS = ["first_name", "last_name", "email", "phone", "address", "property_type", "service_frequency", "status", "special_instructions"];
 
 function adminCase(i: number, r: Rng) {
@@ -211,7 +214,11 @@ function apiCase(i: number, r: Rng): { describe: string; body: BodyInit; headers
     return { describe: `content type "${type}"`, body, headers: type ? { "Content-Type": type } : {} };
   }
   const key = r.pick(["", " ", "k".repeat(201), "a b", "é", "\t", "ok-key\u00ff"]);
-  return { describe: `Idempotency-Key ${JSON.stringify(key.slice(0, 10))}`, body: JSON.stringify(validApiPayload(i, r)), headers: { ...json, "Idempotency-Key": key } };
+  return {
+    describe: `Idempotency-Key ${JSON.stringify(key.slice(0, 10))}`,
+    body: JSON.stringify(validApiPayload(i, r)),
+    headers: { ...json, "Idempotency-Key": key },
+  };
 }
 
 describe("POST /api/leads with hostile payloads", () => {
@@ -239,7 +246,11 @@ describe("POST /api/leads with hostile payloads", () => {
     const r = seeded(7002);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await send("/api/leads", { method: "POST", body: JSON.stringify(validApiPayload(10_000 + i, r)), headers: { "Content-Type": "application/json" } }, "203.0.113.99");
+      const res = await send(
+        "/api/leads",
+        { method: "POST", body: JSON.stringify(validApiPayload(10_000 + i, r)), headers: { "Content-Type": "application/json" } },
+        "203.0.113.99",
+      );
       statuses.push(res.status);
       if (res.status === 201) acceptedApiIds.add((await res.clone().json<{ id: number }>()).id);
       if (res.status === 429) {
@@ -382,8 +393,16 @@ describe("POST /login with hostile payloads", () => {
 
 describe("regressions found by the generator", () => {
   it("answers a page form posted as JSON or text with 415 and a message, not a 500", async () => {
-    for (const [path, type] of [["/get-started", "application/json"], ["/login", "text/plain"], ["/admin", "application/json"]] as const) {
-      const res = await send(path, { method: "POST", body: JSON.stringify({ email: "a@example.com" }), headers: { "Content-Type": type, Cookie: adminCookie } });
+    for (const [path, type] of [
+      ["/get-started", "application/json"],
+      ["/login", "text/plain"],
+      ["/admin", "application/json"],
+    ] as const) {
+      const res = await send(path, {
+        method: "POST",
+        body: JSON.stringify({ email: "a@example.com" }),
+        headers: { "Content-Type": type, Cookie: adminCookie },
+      });
       expect(res.status, path).toBe(415);
       expect(await res.text()).toMatch(/only accepts web forms/);
     }
@@ -454,7 +473,13 @@ describe("after the hostile payloads", () => {
       }
     }
     for (const l of wizardRows) {
-      const parsed = contactSchema(l.service_type).safeParse({ fullName: fullName(l), email: l.email, phone: l.phone, zipCode: l.zip_code, referralSource: l.referral_source });
+      const parsed = contactSchema(l.service_type).safeParse({
+        fullName: fullName(l),
+        email: l.email,
+        phone: l.phone,
+        zipCode: l.zip_code,
+        referralSource: l.referral_source,
+      });
       if (!parsed.success) invalid.push(`wizard lead ${l.id}: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
       else if (parsed.data.email !== l.email || parsed.data.phone !== l.phone) invalid.push(`wizard lead ${l.id}: stored values are not normalised`);
       if (l.service_type === "commercial") {

@@ -457,7 +457,10 @@ function browser(ip = nextIp()) {
 }
 
 const checkedRadio = (html: string, name: string) =>
-  [...html.matchAll(/<input [^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`name="${name}"`) && / checked=""/.test(tag))?.match(/value="([^"]*)"/)?.[1];
+  [...html.matchAll(/<input [^>]*>/g)]
+    .map((m) => m[0])
+    .find((tag) => tag.includes(`name="${name}"`) && / checked=""/.test(tag))
+    ?.match(/value="([^"]*)"/)?.[1];
 const selectedOption = (html: string, name: string) =>
   html.match(new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`, "s"))?.[1]?.match(/<option value="([^"]*)" selected="">/)?.[1];
 const inputValue = (html: string, name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`))?.[1];
@@ -488,14 +491,22 @@ describe("wizard steps with their own URLs (post/redirect/get, draft kept server
     expect(selectedOption(contact.html, "preferredDay")).toBe("");
 
     // Back keeps what was typed on the step it leaves.
-    const back = await b.send("contact", { intent: "back", serviceType: "residential", ...contactFields(email, { serviceFrequency: "bi-weekly", preferredDay: "friday" }) });
+    const back = await b.send("contact", {
+      intent: "back",
+      serviceType: "residential",
+      ...contactFields(email, { serviceFrequency: "bi-weekly", preferredDay: "friday" }),
+    });
     expect(back).toMatchObject({ status: 303, location: "/get-started?step=service" });
     const again = await b.open("/get-started?step=contact");
     expect(inputValue(again.html, "email")).toBe(email);
     expect(checkedRadio(again.html, "serviceFrequency")).toBe("bi-weekly");
     expect(selectedOption(again.html, "preferredDay")).toBe("friday");
 
-    const sent = await b.send("contact", { intent: "submit", serviceType: "residential", ...contactFields(email, { serviceFrequency: "bi-weekly", preferredDay: "friday" }) });
+    const sent = await b.send("contact", {
+      intent: "submit",
+      serviceType: "residential",
+      ...contactFields(email, { serviceFrequency: "bi-weekly", preferredDay: "friday" }),
+    });
     expect(sent.status).toBe(303);
     expect(sent.location).toMatch(/^\/get-started\?step=plan&lead=[\w%.-]+$/);
     const [lead, ...others] = await leadsByEmail(email);
@@ -516,7 +527,10 @@ describe("wizard steps with their own URLs (post/redirect/get, draft kept server
     const [stored] = await leadsByEmail("before@example.com");
 
     // Back from the plan (the browser's own Back or the Back link) shows the contact step with the data.
-    for (const path of ["/get-started?step=contact", new URL(`http://x${first.location}`).search.replace("step=plan", "step=contact").replace(/^/, "/get-started")]) {
+    for (const path of [
+      "/get-started?step=contact",
+      new URL(`http://x${first.location}`).search.replace("step=plan", "step=contact").replace(/^/, "/get-started"),
+    ]) {
       const page = await b.open(path);
       expect(h2(page.html)).toBe("Contact Information");
       expect(inputValue(page.html, "email")).toBe("before@example.com");
@@ -595,7 +609,11 @@ describe("wizard steps with their own URLs (post/redirect/get, draft kept server
   it("refuses a made-up frequency or day and keeps the input", async () => {
     const b = browser();
     await b.open("/get-started?frequency=monthly");
-    const res = await b.send("contact", { intent: "submit", serviceType: "residential", ...contactFields("badday@example.com", { serviceFrequency: "daily", preferredDay: "sunday" }) });
+    const res = await b.send("contact", {
+      intent: "submit",
+      serviceType: "residential",
+      ...contactFields("badday@example.com", { serviceFrequency: "daily", preferredDay: "sunday" }),
+    });
     expect(res.status).toBe(400);
     expect(res.html).toMatch(/id="serviceFrequency-error"[^>]*>Choose how often/);
     expect(res.html).toMatch(/id="preferredDay-error"[^>]*>Choose an option from the list/);

@@ -8,7 +8,17 @@ import { leadListUrl } from "~/lib/lead-admin";
  * <dialog>, so it shows without JavaScript; with JavaScript it becomes modal (focus trapped,
  * page inert) and Escape returns to the list with the same filters.
  */
-export function AdminDialog({ title, description, children, wide = false }: { title: string; description?: React.ReactNode; children: React.ReactNode; wide?: boolean }) {
+export function AdminDialog({
+  title,
+  description,
+  children,
+  wide = false,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const location = useLocation();

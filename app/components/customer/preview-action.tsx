@@ -11,17 +11,7 @@ const noticeId = (action: PreviewActionId) => `notice-${action}`;
  * A real GET form: without JavaScript the browser loads `?tab=…&notice=…#notice-…` and the
  * page renders the notice there; with JavaScript React Router swaps it in without a reload.
  */
-export function PreviewForm({
-  action,
-  tab,
-  className,
-  children,
-}: {
-  action: PreviewActionId;
-  tab: TabId;
-  className?: string;
-  children: React.ReactNode;
-}) {
+export function PreviewForm({ action, tab, className, children }: { action: PreviewActionId; tab: TabId; className?: string; children: React.ReactNode }) {
   return (
     <Form method="get" action={`/customer#${noticeId(action)}`} preventScrollReset replace className={className}>
       <input type="hidden" name="tab" value={tab} />

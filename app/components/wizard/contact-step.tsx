@@ -32,13 +32,45 @@ export function ContactStep({ view }: { view: FormView }) {
       <WizardForm view={view} visible={fields} schema={contactSchema(serviceType)} onClientErrors={setClientErrors}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="fullName" label="Full name" error={errors.fullName} required className="sm:col-span-2">
-            {(p) => <input {...p} autoFocus={af("fullName")} type="text" autoComplete="name" maxLength={LIMITS.fullName} defaultValue={v.fullName} className="field-input" />}
+            {(p) => (
+              <input
+                {...p}
+                autoFocus={af("fullName")}
+                type="text"
+                autoComplete="name"
+                maxLength={LIMITS.fullName}
+                defaultValue={v.fullName}
+                className="field-input"
+              />
+            )}
           </Field>
           <Field name="email" label="Email" error={errors.email} required>
-            {(p) => <input {...p} autoFocus={af("email")} type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.email} defaultValue={v.email} className="field-input" />}
+            {(p) => (
+              <input
+                {...p}
+                autoFocus={af("email")}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={LIMITS.email}
+                defaultValue={v.email}
+                className="field-input"
+              />
+            )}
           </Field>
           <Field name="phone" label="Phone" error={errors.phone} required>
-            {(p) => <input {...p} autoFocus={af("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={LIMITS.phone} defaultValue={v.phone} className="field-input" />}
+            {(p) => (
+              <input
+                {...p}
+                autoFocus={af("phone")}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={LIMITS.phone}
+                defaultValue={v.phone}
+                className="field-input"
+              />
+            )}
           </Field>
           <ZipField autoFocus={af("zipCode")} error={errors.zipCode} required={serviceType === "commercial"} defaultValue={v.zipCode} />
           <Field name="referralSource" label="How did you hear about us?" error={errors.referralSource}>

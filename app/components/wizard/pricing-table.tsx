@@ -114,12 +114,7 @@ export function PricingTable({ scriptUrl, tableId, publishableKey, email, client
         </div>
       )}
       {state === "loaded" && (
-        <stripe-pricing-table
-          pricing-table-id={tableId}
-          publishable-key={publishableKey}
-          customer-email={email}
-          client-reference-id={clientReference}
-        />
+        <stripe-pricing-table pricing-table-id={tableId} publishable-key={publishableKey} customer-email={email} client-reference-id={clientReference} />
       )}
     </div>
   );

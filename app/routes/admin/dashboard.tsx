@@ -1,17 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, redirect, useFetcher, useLocation, useNavigation } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge";
-import {
-  AlertIcon,
-  ClockIcon,
-  DownloadIcon,
-  HistoryIcon,
-  LogOutIcon,
-  PencilIcon,
-  RestoreIcon,
-  SearchIcon,
-  TrashIcon,
-} from "~/components/icons";
+import { AlertIcon, ClockIcon, DownloadIcon, HistoryIcon, LogOutIcon, PencilIcon, RestoreIcon, SearchIcon, TrashIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import {
   frequencyLabel,
@@ -143,7 +133,12 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             </div>
           </div>
 
-          <Form method="get" role="search" aria-label="Filter leads" className="grid gap-3 border-b border-line bg-canvas px-4 py-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end sm:px-5">
+          <Form
+            method="get"
+            role="search"
+            aria-label="Filter leads"
+            className="grid gap-3 border-b border-line bg-canvas px-4 py-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end sm:px-5"
+          >
             {deletedView && <input type="hidden" name="view" value="deleted" />}
             <div>
               <label htmlFor="lead-search" className="mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase">
@@ -176,7 +171,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               </select>
             </div>
             <div className="flex gap-2">
-              <button type="submit" className="inline-flex min-h-10 items-center justify-center rounded-lg bg-ink px-4 text-sm font-semibold text-white hover:bg-ink-soft">
+              <button
+                type="submit"
+                className="inline-flex min-h-10 items-center justify-center rounded-lg bg-ink px-4 text-sm font-semibold text-white hover:bg-ink-soft"
+              >
                 {searching ? "Filtering..." : "Filter"}
               </button>
               {filtered && (
@@ -234,12 +232,18 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               </span>
               <div className="flex gap-2">
                 {page > 1 ? (
-                  <Link to={`/admin${leadFiltersSearch(filters, { page: page - 1 })}`} className="rounded-lg border border-line bg-white px-3 py-2 font-semibold hover:bg-mist">
+                  <Link
+                    to={`/admin${leadFiltersSearch(filters, { page: page - 1 })}`}
+                    className="rounded-lg border border-line bg-white px-3 py-2 font-semibold hover:bg-mist"
+                  >
                     Previous
                   </Link>
                 ) : null}
                 {page < pageCount ? (
-                  <Link to={`/admin${leadFiltersSearch(filters, { page: page + 1 })}`} className="rounded-lg border border-line bg-white px-3 py-2 font-semibold hover:bg-mist">
+                  <Link
+                    to={`/admin${leadFiltersSearch(filters, { page: page + 1 })}`}
+                    className="rounded-lg border border-line bg-white px-3 py-2 font-semibold hover:bg-mist"
+                  >
                     Next
                   </Link>
                 ) : null}
@@ -288,7 +292,10 @@ function AdminHeader({ email }: { email: string }) {
         <div className="flex items-center gap-3">
           <span className="hidden text-sm text-ink-muted md:inline">{email}</span>
           <Form method="post" action="/logout">
-            <button type="submit" className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-mist">
+            <button
+              type="submit"
+              className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-mist"
+            >
               <LogOutIcon className="size-4" />
               Log out
             </button>
@@ -322,8 +329,7 @@ function ViewTab({ to, current, children }: { to: string; current: boolean; chil
   );
 }
 
-const actionButton =
-  "inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-line bg-white px-2.5 text-xs font-semibold text-ink hover:bg-mist";
+const actionButton = "inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-line bg-white px-2.5 text-xs font-semibold text-ink hover:bg-mist";
 
 /** One lead: its table row and, when "Details" is open, a full-width details row (CSS :has, no JS needed). */
 function LeadRows({ lead, filters }: { lead: AdminLead; filters: LeadFilters }) {
@@ -401,11 +407,7 @@ function EditDeleteLinks({ leadId, name, search }: { leadId: number; name: strin
         <PencilIcon className="size-3.5" />
         Edit<span className="sr-only"> {name}</span>
       </Link>
-      <Link
-        to={`/admin/leads/${leadId}/delete${search}`}
-        preventScrollReset
-        className={`${actionButton} text-red-700 hover:border-red-200 hover:bg-red-50`}
-      >
+      <Link to={`/admin/leads/${leadId}/delete${search}`} preventScrollReset className={`${actionButton} text-red-700 hover:border-red-200 hover:bg-red-50`}>
         <TrashIcon className="size-3.5" />
         Delete<span className="sr-only"> {name}</span>
       </Link>
@@ -551,10 +553,7 @@ function StatusForm({ leadId, status, search }: { leadId: number; status: AdminL
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          className="js-hidden inline-flex min-h-10 items-center rounded-lg bg-ink px-3 text-sm font-semibold text-white hover:bg-ink-soft"
-        >
+        <button type="submit" className="js-hidden inline-flex min-h-10 items-center rounded-lg bg-ink px-3 text-sm font-semibold text-white hover:bg-ink-soft">
           Save
         </button>
         <span role="status" className="text-xs font-semibold text-ink-muted">

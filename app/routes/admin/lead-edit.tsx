@@ -44,8 +44,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   return redirect(leadListUrl(url.searchParams), 303);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Edit Lead", description: "Edit a lead.", path: "/admin", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Edit Lead", description: "Edit a lead.", path: "/admin", noindex: true });
 
 export default function EditLead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead } = loaderData;

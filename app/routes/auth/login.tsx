@@ -7,13 +7,7 @@ import { business } from "~/content/business";
 import { checkConstraints, type FieldErrors } from "~/lib/forms";
 import { LOGIN_RULES } from "~/lib/login-rules";
 import { pageMeta } from "~/lib/meta";
-import {
-  createAuthenticator,
-  InvalidCredentialsError,
-  LoginChallengeError,
-  LoginThrottledError,
-  LoginValidationError,
-} from "~server/auth/authenticator";
+import { createAuthenticator, InvalidCredentialsError, LoginChallengeError, LoginThrottledError, LoginValidationError } from "~server/auth/authenticator";
 import { createSession, destroySession, getSessionUser } from "~server/auth/session";
 import { turnstileSiteKey } from "~server/leads/turnstile";
 import { cloudflareContext, dbContext } from "~server/context";
@@ -130,10 +124,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
 
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-mist px-4 py-10 sm:py-16">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-soft/70 to-transparent"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-soft/70 to-transparent" />
       <main id="main" className="relative w-full max-w-[26rem]">
         <div className="mb-8 flex justify-center">
           <Link to="/" className="h-16 rounded-lg">

@@ -43,10 +43,7 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
 
   return (
     <div className="flex min-h-screen flex-col bg-mist/60">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         Skip to content
       </a>
       <PortalHeader name={user.name} isAdmin={user.isAdmin} />
@@ -60,8 +57,8 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
           >
             <EyeIcon className="mt-0.5 h-5 w-5 shrink-0 text-amber-800 sm:mt-0" />
             <p className="text-[0.95rem]">
-              <strong className="font-semibold">Preview with sample data.</strong> This dashboard shows an example account; nothing
-              you do here changes a real one. Existing customers manage billing in the{" "}
+              <strong className="font-semibold">Preview with sample data.</strong> This dashboard shows an example account; nothing you do here changes a real
+              one. Existing customers manage billing in the{" "}
               <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2">
                 billing portal<span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -88,9 +85,7 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
 
             <div className="min-w-0">
               {tab === "services" && <ServicesPanel visits={serviceVisits} />}
-              {tab === "billing" && (
-                <BillingPanel invoices={invoices} plan={sampleCustomer.plan} paymentMethod={paymentMethod} />
-              )}
+              {tab === "billing" && <BillingPanel invoices={invoices} plan={sampleCustomer.plan} paymentMethod={paymentMethod} />}
               {tab === "notifications" && <NotificationsPanel preferences={notificationPreferences} />}
               {tab === "account" && <AccountPanel customer={sampleCustomer} signedInAs={user.email} />}
             </div>

@@ -46,9 +46,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </a>
           </li>
         </ul>
-        <p className="mt-3 text-sm text-ink-muted">
-          {business.hours.days}, 8am to 6pm
-        </p>
+        <p className="mt-3 text-sm text-ink-muted">{business.hours.days}, 8am to 6pm</p>
       </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/" className="btn-primary">

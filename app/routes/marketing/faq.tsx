@@ -185,10 +185,7 @@ function FaqBrowser({
           {results.map((entry) => (
             <li key={entry.id}>
               {/* `name` makes the browser keep one answer open at a time, with or without JavaScript. */}
-              <details
-                name="faq"
-                className="group rounded-2xl border border-line bg-white open:border-brand/40 open:shadow-card"
-              >
+              <details name="faq" className="group rounded-2xl border border-line bg-white open:border-brand/40 open:shadow-card">
                 <summary className="flex min-h-14 items-start justify-between gap-4 px-5 py-4">
                   <span>
                     <span className="block text-xs font-semibold tracking-wide text-brand-dark uppercase">{entry.category}</span>

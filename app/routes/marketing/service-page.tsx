@@ -37,10 +37,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd
-        data={[
-          serviceSchema(siteUrl, { name: service.name, description: service.metaDescription, path: service.path }),
-          breadcrumbSchema(siteUrl, trail),
-        ]}
+        data={[serviceSchema(siteUrl, { name: service.name, description: service.metaDescription, path: service.path }), breadcrumbSchema(siteUrl, trail)]}
       />
       <PageHero
         breadcrumbs={trail}
