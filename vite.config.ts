@@ -15,19 +15,19 @@ export default defineConfig(({ command, isPreview }) => {
     throw new Error(`LOCAL_ENVIRONMENT=${localEnvironment} cannot be combined with CLOUDFLARE_ENV=${process.env.CLOUDFLARE_ENV}`);
   }
   return {
-  // A stamp per build: part of the edge cache's key (server/index.ts buildId).
-  define: { "import.meta.env.BUILD_STAMP": JSON.stringify(Date.now().toString(36)) },
-  plugins: [
-    cloudflare({
-      viteEnvironment: { name: "ssr" },
-      // End-to-end tests serve the build on a state directory of their own.
-      persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
-      ...(localEnvironment ? { config: { vars: { ENVIRONMENT: localEnvironment } } } : {}),
-    }),
-    tailwindcss(),
-    reactRouter(),
-  ],
-  resolve: { tsconfigPaths: true },
-  server: { port: 5173, strictPort: true },
+    // A stamp per build: part of the edge cache's key (server/index.ts buildId).
+    define: { "import.meta.env.BUILD_STAMP": JSON.stringify(Date.now().toString(36)) },
+    plugins: [
+      cloudflare({
+        viteEnvironment: { name: "ssr" },
+        // End-to-end tests serve the build on a state directory of their own.
+        persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
+        ...(localEnvironment ? { config: { vars: { ENVIRONMENT: localEnvironment } } } : {}),
+      }),
+      tailwindcss(),
+      reactRouter(),
+    ],
+    resolve: { tsconfigPaths: true },
+    server: { port: 5173, strictPort: true },
   };
 });

@@ -20,9 +20,7 @@ export default [
     route("residential", "routes/marketing/residential.tsx"),
     route("commercial", "routes/marketing/commercial.tsx"),
     route("services", "routes/marketing/services.tsx"),
-    ...servicePages.map((path) =>
-      route(path, "routes/marketing/service-page.tsx", { id: `service:${path}` }),
-    ),
+    ...servicePages.map((path) => route(path, "routes/marketing/service-page.tsx", { id: `service:${path}` })),
     route("locations", "routes/marketing/locations.tsx"),
     route("locations/:slug", "routes/marketing/location.tsx"),
     route("how-it-works", "routes/marketing/how-it-works.tsx"),

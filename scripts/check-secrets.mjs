@@ -35,7 +35,10 @@ export function checkSecretList(json, env = "production") {
   if (missing.length > 0) {
     return {
       code: 1,
-      lines: [`check-secrets: not deploying ${env}: missing secret(s) ${missing.join(", ")}.`, ...missing.map((name) => `  npx wrangler secret put ${name} --env ${env}`)],
+      lines: [
+        `check-secrets: not deploying ${env}: missing secret(s) ${missing.join(", ")}.`,
+        ...missing.map((name) => `  npx wrangler secret put ${name} --env ${env}`),
+      ],
     };
   }
   return { code: 0, lines: [`check-secrets: ${env} has every required secret (${REQUIRED_SECRETS.join(", ")}).`] };
@@ -53,7 +56,9 @@ function main(argv) {
     try {
       json = execFileSync("npx", ["wrangler", "secret", "list", "--env", env, "--format", "json"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
     } catch {
-      console.error(`check-secrets: could not list the secrets of the ${env} Worker (wrangler secret list --env ${env}). Log in with \`npx wrangler login\` and try again.`);
+      console.error(
+        `check-secrets: could not list the secrets of the ${env} Worker (wrangler secret list --env ${env}). Log in with \`npx wrangler login\` and try again.`,
+      );
       return 1;
     }
   }

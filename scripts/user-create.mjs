@@ -16,7 +16,9 @@ const ROLES = ["admin", "customer"];
 /** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`user:create: ${message}`);
-  console.error("usage: npm run user:create -- --email you@example.com --password '…' --role admin|customer [--name \"…\"] [--remote [--env staging]] [--persist-to DIR]");
+  console.error(
+    "usage: npm run user:create -- --email you@example.com --password '…' --role admin|customer [--name \"…\"] [--remote [--env staging]] [--persist-to DIR]",
+  );
   process.exit(2);
 }
 
@@ -45,8 +47,12 @@ const password = values.password ?? process.env.USER_PASSWORD ?? "";
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail("--email must be a valid email address");
 if (password.length < 8) fail("--password must be at least 8 characters");
 if (!ROLES.includes(values.role)) fail(`--role must be one of ${ROLES.join(", ")}`);
-for (const [label, text] of [["email", email], ["name", values.name ?? ""]]) {
+for (const [label, text] of [
+  ["email", email],
+  ["name", values.name ?? ""],
+]) {
   // Control characters have no place in these fields and could confuse the SQL console.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point.
   if (/[\u0000-\u001f]/.test(text)) fail(`--${label} contains control characters`);
 }
 

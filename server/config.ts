@@ -10,7 +10,11 @@ import "../app/lib/zod";
  * Read everything through `getConfig(env)`. In staging and production a missing or malformed
  * required value stops the Worker with an operator-facing message instead of a silent default.
  */
-const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 const baseSchema = z.object({
   /**
@@ -39,15 +43,30 @@ const baseSchema = z.object({
   EMAIL_FROM: optional,
   // The business's contact details (app/lib/business-contact.ts). Required when deployed;
   // `npm run deploy` refuses placeholders (scripts/check-business-data.mjs).
-  BUSINESS_PHONE: optional.pipe(z.string().regex(/^[\d\s()+.\-]{7,30}$/, "BUSINESS_PHONE must be a phone number such as (305) 555-0142").optional()),
+  BUSINESS_PHONE: optional.pipe(
+    z
+      .string()
+      .regex(/^[\d\s()+.-]{7,30}$/, "BUSINESS_PHONE must be a phone number such as (305) 555-0142")
+      .optional(),
+  ),
   BUSINESS_EMAIL: optional.pipe(z.email({ message: "BUSINESS_EMAIL must be an e-mail address" }).optional()),
   BUSINESS_ADDRESS_STREET: optional,
   BUSINESS_ADDRESS_LOCALITY: optional,
   BUSINESS_ADDRESS_REGION: optional,
   BUSINESS_ADDRESS_POSTAL_CODE: optional,
   BUSINESS_HOURS_DAYS: optional,
-  BUSINESS_HOURS_OPEN: optional.pipe(z.string().regex(/^\d{2}:\d{2}$/, "BUSINESS_HOURS_OPEN must be HH:MM, such as 08:00").optional()),
-  BUSINESS_HOURS_CLOSE: optional.pipe(z.string().regex(/^\d{2}:\d{2}$/, "BUSINESS_HOURS_CLOSE must be HH:MM, such as 18:00").optional()),
+  BUSINESS_HOURS_OPEN: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{2}:\d{2}$/, "BUSINESS_HOURS_OPEN must be HH:MM, such as 08:00")
+      .optional(),
+  ),
+  BUSINESS_HOURS_CLOSE: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{2}:\d{2}$/, "BUSINESS_HOURS_CLOSE must be HH:MM, such as 18:00")
+      .optional(),
+  ),
   SOCIAL_FACEBOOK_URL: optional.pipe(z.url({ message: "SOCIAL_FACEBOOK_URL must be an absolute URL" }).optional()),
   SOCIAL_INSTAGRAM_URL: optional.pipe(z.url({ message: "SOCIAL_INSTAGRAM_URL must be an absolute URL" }).optional()),
   SOCIAL_GOOGLE_URL: optional.pipe(z.url({ message: "SOCIAL_GOOGLE_URL must be an absolute URL" }).optional()),
@@ -81,7 +100,11 @@ const schema = baseSchema.superRefine((cfg, ctx) => {
     if (!cfg[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required when deployed ([env.<name>.vars] in wrangler.toml)` });
   }
   if (!cfg.SESSION_SECRET || cfg.SESSION_SECRET.length < 32) {
-    ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET must be set to 32+ random characters (wrangler secret put SESSION_SECRET)" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["SESSION_SECRET"],
+      message: "SESSION_SECRET must be set to 32+ random characters (wrangler secret put SESSION_SECRET)",
+    });
   }
   if (cfg.EMAIL_PROVIDER !== "log") {
     for (const key of ["STAFF_EMAIL", "EMAIL_FROM"] as const) {
@@ -90,7 +113,12 @@ const schema = baseSchema.superRefine((cfg, ctx) => {
   }
   if (cfg.EMAIL_PROVIDER === "http") {
     if (!cfg.EMAIL_API_URL) ctx.addIssue({ code: "custom", path: ["EMAIL_API_URL"], message: 'EMAIL_API_URL is required when EMAIL_PROVIDER is "http"' });
-    if (!cfg.EMAIL_API_KEY) ctx.addIssue({ code: "custom", path: ["EMAIL_API_KEY"], message: 'EMAIL_API_KEY is required when EMAIL_PROVIDER is "http" (wrangler secret put EMAIL_API_KEY)' });
+    if (!cfg.EMAIL_API_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["EMAIL_API_KEY"],
+        message: 'EMAIL_API_KEY is required when EMAIL_PROVIDER is "http" (wrangler secret put EMAIL_API_KEY)',
+      });
   }
   if (cfg.ENVIRONMENT !== "production") return;
   for (const key of REQUIRED_IN_PRODUCTION) {

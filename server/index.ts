@@ -18,10 +18,7 @@ import { log } from "./log";
 import { originCheck } from "./middleware/origin-check";
 import { securityHeaders, type SecurityVariables } from "./middleware/security";
 
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /**
  * The deployed build, for the edge cache's keys: React Router's manifest version (a hash of the
@@ -52,7 +49,11 @@ app.use("*", async (c, next) => {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     log.error("config_invalid", error);
-    return plainPage(500, "This site is not available right now", "It is not fully configured yet. If you operate it, the Worker logs (config_invalid) name each missing or malformed setting.");
+    return plainPage(
+      500,
+      "This site is not available right now",
+      "It is not fully configured yet. If you operate it, the Worker logs (config_invalid) name each missing or malformed setting.",
+    );
   }
   return next();
 });

@@ -2,17 +2,7 @@ import { Link } from "react-router";
 import { ArrowRightIcon } from "./icons";
 
 /** The closing call to action used across marketing pages (its own module, so a page can load it alone). */
-export function CtaBanner({
-  title,
-  text,
-  buttonLabel = "Get Free Quote",
-  id = "cta",
-}: {
-  title: string;
-  text: string;
-  buttonLabel?: string;
-  id?: string;
-}) {
+export function CtaBanner({ title, text, buttonLabel = "Get Free Quote", id = "cta" }: { title: string; text: string; buttonLabel?: string; id?: string }) {
   return (
     <section aria-labelledby={`${id}-title`} className="px-4 py-16 sm:px-6 sm:py-20">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-ink px-6 py-14 text-center shadow-lift sm:px-12">

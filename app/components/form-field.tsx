@@ -80,9 +80,7 @@ export function ErrorSummary({ errors, labels, idPrefix = "" }: { errors: Record
       {errors.form && <p className="font-semibold">{errors.form}</p>}
       {entries.length > 0 && (
         <>
-          <p className="font-semibold">
-            Please fix {entries.length === 1 ? "this field" : `these ${entries.length} fields`}:
-          </p>
+          <p className="font-semibold">Please fix {entries.length === 1 ? "this field" : `these ${entries.length} fields`}:</p>
           <ul className="mt-2 list-disc pl-5">
             {entries.map(([key, message]) => (
               <li key={key}>

@@ -154,10 +154,7 @@ export function NumberedSteps({ steps }: { steps: readonly { title: string; text
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((s, i) => (
         <li key={s.title} className="card relative p-6 pt-8">
-          <span
-            aria-hidden="true"
-            className="grid h-11 w-11 place-items-center rounded-full bg-brand text-lg font-bold text-white shadow-sm"
-          >
+          <span aria-hidden="true" className="grid h-11 w-11 place-items-center rounded-full bg-brand text-lg font-bold text-white shadow-sm">
             {i + 1}
           </span>
           <h3 className="mt-4 text-xl font-bold text-ink">

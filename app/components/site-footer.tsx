@@ -24,8 +24,7 @@ export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navC
             <Logo label="" />
           </div>
           <p className="mt-4 max-w-xs text-white/80">
-            Weekly pet waste removal for homes, HOAs and condo communities across {business.serviceArea}.
-            Licensed, insured and background-checked.
+            Weekly pet waste removal for homes, HOAs and condo communities across {business.serviceArea}. Licensed, insured and background-checked.
           </p>
         </div>
 
@@ -76,9 +75,7 @@ export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navC
             </a>
             <p className="flex gap-3">
               <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
-              <span>
-                {hoursText(contact.hours)}
-              </span>
+              <span>{hoursText(contact.hours)}</span>
             </p>
           </address>
           {contact.social.length > 0 && (

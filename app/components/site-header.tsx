@@ -48,16 +48,10 @@ export function SiteHeader({ navGroups }: { navGroups: readonly NavGroup[] }) {
                 </a>
                 {/* Opens on hover and on keyboard focus; no JavaScript needed. */}
                 <div className="invisible absolute top-full left-1/2 z-50 -translate-x-1/2 pt-2 opacity-0 transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                  <ul
-                    aria-label={`${group.label} pages`}
-                    className={`card p-2 ${group.items.length > 6 ? "grid w-[34rem] grid-cols-3 gap-x-1" : "w-64"}`}
-                  >
+                  <ul aria-label={`${group.label} pages`} className={`card p-2 ${group.items.length > 6 ? "grid w-[34rem] grid-cols-3 gap-x-1" : "w-64"}`}>
                     {group.items.map((item) => (
                       <li key={item.href + item.label}>
-                        <a
-                          href={item.href}
-                          className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-tint hover:text-brand-dark"
-                        >
+                        <a href={item.href} className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-tint hover:text-brand-dark">
                           {item.label}
                         </a>
                       </li>

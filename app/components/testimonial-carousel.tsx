@@ -15,21 +15,19 @@ export function TestimonialCarousel({ items, label = "Customer testimonials" }: 
     <section data-carousel aria-roledescription="carousel" aria-label={label} className="carousel">
       <div data-carousel-track className="carousel-track grid gap-6 md:grid-cols-2">
         {items.map((t, i) => (
-          <div
-            key={t.id}
-            data-slide
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            className="carousel-slide card p-6 sm:p-8"
-          >
+          <div key={t.id} data-slide role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className="carousel-slide card p-6 sm:p-8">
             <TestimonialBody t={t} />
           </div>
         ))}
       </div>
 
       <div data-carousel-controls className="carousel-controls mt-6 items-center justify-center gap-2">
-        <button type="button" data-carousel-prev aria-label="Previous testimonial" className="grid h-11 w-11 place-items-center rounded-full border border-line bg-white text-ink shadow-sm hover:bg-mist">
+        <button
+          type="button"
+          data-carousel-prev
+          aria-label="Previous testimonial"
+          className="grid h-11 w-11 place-items-center rounded-full border border-line bg-white text-ink shadow-sm hover:bg-mist"
+        >
           <ChevronLeftIcon className="h-5 w-5" />
         </button>
         <div className="flex items-center">
@@ -46,7 +44,12 @@ export function TestimonialCarousel({ items, label = "Customer testimonials" }: 
             </button>
           ))}
         </div>
-        <button type="button" data-carousel-next aria-label="Next testimonial" className="grid h-11 w-11 place-items-center rounded-full border border-line bg-white text-ink shadow-sm hover:bg-mist">
+        <button
+          type="button"
+          data-carousel-next
+          aria-label="Next testimonial"
+          className="grid h-11 w-11 place-items-center rounded-full border border-line bg-white text-ink shadow-sm hover:bg-mist"
+        >
           <ChevronRightIcon className="h-5 w-5" />
         </button>
       </div>

@@ -127,7 +127,12 @@ export const paymentMethod: PaymentMethod = { brand: "Visa", last4: "4242", expi
 export const notificationPreferences: NotificationPreferences = {
   types: [
     { id: "serviceReminders", label: "Service reminders", description: "A heads-up the day before each visit.", enabled: true },
-    { id: "serviceConfirmations", label: "Service confirmations", description: "A summary after each visit, with any notes from your technician.", enabled: true },
+    {
+      id: "serviceConfirmations",
+      label: "Service confirmations",
+      description: "A summary after each visit, with any notes from your technician.",
+      enabled: true,
+    },
     { id: "billing", label: "Billing and invoices", description: "New invoices, receipts and payment reminders.", enabled: true },
     { id: "promotional", label: "Promotional e-mails", description: "Seasonal offers and news from our team.", enabled: false },
   ],
@@ -154,8 +159,7 @@ export const formatDate = (value: string) => dateFormat.format(toDate(value));
 export const formatShortDate = (value: string) => shortDateFormat.format(toDate(value));
 export const formatWeekdayDate = (value: string) => weekdayDateFormat.format(toDate(value));
 export const formatMonthYear = (value: string) => monthYearFormat.format(toDate(value));
-export const formatTimeWindow = (w: { start: string; end: string }) =>
-  `${timeFormat.format(toDate(w.start))} – ${timeFormat.format(toDate(w.end))}`;
+export const formatTimeWindow = (w: { start: string; end: string }) => `${timeFormat.format(toDate(w.start))} – ${timeFormat.format(toDate(w.end))}`;
 /** Month abbreviation and day of month, for calendar tiles. */
 export function dateTile(value: string): { month: string; day: string } {
   const parts = tileFormat.formatToParts(toDate(value));

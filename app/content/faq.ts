@@ -15,8 +15,6 @@ export interface FaqEntry {
 export function filterFaq<T extends FaqEntry>(entries: readonly T[], query: string, category: string): T[] {
   const q = query.trim().toLowerCase();
   return entries.filter(
-    (e) =>
-      (category === "" || category === "All" || e.category === category) &&
-      (q === "" || `${e.question} ${e.answer}`.toLowerCase().includes(q)),
+    (e) => (category === "" || category === "All" || e.category === category) && (q === "" || `${e.question} ${e.answer}`.toLowerCase().includes(q)),
   );
 }

@@ -4,6 +4,8 @@
  * Leads from other zips are still stored, flagged out-of-area, and the visitor
  * is told we will confirm coverage.
  */
+// One line per area, as the comments group them.
+// prettier-ignore
 export const miamiDadeZips: ReadonlySet<string> = new Set([
   // Hialeah, Miami Lakes, Opa-locka, Miami Gardens
   "33002", "33010", "33011", "33012", "33013", "33014", "33015", "33016", "33017", "33018",

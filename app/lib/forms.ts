@@ -1,9 +1,7 @@
 export type FieldErrors = Record<string, string>;
 export type FormValues = Record<string, string>;
 
-export type ParseResult<T> =
-  | { ok: true; data: T; values: FormValues }
-  | { ok: false; errors: FieldErrors; values: FormValues };
+export type ParseResult<T> = { ok: true; data: T; values: FormValues } | { ok: false; errors: FieldErrors; values: FormValues };
 
 type PathSegment = PropertyKey | { readonly key: PropertyKey };
 interface Issue {

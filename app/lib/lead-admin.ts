@@ -1,15 +1,6 @@
 import { data } from "react-router";
 import { plainText, z } from "~/lib/zod";
-import {
-  LEAD_STATUS_LIST,
-  LEAD_STATUSES,
-  type LeadStatus,
-  optionLabel,
-  PROPERTY_TYPES,
-  SERVICE_FREQUENCIES,
-  SERVICE_FREQUENCY_LIST,
-  type ServiceFrequency,
-} from "~/lib/lead-options";
+import { LEAD_STATUS_LIST, LEAD_STATUSES, type LeadStatus, optionLabel, PROPERTY_TYPES, SERVICE_FREQUENCIES } from "~/lib/lead-options";
 
 /**
  * Lead-list helpers shared by the admin pages, the CSV export and the admin API.
@@ -35,7 +26,8 @@ export interface LeadFilters {
   page: number;
 }
 
-export const isLeadStatus = (value: string | null | undefined): value is LeadStatus => value != null && (LEAD_STATUS_OPTIONS as readonly string[]).includes(value);
+export const isLeadStatus = (value: string | null | undefined): value is LeadStatus =>
+  value != null && (LEAD_STATUS_OPTIONS as readonly string[]).includes(value);
 
 /** Reads filters from URL search params; anything unknown falls back to the default. */
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
@@ -108,26 +100,29 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
  */
 export const leadEditSchema = /* @__PURE__ */ (() =>
   z.object({
-    first_name: z.string({ error: "First name is required" }).check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(100, "First name is too long"), plainText()),
+    first_name: z
+      .string({ error: "First name is required" })
+      .check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(100, "First name is too long"), plainText()),
     last_name: z._default(z.string().check(z.trim(), z.maxLength(100, "Last name is too long"), plainText()), ""),
     email: z.pipe(
       z.string({ error: "Email is required" }).check(z.trim(), z.minLength(1, "Email is required"), z.maxLength(254, "Email is too long"), plainText()),
       z.email("Email is invalid"),
     ),
-    phone: z
-      .string({ error: "Phone is required" })
-      .check(
-        z.trim(),
-        z.minLength(1, "Phone is required"),
-        z.maxLength(40, "Phone is too long"),
-        plainText(),
-        z.refine((value) => value.replace(/\D/g, "").length >= 7, "Phone number is too short"),
-      ),
+    phone: z.string({ error: "Phone is required" }).check(
+      z.trim(),
+      z.minLength(1, "Phone is required"),
+      z.maxLength(40, "Phone is too long"),
+      plainText(),
+      z.refine((value) => value.replace(/\D/g, "").length >= 7, "Phone number is too short"),
+    ),
     address: z._default(z.string().check(z.trim(), z.maxLength(300, "Address is too long"), plainText()), ""),
     property_type: z.enum(PROPERTY_TYPE_OPTIONS, { error: "Choose a property type" }),
     service_frequency: z.enum(SERVICE_FREQUENCY_OPTIONS, { error: "Choose a service frequency" }),
     status: z.enum(LEAD_STATUS_OPTIONS, { error: "Choose a status" }),
-    special_instructions: z._default(z.string().check(z.trim(), z.maxLength(2000, "Notes are too long (2,000 characters at most)"), plainText({ multiline: true })), ""),
+    special_instructions: z._default(
+      z.string().check(z.trim(), z.maxLength(2000, "Notes are too long (2,000 characters at most)"), plainText({ multiline: true })),
+      "",
+    ),
   }))();
 export type LeadEditInput = z.output<typeof leadEditSchema>;
 

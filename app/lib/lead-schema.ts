@@ -1,5 +1,14 @@
 import { issueErrors } from "~/lib/forms";
-import { asChoices, COMMUNITY_ROLE_LIST, REFERRAL_SOURCE_LIST, REQUEST_TYPE_LIST, FREQUENCY_CHOICES, PREFERRED_DAY_CHOICES, SERVICE_FREQUENCIES, SERVICE_TYPES } from "~/lib/lead-options";
+import {
+  asChoices,
+  COMMUNITY_ROLE_LIST,
+  REFERRAL_SOURCE_LIST,
+  REQUEST_TYPE_LIST,
+  FREQUENCY_CHOICES,
+  PREFERRED_DAY_CHOICES,
+  SERVICE_FREQUENCIES,
+  SERVICE_TYPES,
+} from "~/lib/lead-options";
 import { plainText, z } from "~/lib/zod";
 
 /**
@@ -39,7 +48,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 
 /** A US phone number as "(305) 555-0142", or null when it is not 10 digits (an optional leading 1 is allowed). */
 export function normalizeUsPhone(input: string): string | null {
-  if (!/^[\d\s()+.\-]*$/.test(input)) return null;
+  if (!/^[\d\s()+.-]*$/.test(input)) return null;
   let digits = input.replace(/\D/g, "");
   if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
   if (digits.length !== 10 || digits[0] === "0" || digits[0] === "1") return null;
@@ -53,13 +62,17 @@ const required = (max: number, label: string, message: string) => trimmed(max, l
 const fullName = required(LIMITS.fullName, "Full name", "Enter your full name");
 const email = z.pipe(
   z.pipe(
-    z.string("Enter your email address").check(z.trim(), z.minLength(1, "Enter your email address"), z.maxLength(LIMITS.email, `Email must be ${LIMITS.email} characters or fewer`), plainText()),
+    z
+      .string("Enter your email address")
+      .check(z.trim(), z.minLength(1, "Enter your email address"), z.maxLength(LIMITS.email, `Email must be ${LIMITS.email} characters or fewer`), plainText()),
     z.email("Enter an email address like name@example.com"),
   ),
   z.transform((e) => e.toLowerCase()),
 );
 const phone = z.pipe(
-  z.string("Enter your phone number").check(z.trim(), z.minLength(1, "Enter your phone number"), z.maxLength(LIMITS.phone, "Enter a 10-digit US phone number"), plainText()),
+  z
+    .string("Enter your phone number")
+    .check(z.trim(), z.minLength(1, "Enter your phone number"), z.maxLength(LIMITS.phone, "Enter a 10-digit US phone number"), plainText()),
   z.transform((p: string, ctx) => {
     const normalized = normalizeUsPhone(p);
     if (!normalized) {
@@ -69,7 +82,9 @@ const phone = z.pipe(
     return normalized;
   }),
 );
-const zipRequired = z.string("Enter your 5-digit zip code").check(z.trim(), z.minLength(1, "Enter your 5-digit zip code"), z.regex(/^\d{5}$/, "Enter a 5-digit zip code, like 33131"));
+const zipRequired = z
+  .string("Enter your 5-digit zip code")
+  .check(z.trim(), z.minLength(1, "Enter your 5-digit zip code"), z.regex(/^\d{5}$/, "Enter a 5-digit zip code, like 33131"));
 const zipOptional = z.string().check(z.trim(), z.regex(/^(\d{5})?$/, "Enter a 5-digit zip code, like 33131"));
 const optionalEnum = <T extends readonly { value: string }[]>(list: T) => z.enum(["", ...values(list)], "Choose an option from the list");
 const referralSource = optionalEnum(REFERRAL_SOURCES);

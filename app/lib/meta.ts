@@ -30,9 +30,7 @@ export function pageMeta(matches: readonly AnyMatch[], input: PageMetaInput): Me
 /** The same tags from the site origin, for a loader that builds them on the server. */
 export function metaTags(siteUrl: string, input: PageMetaInput): MetaDescriptor[] {
   const url = `${siteUrl}${input.path}`;
-  const title = input.title.includes(business.name) || input.title.includes("|")
-    ? input.title
-    : `${input.title} | ${business.name}`;
+  const title = input.title.includes(business.name) || input.title.includes("|") ? input.title : `${input.title} | ${business.name}`;
   const image = `${siteUrl}${input.image ?? "/images/og-default.png"}`;
   const tags: MetaDescriptor[] = [
     { title },

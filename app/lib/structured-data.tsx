@@ -6,11 +6,7 @@ import { cities } from "~/content/locations";
 type Json = Record<string, unknown>;
 
 /** Contact details come from configuration (the root loader's `business`). */
-export function localBusiness(
-  siteUrl: string,
-  contact: BusinessContact,
-  overrides: { name?: string; description?: string; url?: string } = {},
-): Json {
+export function localBusiness(siteUrl: string, contact: BusinessContact, overrides: { name?: string; description?: string; url?: string } = {}): Json {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -76,10 +72,7 @@ export function faqPageSchema(entries: readonly { question: string; answer: stri
   };
 }
 
-export function articleSchema(
-  siteUrl: string,
-  input: { title: string; description: string; path: string; datePublished: string; section: string },
-): Json {
+export function articleSchema(siteUrl: string, input: { title: string; description: string; path: string; datePublished: string; section: string }): Json {
   const organization = { "@type": "Organization", "@id": `${siteUrl}/#business`, name: business.name, url: `${siteUrl}/` };
   return {
     "@context": "https://schema.org",

@@ -14,7 +14,9 @@ export { z };
  * hide part of it. Multi-line fields still accept tab, line feed and carriage return (browsers
  * post new lines as CR LF).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of these patterns
 const UNSAFE_SINGLE_LINE = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of these patterns
 const UNSAFE_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 export const UNSAFE_TEXT_MESSAGE = "Remove control or text-direction characters (they are often pasted by accident)";
 

@@ -30,10 +30,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         Skip to content
       </a>
       <SiteHeader navGroups={loaderData.navGroups} />

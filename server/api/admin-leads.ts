@@ -16,10 +16,7 @@ const encoder = new TextEncoder();
 
 /** Constant-time comparison of two strings: both are hashed first so the lengths always match. */
 export async function tokensEqual(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest("SHA-256", encoder.encode(given)),
-    crypto.subtle.digest("SHA-256", encoder.encode(expected)),
-  ]);
+  const [a, b] = await Promise.all([crypto.subtle.digest("SHA-256", encoder.encode(given)), crypto.subtle.digest("SHA-256", encoder.encode(expected))]);
   return crypto.subtle.timingSafeEqual(a, b);
 }
 

@@ -12,7 +12,12 @@ export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
  * Checks a `Stripe-Signature` header (`t=<unix seconds>,v1=<hex>[,v1=...]`): v1 is
  * HMAC-SHA256 of `${t}.${rawBody}` with the endpoint secret. Any matching v1 passes.
  */
-export async function verifyStripeSignature(secret: string, header: string | undefined, rawBody: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<boolean> {
+export async function verifyStripeSignature(
+  secret: string,
+  header: string | undefined,
+  rawBody: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<boolean> {
   if (!header) return false;
   let timestamp: number | null = null;
   const signatures: string[] = [];

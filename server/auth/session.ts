@@ -45,7 +45,10 @@ const kvKey = (id: string) => `session:${id}`;
 
 function newSessionId() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export function readSessionId(request: Request, env: SessionEnv): string | null {
@@ -85,11 +88,7 @@ function ttlFor(data: SessionData, now: number) {
 }
 
 /** Starts a fresh session (always a new id) and returns its Set-Cookie header value. */
-export async function createSession(
-  env: SessionEnv,
-  user: Pick<User, "id" | "email" | "role">,
-  remember: boolean,
-): Promise<{ id: string; cookie: string }> {
+export async function createSession(env: SessionEnv, user: Pick<User, "id" | "email" | "role">, remember: boolean): Promise<{ id: string; cookie: string }> {
   const id = newSessionId();
   const now = Date.now();
   const data: SessionData = { userId: user.id, email: user.email, role: user.role, remember, createdAt: now, lastSeenAt: now };

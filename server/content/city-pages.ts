@@ -183,7 +183,16 @@ export const cityPages: Record<CitySlug, CityPage> = {
         },
       ],
     },
-    neighbourhoods: ["Downtown Doral", "Doral Isles", "Doral Park", "Doral Estates", "Costa del Sol", "The Islands at Doral", "Midtown Doral", "CityPlace Doral"],
+    neighbourhoods: [
+      "Downtown Doral",
+      "Doral Isles",
+      "Doral Park",
+      "Doral Estates",
+      "Costa del Sol",
+      "The Islands at Doral",
+      "Midtown Doral",
+      "CityPlace Doral",
+    ],
     testimonials: [
       {
         name: "Andrea G.",
@@ -398,7 +407,16 @@ export const cityPages: Record<CitySlug, CityPage> = {
         },
       ],
     },
-    neighbourhoods: ["Downtown South Miami", "Sunset Drive", "Red Road", "Ludlam Road", "Dante Fascell Park", "Palmer Park", "Murray Park", "South Miami Hospital area"],
+    neighbourhoods: [
+      "Downtown South Miami",
+      "Sunset Drive",
+      "Red Road",
+      "Ludlam Road",
+      "Dante Fascell Park",
+      "Palmer Park",
+      "Murray Park",
+      "South Miami Hospital area",
+    ],
     testimonials: [
       {
         name: "Claire D.",
@@ -441,7 +459,16 @@ export const cityPages: Record<CitySlug, CityPage> = {
         },
       ],
     },
-    neighbourhoods: ["Keystone Point", "Sans Souci Estates", "Griffing Park", "Arch Creek", "Sunkist Grove", "Downtown North Miami", "Central North Miami", "Cagni Park area"],
+    neighbourhoods: [
+      "Keystone Point",
+      "Sans Souci Estates",
+      "Griffing Park",
+      "Arch Creek",
+      "Sunkist Grove",
+      "Downtown North Miami",
+      "Central North Miami",
+      "Cagni Park area",
+    ],
     testimonials: [
       {
         name: "Gerald M.",
@@ -527,7 +554,16 @@ export const cityPages: Record<CitySlug, CityPage> = {
         },
       ],
     },
-    neighbourhoods: ["Downtown Hialeah", "East Hialeah", "West Hialeah", "Palm Springs Mile", "Seminola", "Westland", "Milander Park area", "Amelia Earhart Park area"],
+    neighbourhoods: [
+      "Downtown Hialeah",
+      "East Hialeah",
+      "West Hialeah",
+      "Palm Springs Mile",
+      "Seminola",
+      "Westland",
+      "Milander Park area",
+      "Amelia Earhart Park area",
+    ],
     testimonials: [
       {
         name: "Yamilet C.",
@@ -634,8 +670,7 @@ export const cityPages: Record<CitySlug, CityPage> = {
   },
 
   "sunny-isles-beach": {
-    metaDescription:
-      "Dog waste removal in Sunny Isles Beach for oceanfront condo pet areas and Golden Shores homes. Weekly pickup and sanitizing. Free quote.",
+    metaDescription: "Dog waste removal in Sunny Isles Beach for oceanfront condo pet areas and Golden Shores homes. Weekly pickup and sanitizing. Free quote.",
     summary: "Oceanfront towers and Golden Shores homes.",
     intro:
       "Sunny Isles Beach is a skyline of oceanfront towers along Collins Avenue, with the single-family streets of Golden Shores tucked behind. Dogs here mostly share building pet areas, and we keep those areas clean and sanitized.",
@@ -656,7 +691,16 @@ export const cityPages: Record<CitySlug, CityPage> = {
         },
       ],
     },
-    neighbourhoods: ["Oceanfront", "Golden Shores", "Atlantic Isle", "Winston Towers", "North Bay Road", "South Bay Drive", "Sunny Isles Marina", "Heritage Park"],
+    neighbourhoods: [
+      "Oceanfront",
+      "Golden Shores",
+      "Atlantic Isle",
+      "Winston Towers",
+      "North Bay Road",
+      "South Bay Drive",
+      "Sunny Isles Marina",
+      "Heritage Park",
+    ],
     testimonials: [
       {
         name: "Olga P.",
@@ -720,8 +764,7 @@ export const cityPages: Record<CitySlug, CityPage> = {
   },
 
   surfside: {
-    metaDescription:
-      "Pet waste removal in Surfside for homes on Abbott, Byron and Carlyle Avenues and oceanfront condos. Weekly dog poop pickup. Free quote.",
+    metaDescription: "Pet waste removal in Surfside for homes on Abbott, Byron and Carlyle Avenues and oceanfront condos. Weekly dog poop pickup. Free quote.",
     summary: "Small-town streets between Collins and the bay.",
     intro:
       "Surfside is a small beach town with a walkable Harding Avenue business district, oceanfront condos along Collins Avenue and single-family homes on the quiet avenues toward the bay. We keep its yards as neat as its streets.",
@@ -785,7 +828,16 @@ export const cityPages: Record<CitySlug, CityPage> = {
         },
       ],
     },
-    neighbourhoods: ["Country Club Estates", "Fair Haven", "Miami Springs Circle", "Springview", "North Springs", "South Springs", "Golf Course Area", "Downtown Springs"],
+    neighbourhoods: [
+      "Country Club Estates",
+      "Fair Haven",
+      "Miami Springs Circle",
+      "Springview",
+      "North Springs",
+      "South Springs",
+      "Golf Course Area",
+      "Downtown Springs",
+    ],
     testimonials: [
       {
         name: "Frank D.",
@@ -953,8 +1005,7 @@ export const miamiDetails = {
     },
     {
       question: "What happens when it rains?",
-      answer:
-        "We service in the rain. If severe weather makes a visit unsafe, we reschedule to the next available day and let you know.",
+      answer: "We service in the rain. If severe weather makes a visit unsafe, we reschedule to the next available day and let you know.",
     },
     {
       question: "Can you service condo and apartment pet areas?",

@@ -23,8 +23,7 @@ export const FAQ_EMPTY_MESSAGE = "No FAQ matches your search. Try different keyw
 export const faqPage = {
   description:
     "Answers about our Miami-Dade pet waste removal service: scheduling, rain days, billing, cancellations, safety, commercial properties and service areas.",
-  intro:
-    "Scheduling, rain days, billing, safety and the areas we cover. Can't find your answer? Call or e-mail us, or start a free quote and ask there.",
+  intro: "Scheduling, rain days, billing, safety and the areas we cover. Can't find your answer? Call or e-mail us, or start a free quote and ask there.",
   empty: FAQ_EMPTY_MESSAGE,
   cta: {
     title: "Ready to Get Started",
@@ -66,8 +65,7 @@ export const faqEntries: FaqEntry[] = [
     id: "reschedule",
     category: "Services",
     question: "Can I skip or reschedule a visit?",
-    answer:
-      "Yes. Please let us know at least 24 hours in advance and we will move the visit to another day that works for you.",
+    answer: "Yes. Please let us know at least 24 hours in advance and we will move the visit to another day that works for you.",
   },
   {
     id: "add-ons",
@@ -80,15 +78,13 @@ export const faqEntries: FaqEntry[] = [
     id: "guarantee",
     category: "Services",
     question: "What if you miss a spot?",
-    answer:
-      "Our 100% satisfaction guarantee covers it. Tell us within 24 hours of your service and we return within 24 hours to make it right, at no charge.",
+    answer: "Our 100% satisfaction guarantee covers it. Tell us within 24 hours of your service and we return within 24 hours to make it right, at no charge.",
   },
   {
     id: "first-service",
     category: "Services",
     question: "How soon can you start?",
-    answer:
-      "After you sign up, we confirm your details and schedule your first service within 24 hours. You get a service confirmation by e-mail or text.",
+    answer: "After you sign up, we confirm your details and schedule your first service within 24 hours. You get a service confirmation by e-mail or text.",
   },
   {
     id: "payment-methods",
@@ -122,8 +118,7 @@ export const faqEntries: FaqEntry[] = [
     id: "technicians",
     category: "Safety",
     question: "Who will be coming to my home?",
-    answer:
-      "Background-checked technicians from our own team. We are licensed and insured, and we close and check your gates on every visit.",
+    answer: "Background-checked technicians from our own team. We are licensed and insured, and we close and check your gates on every visit.",
   },
   {
     id: "products-safe",
@@ -157,15 +152,13 @@ export const faqEntries: FaqEntry[] = [
     id: "commercial-stations",
     category: "Commercial",
     question: "Can you install and maintain pet waste stations?",
-    answer:
-      "Yes. We install pet waste stations where residents walk their dogs and keep them emptied and stocked with bags on a regular schedule.",
+    answer: "Yes. We install pet waste stations where residents walk their dogs and keep them emptied and stocked with bags on a regular schedule.",
   },
   {
     id: "commercial-goose",
     category: "Commercial",
     question: "Do you remove goose and duck droppings?",
-    answer:
-      "Yes. We clear goose and waterfowl droppings from lake banks, walking paths, sports fields, golf courses and office parks.",
+    answer: "Yes. We clear goose and waterfowl droppings from lake banks, walking paths, sports fields, golf courses and office parks.",
   },
   {
     id: "commercial-proposal",

@@ -2,11 +2,7 @@
 import type { CitySlug } from "../../app/content/locations";
 import { articles } from "./blog";
 
-export const heroPoints = [
-  "Background-checked technicians",
-  "Licensed and insured",
-  "100% satisfaction guarantee",
-] as const;
+export const heroPoints = ["Background-checked technicians", "Licensed and insured", "100% satisfaction guarantee"] as const;
 
 export interface Step {
   title: string;
@@ -89,5 +85,3 @@ export const paymentPoints: Step[] = [
     text: "Month-to-month plans. Change or cancel with 7 days' notice before your next billing date.",
   },
 ];
-
-

@@ -50,10 +50,7 @@ export const siteIndexGroups: SiteIndexGroup[] = [
   },
   {
     title: "Service Areas",
-    links: [
-      { name: "All Locations", path: "/locations" },
-      ...cities.map((c) => ({ name: c.name, path: `/locations/${c.slug}` })),
-    ],
+    links: [{ name: "All Locations", path: "/locations" }, ...cities.map((c) => ({ name: c.name, path: `/locations/${c.slug}` }))],
   },
   {
     title: "Customer Area",

@@ -8,9 +8,7 @@ import { enqueueLeadNotifications } from "../notifications/queue";
 import { log } from "../log";
 
 export type SubmitOutcome =
-  | { ok: true; lead: Lead; created: boolean }
-  | { ok: false; reason: "rate_limited"; retryAfter: number }
-  | { ok: false; reason: "db_error" };
+  { ok: true; lead: Lead; created: boolean } | { ok: false; reason: "rate_limited"; retryAfter: number } | { ok: false; reason: "db_error" };
 
 interface SubmitArgs {
   db: Db;
@@ -26,7 +24,7 @@ interface SubmitArgs {
  * returns the stored lead; otherwise the per-IP limit is counted before anything is written,
  * then the lead and its event are written together, then its notifications are queued (staff, visitor, webhook).
  */
-export async function submitLead({ db, env, ctx, ip, input, meta }: SubmitArgs): Promise<SubmitOutcome> {
+export async function submitLead({ db, env, ip, input, meta }: SubmitArgs): Promise<SubmitOutcome> {
   try {
     const existing = await findLeadByIdempotencyKey(db, meta.idempotencyKey);
     if (existing) return { ok: true, lead: existing, created: false };

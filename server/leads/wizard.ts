@@ -1,5 +1,4 @@
-import type { FormStep, FormView, PlanView } from "~/components/wizard/types";
-import { HONEYPOT_FIELD } from "~/components/wizard/types";
+import { type FormStep, type FormView, type PlanView, HONEYPOT_FIELD } from "~/components/wizard/types";
 import type { BusinessContact } from "~/lib/business-contact";
 import {
   type Attribution,
@@ -83,28 +82,29 @@ function landingAttribution(url: URL, request: Request): Attribution {
   return cleanAttribution(raw);
 }
 
-const noticesFor = (business: BusinessContact) => ({
-  expired: {
-    kind: "warning",
-    title: "This form had expired",
-    message: "Your details are still here. Please press the button again to send them.",
-  },
-  spam: {
-    kind: "error",
-    title: "We could not accept this request",
-    message: `Please call us at ${business.phone} or e-mail ${business.email} and we will help you directly.`,
-  },
-  turnstile: {
-    kind: "error",
-    title: "Please confirm you are not a robot",
-    message: "Complete the check below, then press the button again.",
-  },
-  database: {
-    kind: "error",
-    title: "We could not save your request",
-    message: `Something went wrong on our side and nothing was sent. Your details are still here: please try again in a moment, or call us at ${business.phone}.`,
-  },
-}) satisfies Record<string, FormView["notice"]>;
+const noticesFor = (business: BusinessContact) =>
+  ({
+    expired: {
+      kind: "warning",
+      title: "This form had expired",
+      message: "Your details are still here. Please press the button again to send them.",
+    },
+    spam: {
+      kind: "error",
+      title: "We could not accept this request",
+      message: `Please call us at ${business.phone} or e-mail ${business.email} and we will help you directly.`,
+    },
+    turnstile: {
+      kind: "error",
+      title: "Please confirm you are not a robot",
+      message: "Complete the check below, then press the button again.",
+    },
+    database: {
+      kind: "error",
+      title: "We could not save your request",
+      message: `Something went wrong on our side and nothing was sent. Your details are still here: please try again in a moment, or call us at ${business.phone}.`,
+    },
+  }) satisfies Record<string, FormView["notice"]>;
 
 export async function newFormToken(env: Env, issuedAt = Date.now(), formKey = randomId()): Promise<string> {
   return issueFormToken(signingSecret(env), { issuedAt, formKey });
@@ -176,10 +176,11 @@ export async function wizardLoad({ request, env, db }: WizardDeps, url: URL): Pr
   };
   const wanted = step ?? (preset ? "contact" : "service");
   // The furthest step this draft can show.
-  const reachable: FormStep =
-    !serviceType ? "service"
-    : serviceType === "commercial" && contactSchema(serviceType).safeParse(values).success ? "community"
-    : "contact";
+  const reachable: FormStep = !serviceType
+    ? "service"
+    : serviceType === "commercial" && contactSchema(serviceType).safeParse(values).success
+      ? "community"
+      : "contact";
   const order = { service: 1, contact: 2, community: 3 } as const;
   const shown: FormStep = FORM_STEPS.includes(wanted) && order[wanted as FormStep] <= order[reachable] ? (wanted as FormStep) : reachable;
   const view: FormView = {
@@ -261,7 +262,8 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     await saveDraft(env, draftId, draft);
     return cookie;
   };
-  const tokenString = token ? String(formData.get("token")) : await newFormToken(env, Date.now(), formKey);
+  const postedToken = formData.get("token");
+  const tokenString = token && typeof postedToken === "string" ? postedToken : await newFormToken(env, Date.now(), formKey);
 
   const view = (step: FormStep, extra: Partial<FormView> = {}): FormView => ({
     step,
@@ -281,7 +283,9 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
   const go = async (step: FormStep): Promise<WizardResult> => ({ redirect: stepUrl(step), cookie: await save() });
 
   if (!serviceType) {
-    return intent === "service" ? { view: view("service", { errors: { serviceType: "Choose Residential or Commercial" } }), status: 400 } : { view: view("service"), status: 200 };
+    return intent === "service"
+      ? { view: view("service", { errors: { serviceType: "Choose Residential or Commercial" } }), status: 400 }
+      : { view: view("service"), status: 200 };
   }
   if (intent === "service") return go("contact");
   if (intent === "back") return go(currentStep === "community" ? "contact" : "service");

@@ -33,7 +33,12 @@ const UTF8_CHARSETS = new Set(["utf-8", "utf8", "us-ascii", "ascii"]);
 export function charsetOf(contentType: string): string | null {
   for (const part of contentType.split(";").slice(1)) {
     const [name, ...rest] = part.split("=");
-    if (name?.trim().toLowerCase() === "charset") return rest.join("=").trim().replace(/^"(.*)"$/, "$1").toLowerCase();
+    if (name?.trim().toLowerCase() === "charset")
+      return rest
+        .join("=")
+        .trim()
+        .replace(/^"(.*)"$/, "$1")
+        .toLowerCase();
   }
   return null;
 }

@@ -20,10 +20,7 @@ export function cacheControl(): MiddlewareHandler<{ Bindings: Env }> {
     if (c.res.headers.has("Cache-Control")) return;
     const { pathname } = new URL(c.req.url);
     const cacheable =
-      (c.req.method === "GET" || c.req.method === "HEAD") &&
-      c.res.status === 200 &&
-      !c.res.headers.has("Set-Cookie") &&
-      !isPrivatePath(pathname);
+      (c.req.method === "GET" || c.req.method === "HEAD") && c.res.status === 200 && !c.res.headers.has("Set-Cookie") && !isPrivatePath(pathname);
     c.res.headers.set("Cache-Control", cacheable ? MARKETING_CACHE_CONTROL : "private, no-store");
   };
 }

@@ -217,11 +217,11 @@ function fromCache(stored: Response, request: Request, status: "HIT" | "STALE"):
   headers.set("Cache-Control", MARKETING_CACHE_CONTROL);
   headers.set(CACHE_STATUS_HEADER, status);
   if (matchesEtag(request, headers.get("ETag"))) {
-    stored.body?.cancel();
+    void stored.body?.cancel();
     return notModified(headers);
   }
   if (request.method === "HEAD") {
-    stored.body?.cancel();
+    void stored.body?.cancel();
     return new Response(null, { status: stored.status, headers });
   }
   return new Response(stored.body, { status: stored.status, headers });
@@ -305,8 +305,7 @@ export function edgeCache(options: EdgeCacheOptions): MiddlewareHandler<EdgeEnv>
     const hashes = isHtml ? await inlineScriptHashes(new Uint8Array(body)) : [];
     headers.set("Content-Security-Policy", pagePolicy(url, c.env, { hashes }));
 
-    const storable =
-      res.status === 200 && !headers.has("Set-Cookie") && (headers.get("Cache-Control") ?? "").startsWith("public");
+    const storable = res.status === 200 && !headers.has("Set-Cookie") && (headers.get("Cache-Control") ?? "").startsWith("public");
     if (storable) {
       headers.set("ETag", await etagOf(body));
     }
@@ -319,9 +318,7 @@ export function edgeCache(options: EdgeCacheOptions): MiddlewareHandler<EdgeEnv>
       storedHeaders.set("Cache-Tag", CACHE_TAG);
       memory.set(key.url, body, 200, storedHeaders);
       c.executionCtx.waitUntil(
-        cache
-          .put(key, new Response(body, { status: 200, headers: storedHeaders }))
-          .catch((error: unknown) => log.error("edge_cache_put_failed", error)),
+        cache.put(key, new Response(body, { status: 200, headers: storedHeaders })).catch((error: unknown) => log.error("edge_cache_put_failed", error)),
       );
     }
     if (storable && matchesEtag(request, headers.get("ETag"))) {

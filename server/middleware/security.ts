@@ -15,9 +15,10 @@ function newNonce() {
 
 /** Where the payment provider's pricing table lives; only the plan step may load it. */
 function paymentOrigins(env: Env): string[] {
-  const scriptUrl = "STRIPE_PRICING_TABLE_SCRIPT_URL" in env && typeof env.STRIPE_PRICING_TABLE_SCRIPT_URL === "string" && env.STRIPE_PRICING_TABLE_SCRIPT_URL
-    ? env.STRIPE_PRICING_TABLE_SCRIPT_URL
-    : "https://js.stripe.com/v3/pricing-table.js";
+  const scriptUrl =
+    "STRIPE_PRICING_TABLE_SCRIPT_URL" in env && typeof env.STRIPE_PRICING_TABLE_SCRIPT_URL === "string" && env.STRIPE_PRICING_TABLE_SCRIPT_URL
+      ? env.STRIPE_PRICING_TABLE_SCRIPT_URL
+      : "https://js.stripe.com/v3/pricing-table.js";
   const origin = new URL(scriptUrl).origin;
   return [...new Set([origin, "https://js.stripe.com", "https://*.stripe.com"])];
 }
@@ -31,7 +32,7 @@ export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
  */
 export function allowsTurnstile(url: URL, env: Env): boolean {
   if (url.pathname !== "/login" && url.pathname !== "/get-started") return false;
-  return turnstileSiteKey(env as Env & { TURNSTILE_SECRET_KEY?: string }) !== null;
+  return turnstileSiteKey(env) !== null;
 }
 
 /** The wizard's plan step is the only page that embeds the payment provider. */
@@ -44,10 +45,7 @@ export function isPlanStep(url: URL) {
  * the edge cache shares between visitors) the sha256 hashes of the page's own inline scripts.
  * 'self' stays, so same-origin script files (the /assets chunks) load either way.
  */
-export function contentSecurityPolicy(
-  scripts: string | { hashes: readonly string[] },
-  opts: { payments: string[] | null; dev: boolean; turnstile?: boolean },
-) {
+export function contentSecurityPolicy(scripts: string | { hashes: readonly string[] }, opts: { payments: string[] | null; dev: boolean; turnstile?: boolean }) {
   const payments = opts.payments ?? [];
   const turnstile = opts.turnstile ? [TURNSTILE_ORIGIN] : [];
   const inline = typeof scripts === "string" ? [`'nonce-${scripts}'`] : scripts.hashes.map((h) => `'sha256-${h}'`);
@@ -88,7 +86,7 @@ const PERMISSIONS_POLICY = [
   "gyroscope=()",
   "magnetometer=()",
   "microphone=()",
-  "payment=(self \"https://js.stripe.com\")",
+  'payment=(self "https://js.stripe.com")',
   "usb=()",
   "interest-cohort=()",
 ].join(", ");

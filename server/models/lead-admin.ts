@@ -95,7 +95,11 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage>
 
 /** Every lead matching the filters (no paging), newest first: the CSV export and the API. */
 export async function listAllLeads(db: Db, filters: Pick<LeadFilters, "q" | "status" | "view">): Promise<AdminLead[]> {
-  const rows = await db.select().from(leads).where(whereFor(filters)).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(whereFor(filters))
+    .orderBy(...newestFirst);
   return withStale(rows);
 }
 
@@ -340,19 +344,19 @@ const CSV_COLUMNS = [
  * One CSV cell. Text that a spreadsheet would run as a formula (leading =, +, -, @, tab or CR)
  * gets a leading apostrophe; every cell is quoted with quotes doubled.
  */
-export function csvCell(value: unknown): string {
+export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? "" : typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** Each coded column keeps its code and is followed by a `<column>_label` column in words. */
-const csvColumns = (): { header: string; value: (lead: Lead) => unknown }[] =>
+const csvColumns = (): { header: string; value: (lead: Lead) => string | number | boolean | null | undefined }[] =>
   CSV_COLUMNS.flatMap((column) => {
     const plain = { header: column, value: (lead: Lead) => lead[column] };
     if (!isCodedLeadField(column)) return [plain];
     const list = CODED_LEAD_FIELDS[column];
-    return [plain, { header: `${column}_label`, value: (lead: Lead) => optionLabel(list, lead[column] as string | null) }];
+    return [plain, { header: `${column}_label`, value: (lead: Lead) => optionLabel(list, lead[column]) }];
   });
 
 export function leadsToCsv(rows: readonly Lead[]): string {

@@ -43,7 +43,10 @@ export interface CreateLeadResult {
 /** 128 random bits, base64url (Stripe's client_reference_id allows letters, digits, - and _). */
 export function randomReferencePart(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** residential_<lead id>_<22 base64url characters>. */
@@ -114,7 +117,8 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
     return { lead, created: inserted.length > 0 };
   } catch (error) {
     // A racing writer can still surface as a unique-constraint error on some paths: the lead exists, use it.
-    if (error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${String(error.cause ?? "")}`)) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
+    if (error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${cause}`)) {
       const lead = await findLeadByIdempotencyKey(db, meta.idempotencyKey);
       if (lead) return { lead, created: false };
     }
@@ -169,7 +173,10 @@ export async function updateLeadFromVisitor(db: Db, lead: Lead, input: CreateLea
   if (changed.length === 0) return { lead, changed };
   const at = now.toISOString();
   await db.batch([
-    db.update(leads).set({ ...next, updated_at: at }).where(eq(leads.id, lead.id)),
+    db
+      .update(leads)
+      .set({ ...next, updated_at: at })
+      .where(eq(leads.id, lead.id)),
     db.insert(leadEvents).values({ lead_id: lead.id, type: "edited", changes: JSON.stringify(changes), actor: "visitor", created_at: at }),
   ]);
   return { lead: { ...lead, ...next, updated_at: at }, changed };

@@ -120,7 +120,11 @@ async function deliver(db: Db, env: Env, body: NotificationMessage, attempt: num
       break;
     }
     case "visitor_confirmation":
-      await sendEmail(env, { ...visitorConfirmationEmail(lead, body.locale, businessContact(config)), to: lead.email, from: sender(config.EMAIL_FROM) }, deps.fetcher);
+      await sendEmail(
+        env,
+        { ...visitorConfirmationEmail(lead, body.locale, businessContact(config)), to: lead.email, from: sender(config.EMAIL_FROM) },
+        deps.fetcher,
+      );
       break;
     case "webhook": {
       if (!config.LEAD_WEBHOOK_URL) throw new SendError("LEAD_WEBHOOK_URL is no longer set");

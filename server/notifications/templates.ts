@@ -18,15 +18,16 @@ export function emailLocale(locale: string | undefined): EmailLocale {
   return (EMAIL_LOCALES as readonly string[]).includes(locale ?? "") ? (locale as EmailLocale) : "en";
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const fullName = (lead: Lead) => `${lead.first_name} ${lead.last_name}`.trim();
 
 /** Wraps paragraphs (already escaped) in a plain, readable HTML document. */
 function htmlDocument(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">${body}</body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">${body}</body></html>`
+  );
 }
 
 /** The staff e-mail for a new lead: who, what service, how to reach them, and the admin link. */
@@ -81,7 +82,8 @@ const visitorCopy = {
       "We contact you within one business day to confirm your price and your first visit.",
       "You choose a day that suits you; we take care of the rest.",
     ],
-    call: (contact: BusinessContact) => `Questions in the meantime? Call us at ${contact.phone} (${contact.hours.days}, ${contact.hours.opens}–${contact.hours.closes}).`,
+    call: (contact: BusinessContact) =>
+      `Questions in the meantime? Call us at ${contact.phone} (${contact.hours.days}, ${contact.hours.opens}–${contact.hours.closes}).`,
     signOff: `— The ${business.name} team`,
   },
 } satisfies Record<EmailLocale, unknown>;

@@ -74,7 +74,19 @@ async function marketingRoutes(origin) {
   const xml = await (await fetch(`${origin}/sitemap.xml`, { headers: IDENTITY })).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   if (locs.length > 0) return locs;
-  return ["/", "/residential", "/commercial", "/services", "/locations", "/locations/miami", "/how-it-works", "/blog", "/faq", "/pricing", "/services/dog-waste-removal"];
+  return [
+    "/",
+    "/residential",
+    "/commercial",
+    "/services",
+    "/locations",
+    "/locations/miami",
+    "/how-it-works",
+    "/blog",
+    "/faq",
+    "/pricing",
+    "/services/dog-waste-removal",
+  ];
 }
 
 const gz = (file) => gzipSync(readFileSync(file)).length / 1024;
@@ -116,17 +128,29 @@ async function pageWeight(origin, path) {
 const server = await startPreview({ port: PORT, build: BUILD, vars: { EDGE_CACHE_BYPASS: BYPASS_TOKEN } });
 try {
   const routes = ONLY ?? (await marketingRoutes(server.origin));
-  console.log(`Server time, ${REQUESTS} sequential requests per route and state over loopback to the production build (wrangler dev), Accept-Encoding: identity.`);
+  console.log(
+    `Server time, ${REQUESTS} sequential requests per route and state over loopback to the production build (wrangler dev), Accept-Encoding: identity.`,
+  );
   console.log("cold = rendered (edge cache bypassed), warm = answered from the edge cache; Δ = over /api/health, timed interleaved with each route.\n");
   console.log("route".padEnd(42), "health med", " p99 ", " cold Δmed", " Δp99 ", " warm Δmed", " Δp99");
   const timing = [];
   for (const path of routes) {
     const row = await timeRoute(server.origin, path, REQUESTS);
     timing.push(row);
-    const over =
-      row.cold.diffMedian > BUDGET.coldMedianMs || row.warm.diffMedian > BUDGET.warmMedianMs || row.warm.diffP99 > BUDGET.warmP99Ms;
+    const over = row.cold.diffMedian > BUDGET.coldMedianMs || row.warm.diffMedian > BUDGET.warmMedianMs || row.warm.diffP99 > BUDGET.warmP99Ms;
     const f = (v) => v.toFixed(2).padStart(7);
-    console.log(path.padEnd(42), f(row.health.median), f(row.health.p99), "  ", f(row.cold.diffMedian), f(row.cold.diffP99), "  ", f(row.warm.diffMedian), f(row.warm.diffP99), over ? "  OVER BUDGET" : "");
+    console.log(
+      path.padEnd(42),
+      f(row.health.median),
+      f(row.health.p99),
+      "  ",
+      f(row.cold.diffMedian),
+      f(row.cold.diffP99),
+      "  ",
+      f(row.warm.diffMedian),
+      f(row.warm.diffP99),
+      over ? "  OVER BUDGET" : "",
+    );
   }
   const summarize = (pick) => {
     const medians = timing.map((t) => pick(t).diffMedian).sort((a, b) => a - b);
@@ -141,11 +165,17 @@ try {
     const total = c.HIT + c.STALE + c.MISS;
     return { ...c, hitRatio: total ? (c.HIT + c.STALE) / total : 0 };
   };
-  console.log(`\nCold (rendered): Δmedian ${coldSum.median.toFixed(2)} ms (median route), worst ${coldSum.worstMedian.toFixed(2)} ms (budget ${BUDGET.coldMedianMs}); worst Δp99 ${coldSum.worstP99.toFixed(2)} ms`);
-  console.log(`Warm (cache hit): Δmedian ${warmSum.median.toFixed(2)} ms (median route), worst ${warmSum.worstMedian.toFixed(2)} ms (budget ${BUDGET.warmMedianMs}); worst Δp99 ${warmSum.worstP99.toFixed(2)} ms (budget ${BUDGET.warmP99Ms})`);
+  console.log(
+    `\nCold (rendered): Δmedian ${coldSum.median.toFixed(2)} ms (median route), worst ${coldSum.worstMedian.toFixed(2)} ms (budget ${BUDGET.coldMedianMs}); worst Δp99 ${coldSum.worstP99.toFixed(2)} ms`,
+  );
+  console.log(
+    `Warm (cache hit): Δmedian ${warmSum.median.toFixed(2)} ms (median route), worst ${warmSum.worstMedian.toFixed(2)} ms (budget ${BUDGET.warmMedianMs}); worst Δp99 ${warmSum.worstP99.toFixed(2)} ms (budget ${BUDGET.warmP99Ms})`,
+  );
   const run = ratio(cacheCounts.cold, cacheCounts.warm);
   const warmRatio = ratio(cacheCounts.warm);
-  console.log(`Edge cache over the run: ${run.HIT} HIT, ${run.STALE} STALE, ${run.MISS} MISS, hit ratio ${(run.hitRatio * 100).toFixed(1)}% (cold requests bypass it by design); warm requests ${(warmRatio.hitRatio * 100).toFixed(1)}%`);
+  console.log(
+    `Edge cache over the run: ${run.HIT} HIT, ${run.STALE} STALE, ${run.MISS} MISS, hit ratio ${(run.hitRatio * 100).toFixed(1)}% (cold requests bypass it by design); warm requests ${(warmRatio.hitRatio * 100).toFixed(1)}%`,
+  );
 
   console.log("\nBytes per page (gzip KB): framework JS / our JS / CSS");
   const weights = [];
@@ -162,7 +192,20 @@ try {
   mkdirSync("reports", { recursive: true });
   writeFileSync(
     "reports/bench.json",
-    JSON.stringify({ date: new Date().toISOString(), requests: REQUESTS, timing, summary: { cold: coldSum, warm: warmSum }, cache: { run, warm: warmRatio }, weights, bundle, budget: BUDGET }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        requests: REQUESTS,
+        timing,
+        summary: { cold: coldSum, warm: warmSum },
+        cache: { run, warm: warmRatio },
+        weights,
+        bundle,
+        budget: BUDGET,
+      },
+      null,
+      2,
+    ),
   );
   console.log("Wrote reports/bench.json");
 } finally {

@@ -40,7 +40,10 @@ async function measure(browser, origin, path) {
   await page.coverage.startJSCoverage({ resetOnNavigation: false });
   await page.goto(origin + path, { waitUntil: "load" });
   // Pages that run scripts mark themselves ready; pages without any have nothing to wait for.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 }).catch(() => {});
+  await page
+    .locator("html[data-hydrated]")
+    .waitFor({ state: "attached", timeout: 10_000 })
+    .catch(() => {});
   await page.waitForLoadState("networkidle");
   const coverage = await page.coverage.stopJSCoverage();
   await context.close();
@@ -73,7 +76,15 @@ try {
   const routes = only ?? (await routesFromSitemap(server.origin));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const results = [];
   try {
@@ -90,7 +101,14 @@ try {
         .slice(0, 2)
         .map((f) => `${f.file.replace("/assets/", "")} ${(f.gzipKb * f.unusedFraction).toFixed(1)}`)
         .join(", ");
-      console.log(path.padEnd(46), String(r.files.length).padStart(5), r.totalKb.toFixed(1).padStart(8), String(budget).padStart(6), r.unusedKb.toFixed(1).padStart(10), ` ${worst}${flag}`);
+      console.log(
+        path.padEnd(46),
+        String(r.files.length).padStart(5),
+        r.totalKb.toFixed(1).padStart(8),
+        String(budget).padStart(6),
+        r.unusedKb.toFixed(1).padStart(10),
+        ` ${worst}${flag}`,
+      );
       results.push({ ...r, budget });
     }
   } finally {

@@ -16,7 +16,16 @@ const ROUTES = process.env.LIGHTHOUSE_ROUTES
   : ["/", "/get-started", "/locations/miami", "/faq", "/blog/dog-waste-parasites-south-florida", "/blog", "/services/dog-waste-removal", "/login"];
 const METHODS = (process.env.LIGHTHOUSE_METHODS ?? "simulate,devtools").split(",");
 const TARGET = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02 };
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 function startServer() {
   execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
@@ -53,54 +62,56 @@ try {
   const summary = [];
   try {
     console.log("route".padEnd(44), "throttling", "perf a11y  bp  seo   LCP ms  TBT ms   CLS");
-    for (const route of ROUTES) for (const method of METHODS) {
-      const runs = [];
-      const flags = { port: chrome.port, output: ["html", "json"], logLevel: "error", throttlingMethod: method };
-      for (let i = 0; i < RUNS; i++) {
-        let result = await lighthouse(`${ORIGIN}${route}`, flags);
-        // Lighthouse occasionally fails to record a trace (e.g. NO_NAVSTART): retry that run.
-        for (let retry = 0; result.lhr.runtimeError && retry < 2; retry++) {
-          console.warn(`  ${route}: ${result.lhr.runtimeError.code}, running again`);
-          result = await lighthouse(`${ORIGIN}${route}`, flags);
+    for (const route of ROUTES)
+      for (const method of METHODS) {
+        const runs = [];
+        const flags = { port: chrome.port, output: ["html", "json"], logLevel: "error", throttlingMethod: method };
+        for (let i = 0; i < RUNS; i++) {
+          let result = await lighthouse(`${ORIGIN}${route}`, flags);
+          // Lighthouse occasionally fails to record a trace (e.g. NO_NAVSTART): retry that run.
+          for (let retry = 0; result.lhr.runtimeError && retry < 2; retry++) {
+            console.warn(`  ${route}: ${result.lhr.runtimeError.code}, running again`);
+            result = await lighthouse(`${ORIGIN}${route}`, flags);
+          }
+          const lhr = result.lhr;
+          runs.push({
+            performance: Math.round(lhr.categories.performance.score * 100),
+            accessibility: Math.round(lhr.categories.accessibility.score * 100),
+            "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
+            seo: Math.round(lhr.categories.seo.score * 100),
+            lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+            tbtMs: lhr.audits["total-blocking-time"].numericValue,
+            cls: lhr.audits["cumulative-layout-shift"].numericValue,
+          });
+          if (i === RUNS - 1) {
+            const name = `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}.${method}`;
+            writeFileSync(`reports/lighthouse/${name}.html`, result.report[0]);
+            writeFileSync(`reports/lighthouse/${name}.json`, result.report[1]);
+          }
         }
-        const lhr = result.lhr;
-        runs.push({
-          performance: Math.round(lhr.categories.performance.score * 100),
-          accessibility: Math.round(lhr.categories.accessibility.score * 100),
-          "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
-          seo: Math.round(lhr.categories.seo.score * 100),
-          lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
-          tbtMs: lhr.audits["total-blocking-time"].numericValue,
-          cls: lhr.audits["cumulative-layout-shift"].numericValue,
-        });
-        if (i === RUNS - 1) {
-          const name = `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}.${method}`;
-          writeFileSync(`reports/lighthouse/${name}.html`, result.report[0]);
-          writeFileSync(`reports/lighthouse/${name}.json`, result.report[1]);
-        }
+        const row = { route, method };
+        for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+        summary.push(row);
+        const misses = [];
+        for (const key of ["performance", "accessibility", "best-practices", "seo"])
+          if (row[key] < TARGET[key]) misses.push(`${key} ${row[key]} < ${TARGET[key]}`);
+        if (row.lcpMs > TARGET.lcpMs) misses.push(`LCP ${Math.round(row.lcpMs)} ms > ${TARGET.lcpMs}`);
+        if (row.tbtMs > TARGET.tbtMs) misses.push(`TBT ${Math.round(row.tbtMs)} ms > ${TARGET.tbtMs}`);
+        if (row.cls > TARGET.cls) misses.push(`CLS ${row.cls.toFixed(3)} > ${TARGET.cls}`);
+        if (misses.length) failed = true;
+        console.log(
+          route.padEnd(44),
+          method.padEnd(10),
+          String(row.performance).padStart(4),
+          String(row.accessibility).padStart(4),
+          String(row["best-practices"]).padStart(4),
+          String(row.seo).padStart(4),
+          String(Math.round(row.lcpMs)).padStart(8),
+          String(Math.round(row.tbtMs)).padStart(7),
+          row.cls.toFixed(3).padStart(6),
+          misses.length ? `  MISSED: ${misses.join(", ")}` : "",
+        );
       }
-      const row = { route, method };
-      for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
-      summary.push(row);
-      const misses = [];
-      for (const key of ["performance", "accessibility", "best-practices", "seo"]) if (row[key] < TARGET[key]) misses.push(`${key} ${row[key]} < ${TARGET[key]}`);
-      if (row.lcpMs > TARGET.lcpMs) misses.push(`LCP ${Math.round(row.lcpMs)} ms > ${TARGET.lcpMs}`);
-      if (row.tbtMs > TARGET.tbtMs) misses.push(`TBT ${Math.round(row.tbtMs)} ms > ${TARGET.tbtMs}`);
-      if (row.cls > TARGET.cls) misses.push(`CLS ${row.cls.toFixed(3)} > ${TARGET.cls}`);
-      if (misses.length) failed = true;
-      console.log(
-        route.padEnd(44),
-        method.padEnd(10),
-        String(row.performance).padStart(4),
-        String(row.accessibility).padStart(4),
-        String(row["best-practices"]).padStart(4),
-        String(row.seo).padStart(4),
-        String(Math.round(row.lcpMs)).padStart(8),
-        String(Math.round(row.tbtMs)).padStart(7),
-        row.cls.toFixed(3).padStart(6),
-        misses.length ? `  MISSED: ${misses.join(", ")}` : "",
-      );
-    }
   } finally {
     await chrome.kill();
   }

@@ -132,7 +132,9 @@ async function main() {
     console.log(`load: ${SECONDS} s of ${LEADS_PER_SECOND} leads/s (+1 retry every ${RETRY_EVERY}) and ${PAGES_PER_SECOND} pages/s`);
     const start = performance.now();
     const progress = setInterval(() => {
-      console.log(`load: ${((performance.now() - start) / 1000).toFixed(0)} s, ${leadResults.length + pageResults.length} answered, ${inFlight.size} in flight`);
+      console.log(
+        `load: ${((performance.now() - start) / 1000).toFixed(0)} s, ${leadResults.length + pageResults.length} answered, ${inFlight.size} in flight`,
+      );
     }, 10_000);
     for (const event of events) {
       const wait = start + event.at - performance.now();
@@ -155,7 +157,7 @@ async function main() {
     const firsts = leadResults.filter((r) => !r.retry);
     const retries = leadResults.filter((r) => r.retry);
     const failed = (r) => r.status === 0 || r.status < 200 || r.status >= 400;
-    const leadErrors = leadResults.filter((r) => failed(r) || (r.status !== 201));
+    const leadErrors = leadResults.filter((r) => failed(r) || r.status !== 201);
     const pageErrors = pageResults.filter(failed);
     for (const r of leadErrors.slice(0, 5)) problems.push(`lead ${r.n}${r.retry ? " (retry)" : ""}: ${r.status || r.error}`);
     for (const r of pageErrors.slice(0, 5)) problems.push(`page ${r.path}: ${r.status || r.error}`);
@@ -175,7 +177,8 @@ async function main() {
     }
     // A lead whose answer never came may or may not be stored, but never twice.
     const unanswered = new Set(leadResults.filter((r) => r.status === 0).map((r) => r.n));
-    for (const n of unanswered) if (!accepted.has(n) && (byEmail.get(`load-${run}-${n}@example.com`) ?? 0) > 1) problems.push(`unanswered lead ${n} stored twice`);
+    for (const n of unanswered)
+      if (!accepted.has(n) && (byEmail.get(`load-${run}-${n}@example.com`) ?? 0) > 1) problems.push(`unanswered lead ${n} stored twice`);
     const unexpected = rows.filter((row) => {
       const n = Number(row.email.slice(`load-${run}-`.length).split("@")[0]);
       return !accepted.has(n) && !unanswered.has(n);
@@ -184,18 +187,28 @@ async function main() {
     const withoutEvent = events_.filter((e) => e.n !== 1);
     if (withoutEvent.length) problems.push(`${withoutEvent.length} stored leads without exactly one created event`);
 
-    const leadMs = leadResults.filter((r) => r.status).map((r) => r.ms).sort((a, b) => a - b);
-    const pageMs = pageResults.filter((r) => r.status).map((r) => r.ms).sort((a, b) => a - b);
+    const leadMs = leadResults
+      .filter((r) => r.status)
+      .map((r) => r.ms)
+      .sort((a, b) => a - b);
+    const pageMs = pageResults
+      .filter((r) => r.status)
+      .map((r) => r.ms)
+      .sort((a, b) => a - b);
     const timeouts = [...leadResults, ...pageResults].filter((r) => r.status === 0).length;
     console.log("");
     console.log(`duration            ${elapsed.toFixed(1)} s`);
-    console.log(`requests sent       ${leadResults.length + pageResults.length} (${firsts.length} leads + ${retries.length} duplicate retries, ${pageResults.length} pages)`);
+    console.log(
+      `requests sent       ${leadResults.length + pageResults.length} (${firsts.length} leads + ${retries.length} duplicate retries, ${pageResults.length} pages)`,
+    );
     console.log(`errors              ${leadErrors.length + pageErrors.length} (non-2xx/3xx or no answer; ${timeouts} timeouts/network errors)`);
     console.log(`leads latency       median ${fmt(percentile(leadMs, 0.5))}  p95 ${fmt(percentile(leadMs, 0.95))}  p99 ${fmt(percentile(leadMs, 0.99))}`);
     console.log(`pages latency       median ${fmt(percentile(pageMs, 0.5))}  p95 ${fmt(percentile(pageMs, 0.95))}  p99 ${fmt(percentile(pageMs, 0.99))}`);
     console.log(`retries replayed    ${retries.filter((r) => r.replayed).length} of ${retries.length} (same id, Idempotent-Replayed: true)`);
     console.log(`leads accepted      ${accepted.size} (${unanswered.size} unanswered)`);
-    console.log(`rows found          ${rows.length} (${[...byEmail.values()].filter((c) => c > 1).length} duplicated, ${events_.length - withoutEvent.length} with their created event)`);
+    console.log(
+      `rows found          ${rows.length} (${[...byEmail.values()].filter((c) => c > 1).length} duplicated, ${events_.length - withoutEvent.length} with their created event)`,
+    );
     if (problems.length) {
       console.error(`\nFAILED:\n- ${problems.join("\n- ")}`);
       process.exitCode = 1;

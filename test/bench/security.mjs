@@ -47,13 +47,22 @@ async function send(path, init = {}, retry = true) {
       return send(path, init, false);
     }
     fiveXX += 1;
-    if (fiveXXSamples.length < 5) fiveXXSamples.push(`${init.method ?? "GET"} ${path} → ${error instanceof Error ? `${error.name} ${error.cause?.code ?? error.message}` : error}`);
+    if (fiveXXSamples.length < 5)
+      fiveXXSamples.push(`${init.method ?? "GET"} ${path} → ${error instanceof Error ? `${error.name} ${error.cause?.code ?? error.message}` : error}`);
     return { status: 0, headers: new Headers(), body: "" };
   }
 }
 
-const form = (fields, headers = {}) => ({ method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
-const json = (value, headers = {}) => ({ method: "POST", body: typeof value === "string" ? value : JSON.stringify(value), headers: { "Content-Type": "application/json", ...headers } });
+const form = (fields, headers = {}) => ({
+  method: "POST",
+  body: new URLSearchParams(fields),
+  headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+});
+const json = (value, headers = {}) => ({
+  method: "POST",
+  body: typeof value === "string" ? value : JSON.stringify(value),
+  headers: { "Content-Type": "application/json", ...headers },
+});
 
 function d1(sql) {
   const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--json", "--config", "wrangler.toml", "--command", sql], {
@@ -164,7 +173,9 @@ function oversizedForm({ total, declared = null, ip }) {
  * bytes it had read (`read`); a body refused on its declared Content-Length was not read at all.
  */
 function largestRefusedRead(logFile) {
-  const lines = readFileSync(logFile, "utf8").split("\n").filter((l) => l.includes('"event":"body_too_large"'));
+  const lines = readFileSync(logFile, "utf8")
+    .split("\n")
+    .filter((l) => l.includes('"event":"body_too_large"'));
   const reads = lines.map((l) => Number(/"read":(\d+)/.exec(l)?.[1] ?? 0));
   return { count: reads.length, max: reads.length ? Math.max(...reads) : 0 };
 }
@@ -214,7 +225,9 @@ async function main() {
     const throttled = attackResults.filter((r) => r.status === 429).length;
 
     // 20 leads at once: distinct client references.
-    const leads = await Promise.all(Array.from({ length: 20 }, (_, i) => send("/api/leads", json(leadPayload(`burst-${i}`), { "CF-Connecting-IP": ip(20, i + 1) }))));
+    const leads = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send("/api/leads", json(leadPayload(`burst-${i}`), { "CF-Connecting-IP": ip(20, i + 1) }))),
+    );
     const created = leads.filter((r) => r.status === 201).length;
     const [refs] = d1(`SELECT count(*) AS n, count(DISTINCT client_reference) AS distinct_refs FROM leads WHERE email LIKE 'sec-${run}-burst-%'`);
 
@@ -240,12 +253,22 @@ async function main() {
     for (let round = 0; round < 10; round++) {
       const res = await send("/api/leads", json(leadPayload(`edit-${round}`), { "CF-Connecting-IP": ip(30, round + 1) }));
       const id = JSON.parse(res.body || "{}").id;
-      if (!Number.isInteger(id)) throw new Error(`lead for edit round ${round} not created: ${res.status} ${res.body.slice(0, 200)} ${fiveXXSamples.join("; ")}`);
-      const load = async (cookie) => /name="version" value="(\d+)"/.exec((await send(`/admin/leads/${id}/edit`, { headers: { Cookie: cookie } })).body)?.[1] ?? "";
+      if (!Number.isInteger(id))
+        throw new Error(`lead for edit round ${round} not created: ${res.status} ${res.body.slice(0, 200)} ${fiveXXSamples.join("; ")}`);
+      const load = async (cookie) =>
+        /name="version" value="(\d+)"/.exec((await send(`/admin/leads/${id}/edit`, { headers: { Cookie: cookie } })).body)?.[1] ?? "";
       const [versionA, versionB] = [await load(adminA), await load(adminB)];
       const fields = (phone, notes, version) => ({
-        first_name: "Security", last_name: "Lead", email: `sec-${run}-edit-${round}@example.com`, phone, address: "", property_type: "Residential",
-        service_frequency: "weekly", status: "new", special_instructions: notes, version,
+        first_name: "Security",
+        last_name: "Lead",
+        email: `sec-${run}-edit-${round}@example.com`,
+        phone,
+        address: "",
+        property_type: "Residential",
+        service_frequency: "weekly",
+        status: "new",
+        special_instructions: notes,
+        version,
       });
       const saveA = () => send(`/admin/leads/${id}/edit`, form(fields("(305) 555-0111", "", versionA), { Cookie: adminA }));
       const saveB = () => send(`/admin/leads/${id}/edit`, form(fields("(305) 555-0142", "Gate code 4321", versionB), { Cookie: adminB }));
@@ -268,7 +291,10 @@ async function main() {
       ["concurrent wrong passwords checked for one account (of 150)", `${checked} (429: ${throttled})`],
       ["owner signed in from another IP while under attack", ownerCookie ? "yes" : "no"],
       ["distinct client references for 20 leads created at once", `${refs?.distinct_refs ?? 0} (of ${created} created)`],
-      ["webhook replays accepted (of 10)", `${replaysAccepted} (first delivery changed the lead: ${firstBody.changed === true}; converted history rows: ${events?.n ?? 0})`],
+      [
+        "webhook replays accepted (of 10)",
+        `${replaysAccepted} (first delivery changed the lead: ${firstBody.changed === true}; converted history rows: ${events?.n ?? 0})`,
+      ],
       ["lost updates between two admins (10 rounds)", `${lostUpdates} (stale saves refused with 409: ${staleRefused})`],
       ["largest form body read before refusal (Worker's count)", `${refusedReads.max} bytes (limit ${FORM_LIMIT}; ${refusedReads.count} refusals logged)`],
       ["  1 MB streamed form", `${streamed.status}; client had written ${streamed.written} bytes when answered (socket/proxy buffers included)`],

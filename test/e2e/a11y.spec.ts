@@ -4,7 +4,6 @@ import { publicRoutes as routes } from "./support/routes";
 import { TABS } from "../../app/content/customer-portal";
 import { SESSION_COOKIE } from "./support/sessions";
 
-
 test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   for (const path of routes) {
     test(`${path} has no WCAG 2.1 AA violations`, async ({ page: projectPage, browser, javaScriptEnabled }) => {
@@ -19,7 +18,13 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+      );
       expect(summary).toEqual([]);
     });
   }
@@ -41,7 +46,13 @@ test.describe("accessibility of the customer dashboard (axe, WCAG 2.1 AA)", () =
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Customer Dashboard" })).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+      );
       expect(summary).toEqual([]);
     });
   }

@@ -18,14 +18,22 @@ interface SeedLead {
 
 function seed(leads: SeedLead[]) {
   const values = leads
-    .map((l) => `(${sql(l.first_name)}, ${sql(l.last_name)}, ${sql(l.email)}, '(305) 555-0123', '12 Palm Ave, Miami, FL', 'residential', 'Residential', ${sql(l.status ?? "new")})`)
+    .map(
+      (l) =>
+        `(${sql(l.first_name)}, ${sql(l.last_name)}, ${sql(l.email)}, '(305) 555-0123', '12 Palm Ave, Miami, FL', 'residential', 'Residential', ${sql(l.status ?? "new")})`,
+    )
     .join(", ");
   d1(`INSERT INTO leads (first_name, last_name, email, phone, address, service_type, property_type, status) VALUES ${values};`);
 }
 
 /** A unique surname per worker run, so parallel workers and both projects never collide. */
 const run = `R${Date.now().toString(36)}${process.pid.toString(36)}`.toUpperCase();
-const lead = (key: string, status = "new"): SeedLead => ({ first_name: key, last_name: run, email: `${key.toLowerCase()}.${run.toLowerCase()}@example.com`, status });
+const lead = (key: string, status = "new"): SeedLead => ({
+  first_name: key,
+  last_name: run,
+  email: `${key.toLowerCase()}.${run.toLowerCase()}@example.com`,
+  status,
+});
 
 const LEADS = {
   filterNew: lead("Filternew"),
@@ -61,7 +69,11 @@ async function searchFor(page: Page, text: string, status = "all") {
   await expect(page.getByText(/^(Showing \d|No leads$)/).first()).toBeVisible();
 }
 
-const rowOf = (page: Page, l: SeedLead) => page.getByRole("row").filter({ hasText: fullName(l) }).first();
+const rowOf = (page: Page, l: SeedLead) =>
+  page
+    .getByRole("row")
+    .filter({ hasText: fullName(l) })
+    .first();
 
 test("Sign-in shows the field messages and clears one when its field is edited", async ({ page, javaScriptEnabled }) => {
   await page.goto("/login");
@@ -128,7 +140,8 @@ test("A commercial lead's details read in words, not codes", async ({ page }, te
   await expect(details.getByText("heard via Referral from a friend or neighbour")).toBeVisible();
   await expect(details.getByText("board", { exact: true })).toHaveCount(0);
   await expect(details.getByText("proposal", { exact: true })).toHaveCount(0);
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-lead-details-${testInfo.project.name}-1280.png`, fullPage: true });
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-lead-details-${testInfo.project.name}-1280.png`, fullPage: true });
 });
 
 test("An admin changes a lead's status from its details", async ({ page, javaScriptEnabled }) => {
@@ -166,7 +179,10 @@ test("An admin edits a lead in the Edit Lead dialog, with server-side validation
   await expect(page).toHaveURL(/\/admin\?q=/);
 
   await searchFor(page, `Edited ${run}`);
-  const edited = page.getByRole("row").filter({ hasText: `Edited ${run}` }).first();
+  const edited = page
+    .getByRole("row")
+    .filter({ hasText: `Edited ${run}` })
+    .first();
   await expect(edited).toBeVisible();
   await edited.locator("summary").click();
   await expect(page.getByText("Side gate; friendly beagle.")).toBeVisible();
@@ -175,7 +191,9 @@ test("An admin edits a lead in the Edit Lead dialog, with server-side validation
 test("An admin deletes a lead after confirming, then restores it from the Deleted view", async ({ page }) => {
   await signIn(page);
   await searchFor(page, fullName(LEADS.remove));
-  await rowOf(page, LEADS.remove).getByRole("link", { name: /^Delete/ }).click();
+  await rowOf(page, LEADS.remove)
+    .getByRole("link", { name: /^Delete/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Delete lead" });
   await expect(dialog.getByText("Are you sure you want to delete this lead?")).toBeVisible();
   await dialog.getByRole("button", { name: "Delete lead" }).click();
@@ -183,7 +201,9 @@ test("An admin deletes a lead after confirming, then restores it from the Delete
 
   await page.getByRole("link", { name: "Deleted" }).click();
   await expect(page).toHaveURL(/view=deleted/);
-  await rowOf(page, LEADS.remove).getByRole("button", { name: /^Restore/ }).click();
+  await rowOf(page, LEADS.remove)
+    .getByRole("button", { name: /^Restore/ })
+    .click();
   await expect(page.getByText("No leads found matching your criteria.")).toBeVisible();
 
   await page.getByRole("link", { name: "Active" }).click();

@@ -49,6 +49,7 @@ const run = `H${Date.now().toString(36)}${process.pid.toString(36)}`.toUpperCase
  */
 const leadName = (key: string) => `${key} ${run}`;
 
+// eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern for the fixtures argument.
 test.beforeAll(({}, testInfo) => {
   // A test option, not a worker fixture: read it from the project.
   if (testInfo.project.use.javaScriptEnabled === false) return;
@@ -62,7 +63,11 @@ test.beforeAll(({}, testInfo) => {
   d1(`INSERT INTO leads (first_name, last_name, email, phone, address, service_type, property_type, status) VALUES ${values};`);
 });
 
-const leadRow = (page: Page, key: string) => page.getByRole("row").filter({ hasText: leadName(key) }).first();
+const leadRow = (page: Page, key: string) =>
+  page
+    .getByRole("row")
+    .filter({ hasText: leadName(key) })
+    .first();
 
 /** The lead's status badge as the server shows it now, seen from a second tab (its scripts are not held). */
 async function serverStatus(page: Page, key: string, label: string) {

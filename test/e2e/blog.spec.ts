@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { articles, formatArticleDate } from "../../server/content/blog";
 
-const postList = (page: import("@playwright/test").Page) => page.getByTestId("post-list").getByRole("article");
+const postList = (page: Page) => page.getByTestId("post-list").getByRole("article");
 
 test.describe("blog", () => {
   test("All shows every article with category, date, read time and a Learn More link", async ({ page }) => {
@@ -14,10 +15,10 @@ test.describe("blog", () => {
     await expect(filters.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(postList(page)).toHaveCount(articles.length);
     const first = postList(page).first();
-    await expect(first.getByText(articles[0]!.category, { exact: true })).toBeVisible();
-    await expect(first.getByText(formatArticleDate(articles[0]!.date))).toBeVisible();
-    await expect(first.getByText(articles[0]!.readTime)).toBeVisible();
-    await expect(first.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", `/blog/${articles[0]!.slug}`);
+    await expect(first.getByText(articles[0].category, { exact: true })).toBeVisible();
+    await expect(first.getByText(formatArticleDate(articles[0].date))).toBeVisible();
+    await expect(first.getByText(articles[0].readTime)).toBeVisible();
+    await expect(first.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", `/blog/${articles[0].slug}`);
   });
 
   test("choosing a category shows only its articles, and All brings everything back", async ({ page }) => {
@@ -29,14 +30,14 @@ test.describe("blog", () => {
     await expect(filters.getByRole("link", { name: "Environment", exact: true })).toHaveAttribute("aria-current", "page");
     const environment = articles.filter((a) => a.category === "Environment");
     await expect(postList(page)).toHaveCount(environment.length);
-    await expect(postList(page).first().getByRole("heading")).toHaveText(environment[0]!.title);
+    await expect(postList(page).first().getByRole("heading")).toHaveText(environment[0].title);
 
     await filters.getByRole("link", { name: "Maintenance", exact: true }).click();
     await expect(page).toHaveURL(/\/blog\?category=maintenance$/);
     const maintenance = articles.filter((a) => a.category === "Maintenance");
     expect(maintenance.length).toBeGreaterThan(0);
     await expect(postList(page)).toHaveCount(maintenance.length);
-    await expect(postList(page).first().getByRole("heading")).toHaveText(maintenance[0]!.title);
+    await expect(postList(page).first().getByRole("heading")).toHaveText(maintenance[0].title);
 
     await filters.getByRole("link", { name: "All", exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -46,7 +47,10 @@ test.describe("blog", () => {
   test("Learn More opens the full article", async ({ page }) => {
     await page.goto("/blog?category=services");
     const article = articles.find((a) => a.category === "Services")!;
-    await postList(page).first().getByRole("link", { name: /Learn More/ }).click();
+    await postList(page)
+      .first()
+      .getByRole("link", { name: /Learn More/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
     await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();

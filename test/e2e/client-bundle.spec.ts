@@ -45,7 +45,9 @@ test("the client build carries none of the server-side page copy", () => {
   const readable = (dir: string) => filesUnder(join(process.cwd(), dir)).filter((f) => /\.(js|mjs|json|html|css|txt)$/.test(f));
 
   // The check can fail: the Worker's build does carry this copy.
-  const server = readable("build/server").map((f) => readFileSync(f, "utf8")).join("\n");
+  const server = readable("build/server")
+    .map((f) => readFileSync(f, "utf8"))
+    .join("\n");
   for (const f of fragments) expect(server, `server build has "${f}"`).toContain(f);
 
   const client = readable("build/client");
@@ -78,4 +80,33 @@ test("every marketing page downloads at most 121 KB of JavaScript, and pages wit
     expect(bytes, `${path}: ${scripts.join(", ")}`).toBeLessThanOrEqual(BUDGET);
     if (!React.has(path)) expect(scripts, path).toEqual(["/site.js"]);
   }
+});
+
+/**
+ * Server-only code stays on the server: the client build holds none of our SQL, no name of a
+ * server table and no password hashing. Drizzle writes SQL in lower case, so the SQL phrases
+ * match in any case; names match exactly.
+ */
+const SQL = [/insert into/i, /create table/i, /on conflict/i, /delete from/i];
+const NAMES = ["lead_events", "rate_limits", "stripe_events", "PBKDF2", "deriveBits"];
+
+test("the client build holds no SQL, server table names or password hashing", () => {
+  const read = (dir: string) =>
+    filesUnder(join(process.cwd(), dir))
+      .filter((f) => /\.(js|mjs|json|html|css|txt|map)$/.test(f))
+      .map((file) => ({ file, text: readFileSync(file, "utf8") }));
+  const found = (files: { file: string; text: string }[]) =>
+    files.flatMap(({ file, text }) => [
+      ...SQL.filter((re) => re.test(text)).map((re) => `${file}: ${re.source}`),
+      ...NAMES.filter((name) => text.includes(name)).map((name) => `${file}: ${name}`),
+    ]);
+
+  // The check can fail: the Worker's build holds every one of the names and our SQL.
+  const server = found(read("build/server")).join("\n");
+  for (const name of NAMES) expect(server, `server build has ${name}`).toContain(name);
+  expect(server).toMatch(/on conflict/);
+
+  const client = read("build/client");
+  expect(client.some(({ file }) => file.endsWith(".js"))).toBe(true);
+  expect(found(client)).toEqual([]);
 });

@@ -1,10 +1,11 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { publicRoutes } from "./support/routes";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "CSP violations come from scripts and styles the page runs");
 
 /** Collects CSP violations reported by the browser (console and securitypolicyviolation events). */
-async function watchViolations(page: import("@playwright/test").Page) {
+async function watchViolations(page: Page) {
   const violations: string[] = [];
   page.on("console", (msg) => {
     if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) violations.push(msg.text());

@@ -7,7 +7,9 @@ const tabLabel = (id: TabId) => TABS.find((t) => t.id === id)?.label ?? id;
 
 /** The control that opens a tab: an ARIA tab with JavaScript, a plain link without. */
 function tabControl(page: Page, id: TabId, js: boolean) {
-  return js ? page.getByRole("tab", { name: tabLabel(id) }) : page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: tabLabel(id) });
+  return js
+    ? page.getByRole("tab", { name: tabLabel(id) })
+    : page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: tabLabel(id) });
 }
 
 const panelHeading = (page: Page, id: TabId) => page.getByRole("heading", { level: 2, name: tabLabel(id), exact: true });

@@ -11,7 +11,22 @@ import { seedSession } from "./support/sessions";
 export default function globalSetup() {
   execFileSync(
     "npm",
-    ["run", "-s", "user:create", "--", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin", "--name", ADMIN.name, "--persist-to", E2E_STATE_DIR],
+    [
+      "run",
+      "-s",
+      "user:create",
+      "--",
+      "--email",
+      ADMIN.email,
+      "--password",
+      ADMIN.password,
+      "--role",
+      "admin",
+      "--name",
+      ADMIN.name,
+      "--persist-to",
+      E2E_STATE_DIR,
+    ],
     { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
   );
   process.env.E2E_CUSTOMER_SESSION = seedSession({ ...CUSTOMER, role: "customer" });

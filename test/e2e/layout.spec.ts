@@ -76,7 +76,10 @@ test.describe("shared layout", () => {
   test("the billing portal Login link opens in a new tab", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    const login = page.getByRole("navigation", { name: "Main" }).locator("..").getByRole("link", { name: /^Login/ });
+    const login = page
+      .getByRole("navigation", { name: "Main" })
+      .locator("..")
+      .getByRole("link", { name: /^Login/ });
     await expect(login).toHaveAttribute("target", "_blank");
     await expect(login).toHaveAttribute("rel", /noopener/);
   });

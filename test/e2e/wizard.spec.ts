@@ -124,7 +124,7 @@ test.describe("quote wizard", () => {
     await page.getByLabel("Your role").selectOption("manager");
     await page.getByLabel("Number of homes").fill("240");
     await page.getByText("I want a proposal").click();
-      await page.getByRole("button", { name: "Submit Request" }).click();
+    await page.getByRole("button", { name: "Submit Request" }).click();
 
     await expect(page).toHaveURL(/\/commercial-thank-you$/);
     await expect(page.getByRole("heading", { name: "Thank You for Your Request" })).toBeVisible();
@@ -173,7 +173,7 @@ test.describe("quote wizard", () => {
     await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
     await startWizard(page, "Residential Scooping");
     await fillContact(page, uniqueEmail("pending"));
-  
+
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let posts = 0;
@@ -188,7 +188,10 @@ test.describe("quote wizard", () => {
     const pending = page.getByRole("button", { name: "Processing..." });
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
-    await page.locator("form").filter({ has: pending }).evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page
+      .locator("form")
+      .filter({ has: pending })
+      .evaluate((form: HTMLFormElement) => form.requestSubmit());
     release();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
     expect(posts).toBe(1);
@@ -309,7 +312,9 @@ test.describe("quote wizard: every step has its own URL", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
     await expect(page.getByText("Thanks, Ana Maria! Your request is saved.")).toBeVisible();
-    const rows = query<{ service_frequency: string; preferred_day: string | null }>(`SELECT service_frequency, preferred_day FROM leads WHERE email = ${sql(email)}`);
+    const rows = query<{ service_frequency: string; preferred_day: string | null }>(
+      `SELECT service_frequency, preferred_day FROM leads WHERE email = ${sql(email)}`,
+    );
     expect(rows).toEqual([{ service_frequency: "monthly", preferred_day: "friday" }]);
   });
 

@@ -9,7 +9,12 @@ describe("deploy secret check", () => {
   });
 
   it("reads wrangler's JSON list and names what is missing", () => {
-    const names = secretNames(JSON.stringify([{ name: "SESSION_SECRET", type: "secret_text" }, { name: "ADMIN_API_TOKEN", type: "secret_text" }]));
+    const names = secretNames(
+      JSON.stringify([
+        { name: "SESSION_SECRET", type: "secret_text" },
+        { name: "ADMIN_API_TOKEN", type: "secret_text" },
+      ]),
+    );
     expect(names).toEqual(["SESSION_SECRET", "ADMIN_API_TOKEN"]);
     expect(missingSecrets(names)).toEqual(["STRIPE_WEBHOOK_SECRET"]);
   });

@@ -45,7 +45,9 @@ describe("configuration", () => {
 
   it("names the e-mail settings a real provider needs", () => {
     expect(getConfig(envOf(base)).EMAIL_PROVIDER).toBe("log");
-    expect(() => getConfig(envOf({ ...base, EMAIL_PROVIDER: "http", STAFF_EMAIL: "a@b.c", EMAIL_FROM: "x@b.c" }))).toThrowError(/EMAIL_API_URL[\s\S]*EMAIL_API_KEY/);
+    expect(() => getConfig(envOf({ ...base, EMAIL_PROVIDER: "http", STAFF_EMAIL: "a@b.c", EMAIL_FROM: "x@b.c" }))).toThrowError(
+      /EMAIL_API_URL[\s\S]*EMAIL_API_KEY/,
+    );
     expect(() => getConfig(envOf({ ...base, EMAIL_PROVIDER: "cloudflare" }))).toThrowError(/STAFF_EMAIL[\s\S]*EMAIL_FROM/);
     expect(() => getConfig(envOf({ ...base, EMAIL_PROVIDER: "smtp" }))).toThrowError(/EMAIL_PROVIDER/);
   });
@@ -55,7 +57,9 @@ describe("configuration", () => {
   });
 
   it("needs no secrets for local development", () => {
-    expect(getConfig(envOf({ SITE_URL: "http://localhost:5173", BILLING_PORTAL_URL: "https://billing.example.com", ENVIRONMENT: "development" })).ENVIRONMENT).toBe("development");
+    expect(
+      getConfig(envOf({ SITE_URL: "http://localhost:5173", BILLING_PORTAL_URL: "https://billing.example.com", ENVIRONMENT: "development" })).ENVIRONMENT,
+    ).toBe("development");
   });
 
   it("builds the business contact from the vars, and requires it when deployed", () => {

@@ -29,7 +29,11 @@ describe("navigation", () => {
 
 describe("blog content", () => {
   it("has at least one article in every category, so no filter is empty", () => {
-    for (const category of blogCategories) expect(articles.some((a) => a.category === category), category).toBe(true);
+    for (const category of blogCategories)
+      expect(
+        articles.some((a) => a.category === category),
+        category,
+      ).toBe(true);
   });
 
   it("teases the three newest articles on the home page, linking to them", () => {

@@ -32,11 +32,13 @@ describe("customer sample data", () => {
   });
 
   it("sums only pending invoices into the balance due", () => {
-    expect(balanceDue([
-      { id: "a", date: "2026-01-01", description: "", amount: 19.99, status: "pending", downloadUrl: null },
-      { id: "b", date: "2026-01-01", description: "", amount: 0.02, status: "pending", downloadUrl: null },
-      { id: "c", date: "2026-01-01", description: "", amount: 50, status: "paid", downloadUrl: null },
-    ])).toBe(20.01);
+    expect(
+      balanceDue([
+        { id: "a", date: "2026-01-01", description: "", amount: 19.99, status: "pending", downloadUrl: null },
+        { id: "b", date: "2026-01-01", description: "", amount: 0.02, status: "pending", downloadUrl: null },
+        { id: "c", date: "2026-01-01", description: "", amount: 50, status: "paid", downloadUrl: null },
+      ]),
+    ).toBe(20.01);
   });
 
   it("has visits in every display state and the spec's notification defaults", () => {

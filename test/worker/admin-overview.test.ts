@@ -45,9 +45,19 @@ describe("lead overview", () => {
     // Deleted: never counted.
     await insertLead({ referral_source: "google", status: "converted", created_at: "2031-03-19T12:00:00.000Z", deleted_at: "2031-03-19T13:00:00.000Z" });
     // Last week; the last one is Sunday 11:30 p.m. in Miami, Monday 03:30 in UTC.
-    await insertLead({ referral_source: "facebook", status: "converted", created_at: "2031-03-12T08:00:00.000Z", status_changed_at: at("2031-03-12T08:00:00.000Z", 10) });
+    await insertLead({
+      referral_source: "facebook",
+      status: "converted",
+      created_at: "2031-03-12T08:00:00.000Z",
+      status_changed_at: at("2031-03-12T08:00:00.000Z", 10),
+    });
     await insertLead({ referral_source: "", status: "new", created_at: "2031-03-13T08:00:00.000Z" });
-    await insertLead({ referral_source: "referral", status: "lost", created_at: "2031-03-17T03:30:00.000Z", status_changed_at: at("2031-03-17T03:30:00.000Z", 1) });
+    await insertLead({
+      referral_source: "referral",
+      status: "lost",
+      created_at: "2031-03-17T03:30:00.000Z",
+      status_changed_at: at("2031-03-17T03:30:00.000Z", 1),
+    });
     // Before the 12 weeks.
     await insertLead({ referral_source: "google", status: "converted", created_at: "2030-12-01T12:00:00.000Z" });
 

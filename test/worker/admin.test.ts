@@ -64,7 +64,10 @@ describe("access control", () => {
       ],
       [`/admin/leads/${lead.id}/delete`, {}],
     ];
-    for (const [cookie, home] of [[undefined, "/login"], [customerCookie, "/"]] as const) {
+    for (const [cookie, home] of [
+      [undefined, "/login"],
+      [customerCookie, "/"],
+    ] as const) {
       for (const [path, fields] of actions) {
         const res = await postForm(path, fields, cookie);
         expect([302, 303, 403], path).toContain(res.status);
@@ -104,7 +107,13 @@ describe("access control", () => {
 
 describe("search, filter and summary", () => {
   it("matches case-insensitive substrings of full name, email, address and phone", async () => {
-    const jane = await insertLead({ first_name: "Janeway", last_name: "Quasar", email: "captain.q@voyager.example", address: "47 Nebula Lane, Doral", phone: "(786) 555-2468" });
+    const jane = await insertLead({
+      first_name: "Janeway",
+      last_name: "Quasar",
+      email: "captain.q@voyager.example",
+      address: "47 Nebula Lane, Doral",
+      phone: "(786) 555-2468",
+    });
     const other = await insertLead({ first_name: "Other", last_name: "Person", email: "other@example.com", address: "9 Elm St", phone: "(305) 555-1357" });
     const ids = async (query: string) => (await search(query)).leads.map((l) => l.id);
 
@@ -167,7 +176,8 @@ describe("search, filter and summary", () => {
 
   it("pages 50 leads at a time", async () => {
     const tag = "Pagerling";
-    for (let i = 0; i < 53; i++) await insertLead({ first_name: tag, last_name: String(i).padStart(2, "0"), created_at: `2025-01-01T00:00:${String(i).padStart(2, "0")}.000Z` });
+    for (let i = 0; i < 53; i++)
+      await insertLead({ first_name: tag, last_name: String(i).padStart(2, "0"), created_at: `2025-01-01T00:00:${String(i).padStart(2, "0")}.000Z` });
     const first = await search(`q=${tag}`);
     expect(first.leads).toHaveLength(50);
     expect(first.pageCount).toBe(2);
@@ -200,7 +210,11 @@ describe("search, filter and summary", () => {
 describe("changing leads", () => {
   it("changes the status, writes its history row and returns to the filtered list", async () => {
     const lead = await insertLead({ first_name: "Statusy" });
-    const res = await postForm("/admin?q=statusy&status=new&page=1", { intent: "status", leadId: String(lead.id), status: "scheduled", version: "0" }, adminCookie);
+    const res = await postForm(
+      "/admin?q=statusy&status=new&page=1",
+      { intent: "status", leadId: String(lead.id), status: "scheduled", version: "0" },
+      adminCookie,
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/admin?q=statusy&status=new");
     const after = await leadById(lead.id);
@@ -221,7 +235,18 @@ describe("changing leads", () => {
     const lead = await insertLead({ first_name: "Editme" });
     const res = await postForm(
       `/admin/leads/${lead.id}/edit`,
-      { first_name: "", last_name: "X", email: "not-an-email", phone: "12", address: "", property_type: "Residential", service_frequency: "weekly", status: "new", special_instructions: "", version: "0" },
+      {
+        first_name: "",
+        last_name: "X",
+        email: "not-an-email",
+        phone: "12",
+        address: "",
+        property_type: "Residential",
+        service_frequency: "weekly",
+        status: "new",
+        special_instructions: "",
+        version: "0",
+      },
       adminCookie,
     );
     expect(res.status).toBe(400);
@@ -262,7 +287,15 @@ describe("changing leads", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/admin?status=new");
     const after = await leadById(lead.id);
-    expect(after).toMatchObject({ first_name: "After", email: "after@example.com", property_type: "Commercial", service_type: "commercial", service_frequency: "monthly", status: "contacted", special_instructions: "Call after 5pm" });
+    expect(after).toMatchObject({
+      first_name: "After",
+      email: "after@example.com",
+      property_type: "Commercial",
+      service_type: "commercial",
+      service_frequency: "monthly",
+      status: "contacted",
+      special_instructions: "Call after 5pm",
+    });
     const [event] = await eventsFor(lead.id);
     expect(event).toMatchObject({ type: "edited", from_status: "new", to_status: "contacted", actor: ADMIN.email });
     expect(JSON.parse(event?.changes ?? "{}")).toMatchObject({ first_name: ["Before", "After"], email: ["before@example.com", "after@example.com"] });
@@ -344,7 +377,18 @@ describe("labels, not codes", () => {
     const lead = await insertLead({ first_name: "Historylabel", last_name: "Test", service_frequency: "weekly" });
     const res = await postForm(
       `/admin/leads/${lead.id}/edit`,
-      { first_name: "Historylabel", last_name: "Test", email: lead.email, phone: lead.phone, address: "", property_type: "Residential", service_frequency: "monthly", status: "new", special_instructions: "", version: String(lead.version) },
+      {
+        first_name: "Historylabel",
+        last_name: "Test",
+        email: lead.email,
+        phone: lead.phone,
+        address: "",
+        property_type: "Residential",
+        service_frequency: "monthly",
+        status: "new",
+        special_instructions: "",
+        version: String(lead.version),
+      },
       adminCookie,
     );
     expect(res.status).toBeLessThan(400);
@@ -356,8 +400,8 @@ describe("labels, not codes", () => {
 describe("CSV export", () => {
   it("exports exactly the filtered list with formula-leading cells neutralised", async () => {
     const tag = "Csvtagged";
-    await insertLead({ first_name: tag, last_name: "=HYPERLINK(\"http://evil\")", status: "new", phone: "+1 305 555 0100" });
-    await insertLead({ first_name: tag, last_name: "Plain, \"Quoted\"", status: "new", special_instructions: "@SUM(A1)\nsecond line" });
+    await insertLead({ first_name: tag, last_name: '=HYPERLINK("http://evil")', status: "new", phone: "+1 305 555 0100" });
+    await insertLead({ first_name: tag, last_name: 'Plain, "Quoted"', status: "new", special_instructions: "@SUM(A1)\nsecond line" });
     await insertLead({ first_name: tag, last_name: "Contacted", status: "contacted" });
     await insertLead({ first_name: tag, last_name: "Removed", status: "new", deleted_at: new Date().toISOString() });
     await insertLead({ first_name: "Somebody", last_name: "Else", status: "new" });

@@ -1,6 +1,5 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import type { Lead } from "~server/db/schema";
 
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;

@@ -7,8 +7,7 @@ import { leadEvents, leads, type NewLead, type UserRole } from "~server/db/schem
 
 export const db = createDb(env.DB);
 
-export const fetchWorker = (path: string, init?: RequestInit) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
+export const fetchWorker = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
 
 export async function createUser(email: string, password: string, role: UserRole, name = "") {
   return upsertUser(db, { email, passwordHash: await hashPassword(password), role, name });

@@ -72,7 +72,11 @@ describe("body limits counted while reading", () => {
 
 describe("charsets", () => {
   it("answers 415 to a utf-16 form and a utf-16 JSON body", async () => {
-    const form = await send("/login", { method: "POST", body: "email=a%40example.com&password=x", headers: { "Content-Type": "application/x-www-form-urlencoded; charset=utf-16" } });
+    const form = await send("/login", {
+      method: "POST",
+      body: "email=a%40example.com&password=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded; charset=utf-16" },
+    });
     expect(form.status).toBe(415);
     expect(form.headers.get("Content-Type")).toMatch(/^text\/html/);
     const api = await send("/api/leads", { method: "POST", body: "{}", headers: { "Content-Type": 'application/json; charset="UTF-16LE"' } });
@@ -106,7 +110,7 @@ describe("characters no text field accepts", () => {
     for (const name of ["Ana\u0000Lopez", "Ana\u0007Lopez", "Ana \u202ELopez", "Ana \u2066Lopez"]) {
       const res = await apiLead({ fullName: name });
       expect(res.status, JSON.stringify(name)).toBe(400);
-      const body = (await res.json()) as { fields: Record<string, string> };
+      const body = await res.json<{ fields: Record<string, string> }>();
       expect(body.fields.fullName).toMatch(/control or text-direction characters/);
     }
   });
@@ -146,7 +150,16 @@ describe("characters no text field accepts", () => {
     const token = await issueFormToken(signingSecret(env), { issuedAt: Date.now() - 10_000, formKey: randomId() });
     const res = await send("/get-started", {
       method: "POST",
-      body: new URLSearchParams({ step: "contact", intent: "submit", serviceType: "residential", fullName: "Ana\u0000Lopez", email: "nul@example.com", phone: "305-555-0142", zipCode: "33139", token }),
+      body: new URLSearchParams({
+        step: "contact",
+        intent: "submit",
+        serviceType: "residential",
+        fullName: "Ana\u0000Lopez",
+        email: "nul@example.com",
+        phone: "305-555-0142",
+        zipCode: "33139",
+        token,
+      }),
       headers: { "CF-Connecting-IP": "198.51.100.78" },
     });
     expect(res.status).toBeLessThan(500);

@@ -4,9 +4,7 @@ import { sampleCustomer } from "~/content/customer-sample";
 import { createSession } from "~server/auth/session";
 
 const fetchPage = (path: string, cookie?: string) =>
-  exports.default.fetch(
-    new Request(`http://localhost${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} }),
-  );
+  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} }));
 
 /** The `name=value` part of a Set-Cookie header. */
 const cookiePair = (setCookie: string) => setCookie.split(";")[0] ?? "";
@@ -77,7 +75,9 @@ describe("/customer", () => {
     const html = await (await fetchPage(`/customer?tab=${tab}`, customerCookie)).text();
     expect(panelIds(html)).toEqual([tab]);
     expect(html).toContain(text);
-    expect(html).toMatch(new RegExp(`<a[^>]*href="/customer\\?tab=${tab}"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="/customer\\?tab=${tab}"`));
+    expect(html).toMatch(
+      new RegExp(`<a[^>]*href="/customer\\?tab=${tab}"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="/customer\\?tab=${tab}"`),
+    );
   });
 
   it("falls back to the services panel for an unknown tab", async () => {

@@ -39,7 +39,9 @@ describe("daily cron", () => {
       status: "lost",
       deleted_at: daysAgo(31),
     });
-    await db.insert(leadEvents).values({ lead_id: old.id, type: "edited", changes: JSON.stringify({ phone: ["(305) 555-0100", "(305) 555-0199"] }), actor: "a@example.com" });
+    await db
+      .insert(leadEvents)
+      .values({ lead_id: old.id, type: "edited", changes: JSON.stringify({ phone: ["(305) 555-0100", "(305) 555-0199"] }), actor: "a@example.com" });
     const recent = await insertLead({ first_name: "Rita", email: "rita@example.com", deleted_at: daysAgo(29) });
     const active = await insertLead({ first_name: "Ana", email: "ana@example.com", created_at: daysAgo(400) });
     const countBefore = (await db.select().from(leads)).length;
@@ -128,14 +130,28 @@ describe("schema rules", () => {
 
   it("serves the admin list from the partial indexes on active leads", async () => {
     const plan = async (query: { sql: string; params: unknown[] }) => {
-      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
+      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+        .bind(...query.params)
+        .all<{ detail: string }>();
       return rows.results.map((r) => r.detail).join("\n");
     };
     const newest = [desc(leads.created_at), desc(leads.id)];
-    const all = db.select().from(leads).where(isNull(leads.deleted_at)).orderBy(...newest).limit(50).toSQL();
+    const all = db
+      .select()
+      .from(leads)
+      .where(isNull(leads.deleted_at))
+      .orderBy(...newest)
+      .limit(50)
+      .toSQL();
     expect(await plan(all)).toMatch(/leads_active_created_idx/);
     expect(await plan(all)).not.toMatch(/TEMP B-TREE/);
-    const byStatus = db.select().from(leads).where(and(isNull(leads.deleted_at), eq(leads.status, "new"))).orderBy(...newest).limit(50).toSQL();
+    const byStatus = db
+      .select()
+      .from(leads)
+      .where(and(isNull(leads.deleted_at), eq(leads.status, "new")))
+      .orderBy(...newest)
+      .limit(50)
+      .toSQL();
     expect(await plan(byStatus)).toMatch(/leads_active_status_created_idx/);
     expect(await plan(byStatus)).not.toMatch(/TEMP B-TREE/);
   });

@@ -85,7 +85,8 @@ async function wizardSubmit(email: string, commercial: boolean, formKey: string)
     zipCode: "33133",
     referralSource: "google",
   };
-  if (commercial) Object.assign(fields, { communityName: "Coral Bay HOA", managementCompany: "Bayside Management", numHomes: "240", role: "board", requestType: "proposal" });
+  if (commercial)
+    Object.assign(fields, { communityName: "Coral Bay HOA", managementCompany: "Bayside Management", numHomes: "240", role: "board", requestType: "proposal" });
   return new URLSearchParams(fields);
 }
 
@@ -181,7 +182,7 @@ describe("with the database down", () => {
       body: JSON.stringify({ fullName: "Api Down", email: "api-down@example.com", phone: "305 555 0100", service_type: "residential" }),
     });
     expect(res.status).toBe(503);
-    const body = (await res.json()) as { error: string; details: string };
+    const body = await res.json<{ error: string; details: string }>();
     expect(body.error).toBeTruthy();
     expect(body.details).toMatch(/try again/i);
   });
@@ -211,7 +212,9 @@ describe("with the database failing part-way through a submission", () => {
         const email = `partial-${channel}-${failAt}@example.com`;
         const send = (db: D1Database) =>
           channel === "wizard"
-            ? wizardSubmit(email, failAt % 2 === 0, `partialform${failAt}`).then((body) => fetchWith(db, "/get-started", { method: "POST", body, headers: { "CF-Connecting-IP": `198.18.0.${failAt}` } }))
+            ? wizardSubmit(email, failAt % 2 === 0, `partialform${failAt}`).then((body) =>
+                fetchWith(db, "/get-started", { method: "POST", body, headers: { "CF-Connecting-IP": `198.18.0.${failAt}` } }),
+              )
             : fetchWith(db, "/api/leads", {
                 method: "POST",
                 headers: { "Content-Type": "application/json", "Idempotency-Key": `partial-${failAt}`, "CF-Connecting-IP": `198.18.1.${failAt}` },

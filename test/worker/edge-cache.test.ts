@@ -8,7 +8,11 @@ import type { SecurityVariables } from "~server/middleware/security";
 import { createUser, signIn } from "./auth-helpers";
 
 /** One request through the Worker, waiting for its background work (the cache write). */
-async function request(target: Hono<any>, path: string, init?: RequestInit) {
+async function request(
+  target: { fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> },
+  path: string,
+  init?: RequestInit,
+) {
   const ctx = createExecutionContext();
   const res = await target.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), env, ctx);
   const body = await res.text();
@@ -237,7 +241,7 @@ describe("edge cache for public pages", () => {
     const html = [
       '<html><head><script type="application/ld+json">{"a":1}</script>',
       '<script src="/assets/entry.js" type="module"></script><scripty>not a script</scripty>',
-      "<script>one()</script></head><body>é<script type=\"module\">two(\"ü\")\r\nthree()</script>",
+      '<script>one()</script></head><body>é<script type="module">two("ü")\r\nthree()</script>',
       "<script>one()</script></body></html>",
     ].join("");
     const hashes = await inlineScriptHashes(new TextEncoder().encode(html));

@@ -1,5 +1,7 @@
 declare namespace Cloudflare {
   interface Env {
+    // A top-level `import type` would make this global declaration file a module.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-imports
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }
 }

@@ -7,16 +7,7 @@ import type { Lead } from "~server/db/schema";
 import { newFormToken } from "~server/leads/wizard";
 import { rateLimitRules } from "~server/rate-limit-rules";
 import { createUser, insertLead, leadById, signIn } from "./auth-helpers";
-import {
-  encodeForm,
-  hostileJsonValue,
-  hostileString,
-  MALFORMED_JSON,
-  mutateForm,
-  pickEncoding,
-  type Rng,
-  seeded,
-} from "./support/hostile";
+import { encodeForm, hostileJsonValue, hostileString, MALFORMED_JSON, mutateForm, pickEncoding, type Rng, seeded } from "./support/hostile";
 
 /**
  * Bad input, generated: 1,000+ seeded hostile payloads against every form and JSON endpoint that
@@ -35,9 +26,7 @@ const nextIp = () => `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq++ 
 let payloadsSent = 0;
 const send = (path: string, init: RequestInit & { headers?: Record<string, string> }, ip = nextIp()) => {
   payloadsSent += 1;
-  return exports.default.fetch(
-    new Request(`http://localhost${path}`, { redirect: "manual", ...init, headers: { "CF-Connecting-IP": ip, ...init.headers } }),
-  );
+  return exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init, headers: { "CF-Connecting-IP": ip, ...init.headers } }));
 };
 
 const RAW_MARKUP = ["<script>alert(1)</script>", "<img src=x onerror=", "<svg/onload="];
@@ -95,7 +84,21 @@ beforeAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // Admin actions (signed in as an admin), first, while the dashboard they re-render is short
 
-const HOSTILE_IDS = ["0", "-1", "1e3", "01", "1.0", "99999999999999999999", "9007199254740993", "%00", "%F0%9F%90%B6", "1%3BDROP", "%27%20OR%201%3D1", " 1", "abc"];
+const HOSTILE_IDS = [
+  "0",
+  "-1",
+  "1e3",
+  "01",
+  "1.0",
+  "99999999999999999999",
+  "9007199254740993",
+  "%00",
+  "%F0%9F%90%B6",
+  "1%3BDROP",
+  "%27%20OR%201%3D1",
+  " 1",
+  "abc",
+];
 const EDIT_FIELDS = ["first_name", "last_name", "email", "phone", "address", "property_type", "service_frequency", "status", "special_instructions"];
 
 function adminCase(i: number, r: Rng) {
@@ -125,7 +128,14 @@ function adminCase(i: number, r: Rng) {
     ]);
     const notes = mutateForm(r, fields, EDIT_FIELDS);
     const id = r.chance(0.85) ? goodId : r.pick(HOSTILE_IDS);
-    return { i, path: `/admin/leads/${id}/edit`, fields, describe: `edit ${id}: ${notes.join(", ")}`, editedId: id === goodId ? lead.id : undefined, versionOf: lead.id };
+    return {
+      i,
+      path: `/admin/leads/${id}/edit`,
+      fields,
+      describe: `edit ${id}: ${notes.join(", ")}`,
+      editedId: id === goodId ? lead.id : undefined,
+      versionOf: lead.id,
+    };
   }
   const id = r.chance(0.3) ? goodId : r.pick(HOSTILE_IDS);
   return { i, path: `/admin/leads/${id}/delete`, fields: new Map<string, string[]>([["confirm", [hostileString(r)]]]), describe: `delete ${id}` };
@@ -214,7 +224,11 @@ function apiCase(i: number, r: Rng): { describe: string; body: BodyInit; headers
     return { describe: `content type "${type}"`, body, headers: type ? { "Content-Type": type } : {} };
   }
   const key = r.pick(["", " ", "k".repeat(201), "a b", "é", "\t", "ok-key\u00ff"]);
-  return { describe: `Idempotency-Key ${JSON.stringify(key.slice(0, 10))}`, body: JSON.stringify(validApiPayload(i, r)), headers: { ...json, "Idempotency-Key": key } };
+  return {
+    describe: `Idempotency-Key ${JSON.stringify(key.slice(0, 10))}`,
+    body: JSON.stringify(validApiPayload(i, r)),
+    headers: { ...json, "Idempotency-Key": key },
+  };
 }
 
 describe("POST /api/leads with hostile payloads", () => {
@@ -224,7 +238,7 @@ describe("POST /api/leads with hostile payloads", () => {
     const failures = await inBatches(cases, async (c) => {
       const res = await send("/api/leads", { method: "POST", body: c.body, headers: c.headers });
       if (res.status === 201) {
-        const { id } = (await res.clone().json()) as { id: number };
+        const { id } = await res.clone().json<{ id: number }>();
         acceptedApiIds.add(id);
       } else if (res.status !== 400 && res.status !== 413) {
         return `#${c.i} (${c.describe}): unexpected status ${res.status}`;
@@ -242,11 +256,15 @@ describe("POST /api/leads with hostile payloads", () => {
     const r = seeded(7002);
     const statuses: number[] = [];
     for (let i = 0; i < rateLimitRules.leadSubmissions.limit + 2; i++) {
-      const res = await send("/api/leads", { method: "POST", body: JSON.stringify(validApiPayload(10_000 + i, r)), headers: { "Content-Type": "application/json" } }, "203.0.113.99");
+      const res = await send(
+        "/api/leads",
+        { method: "POST", body: JSON.stringify(validApiPayload(10_000 + i, r)), headers: { "Content-Type": "application/json" } },
+        "203.0.113.99",
+      );
       statuses.push(res.status);
-      if (res.status === 201) acceptedApiIds.add(((await res.clone().json()) as { id: number }).id);
+      if (res.status === 201) acceptedApiIds.add((await res.clone().json<{ id: number }>()).id);
       if (res.status === 429) {
-        const body = (await res.clone().json()) as { error: string; details: string };
+        const body = await res.clone().json<{ error: string; details: string }>();
         expect(body.details).toMatch(/Try again in \d+ minutes?/);
         expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
       }
@@ -385,8 +403,16 @@ describe("POST /login with hostile payloads", () => {
 
 describe("regressions found by the generator", () => {
   it("answers a page form posted as JSON or text with 415 and a message, not a 500", async () => {
-    for (const [path, type] of [["/get-started", "application/json"], ["/login", "text/plain"], ["/admin", "application/json"]] as const) {
-      const res = await send(path, { method: "POST", body: JSON.stringify({ email: "a@example.com" }), headers: { "Content-Type": type, Cookie: adminCookie } });
+    for (const [path, type] of [
+      ["/get-started", "application/json"],
+      ["/login", "text/plain"],
+      ["/admin", "application/json"],
+    ] as const) {
+      const res = await send(path, {
+        method: "POST",
+        body: JSON.stringify({ email: "a@example.com" }),
+        headers: { "Content-Type": type, Cookie: adminCookie },
+      });
       expect(res.status, path).toBe(415);
       expect(await res.text()).toMatch(/only accepts web forms/);
     }
@@ -457,7 +483,13 @@ describe("after the hostile payloads", () => {
       }
     }
     for (const l of wizardRows) {
-      const parsed = contactSchema(l.service_type).safeParse({ fullName: fullName(l), email: l.email, phone: l.phone, zipCode: l.zip_code, referralSource: l.referral_source });
+      const parsed = contactSchema(l.service_type).safeParse({
+        fullName: fullName(l),
+        email: l.email,
+        phone: l.phone,
+        zipCode: l.zip_code,
+        referralSource: l.referral_source,
+      });
       if (!parsed.success) invalid.push(`wizard lead ${l.id}: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
       else if (parsed.data.email !== l.email || parsed.data.phone !== l.phone) invalid.push(`wizard lead ${l.id}: stored values are not normalised`);
       if (l.service_type === "commercial") {

@@ -71,7 +71,11 @@ describe("optimistic concurrency on lead edits", () => {
     expect(stored?.special_instructions).toBe("");
     expect(await eventsFor(lead.id)).toHaveLength(1);
 
-    const retry = await postForm(`/admin/leads/${lead.id}/edit`, { ...editFields({ phone: "(305) 555-0199", special_instructions: "Gate code 4321" }), version: newVersion ?? "" }, bob);
+    const retry = await postForm(
+      `/admin/leads/${lead.id}/edit`,
+      { ...editFields({ phone: "(305) 555-0199", special_instructions: "Gate code 4321" }), version: newVersion ?? "" },
+      bob,
+    );
     expect(retry.status).toBe(303);
     expect(await leadById(lead.id)).toMatchObject({ phone: "(305) 555-0199", special_instructions: "Gate code 4321" });
   });

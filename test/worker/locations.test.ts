@@ -5,8 +5,7 @@ import { articles } from "~server/content/blog";
 import { cities } from "~/content/locations";
 import routeConfig from "~/routes";
 
-const fetchPage = (path: string) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual" }));
+const fetchPage = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual" }));
 
 const decode = (s: string) =>
   s
@@ -18,8 +17,7 @@ const decode = (s: string) =>
 
 const titleOf = (html: string) => decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? "");
 const h1Of = (html: string) => decode(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "");
-const metaContent = (html: string, attr: string, name: string) =>
-  decode(html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1] ?? "");
+const metaContent = (html: string, attr: string, name: string) => decode(html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1] ?? "");
 
 /** The `<li>` items of the element marked with data-testid. */
 function listItems(html: string, testId: string): string[] {
@@ -41,10 +39,28 @@ function jsonLdNodes(html: string): LdNode[] {
 const specNeighbourhoods: Record<string, string[]> = {
   "miami-gardens": ["Norland", "Scott Lake", "Bunche Park", "Lake Lucerne", "Andover", "Carol City", "Opa-locka North", "Rolling Oaks"],
   "miami-lakes": ["Lake Patricia", "Royal Oaks", "Lake Katherine", "Lake Sarah", "Lake Elizabeth", "Lake Martha", "Lake Glenn", "Lake Carol"],
-  "sunny-isles-beach": ["Oceanfront", "Golden Shores", "Atlantic Isle", "Winston Towers", "North Bay Road", "South Bay Drive", "Sunny Isles Marina", "Heritage Park"],
+  "sunny-isles-beach": [
+    "Oceanfront",
+    "Golden Shores",
+    "Atlantic Isle",
+    "Winston Towers",
+    "North Bay Road",
+    "South Bay Drive",
+    "Sunny Isles Marina",
+    "Heritage Park",
+  ],
   "bal-harbour": ["Bal Harbour Village", "Bal Harbour Shops", "Harbour House", "Plaza", "Ocean View", "Balmoral", "St. Regis", "Ritz-Carlton"],
   surfside: ["Surfside Beach", "Town Center", "Harding Avenue", "Collins Avenue", "Abbott Avenue", "Byron Avenue", "Carlyle Avenue", "Bay Drive"],
-  "miami-springs": ["Country Club Estates", "Fair Haven", "Miami Springs Circle", "Springview", "North Springs", "South Springs", "Golf Course Area", "Downtown Springs"],
+  "miami-springs": [
+    "Country Club Estates",
+    "Fair Haven",
+    "Miami Springs Circle",
+    "Springview",
+    "North Springs",
+    "South Springs",
+    "Golf Course Area",
+    "Downtown Springs",
+  ],
   "north-miami-beach": ["Eastern Shores", "Skylake", "California Club", "Greynolds Park", "Uleta", "Sunray West", "Highland Village", "Washington Park"],
   "opa-locka": ["Magnolia North", "Magnolia Gardens", "Opa-locka City Center", "Ingram Park", "Cairo", "Sharazad", "Cuyahoga", "Segal Park"],
   "west-miami": ["West Miami Central", "Flagami", "Alameda", "Westchester", "Coral Terrace", "Fontainebleau", "Sweetwater", "Tamiami"],
@@ -52,43 +68,60 @@ const specNeighbourhoods: Record<string, string[]> = {
 };
 
 describe("location pages", () => {
-  it.each(cities.map((c) => [c.slug, c.name] as const))("/locations/%s has the exact title, 8 neighbourhoods and 3 five-star testimonials", async (slug, name) => {
-    const res = await fetchPage(`/locations/${slug}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
+  it.each(cities.map((c) => [c.slug, c.name] as const))(
+    "/locations/%s has the exact title, 8 neighbourhoods and 3 five-star testimonials",
+    async (slug, name) => {
+      const res = await fetchPage(`/locations/${slug}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
 
-    expect(titleOf(html)).toBe(`Pet Waste Removal Services in ${name} | Dog Poop Cleanup`);
-    expect(h1Of(html)).toBe(`Pet Waste Removal in ${name}`);
-    expect(metaContent(html, "name", "description").length).toBeGreaterThan(60);
-    expect(html).toContain('<link rel="canonical" href="http://localhost/locations/' + slug + '"');
-    expect(html).toMatch(/<a[^>]*href="\/get-started"[^>]*>Get Started<\/a>/);
+      expect(titleOf(html)).toBe(`Pet Waste Removal Services in ${name} | Dog Poop Cleanup`);
+      expect(h1Of(html)).toBe(`Pet Waste Removal in ${name}`);
+      expect(metaContent(html, "name", "description").length).toBeGreaterThan(60);
+      expect(html).toContain('<link rel="canonical" href="http://localhost/locations/' + slug + '"');
+      expect(html).toMatch(/<a[^>]*href="\/get-started"[^>]*>Get Started<\/a>/);
 
-    for (const bullet of ["Residential Service", "Weekly service", "Full yard inspection", "Deodorizing treatment", "Commercial Service", "Common area cleaning", "Pet waste stations", "Custom service plans", "Special Services", "One-time cleanup", "Sanitizing service", "Event cleanup"]) {
-      expect(html).toContain(bullet);
-    }
+      for (const bullet of [
+        "Residential Service",
+        "Weekly service",
+        "Full yard inspection",
+        "Deodorizing treatment",
+        "Commercial Service",
+        "Common area cleaning",
+        "Pet waste stations",
+        "Custom service plans",
+        "Special Services",
+        "One-time cleanup",
+        "Sanitizing service",
+        "Event cleanup",
+      ]) {
+        expect(html).toContain(bullet);
+      }
 
-    const text = decode(html);
-    expect(text).toContain(`Areas We Serve in ${name}`);
-    const neighbourhoods = listItems(html, "neighbourhoods");
-    expect(neighbourhoods).toHaveLength(8);
-    expect(new Set(neighbourhoods).size).toBe(8);
-    const expected = specNeighbourhoods[slug];
-    if (expected) {
-      for (const n of expected) expect(neighbourhoods.some((item) => item.startsWith(n))).toBe(true);
-    }
+      const text = decode(html);
+      expect(text).toContain(`Areas We Serve in ${name}`);
+      const neighbourhoods = listItems(html, "neighbourhoods");
+      expect(neighbourhoods).toHaveLength(8);
+      expect(new Set(neighbourhoods).size).toBe(8);
+      const expected = specNeighbourhoods[slug];
+      if (expected) {
+        for (const n of expected) expect(neighbourhoods.some((item) => item.startsWith(n))).toBe(true);
+      }
 
-    expect(text).toContain(`What ${name} Customers Say`);
-    const reviews = html.split('id="reviews-heading"')[1] ?? "";
-    expect(reviews.match(/data-testid="testimonial"/g)).toHaveLength(3);
-    expect(reviews.match(/aria-label="5 out of 5 stars"/g)).toHaveLength(3);
+      expect(text).toContain(`What ${name} Customers Say`);
+      const reviews = html.split('id="reviews-heading"')[1] ?? "";
+      expect(reviews.match(/data-testid="testimonial"/g)).toHaveLength(3);
+      expect(reviews.match(/aria-label="5 out of 5 stars"/g)).toHaveLength(3);
 
-    const breadcrumb = jsonLdNodes(html).find((n) => n["@type"] === "BreadcrumbList");
-    expect(breadcrumb?.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Home", item: "http://localhost/" },
-      { "@type": "ListItem", position: 2, name: "Locations", item: "http://localhost/locations" },
-      { "@type": "ListItem", position: 3, name, item: `http://localhost/locations/${slug}` },
-    ]);
-  }, 20_000); // the first request of the file also starts the Worker; the machine is shared
+      const breadcrumb = jsonLdNodes(html).find((n) => n["@type"] === "BreadcrumbList");
+      expect(breadcrumb?.itemListElement).toEqual([
+        { "@type": "ListItem", position: 1, name: "Home", item: "http://localhost/" },
+        { "@type": "ListItem", position: 2, name: "Locations", item: "http://localhost/locations" },
+        { "@type": "ListItem", position: 3, name, item: `http://localhost/locations/${slug}` },
+      ]);
+    },
+    20_000,
+  ); // the first request of the file also starts the Worker; the machine is shared
 
   it("gives every city its own meta description and introduction", async () => {
     const descriptions = new Set<string>();

@@ -42,7 +42,10 @@ function countPasswordChecks() {
 }
 
 async function attemptsRows(email: string) {
-  return db.select().from(rateLimits).where(like(rateLimits.key, `%${email}%`));
+  return db
+    .select()
+    .from(rateLimits)
+    .where(like(rateLimits.key, `%${email}%`));
 }
 
 /** The Worker with Turnstile configured; siteverify answers like Cloudflare's test secrets do. */
@@ -67,9 +70,7 @@ describe("sign-in throttling under concurrency", () => {
     const email = "hammered@example.com";
     await createUser(email, "not-guessable", "customer");
     const checks = countPasswordChecks();
-    const responses = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => loginRequest({ email, password: `guess-${i}` }, ATTACKER_IP)),
-    );
+    const responses = await Promise.all(Array.from({ length: 150 }, (_, i) => loginRequest({ email, password: `guess-${i}` }, ATTACKER_IP)));
     const statuses = responses.map((r) => r.status);
     expect(checks()).toBe(5);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);

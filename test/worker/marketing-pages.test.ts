@@ -37,8 +37,7 @@ const ofType = (html: string, type: string) => jsonLd(html).filter((d) => d["@ty
 const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 
 /** Visible FAQ questions, read from the rendered accordion. */
-const faqQuestions = (html: string) =>
-  [...mainOf(html).matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((m) => decode(m[1] ?? ""));
+const faqQuestions = (html: string) => [...mainOf(html).matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((m) => decode(m[1] ?? ""));
 
 describe("home page", () => {
   it("has the sections of SPEC 2.4 in order, with one h1", async () => {
@@ -56,7 +55,10 @@ describe("home page", () => {
     ];
     const h2 = headings(html, 2);
     const positions = order.map((title) => h2.indexOf(title));
-    expect(positions.every((p) => p >= 0), `missing one of ${order} in ${h2}`).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      `missing one of ${order.join(", ")} in ${h2.join(", ")}`,
+    ).toBe(true);
     expect(positions).toEqual(positions.toSorted((a, b) => a - b));
   });
 
@@ -126,7 +128,16 @@ describe("service pages", () => {
     const html = mainOf(await fetchHtml("/commercial/goose-poop-removal"));
     expect(headings(html, 2)).toContain("Areas We Serve");
     const text = decode(html);
-    for (const area of ["Golf Courses", "Corporate Parks", "Shopping Centers", "Parks & Recreation", "Office Complexes", "Educational Facilities", "Sports Fields", "Public Spaces"]) {
+    for (const area of [
+      "Golf Courses",
+      "Corporate Parks",
+      "Shopping Centers",
+      "Parks & Recreation",
+      "Office Complexes",
+      "Educational Facilities",
+      "Sports Fields",
+      "Public Spaces",
+    ]) {
       expect(text).toContain(area);
     }
     expect(text).toContain("Opa-locka");
@@ -142,7 +153,14 @@ describe("service pages", () => {
 describe("hub pages", () => {
   it("/services shows six cards linking to the five service pages and /commercial", async () => {
     const links = hrefs(mainOf(await fetchHtml("/services")));
-    for (const href of ["/services/dog-waste-removal", "/services/pet-waste-stations", "/services/lawn-sanitizing", "/services/lawn-deodorization", "/services/waste-station-maintenance", "/commercial"]) {
+    for (const href of [
+      "/services/dog-waste-removal",
+      "/services/pet-waste-stations",
+      "/services/lawn-sanitizing",
+      "/services/lawn-deodorization",
+      "/services/waste-station-maintenance",
+      "/commercial",
+    ]) {
       expect(links).toContain(href);
     }
   });
@@ -246,7 +264,16 @@ describe("sitemap and legal pages", () => {
     const html = await fetchHtml("/terms");
     expect(html).toContain('<link rel="canonical" href="http://localhost/terms"/>');
     const text = decode(html);
-    for (const term of ["7 days' notice before your next billing date", "within 24 hours of the service", "12 months", "within one year", "US dollars (USD)", "include applicable taxes", "Payment is due in advance", "billed automatically"]) {
+    for (const term of [
+      "7 days' notice before your next billing date",
+      "within 24 hours of the service",
+      "12 months",
+      "within one year",
+      "US dollars (USD)",
+      "include applicable taxes",
+      "Payment is due in advance",
+      "billed automatically",
+    ]) {
       expect(text).toContain(term);
     }
   });

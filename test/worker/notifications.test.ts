@@ -13,8 +13,7 @@ import { createUser, db, fetchWorker, insertLead, signIn } from "./auth-helpers"
 /** wrangler.toml: [[queues.consumers]] max_retries for lead-notifications. */
 const MAX_RETRIES = 5;
 
-const notificationsOf = (leadId: number) =>
-  db.select().from(leadNotifications).where(eq(leadNotifications.lead_id, leadId)).orderBy(leadNotifications.id);
+const notificationsOf = (leadId: number) => db.select().from(leadNotifications).where(eq(leadNotifications.lead_id, leadId)).orderBy(leadNotifications.id);
 
 let ip = 0;
 function postLead(email: string) {
@@ -41,7 +40,7 @@ describe("lead notifications", () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const res = await postLead("queued@example.com");
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const { id } = await res.json<{ id: number }>();
     const rows = await notificationsOf(id);
     expect(rows.map((r) => r.kind)).toEqual(["staff_email", "visitor_confirmation"]);
     // The real local queue hands the batch to the Worker's queue handler (EMAIL_PROVIDER = "log").
@@ -62,8 +61,15 @@ describe("lead notifications", () => {
     for (const level of ["log", "warn", "error"] as const) {
       vi.spyOn(console, level).mockImplementation((line: unknown) => void output.push(String(line)));
     }
-    const provider = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("unavailable", { status: 503 }));
-    const failingEnv = { ...env, EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://mail.test/send", EMAIL_API_KEY: "key", STAFF_EMAIL: "staff@test", EMAIL_FROM: "Clean Paws Miami <no-reply@test>" } as Env;
+    const provider = vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(new Response("unavailable", { status: 503 })));
+    const failingEnv = {
+      ...env,
+      EMAIL_PROVIDER: "http",
+      EMAIL_API_URL: "https://mail.test/send",
+      EMAIL_API_KEY: "key",
+      STAFF_EMAIL: "staff@test",
+      EMAIL_FROM: "Clean Paws Miami <no-reply@test>",
+    } as Env;
     const lead = await insertLead({ email: "dead-letter@example.com", first_name: "Dana" });
     await recordQueued(db, lead.id, ["visitor_confirmation"]);
     const body: NotificationMessage = { leadId: lead.id, kind: "visitor_confirmation", locale: "en" };
@@ -84,8 +90,11 @@ describe("lead notifications", () => {
     }
     expect(provider).toHaveBeenCalledTimes(MAX_RETRIES + 1);
     const [url, init] = provider.mock.calls[0] ?? [];
-    expect(String(url)).toBe("https://mail.test/send");
-    expect(JSON.parse(String(init?.body))).toMatchObject({ to: ["dead-letter@example.com"], subject: expect.stringContaining("Thanks") });
+    expect(url instanceof Request ? url.url : url?.toString()).toBe("https://mail.test/send");
+    expect(JSON.parse(typeof init?.body === "string" ? init.body : "")).toMatchObject({
+      to: ["dead-letter@example.com"],
+      subject: expect.stringContaining("Thanks"),
+    });
     expect([retryDelaySeconds(1), retryDelaySeconds(2), retryDelaySeconds(20)]).toEqual([30, 60, 3600]);
 
     // Past max_retries the queue moves the message to the dead-letter queue.
@@ -116,9 +125,15 @@ describe("lead notifications", () => {
     const lead = await insertLead();
     await recordQueued(db, lead.id, ["staff_email"]);
     await db.update(leadNotifications).set({ status: "sent", attempts: 1 }).where(eq(leadNotifications.lead_id, lead.id));
-    const batch = createMessageBatch("lead-notifications", [{ id: "r1", timestamp: new Date(), attempts: 2, body: { leadId: lead.id, kind: "staff_email", locale: "en" } }]);
+    const batch = createMessageBatch("lead-notifications", [
+      { id: "r1", timestamp: new Date(), attempts: 2, body: { leadId: lead.id, kind: "staff_email", locale: "en" } },
+    ]);
     const ctx = createExecutionContext();
-    await queue(batch, { ...env, EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://mail.test/send", EMAIL_API_KEY: "k", STAFF_EMAIL: "s@test", EMAIL_FROM: "f@test" } as Env, ctx);
+    await queue(
+      batch,
+      { ...env, EMAIL_PROVIDER: "http", EMAIL_API_URL: "https://mail.test/send", EMAIL_API_KEY: "k", STAFF_EMAIL: "s@test", EMAIL_FROM: "f@test" },
+      ctx,
+    );
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["r1"]);
     expect(provider).not.toHaveBeenCalled();
   });
@@ -128,7 +143,7 @@ describe("lead notifications", () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const lead = await insertLead();
     const brokenQueue = { send: () => Promise.reject(new Error("queue down")), sendBatch: () => Promise.reject(new Error("queue down")) } as unknown as Queue;
-    await enqueueLeadNotifications(db, { ...env, LEAD_NOTIFICATIONS: brokenQueue, LEAD_WEBHOOK_URL: "https://hooks.test/lead" } as Env, lead);
+    await enqueueLeadNotifications(db, { ...env, LEAD_NOTIFICATIONS: brokenQueue, LEAD_WEBHOOK_URL: "https://hooks.test/lead" }, lead);
     const rows = await notificationsOf(lead.id);
     expect(rows.map((r) => [r.kind, r.status, r.last_error])).toEqual([
       ["staff_email", "failed", "Could not reach the notification queue"],

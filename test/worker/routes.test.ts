@@ -2,12 +2,15 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cities } from "~/content/locations";
 
-const fetchPage = (path: string, init?: RequestInit) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
+const fetchPage = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
 
 function headingOf(html: string): string | undefined {
   const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
-  return match?.[1]?.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").trim();
+  return match?.[1]
+    ?.replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .trim();
 }
 
 const layoutRoutes: [string, string][] = [
@@ -68,15 +71,12 @@ describe("route table", () => {
     expect(html).not.toContain('data-testid="mobile-sticky-bar"');
   });
 
-  it.each(["/no-such-page", "/locations/atlantis", "/services/rocket-cleanup/x"])(
-    "unknown path %s redirects to / replacing history",
-    async (path) => {
-      const res = await fetchPage(path);
-      expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe("/");
-      expect(res.headers.get("x-remix-replace")).toBe("true");
-    },
-  );
+  it.each(["/no-such-page", "/locations/atlantis", "/services/rocket-cleanup/x"])("unknown path %s redirects to / replacing history", async (path) => {
+    const res = await fetchPage(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    expect(res.headers.get("x-remix-replace")).toBe("true");
+  });
 
   it("serves the health check", async () => {
     const res = await fetchPage("/api/health");

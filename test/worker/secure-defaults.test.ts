@@ -12,7 +12,7 @@ async function fetchWith(overrides: Record<string, unknown>, path = "/") {
   const lines: string[] = [];
   vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
   // A fresh env object: the configuration is validated once per env.
-  const res = await worker.fetch(new Request(`http://localhost${path}`), { ...env, ...overrides } as Env, createExecutionContext());
+  const res = await worker.fetch(new Request(`http://localhost${path}`), { ...env, ...overrides }, createExecutionContext());
   return { res, lines };
 }
 

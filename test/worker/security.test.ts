@@ -1,8 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
-const get = (path: string, init?: RequestInit) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
+const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
 
 describe("security headers", () => {
   it("a page for one visitor carries CSP with a per-request nonce that matches its scripts", async () => {

@@ -21,7 +21,10 @@ function at(ms: number) {
 
 async function signInAt(ms: number, remember: boolean) {
   at(ms);
-  const res = await loginRequest({ email: USER.email, password: USER.password, ...(remember ? { remember: "on" } : {}) }, { "CF-Connecting-IP": `10.77.0.${remember ? 1 : 2}` });
+  const res = await loginRequest(
+    { email: USER.email, password: USER.password, ...(remember ? { remember: "on" } : {}) },
+    { "CF-Connecting-IP": `10.77.0.${remember ? 1 : 2}` },
+  );
   expect(res.status).toBe(303);
   return sessionCookieFrom(res);
 }

@@ -36,7 +36,9 @@ beforeAll(async () => {
     env.DB.prepare(
       "INSERT INTO leads (first_name, last_name, email, phone, service_type, property_type, client_reference, idempotency_key) VALUES ('Ana', 'Perez', 'ana@example.com', '(305) 555-0142', 'residential', 'Residential', ?, 'seed-1')",
     ).bind(REF),
-    env.DB.prepare("INSERT INTO lead_events (lead_id, type, to_status, actor) SELECT id, 'created', 'new', 'visitor' FROM leads WHERE idempotency_key = 'seed-1'"),
+    env.DB.prepare(
+      "INSERT INTO lead_events (lead_id, type, to_status, actor) SELECT id, 'created', 'new', 'visitor' FROM leads WHERE idempotency_key = 'seed-1'",
+    ),
   ]);
 });
 
@@ -99,7 +101,12 @@ describe("POST /api/stripe/webhook", () => {
 
   it("acknowledges events for unknown references and other event types", async () => {
     const unknown = completed("residential_1");
-    expect(await (await postWebhook(unknown, await signedHeader(unknown))).json()).toEqual({ received: true, duplicate: false, matched: false, changed: false });
+    expect(await (await postWebhook(unknown, await signedHeader(unknown))).json()).toEqual({
+      received: true,
+      duplicate: false,
+      matched: false,
+      changed: false,
+    });
     const other = JSON.stringify({ id: "evt_other", type: "invoice.paid", data: { object: {} } });
     expect((await postWebhook(other, await signedHeader(other))).status).toBe(200);
   });
@@ -162,9 +169,17 @@ describe("client references", () => {
 
   it("refuses a second lead with the same reference", async () => {
     const ref = "residential_999_duplicateduplicatedupli";
-    await env.DB.prepare("INSERT INTO leads (first_name, email, phone, service_type, property_type, client_reference) VALUES ('A', 'a@example.com', '1', 'residential', 'Residential', ?)").bind(ref).run();
+    await env.DB.prepare(
+      "INSERT INTO leads (first_name, email, phone, service_type, property_type, client_reference) VALUES ('A', 'a@example.com', '1', 'residential', 'Residential', ?)",
+    )
+      .bind(ref)
+      .run();
     await expect(
-      env.DB.prepare("INSERT INTO leads (first_name, email, phone, service_type, property_type, client_reference) VALUES ('B', 'b@example.com', '1', 'residential', 'Residential', ?)").bind(ref).run(),
+      env.DB.prepare(
+        "INSERT INTO leads (first_name, email, phone, service_type, property_type, client_reference) VALUES ('B', 'b@example.com', '1', 'residential', 'Residential', ?)",
+      )
+        .bind(ref)
+        .run(),
     ).rejects.toThrow(/UNIQUE/);
   });
 });

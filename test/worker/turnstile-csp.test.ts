@@ -17,7 +17,10 @@ async function fetchWith(path: string, vars: Record<string, string>, init: Reque
 }
 
 const directive = (res: Response, name: string) =>
-  (res.headers.get("Content-Security-Policy") ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? "";
+  (res.headers.get("Content-Security-Policy") ?? "")
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? "";
 
 const configured = { TURNSTILE_SITE_KEY: SITE_KEY, TURNSTILE_SECRET_KEY: SECRET };
 
@@ -26,7 +29,8 @@ describe("Turnstile and the CSP", () => {
     for (const path of ["/login", "/get-started"]) {
       const res = await fetchWith(path, configured);
       expect(res.status, path).toBe(200);
-      for (const name of ["script-src", "frame-src", "connect-src"]) expect(directive(res, name), `${path} ${name}`).toContain("https://challenges.cloudflare.com");
+      for (const name of ["script-src", "frame-src", "connect-src"])
+        expect(directive(res, name), `${path} ${name}`).toContain("https://challenges.cloudflare.com");
     }
   });
 
@@ -45,9 +49,17 @@ describe("Turnstile and the CSP", () => {
     await createUser(email, "right-password", "customer");
     // 10 failures from 10 addresses reach the account-wide ceiling: the next attempt shows the widget.
     for (let i = 0; i < 10; i++) {
-      await fetchWith("/login", configured, { method: "POST", body: new URLSearchParams({ email, password: "bad" }), headers: { "CF-Connecting-IP": `198.18.9.${i}` } });
+      await fetchWith("/login", configured, {
+        method: "POST",
+        body: new URLSearchParams({ email, password: "bad" }),
+        headers: { "CF-Connecting-IP": `198.18.9.${i}` },
+      });
     }
-    const res = await fetchWith("/login", configured, { method: "POST", body: new URLSearchParams({ email, password: "x" }), headers: { "CF-Connecting-IP": "198.18.9.200" } });
+    const res = await fetchWith("/login", configured, {
+      method: "POST",
+      body: new URLSearchParams({ email, password: "x" }),
+      headers: { "CF-Connecting-IP": "198.18.9.200" },
+    });
     expect(res.status).toBe(403);
     const nonce = /'nonce-([^']+)'/.exec(directive(res, "script-src"))?.[1];
     expect(nonce).toBeTruthy();

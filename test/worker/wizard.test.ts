@@ -158,7 +158,7 @@ describe("storing a lead from the wizard", () => {
       deleted_at: null,
     });
     // The lead's own id and 128 random bits: specific to this lead and unguessable.
-    expect(lead?.client_reference).toMatch(new RegExp(`^residential_${lead?.id}_[A-Za-z0-9_-]{22}$`));
+    expect(lead?.client_reference).toMatch(new RegExp(`^residential_${Number(lead?.id)}_[A-Za-z0-9_-]{22}$`));
     const events = await eventsFor(lead?.id);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: "created", to_status: "new", actor: "visitor" });
@@ -357,7 +357,7 @@ describe("spam and abuse", () => {
       const result = await submit({ ...residential("fast-solved@example.com"), token: await token(500), "cf-turnstile-response": "solved-token" });
       expect(result).toMatchObject({ redirect: expect.stringMatching(/^\/get-started\?step=plan&lead=/) });
       expect(siteverify).toHaveBeenCalledOnce();
-      expect(String(siteverify.mock.calls[0]?.[0])).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");
+      expect(siteverify.mock.calls[0]?.[0]).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");
       expect(await leadsByEmail("fast-solved@example.com")).toHaveLength(1);
       const fast = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((l) => l.event === "lead_fast_submit");
       expect(fast).toMatchObject([{ turnstile: true }]);
@@ -425,7 +425,7 @@ describe("database failure", () => {
 function browser(ip = nextIp()) {
   let cookie = "";
   let lastToken = "";
-  const remember = async (res: Response) => {
+  const remember = (res: Response) => {
     const set = res.headers.get("Set-Cookie");
     if (set) cookie = set.split(";")[0] ?? "";
     return res;
@@ -435,14 +435,14 @@ function browser(ip = nextIp()) {
     cookie: () => cookie,
     /** GET a page; returns its HTML (React's text-boundary comments removed) and status. */
     async open(path: string) {
-      const res = await remember(await exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", headers: headers() })));
+      const res = remember(await exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", headers: headers() })));
       const html = res.status === 200 ? await text(res) : "";
       lastToken = hiddenValue(html, "token") ?? lastToken;
       return { status: res.status, location: res.headers.get("Location"), html };
     },
     /** POST a step of the form last opened, with its token. */
     async send(step: string, fields: Record<string, string>) {
-      const res = await remember(
+      const res = remember(
         await exports.default.fetch(
           new Request(`http://localhost/get-started?step=${step}`, {
             method: "POST",
@@ -458,7 +458,10 @@ function browser(ip = nextIp()) {
 }
 
 const checkedRadio = (html: string, name: string) =>
-  [...html.matchAll(/<input [^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`name="${name}"`) && / checked=""/.test(tag))?.match(/value="([^"]*)"/)?.[1];
+  [...html.matchAll(/<input [^>]*>/g)]
+    .map((m) => m[0])
+    .find((tag) => tag.includes(`name="${name}"`) && / checked=""/.test(tag))
+    ?.match(/value="([^"]*)"/)?.[1];
 const selectedOption = (html: string, name: string) =>
   html.match(new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`, "s"))?.[1]?.match(/<option value="([^"]*)" selected="">/)?.[1];
 const inputValue = (html: string, name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`))?.[1];
@@ -489,14 +492,22 @@ describe("wizard steps with their own URLs (post/redirect/get, draft kept server
     expect(selectedOption(contact.html, "preferredDay")).toBe("");
 
     // Back keeps what was typed on the step it leaves.
-    const back = await b.send("contact", { intent: "back", serviceType: "residential", ...contactFields(email, { serviceFrequency: "bi-weekly", preferredDay: "friday" }) });
+    const back = await b.send("contact", {
+      intent: "back",
+      serviceType: "residential",
+      ...contactFields(email, { serviceFrequency: "bi-weekly", preferredDay: "friday" }),
+    });
     expect(back).toMatchObject({ status: 303, location: "/get-started?step=service" });
     const again = await b.open("/get-started?step=contact");
     expect(inputValue(again.html, "email")).toBe(email);
     expect(checkedRadio(again.html, "serviceFrequency")).toBe("bi-weekly");
     expect(selectedOption(again.html, "preferredDay")).toBe("friday");
 
-    const sent = await b.send("contact", { intent: "submit", serviceType: "residential", ...contactFields(email, { serviceFrequency: "bi-weekly", preferredDay: "friday" }) });
+    const sent = await b.send("contact", {
+      intent: "submit",
+      serviceType: "residential",
+      ...contactFields(email, { serviceFrequency: "bi-weekly", preferredDay: "friday" }),
+    });
     expect(sent.status).toBe(303);
     expect(sent.location).toMatch(/^\/get-started\?step=plan&lead=[\w%.-]+$/);
     const [lead, ...others] = await leadsByEmail(email);
@@ -517,7 +528,10 @@ describe("wizard steps with their own URLs (post/redirect/get, draft kept server
     const [stored] = await leadsByEmail("before@example.com");
 
     // Back from the plan (the browser's own Back or the Back link) shows the contact step with the data.
-    for (const path of ["/get-started?step=contact", new URL(`http://x${first.location}`).search.replace("step=plan", "step=contact").replace(/^/, "/get-started")]) {
+    for (const path of [
+      "/get-started?step=contact",
+      new URL(`http://x${first.location}`).search.replace("step=plan", "step=contact").replace(/^/, "/get-started"),
+    ]) {
       const page = await b.open(path);
       expect(h2(page.html)).toBe("Contact Information");
       expect(inputValue(page.html, "email")).toBe("before@example.com");
@@ -596,7 +610,11 @@ describe("wizard steps with their own URLs (post/redirect/get, draft kept server
   it("refuses a made-up frequency or day and keeps the input", async () => {
     const b = browser();
     await b.open("/get-started?frequency=monthly");
-    const res = await b.send("contact", { intent: "submit", serviceType: "residential", ...contactFields("badday@example.com", { serviceFrequency: "daily", preferredDay: "sunday" }) });
+    const res = await b.send("contact", {
+      intent: "submit",
+      serviceType: "residential",
+      ...contactFields("badday@example.com", { serviceFrequency: "daily", preferredDay: "sunday" }),
+    });
     expect(res.status).toBe(400);
     expect(res.html).toMatch(/id="serviceFrequency-error"[^>]*>Choose how often/);
     expect(res.html).toMatch(/id="preferredDay-error"[^>]*>Choose an option from the list/);

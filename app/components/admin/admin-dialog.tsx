@@ -8,7 +8,17 @@ import { leadListUrl } from "~/lib/lead-admin";
  * <dialog>, so it shows without JavaScript; with JavaScript it becomes modal (focus trapped,
  * page inert) and Escape returns to the list with the same filters.
  */
-export function AdminDialog({ title, description, children, wide = false }: { title: string; description?: React.ReactNode; children: React.ReactNode; wide?: boolean }) {
+export function AdminDialog({
+  title,
+  description,
+  children,
+  wide = false,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,7 +42,7 @@ export function AdminDialog({ title, description, children, wide = false }: { ti
         aria-labelledby={titleId}
         onCancel={(event) => {
           event.preventDefault();
-          navigate(listUrl, { preventScrollReset: true });
+          void navigate(listUrl, { preventScrollReset: true });
         }}
         className={`fixed inset-x-0 top-[4vh] z-50 mx-auto max-h-[92vh] w-[calc(100%-1.5rem)] overflow-y-auto rounded-2xl border border-line bg-white p-0 text-ink shadow-lift backdrop:bg-ink/50 ${wide ? "max-w-2xl" : "max-w-lg"}`}
       >

@@ -26,7 +26,10 @@ export function AdminHeader({ email, current }: { email: string; current: "leads
           </nav>
           <span className="hidden text-sm text-ink-muted lg:inline">{email}</span>
           <Form method="post" action="/logout">
-            <button type="submit" className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-line px-2 text-sm font-semibold text-ink hover:bg-mist sm:px-3">
+            <button
+              type="submit"
+              className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-line px-2 text-sm font-semibold text-ink hover:bg-mist sm:px-3"
+            >
               <LogOutIcon className="size-4" />
               <span className="sr-only sm:not-sr-only">Log out</span>
             </button>

@@ -33,7 +33,19 @@ function axisMax(max: number): number {
  * Stacked bars per week, drawn on the server as plain SVG (no script). The SVG is one image with
  * a text summary; the legend is HTML and the same numbers are in a table under "Show as table".
  */
-export function WeeklyBarChart({ title, description, summary, weeks, series }: { title: string; description: string; summary: string; weeks: ChartWeek[]; series: ChartSeries[] }) {
+export function WeeklyBarChart({
+  title,
+  description,
+  summary,
+  weeks,
+  series,
+}: {
+  title: string;
+  description: string;
+  summary: string;
+  weeks: ChartWeek[];
+  series: ChartSeries[];
+}) {
   const id = useId();
   const totals = weeks.map((_, w) => series.reduce((sum, s) => sum + (s.values[w] ?? 0), 0));
   const max = axisMax(Math.max(0, ...totals));
@@ -53,7 +65,12 @@ export function WeeklyBarChart({ title, description, summary, weeks, series }: {
         <p className="mt-0.5 text-sm text-ink-muted lg:min-h-10">{description}</p>
       </figcaption>
 
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="mt-4 h-auto w-full text-[14px] sm:text-[12px] lg:text-[10px]">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        className="mt-4 h-auto w-full text-[14px] sm:text-[12px] lg:text-[10px]"
+      >
         <title id={titleId}>{title}</title>
         <desc id={descId}>{summary}</desc>
         {ticks.map((tick) => (

@@ -3,13 +3,7 @@ import { PanelCard, TabPanel } from "./panel";
 import { NoticeSlot, PreviewButton, PreviewForm } from "./preview-action";
 import { LockIcon } from "~/components/icons";
 
-export function AccountPanel({
-  customer,
-  signedInAs,
-}: {
-  customer: SampleCustomer;
-  signedInAs: string;
-}) {
+export function AccountPanel({ customer, signedInAs }: { customer: SampleCustomer; signedInAs: string }) {
   const fields = [
     { id: "account-name", label: "Full name", value: customer.name, type: "text", autoComplete: "name" },
     { id: "account-email", label: "E-mail", value: customer.email, type: "email", autoComplete: "email" },
@@ -85,9 +79,7 @@ export function AccountPanel({
 
       <PanelCard title="Cancel service" tone="danger">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="max-w-prose text-ink-soft">
-            Month-to-month, no long-term contract. Cancellation needs 7 days' notice before your next billing date.
-          </p>
+          <p className="max-w-prose text-ink-soft">Month-to-month, no long-term contract. Cancellation needs 7 days' notice before your next billing date.</p>
           <PreviewButton action="cancel-service" tab="account" variant="danger" className="w-full sm:w-auto">
             Cancel Service
           </PreviewButton>

@@ -1,28 +1,11 @@
-import { ExternalLinkIcon } from "~/components/icons";
-import {
-  balanceDue,
-  formatMoney,
-  formatPlanPrice,
-  formatShortDate,
-  type Invoice,
-  type PaymentMethod,
-  type SamplePlan,
-} from "~/content/customer-sample";
+import { ExternalLinkIcon, CardIcon, DownloadIcon, ReceiptIcon } from "~/components/icons";
+import { balanceDue, formatMoney, formatPlanPrice, formatShortDate, type Invoice, type PaymentMethod, type SamplePlan } from "~/content/customer-sample";
 import { useRootData } from "~/root";
 import { PanelCard, TabPanel } from "./panel";
 import { NoticeSlot, PreviewButton } from "./preview-action";
-import { CardIcon, DownloadIcon, ReceiptIcon } from "~/components/icons";
 import { StatusBadge } from "./status-badge";
 
-export function BillingPanel({
-  invoices,
-  plan,
-  paymentMethod,
-}: {
-  invoices: readonly Invoice[];
-  plan: SamplePlan;
-  paymentMethod: PaymentMethod;
-}) {
+export function BillingPanel({ invoices, plan, paymentMethod }: { invoices: readonly Invoice[]; plan: SamplePlan; paymentMethod: PaymentMethod }) {
   const { billingPortalUrl } = useRootData();
   const due = balanceDue(invoices);
   const oldestPending = invoices.filter((i) => i.status === "pending").at(-1);
@@ -87,10 +70,18 @@ export function BillingPanel({
               <caption className="sr-only">Invoices</caption>
               <thead>
                 <tr className="border-b border-line text-sm text-ink-muted">
-                  <th scope="col" className="pb-3 font-semibold">Invoice</th>
-                  <th scope="col" className="pb-3 font-semibold">Date</th>
-                  <th scope="col" className="pb-3 text-right font-semibold">Amount</th>
-                  <th scope="col" className="pb-3 pl-6 font-semibold">Status</th>
+                  <th scope="col" className="pb-3 font-semibold">
+                    Invoice
+                  </th>
+                  <th scope="col" className="pb-3 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="pb-3 text-right font-semibold">
+                    Amount
+                  </th>
+                  <th scope="col" className="pb-3 pl-6 font-semibold">
+                    Status
+                  </th>
                   <th scope="col" className="pb-3 text-right font-semibold">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -143,8 +134,7 @@ export function BillingPanel({
       </PanelCard>
 
       <p className="text-sm text-ink-muted">
-        Payments are processed by our card payment provider; this site never sees your card number. Prepaid service that you cancel is
-        refunded prorated.
+        Payments are processed by our card payment provider; this site never sees your card number. Prepaid service that you cancel is refunded prorated.
       </p>
     </TabPanel>
   );

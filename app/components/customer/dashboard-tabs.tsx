@@ -1,9 +1,8 @@
 import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import { CalendarIcon } from "~/components/icons";
+import { CalendarIcon, BellIcon, CardIcon, UserIcon } from "~/components/icons";
 import { TABS, type TabId } from "~/content/customer-portal";
-import { BellIcon, CardIcon, UserIcon } from "~/components/icons";
 
 const icons: Record<TabId, (p: { className?: string }) => React.ReactNode> = {
   services: CalendarIcon,
@@ -32,7 +31,7 @@ export function DashboardTabs({ active }: { active: TabId }) {
   const refs = useRef(new Map<TabId, HTMLAnchorElement>());
 
   const select = (id: TabId, focus: boolean) => {
-    navigate(`?tab=${id}`, { replace: true, preventScrollReset: true });
+    void navigate(`?tab=${id}`, { replace: true, preventScrollReset: true });
     if (focus) refs.current.get(id)?.focus();
   };
 

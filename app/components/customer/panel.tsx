@@ -6,17 +6,7 @@ import { panelId, tabId } from "./dashboard-tabs";
  * The active tab's content: a section labelled by its heading; once hydrated, the same element
  * becomes the tabpanel of the ARIA tabs (labelled by its tab).
  */
-export function TabPanel({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: TabId;
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
+export function TabPanel({ id, title, description, children }: { id: TabId; title: string; description: string; children: React.ReactNode }) {
   const hydrated = useHydrated();
   const headingId = `${panelId(id)}-heading`;
   return (
@@ -54,10 +44,7 @@ export function PanelCard({
 }) {
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   return (
-    <section
-      aria-labelledby={`card-${slug}`}
-      className={`card overflow-hidden ${tone === "danger" ? "border-red-200" : ""}`}
-    >
+    <section aria-labelledby={`card-${slug}`} className={`card overflow-hidden ${tone === "danger" ? "border-red-200" : ""}`}>
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line px-5 py-4 sm:px-6">
         <div className="min-w-0">
           <h3 id={`card-${slug}`} className={`text-lg font-bold ${tone === "danger" ? "text-red-800" : "text-ink"}`}>

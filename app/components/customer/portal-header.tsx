@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
-import { business } from "~/content/business";
 import { initials } from "~/content/customer-sample";
 import { LogOutIcon } from "~/components/icons";
 
@@ -18,7 +17,10 @@ export function PortalHeader({ name, isAdmin }: { name: string; isAdmin: boolean
         </div>
         <div className="flex items-center gap-2 sm:gap-3">
           {isAdmin && (
-            <Link to="/admin" className="hidden min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-dark hover:bg-brand-tint md:inline-flex">
+            <Link
+              to="/admin"
+              className="hidden min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-dark hover:bg-brand-tint md:inline-flex"
+            >
               Admin dashboard
             </Link>
           )}

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
-import { CloseIcon, ExternalLinkIcon, MailIcon, PhoneIcon } from "~/components/icons";
+import { CloseIcon, ExternalLinkIcon, MailIcon, PhoneIcon, InfoIcon } from "~/components/icons";
 import { useBusiness, useRootData } from "~/root";
 import { PREVIEW_ACTIONS, parseNotice, parseTab, type PreviewActionId, type TabId } from "~/content/customer-portal";
-import { InfoIcon } from "~/components/icons";
 
 const noticeId = (action: PreviewActionId) => `notice-${action}`;
 
@@ -11,17 +10,7 @@ const noticeId = (action: PreviewActionId) => `notice-${action}`;
  * A real GET form: without JavaScript the browser loads `?tab=…&notice=…#notice-…` and the
  * page renders the notice there; with JavaScript React Router swaps it in without a reload.
  */
-export function PreviewForm({
-  action,
-  tab,
-  className,
-  children,
-}: {
-  action: PreviewActionId;
-  tab: TabId;
-  className?: string;
-  children: React.ReactNode;
-}) {
+export function PreviewForm({ action, tab, className, children }: { action: PreviewActionId; tab: TabId; className?: string; children: React.ReactNode }) {
   return (
     <Form method="get" action={`/customer#${noticeId(action)}`} preventScrollReset replace className={className}>
       <input type="hidden" name="tab" value={tab} />

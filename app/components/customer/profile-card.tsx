@@ -6,10 +6,7 @@ export function ProfileCard({ customer }: { customer: SampleCustomer }) {
   return (
     <section aria-labelledby="profile-name" className="card p-5">
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="grid h-14 w-14 shrink-0 place-items-center rounded-full bg-ink text-lg font-bold tracking-wide text-white"
-        >
+        <span aria-hidden="true" className="grid h-14 w-14 shrink-0 place-items-center rounded-full bg-ink text-lg font-bold tracking-wide text-white">
           {initials(customer.name)}
         </span>
         <div className="min-w-0">

@@ -22,10 +22,29 @@ export function CommunityStep({ view }: { view: FormView }) {
       <WizardForm view={view} visible={COMMUNITY_FIELDS} schema={communitySchema} onClientErrors={setClientErrors}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="communityName" label="Community name" error={errors.communityName} required className="sm:col-span-2">
-            {(p) => <input {...p} autoFocus={af("communityName")} type="text" maxLength={LIMITS.communityName} defaultValue={v.communityName} className="field-input" />}
+            {(p) => (
+              <input
+                {...p}
+                autoFocus={af("communityName")}
+                type="text"
+                maxLength={LIMITS.communityName}
+                defaultValue={v.communityName}
+                className="field-input"
+              />
+            )}
           </Field>
           <Field name="managementCompany" label="Management company" error={errors.managementCompany} className="sm:col-span-2">
-            {(p) => <input {...p} autoFocus={af("managementCompany")} type="text" autoComplete="organization" maxLength={LIMITS.managementCompany} defaultValue={v.managementCompany} className="field-input" />}
+            {(p) => (
+              <input
+                {...p}
+                autoFocus={af("managementCompany")}
+                type="text"
+                autoComplete="organization"
+                maxLength={LIMITS.managementCompany}
+                defaultValue={v.managementCompany}
+                className="field-input"
+              />
+            )}
           </Field>
           <Field name="role" label="Your role" error={errors.role}>
             {(p) => (
@@ -40,7 +59,19 @@ export function CommunityStep({ view }: { view: FormView }) {
             )}
           </Field>
           <Field name="numHomes" label="Number of homes" error={errors.numHomes} hint="Approximate is fine.">
-            {(p) => <input {...p} autoFocus={af("numHomes")} type="number" inputMode="numeric" min={1} max={LIMITS.numHomes} step={1} defaultValue={v.numHomes} className="field-input" />}
+            {(p) => (
+              <input
+                {...p}
+                autoFocus={af("numHomes")}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={LIMITS.numHomes}
+                step={1}
+                defaultValue={v.numHomes}
+                className="field-input"
+              />
+            )}
           </Field>
         </div>
         <fieldset className="mt-5">

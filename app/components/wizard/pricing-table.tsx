@@ -40,6 +40,7 @@ export function PricingTable({ scriptUrl, tableId, publishableKey, email, client
 
   useEffect(() => {
     if (customElements.get("stripe-pricing-table")) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the server renders "loading"; the browser's registry is known only after hydration.
       setState("loaded");
       return;
     }
@@ -113,12 +114,7 @@ export function PricingTable({ scriptUrl, tableId, publishableKey, email, client
         </div>
       )}
       {state === "loaded" && (
-        <stripe-pricing-table
-          pricing-table-id={tableId}
-          publishable-key={publishableKey}
-          customer-email={email}
-          client-reference-id={clientReference}
-        />
+        <stripe-pricing-table pricing-table-id={tableId} publishable-key={publishableKey} customer-email={email} client-reference-id={clientReference} />
       )}
     </div>
   );

@@ -173,4 +173,3 @@ export function useStepErrors(view: FormView, fields: readonly string[]) {
   const autoFocus = (name: string) => firstError === name || undefined;
   return { errors, setClientErrors, ref, autoFocus };
 }
-

@@ -1,19 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, redirect, useFetcher, useLocation, useNavigation } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { DuplicateBadge } from "~/components/admin/duplicate-badge";
 import { NotificationStatus, type NotificationSummary } from "~/components/admin/notification-status";
 import { StatusBadge } from "~/components/admin/status-badge";
-import {
-  AlertIcon,
-  ClockIcon,
-  DownloadIcon,
-  HistoryIcon,
-  PencilIcon,
-  RestoreIcon,
-  SearchIcon,
-  TrashIcon,
-} from "~/components/icons";
+import { AlertIcon, ClockIcon, DownloadIcon, HistoryIcon, PencilIcon, RestoreIcon, SearchIcon, TrashIcon } from "~/components/icons";
 import {
   frequencyLabel,
   preferredDayLabel,
@@ -48,12 +39,29 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const base = { admin: { email: admin.email, name: admin.name }, filters };
   try {
     const [page, summary] = await Promise.all([listLeads(db, filters), leadSummary(db)]);
-    const notifications: Record<number, NotificationSummary[]> = await notificationsForLeads(db, page.leads.map((lead) => lead.id));
-    const duplicates: Record<number, DuplicateMatch[]> = await duplicatesForLeads(db, page.leads.map((lead) => lead.id));
+    const notifications: Record<number, NotificationSummary[]> = await notificationsForLeads(
+      db,
+      page.leads.map((lead) => lead.id),
+    );
+    const duplicates: Record<number, DuplicateMatch[]> = await duplicatesForLeads(
+      db,
+      page.leads.map((lead) => lead.id),
+    );
     return { ...base, ...page, summary, notifications, duplicates, error: null };
   } catch (error) {
     log.error("admin_list_failed", error);
-    return { ...base, leads: [], total: 0, page: 1, pageCount: 1, pageSize: 50, summary: null, notifications: {} as Record<number, NotificationSummary[]>, duplicates: {} as Record<number, DuplicateMatch[]>, error: "Failed to fetch leads" };
+    return {
+      ...base,
+      leads: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      pageSize: 50,
+      summary: null,
+      notifications: {} as Record<number, NotificationSummary[]>,
+      duplicates: {} as Record<number, DuplicateMatch[]>,
+      error: "Failed to fetch leads",
+    };
   }
 }
 
@@ -157,7 +165,12 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             </div>
           </div>
 
-          <Form method="get" role="search" aria-label="Filter leads" className="grid gap-3 border-b border-line bg-canvas px-4 py-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end sm:px-5">
+          <Form
+            method="get"
+            role="search"
+            aria-label="Filter leads"
+            className="grid gap-3 border-b border-line bg-canvas px-4 py-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end sm:px-5"
+          >
             {deletedView && <input type="hidden" name="view" value="deleted" />}
             <div>
               <label htmlFor="lead-search" className="mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase">
@@ -190,7 +203,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               </select>
             </div>
             <div className="flex gap-2">
-              <button type="submit" className="inline-flex min-h-10 items-center justify-center rounded-lg bg-ink px-4 text-sm font-semibold text-white hover:bg-ink-soft">
+              <button
+                type="submit"
+                className="inline-flex min-h-10 items-center justify-center rounded-lg bg-ink px-4 text-sm font-semibold text-white hover:bg-ink-soft"
+              >
                 {searching ? "Filtering..." : "Filter"}
               </button>
               {filtered && (
@@ -236,7 +252,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                   </tr>
                 </tbody>
               ) : (
-                leads.map((lead) => <LeadRows key={lead.id} lead={lead} filters={filters} notifications={notifications[lead.id]} duplicates={duplicates[lead.id]} />)
+                leads.map((lead) => (
+                  <LeadRows key={lead.id} lead={lead} filters={filters} notifications={notifications[lead.id]} duplicates={duplicates[lead.id]} />
+                ))
               )}
             </table>
           </div>
@@ -248,12 +266,18 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               </span>
               <div className="flex gap-2">
                 {page > 1 ? (
-                  <Link to={`/admin${leadFiltersSearch(filters, { page: page - 1 })}`} className="rounded-lg border border-line bg-white px-3 py-2 font-semibold hover:bg-mist">
+                  <Link
+                    to={`/admin${leadFiltersSearch(filters, { page: page - 1 })}`}
+                    className="rounded-lg border border-line bg-white px-3 py-2 font-semibold hover:bg-mist"
+                  >
                     Previous
                   </Link>
                 ) : null}
                 {page < pageCount ? (
-                  <Link to={`/admin${leadFiltersSearch(filters, { page: page + 1 })}`} className="rounded-lg border border-line bg-white px-3 py-2 font-semibold hover:bg-mist">
+                  <Link
+                    to={`/admin${leadFiltersSearch(filters, { page: page + 1 })}`}
+                    className="rounded-lg border border-line bg-white px-3 py-2 font-semibold hover:bg-mist"
+                  >
                     Next
                   </Link>
                 ) : null}
@@ -312,11 +336,20 @@ function ViewTab({ to, current, children }: { to: string; current: boolean; chil
   );
 }
 
-const actionButton =
-  "inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-line bg-white px-2.5 text-xs font-semibold text-ink hover:bg-mist";
+const actionButton = "inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-line bg-white px-2.5 text-xs font-semibold text-ink hover:bg-mist";
 
 /** One lead: its table row and, when "Details" is open, a full-width details row (CSS :has, no JS needed). */
-function LeadRows({ lead, filters, notifications, duplicates }: { lead: AdminLead; filters: LeadFilters; notifications?: NotificationSummary[]; duplicates?: DuplicateMatch[] }) {
+function LeadRows({
+  lead,
+  filters,
+  notifications,
+  duplicates,
+}: {
+  lead: AdminLead;
+  filters: LeadFilters;
+  notifications?: NotificationSummary[];
+  duplicates?: DuplicateMatch[];
+}) {
   const search = leadFiltersSearch(filters);
   const name = leadDisplayName(lead);
   const detailsId = `lead-${lead.id}-details`;
@@ -392,11 +425,7 @@ function EditDeleteLinks({ leadId, name, search }: { leadId: number; name: strin
         <PencilIcon className="size-3.5" />
         Edit<span className="sr-only"> {name}</span>
       </Link>
-      <Link
-        to={`/admin/leads/${leadId}/delete${search}`}
-        preventScrollReset
-        className={`${actionButton} text-red-700 hover:border-red-200 hover:bg-red-50`}
-      >
+      <Link to={`/admin/leads/${leadId}/delete${search}`} preventScrollReset className={`${actionButton} text-red-700 hover:border-red-200 hover:bg-red-50`}>
         <TrashIcon className="size-3.5" />
         Delete<span className="sr-only"> {name}</span>
       </Link>
@@ -500,28 +529,26 @@ function StatusForm({ leadId, status, version, search }: { leadId: number; statu
   const failure = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   const location = useLocation();
   const selectRef = useRef<HTMLSelectElement>(null);
-  const [saved, setSaved] = useState(false);
-  const wasBusy = useRef(false);
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      setSaved(false);
-    } else if (wasBusy.current) {
-      wasBusy.current = false;
-      setSaved(true);
-    }
-  }, [busy]);
+  // "Saved" once a save has finished: derived while rendering from the busy flag's last value.
+  const [saved, setSaved] = useState(false);
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (wasBusy !== busy) {
+    setWasBusy(busy);
+    setSaved(!busy);
+  }
   const action = `/admin${search || location.search}`;
   const save = (form: HTMLFormElement | null) => {
-    if (form) fetcher.submit(form, { method: "post", action, preventScrollReset: true });
+    if (form) void fetcher.submit(form, { method: "post", action, preventScrollReset: true });
   };
-  // Runs once React owns the select: a value differing from the rendered one was chosen before hydration.
-  useEffect(() => {
+  // Runs once React owns the select: a value differing from the rendered one was chosen before
+  // hydration. Only on mount (an effect event reads the latest props without being a
+  // dependency): later changes go through onChange.
+  const saveChoiceMadeBeforeHydration = useEffectEvent(() => {
     const select = selectRef.current;
     if (select && select.value !== status) save(select.form);
-    // Only on mount: later changes go through onChange.
-  }, []);
+  });
+  useEffect(() => saveChoiceMadeBeforeHydration(), []);
   const selectId = `lead-${leadId}-status`;
   return (
     <fetcher.Form method="post" action={action} preventScrollReset>
@@ -549,10 +576,7 @@ function StatusForm({ leadId, status, version, search }: { leadId: number; statu
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          className="js-hidden inline-flex min-h-10 items-center rounded-lg bg-ink px-3 text-sm font-semibold text-white hover:bg-ink-soft"
-        >
+        <button type="submit" className="js-hidden inline-flex min-h-10 items-center rounded-lg bg-ink px-3 text-sm font-semibold text-white hover:bg-ink-soft">
           Save
         </button>
         <span role="status" className="text-xs font-semibold text-ink-muted">

@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { Field } from "~/components/form-field";
 import {
@@ -35,10 +35,16 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const version = formVersion(form);
   const parsed = parseForm(leadEditSchema, form);
   if (version === null) {
-    return data({ errors: {}, values: parsed.values, version, formError: "This form is out of date: reload the lead and save again.", conflict: null }, { status: 400 });
+    return data(
+      { errors: {}, values: parsed.values, version, formError: "This form is out of date: reload the lead and save again.", conflict: null },
+      { status: 400 },
+    );
   }
   if (!parsed.ok) {
-    return data({ errors: parsed.errors, values: parsed.values, version, formError: "Please correct the highlighted fields.", conflict: null }, { status: 400 });
+    return data(
+      { errors: parsed.errors, values: parsed.values, version, formError: "Please correct the highlighted fields.", conflict: null },
+      { status: 400 },
+    );
   }
   let outcome: Awaited<ReturnType<typeof editLead>>;
   try {
@@ -52,10 +58,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     // Nothing was written. The form keeps what this admin typed and now carries the stored
     // version; the stored values are shown beside it, so saving again is a deliberate choice.
     const current = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, String(outcome.current[field] ?? "")])) as Record<ConflictField, string>;
-    return data(
-      { errors: {}, values: parsed.values, version: outcome.current.version, formError: STALE_SAVE_MESSAGE, conflict: { current } },
-      { status: 409 },
-    );
+    return data({ errors: {}, values: parsed.values, version: outcome.current.version, formError: STALE_SAVE_MESSAGE, conflict: { current } }, { status: 409 });
   }
   return redirect(leadListUrl(url.searchParams), 303);
 }
@@ -74,8 +77,7 @@ const FIELD_LABELS: Record<ConflictField, string> = {
   special_instructions: "Special instructions",
 };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Edit Lead", description: "Edit a lead.", path: "/admin", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Edit Lead", description: "Edit a lead.", path: "/admin", noindex: true });
 
 export default function EditLead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead } = loaderData;
@@ -84,7 +86,7 @@ export default function EditLead({ loaderData, actionData }: Route.ComponentProp
   const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname) === true;
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values: FormValues = actionData?.values ?? {};
-  const value = (field: keyof typeof lead & string) => values[field] ?? String(lead[field] ?? "");
+  const value = (field: keyof typeof lead) => values[field] ?? String(lead[field] ?? "");
   const version = actionData?.version ?? lead.version;
   const conflict = actionData?.conflict ?? null;
   const differing = conflict ? (Object.keys(FIELD_LABELS) as ConflictField[]).filter((field) => conflict.current[field] !== (values[field] ?? "").trim()) : [];
@@ -104,15 +106,23 @@ export default function EditLead({ loaderData, actionData }: Route.ComponentProp
                   <table className="mt-1 w-full text-left text-sm">
                     <thead>
                       <tr>
-                        <th scope="col" className="pr-3 font-semibold">Field</th>
-                        <th scope="col" className="pr-3 font-semibold">Saved now</th>
-                        <th scope="col" className="font-semibold">Yours</th>
+                        <th scope="col" className="pr-3 font-semibold">
+                          Field
+                        </th>
+                        <th scope="col" className="pr-3 font-semibold">
+                          Saved now
+                        </th>
+                        <th scope="col" className="font-semibold">
+                          Yours
+                        </th>
                       </tr>
                     </thead>
                     <tbody>
                       {differing.map((field) => (
                         <tr key={field} data-conflict-field={field}>
-                          <th scope="row" className="pr-3 align-top font-medium">{FIELD_LABELS[field]}</th>
+                          <th scope="row" className="pr-3 align-top font-medium">
+                            {FIELD_LABELS[field]}
+                          </th>
                           <td className="pr-3 align-top break-words whitespace-pre-wrap">{conflict.current[field] || "(empty)"}</td>
                           <td className="align-top break-words whitespace-pre-wrap">{values[field] || "(empty)"}</td>
                         </tr>

@@ -55,7 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sourceRows = weeklySeries(overview.bySource, weekCount);
   const kept = sourceRows.length > MAX_SOURCES ? sourceRows.slice(0, MAX_SOURCES - 1) : sourceRows;
   const rest = sourceRows.slice(kept.length);
-  const bySource: ChartSeries[] = kept.map((row, i) => ({ key: row.key || "none", label: sourceLabel(row.key), color: SOURCE_COLORS[i] ?? OTHER_SOURCES_COLOR, values: row.values }));
+  const bySource: ChartSeries[] = kept.map((row, i) => ({
+    key: row.key || "none",
+    label: sourceLabel(row.key),
+    color: SOURCE_COLORS[i] ?? OTHER_SOURCES_COLOR,
+    values: row.values,
+  }));
   if (rest.length > 0) {
     bySource.push({
       key: "other-sources",
@@ -135,7 +140,9 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <dt className="font-semibold">Conversion rate</dt>
-              <dd className="mt-0.5 text-ink-muted">Leads received in the period whose status is Converted now, divided by all leads received in the period that are not deleted.</dd>
+              <dd className="mt-0.5 text-ink-muted">
+                Leads received in the period whose status is Converted now, divided by all leads received in the period that are not deleted.
+              </dd>
             </div>
             <div>
               <dt className="font-semibold">Time to first contact</dt>

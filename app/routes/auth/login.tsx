@@ -9,13 +9,7 @@ import { useBusiness } from "~/root";
 import { checkConstraints, type FieldErrors } from "~/lib/forms";
 import { LOGIN_RULES } from "~/lib/login-rules";
 import { pageMeta } from "~/lib/meta";
-import {
-  createAuthenticator,
-  InvalidCredentialsError,
-  LoginChallengeError,
-  LoginThrottledError,
-  LoginValidationError,
-} from "~server/auth/authenticator";
+import { createAuthenticator, InvalidCredentialsError, LoginChallengeError, LoginThrottledError, LoginValidationError } from "~server/auth/authenticator";
 import { createSession, destroySession, getSessionUser } from "~server/auth/session";
 import { turnstileSiteKey } from "~server/leads/turnstile";
 import { businessContact, getConfig } from "~server/config";
@@ -83,9 +77,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     log.error("sign_in_failed", error);
     const email = await submitted
       .formData()
-      .then((form) => String(form.get("email") ?? "").slice(0, 254))
+      .then((form) => {
+        const email = form.get("email");
+        return typeof email === "string" ? email.slice(0, 254) : "";
+      })
       .catch(() => "");
-    return data({ errors: {}, formError: unexpectedErrorMessage(businessContact(getConfig(context.get(cloudflareContext).env)).phone), email }, { status: 503 });
+    return data(
+      { errors: {}, formError: unexpectedErrorMessage(businessContact(getConfig(context.get(cloudflareContext).env)).phone), email },
+      { status: 503 },
+    );
   }
 }
 
@@ -131,10 +131,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
 
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-mist px-4 py-10 sm:py-16">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-soft/70 to-transparent"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-soft/70 to-transparent" />
       <main id="main" className="relative w-full max-w-[26rem]">
         <div className="mb-8 flex justify-center">
           <Link to="/" className="h-16 rounded-lg">
@@ -248,9 +245,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
                 </a>{" "}
                 from the address on your account.
               </p>
-              <p className="mt-2">
-                {hoursText(contact.hours)}.
-              </p>
+              <p className="mt-2">{hoursText(contact.hours)}.</p>
             </div>
           </details>
         </div>

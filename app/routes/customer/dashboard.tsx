@@ -1,12 +1,11 @@
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { MailIcon, PhoneIcon } from "~/components/icons";
+import { MailIcon, PhoneIcon, EyeIcon } from "~/components/icons";
 import { AccountPanel } from "~/components/customer/account-panel";
 import { BillingPanel } from "~/components/customer/billing-panel";
 import { parseTab } from "~/content/customer-portal";
 import { DashboardTabs } from "~/components/customer/dashboard-tabs";
 import { NotificationsPanel } from "~/components/customer/notifications-panel";
 import { PortalHeader } from "~/components/customer/portal-header";
-import { EyeIcon } from "~/components/icons";
 import { ProfileCard } from "~/components/customer/profile-card";
 import { ServicesPanel } from "~/components/customer/services-panel";
 import { business } from "~/content/business";
@@ -48,10 +47,7 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
 
   return (
     <div className="flex min-h-screen flex-col bg-mist/60">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         Skip to content
       </a>
       <PortalHeader name={user.name} isAdmin={user.isAdmin} />
@@ -65,8 +61,8 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
           >
             <EyeIcon className="mt-0.5 h-5 w-5 shrink-0 text-amber-800 sm:mt-0" />
             <p className="text-[0.95rem]">
-              <strong className="font-semibold">Preview with sample data.</strong> This dashboard shows an example account; nothing
-              you do here changes a real one. Existing customers manage billing in the{" "}
+              <strong className="font-semibold">Preview with sample data.</strong> This dashboard shows an example account; nothing you do here changes a real
+              one. Existing customers manage billing in the{" "}
               <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2">
                 billing portal<span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -93,9 +89,7 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
 
             <div className="min-w-0">
               {tab === "services" && <ServicesPanel visits={serviceVisits} />}
-              {tab === "billing" && (
-                <BillingPanel invoices={invoices} plan={sampleCustomer.plan} paymentMethod={paymentMethod} />
-              )}
+              {tab === "billing" && <BillingPanel invoices={invoices} plan={sampleCustomer.plan} paymentMethod={paymentMethod} />}
               {tab === "notifications" && <NotificationsPanel preferences={notificationPreferences} />}
               {tab === "account" && <AccountPanel customer={customer} signedInAs={user.email} />}
             </div>
@@ -132,9 +126,7 @@ function HelpCard({ className = "" }: { className?: string }) {
   return (
     <section aria-label="Need a hand?" className={`card p-5 ${className}`}>
       <h2 className="font-bold text-ink">Need a hand?</h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Our Miami team answers {hoursText(contact.hours)}.
-      </p>
+      <p className="mt-1 text-sm text-ink-muted">Our Miami team answers {hoursText(contact.hours)}.</p>
       <ul className="mt-3 grid gap-2 text-sm">
         <li>
           <a href={contact.phoneHref} className="link inline-flex min-h-11 items-center gap-2 sm:min-h-0">

@@ -23,8 +23,7 @@ export default function Page() {
     <ResultPage icon={<CheckIcon className="h-8 w-8" />}>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Payment Successful</h1>
       <p className="mt-4 text-lg text-ink-muted">
-        Welcome to {business.name}! Your plan is active. We will confirm your details and schedule your first visit within 24 hours, by e-mail or
-        text.
+        Welcome to {business.name}! Your plan is active. We will confirm your details and schedule your first visit within 24 hours, by e-mail or text.
       </p>
       <ul className="mx-auto mt-6 max-w-sm space-y-2 text-left text-ink">
         {["A confirmation is on its way to your inbox", "No need to be home on service day", "A service summary after every visit"].map((t) => (

@@ -27,8 +27,8 @@ export default function Privacy() {
     <LegalShell updated={legalTerms.lastUpdated}>
       <h1 className="text-4xl font-extrabold tracking-tight text-ink">Privacy Policy</h1>
       <p className="mt-4 max-w-[72ch] text-lg leading-relaxed text-ink-muted">
-        This policy explains what information {business.legalName} ("we", "us") collects when you use this website or our
-        services, how we use it and the choices you have.
+        This policy explains what information {business.legalName} ("we", "us") collects when you use this website or our services, how we use it and the
+        choices you have.
       </p>
 
       <LegalSection title="Information we collect">
@@ -40,9 +40,8 @@ export default function Privacy() {
           <li>how you heard about us, if you choose to tell us.</li>
         </ul>
         <p>
-          Payments are handled by our card payment provider. Card numbers are entered on the provider's secure checkout
-          and are not stored on our servers. We also keep basic technical records (such as IP address and browser type)
-          to protect the site from abuse.
+          Payments are handled by our card payment provider. Card numbers are entered on the provider's secure checkout and are not stored on our servers. We
+          also keep basic technical records (such as IP address and browser type) to protect the site from abuse.
         </p>
       </LegalSection>
 
@@ -59,31 +58,30 @@ export default function Privacy() {
 
       <LegalSection title="Sharing">
         <p>
-          We share information only with providers that help us run the business (payment processing, e-mail and text
-          delivery, hosting), under contracts that limit their use of it, or when the law requires it.
+          We share information only with providers that help us run the business (payment processing, e-mail and text delivery, hosting), under contracts that
+          limit their use of it, or when the law requires it.
         </p>
       </LegalSection>
 
       <LegalSection title="Retention and security">
         <p>
-          We keep your information for as long as you are a customer and as long as needed afterwards for accounting and
-          legal obligations. Access is limited to staff who need it, and data is sent over encrypted connections.
+          We keep your information for as long as you are a customer and as long as needed afterwards for accounting and legal obligations. Access is limited to
+          staff who need it, and data is sent over encrypted connections.
         </p>
       </LegalSection>
 
       <LegalSection title="Children">
         <p>
-          Our services are not directed to children under {legalTerms.privacyMinimumAge}, and we do not knowingly collect
-          information from anyone under {legalTerms.privacyMinimumAge}. If you believe a child has given us information,
-          contact us and we will delete it.
+          Our services are not directed to children under {legalTerms.privacyMinimumAge}, and we do not knowingly collect information from anyone under{" "}
+          {legalTerms.privacyMinimumAge}. If you believe a child has given us information, contact us and we will delete it.
         </p>
       </LegalSection>
 
       <LegalSection title="Your rights, including California (CCPA) rights">
         <p>
-          You may ask to see, correct or delete the personal information we hold about you, and to opt out of marketing
-          messages at any time. California residents may also request details of the categories of information collected
-          and the purposes for which it is used. We answer verified requests within {legalTerms.ccpaResponseDays} days.
+          You may ask to see, correct or delete the personal information we hold about you, and to opt out of marketing messages at any time. California
+          residents may also request details of the categories of information collected and the purposes for which it is used. We answer verified requests
+          within {legalTerms.ccpaResponseDays} days.
         </p>
       </LegalSection>
 

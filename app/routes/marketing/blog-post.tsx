@@ -75,15 +75,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               >
                 {article.category}
               </a>
-              <time dateTime={article.date} className="text-ink-muted">{formatArticleDate(article.date)}</time>
+              <time dateTime={article.date} className="text-ink-muted">
+                {formatArticleDate(article.date)}
+              </time>
               <span className="flex items-center gap-1.5 text-ink-muted">
                 <ClockIcon className="h-4 w-4" />
                 {article.readTime}
               </span>
             </div>
-            <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-[2.75rem]">
-              {article.title}
-            </h1>
+            <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-4xl lg:text-[2.75rem]">{article.title}</h1>
             <p className="mt-5 text-lg leading-relaxed text-ink-muted sm:text-xl">{article.excerpt}</p>
           </div>
         </header>
@@ -97,9 +97,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
           <aside aria-label="Get a quote" className="mt-12 rounded-2xl border border-brand/30 bg-brand-tint p-6 sm:p-8">
             <p className="text-xl font-bold text-ink">Want the yard handled every week?</p>
-            <p className="mt-2 text-ink-muted">
-              Weekly pet waste removal across Miami-Dade, with a service summary after every visit. No need to be home.
-            </p>
+            <p className="mt-2 text-ink-muted">Weekly pet waste removal across Miami-Dade, with a service summary after every visit. No need to be home.</p>
             <a href="/get-started" className="btn-primary mt-5">
               Get Started
             </a>
@@ -116,7 +114,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="more-heading" className="border-t border-line bg-mist">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-          <h2 id="more-heading" className="text-2xl font-bold tracking-tight text-ink">More from the blog</h2>
+          <h2 id="more-heading" className="text-2xl font-bold tracking-tight text-ink">
+            More from the blog
+          </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {more.map((a) => (
               <li key={a.slug}>
@@ -133,10 +133,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ClosingCta
-        heading="A cleaner yard, every week"
-        text="Tell us about your dogs and your yard, and we'll send a free quote for Miami-Dade service."
-      />
+      <ClosingCta heading="A cleaner yard, every week" text="Tell us about your dogs and your yard, and we'll send a free quote for Miami-Dade service." />
     </>
   );
 }
@@ -149,7 +146,9 @@ function Block({ block }: { block: ArticleBlock }) {
       return (
         <ul className="my-5 grid list-disc gap-2 pl-6 marker:text-brand">
           {block.items.map((item) => (
-            <li key={item} className="pl-1">{item}</li>
+            <li key={item} className="pl-1">
+              {item}
+            </li>
           ))}
         </ul>
       );

@@ -35,7 +35,12 @@ export function loader({ context }: Route.LoaderArgs) {
         "Practical advice for Miami dog owners, HOAs and property managers: pet health, lawn care in the rainy season, Biscayne Bay and pet waste stations.",
       path: "/blog",
     }),
-    jsonLd: JSON.stringify(breadcrumbSchema(siteUrl, [{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }])).replace(/</g, "\\u003c"),
+    jsonLd: JSON.stringify(
+      breadcrumbSchema(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+      ]),
+    ).replace(/</g, "\\u003c"),
   };
 }
 
@@ -93,7 +98,11 @@ export default function BlogPage({ loaderData: { articles, jsonLd, intro, cta } 
           <div className="mt-4 rounded-2xl border border-dashed border-line bg-white p-10 text-center">
             <p className="text-lg font-semibold text-ink">No articles in {selected} yet.</p>
             <p className="mt-2 text-ink-muted">
-              We're writing one. In the meantime, <Link to="/blog" className="link" preventScrollReset>browse all articles</Link>.
+              We're writing one. In the meantime,{" "}
+              <Link to="/blog" className="link" preventScrollReset>
+                browse all articles
+              </Link>
+              .
             </p>
           </div>
         ) : (

@@ -11,27 +11,30 @@ export const clientLoader = loadAsDocument;
 
 export function loader() {
   return {
-    services: [
-      cardFor("/commercial/common-area-waste-removal"),
-      cardFor("/commercial/goose-poop-removal"),
-      cardFor("/services/pet-waste-stations"),
-    ],
+    services: [cardFor("/commercial/common-area-waste-removal"), cardFor("/commercial/goose-poop-removal"), cardFor("/services/pet-waste-stations")],
     testimonials: commercialTestimonials,
   };
 }
 
 const reasons = [
   { icon: ShieldIcon, title: "Licensed and insured", text: "Background-checked technicians and the insurance documents your management company asks for." },
-  { icon: ClockIcon, title: "On a schedule you can plan around", text: "Set days and routes, with a service summary after every visit for your records and your board." },
-  { icon: SparklesIcon, title: "Custom service plans", text: "From a 40-home HOA to a condo tower's pet deck, the plan fits the property, not the other way round." },
+  {
+    icon: ClockIcon,
+    title: "On a schedule you can plan around",
+    text: "Set days and routes, with a service summary after every visit for your records and your board.",
+  },
+  {
+    icon: SparklesIcon,
+    title: "Custom service plans",
+    text: "From a 40-home HOA to a condo tower's pet deck, the plan fits the property, not the other way round.",
+  },
   { icon: LeafIcon, title: "Eco-friendly products", text: "Pet-safe products, chosen with lakes, canals and Biscayne Bay in mind." },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Commercial Pet Waste Management for HOAs and Condos",
-    description:
-      "Common area waste removal, goose poop removal and pet waste stations for HOAs, condos, apartments, parks and businesses in Miami-Dade.",
+    description: "Common area waste removal, goose poop removal and pet waste stations for HOAs, condos, apartments, parks and businesses in Miami-Dade.",
     path: "/commercial",
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { CtaBanner } from "~/components/cta-banner";
 import { filterFaq } from "~/content/faq";
@@ -97,11 +97,12 @@ function FaqBrowser({
   };
 
   // What the field holds when React takes over (typed before hydration) wins over the URL's query.
-  useEffect(() => {
+  // Only on mount (an effect event reads the latest values without being a dependency): later typing goes through onChange.
+  const adoptTypedQuery = useEffectEvent(() => {
     const typed = input.current?.value;
     if (typed !== undefined && typed !== initialQuery) apply(typed, category);
-    // Only on mount: later typing goes through onChange.
-  }, []);
+  });
+  useEffect(() => adoptTypedQuery(), []);
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-8 sm:px-6">
@@ -113,9 +114,10 @@ function FaqBrowser({
         // The same form data the server reads (search button or category button), applied in place.
         onSubmit={(e) => {
           e.preventDefault();
-          const form = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+          const form = new FormData(e.currentTarget, e.nativeEvent.submitter);
           const c = filters.find((f) => f === form.getAll("category")[0]);
-          apply(String(form.get("q") ?? ""), c ?? "All");
+          const q = form.get("q");
+          apply(typeof q === "string" ? q : "", c ?? "All");
         }}
       >
         <label htmlFor="faq-search" className="field-label">
@@ -183,10 +185,7 @@ function FaqBrowser({
           {results.map((entry) => (
             <li key={entry.id}>
               {/* `name` makes the browser keep one answer open at a time, with or without JavaScript. */}
-              <details
-                name="faq"
-                className="group rounded-2xl border border-line bg-white open:border-brand/40 open:shadow-card"
-              >
+              <details name="faq" className="group rounded-2xl border border-line bg-white open:border-brand/40 open:shadow-card">
                 <summary className="flex min-h-14 items-start justify-between gap-4 px-5 py-4">
                   <span>
                     <span className="block text-xs font-semibold tracking-wide text-brand-dark uppercase">{entry.category}</span>

@@ -48,7 +48,14 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         <ServiceCards cards={d.services} columns={4} />
       </Section>
 
-      <Section id="how-it-works" tone="white" eyebrow="Simple from day one" title="How It Works" intro="Three steps, and the yard is off your to-do list." center>
+      <Section
+        id="how-it-works"
+        tone="white"
+        eyebrow="Simple from day one"
+        title="How It Works"
+        intro="Three steps, and the yard is off your to-do list."
+        center
+      >
         <NumberedSteps steps={d.processSteps} />
         <p className="mt-10 text-center">
           <a href="/how-it-works" className="link">
@@ -60,7 +67,14 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <WeeklyFeatures features={d.weeklyFeatures} addOns={d.addOns} />
       <ServiceAreas cities={d.cities} />
 
-      <Section id="testimonials" tone="white" eyebrow="Reviews" title="What Our Customers Say" intro="Homeowners and community managers across Miami-Dade." center>
+      <Section
+        id="testimonials"
+        tone="white"
+        eyebrow="Reviews"
+        title="What Our Customers Say"
+        intro="Homeowners and community managers across Miami-Dade."
+        center
+      >
         <TestimonialCarousel items={d.testimonials} />
       </Section>
 
@@ -96,8 +110,8 @@ function Hero({ points }: { points: HomeData["heroPoints"] }) {
             Miami's Premier Pet Waste Removal Service
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted sm:text-xl">
-            We scoop, bag and haul away the dog poop on a schedule that suits you, so your yard is ready for the kids, the
-            grill and the dogs again. You don't even need to be home.
+            We scoop, bag and haul away the dog poop on a schedule that suits you, so your yard is ready for the kids, the grill and the dogs again. You don't
+            even need to be home.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="/get-started" className="btn-primary px-8 text-lg">
@@ -169,13 +183,7 @@ function WeeklyFeatures({ features, addOns }: { features: HomeData["weeklyFeatur
 
 function ServiceAreas({ cities }: { cities: HomeData["cities"] }) {
   return (
-    <Section
-      id="areas"
-      tone="mist"
-      eyebrow="Local crews"
-      title="Service Areas"
-      intro="We run regular routes across Miami-Dade County. Find your city:"
-    >
+    <Section id="areas" tone="mist" eyebrow="Local crews" title="Service Areas" intro="We run regular routes across Miami-Dade County. Find your city:">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {cities.map((c) => (
           <li key={c.slug}>

@@ -14,8 +14,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "How It Works",
-    description:
-      "Get a free quote, choose weekly, bi-weekly or monthly service on your preferred day, and enjoy a clean yard. No need to be home.",
+    description: "Get a free quote, choose weekly, bi-weekly or monthly service on your preferred day, and enjoy a clean yard. No need to be home.",
     path: "/how-it-works",
   });
 
@@ -45,8 +44,8 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
               Weekly, bi-weekly or monthly
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-ink-muted">
-              Service frequency can be weekly, bi-weekly or monthly, on your preferred day. Weekly is what we recommend
-              for one or two dogs: in Miami's heat and humidity, a week's worth of waste is already a problem.
+              Service frequency can be weekly, bi-weekly or monthly, on your preferred day. Weekly is what we recommend for one or two dogs: in Miami's heat and
+              humidity, a week's worth of waste is already a problem.
             </p>
             <CheckList
               className="mt-6"

@@ -1,18 +1,7 @@
 import { replace } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { Breadcrumbs, StarRating } from "~/components/page-sections";
-import {
-  BuildingIcon,
-  CheckIcon,
-  ChevronRightIcon,
-  HomeIcon,
-  LeafIcon,
-  MapPinIcon,
-  PawIcon,
-  PhoneIcon,
-  ShieldIcon,
-  SparklesIcon,
-} from "~/components/icons";
+import { BuildingIcon, CheckIcon, ChevronRightIcon, HomeIcon, LeafIcon, MapPinIcon, PawIcon, PhoneIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
 import { business } from "~/content/business";
 import { cities } from "~/content/locations";
 import { pageMeta } from "~/lib/meta";
@@ -43,12 +32,7 @@ const serviceCards = [
   },
 ] as const;
 
-const promises = [
-  "Same day every week",
-  "No need to be home",
-  "Background-checked technicians",
-  "100% satisfaction guarantee",
-];
+const promises = ["Same day every week", "No need to be home", "Background-checked technicians", "100% satisfaction guarantee"];
 
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
@@ -113,9 +97,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
                 <MapPinIcon className="h-4 w-4" />
                 Serving {city.name}, FL
               </p>
-              <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
-                Pet Waste Removal in {city.name}
-              </h1>
+              <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">Pet Waste Removal in {city.name}</h1>
               <p className="prose-body mt-5">{page.intro}</p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <a href="/get-started" className="btn-primary">
@@ -226,7 +208,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <>
             <ul data-testid="neighbourhoods" className="mt-8 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
               {page.neighbourhoods.map((n) => (
-                <li key={n} className="flex items-center gap-2 rounded-xl border border-line bg-white px-3 py-3 text-[0.95rem] leading-snug font-medium text-ink sm:gap-3 sm:px-4 sm:text-base">
+                <li
+                  key={n}
+                  className="flex items-center gap-2 rounded-xl border border-line bg-white px-3 py-3 text-[0.95rem] leading-snug font-medium text-ink sm:gap-3 sm:px-4 sm:text-base"
+                >
                   <MapPinIcon className="h-5 w-5 shrink-0 text-brand" />
                   {n}
                 </li>
@@ -234,7 +219,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             </ul>
             <p className="mt-6 text-ink-muted">
               Not on the list? We serve all of {city.name} and the rest of {business.serviceArea}.{" "}
-              <a href="/locations" className="link">See every area we serve</a>.
+              <a href="/locations" className="link">
+                See every area we serve
+              </a>
+              .
             </p>
           </>
         )}
@@ -258,7 +246,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
                 </blockquote>
                 <figcaption className="mt-5 border-t border-line pt-4">
                   <span className="block font-semibold text-ink">{t.name}</span>
-                  <span className="text-sm text-ink-muted">{t.area}, {city.name}</span>
+                  <span className="text-sm text-ink-muted">
+                    {t.area}, {city.name}
+                  </span>
                 </figcaption>
               </figure>
             ))}
@@ -321,8 +311,8 @@ function ProtectingMiami({ miami }: { miami: MiamiDetails }) {
           Protecting Miami's Environment
         </h2>
         <p className="prose-body mt-4">
-          Miami's storm drains flow to canals, the Miami River and Biscayne Bay. Waste that stays in a yard through an
-          afternoon downpour ends up there. Taking it away every week is good for the bay and for everyone who uses the yard.
+          Miami's storm drains flow to canals, the Miami River and Biscayne Bay. Waste that stays in a yard through an afternoon downpour ends up there. Taking
+          it away every week is good for the bay and for everyone who uses the yard.
         </p>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {lists.map((list) => (
@@ -365,7 +355,11 @@ function MiamiFaq({ miami }: { miami: MiamiDetails }) {
         ))}
       </div>
       <p className="mt-6 text-ink-muted">
-        More answers on our <a href="/faq" className="link">FAQ page</a>.
+        More answers on our{" "}
+        <a href="/faq" className="link">
+          FAQ page
+        </a>
+        .
       </p>
     </section>
   );

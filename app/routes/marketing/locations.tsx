@@ -30,7 +30,12 @@ export default function LocationsPage({ loaderData: { areas, otherCities } }: Ro
   const { siteUrl } = useRootData();
   return (
     <>
-      <JsonLd data={breadcrumbSchema(siteUrl, [{ name: "Home", path: "/" }, { name: "Locations", path: "/locations" }])} />
+      <JsonLd
+        data={breadcrumbSchema(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Locations", path: "/locations" },
+        ])}
+      />
 
       <section className="border-b border-line bg-gradient-to-b from-brand-tint to-canvas">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
@@ -38,13 +43,10 @@ export default function LocationsPage({ loaderData: { areas, otherCities } }: Ro
             <MapPinIcon className="h-4 w-4" />
             {business.serviceArea}
           </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
-            Areas We Serve across Miami-Dade
-          </h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">Areas We Serve across Miami-Dade</h1>
           <p className="prose-body mt-5">
-            From Brickell condo dog runs to lakefront lawns in Miami Lakes and HOA greens in Doral, our technicians keep
-            yards and common areas clean every week. Pick your city to see the neighbourhoods we cover and what local
-            customers say.
+            From Brickell condo dog runs to lakefront lawns in Miami Lakes and HOA greens in Doral, our technicians keep yards and common areas clean every
+            week. Pick your city to see the neighbourhoods we cover and what local customers say.
           </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-ink-soft">
             {["Weekly, bi-weekly or monthly", "No need to be home", "Licensed and insured"].map((p) => (
@@ -64,10 +66,7 @@ export default function LocationsPage({ loaderData: { areas, otherCities } }: Ro
         <ul data-testid="area-list" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((c) => (
             <li key={c.slug}>
-              <a
-                href={`/locations/${c.slug}`}
-                className="card group flex h-full items-start gap-4 p-5 transition-shadow hover:shadow-lift"
-              >
+              <a href={`/locations/${c.slug}`} className="card group flex h-full items-start gap-4 p-5 transition-shadow hover:shadow-lift">
                 <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-dark">
                   <MapPinIcon className="h-5 w-5" />
                 </span>
@@ -76,9 +75,7 @@ export default function LocationsPage({ loaderData: { areas, otherCities } }: Ro
                     {c.name}
                     <ArrowRightIcon className="h-5 w-5 text-brand transition-transform group-hover:translate-x-1" />
                   </span>
-                  <span className="mt-1 block text-sm leading-relaxed text-ink-muted">
-                    {c.summary}
-                  </span>
+                  <span className="mt-1 block text-sm leading-relaxed text-ink-muted">{c.summary}</span>
                 </span>
               </a>
             </li>

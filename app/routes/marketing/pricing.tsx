@@ -61,7 +61,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHero>
 
-      <Section id="plans" title="Choose Your Frequency" intro="Every plan includes the same careful visit. Add sanitizing, deodorizing or a patio spray-down to any of them.">
+      <Section
+        id="plans"
+        title="Choose Your Frequency"
+        intro="Every plan includes the same careful visit. Add sanitizing, deodorizing or a patio spray-down to any of them."
+      >
         <ul className="grid gap-6 lg:grid-cols-3">
           {plans.map((plan) => (
             <li
@@ -95,8 +99,8 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
           <p className="text-ink">
-            <strong>Billing:</strong> major credit cards, billed automatically for recurring service through our card
-            payment provider. Prices in USD including taxes.
+            <strong>Billing:</strong> major credit cards, billed automatically for recurring service through our card payment provider. Prices in USD including
+            taxes.
           </p>
         </div>
       </Section>
@@ -124,7 +128,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <CtaBanner title="Get your exact price" text="A free quote takes a couple of minutes. No obligation, no long-term contract." buttonLabel="Get Free Quote" />
+      <CtaBanner
+        title="Get your exact price"
+        text="A free quote takes a couple of minutes. No obligation, no long-term contract."
+        buttonLabel="Get Free Quote"
+      />
     </>
   );
 }

@@ -63,8 +63,8 @@ export default function Residential({ loaderData: { services, reviews } }: Route
               Built around Miami family life
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-ink-muted">
-              Long workdays, summer travel and afternoon storms make it hard to keep up with the yard. We come on the same
-              day every week, rain or shine, and let you know when we are done.
+              Long workdays, summer travel and afternoon storms make it hard to keep up with the yard. We come on the same day every week, rain or shine, and
+              let you know when we are done.
             </p>
             <CheckList
               className="mt-6"

@@ -15,8 +15,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Pet Waste Removal Services in Miami-Dade",
-    description:
-      "Dog waste removal, pet waste stations, lawn sanitizing, lawn deodorization and station maintenance for Miami-Dade homes and communities.",
+    description: "Dog waste removal, pet waste stations, lawn sanitizing, lawn deodorization and station maintenance for Miami-Dade homes and communities.",
     path: "/services",
   });
 

@@ -4,7 +4,6 @@ import { staticPaths } from "~/content/site-paths";
 import { cloudflareContext } from "~server/context";
 import type { Route } from "./+types/sitemap-xml";
 
-
 interface SitemapEntry {
   path: string;
   lastmod?: string;

@@ -54,7 +54,7 @@ export const SCRIPT = [
   "javascript:alert(1)",
   "</textarea><script>alert(1)</script>",
   "{{7*7}}${7*7}<%= 7*7 %>",
-  "<!--#exec cmd=\"ls\"-->",
+  '<!--#exec cmd="ls"-->',
 ] as const;
 
 export const SQL = [
@@ -137,7 +137,7 @@ export const MALFORMED_JSON = [
   "123",
   "true",
   "\uFEFF{}",
-  "{\"a\":1}garbage",
+  '{"a":1}garbage',
   "\u0000",
   "NaN",
   '{"__proto__": {"admin": true}}',
@@ -197,7 +197,9 @@ export type Encoding = "urlencoded" | "multipart" | "json" | "text" | "none" | "
 
 export function pickEncoding(r: Rng): Encoding {
   // Mostly well-formed encodings, so the field-level hostiles reach validation.
-  return r.chance(0.8) ? r.pick(["urlencoded", "urlencoded", "multipart"] as const) : r.pick(["json", "text", "none", "empty", "bad-multipart", "bad-percent", "huge", "file"] as const);
+  return r.chance(0.8)
+    ? r.pick(["urlencoded", "urlencoded", "multipart"] as const)
+    : r.pick(["json", "text", "none", "empty", "bad-multipart", "bad-percent", "huge", "file"] as const);
 }
 
 export function encodeForm(encoding: Encoding, fields: Map<string, string[]>): { body: BodyInit; headers: Record<string, string> } {
