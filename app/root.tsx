@@ -58,7 +58,7 @@ export function loadAsDocument({ request }: { request: Request }): Promise<never
   return new Promise(() => {});
 }
 
-/** /site.js: the header's scroll state and the testimonial carousel, without React. */
+/** /site.js: the header's scroll state, and /carousel.js where a page has a carousel, without React. */
 const SITE_SCRIPT = "/site.js";
 
 export function Layout({ children }: { children: React.ReactNode }) {
