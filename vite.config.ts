@@ -1,10 +1,27 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
 
 // Local runs have no network: use Miniflare's placeholder `Request.cf` instead of fetching one.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+
+/**
+ * `server/` runs only on the Worker. React Router strips loaders and actions from the browser
+ * build; any module of `server/` still reached after that is a leak (SQL, secrets, copy), so the
+ * client build fails instead of shipping it.
+ */
+function serverOnlyBoundary(): Plugin {
+  const serverDir = `${path.resolve(import.meta.dirname, "server")}${path.sep}`;
+  return {
+    name: "server-only-boundary",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load(id) {
+      if (id.startsWith(serverDir)) this.error(`${path.relative(import.meta.dirname, id)} is server-only but browser code imports it`);
+    },
+  };
+}
 
 export default defineConfig(({ command, isPreview }) => {
   // Production is the Worker's default configuration (server/config.ts). The dev server runs as
@@ -26,6 +43,7 @@ export default defineConfig(({ command, isPreview }) => {
       }),
       tailwindcss(),
       reactRouter(),
+      serverOnlyBoundary(),
     ],
     resolve: { tsconfigPaths: true },
     server: { port: 5173, strictPort: true },

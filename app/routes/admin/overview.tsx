@@ -5,7 +5,7 @@ import { capitalize, LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
-import { leadOverview, OVERVIEW_WEEKS, weeklySeries } from "~server/models/lead-stats";
+import { leadOverview, weeklySeries } from "~server/models/lead-stats";
 import type { Route } from "./+types/overview";
 
 /** The spec's status colours (as in the status badges), darker shades where white needs 3:1. */
@@ -71,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   return {
+    weekCount,
     admin: { email: admin.email },
     weeks,
     byStatus,
@@ -87,7 +88,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Lead Overview", description: "Leads per week, conversion and response time.", path: "/admin/overview", noindex: true });
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { admin, weeks, byStatus, bySource, total, converted, conversionRate, medianFirstContactSeconds, contactedCount } = loaderData;
+  const { weekCount, admin, weeks, byStatus, bySource, total, converted, conversionRate, medianFirstContactSeconds, contactedCount } = loaderData;
   const period = weeks.length > 0 ? `${weeks[0]?.long.replace("Week of ", "")} – today` : "";
   return (
     <div className="min-h-dvh bg-mist">
@@ -97,12 +98,12 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         <div className="mb-6">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Lead Overview</h1>
           <p className="mt-1 text-sm text-ink-muted">
-            The last {OVERVIEW_WEEKS} weeks ({period}), Monday to Sunday in Miami time. Deleted leads are not counted.
+            The last {weekCount} weeks ({period}), Monday to Sunday in Miami time. Deleted leads are not counted.
           </p>
         </div>
 
         <section aria-label="Key figures" className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <Figure label="Leads" value={String(total)} hint={`Last ${OVERVIEW_WEEKS} weeks`} />
+          <Figure label="Leads" value={String(total)} hint={`Last ${weekCount} weeks`} />
           <Figure label="Converted" value={String(converted)} hint="Status is Converted now" />
           <Figure label="Conversion rate" value={conversionRate === null ? "–" : percent(conversionRate)} hint={`${converted} of ${total} leads`} />
           <Figure
