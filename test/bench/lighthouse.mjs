@@ -31,11 +31,15 @@ function startServer() {
   execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml"], { stdio: "ignore" });
   // SITE_URL must match the origin under test, or canonical links point elsewhere.
-  return spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--var", `SITE_URL:${ORIGIN}`, "--log-level", "error"], {
-    stdio: "ignore",
-    detached: true,
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-  });
+  return spawn(
+    "npx",
+    ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--var", `SITE_URL:${ORIGIN}`, "--var", "ENVIRONMENT:development", "--log-level", "error"],
+    {
+      stdio: "ignore",
+      detached: true,
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    },
+  );
 }
 
 async function waitFor(url) {
