@@ -5,6 +5,7 @@ import { cloudflareContext } from "~server/context";
 import { INLINE_CSS_ID, useInlineCss } from "~/lib/inline-css";
 import { useNonce } from "~/lib/nonce";
 import { useEffect } from "react";
+import { useLocale } from "~/lib/i18n";
 import type { Route } from "./+types/root";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -67,14 +68,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const hydrate = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
   // React pages with the site header load the script too, for the header alone.
-  const siteScript = !hydrate || matches.some((m) => m.id === "routes/site-layout");
+  const siteScript = !hydrate || matches.some((m) => m.id === "routes/site-layout" || m.id === "es:routes/site-layout");
+  const locale = useLocale();
   // Marks the document once React has hydrated it (this effect runs after every child's), so
   // styles can reveal enhancements and browser tests know when the page is fully interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -13,27 +13,45 @@ const servicePages = [
   "services/waste-station-maintenance",
 ];
 
-export default [
-  // Pages with the shared header, footer and mobile sticky bar.
-  layout("routes/site-layout.tsx", [
-    index("routes/marketing/home.tsx"),
-    route("residential", "routes/marketing/residential.tsx"),
-    route("commercial", "routes/marketing/commercial.tsx"),
-    route("services", "routes/marketing/services.tsx"),
-    ...servicePages.map((path) => route(path, "routes/marketing/service-page.tsx", { id: `service:${path}` })),
-    route("locations", "routes/marketing/locations.tsx"),
-    route("locations/:slug", "routes/marketing/location.tsx"),
-    route("how-it-works", "routes/marketing/how-it-works.tsx"),
-    route("blog", "routes/marketing/blog.tsx"),
-    route("blog/:slug", "routes/marketing/blog-post.tsx"),
-    route("faq", "routes/marketing/faq.tsx"),
-    route("pricing", "routes/marketing/pricing.tsx"),
-    route("get-started", "routes/get-started/wizard.tsx"),
-  ]),
+/**
+ * The public site, once per language (docs/decisions/0005). English lives at the root; Spanish
+ * is the same tree under /es with the same slugs, so switching language only adds or drops the
+ * prefix. Spanish route ids start with "es:"; the page modules are shared and read the language
+ * from the URL (`~/lib/i18n`).
+ */
+function publicSite(lang: "en" | "es") {
+  const p = (path: string) => (lang === "es" ? `es/${path}` : path);
+  const id = (name: string) => (lang === "es" ? { id: `es:${name}` } : {});
+  return [
+    // Pages with the shared header, footer and mobile sticky bar.
+    layout("routes/site-layout.tsx", id("routes/site-layout"), [
+      lang === "es" ? route("es", "routes/marketing/home.tsx", id("home")) : index("routes/marketing/home.tsx"),
+      route(p("residential"), "routes/marketing/residential.tsx", id("residential")),
+      route(p("commercial"), "routes/marketing/commercial.tsx", id("commercial")),
+      route(p("services"), "routes/marketing/services.tsx", id("services")),
+      ...servicePages.map((path) => route(p(path), "routes/marketing/service-page.tsx", { id: `${lang === "es" ? "es:" : ""}service:${path}` })),
+      route(p("locations"), "routes/marketing/locations.tsx", id("locations")),
+      route(p("locations/:slug"), "routes/marketing/location.tsx", id("location")),
+      route(p("how-it-works"), "routes/marketing/how-it-works.tsx", id("how-it-works")),
+      route(p("blog"), "routes/marketing/blog.tsx", id("blog")),
+      route(p("blog/:slug"), "routes/marketing/blog-post.tsx", id("blog-post")),
+      route(p("faq"), "routes/marketing/faq.tsx", id("faq")),
+      route(p("pricing"), "routes/marketing/pricing.tsx", id("pricing")),
+      route(p("get-started"), "routes/get-started/wizard.tsx", id("get-started")),
+    ]),
+    route(p("success"), "routes/get-started/success.tsx", id("success")),
+    route(p("commercial-thank-you"), "routes/get-started/commercial-thank-you.tsx", id("commercial-thank-you")),
+    route(p("privacy"), "routes/legal/privacy.tsx", id("privacy")),
+    route(p("terms"), "routes/legal/terms.tsx", id("terms")),
+    route(p("sitemap"), "routes/legal/sitemap.tsx", id("sitemap")),
+  ];
+}
 
-  // Pages without the shared layout.
-  route("success", "routes/get-started/success.tsx"),
-  route("commercial-thank-you", "routes/get-started/commercial-thank-you.tsx"),
+export default [
+  ...publicSite("en"),
+  ...publicSite("es"),
+
+  // Sign-in and the dashboards are English only.
   route("login", "routes/auth/login.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   // Lead dialogs are child routes of the dashboard, so each has a URL and works without JavaScript.
@@ -45,9 +63,6 @@ export default [
   route("admin/leads.csv", "routes/admin/leads-csv.tsx"),
   route("admin/overview", "routes/admin/overview.tsx"),
   route("customer", "routes/customer/dashboard.tsx"),
-  route("privacy", "routes/legal/privacy.tsx"),
-  route("terms", "routes/legal/terms.tsx"),
-  route("sitemap", "routes/legal/sitemap.tsx"),
 
   // Resource routes for crawlers.
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
