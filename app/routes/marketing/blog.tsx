@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { ArrowRightIcon, ClockIcon } from "~/components/icons";
 import { blogCategories, categoryFromSlug, categorySlug } from "~/content/blog-categories";
-import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
+import { fill, INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema } from "~/lib/structured-data";
 import { getConfig } from "~server/config";
@@ -100,13 +100,13 @@ export default function BlogPage({ loaderData: { articles, categories, jsonLd, t
         </nav>
 
         <p aria-live="polite" className="mt-6 text-sm text-ink-muted">
-          {(shown.length === 1 ? t.countOne : t.countOther).replace("{count}", String(shown.length))}
-          {selected ? t.inCategory.replace("{category}", selectedLabel) : ""}
+          {fill(shown.length === 1 ? t.countOne : t.countOther, { count: shown.length })}
+          {selected ? fill(t.inCategory, { category: selectedLabel }) : ""}
         </p>
 
         {shown.length === 0 ? (
           <div className="mt-4 rounded-2xl border border-dashed border-line bg-white p-10 text-center">
-            <p className="text-lg font-semibold text-ink">{t.emptyTitle.replace("{category}", selectedLabel)}</p>
+            <p className="text-lg font-semibold text-ink">{fill(t.emptyTitle, { category: selectedLabel })}</p>
             <p className="mt-2 text-ink-muted">
               {t.emptyBefore}{" "}
               <Link to={blog} className="link" preventScrollReset>

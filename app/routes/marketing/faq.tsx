@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { CtaBanner } from "~/components/cta-banner";
 import { filterFaq } from "~/content/faq";
-import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
+import { fill, INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
 import { faqPageSchema } from "~/lib/structured-data";
 import { getConfig } from "~server/config";
@@ -175,7 +175,7 @@ function FaqBrowser({
       </Form>
 
       <p aria-live="polite" className="mt-6 text-sm font-medium text-ink-muted">
-        {results.length === 0 ? "" : t.showing.replace("{shown}", String(results.length)).replace("{total}", String(entries.length))}
+        {results.length === 0 ? "" : fill(t.showing, { shown: results.length, total: entries.length })}
       </p>
 
       {results.length === 0 ? (
