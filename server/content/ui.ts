@@ -15,7 +15,6 @@ const en = {
   language: {
     /** The link to the other language, written in that language. */
     switchTo: "Español",
-    switchToLabel: "Ver esta página en español",
   },
   footer: {
     blurb: "Weekly pet waste removal for homes, HOAs and condo communities across {area}. Licensed, insured and background-checked.",
@@ -57,7 +56,6 @@ const es: typeof en = {
   callUs: "Llámenos",
   language: {
     switchTo: "English",
-    switchToLabel: "View this page in English",
   },
   footer: {
     blurb:
