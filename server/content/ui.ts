@@ -27,6 +27,7 @@ const en = {
     copyright: "© {year} {legalName}. Serving {area}, Florida.",
   },
   serviceArea: "Miami-Dade County",
+  legalShell: { backHome: "Back to Home", lastUpdated: "Last updated:" },
   sections: {
     breadcrumb: "Breadcrumb",
     home: "Home",
@@ -69,6 +70,7 @@ const es: typeof en = {
     copyright: "© {year} {legalName}. Al servicio de {area}, Florida.",
   },
   serviceArea: "el condado de Miami-Dade",
+  legalShell: { backHome: "Volver al inicio", lastUpdated: "Última actualización:" },
   sections: {
     breadcrumb: "Ruta de navegación",
     home: "Inicio",
