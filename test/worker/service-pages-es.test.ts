@@ -24,16 +24,13 @@ const decode = (s: string) =>
 const headings = (html: string, level: 1 | 2 | 3) =>
   [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => decode(m[1] ?? ""));
 const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-/** Links in <main> up to the closing call to action (its button belongs to the shared banner). */
-const pageLinks = (html: string) => {
-  const main = mainOf(html);
-  const cta = main.indexOf('aria-labelledby="cta-title"');
-  return [...(cta > 0 ? main.slice(0, cta) : main).matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
-};
+const pageLinks = (html: string) => [...mainOf(html).matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
 
 type Json = Record<string, unknown>;
-const jsonLd = (html: string): Json[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1] ?? "") as Json | Json[]);
+function jsonLd(html: string): Json[] {
+  const blocks: (Json | Json[])[] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ""));
+  return blocks.flat();
+}
 const ofType = (html: string, type: string) => jsonLd(html).filter((d) => d["@type"] === type);
 
 const spanishPages = servicePagesIn("es");
