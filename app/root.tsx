@@ -7,7 +7,9 @@ import { useNonce } from "~/lib/nonce";
 import { useEffect } from "react";
 import { localeFromPath, useLocale, useLocalizedHref } from "~/lib/i18n";
 import { inLocale, localeOf, showsSpanishHint } from "~server/i18n";
+import { navigation } from "~server/content/navigation";
 import { SPANISH_HINT, uiCopy, type UiCopy } from "~server/content/ui";
+import type { NavLink } from "~/content/navigation";
 
 import type { Route } from "./+types/root";
 
@@ -19,7 +21,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     billingPortalUrl: config.BILLING_PORTAL_URL,
     business: businessContact(config, locale),
     /** The site chrome's words in the page's language (server/content/ui.ts). */
-    ui: inLocale(uiCopy, locale),
+    ui: { ...inLocale(uiCopy, locale), legalLinks: navigation(locale).footer.legalLinks },
     /** Offer the Spanish edition to a browser that prefers it (never a redirect). */
     spanishHint: showsSpanishHint(request) ? SPANISH_HINT : null,
   };
@@ -50,7 +52,7 @@ export function useRootData() {
  * The chrome's words in the page's language (server/content/ui.ts), from the root loader. Every
  * page renders below a successful root loader; only the root error boundary can lack them.
  */
-export function useUi(): UiCopy {
+export function useUi(): UiCopy & { legalLinks: NavLink[] } {
   const { ui } = useRootData();
   if (!ui) throw new Error("useUi() needs the root loader's data");
   return ui;

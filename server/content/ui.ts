@@ -15,7 +15,6 @@ const en = {
   language: {
     /** The link to the other language, written in that language. */
     switchTo: "Español",
-    switchToLabel: "Ver esta página en español",
   },
   footer: {
     blurb: "Weekly pet waste removal for homes, HOAs and condo communities across {area}. Licensed, insured and background-checked.",
@@ -27,6 +26,7 @@ const en = {
     copyright: "© {year} {legalName}. Serving {area}, Florida.",
   },
   serviceArea: "Miami-Dade County",
+  legalShell: { backHome: "Back to Home", lastUpdated: "Last updated:" },
   sections: {
     breadcrumb: "Breadcrumb",
     home: "Home",
@@ -56,7 +56,6 @@ const es: typeof en = {
   callUs: "Llámenos",
   language: {
     switchTo: "English",
-    switchToLabel: "View this page in English",
   },
   footer: {
     blurb:
@@ -69,6 +68,7 @@ const es: typeof en = {
     copyright: "© {year} {legalName}. Al servicio de {area}, Florida.",
   },
   serviceArea: "el condado de Miami-Dade",
+  legalShell: { backHome: "Volver al inicio", lastUpdated: "Última actualización:" },
   sections: {
     breadcrumb: "Ruta de navegación",
     home: "Inicio",
