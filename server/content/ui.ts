@@ -35,6 +35,9 @@ const en = {
     readMore: "Read more",
     stars: "{rating} out of 5 stars",
     ctaButton: "Get Free Quote",
+    quote: "Get Your Free Quote",
+    /** Before the phone number: "Call (305) …". */
+    call: "Call",
   },
   errors: {
     serverHeading: "Unexpected Application Error",
@@ -77,6 +80,8 @@ const es: typeof en = {
     readMore: "Leer más",
     stars: "{rating} de 5 estrellas",
     ctaButton: "Cotización gratis",
+    quote: "Pida su cotización gratis",
+    call: "Llame al",
   },
   errors: {
     serverHeading: "Error inesperado",
