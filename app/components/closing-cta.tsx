@@ -1,17 +1,16 @@
 import { useLocalizedHref } from "~/lib/i18n";
-import { useBusiness } from "~/root";
+import { useBusiness, useUi } from "~/root";
 import { PhoneIcon } from "./icons";
 
 /**
  * The closing call to action shared by location, locations and blog pages. Pages pass their
- * words from loader data; the two button labels default to the English ones for pages that have
- * not passed them yet.
+ * words from loader data; the two button labels default to the chrome's (server/content/ui.ts).
  */
 export function ClosingCta({
   heading,
   text,
-  quoteLabel = "Get Your Free Quote",
-  callLabel = "Call",
+  quoteLabel,
+  callLabel,
 }: {
   heading: string;
   text: string;
@@ -20,6 +19,7 @@ export function ClosingCta({
   callLabel?: string;
 }) {
   const contact = useBusiness();
+  const ui = useUi();
   const to = useLocalizedHref();
   return (
     <section aria-labelledby="closing-cta" className="bg-ink text-white">
@@ -30,11 +30,11 @@ export function ClosingCta({
         <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">{text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <a href={to("/get-started")} className="btn-primary w-full sm:w-auto">
-            {quoteLabel}
+            {quoteLabel ?? ui.sections.quote}
           </a>
           <a href={contact.phoneHref} className="btn-on-dark w-full sm:w-auto">
             <PhoneIcon className="h-5 w-5" />
-            {callLabel} {contact.phone}
+            {callLabel ?? ui.sections.call} {contact.phone}
           </a>
         </div>
       </div>

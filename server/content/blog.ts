@@ -496,8 +496,6 @@ const blogCopyEn = {
     },
   },
   crumbs: { home: "Home", blog: "Blog" },
-  /** The closing call to action's buttons (before the phone number: "Call (305) …"). */
-  closing: { quoteLabel: "Get Your Free Quote", callLabel: "Call" },
   /** Labels of the categories; the category itself (and its `?category=` slug) stays the English code. */
   categories: {
     "Pet Health": "Pet Health",

@@ -25,7 +25,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     .map((a) => ({ slug: a.slug, title: a.title, categoryLabel: t.categories[a.category] }));
   return {
     locale,
-    t: { ...t.post, crumbs: t.crumbs, closing: t.closing },
+    t: { ...t.post, crumbs: t.crumbs },
     article,
     categoryLabel: t.categories[article.category],
     dateLabel: formatArticleDate(article.date, locale),
@@ -142,7 +142,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ClosingCta heading={t.cta.heading} text={t.cta.text} {...t.closing} />
+      <ClosingCta heading={t.cta.heading} text={t.cta.text} />
     </>
   );
 }

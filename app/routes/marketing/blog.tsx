@@ -19,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const blogPath = localizedHref(locale, "/blog");
   return {
     locale,
-    t: { ...t.list, closing: t.closing },
+    t: t.list,
     // The `?category=` values stay the English slugs in both languages; only the labels change.
     categories: blogCategories.map((code) => ({ code, slug: categorySlug(code), label: t.categories[code] })),
     articles: articlesIn(locale).map((a) => ({
@@ -149,7 +149,7 @@ export default function BlogPage({ loaderData: { articles, categories, jsonLd, t
         )}
       </section>
 
-      <ClosingCta heading={t.cta.heading} text={t.cta.text} {...t.closing} />
+      <ClosingCta heading={t.cta.heading} text={t.cta.text} />
     </>
   );
 }

@@ -458,7 +458,6 @@ export const blogCopyEs: Translation<BlogCopy> = {
     },
   },
   crumbs: { home: "Inicio", blog: "Blog" },
-  closing: { quoteLabel: "Pida su cotización gratis", callLabel: "Llame al" },
   categories: {
     "Pet Health": "Salud de las mascotas",
     "Yard Maintenance": "Cuidado del patio",
