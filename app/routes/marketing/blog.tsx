@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { ArrowRightIcon, ClockIcon } from "~/components/icons";
-import { blogCategories, categoryFromSlug, categorySlug } from "~/content/blog-categories";
-import { fill, INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
+import { blogCategories, categorySlug } from "~/content/blog-categories";
+import { fill, INTL_LOCALE, localizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema } from "~/lib/structured-data";
 import { getConfig } from "~server/config";
@@ -20,10 +20,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     t: t.list,
+    blogHref: blogPath,
     // The `?category=` values stay the English slugs in both languages; only the labels change.
     categories: blogCategories.map((code) => ({ code, slug: categorySlug(code), label: t.categories[code] })),
     articles: articlesIn(locale).map((a) => ({
       slug: a.slug,
+      href: localizedHref(locale, "/blog/:slug", { slug: a.slug }),
       title: a.title,
       excerpt: a.excerpt,
       date: a.date,
@@ -62,13 +64,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
  * The filter is plain `?category=` links: without JavaScript each is a normal page load,
  * with it React Router navigates client-side and the list re-renders without a reload.
  */
-export default function BlogPage({ loaderData: { articles, categories, jsonLd, t } }: Route.ComponentProps) {
-  const to = useLocalizedHref();
+export default function BlogPage({ loaderData: { articles, blogHref: blog, categories, jsonLd, t } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const selected = categoryFromSlug(searchParams.get("category"));
-  const selectedLabel = categories.find((c) => c.code === selected)?.label ?? "";
-  const shown = selected ? articles.filter((a) => a.category === selected) : articles;
-  const blog = to("/blog");
+  const selected = categories.find((c) => c.slug === searchParams.get("category"));
+  const shown = selected ? articles.filter((a) => a.category === selected.code) : articles;
 
   return (
     <>
@@ -93,7 +92,7 @@ export default function BlogPage({ loaderData: { articles, categories, jsonLd, t
             </li>
             {categories.map((c) => (
               <li key={c.code}>
-                <FilterLink to={`${blog}?category=${c.slug}`} label={c.label} active={selected === c.code} />
+                <FilterLink to={`${blog}?category=${c.slug}`} label={c.label} active={selected === c} />
               </li>
             ))}
           </ul>
@@ -101,12 +100,12 @@ export default function BlogPage({ loaderData: { articles, categories, jsonLd, t
 
         <p aria-live="polite" className="mt-6 text-sm text-ink-muted">
           {fill(shown.length === 1 ? t.countOne : t.countOther, { count: shown.length })}
-          {selected ? fill(t.inCategory, { category: selectedLabel }) : ""}
+          {selected ? fill(t.inCategory, { category: selected.label }) : ""}
         </p>
 
         {shown.length === 0 ? (
           <div className="mt-4 rounded-2xl border border-dashed border-line bg-white p-10 text-center">
-            <p className="text-lg font-semibold text-ink">{fill(t.emptyTitle, { category: selectedLabel })}</p>
+            <p className="text-lg font-semibold text-ink">{fill(t.emptyTitle, { category: selected?.label ?? "" })}</p>
             <p className="mt-2 text-ink-muted">
               {t.emptyBefore}{" "}
               <Link to={blog} className="link" preventScrollReset>
@@ -133,10 +132,7 @@ export default function BlogPage({ loaderData: { articles, categories, jsonLd, t
                       <ClockIcon className="h-4 w-4" />
                       {a.readTime}
                     </span>
-                    <a
-                      href={to("/blog/:slug", { slug: a.slug })}
-                      className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark hover:underline"
-                    >
+                    <a href={a.href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark hover:underline">
                       {t.learnMore}
                       <span className="sr-only">: {a.title}</span>
                       <ArrowRightIcon className="h-4 w-4" />

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { CtaBanner } from "~/components/cta-banner";
 import { filterFaq } from "~/content/faq";
-import { fill, INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
+import { fill, INTL_LOCALE, localizedHref } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
 import { faqPageSchema } from "~/lib/structured-data";
 import { getConfig } from "~server/config";
@@ -25,20 +25,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const entries = faqEntriesIn(locale);
   const params = new URL(request.url).searchParams;
   const siteUrl = getConfig(context.get(cloudflareContext).env).SITE_URL.replace(/\/$/, "");
+  const path = localizedHref(locale, "/faq");
   // The submitting category button comes before the hidden field in the form, so the first value wins.
   return {
     locale,
+    path,
     q: params.get("q") ?? "",
     category: parseFaqCategory(params.getAll("category")[0] ?? null),
     entries,
-    filters: (["All", ...faqCategories] as CategoryFilter[]).map((value) => ({ value, label: t.categories[value] })),
+    // The codes are the values sent in `?category=`; `t.categories` labels them.
+    filters: ["All", ...faqCategories] as CategoryFilter[],
     t,
     meta: metaTags(siteUrl, { title: t.title, description: t.description, path: "/faq", locale }),
     // Built here, so neither the schema builder nor the text ships in the page's JavaScript; `<` is
     // escaped as in JsonLd (~/lib/structured-data) so no answer can close the script element.
     jsonLd: JSON.stringify({
       ...faqPageSchema(entries),
-      url: `${siteUrl}${localizedHref(locale, "/faq")}`,
+      url: `${siteUrl}${path}`,
       inLanguage: INTL_LOCALE[locale],
     }).replace(/</g, "\\u003c"),
   };
@@ -65,6 +68,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         entries={loaderData.entries}
         filters={loaderData.filters}
         t={t}
+        path={loaderData.path}
         initialQuery={loaderData.q}
         initialCategory={loaderData.category}
       />
@@ -84,18 +88,20 @@ function FaqBrowser({
   entries,
   filters,
   t,
+  path,
   initialQuery,
   initialCategory,
 }: {
   entries: PageData["entries"];
   filters: PageData["filters"];
   t: PageData["t"];
+  /** This page's path in its language, for the "show all" link. */
+  path: string;
   initialQuery: string;
   initialCategory: CategoryFilter;
 }) {
   const [{ query, category }, setView] = useState({ query: initialQuery, category: initialCategory });
   const input = useRef<HTMLInputElement>(null);
-  const to = useLocalizedHref();
   const results = filterFaq(entries, query, category);
 
   // With JavaScript the list filters instantly; the address bar follows so the view can be shared.
@@ -130,9 +136,9 @@ function FaqBrowser({
         onSubmit={(e) => {
           e.preventDefault();
           const form = new FormData(e.currentTarget, e.nativeEvent.submitter);
-          const c = filters.find((f) => f.value === form.getAll("category")[0]);
+          const c = filters.find((f) => f === form.getAll("category")[0]);
           const q = form.get("q");
-          apply(typeof q === "string" ? q : "", c?.value ?? "All");
+          apply(typeof q === "string" ? q : "", c ?? "All");
         }}
       >
         <label htmlFor="faq-search" className="field-label">
@@ -158,16 +164,16 @@ function FaqBrowser({
         <div role="group" aria-label={t.filterLabel} className="mt-4 flex flex-wrap gap-2">
           {filters.map((c) => (
             <button
-              key={c.value}
+              key={c}
               type="submit"
               name="category"
-              value={c.value}
-              aria-pressed={category === c.value}
+              value={c}
+              aria-pressed={category === c}
               className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${
-                category === c.value ? "border-ink bg-ink text-white" : "border-line bg-white text-ink hover:border-ink/40"
+                category === c ? "border-ink bg-ink text-white" : "border-line bg-white text-ink hover:border-ink/40"
               }`}
             >
-              {c.label}
+              {t.categories[c]}
             </button>
           ))}
         </div>
@@ -183,7 +189,7 @@ function FaqBrowser({
           <p className="text-lg font-semibold text-ink">{t.empty}</p>
           <p className="mt-4">
             <Link
-              to={to("/faq")}
+              to={path}
               className="link"
               onClick={(e) => {
                 e.preventDefault();
