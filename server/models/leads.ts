@@ -241,7 +241,3 @@ export async function convertLeadForPaidCheckout(db: Db, checkout: PaidCheckout,
   ]);
   return { duplicate: inserted.length === 0, matched: true, changed: updated.length > 0 };
 }
-
-export function eventsForLead(db: Db, leadId: number) {
-  return db.select().from(leadEvents).where(eq(leadEvents.lead_id, leadId)).orderBy(leadEvents.id);
-}
