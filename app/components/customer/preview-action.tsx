@@ -54,10 +54,6 @@ export function PreviewButton({
   );
 }
 
-export function buttonClass(variant: ButtonVariant) {
-  return variantClass[variant];
-}
-
 /**
  * Shows the notice for whichever of `actions` is in the URL, next to the buttons that asked for it.
  * When it appears after a click, focus moves to it so screen readers read it and it scrolls into view.
