@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
-import { publicRoutes as routes } from "./support/routes";
+import { publicRoutes, spanishSampleRoutes } from "./support/routes";
 import { TABS } from "../../app/content/customer-portal";
 import { SESSION_COOKIE } from "./support/sessions";
+
+const routes = [...publicRoutes, ...spanishSampleRoutes];
 
 test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   for (const path of routes) {

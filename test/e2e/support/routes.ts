@@ -9,3 +9,25 @@ export const marketingRoutes = [...staticPaths, ...cities.map((c) => `/locations
   // The quote wizard and the FAQ are applications with their own behaviour.
   (path) => path !== "/get-started" && path !== "/faq",
 );
+
+/** The Spanish twin of an English path (docs/decisions/0005). */
+export const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
+
+/**
+ * A Spanish page of each kind, for checks too slow to run on every page twice (axe): home, a hub,
+ * a service page, a city, pricing, the FAQ, the blog and an article's list, the wizard, the
+ * result pages and a legal page. The parity worker test covers every Spanish page.
+ */
+export const spanishSampleRoutes = [
+  "/",
+  "/residential",
+  "/residential/dog-poop-removal",
+  "/locations/miami",
+  "/pricing",
+  "/faq",
+  "/blog",
+  "/get-started",
+  "/success",
+  "/commercial-thank-you",
+  "/privacy",
+].map(spanish);
