@@ -1,36 +1,58 @@
-import { business } from "~/content/business";
-import { legalLinks } from "~/content/navigation";
+import { useLocation } from "react-router";
+import { formatAddress } from "~/lib/business-contact";
+import { alternatePath, useLocalizedHref } from "~/lib/i18n";
+import { useBusiness } from "~/root";
+import type { LegalBlock, LegalChrome, LegalDocument } from "~server/content/legal";
+import type { Translation } from "~server/i18n";
 import { ChevronLeftIcon } from "./icons";
 import { Logo } from "./logo";
 
-/** A small, quiet frame for the layout-less pages (privacy, terms, sitemap): logo, back link, content. */
-export function LegalShell({ children, updated }: { children: React.ReactNode; updated?: string }) {
+/**
+ * A small, quiet frame for the layout-less pages (privacy, terms, sitemap): logo, back link, the
+ * same page in the other language, content. Its words come from the page's loader (`chrome`).
+ */
+export function LegalShell({ chrome, children, updated }: { chrome: Translation<LegalChrome>; children: React.ReactNode; updated?: string }) {
+  const to = useLocalizedHref();
+  const { pathname, search } = useLocation();
+  const other = chrome.otherLanguage;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
-          <a href="/" className="block h-full">
+          <a href={to("/")} className="block h-full">
             <Logo />
           </a>
-          <a href="/" className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink hover:bg-mist">
-            <ChevronLeftIcon className="h-5 w-5" />
-            Back to Home
-          </a>
+          <div className="flex items-center gap-1">
+            <a
+              href={alternatePath(pathname, search, other.lang)}
+              hrefLang={other.lang}
+              lang={other.lang}
+              className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink hover:bg-mist"
+            >
+              {other.label}
+            </a>
+            <a href={to("/")} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink hover:bg-mist">
+              <ChevronLeftIcon className="h-5 w-5" />
+              {chrome.home}
+            </a>
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
         {children}
-        {updated && <p className="mt-12 text-sm text-ink-muted">Last updated: {updated}</p>}
+        {updated && (
+          <p className="mt-12 text-sm text-ink-muted">
+            {chrome.updated} {updated}
+          </p>
+        )}
       </main>
       <footer className="border-t border-line bg-white">
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-ink-muted sm:px-6">
-          <p>
-            © {business.legalName}. {business.serviceArea}, Florida.
-          </p>
+          <p>{chrome.footer}</p>
           <ul className="flex gap-4">
-            {legalLinks.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} className="hover:text-ink hover:underline">
+            {chrome.links.map((l) => (
+              <li key={l.path}>
+                <a href={to(l.path)} className="hover:text-ink hover:underline">
                   {l.label}
                 </a>
               </li>
@@ -40,6 +62,62 @@ export function LegalShell({ children, updated }: { children: React.ReactNode; u
       </footer>
     </div>
   );
+}
+
+/** A legal document (privacy, terms) from its catalogue: title, intro, which version governs, sections. */
+export function LegalDocumentBody({ doc, englishHref }: { doc: Translation<LegalDocument>; englishHref: string }) {
+  return (
+    <>
+      <h1 className="text-4xl font-extrabold tracking-tight text-ink">{doc.title}</h1>
+      <p className="mt-4 max-w-[72ch] text-lg leading-relaxed text-ink-muted">{doc.intro}</p>
+      {doc.governing && (
+        <p className="mt-6 max-w-[72ch] rounded-xl bg-mist p-4 text-ink">
+          {doc.governing.text}{" "}
+          <a className="link" href={englishHref} hrefLang="en">
+            {doc.governing.link}
+          </a>
+        </p>
+      )}
+      {doc.sections.map((section) => (
+        <LegalSection key={section.title} title={section.title}>
+          {section.blocks.map((block, i) => (
+            <Block key={i} block={block} />
+          ))}
+        </LegalSection>
+      ))}
+    </>
+  );
+}
+
+function Block({ block }: { block: Translation<LegalBlock> }) {
+  const contact = useBusiness();
+  switch (block.type) {
+    case "p":
+      return <p>{block.text}</p>;
+    case "ul":
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "contact":
+      return (
+        <p>
+          {block.lead}
+          {block.withAddress && ` ${formatAddress(contact.address)}.`} {block.email}{" "}
+          <a className="link" href={`mailto:${contact.email}`}>
+            {contact.email}
+          </a>{" "}
+          {block.call}{" "}
+          <a className="link" href={contact.phoneHref}>
+            {contact.phone}
+          </a>
+          {block.end}
+        </p>
+      );
+  }
 }
 
 /** Headings and paragraphs for legal text, at a readable measure. */

@@ -2,12 +2,15 @@ import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { business } from "~/content/business";
 
-/** The frame of the two result pages (no shared layout): logo, one centred card, a quiet footer. */
-export function ResultPage({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+/**
+ * The frame of the two result pages (no shared layout): logo, one centred card, a quiet footer.
+ * The page gives the home link and the footer's words in its language.
+ */
+export function ResultPage({ icon, home, footer, children }: { icon: React.ReactNode; home: string; footer: string; children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-mist">
       <header className="flex h-20 items-center justify-center border-b border-line bg-white">
-        <Link to="/" className="h-16">
+        <Link to={home} className="h-16">
           <Logo />
         </Link>
       </header>
@@ -18,7 +21,7 @@ export function ResultPage({ icon, children }: { icon: React.ReactNode; children
         </div>
       </main>
       <footer className="px-4 pb-8 text-center text-sm text-ink-muted">
-        © {new Date().getFullYear()} {business.legalName} · Serving {business.serviceArea}
+        © {new Date().getFullYear()} {business.legalName} · {footer}
       </footer>
     </div>
   );
