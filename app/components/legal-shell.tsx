@@ -1,20 +1,20 @@
-import { useLocation } from "react-router";
+import { business } from "~/content/business";
 import { formatAddress } from "~/lib/business-contact";
-import { alternatePath, useLocalizedHref } from "~/lib/i18n";
-import { useBusiness } from "~/root";
-import type { LegalBlock, LegalChrome, LegalDocument } from "~server/content/legal";
+import { useLocalizedHref } from "~/lib/i18n";
+import { useBusiness, useUi } from "~/root";
+import type { LegalBlock, LegalDocument } from "~server/content/legal";
 import type { Translation } from "~server/i18n";
 import { ChevronLeftIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
 /**
- * A small, quiet frame for the layout-less pages (privacy, terms, sitemap): logo, back link, the
- * same page in the other language, content. Its words come from the page's loader (`chrome`).
+ * A small, quiet frame for the layout-less pages (privacy, terms, sitemap): logo, the same page in
+ * the other language, back link, content. Its words come from the chrome catalogue (useUi()).
  */
-export function LegalShell({ chrome, children, updated }: { chrome: Translation<LegalChrome>; children: React.ReactNode; updated?: string }) {
+export function LegalShell({ children, updated }: { children: React.ReactNode; updated?: string }) {
+  const ui = useUi();
   const to = useLocalizedHref();
-  const { pathname, search } = useLocation();
-  const other = chrome.otherLanguage;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-line bg-white">
@@ -23,17 +23,10 @@ export function LegalShell({ chrome, children, updated }: { chrome: Translation<
             <Logo />
           </a>
           <div className="flex items-center gap-1">
-            <a
-              href={alternatePath(pathname, search, other.lang)}
-              hrefLang={other.lang}
-              lang={other.lang}
-              className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink hover:bg-mist"
-            >
-              {other.label}
-            </a>
+            <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink hover:bg-mist" />
             <a href={to("/")} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink hover:bg-mist">
               <ChevronLeftIcon className="h-5 w-5" />
-              {chrome.home}
+              {ui.legalShell.backHome}
             </a>
           </div>
         </div>
@@ -42,17 +35,19 @@ export function LegalShell({ chrome, children, updated }: { chrome: Translation<
         {children}
         {updated && (
           <p className="mt-12 text-sm text-ink-muted">
-            {chrome.updated} {updated}
+            {ui.legalShell.lastUpdated} {updated}
           </p>
         )}
       </main>
       <footer className="border-t border-line bg-white">
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-ink-muted sm:px-6">
-          <p>{chrome.footer}</p>
+          <p>
+            © {business.legalName}. {ui.serviceArea}, Florida.
+          </p>
           <ul className="flex gap-4">
-            {chrome.links.map((l) => (
-              <li key={l.path}>
-                <a href={to(l.path)} className="hover:text-ink hover:underline">
+            {ui.legalLinks.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} className="hover:text-ink hover:underline">
                   {l.label}
                 </a>
               </li>

@@ -5,7 +5,7 @@
 import { business } from "../../app/content/business";
 import { INTL_LOCALE, type Locale } from "../../app/lib/i18n";
 import type { Catalogue } from "../i18n";
-import { esLegalChrome, esPrivacy, esTerms } from "./es/legal";
+import { esPrivacy, esTerms } from "./es/legal";
 import { legalTerms } from "./legal-terms";
 
 export { legalTerms };
@@ -196,24 +196,6 @@ const enTerms: LegalDocument = {
 
 export const privacyCopy: Catalogue<LegalDocument> = { en: enPrivacy, es: esPrivacy };
 export const termsCopy: Catalogue<LegalDocument> = { en: enTerms, es: esTerms };
-
-/** The frame of the legal pages and the sitemap (app/components/legal-shell.tsx). */
-const enLegalChrome = {
-  home: "Back to Home",
-  updated: "Last updated:",
-  footer: `© ${business.legalName}. ${business.serviceArea}, Florida.`,
-  links: [
-    { label: "Privacy Policy", path: "/privacy" },
-    { label: "Terms of Service", path: "/terms" },
-    { label: "Sitemap", path: "/sitemap" },
-  ] as { label: string; path: "/privacy" | "/terms" | "/sitemap" }[],
-  /** The link to the same page in the other language. */
-  otherLanguage: { label: "Español", lang: "es" as "en" | "es" },
-};
-
-export type LegalChrome = typeof enLegalChrome;
-
-export const legalChrome: Catalogue<LegalChrome> = { en: enLegalChrome, es: esLegalChrome };
 
 /** The legal pages' "last updated" date in the page's language ("May 1, 2025", "1 de mayo de 2025"). */
 export function lastUpdatedIn(locale: Locale): string {

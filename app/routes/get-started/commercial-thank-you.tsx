@@ -1,24 +1,20 @@
 import { Link } from "react-router";
 import { CheckIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { ResultPage } from "~/components/wizard/result-page";
+import { hoursText } from "~/lib/business-contact";
 import { useLocalizedHref } from "~/lib/i18n";
 import { useBusiness } from "~/root";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/commercial-thank-you";
-import { businessContact, getConfig } from "~server/config";
-import { cloudflareContext } from "~server/context";
-import { hoursIn, resultPagesCopy } from "~server/content/result-pages";
+import { resultPagesCopy } from "~server/content/result-pages";
 import { inLocale, localeOf } from "~server/i18n";
 
-export function loader({ request, url, context }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const copy = inLocale(resultPagesCopy, locale);
-  const contact = businessContact(getConfig(context.get(cloudflareContext).env));
   return {
     locale,
     t: copy.commercial,
-    footer: copy.footer,
-    hours: hoursIn(locale, contact.hours),
     confirmCoverage: url.searchParams.get("coverage") === "confirm",
   };
 }
@@ -37,7 +33,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const contact = useBusiness();
   const to = useLocalizedHref();
   return (
-    <ResultPage icon={<CheckIcon className="h-8 w-8" />} home={to("/")} footer={loaderData.footer}>
+    <ResultPage icon={<CheckIcon className="h-8 w-8" />}>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t.title}</h1>
       <p className="mt-4 text-lg text-ink-muted">{t.text}</p>
       {loaderData.confirmCoverage && (
@@ -62,7 +58,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </a>
           </li>
         </ul>
-        <p className="mt-3 text-sm text-ink-muted">{loaderData.hours}</p>
+        <p className="mt-3 text-sm text-ink-muted">{hoursText(contact.hours, loaderData.locale)}</p>
       </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={to("/")} className="btn-primary">

@@ -15,7 +15,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
   if (sessionId) log.info("checkout_success_page", { sessionId: sessionId.slice(0, 200) });
   const locale = localeOf(request);
   const copy = inLocale(resultPagesCopy, locale);
-  return { locale, t: copy.success, footer: copy.footer };
+  return { locale, t: copy.success };
 }
 
 /** Kept out of search results, yet linked to its twin in the other language (hreflang). */
@@ -24,11 +24,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function Page({ loaderData: { t, footer } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   const contact = useBusiness();
   const to = useLocalizedHref();
   return (
-    <ResultPage icon={<CheckIcon className="h-8 w-8" />} home={to("/")} footer={footer}>
+    <ResultPage icon={<CheckIcon className="h-8 w-8" />}>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t.title}</h1>
       <p className="mt-4 text-lg text-ink-muted">{t.text}</p>
       <ul className="mx-auto mt-6 max-w-sm space-y-2 text-left text-ink">

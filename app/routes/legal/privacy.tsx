@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { LegalDocumentBody, LegalShell } from "~/components/legal-shell";
 import { pageMeta } from "~/lib/meta";
 import { loadAsDocument, type RouteHandle } from "~/root";
-import { lastUpdatedIn, legalChrome, privacyCopy } from "~server/content/legal";
+import { lastUpdatedIn, privacyCopy } from "~server/content/legal";
 import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/privacy";
 
@@ -11,7 +11,7 @@ export const clientLoader = loadAsDocument;
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  return { locale, doc: inLocale(privacyCopy, locale), chrome: inLocale(legalChrome, locale), updated: lastUpdatedIn(locale) };
+  return { locale, doc: inLocale(privacyCopy, locale), updated: lastUpdatedIn(locale) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <LegalShell chrome={loaderData.chrome} updated={loaderData.updated}>
+    <LegalShell updated={loaderData.updated}>
       {/* A translation links the English version, which governs. */}
       <LegalDocumentBody doc={loaderData.doc} englishHref={href("/privacy")} />
     </LegalShell>

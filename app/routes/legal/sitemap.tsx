@@ -3,7 +3,6 @@ import { LegalShell } from "~/components/legal-shell";
 import { localizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { loadAsDocument, type RouteHandle } from "~/root";
-import { legalChrome } from "~server/content/legal";
 import { siteIndexCities, siteIndexCopy, siteIndexGroups } from "~server/content/site-index";
 import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/sitemap";
@@ -23,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
       return [{ name: t.pages[entry.path], path: localizedHref(locale, entry.path), englishOnly: false }];
     }),
   }));
-  return { locale, meta: t.meta, title: t.title, intro: t.intro, groups, chrome: inLocale(legalChrome, locale) };
+  return { locale, meta: t.meta, title: t.title, intro: t.intro, groups };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -31,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (
-    <LegalShell chrome={loaderData.chrome}>
+    <LegalShell>
       <h1 className="text-4xl font-extrabold tracking-tight text-ink">{loaderData.title}</h1>
       <p className="mt-3 text-lg text-ink-muted">{loaderData.intro}</p>
       <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

@@ -4,7 +4,7 @@
  */
 import { business } from "../../../app/content/business";
 import type { Translation } from "../../i18n";
-import type { LegalChrome, LegalDocument } from "../legal";
+import type { LegalDocument } from "../legal";
 import { legalTerms as t } from "../legal-terms";
 
 export const esPrivacy: Translation<LegalDocument> = {
@@ -177,16 +177,4 @@ export const esTerms: Translation<LegalDocument> = {
       ],
     },
   ],
-};
-
-export const esLegalChrome: Translation<LegalChrome> = {
-  home: "Volver al inicio",
-  updated: "Última actualización:",
-  footer: `© ${business.legalName}. Condado de Miami-Dade, Florida.`,
-  links: [
-    { label: "Política de privacidad", path: "/privacy" },
-    { label: "Términos del servicio", path: "/terms" },
-    { label: "Mapa del sitio", path: "/sitemap" },
-  ],
-  otherLanguage: { label: "English", lang: "en" },
 };

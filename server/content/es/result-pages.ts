@@ -4,7 +4,6 @@ import type { Translation } from "../../i18n";
 import type { ResultPagesCopy } from "../result-pages";
 
 export const esResultPages: Translation<ResultPagesCopy> = {
-  footer: "Servimos en el condado de Miami-Dade",
   success: {
     meta: { title: "Pago realizado", description: "Recibimos su pago." },
     title: "Pago realizado con éxito",
