@@ -1,6 +1,6 @@
 import { business } from "~/content/business";
 import { formatAddress } from "~/lib/business-contact";
-import { useLocalizedHref } from "~/lib/i18n";
+import { fill, useLocalizedHref } from "~/lib/i18n";
 import { useBusiness, useUi } from "~/root";
 import type { LegalBlock, LegalDocument } from "~server/content/legal";
 import type { Translation } from "~server/i18n";
@@ -41,9 +41,7 @@ export function LegalShell({ children, updated }: { children: React.ReactNode; u
       </main>
       <footer className="border-t border-line bg-white">
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-ink-muted sm:px-6">
-          <p>
-            © {business.legalName}. {ui.serviceArea}, Florida.
-          </p>
+          <p>{fill(ui.footer.copyright, { year: new Date().getFullYear(), legalName: business.legalName, area: ui.serviceArea })}</p>
           <ul className="flex gap-4">
             {ui.legalLinks.map((l) => (
               <li key={l.href}>

@@ -31,7 +31,14 @@ export function TestimonialCarousel({ items, labels }: { items: readonly Testimo
     <section data-carousel aria-roledescription={labels.carousel} aria-label={labels.label} className="carousel">
       <div data-carousel-track className="carousel-track grid gap-6 md:grid-cols-2">
         {items.map((t, i) => (
-          <div key={t.id} data-slide role="group" aria-roledescription={labels.slideRole} aria-label={fill(labels.slide, i + 1)} className="carousel-slide card p-6 sm:p-8">
+          <div
+            key={t.id}
+            data-slide
+            role="group"
+            aria-roledescription={labels.slideRole}
+            aria-label={fill(labels.slide, i + 1)}
+            className="carousel-slide card p-6 sm:p-8"
+          >
             <TestimonialBody t={t} />
           </div>
         ))}

@@ -103,8 +103,7 @@ const enHome = {
   weekly: {
     eyebrow: "Weekly service",
     title: "Weekly Service Features",
-    intro:
-      "Miami heat and summer storms turn a few days of dog waste into a smelly, fly-covered problem. Weekly visits keep you ahead of it.",
+    intro: "Miami heat and summer storms turn a few days of dog waste into a smelly, fly-covered problem. Weekly visits keep you ahead of it.",
     features: [
       { title: "Same day every week", text: "A regular visit on the day you choose, so waste never piles up in the heat." },
       { title: "Full yard inspection", text: "Front, back and side yards, mulch beds and along the fence line." },

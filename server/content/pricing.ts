@@ -92,7 +92,8 @@ const en = {
       },
       {
         question: "Can I change my plan later?",
-        answer: "Yes. Move between weekly, bi-weekly and monthly service, or add sanitizing and deodorizing, with 7 days' notice before your next billing date.",
+        answer:
+          "Yes. Move between weekly, bi-weekly and monthly service, or add sanitizing and deodorizing, with 7 days' notice before your next billing date.",
       },
       {
         question: "What does the satisfaction guarantee cover?",

@@ -24,7 +24,12 @@ export function loader({ request, url }: Route.LoaderArgs) {
  * every public page (docs/decisions/0005).
  */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, { title: loaderData.t.meta.title, description: loaderData.t.meta.description, path: "/commercial-thank-you", locale: loaderData.locale }),
+  ...pageMeta(matches, {
+    title: loaderData.t.meta.title,
+    description: loaderData.t.meta.description,
+    path: "/commercial-thank-you",
+    locale: loaderData.locale,
+  }),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

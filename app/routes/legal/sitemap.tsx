@@ -17,7 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
     key: group.key,
     title: t.groups[group.key],
     links: group.entries.flatMap((entry) => {
-      if ("city" in entry) return siteIndexCities.map((c) => ({ name: c.name, path: localizedHref(locale, "/locations/:slug", { slug: c.slug }), englishOnly: false }));
+      if ("city" in entry)
+        return siteIndexCities.map((c) => ({ name: c.name, path: localizedHref(locale, "/locations/:slug", { slug: c.slug }), englishOnly: false }));
       if ("englishOnly" in entry) return [{ name: `${t.pages[entry.path]}${t.englishOnlySuffix}`, path: href(entry.path), englishOnly: true }];
       return [{ name: t.pages[entry.path], path: localizedHref(locale, entry.path), englishOnly: false }];
     }),
@@ -45,7 +46,11 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
               <ul className={`mt-3 grid gap-1 ${wide ? "sm:grid-cols-2 lg:grid-cols-4" : ""}`}>
                 {group.links.map((l) => (
                   <li key={l.path}>
-                    <a href={l.path} hrefLang={l.englishOnly && loaderData.locale !== "en" ? "en" : undefined} className="inline-block py-1 font-medium text-brand-dark hover:underline">
+                    <a
+                      href={l.path}
+                      hrefLang={l.englishOnly && loaderData.locale !== "en" ? "en" : undefined}
+                      className="inline-block py-1 font-medium text-brand-dark hover:underline"
+                    >
                       {l.name}
                     </a>
                   </li>

@@ -26,7 +26,7 @@ export const esHome: Translation<HomeCopy> = {
   businessDescription: "Recogida profesional de excremento de perro para casas y comunidades en todo el condado de Miami-Dade.",
   hero: {
     badge: "Servimos en todo el condado de Miami-Dade",
-    title: "El servicio líder de recogida de excremento de mascotas en Miami",
+    title: "Recogida de excremento de mascotas líder en Miami",
     lead: "Recogemos, embolsamos y nos llevamos el excremento de perro con la frecuencia que a usted le convenga, para que su patio vuelva a estar listo para los niños, la parrillada y los perros. Ni siquiera tiene que estar en casa.",
     quote: "Pida su cotización gratis",
     howItWorks: "Cómo funciona",
@@ -83,7 +83,10 @@ export const esHome: Translation<HomeCopy> = {
     features: [
       { title: "El mismo día cada semana", text: "Una visita fija el día que usted elija, para que los desechos nunca se acumulen con el calor." },
       { title: "Inspección completa del patio", text: "Patio delantero, trasero y laterales, canteros con mulch y a lo largo de la cerca." },
-      { title: "Todo embolsado y retirado", text: "Nos llevamos cada desecho de su propiedad. No dejamos nada en su contenedor de basura, a menos que usted lo pida." },
+      {
+        title: "Todo embolsado y retirado",
+        text: "Nos llevamos cada desecho de su propiedad. No dejamos nada en su contenedor de basura, a menos que usted lo pida.",
+      },
       { title: "Rejas cerradas y revisadas", text: "Cerramos cada reja y la revisamos dos veces antes de irnos." },
       { title: "Confirmación después de cada visita", text: "Un resumen del servicio por correo electrónico, para que sepa que el patio quedó listo." },
       { title: "Llueva o truene", text: "Trabajamos aunque llueva. Si hay mal tiempo severo, pasamos su visita al siguiente día disponible." },
@@ -144,7 +147,8 @@ export const esHome: Translation<HomeCopy> = {
 
 /**
  * Spanish title and excerpt of each blog article, for the teasers on the home page and How It
- * Works (test/unit/content.test.ts checks that every article has one).
+ * Works: the same words as the Spanish articles (test/unit/content.test.ts checks that every
+ * article has one).
  */
 export const esBlogTeasers: Partial<Record<string, { title: string; excerpt: string }>> = {
   "pet-waste-station-maintenance-south-florida": {
@@ -153,27 +157,27 @@ export const esBlogTeasers: Partial<Record<string, { title: string; excerpt: str
       "El calor, el salitre, las tormentas de verano y la temporada de huracanes castigan las estaciones para desechos de mascotas. Qué revisar cada semana, qué vigilar en cada temporada y cómo lograr que los residentes las sigan usando.",
   },
   "dog-waste-parasites-south-florida": {
-    title: "El excremento de perro y la salud de su mascota: parásitos a tener en cuenta en el sur de la Florida",
+    title: "El excremento de perro y la salud de su mascota: parásitos a vigilar en el sur de la Florida",
     excerpt:
-      "Con el clima cálido y húmedo, los huevos de lombrices y otros parásitos sobreviven mucho tiempo en el patio. Qué hay en el excremento de perro, cómo se contagian las mascotas y cómo una rutina sencilla corta el ciclo.",
+      "El clima cálido y húmedo permite que los huevos de lombrices y otros parásitos sobrevivan mucho tiempo en el patio. Le explicamos qué vive en el excremento de perro, cómo se contagian las mascotas y cómo una rutina sencilla rompe el ciclo.",
   },
   "green-lawn-with-dogs-miami": {
     title: "Cómo mantener el césped verde con perros en el clima de Miami",
     excerpt:
-      "Las manchas marrones, los caminos pelados y las esquinas con mal olor no son inevitables. Una guía práctica sobre el césped San Agustín, el cuidado en la temporada de lluvias y los pequeños hábitos que mantienen verde un patio con perros.",
+      "Las manchas marrones, los caminos pelados y los rincones malolientes no son inevitables. Una guía práctica sobre la grama San Agustín, el cuidado en la temporada de lluvias y los pequeños hábitos que mantienen verde un patio con perros.",
   },
   "dog-waste-stormwater-biscayne-bay": {
     title: "Adónde va el excremento de perro cuando llueve: cómo proteger la bahía de Biscayne",
     excerpt:
-      "En Miami-Dade, los desagües pluviales llevan el agua de lluvia, y todo lo que arrastra, hacia los canales y la bahía. Por qué el excremento de perro afecta la calidad del agua y los hábitos sencillos que lo mantienen fuera.",
+      "Los desagües pluviales de Miami-Dade llevan el agua de lluvia, y todo lo que arrastra, hacia los canales y la bahía. Por qué el excremento de perro afecta la calidad del agua y qué hábitos sencillos lo mantienen fuera.",
   },
   "what-to-expect-weekly-dog-waste-removal": {
     title: "Qué pasa durante una visita semanal de recogida de excremento de perro",
     excerpt:
-      "¿Nunca ha contratado un servicio de recogida de excremento? Desde la cotización gratis hasta el mensaje de texto después de cada visita, así funciona exactamente el servicio semanal, qué necesitamos de usted y qué puede esperar de nosotros.",
+      "¿Nunca ha contratado un servicio de recogida de excremento de perro? Desde la cotización gratis hasta el mensaje después de cada visita, le contamos cómo funciona el servicio semanal, qué necesitamos de usted y qué puede esperar de nosotros.",
   },
   "pet-waste-stations-hoa-condo-miami": {
-    title: "Estaciones para desechos de mascotas en las HOA y los condominios de Miami",
+    title: "Estaciones para desechos de mascotas en HOA y condominios de Miami",
     excerpt:
       "Dónde colocar las estaciones, cuántas bolsas necesitan y por qué el mantenimiento importa más que el equipo. Una guía para miembros de juntas directivas y administradores de propiedades en todo Miami-Dade.",
   },

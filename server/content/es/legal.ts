@@ -100,7 +100,8 @@ export const esPrivacy: Translation<LegalDocument> = {
 export const esTerms: Translation<LegalDocument> = {
   meta: {
     title: "Términos del servicio",
-    description: "Los términos del servicio de recogida de excremento de mascotas de Clean Paws Miami: suscripciones, cancelación, garantía, pagos y responsabilidad.",
+    description:
+      "Los términos del servicio de recogida de excremento de mascotas de Clean Paws Miami: suscripciones, cancelación, garantía, pagos y responsabilidad.",
   },
   title: "Términos del servicio",
   intro: `Estos términos se aplican a los servicios de recogida de excremento de mascotas y servicios relacionados que presta ${business.legalName} en el condado de Miami-Dade, Florida. Al reservar un servicio, usted los acepta.`,

@@ -8,7 +8,11 @@ export const esResultPages: Translation<ResultPagesCopy> = {
     meta: { title: "Pago realizado", description: "Recibimos su pago." },
     title: "Pago realizado con éxito",
     text: `¡Le damos la bienvenida a ${business.name}! Su plan ya está activo. Confirmaremos sus datos y programaremos su primera visita en menos de 24 horas, por correo electrónico o mensaje de texto.`,
-    points: ["Le enviamos una confirmación a su correo electrónico", "No necesita estar en casa el día del servicio", "Un resumen del servicio después de cada visita"],
+    points: [
+      "Le enviamos una confirmación a su correo electrónico",
+      "No necesita estar en casa el día del servicio",
+      "Un resumen del servicio después de cada visita",
+    ],
     dashboard: "Ir a su panel de cliente",
     home: "Volver al inicio",
     questions: "¿Preguntas? Llámenos al",
