@@ -7,7 +7,6 @@ import type { Locale } from "../../app/lib/i18n";
 import type { Catalogue } from "../i18n";
 import { articles } from "./blog";
 import { esBlogTeasers, esHome, esProcessSteps } from "./es/home";
-import type { IllustrationKey } from "./services";
 
 export interface Step {
   title: string;
@@ -32,15 +31,6 @@ const enProcessSteps: [Step, Step, Step] = [
 
 export const processSteps: Catalogue<[Step, Step, Step]> = { en: enProcessSteps, es: esProcessSteps };
 
-/** A home page service card; `href` is the English path, localized by the loader. */
-export interface HomeServiceCard {
-  title: string;
-  description: string;
-  href: "/residential" | "/commercial" | "/services/dog-waste-removal" | "/services/lawn-sanitizing";
-  image: IllustrationKey;
-  features: string[];
-}
-
 const enHome = {
   meta: {
     title: "Pet Waste Removal in Miami-Dade | Clean Paws Miami",
@@ -62,36 +52,6 @@ const enHome = {
     eyebrow: "What we do",
     title: "Our Services",
     intro: "From a single backyard in Kendall to the dog walks of a Brickell condo tower, we keep the places your pets use clean and fresh.",
-    cards: [
-      {
-        title: "Residential",
-        description: "Scheduled scooping for houses, townhomes and villas. You do not need to be home.",
-        href: "/residential",
-        image: "yard",
-        features: ["Weekly, bi-weekly or monthly", "Full yard inspection", "Gates closed and checked"],
-      },
-      {
-        title: "Commercial",
-        description: "Common areas, dog walks and waste stations for HOAs, condos and apartments.",
-        href: "/commercial",
-        image: "community",
-        features: ["Custom service plans", "Pet waste stations", "Service summary every visit"],
-      },
-      {
-        title: "Scooping",
-        description: "Our core service: every pile bagged and removed from your property.",
-        href: "/services/dog-waste-removal",
-        image: "station",
-        features: ["One-time cleanups", "Event cleanups", "100% satisfaction guarantee"],
-      },
-      {
-        title: "Sanitizing and Deodorization",
-        description: "Kill 99.9% of bacteria and break down odor with pet-safe enzyme treatments.",
-        href: "/services/lawn-sanitizing",
-        image: "sanitize",
-        features: ["99.9% bacteria kill", "Enzyme deodorizing", "Eco-friendly products"],
-      },
-    ] as HomeServiceCard[],
   },
   process: {
     eyebrow: "Simple from day one",

@@ -5,7 +5,7 @@
 import { cities } from "../../app/content/locations";
 import type { Catalogue } from "../i18n";
 import { esSiteIndex } from "./es/site-index";
-import { servicePages } from "./services";
+import type { ServicePath } from "./services";
 
 /** The public pages of the index (each exists in both languages). */
 type PublicPath =
@@ -37,10 +37,14 @@ type PublicPath =
 /** Sign-in and the dashboards are English only: their links keep the English path. */
 type EnglishOnlyPath = "/login" | "/customer" | "/admin";
 
-export type SiteIndexEntry = { path: PublicPath } | { path: EnglishOnlyPath; englishOnly: true } | { city: true };
+export type SiteIndexEntry =
+  { path: Exclude<PublicPath, ServicePath> } | { service: ServicePath } | { path: EnglishOnlyPath; englishOnly: true } | { city: true };
 export type GroupKey = "main-pages" | "property-types" | "services" | "service-areas" | "customer-area" | "legal";
 
-/** The structure: groups in order, and their pages in order (`city` stands for all 20 city pages). */
+/**
+ * The structure: groups in order, and their pages in order (`service` pages are named by their
+ * own catalogue, `city` stands for all 20 city pages).
+ */
 export const siteIndexGroups: { key: GroupKey; entries: SiteIndexEntry[] }[] = [
   {
     key: "main-pages",
@@ -50,22 +54,22 @@ export const siteIndexGroups: { key: GroupKey; entries: SiteIndexEntry[] }[] = [
     key: "property-types",
     entries: [
       { path: "/residential" },
-      { path: "/residential/dog-poop-removal" },
-      { path: "/residential/odor-control-solutions" },
+      { service: "/residential/dog-poop-removal" },
+      { service: "/residential/odor-control-solutions" },
       { path: "/commercial" },
-      { path: "/commercial/common-area-waste-removal" },
-      { path: "/commercial/goose-poop-removal" },
+      { service: "/commercial/common-area-waste-removal" },
+      { service: "/commercial/goose-poop-removal" },
     ],
   },
   {
     key: "services",
     entries: [
       { path: "/services" },
-      { path: "/services/dog-waste-removal" },
-      { path: "/services/pet-waste-stations" },
-      { path: "/services/lawn-sanitizing" },
-      { path: "/services/lawn-deodorization" },
-      { path: "/services/waste-station-maintenance" },
+      { service: "/services/dog-waste-removal" },
+      { service: "/services/pet-waste-stations" },
+      { service: "/services/lawn-sanitizing" },
+      { service: "/services/lawn-deodorization" },
+      { service: "/services/waste-station-maintenance" },
     ],
   },
   { key: "service-areas", entries: [{ path: "/locations" }, { city: true }] },
@@ -85,8 +89,6 @@ export const siteIndexGroups: { key: GroupKey; entries: SiteIndexEntry[] }[] = [
 /** The 20 city pages, by name (place names are the same in both languages). */
 export const siteIndexCities = cities.map((c) => ({ slug: c.slug, name: c.name }));
 
-const serviceName = (path: string) => servicePages.find((s) => s.path === path)?.name ?? path;
-
 const en = {
   meta: { title: "Sitemap", description: "Every page on the Clean Paws Miami website, grouped by topic." },
   title: "Sitemap",
@@ -99,6 +101,7 @@ const en = {
     "customer-area": "Customer Area",
     legal: "Legal",
   } as Record<GroupKey, string>,
+  /** Page names; the service pages are named by their own catalogue (./services.ts). */
   pages: {
     "/": "Home",
     "/how-it-works": "How It Works",
@@ -107,17 +110,8 @@ const en = {
     "/faq": "FAQ",
     "/pricing": "Pricing",
     "/residential": "Residential",
-    "/residential/dog-poop-removal": serviceName("/residential/dog-poop-removal"),
-    "/residential/odor-control-solutions": serviceName("/residential/odor-control-solutions"),
     "/commercial": "Commercial",
-    "/commercial/common-area-waste-removal": serviceName("/commercial/common-area-waste-removal"),
-    "/commercial/goose-poop-removal": serviceName("/commercial/goose-poop-removal"),
     "/services": "All Services",
-    "/services/dog-waste-removal": serviceName("/services/dog-waste-removal"),
-    "/services/pet-waste-stations": serviceName("/services/pet-waste-stations"),
-    "/services/lawn-sanitizing": serviceName("/services/lawn-sanitizing"),
-    "/services/lawn-deodorization": serviceName("/services/lawn-deodorization"),
-    "/services/waste-station-maintenance": serviceName("/services/waste-station-maintenance"),
     "/locations": "All Locations",
     "/success": "Payment Successful",
     "/commercial-thank-you": "Commercial Thank You",
@@ -127,7 +121,7 @@ const en = {
     "/login": "Login",
     "/customer": "Customer Dashboard",
     "/admin": "Admin Dashboard",
-  } as Record<PublicPath | EnglishOnlyPath, string>,
+  } as Record<Exclude<PublicPath, ServicePath> | EnglishOnlyPath, string>,
   /** Added to the links of pages that exist in English only (empty in English). */
   englishOnlySuffix: "",
 };

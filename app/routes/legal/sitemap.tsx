@@ -3,6 +3,7 @@ import { LegalShell } from "~/components/legal-shell";
 import { localizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { loadAsDocument, type RouteHandle } from "~/root";
+import { servicePageIn } from "~server/content/services";
 import { siteIndexCities, siteIndexCopy, siteIndexGroups } from "~server/content/site-index";
 import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/sitemap";
@@ -20,6 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
       if ("city" in entry)
         return siteIndexCities.map((c) => ({ name: c.name, path: localizedHref(locale, "/locations/:slug", { slug: c.slug }), englishOnly: false }));
       if ("englishOnly" in entry) return [{ name: `${t.pages[entry.path]}${t.englishOnlySuffix}`, path: href(entry.path), englishOnly: true }];
+      if ("service" in entry)
+        return [{ name: servicePageIn(locale, entry.service)?.name ?? entry.service, path: localizedHref(locale, entry.service), englishOnly: false }];
       return [{ name: t.pages[entry.path], path: localizedHref(locale, entry.path), englishOnly: false }];
     }),
   }));

@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { JsonLd, localBusiness } from "~/lib/structured-data";
 import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
 import { blogTeasersIn, homeAreaSlugs, homeCopy, processSteps } from "~server/content/home";
+import { homeServiceCardsIn } from "~server/content/services";
 import { testimonials } from "~server/content/testimonials";
 import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/home";
@@ -27,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
     t,
     cities,
     processSteps: inLocale(processSteps, locale),
-    services: t.services.cards.map((card) => ({ ...card, href: localizedHref(locale, card.href) })),
+    services: homeServiceCardsIn(locale),
     blogTeasers: blogTeasersIn(locale, (slug) => localizedHref(locale, "/blog/:slug", { slug })),
     testimonials: inLocale(testimonials, locale).home,
   };

@@ -38,36 +38,6 @@ export const esHome: Translation<HomeCopy> = {
     title: "Nuestros servicios",
     intro:
       "Desde un patio en Kendall hasta las áreas para perros de una torre de condominios en Brickell, mantenemos limpios y frescos los lugares que usan sus mascotas.",
-    cards: [
-      {
-        title: "Residencial",
-        description: "Recogida programada para casas, townhouses y villas. No necesita estar en casa.",
-        href: "/residential",
-        image: "yard",
-        features: ["Semanal, quincenal o mensual", "Inspección completa del patio", "Rejas cerradas y revisadas"],
-      },
-      {
-        title: "Comercial",
-        description: "Áreas comunes, zonas para pasear perros y estaciones de desechos para asociaciones de propietarios (HOA), condominios y apartamentos.",
-        href: "/commercial",
-        image: "community",
-        features: ["Planes de servicio a la medida", "Estaciones para desechos de mascotas", "Resumen del servicio en cada visita"],
-      },
-      {
-        title: "Recogida",
-        description: "Nuestro servicio principal: cada desecho se embolsa y se retira de su propiedad.",
-        href: "/services/dog-waste-removal",
-        image: "station",
-        features: ["Limpiezas de una sola vez", "Limpieza después de eventos", "Garantía de satisfacción del 100%"],
-      },
-      {
-        title: "Desinfección y desodorización",
-        description: "Elimine el 99.9% de las bacterias y acabe con los malos olores con tratamientos enzimáticos seguros para mascotas.",
-        href: "/services/lawn-sanitizing",
-        image: "sanitize",
-        features: ["Elimina el 99.9% de las bacterias", "Desodorización enzimática", "Productos ecológicos"],
-      },
-    ],
   },
   process: {
     eyebrow: "Fácil desde el primer día",
