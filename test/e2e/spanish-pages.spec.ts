@@ -35,7 +35,7 @@ test("the Spanish terms link the English version, which governs, and the frame s
   await page.goto("/es/terms");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Términos del servicio");
   await expect(page.getByText("prevalece la versión en inglés")).toBeVisible();
-  await page.getByRole("banner").getByRole("link", { name: "View this page in English" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "English", exact: true }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
 });
