@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { FIELD_LABELS, fieldErrors, leadApiSchema, splitFullName } from "~/lib/lead-schema";
 import { createDb } from "../db/client";
-import { randomId, sha256Hex } from "../leads/signing";
+import { randomId } from "../crypto";
+import { sha256Hex } from "../leads/signing";
 import { retryAfterText, submitLead } from "../leads/submit";
 import { clientIp } from "../rate-limit-rules";
 
