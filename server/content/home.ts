@@ -5,8 +5,8 @@
 import type { CitySlug } from "../../app/content/locations";
 import type { Locale } from "../../app/lib/i18n";
 import type { Catalogue } from "../i18n";
-import { articles } from "./blog";
-import { esBlogTeasers, esHome, esProcessSteps } from "./es/home";
+import { articlesIn } from "./blog";
+import { esHome, esProcessSteps } from "./es/home";
 
 export interface Step {
   title: string;
@@ -156,19 +156,15 @@ export interface BlogTeaser {
   date: string;
 }
 
-/** The three newest articles, newest first. */
-const newestArticles = () => [...articles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
-
 /**
- * Home and How It Works "Latest from Our Blog": the three newest articles in the given language,
- * linking to them (`hrefFor` gives the link in that language; English paths by default).
+ * Home and How It Works "Latest from Our Blog": the three newest articles in the given language
+ * (./blog.ts), linking to them (`hrefFor` gives the link in that language; English paths by default).
  */
 export function blogTeasersIn(locale: Locale, hrefFor: (slug: string) => string = (slug) => `/blog/${slug}`): BlogTeaser[] {
-  return newestArticles().map((a) => {
-    const text = locale === "es" ? esBlogTeasers[a.slug] : a;
-    if (!text) throw new Error(`No Spanish teaser for the article ${a.slug}`);
-    return { title: text.title, excerpt: text.excerpt, href: hrefFor(a.slug), date: a.date };
-  });
+  return [...articlesIn(locale)]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, 3)
+    .map((a) => ({ title: a.title, excerpt: a.excerpt, href: hrefFor(a.slug), date: a.date }));
 }
 
 /** The English teasers. */
