@@ -1,10 +1,17 @@
 import { business } from "~/content/business";
-import { useLocalizedHref } from "~/lib/i18n";
-import { useUi } from "~/root";
+import { formatAddress } from "~/lib/business-contact";
+import { fill, useLocalizedHref } from "~/lib/i18n";
+import { useBusiness, useUi } from "~/root";
+import type { LegalBlock, LegalDocument } from "~server/content/legal";
+import type { Translation } from "~server/i18n";
 import { ChevronLeftIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
-/** A small, quiet frame for the layout-less pages (privacy, terms, sitemap): logo, back link, content. */
+/**
+ * A small, quiet frame for the layout-less pages (privacy, terms, sitemap): logo, the same page in
+ * the other language, back link, content. Its words come from the chrome catalogue (useUi()).
+ */
 export function LegalShell({ children, updated }: { children: React.ReactNode; updated?: string }) {
   const ui = useUi();
   const to = useLocalizedHref();
@@ -15,10 +22,13 @@ export function LegalShell({ children, updated }: { children: React.ReactNode; u
           <a href={to("/")} className="block h-full">
             <Logo />
           </a>
-          <a href={to("/")} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink hover:bg-mist">
-            <ChevronLeftIcon className="h-5 w-5" />
-            {ui.legalShell.backHome}
-          </a>
+          <div className="flex items-center gap-1">
+            <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink hover:bg-mist" />
+            <a href={to("/")} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink hover:bg-mist">
+              <ChevronLeftIcon className="h-5 w-5" />
+              {ui.legalShell.backHome}
+            </a>
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
@@ -31,9 +41,7 @@ export function LegalShell({ children, updated }: { children: React.ReactNode; u
       </main>
       <footer className="border-t border-line bg-white">
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-ink-muted sm:px-6">
-          <p>
-            © {business.legalName}. {ui.serviceArea}, Florida.
-          </p>
+          <p>{fill(ui.footer.copyright, { year: new Date().getFullYear(), legalName: business.legalName, area: ui.serviceArea })}</p>
           <ul className="flex gap-4">
             {ui.legalLinks.map((l) => (
               <li key={l.href}>
@@ -47,6 +55,62 @@ export function LegalShell({ children, updated }: { children: React.ReactNode; u
       </footer>
     </div>
   );
+}
+
+/** A legal document (privacy, terms) from its catalogue: title, intro, which version governs, sections. */
+export function LegalDocumentBody({ doc, englishHref }: { doc: Translation<LegalDocument>; englishHref: string }) {
+  return (
+    <>
+      <h1 className="text-4xl font-extrabold tracking-tight text-ink">{doc.title}</h1>
+      <p className="mt-4 max-w-[72ch] text-lg leading-relaxed text-ink-muted">{doc.intro}</p>
+      {doc.governing && (
+        <p className="mt-6 max-w-[72ch] rounded-xl bg-mist p-4 text-ink">
+          {doc.governing.text}{" "}
+          <a className="link" href={englishHref} hrefLang="en">
+            {doc.governing.link}
+          </a>
+        </p>
+      )}
+      {doc.sections.map((section) => (
+        <LegalSection key={section.title} title={section.title}>
+          {section.blocks.map((block, i) => (
+            <Block key={i} block={block} />
+          ))}
+        </LegalSection>
+      ))}
+    </>
+  );
+}
+
+function Block({ block }: { block: Translation<LegalBlock> }) {
+  const contact = useBusiness();
+  switch (block.type) {
+    case "p":
+      return <p>{block.text}</p>;
+    case "ul":
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "contact":
+      return (
+        <p>
+          {block.lead}
+          {block.withAddress && ` ${formatAddress(contact.address)}.`} {block.email}{" "}
+          <a className="link" href={`mailto:${contact.email}`}>
+            {contact.email}
+          </a>{" "}
+          {block.call}{" "}
+          <a className="link" href={contact.phoneHref}>
+            {contact.phone}
+          </a>
+          {block.end}
+        </p>
+      );
+  }
 }
 
 /** Headings and paragraphs for legal text, at a readable measure. */

@@ -9,13 +9,36 @@ import { TestimonialBody } from "./page-sections";
  * every 5 s (wrapping), pauses on hover or focus, stops for good once previous, next or a dot
  * is used, and never auto-advances for visitors who prefer reduced motion.
  */
-export function TestimonialCarousel({ items, label = "Customer testimonials" }: { items: readonly Testimonial[]; label?: string }) {
+export interface CarouselLabels {
+  /** The region's accessible name. */
+  label: string;
+  /** What screen readers call the region and each slide ("carousel", "slide"). */
+  carousel: string;
+  slideRole: string;
+  previous: string;
+  next: string;
+  /** A slide's name, with "{n}" and "{count}" for its position ("2 of 4"). */
+  slide: string;
+  /** A dot's name, with "{n}" and "{count}". */
+  dot: string;
+}
+
+/** Labels come from the page's catalogue (server data), in the page's language. */
+export function TestimonialCarousel({ items, labels }: { items: readonly Testimonial[]; labels: CarouselLabels }) {
   const count = items.length;
+  const fill = (template: string, n: number) => template.replace("{n}", String(n)).replace("{count}", String(count));
   return (
-    <section data-carousel aria-roledescription="carousel" aria-label={label} className="carousel">
+    <section data-carousel aria-roledescription={labels.carousel} aria-label={labels.label} className="carousel">
       <div data-carousel-track className="carousel-track grid gap-6 md:grid-cols-2">
         {items.map((t, i) => (
-          <div key={t.id} data-slide role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className="carousel-slide card p-6 sm:p-8">
+          <div
+            key={t.id}
+            data-slide
+            role="group"
+            aria-roledescription={labels.slideRole}
+            aria-label={fill(labels.slide, i + 1)}
+            className="carousel-slide card p-6 sm:p-8"
+          >
             <TestimonialBody t={t} />
           </div>
         ))}
@@ -25,7 +48,7 @@ export function TestimonialCarousel({ items, label = "Customer testimonials" }: 
         <button
           type="button"
           data-carousel-prev
-          aria-label="Previous testimonial"
+          aria-label={labels.previous}
           className="grid h-11 w-11 place-items-center rounded-full border border-line bg-white text-ink shadow-sm hover:bg-mist"
         >
           <ChevronLeftIcon className="h-5 w-5" />
@@ -36,7 +59,7 @@ export function TestimonialCarousel({ items, label = "Customer testimonials" }: 
               key={t.id}
               type="button"
               data-carousel-dot={i}
-              aria-label={`Show testimonial ${i + 1} of ${count}`}
+              aria-label={fill(labels.dot, i + 1)}
               aria-current={i === 0 ? "true" : undefined}
               className="carousel-dot group grid h-11 w-8 place-items-center"
             >
@@ -47,7 +70,7 @@ export function TestimonialCarousel({ items, label = "Customer testimonials" }: 
         <button
           type="button"
           data-carousel-next
-          aria-label="Next testimonial"
+          aria-label={labels.next}
           className="grid h-11 w-11 place-items-center rounded-full border border-line bg-white text-ink shadow-sm hover:bg-mist"
         >
           <ChevronRightIcon className="h-5 w-5" />

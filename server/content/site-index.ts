@@ -1,73 +1,131 @@
-/** The human site index on /sitemap: the six groups of SPEC 2.5. */
+/**
+ * The human site index on /sitemap: the six groups of SPEC 2.5, in both languages
+ * (docs/decisions/0005). Which pages sit in which group is the same in both; the words differ.
+ */
 import { cities } from "../../app/content/locations";
-import { servicePages } from "./services";
+import type { Catalogue } from "../i18n";
+import { esSiteIndex } from "./es/site-index";
+import type { ServicePath } from "./services";
 
-export interface SiteIndexLink {
-  name: string;
-  path: string;
-}
-export interface SiteIndexGroup {
-  title: string;
-  links: SiteIndexLink[];
-}
+/** The public pages of the index (each exists in both languages). */
+type PublicPath =
+  | "/"
+  | "/how-it-works"
+  | "/get-started"
+  | "/blog"
+  | "/faq"
+  | "/pricing"
+  | "/residential"
+  | "/residential/dog-poop-removal"
+  | "/residential/odor-control-solutions"
+  | "/commercial"
+  | "/commercial/common-area-waste-removal"
+  | "/commercial/goose-poop-removal"
+  | "/services"
+  | "/services/dog-waste-removal"
+  | "/services/pet-waste-stations"
+  | "/services/lawn-sanitizing"
+  | "/services/lawn-deodorization"
+  | "/services/waste-station-maintenance"
+  | "/locations"
+  | "/success"
+  | "/commercial-thank-you"
+  | "/privacy"
+  | "/terms"
+  | "/sitemap";
 
-const serviceName = (path: string) => servicePages.find((s) => s.path === path)?.name ?? path;
-const servicePath = (path: string): SiteIndexLink => ({ name: serviceName(path), path });
+/** Sign-in and the dashboards are English only: their links keep the English path. */
+type EnglishOnlyPath = "/login" | "/customer" | "/admin";
 
-export const siteIndexGroups: SiteIndexGroup[] = [
+export type SiteIndexEntry =
+  { path: Exclude<PublicPath, ServicePath> } | { service: ServicePath } | { path: EnglishOnlyPath; englishOnly: true } | { city: true };
+export type GroupKey = "main-pages" | "property-types" | "services" | "service-areas" | "customer-area" | "legal";
+
+/**
+ * The structure: groups in order, and their pages in order (`service` pages are named by their
+ * own catalogue, `city` stands for all 20 city pages).
+ */
+export const siteIndexGroups: { key: GroupKey; entries: SiteIndexEntry[] }[] = [
   {
-    title: "Main Pages",
-    links: [
-      { name: "Home", path: "/" },
-      { name: "How It Works", path: "/how-it-works" },
-      { name: "Get Started", path: "/get-started" },
-      { name: "Blog", path: "/blog" },
-      { name: "FAQ", path: "/faq" },
-      { name: "Pricing", path: "/pricing" },
+    key: "main-pages",
+    entries: [{ path: "/" }, { path: "/how-it-works" }, { path: "/get-started" }, { path: "/blog" }, { path: "/faq" }, { path: "/pricing" }],
+  },
+  {
+    key: "property-types",
+    entries: [
+      { path: "/residential" },
+      { service: "/residential/dog-poop-removal" },
+      { service: "/residential/odor-control-solutions" },
+      { path: "/commercial" },
+      { service: "/commercial/common-area-waste-removal" },
+      { service: "/commercial/goose-poop-removal" },
     ],
   },
   {
-    title: "Property Types",
-    links: [
-      { name: "Residential", path: "/residential" },
-      servicePath("/residential/dog-poop-removal"),
-      servicePath("/residential/odor-control-solutions"),
-      { name: "Commercial", path: "/commercial" },
-      servicePath("/commercial/common-area-waste-removal"),
-      servicePath("/commercial/goose-poop-removal"),
+    key: "services",
+    entries: [
+      { path: "/services" },
+      { service: "/services/dog-waste-removal" },
+      { service: "/services/pet-waste-stations" },
+      { service: "/services/lawn-sanitizing" },
+      { service: "/services/lawn-deodorization" },
+      { service: "/services/waste-station-maintenance" },
     ],
   },
+  { key: "service-areas", entries: [{ path: "/locations" }, { city: true }] },
   {
-    title: "Services",
-    links: [
-      { name: "All Services", path: "/services" },
-      servicePath("/services/dog-waste-removal"),
-      servicePath("/services/pet-waste-stations"),
-      servicePath("/services/lawn-sanitizing"),
-      servicePath("/services/lawn-deodorization"),
-      servicePath("/services/waste-station-maintenance"),
+    key: "customer-area",
+    entries: [
+      { path: "/login", englishOnly: true },
+      { path: "/customer", englishOnly: true },
+      { path: "/admin", englishOnly: true },
+      { path: "/success" },
+      { path: "/commercial-thank-you" },
     ],
   },
-  {
-    title: "Service Areas",
-    links: [{ name: "All Locations", path: "/locations" }, ...cities.map((c) => ({ name: c.name, path: `/locations/${c.slug}` }))],
-  },
-  {
-    title: "Customer Area",
-    links: [
-      { name: "Login", path: "/login" },
-      { name: "Customer Dashboard", path: "/customer" },
-      { name: "Admin Dashboard", path: "/admin" },
-      { name: "Payment Successful", path: "/success" },
-      { name: "Commercial Thank You", path: "/commercial-thank-you" },
-    ],
-  },
-  {
-    title: "Legal",
-    links: [
-      { name: "Privacy Policy", path: "/privacy" },
-      { name: "Terms of Service", path: "/terms" },
-      { name: "Sitemap", path: "/sitemap" },
-    ],
-  },
+  { key: "legal", entries: [{ path: "/privacy" }, { path: "/terms" }, { path: "/sitemap" }] },
 ];
+
+/** The 20 city pages, by name (place names are the same in both languages). */
+export const siteIndexCities = cities.map((c) => ({ slug: c.slug, name: c.name }));
+
+const en = {
+  meta: { title: "Sitemap", description: "Every page on the Clean Paws Miami website, grouped by topic." },
+  title: "Sitemap",
+  intro: "Every page on our site, in one place.",
+  groups: {
+    "main-pages": "Main Pages",
+    "property-types": "Property Types",
+    services: "Services",
+    "service-areas": "Service Areas",
+    "customer-area": "Customer Area",
+    legal: "Legal",
+  } as Record<GroupKey, string>,
+  /** Page names; the service pages are named by their own catalogue (./services.ts). */
+  pages: {
+    "/": "Home",
+    "/how-it-works": "How It Works",
+    "/get-started": "Get Started",
+    "/blog": "Blog",
+    "/faq": "FAQ",
+    "/pricing": "Pricing",
+    "/residential": "Residential",
+    "/commercial": "Commercial",
+    "/services": "All Services",
+    "/locations": "All Locations",
+    "/success": "Payment Successful",
+    "/commercial-thank-you": "Commercial Thank You",
+    "/privacy": "Privacy Policy",
+    "/terms": "Terms of Service",
+    "/sitemap": "Sitemap",
+    "/login": "Login",
+    "/customer": "Customer Dashboard",
+    "/admin": "Admin Dashboard",
+  } as Record<Exclude<PublicPath, ServicePath> | EnglishOnlyPath, string>,
+  /** Added to the links of pages that exist in English only (empty in English). */
+  englishOnlySuffix: "",
+};
+
+export type SiteIndexCopy = typeof en;
+
+export const siteIndexCopy: Catalogue<SiteIndexCopy> = { en, es: esSiteIndex };

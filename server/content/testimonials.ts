@@ -1,4 +1,10 @@
-/** Customer testimonials (static, five stars each). */
+/**
+ * Customer testimonials (static, five stars each), in both languages (docs/decisions/0005): the
+ * Spanish page shows the same quotes translated (./es/testimonials.ts).
+ */
+import type { Catalogue } from "../i18n";
+import { esTestimonials } from "./es/testimonials";
+
 export interface Testimonial {
   id: string;
   name: string;
@@ -8,7 +14,7 @@ export interface Testimonial {
 }
 
 /** The home page carousel: exactly four (SPEC 9). */
-export const homeTestimonials: Testimonial[] = [
+const home: Testimonial[] = [
   {
     id: "maria-coral-gables",
     name: "Maria G.",
@@ -40,7 +46,7 @@ export const homeTestimonials: Testimonial[] = [
 ];
 
 /** Goose page: three testimonials (SPEC 2.5). */
-export const gooseTestimonials: Testimonial[] = [
+const goose: Testimonial[] = [
   {
     id: "opa-locka-office-park",
     name: "Angela P.",
@@ -65,7 +71,7 @@ export const gooseTestimonials: Testimonial[] = [
 ];
 
 /** /commercial success stories. */
-export const commercialTestimonials: Testimonial[] = [
+const commercial: Testimonial[] = [
   {
     id: "aventura-condo",
     name: "Patricia L.",
@@ -88,3 +94,14 @@ export const commercialTestimonials: Testimonial[] = [
     text: "Professional, insured and background-checked, which is what our board needed to see. The common areas have never looked better.",
   },
 ];
+
+const en = { home, goose, commercial };
+export type TestimonialSets = typeof en;
+
+/** Every set of testimonials in both languages: `inLocale(testimonials, locale).home`. */
+export const testimonials: Catalogue<TestimonialSets> = { en, es: esTestimonials };
+
+/** The English sets. */
+export const homeTestimonials = home;
+export const gooseTestimonials = goose;
+export const commercialTestimonials = commercial;

@@ -1,13 +1,17 @@
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { business } from "~/content/business";
+import { fill, useLocalizedHref } from "~/lib/i18n";
+import { useUi } from "~/root";
 
-/** The frame of the two result pages (no shared layout): logo, one centred card, a quiet footer. */
+/** The frame of the two result pages (no shared layout): logo, one centred card, a quiet footer, in the page's language. */
 export function ResultPage({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  const ui = useUi();
+  const to = useLocalizedHref();
   return (
     <div className="flex min-h-screen flex-col bg-mist">
       <header className="flex h-20 items-center justify-center border-b border-line bg-white">
-        <Link to="/" className="h-16">
+        <Link to={to("/")} className="h-16">
           <Logo />
         </Link>
       </header>
@@ -18,7 +22,7 @@ export function ResultPage({ icon, children }: { icon: React.ReactNode; children
         </div>
       </main>
       <footer className="px-4 pb-8 text-center text-sm text-ink-muted">
-        © {new Date().getFullYear()} {business.legalName} · Serving {business.serviceArea}
+        {fill(ui.footer.copyright, { year: new Date().getFullYear(), legalName: business.legalName, area: ui.serviceArea })}
       </footer>
     </div>
   );

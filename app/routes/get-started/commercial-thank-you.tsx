@@ -2,38 +2,53 @@ import { Link } from "react-router";
 import { CheckIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { ResultPage } from "~/components/wizard/result-page";
 import { hoursText } from "~/lib/business-contact";
+import { useLocalizedHref } from "~/lib/i18n";
 import { useBusiness } from "~/root";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/commercial-thank-you";
+import { resultPagesCopy } from "~server/content/result-pages";
+import { inLocale, localeOf } from "~server/i18n";
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { confirmCoverage: url.searchParams.get("coverage") === "confirm" };
+export function loader({ request, url }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const copy = inLocale(resultPagesCopy, locale);
+  return {
+    locale,
+    t: copy.commercial,
+    confirmCoverage: url.searchParams.get("coverage") === "confirm",
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Request Received",
-    description: "Thank you for your request. Our team will be in touch.",
+/**
+ * Kept out of search results, yet linked to its twin in the other language (hreflang), like
+ * every public page (docs/decisions/0005).
+ */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, {
+    title: loaderData.t.meta.title,
+    description: loaderData.t.meta.description,
     path: "/commercial-thank-you",
-    noindex: true,
-  });
+    locale: loaderData.locale,
+  }),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   const contact = useBusiness();
+  const to = useLocalizedHref();
   return (
     <ResultPage icon={<CheckIcon className="h-8 w-8" />}>
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Thank You for Your Request</h1>
-      <p className="mt-4 text-lg text-ink-muted">
-        We have received your request. Our commercial team will review your community's details and be in touch within one business day.
-      </p>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t.title}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{t.text}</p>
       {loaderData.confirmCoverage && (
         <p className="mt-6 flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-left text-amber-950">
           <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0" />
-          Your zip code looks outside Miami-Dade County, our usual service area. We will confirm coverage with you first.
+          {t.coverage}
         </p>
       )}
       <div className="mt-8 rounded-xl bg-mist p-5 text-left">
-        <p className="font-semibold text-ink">Need us sooner?</p>
+        <p className="font-semibold text-ink">{t.sooner}</p>
         <ul className="mt-3 space-y-2">
           <li>
             <a href={contact.phoneHref} className="link inline-flex items-center gap-2">
@@ -48,14 +63,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </a>
           </li>
         </ul>
-        <p className="mt-3 text-sm text-ink-muted">{hoursText(contact.hours)}</p>
+        <p className="mt-3 text-sm text-ink-muted">{hoursText(contact.hours, loaderData.locale)}</p>
       </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/" className="btn-primary">
-          Back to home
+        <Link to={to("/")} className="btn-primary">
+          {t.home}
         </Link>
-        <Link to="/commercial" className="btn-secondary">
-          Commercial services
+        <Link to={to("/commercial")} className="btn-secondary">
+          {t.services}
         </Link>
       </div>
     </ResultPage>

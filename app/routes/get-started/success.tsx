@@ -1,48 +1,55 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CheckIcon } from "~/components/icons";
 import { ResultPage } from "~/components/wizard/result-page";
-import { business } from "~/content/business";
+import { useLocalizedHref } from "~/lib/i18n";
 import { useBusiness } from "~/root";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/success";
+import { resultPagesCopy } from "~server/content/result-pages";
+import { inLocale, localeOf } from "~server/i18n";
 import { log } from "~server/log";
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   // The payment provider appends its checkout session id; we only log it (the webhook does the work).
   const sessionId = url.searchParams.get("session_id");
   if (sessionId) log.info("checkout_success_page", { sessionId: sessionId.slice(0, 200) });
-  return null;
+  const locale = localeOf(request);
+  const copy = inLocale(resultPagesCopy, locale);
+  return { locale, t: copy.success };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Payment Successful", description: "Your payment was received.", path: "/success", noindex: true });
+/** Kept out of search results, yet linked to its twin in the other language (hreflang). */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, { title: loaderData.t.meta.title, description: loaderData.t.meta.description, path: "/success", locale: loaderData.locale }),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
-export default function Page() {
+export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   const contact = useBusiness();
+  const to = useLocalizedHref();
   return (
     <ResultPage icon={<CheckIcon className="h-8 w-8" />}>
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Payment Successful</h1>
-      <p className="mt-4 text-lg text-ink-muted">
-        Welcome to {business.name}! Your plan is active. We will confirm your details and schedule your first visit within 24 hours, by e-mail or text.
-      </p>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t.title}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{t.text}</p>
       <ul className="mx-auto mt-6 max-w-sm space-y-2 text-left text-ink">
-        {["A confirmation is on its way to your inbox", "No need to be home on service day", "A service summary after every visit"].map((t) => (
-          <li key={t} className="flex gap-2">
+        {t.points.map((point) => (
+          <li key={point} className="flex gap-2">
             <CheckIcon className="mt-1 h-4 w-4 shrink-0 text-brand" />
-            {t}
+            {point}
           </li>
         ))}
       </ul>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/customer" className="btn-primary">
-          Go to your dashboard
+        {/* The dashboard is English only. */}
+        <Link to={href("/customer")} className="btn-primary">
+          {t.dashboard}
         </Link>
-        <Link to="/" className="btn-secondary">
-          Back to home
+        <Link to={to("/")} className="btn-secondary">
+          {t.home}
         </Link>
       </div>
       <p className="mt-6 text-sm text-ink-muted">
-        Questions? Call{" "}
+        {t.questions}{" "}
         <a href={contact.phoneHref} className="link">
           {contact.phone}
         </a>

@@ -2,99 +2,101 @@ import { BlogTeaserGrid, CheckList, CtaBanner, Illustration, NumberedSteps, Sect
 import { ArrowRightIcon, CheckIcon, MapPinIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { findCity } from "~/content/locations";
+import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { JsonLd, localBusiness } from "~/lib/structured-data";
 import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
-import { addOns, blogTeasers, heroPoints, homeAreaSlugs, paymentPoints, processSteps, weeklyFeatures } from "~server/content/home";
-import { homeServiceCards } from "~server/content/services";
-import { homeTestimonials } from "~server/content/testimonials";
+import { blogTeasersIn, homeAreaSlugs, homeCopy, processSteps } from "~server/content/home";
+import { homeServiceCardsIn } from "~server/content/services";
+import { testimonials } from "~server/content/testimonials";
+import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const t = inLocale(homeCopy, locale);
   const cities = homeAreaSlugs.map((slug) => {
     const city = findCity(slug);
     if (!city) throw new Error(`Unknown city ${slug}`);
     return { slug: city.slug, name: city.name };
   });
-  return { heroPoints, processSteps, weeklyFeatures, addOns, cities, paymentPoints, blogTeasers, services: homeServiceCards, testimonials: homeTestimonials };
+  return {
+    locale,
+    t,
+    cities,
+    processSteps: inLocale(processSteps, locale),
+    services: homeServiceCardsIn(locale),
+    blogTeasers: blogTeasersIn(locale, (slug) => localizedHref(locale, "/blog/:slug", { slug })),
+    testimonials: inLocale(testimonials, locale).home,
+  };
 }
 
 type HomeData = Route.ComponentProps["loaderData"];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Pet Waste Removal in Miami-Dade | Clean Paws Miami",
-    description:
-      "Weekly dog poop scooping for Miami-Dade homes and communities. Background-checked technicians, pet-safe products, 100% satisfaction guarantee. Get a free quote.",
-    path: "/",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: loaderData.t.meta.title, description: loaderData.t.meta.description, path: "/", locale: loaderData.locale });
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   const { siteUrl, business } = useRootData();
+  const to = useLocalizedHref();
+  const { t } = d;
+  const origin = siteUrl.replace(/\/$/, "");
+  const url = `${origin}${to("/")}`;
   return (
     <>
-      <JsonLd data={localBusiness(siteUrl.replace(/\/$/, ""), business)} />
-      <Hero points={d.heroPoints} />
+      <JsonLd
+        data={[
+          localBusiness(origin, business, { description: t.businessDescription, url }),
+          {
+            "@context": "https://schema.org",
+            "@type": "WebPage",
+            "@id": `${url}#webpage`,
+            url,
+            name: t.meta.title,
+            description: t.meta.description,
+            inLanguage: INTL_LOCALE[d.locale],
+            about: { "@id": `${origin}/#business` },
+          },
+        ]}
+      />
+      <Hero t={t.hero} />
 
-      <Section
-        id="services"
-        eyebrow="What we do"
-        title="Our Services"
-        intro="From a single backyard in Kendall to the dog walks of a Brickell condo tower, we keep the places your pets use clean and fresh."
-      >
+      <Section id="services" eyebrow={t.services.eyebrow} title={t.services.title} intro={t.services.intro}>
         <ServiceCards cards={d.services} columns={4} />
       </Section>
 
-      <Section
-        id="how-it-works"
-        tone="white"
-        eyebrow="Simple from day one"
-        title="How It Works"
-        intro="Three steps, and the yard is off your to-do list."
-        center
-      >
+      <Section id="how-it-works" tone="white" eyebrow={t.process.eyebrow} title={t.process.title} intro={t.process.intro} center>
         <NumberedSteps steps={d.processSteps} />
         <p className="mt-10 text-center">
-          <a href="/how-it-works" className="link">
-            More about our process
+          <a href={to("/how-it-works")} className="link">
+            {t.process.more}
           </a>
         </p>
       </Section>
 
-      <WeeklyFeatures features={d.weeklyFeatures} addOns={d.addOns} />
-      <ServiceAreas cities={d.cities} />
+      <WeeklyFeatures t={t.weekly} />
+      <ServiceAreas t={t.areas} cities={d.cities} />
 
-      <Section
-        id="testimonials"
-        tone="white"
-        eyebrow="Reviews"
-        title="What Our Customers Say"
-        intro="Homeowners and community managers across Miami-Dade."
-        center
-      >
-        <TestimonialCarousel items={d.testimonials} />
+      <Section id="testimonials" tone="white" eyebrow={t.testimonials.eyebrow} title={t.testimonials.title} intro={t.testimonials.intro} center>
+        <TestimonialCarousel items={d.testimonials} labels={t.testimonials.carousel} />
       </Section>
 
-      <Section id="blog" eyebrow="Tips and guides" title="Latest from Our Blog">
+      <Section id="blog" eyebrow={t.blog.eyebrow} title={t.blog.title}>
         <BlogTeaserGrid posts={d.blogTeasers} />
       </Section>
 
-      <PaymentsSecurity points={d.paymentPoints} />
+      <PaymentsSecurity t={t.payments} />
 
-      <CtaBanner
-        id="transform"
-        title="Transform Your Yard Today"
-        text="Get a free quote in a couple of minutes. We confirm your details and schedule your first service within 24 hours."
-        buttonLabel="Start Your Service"
-      />
+      <CtaBanner id="transform" title={t.cta.title} text={t.cta.text} buttonLabel={t.cta.button} />
     </>
   );
 }
 
-function Hero({ points }: { points: HomeData["heroPoints"] }) {
+function Hero({ t }: { t: HomeData["t"]["hero"] }) {
+  const to = useLocalizedHref();
   return (
     <section
       aria-labelledby="hero-title"
@@ -104,26 +106,23 @@ function Hero({ points }: { points: HomeData["heroPoints"] }) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-dark shadow-sm">
             <MapPinIcon className="h-4 w-4" />
-            Serving all of Miami-Dade County
+            {t.badge}
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
-            Miami's Premier Pet Waste Removal Service
+            {t.title}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted sm:text-xl">
-            We scoop, bag and haul away the dog poop on a schedule that suits you, so your yard is ready for the kids, the grill and the dogs again. You don't
-            even need to be home.
-          </p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted sm:text-xl">{t.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="/get-started" className="btn-primary px-8 text-lg">
-              Get Free Quote
+            <a href={to("/get-started")} className="btn-primary px-8 text-lg">
+              {t.quote}
               <ArrowRightIcon className="h-5 w-5" />
             </a>
-            <a href="/how-it-works" className="btn-secondary">
-              How it works
+            <a href={to("/how-it-works")} className="btn-secondary">
+              {t.howItWorks}
             </a>
           </div>
           <ul className="mt-8 grid gap-2 text-ink sm:flex sm:flex-wrap sm:gap-x-6">
-            {points.map((p) => (
+            {t.points.map((p) => (
               <li key={p} className="flex items-center gap-2 font-medium">
                 <CheckIcon className="h-5 w-5 text-brand" />
                 {p}
@@ -132,24 +131,20 @@ function Hero({ points }: { points: HomeData["heroPoints"] }) {
           </ul>
         </div>
         <div className="mx-auto w-full max-w-md lg:max-w-none">
-          <Illustration name="hero" alt="A technician cleaning a Miami back yard while the family dog watches" eager className="shadow-lift" />
+          <Illustration name="hero" alt={t.imageAlt} eager className="shadow-lift" />
         </div>
       </div>
     </section>
   );
 }
 
-function WeeklyFeatures({ features, addOns }: { features: HomeData["weeklyFeatures"]; addOns: HomeData["addOns"] }) {
+function WeeklyFeatures({ t }: { t: HomeData["t"]["weekly"] }) {
+  const to = useLocalizedHref();
   return (
-    <Section
-      id="weekly"
-      eyebrow="Weekly service"
-      title="Weekly Service Features"
-      intro="Miami heat and summer storms turn a few days of dog waste into a smelly, fly-covered problem. Weekly visits keep you ahead of it."
-    >
+    <Section id="weekly" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
         <ul className="grid gap-4 sm:grid-cols-2">
-          {features.map((f) => (
+          {t.features.map((f) => (
             <li key={f.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-card">
               <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-dark">
                 <CheckIcon className="h-5 w-5" />
@@ -163,17 +158,17 @@ function WeeklyFeatures({ features, addOns }: { features: HomeData["weeklyFeatur
         </ul>
         <div className="rounded-3xl bg-ink p-8 text-white shadow-lift">
           <SparklesIcon className="h-8 w-8 text-brand-soft" />
-          <h3 className="mt-4 text-2xl font-bold">Optional add-ons</h3>
+          <h3 className="mt-4 text-2xl font-bold">{t.addOnsTitle}</h3>
           <ul className="mt-5 grid gap-5">
-            {addOns.map((a) => (
+            {t.addOns.map((a) => (
               <li key={a.title}>
                 <span className="block font-semibold text-white">{a.title}</span>
                 <span className="mt-1 block text-white/80">{a.text}</span>
               </li>
             ))}
           </ul>
-          <a href="/get-started" className="btn-primary mt-8 w-full">
-            Get started
+          <a href={to("/get-started")} className="btn-primary mt-8 w-full">
+            {t.start}
           </a>
         </div>
       </div>
@@ -181,14 +176,15 @@ function WeeklyFeatures({ features, addOns }: { features: HomeData["weeklyFeatur
   );
 }
 
-function ServiceAreas({ cities }: { cities: HomeData["cities"] }) {
+function ServiceAreas({ t, cities }: { t: HomeData["t"]["areas"]; cities: HomeData["cities"] }) {
+  const to = useLocalizedHref();
   return (
-    <Section id="areas" tone="mist" eyebrow="Local crews" title="Service Areas" intro="We run regular routes across Miami-Dade County. Find your city:">
+    <Section id="areas" tone="mist" eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {cities.map((c) => (
           <li key={c.slug}>
             <a
-              href={`/locations/${c.slug}`}
+              href={to("/locations/:slug", { slug: c.slug })}
               className="flex min-h-14 items-center gap-2 rounded-xl border border-line bg-white px-4 py-3 font-semibold text-ink shadow-sm transition-colors hover:border-brand hover:text-brand-dark"
             >
               <MapPinIcon className="h-5 w-5 shrink-0 text-brand" />
@@ -198,19 +194,19 @@ function ServiceAreas({ cities }: { cities: HomeData["cities"] }) {
         ))}
       </ul>
       <p className="mt-8">
-        <a href="/locations" className="link">
-          See all service areas
+        <a href={to("/locations")} className="link">
+          {t.all}
         </a>
       </p>
     </Section>
   );
 }
 
-function PaymentsSecurity({ points }: { points: HomeData["paymentPoints"] }) {
+function PaymentsSecurity({ t }: { t: HomeData["t"]["payments"] }) {
   return (
-    <Section id="payments" tone="white" eyebrow="Billing" title="Safe, Simple Payments">
+    <Section id="payments" tone="white" eyebrow={t.eyebrow} title={t.title}>
       <div className="grid gap-6 md:grid-cols-3">
-        {points.map((p) => (
+        {t.points.map((p) => (
           <div key={p.title} className="rounded-2xl border border-line p-6">
             <ShieldIcon className="h-8 w-8 text-brand" />
             <h3 className="mt-4 text-lg font-bold text-ink">{p.title}</h3>
@@ -218,7 +214,7 @@ function PaymentsSecurity({ points }: { points: HomeData["paymentPoints"] }) {
           </div>
         ))}
       </div>
-      <CheckList className="mt-8 sm:grid-cols-3" items={["All major credit cards", "Prices in USD, taxes included", "Prorated refunds on prepaid service"]} />
+      <CheckList className="mt-8 sm:grid-cols-3" items={t.checks} />
     </Section>
   );
 }

@@ -7,5 +7,6 @@ export const legalTerms = {
   currency: "USD",
   privacyMinimumAge: 16,
   ccpaResponseDays: 45,
-  lastUpdated: "May 1, 2025",
+  /** ISO date; the pages format it in their language. */
+  lastUpdated: "2025-05-01",
 } as const;
