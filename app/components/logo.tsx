@@ -1,4 +1,5 @@
 import { business } from "~/content/business";
+import { useUi } from "~/root";
 import { PawIcon } from "./icons";
 
 /**
@@ -6,7 +7,9 @@ import { PawIcon } from "./icons";
  * Its accessible name is the visible name plus "home page" (screen readers only), since it is
  * always the link home.
  */
-export function Logo({ className = "", label = "home page" }: { className?: string; label?: string }) {
+export function Logo({ className = "", label }: { className?: string; label?: string }) {
+  const ui = useUi();
+  const text = label ?? ui.nav.homePage;
   return (
     <span className={`flex h-full items-center gap-2.5 ${className}`}>
       <span className="grid aspect-square h-[55%] place-items-center rounded-full bg-brand text-white shadow-sm">
@@ -16,7 +19,7 @@ export function Logo({ className = "", label = "home page" }: { className?: stri
         <span className="text-lg font-extrabold tracking-tight text-ink sm:text-xl">{business.name.replace(/ Miami$/, "")}</span>
         <span className="mt-0.5 text-xs font-semibold tracking-[0.2em] text-brand-dark uppercase"> Miami</span>
       </span>
-      {label && <span className="sr-only">, {label}</span>}
+      {text && <span className="sr-only">, {text}</span>}
     </span>
   );
 }

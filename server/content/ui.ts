@@ -7,7 +7,7 @@ import { catalogue } from "../i18n";
  */
 const en = {
   skipLink: "Skip to content",
-  nav: { main: "Main", mobile: "Mobile", menu: "Menu", groupPages: "{label} pages", groupOverview: "{label} overview" },
+  nav: { homePage: "home page", main: "Main", mobile: "Mobile", menu: "Menu", groupPages: "{label} pages", groupOverview: "{label} overview" },
   login: "Login",
   loginHint: "(customer billing portal, opens in a new tab)",
   getStarted: "Get Started",
@@ -52,7 +52,7 @@ export type UiCopy = typeof en;
 
 const es: typeof en = {
   skipLink: "Ir al contenido",
-  nav: { main: "Principal", mobile: "Menú móvil", menu: "Menú", groupPages: "Páginas de {label}", groupOverview: "{label}: vista general" },
+  nav: { homePage: "página de inicio", main: "Principal", mobile: "Menú móvil", menu: "Menú", groupPages: "Páginas de {label}", groupOverview: "{label}: vista general" },
   login: "Acceso clientes",
   loginHint: "(portal de pagos para clientes, se abre en una pestaña nueva)",
   getStarted: "Empezar",
@@ -68,7 +68,7 @@ const es: typeof en = {
     contact: "Contacto",
     followUs: "Síganos",
     legal: "Información legal",
-    copyright: "© {year} {legalName}. Al servicio de {area}, Florida.",
+    copyright: "© {year} {legalName}. Servimos a todo {area}, Florida.",
   },
   serviceArea: "el condado de Miami-Dade",
   legalShell: { backHome: "Volver al inicio", lastUpdated: "Última actualización:" },
