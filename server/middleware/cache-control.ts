@@ -1,12 +1,15 @@
 import type { MiddlewareHandler } from "hono";
+import { stripLocale } from "~/lib/i18n";
 
 /** Pages that depend on who is asking, or that hold a visitor's form state: never cached. */
 const PRIVATE_PREFIXES = ["/admin", "/customer", "/login", "/logout", "/get-started", "/success", "/commercial-thank-you", "/api/"];
 
 export const MARKETING_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
-/** Whether a path is personal or holds form state (also used by the edge cache, ./edge-cache.ts). */
-export function isPrivatePath(pathname: string) {
+/** Whether a path is personal or holds form state, in either language (also used by the edge cache, ./edge-cache.ts). */
+export function isPrivatePath(path: string) {
+  // "/es/get-started" and "/es/get-started.data" are the wizard too.
+  const pathname = stripLocale(path);
   return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith("/") ? p : `${p}/`) || pathname.startsWith(`${p}.`));
 }
 

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { stripLocale } from "~/lib/i18n";
 import { turnstileSiteKey } from "../leads/turnstile";
 
 export interface SecurityVariables {
@@ -31,13 +32,14 @@ export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
  * step), and only when it is configured (site key and secret, as the pages themselves require).
  */
 export function allowsTurnstile(url: URL, env: Env): boolean {
-  if (url.pathname !== "/login" && url.pathname !== "/get-started") return false;
+  const path = stripLocale(url.pathname);
+  if (path !== "/login" && path !== "/get-started") return false;
   return turnstileSiteKey(env) !== null;
 }
 
-/** The wizard's plan step is the only page that embeds the payment provider. */
+/** The wizard's plan step (in either language) is the only page that embeds the payment provider. */
 export function isPlanStep(url: URL) {
-  return url.pathname === "/get-started" && url.searchParams.get("step") === "plan";
+  return stripLocale(url.pathname) === "/get-started" && url.searchParams.get("step") === "plan";
 }
 
 /**
