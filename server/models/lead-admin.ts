@@ -334,6 +334,7 @@ const CSV_COLUMNS = [
   "role",
   "num_homes",
   "request_type",
+  "locale",
   "utm_source",
   "utm_medium",
   "utm_campaign",

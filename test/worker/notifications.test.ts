@@ -6,7 +6,8 @@ import { businessContact, getConfig } from "~server/config";
 import { leadNotifications } from "~server/db/schema";
 import { recordQueued } from "~server/models/lead-notifications";
 import { enqueueLeadNotifications, type NotificationMessage, retryDelaySeconds } from "~server/notifications/queue";
-import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
+import { spanishDays, staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
+import { submitLead } from "~server/leads/submit";
 import { queue } from "~server/index";
 import { createUser, db, fetchWorker, insertLead, signIn } from "./auth-helpers";
 
@@ -164,5 +165,57 @@ describe("lead notifications", () => {
     expect(visitor.text).toContain("What happens next");
     expect(visitor.text).toMatch(/Call us at \(\d{3}\) \d{3}-\d{4}/);
     expect(visitor.html).toContain('href="tel:+1');
+  });
+
+  it("a Spanish visitor's confirmation is queued with their language and written in Spanish", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const sent: NotificationMessage[] = [];
+    const capture = {
+      send: () => Promise.resolve(),
+      sendBatch: (messages: { body: NotificationMessage }[]) => {
+        sent.push(...messages.map((m) => m.body));
+        return Promise.resolve();
+      },
+    } as unknown as Queue;
+    const outcome = await submitLead({
+      db,
+      env: { ...env, LEAD_NOTIFICATIONS: capture },
+      ctx: { waitUntil: () => {} },
+      ip: "203.0.113.250",
+      input: {
+        firstName: "María",
+        lastName: "Núñez",
+        email: "maria.es@example.com",
+        phone: "(305) 555-0177",
+        zipCode: "33135",
+        serviceType: "residential",
+        locale: "es",
+      },
+      meta: { idempotencyKey: "spanish-confirmation", actor: "visitor" },
+    });
+    expect(outcome.ok && outcome.lead.locale).toBe("es");
+    if (!outcome.ok) return;
+    expect(sent.map((m) => [m.kind, m.locale])).toEqual([
+      ["staff_email", "es"],
+      ["visitor_confirmation", "es"],
+    ]);
+
+    const contact = { ...businessContact(getConfig(env)), hours: { days: "Monday to Saturday", opens: "08:00", closes: "18:00" } };
+    const visitor = visitorConfirmationEmail(outcome.lead, sent[1]?.locale, contact);
+    expect(visitor.subject).toBe("Gracias por su solicitud — Clean Paws Miami");
+    expect(visitor.text).toMatch(/^Hola, María:/);
+    expect(visitor.text).toContain("Lo que sigue:");
+    expect(visitor.text).toContain(`Llámenos al ${contact.phone} (de lunes a sábado, de 8:00 a.m. a 6:00 p.m.).`);
+    expect(visitor.html).toContain('<html lang="es">');
+    expect(visitor.html).toContain('href="tel:+1');
+    // The same lead in English when the message says so (and by default).
+    expect(visitorConfirmationEmail(outcome.lead, "en", contact).text).toMatch(/^Hi María,/);
+    expect(visitorConfirmationEmail({ ...outcome.lead, locale: "en" }, undefined, contact).html).toContain('<html lang="en">');
+  });
+
+  it("writes the opening days in Spanish only when it knows every word", () => {
+    expect(spanishDays("Monday to Saturday")).toBe("de lunes a sábado");
+    expect(spanishDays("Monday to Friday")).toBe("de lunes a viernes");
+    expect(spanishDays("Every day")).toBeNull();
   });
 });

@@ -1,0 +1,44 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { app } from "~server/index";
+import { createUser, fetchWorker, insertLead, signIn } from "./auth-helpers";
+
+/** A lead's language (issue 16): the CSV export and the admin API carry it, code and words. */
+const API_TOKEN = "test-admin-api-token-locale-0123456789";
+let adminCookie: string;
+
+beforeAll(async () => {
+  await createUser("locale-admin@example.com", "locale-admin-password", "admin");
+  adminCookie = await signIn("locale-admin@example.com", "locale-admin-password");
+  await insertLead({ first_name: "Idiomaes", locale: "es" });
+  await insertLead({ first_name: "Idiomaen" });
+});
+
+function csvRows(text: string): Record<string, string>[] {
+  const [header = "", ...lines] = text.trimEnd().split("\r\n");
+  const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => (m[1] ?? "").replace(/""/g, '"'));
+  const names = header.split(",");
+  return lines.map((line) => Object.fromEntries(cells(line).map((value, i) => [names[i] ?? `${i}`, value])));
+}
+
+describe("a lead's language in exports", () => {
+  it("the CSV has a locale column and its label", async () => {
+    const res = await fetchWorker("/admin/leads.csv?q=Idioma", { headers: { Cookie: adminCookie } });
+    expect(res.status).toBe(200);
+    const rows = csvRows(await res.text());
+    expect(rows.map((r) => [r.first_name, r.locale, r.locale_label])).toEqual([
+      ["Idiomaen", "en", "English"],
+      ["Idiomaes", "es", "Spanish"],
+    ]);
+  });
+
+  it("the admin API includes locale on every lead", async () => {
+    const res = await app.request("/api/admin/leads?q=Idioma", { headers: { Authorization: `Bearer ${API_TOKEN}` } }, { ...env, ADMIN_API_TOKEN: API_TOKEN });
+    expect(res.status).toBe(200);
+    const { leads } = await res.json<{ leads: { first_name: string; locale: string }[] }>();
+    expect(leads.map((l) => [l.first_name, l.locale])).toEqual([
+      ["Idiomaen", "en"],
+      ["Idiomaes", "es"],
+    ]);
+  });
+});
