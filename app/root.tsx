@@ -5,21 +5,31 @@ import { cloudflareContext } from "~server/context";
 import { INLINE_CSS_ID, useInlineCss } from "~/lib/inline-css";
 import { useNonce } from "~/lib/nonce";
 import { useEffect } from "react";
-import { useLocale } from "~/lib/i18n";
+import { localeFromPath, useLocale, useLocalizedHref } from "~/lib/i18n";
+import { inLocale, localeOf, showsSpanishHint } from "~server/i18n";
+import { navigation } from "~server/content/navigation";
+import { SPANISH_HINT, uiCopy, type UiCopy } from "~server/content/ui";
+import type { NavLink } from "~/content/navigation";
+
 import type { Route } from "./+types/root";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const config = getConfig(context.get(cloudflareContext).env);
+  const locale = localeOf(request);
   return {
     siteUrl: config.SITE_URL.replace(/\/$/, ""),
     billingPortalUrl: config.BILLING_PORTAL_URL,
-    business: businessContact(config),
+    business: businessContact(config, locale),
+    /** The site chrome's words in the page's language (server/content/ui.ts). */
+    ui: { ...inLocale(uiCopy, locale), legalLinks: navigation(locale).footer.legalLinks },
+    /** Offer the Spanish edition to a browser that prefers it (never a redirect). */
+    spanishHint: showsSpanishHint(request) ? SPANISH_HINT : null,
   };
 }
 
-/** Root data is configuration: it never changes between navigations. */
-export function shouldRevalidate() {
-  return false;
+/** Root data is configuration and the chrome's language: it changes only with the language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 
 /** Without root data (the root loader itself failed) contact details are empty and not shown. */
@@ -35,8 +45,27 @@ const NO_BUSINESS: BusinessContact = {
 
 export function useRootData() {
   const data = useRouteLoaderData<typeof loader>("root");
-  return data ?? { siteUrl: "", billingPortalUrl: "#", business: NO_BUSINESS };
+  return data ?? { siteUrl: "", billingPortalUrl: "#", business: NO_BUSINESS, ui: undefined, spanishHint: null };
 }
+
+/**
+ * The chrome's words in the page's language (server/content/ui.ts), from the root loader. Every
+ * page renders below a successful root loader; only the root error boundary can lack them.
+ */
+export function useUi(): UiCopy & { legalLinks: NavLink[] } {
+  const { ui } = useRootData();
+  if (!ui) throw new Error("useUi() needs the root loader's data");
+  return ui;
+}
+
+/** The root error boundary's words when the root loader itself failed (no catalogue reached the page). */
+const ROOT_FAILURE_WORDS: UiCopy["errors"] = {
+  serverHeading: "Unexpected Application Error",
+  serverText: "Something went wrong on our side. Please try again in a moment.",
+  notFound: "Page not found",
+  badRequest: "This request could not be completed",
+  backHome: "Back to the home page",
+};
 
 /** The business's phone, e-mail, address, hours and links, from configuration (server/config.ts). */
 export const useBusiness = () => useRootData().business;
@@ -106,14 +135,16 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const business = useBusiness();
+  const errors = useRootData().ui?.errors ?? ROOT_FAILURE_WORDS;
+  const to = useLocalizedHref();
   // Server failures (a database outage, a bug) keep the router's familiar heading but say what to
   // do next; the error itself is shown only in development.
-  let heading = "Unexpected Application Error";
-  let details = "Something went wrong on our side. Please try again in a moment; if it keeps happening, call us and we will help you directly.";
+  let heading = errors.serverHeading;
+  let details = errors.serverText;
   let showPhone = true;
   let stack: string | undefined;
   if (isRouteErrorResponse(error) && error.status < 500) {
-    heading = error.status === 404 ? "Page not found" : "This request could not be completed";
+    heading = error.status === 404 ? errors.notFound : errors.badRequest;
     details = `${error.status} ${error.statusText || ""}`.trim();
     showPhone = false;
   } else if (import.meta.env.DEV && error instanceof Error) {
@@ -131,8 +162,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </p>
       )}
       <p className="mt-8">
-        <a href="/" className="btn-primary">
-          Back to the home page
+        <a href={to("/")} className="btn-primary">
+          {errors.backHome}
         </a>
       </p>
       {stack && (

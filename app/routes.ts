@@ -51,6 +51,9 @@ export default [
   ...publicSite("en"),
   ...publicSite("es"),
 
+  // The language switch: remembers the choice in a cookie, then shows the page in that language.
+  route("language", "routes/language.ts"),
+
   // Sign-in and the dashboards are English only.
   route("login", "routes/auth/login.tsx"),
   route("logout", "routes/auth/logout.tsx"),

@@ -1,3 +1,4 @@
+import type { Locale } from "../app/lib/i18n";
 import * as z from "zod";
 import { type BusinessContact, telHref } from "../app/lib/business-contact";
 import "../app/lib/zod";
@@ -55,6 +56,7 @@ const baseSchema = z.object({
   BUSINESS_ADDRESS_REGION: optional,
   BUSINESS_ADDRESS_POSTAL_CODE: optional,
   BUSINESS_HOURS_DAYS: optional,
+  BUSINESS_HOURS_DAYS_ES: optional,
   BUSINESS_HOURS_OPEN: optional.pipe(
     z
       .string()
@@ -81,6 +83,7 @@ export const REQUIRED_BUSINESS_VARS = [
   "BUSINESS_ADDRESS_REGION",
   "BUSINESS_ADDRESS_POSTAL_CODE",
   "BUSINESS_HOURS_DAYS",
+  "BUSINESS_HOURS_DAYS_ES",
   "BUSINESS_HOURS_OPEN",
   "BUSINESS_HOURS_CLOSE",
 ] as const;
@@ -166,15 +169,16 @@ const DEV_BUSINESS = {
   BUSINESS_ADDRESS_REGION: "FL",
   BUSINESS_ADDRESS_POSTAL_CODE: "33131",
   BUSINESS_HOURS_DAYS: "Monday to Saturday",
+  BUSINESS_HOURS_DAYS_ES: "lunes a sábado",
   BUSINESS_HOURS_OPEN: "08:00",
   BUSINESS_HOURS_CLOSE: "18:00",
 } as const satisfies Record<(typeof REQUIRED_BUSINESS_VARS)[number], string>;
 
-const contactCache = new WeakMap<Config, BusinessContact>();
+const contactCache = new WeakMap<Config, Partial<Record<Locale, BusinessContact>>>();
 
 /** The business's contact details from the configuration, for pages (root loader), JSON-LD and server messages. */
-export function businessContact(config: Config): BusinessContact {
-  const cached = contactCache.get(config);
+export function businessContact(config: Config, locale: Locale = "en"): BusinessContact {
+  const cached = contactCache.get(config)?.[locale];
   if (cached) return cached;
   const v = (key: keyof typeof DEV_BUSINESS) => config[key] ?? DEV_BUSINESS[key];
   const phone = v("BUSINESS_PHONE");
@@ -194,10 +198,10 @@ export function businessContact(config: Config): BusinessContact {
       postalCode: v("BUSINESS_ADDRESS_POSTAL_CODE"),
       country: "US",
     },
-    hours: { days: v("BUSINESS_HOURS_DAYS"), opens: v("BUSINESS_HOURS_OPEN"), closes: v("BUSINESS_HOURS_CLOSE") },
+    hours: { days: v(locale === "es" ? "BUSINESS_HOURS_DAYS_ES" : "BUSINESS_HOURS_DAYS"), opens: v("BUSINESS_HOURS_OPEN"), closes: v("BUSINESS_HOURS_CLOSE") },
     billingPortalUrl: config.BILLING_PORTAL_URL,
     social,
   };
-  contactCache.set(config, contact);
+  contactCache.set(config, { ...contactCache.get(config), [locale]: contact });
   return contact;
 }

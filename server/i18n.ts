@@ -1,4 +1,4 @@
-import { localeFromPath, type Locale } from "~/lib/i18n";
+import { isLocale, LANG_COOKIE, localeFromPath, type Locale } from "../app/lib/i18n";
 
 /**
  * Typed catalogues for the two languages (docs/decisions/0005).
@@ -34,4 +34,36 @@ export function localeOf(request: Request): Locale {
 /** One language of a catalogue, typed as the translation (literal values kept, text as string). */
 export function inLocale<T>(content: Catalogue<T>, locale: Locale): Translation<T> {
   return content[locale] as Translation<T>;
+}
+
+/** The language a visitor chose with the switch links (the `lang` cookie), if any. */
+export function chosenLocale(request: Request): Locale | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [name, value] = part.split("=").map((s) => s.trim());
+    if (name === LANG_COOKIE && isLocale(value)) return value;
+  }
+  return null;
+}
+
+/** Whether an Accept-Language header ranks Spanish above every other language. */
+export function prefersSpanish(acceptLanguage: string | null): boolean {
+  if (!acceptLanguage) return false;
+  let best = { lang: "", q: -1 };
+  for (const range of acceptLanguage.split(",").slice(0, 20)) {
+    const [tag = "", ...params] = range.trim().split(";");
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (Number.isFinite(q) && q > best.q) best = { lang: tag.trim().toLowerCase().split("-")[0] ?? "", q };
+  }
+  return best.lang === "es" && best.q > 0;
+}
+
+/**
+ * Whether an English page shows the "Ver en español" hint: the browser prefers Spanish and the
+ * visitor has not chosen a language yet. Never a redirect. The edge cache keys pages by this too.
+ */
+export function showsSpanishHint(request: Request): boolean {
+  return localeOf(request) === "en" && chosenLocale(request) === null && prefersSpanish(request.headers.get("Accept-Language"));
 }

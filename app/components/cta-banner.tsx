@@ -1,8 +1,12 @@
 import { Link } from "react-router";
+import { useLocalizedHref } from "~/lib/i18n";
+import { useUi } from "~/root";
 import { ArrowRightIcon } from "./icons";
 
 /** The closing call to action used across marketing pages (its own module, so a page can load it alone). */
-export function CtaBanner({ title, text, buttonLabel = "Get Free Quote", id = "cta" }: { title: string; text: string; buttonLabel?: string; id?: string }) {
+export function CtaBanner({ title, text, buttonLabel, id = "cta" }: { title: string; text: string; buttonLabel?: string; id?: string }) {
+  const ui = useUi();
+  const to = useLocalizedHref();
   return (
     <section aria-labelledby={`${id}-title`} className="px-4 py-16 sm:px-6 sm:py-20">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-ink px-6 py-14 text-center shadow-lift sm:px-12">
@@ -14,8 +18,8 @@ export function CtaBanner({ title, text, buttonLabel = "Get Free Quote", id = "c
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">{text}</p>
           <p className="mt-8">
-            <Link to="/get-started" className="btn-primary px-8 text-lg">
-              {buttonLabel}
+            <Link to={to("/get-started")} className="btn-primary px-8 text-lg">
+              {buttonLabel ?? ui.sections.ctaButton}
               <ArrowRightIcon className="h-5 w-5" />
             </Link>
           </p>

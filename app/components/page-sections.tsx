@@ -1,4 +1,6 @@
 import { formatIsoDate } from "~/lib/dates";
+import { fill, localizePath, useLocale } from "~/lib/i18n";
+import { useUi } from "~/root";
 import type { BlogTeaser } from "~server/content/home";
 import type { IllustrationKey, ServiceCard } from "~server/content/services";
 import type { Testimonial } from "~server/content/testimonials";
@@ -41,9 +43,12 @@ export interface Crumb {
   path: string;
 }
 
+/** Crumb paths may be English or already localized; links follow the page's language. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const ui = useUi();
+  const locale = useLocale();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={ui.sections.breadcrumb} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
         {trail.map((c, i) => (
           <li key={c.path} className="flex items-center gap-1">
@@ -53,7 +58,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 {c.name}
               </span>
             ) : (
-              <a href={c.path} className="hover:text-brand-dark hover:underline">
+              <a href={localizePath(locale, c.path)} className="hover:text-brand-dark hover:underline">
                 {c.name}
               </a>
             )}
@@ -150,6 +155,7 @@ export function CheckList({ items, className = "" }: { items: readonly string[];
 }
 
 export function NumberedSteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  const ui = useUi();
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((s, i) => (
@@ -158,7 +164,7 @@ export function NumberedSteps({ steps }: { steps: readonly { title: string; text
             {i + 1}
           </span>
           <h3 className="mt-4 text-xl font-bold text-ink">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{fill(ui.sections.step, { n: i + 1 })}</span>
             {s.title}
           </h3>
           <p className="mt-2 text-ink-muted">{s.text}</p>
@@ -169,6 +175,8 @@ export function NumberedSteps({ steps }: { steps: readonly { title: string; text
 }
 
 export function ServiceCards({ cards, columns = 3 }: { cards: readonly ServiceCard[]; columns?: 2 | 3 | 4 }) {
+  const ui = useUi();
+  const locale = useLocale();
   const grid = columns === 4 ? "sm:grid-cols-2 lg:grid-cols-4" : columns === 2 ? "md:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3";
   return (
     <ul className={`grid gap-6 ${grid}`}>
@@ -186,7 +194,7 @@ export function ServiceCards({ cards, columns = 3 }: { cards: readonly ServiceCa
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-xl font-bold text-ink">
               {/* The whole card is clickable through this link's stretched hit area. */}
-              <a href={c.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+              <a href={localizePath(locale, c.href)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
                 {c.title}
               </a>
             </h3>
@@ -200,7 +208,7 @@ export function ServiceCards({ cards, columns = 3 }: { cards: readonly ServiceCa
               ))}
             </ul>
             <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-dark group-hover:gap-2">
-              Learn more <ArrowRightIcon className="h-4 w-4 transition-all" />
+              {ui.sections.learnMore} <ArrowRightIcon className="h-4 w-4 transition-all" />
             </span>
           </div>
           <span className="pointer-events-none absolute inset-0 rounded-2xl ring-brand group-has-[:focus-visible]:ring-3" />
@@ -211,8 +219,9 @@ export function ServiceCards({ cards, columns = 3 }: { cards: readonly ServiceCa
 }
 
 export function StarRating({ rating = 5 }: { rating?: number }) {
+  const ui = useUi();
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className="flex gap-0.5 text-star">
+    <span role="img" aria-label={fill(ui.sections.stars, { rating })} className="flex gap-0.5 text-star">
       {Array.from({ length: 5 }, (_, i) => (
         <StarIcon key={i} filled={i < rating} className="h-5 w-5" />
       ))}
@@ -265,18 +274,21 @@ export function TestimonialGrid({ items }: { items: readonly Testimonial[] }) {
 export { CtaBanner } from "./cta-banner";
 
 export function BlogTeaserGrid({ posts }: { posts: readonly BlogTeaser[] }) {
+  const ui = useUi();
+  const locale = useLocale();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {posts.map((post) => (
         <li key={post.title} className="card flex flex-col p-6">
           <p className="text-sm font-medium text-ink-muted">
             <CalendarIcon className="mr-1.5 inline h-4 w-4 align-[-2px]" />
-            <time dateTime={post.date}>{formatIsoDate(post.date)}</time>
+            <time dateTime={post.date}>{formatIsoDate(post.date, locale)}</time>
           </p>
           <h3 className="mt-3 text-xl font-bold text-ink">{post.title}</h3>
           <p className="mt-2 flex-1 text-ink-muted">{post.excerpt}</p>
-          <a href={post.href} className="link mt-5 inline-flex items-center gap-1 self-start">
-            Read more<span className="sr-only">: {post.title}</span>
+          <a href={localizePath(locale, post.href)} className="link mt-5 inline-flex items-center gap-1 self-start">
+            {ui.sections.readMore}
+            <span className="sr-only">: {post.title}</span>
             <ArrowRightIcon className="h-4 w-4" />
           </a>
         </li>

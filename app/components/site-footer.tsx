@@ -1,6 +1,8 @@
 import { business } from "~/content/business";
 import { formatAddress, hoursText } from "~/lib/business-contact";
-import { useBusiness } from "~/root";
+import { fill, useLocale } from "~/lib/i18n";
+import { useBusiness, useUi } from "~/root";
+import { LanguageSwitch } from "./language-switch";
 import type { NavLink } from "~/content/navigation";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { Logo } from "./logo";
@@ -14,6 +16,9 @@ export interface FooterLinks {
 /** The links come from the site layout's loader, so pages with React do not ship them as code. */
 export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navCities, legalLinks } }: { links: FooterLinks }) {
   const contact = useBusiness();
+  const ui = useUi();
+  const locale = useLocale();
+  const area = ui.serviceArea;
   const year = new Date().getFullYear();
   // Bottom padding on phones keeps the last line clear of the sticky bar.
   return (
@@ -23,14 +28,12 @@ export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navC
           <div className="h-16 rounded-xl bg-white px-3 inline-block">
             <Logo label="" />
           </div>
-          <p className="mt-4 max-w-xs text-white/80">
-            Weekly pet waste removal for homes, HOAs and condo communities across {business.serviceArea}. Licensed, insured and background-checked.
-          </p>
+          <p className="mt-4 max-w-xs text-white/80">{fill(ui.footer.blurb, { area })}</p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-bold tracking-wide text-white uppercase">
-            Quick links
+            {ui.footer.quickLinks}
           </h2>
           <ul className="mt-4 grid gap-1">
             {footerQuickLinks.map((l) => (
@@ -45,7 +48,7 @@ export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navC
 
         <nav aria-labelledby="footer-areas">
           <h2 id="footer-areas" className="text-sm font-bold tracking-wide text-white uppercase">
-            Service areas
+            {ui.footer.serviceAreas}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1">
             {navCities.map((c) => (
@@ -59,7 +62,7 @@ export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navC
         </nav>
 
         <div>
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">{ui.footer.contact}</h2>
           <address className="mt-4 grid gap-3 not-italic">
             <p className="flex gap-3">
               <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
@@ -75,11 +78,11 @@ export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navC
             </a>
             <p className="flex gap-3">
               <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
-              <span>{hoursText(contact.hours)}</span>
+              <span>{hoursText(contact.hours, locale)}</span>
             </p>
           </address>
           {contact.social.length > 0 && (
-            <ul aria-label="Follow us" className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
+            <ul aria-label={ui.footer.followUs} className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
               {contact.social.map((link) => (
                 <li key={link.url}>
                   <a href={link.url} rel="noopener noreferrer" className="hover:text-white hover:underline">
@@ -94,11 +97,12 @@ export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navC
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {business.legalName}. Serving {business.serviceArea}, Florida.
-          </p>
-          <nav aria-label="Legal">
+          <p>{fill(ui.footer.copyright, { year, legalName: business.legalName, area })}</p>
+          <nav aria-label={ui.footer.legal}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              <li>
+                <LanguageSwitch className="inline-block py-1 font-semibold text-white hover:underline" />
+              </li>
               {legalLinks.map((l) => (
                 <li key={l.href}>
                   <a href={l.href} className="inline-block py-1 hover:text-white hover:underline">

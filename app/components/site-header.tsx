@@ -1,6 +1,8 @@
 import { useLocation } from "react-router";
 import type { NavGroup } from "~/content/navigation";
-import { useRootData } from "~/root";
+import { fill, useLocalizedHref } from "~/lib/i18n";
+import { useRootData, useUi } from "~/root";
+import { LanguageSwitch } from "./language-switch";
 import { ChevronDownIcon, CloseIcon, ExternalLinkIcon, MenuIcon } from "./icons";
 import { Logo } from "./logo";
 
@@ -18,6 +20,8 @@ function isActive(pathname: string, href: string) {
 export function SiteHeader({ navGroups }: { navGroups: readonly NavGroup[] }) {
   const { pathname } = useLocation();
   const { billingPortalUrl } = useRootData();
+  const ui = useUi();
+  const to = useLocalizedHref();
 
   return (
     <header
@@ -27,11 +31,11 @@ export function SiteHeader({ navGroups }: { navGroups: readonly NavGroup[] }) {
       className="group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-white transition-shadow data-[scrolled=true]:border-line data-[scrolled=true]:shadow-[0_4px_20px_rgb(15_42_61/0.08)]"
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <a href="/" data-testid="logo" className="block h-20 shrink-0 transition-[height] duration-200 group-data-[scrolled=true]/header:h-16">
+        <a href={to("/")} data-testid="logo" className="block h-20 shrink-0 transition-[height] duration-200 group-data-[scrolled=true]/header:h-16">
           <Logo />
         </a>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={ui.nav.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navGroups.map((group) => (
               <li key={group.href} className="group relative">
@@ -48,7 +52,10 @@ export function SiteHeader({ navGroups }: { navGroups: readonly NavGroup[] }) {
                 </a>
                 {/* Opens on hover and on keyboard focus; no JavaScript needed. */}
                 <div className="invisible absolute top-full left-1/2 z-50 -translate-x-1/2 pt-2 opacity-0 transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                  <ul aria-label={`${group.label} pages`} className={`card p-2 ${group.items.length > 6 ? "grid w-[34rem] grid-cols-3 gap-x-1" : "w-64"}`}>
+                  <ul
+                    aria-label={fill(ui.nav.groupPages, { label: group.label })}
+                    className={`card p-2 ${group.items.length > 6 ? "grid w-[34rem] grid-cols-3 gap-x-1" : "w-64"}`}
+                  >
                     {group.items.map((item) => (
                       <li key={item.href + item.label}>
                         <a href={item.href} className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-tint hover:text-brand-dark">
@@ -64,22 +71,26 @@ export function SiteHeader({ navGroups }: { navGroups: readonly NavGroup[] }) {
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full px-3 text-[0.95rem] font-semibold text-ink hover:bg-mist hover:text-brand-dark" />
           <a
             href={billingPortalUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-[0.95rem] font-semibold text-ink hover:bg-mist"
           >
-            Login
+            {ui.login}
             <ExternalLinkIcon className="h-4 w-4" />
-            <span className="sr-only">(customer billing portal, opens in a new tab)</span>
+            <span className="sr-only">{ui.loginHint}</span>
           </a>
-          <a href="/get-started" className="btn-primary">
-            Get Started
+          <a href={to("/get-started")} className="btn-primary">
+            {ui.getStarted}
           </a>
         </div>
 
-        <MobileMenu key={pathname} billingPortalUrl={billingPortalUrl} navGroups={navGroups} />
+        <div className="flex items-center gap-2 lg:hidden">
+          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-ink hover:bg-mist" />
+          <MobileMenu key={pathname} billingPortalUrl={billingPortalUrl} navGroups={navGroups} />
+        </div>
       </div>
     </header>
   );
@@ -90,17 +101,19 @@ export function SiteHeader({ navGroups }: { navGroups: readonly NavGroup[] }) {
  * It is keyed by pathname, so a route change remounts it closed.
  */
 function MobileMenu({ billingPortalUrl, navGroups }: { billingPortalUrl: string; navGroups: readonly NavGroup[] }) {
+  const ui = useUi();
+  const to = useLocalizedHref();
   return (
-    <details className="group/menu lg:hidden">
+    <details className="group/menu">
       <summary
         className="flex min-h-11 min-w-11 list-none items-center justify-center gap-2 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink"
-        aria-label="Menu"
+        aria-label={ui.nav.menu}
       >
         <MenuIcon className="h-6 w-6 group-open/menu:hidden" />
         <CloseIcon className="hidden h-6 w-6 group-open/menu:block" />
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={ui.nav.mobile}
         className="fixed inset-x-0 top-20 bottom-0 overflow-y-auto border-t border-line bg-white px-4 pt-2 pb-28 group-data-[scrolled=true]/header:top-16"
       >
         <ul className="divide-y divide-line">
@@ -115,7 +128,7 @@ function MobileMenu({ billingPortalUrl, navGroups }: { billingPortalUrl: string;
                 <ul className="mb-3 grid gap-0.5 pl-2">
                   <li>
                     <a href={group.href} className="block rounded-lg px-3 py-2.5 font-semibold text-brand-dark hover:bg-brand-tint">
-                      {group.label} overview
+                      {fill(ui.nav.groupOverview, { label: group.label })}
                     </a>
                   </li>
                   {group.items
@@ -133,13 +146,13 @@ function MobileMenu({ billingPortalUrl, navGroups }: { billingPortalUrl: string;
           ))}
         </ul>
         <div className="mt-6 grid gap-3">
-          <a href="/get-started" className="btn-primary w-full">
-            Get Started
+          <a href={to("/get-started")} className="btn-primary w-full">
+            {ui.getStarted}
           </a>
           <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">
-            Login
+            {ui.login}
             <ExternalLinkIcon className="h-4 w-4" />
-            <span className="sr-only">(customer billing portal, opens in a new tab)</span>
+            <span className="sr-only">{ui.loginHint}</span>
           </a>
         </div>
       </nav>

@@ -41,13 +41,16 @@ export function formatAddress(a: BusinessAddress): string {
   return `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}`;
 }
 
-/** "08:00" → "8am", "17:30" → "5:30pm". */
-export function formatHour(time: string): string {
+/** "08:00" → "8am", "17:30" → "5:30pm"; in Spanish "8 a. m.", "5:30 p. m.". */
+export function formatHour(time: string, locale: "en" | "es" = "en"): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
-  const suffix = h >= 12 ? "pm" : "am";
+  const suffix = locale === "es" ? (h >= 12 ? " p. m." : " a. m.") : h >= 12 ? "pm" : "am";
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
 }
 
-/** "Monday to Saturday, 8am to 6pm". */
-export const hoursText = (hours: BusinessContact["hours"]) => `${hours.days}, ${formatHour(hours.opens)} to ${formatHour(hours.closes)}`;
+/** "Monday to Saturday, 8am to 6pm"; in Spanish "lunes a sábado, de 8 a. m. a 6 p. m." (days come from configuration in the page's language). */
+export const hoursText = (hours: BusinessContact["hours"], locale: "en" | "es" = "en") =>
+  locale === "es"
+    ? `${hours.days}, de ${formatHour(hours.opens, "es")} a ${formatHour(hours.closes, "es")}`
+    : `${hours.days}, ${formatHour(hours.opens)} to ${formatHour(hours.closes)}`;

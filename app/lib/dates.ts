@@ -1,6 +1,12 @@
-/** "May 20, 2025" from an ISO date, without depending on the runtime's locale data or time zone. */
-export function formatIsoDate(iso: string): string {
+const SPANISH_MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+
+/**
+ * "May 20, 2025" (or "20 de mayo de 2025" in Spanish, as es-US writes it) from an ISO date,
+ * without depending on the runtime's locale data or time zone.
+ */
+export function formatIsoDate(iso: string, locale: "en" | "es" = "en"): string {
   const [y, m, d] = iso.split("-").map(Number);
+  if (locale === "es") return `${d} de ${SPANISH_MONTHS[(m ?? 1) - 1]} de ${y}`;
   const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
   return `${months[(m ?? 1) - 1]} ${d}, ${y}`;
 }

@@ -64,3 +64,8 @@ export function useLocalizedHref(): <P extends Page>(path: P, ...params: ParamsO
   const locale = useLocale();
   return (path, ...params) => localizedHref(locale, path, ...params);
 }
+
+/** Fills `{name}` placeholders of catalogue text: fill("Step {n}: ", { n: 2 }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

@@ -1,5 +1,7 @@
 import { Buffer } from "node:buffer";
 import type { Context, MiddlewareHandler } from "hono";
+import { localeFromPath } from "~/lib/i18n";
+import { showsSpanishHint } from "../i18n";
 import { log } from "../log";
 import { isPrivatePath, MARKETING_CACHE_CONTROL } from "./cache-control";
 import { pagePolicy, type SecurityVariables } from "./security";
@@ -106,13 +108,16 @@ export interface EdgeCacheOptions {
 
 /** The language of a page, from its path: `/es` and `/es/...` are Spanish, the rest English. */
 export function languageOf(pathname: string): string {
-  return pathname === "/es" || pathname.startsWith("/es/") || pathname.startsWith("/es.") ? "es" : "en";
+  return localeFromPath(pathname);
 }
 
-/** The cache entry of a URL: the URL with its query, plus language and build id. */
-export function cacheKey(url: URL, buildId: string): Request {
+/**
+ * The cache entry of a URL: the URL with its query, plus language and build id. English pages
+ * rendered for a browser that prefers Spanish carry the "Ver en español" hint, a second entry.
+ */
+export function cacheKey(url: URL, buildId: string, spanishHint = false): Request {
   const sep = url.search ? "&" : "?";
-  const extra = `edge-lang=${languageOf(url.pathname)}&edge-build=${encodeURIComponent(buildId)}`;
+  const extra = `edge-lang=${languageOf(url.pathname)}${spanishHint ? "&edge-hint=es" : ""}&edge-build=${encodeURIComponent(buildId)}`;
   return new Request(`${url.origin}${url.pathname}${url.search}${sep}${extra}`);
 }
 
@@ -252,7 +257,7 @@ export function edgeCache(options: EdgeCacheOptions): MiddlewareHandler<EdgeEnv>
     if (import.meta.env.MODE === "development" || !isCacheableRequest(request, url)) return next();
 
     const cache = await (options.cache?.() ?? (caches as unknown as { default: Cache }).default);
-    const key = cacheKey(url, await options.buildId(c.env));
+    const key = cacheKey(url, await options.buildId(c.env), showsSpanishHint(c.req.raw));
     const isRefresh = request.headers.get(REFRESH_HEADER) === ownRefreshToken();
     const bypass = isBenchBypass(request, c.env);
 

@@ -1,5 +1,7 @@
 import { expect, test } from "./support/test";
-import { navGroups } from "../../app/content/navigation";
+import { navigation } from "../../server/content/navigation";
+
+const { navGroups } = navigation("en");
 
 test.describe("shared layout", () => {
   test("every navigation link resolves to a page with a heading", async ({ page, request }) => {

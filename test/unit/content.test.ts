@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cities, findCity, navCities } from "../../app/content/locations";
-import { navGroups } from "../../app/content/navigation";
+import { navigation } from "../../server/content/navigation";
 import { articles, articleWordCount, blogCategories } from "../../server/content/blog";
 import { blogTeasers } from "../../server/content/home";
 
@@ -19,6 +19,8 @@ describe("service areas", () => {
     expect(findCity("atlantis")).toBeUndefined();
   });
 });
+
+const { navGroups } = navigation("en");
 
 describe("navigation", () => {
   it("has the four groups of the spec with the locations group listing 15 cities", () => {

@@ -188,17 +188,20 @@ describe("location pages", () => {
 
 /** Public paths of app/routes.ts, dynamic segments expanded; private and catch-all routes left out. */
 function publicPathsOfRouteTable(): string[] {
-  const privatePaths = new Set(["login", "logout", "admin", "customer", "success", "commercial-thank-you", "*", "sitemap.xml", "robots.txt"]);
+  const privatePaths = new Set(["login", "logout", "admin", "customer", "success", "commercial-thank-you", "*", "sitemap.xml", "robots.txt", "language"]);
   const paths: string[] = [];
   const walk = (entries: RouteConfigEntry[], parent: string) => {
     for (const entry of entries) {
       const full = [parent, entry.path].filter(Boolean).join("/");
       if (entry.children) walk(entry.children, full);
       if (entry.path === undefined && !entry.index) continue; // layout
-      if (privatePaths.has(full.split("/")[0] ?? "")) continue;
-      if (full === "locations/:slug") paths.push(...cities.map((c) => `/locations/${c.slug}`));
-      else if (full === "blog/:slug") paths.push(...articles.map((a) => `/blog/${a.slug}`));
-      else paths.push(`/${full}`);
+      // Spanish pages are the English tree under /es (docs/decisions/0005).
+      const prefix = full === "es" || full.startsWith("es/") ? "/es" : "";
+      const bare = prefix ? full.slice(3) : full;
+      if (privatePaths.has(bare.split("/")[0] ?? "")) continue;
+      if (bare === "locations/:slug") paths.push(...cities.map((c) => `${prefix}/locations/${c.slug}`));
+      else if (bare === "blog/:slug") paths.push(...articles.map((a) => `${prefix}/blog/${a.slug}`));
+      else paths.push(prefix && !bare ? "/es" : `${prefix}/${bare}`);
     }
   };
   walk(routeConfig, "");
@@ -211,7 +214,9 @@ describe("sitemap.xml and robots.txt", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
     expect(locs.every((l) => l.startsWith("http://localhost/"))).toBe(true);
     const listed = locs.map((l) => new URL(l).pathname);
@@ -219,9 +224,16 @@ describe("sitemap.xml and robots.txt", () => {
     const expected = publicPathsOfRouteTable();
     expect(expected).toContain("/locations/opa-locka");
     expect(expected).toContain("/privacy");
+    expect(expected).toContain("/es/locations/opa-locka");
+    expect(expected).toContain("/es");
     expect(new Set(listed)).toEqual(new Set(expected));
     expect(listed).toHaveLength(new Set(listed).size);
     for (const a of articles) expect(listed).toContain(`/blog/${a.slug}`);
+    // Each entry names both languages and the English default.
+    for (const entry of xml.match(/<url>.*?<\/url>/g) ?? []) {
+      const langs = [...entry.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]);
+      expect(langs, entry).toEqual(["en", "es", "x-default"]);
+    }
     for (const hidden of ["/admin", "/customer", "/login", "/success", "/commercial-thank-you"]) expect(listed).not.toContain(hidden);
   });
 

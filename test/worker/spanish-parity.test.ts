@@ -9,12 +9,7 @@ import { articles } from "~server/content/blog";
  * answer 200 in their own language, link each other with hreflang, and the Spanish page's main
  * content is Spanish.
  */
-const englishPaths = [
-  ...staticPaths,
-  ...cities.map((c) => `/locations/${c.slug}`),
-  ...articles.map((a) => `/blog/${a.slug}`),
-  "/commercial-thank-you",
-];
+const englishPaths = [...staticPaths, ...cities.map((c) => `/locations/${c.slug}`), ...articles.map((a) => `/blog/${a.slug}`), "/commercial-thank-you"];
 const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
 
 const get = async (path: string) => {
@@ -47,9 +42,13 @@ const ENGLISH = new Set(
   "the and your you with our we are is this that what how will can from for have has not when they their it's don't we're you're get more about".split(" "),
 );
 export function englishSentences(content: string): string[] {
-  return content
-    .split(/(?<=[.!?:])\s+|\s[·|–—]\s/)
-    .filter((sentence) => sentence.toLowerCase().split(/[^a-z']+/).filter((w) => ENGLISH.has(w)).length >= 2);
+  return content.split(/(?<=[.!?:])\s+|\s[·|–—]\s/).filter(
+    (sentence) =>
+      sentence
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .filter((w) => ENGLISH.has(w)).length >= 2,
+  );
 }
 
 describe("Spanish edition parity", () => {

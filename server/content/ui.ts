@@ -1,0 +1,99 @@
+import { catalogue } from "../i18n";
+
+/**
+ * The site's chrome in both languages: header, menus, footer, sticky bar, shared section widgets
+ * and error pages. Pages' own copy lives beside them in server/content. `{name}` marks a value
+ * filled in by `fill()` (~/lib/i18n).
+ */
+const en = {
+  skipLink: "Skip to content",
+  nav: { main: "Main", mobile: "Mobile", menu: "Menu", groupPages: "{label} pages", groupOverview: "{label} overview" },
+  login: "Login",
+  loginHint: "(customer billing portal, opens in a new tab)",
+  getStarted: "Get Started",
+  callUs: "Call Us",
+  language: {
+    /** The link to the other language, written in that language. */
+    switchTo: "Español",
+    switchToLabel: "Ver esta página en español",
+  },
+  footer: {
+    blurb: "Weekly pet waste removal for homes, HOAs and condo communities across {area}. Licensed, insured and background-checked.",
+    quickLinks: "Quick links",
+    serviceAreas: "Service areas",
+    contact: "Contact",
+    followUs: "Follow us",
+    legal: "Legal",
+    copyright: "© {year} {legalName}. Serving {area}, Florida.",
+  },
+  serviceArea: "Miami-Dade County",
+  legalShell: { backHome: "Back to Home", lastUpdated: "Last updated:" },
+  sections: {
+    breadcrumb: "Breadcrumb",
+    home: "Home",
+    step: "Step {n}: ",
+    learnMore: "Learn more",
+    readMore: "Read more",
+    stars: "{rating} out of 5 stars",
+    ctaButton: "Get Free Quote",
+  },
+  errors: {
+    serverHeading: "Unexpected Application Error",
+    serverText: "Something went wrong on our side. Please try again in a moment; if it keeps happening, call us and we will help you directly.",
+    notFound: "Page not found",
+    badRequest: "This request could not be completed",
+    backHome: "Back to the home page",
+  },
+};
+
+export type UiCopy = typeof en;
+
+const es: typeof en = {
+  skipLink: "Ir al contenido",
+  nav: { main: "Principal", mobile: "Menú móvil", menu: "Menú", groupPages: "Páginas de {label}", groupOverview: "{label}: vista general" },
+  login: "Acceso clientes",
+  loginHint: "(portal de pagos para clientes, se abre en una pestaña nueva)",
+  getStarted: "Empezar",
+  callUs: "Llámenos",
+  language: {
+    switchTo: "English",
+    switchToLabel: "View this page in English",
+  },
+  footer: {
+    blurb:
+      "Recogida semanal de excremento de mascotas para casas, asociaciones de propietarios (HOA) y condominios en todo {area}. Con licencia, asegurados y con personal verificado.",
+    quickLinks: "Enlaces rápidos",
+    serviceAreas: "Zonas de servicio",
+    contact: "Contacto",
+    followUs: "Síganos",
+    legal: "Información legal",
+    copyright: "© {year} {legalName}. Al servicio de {area}, Florida.",
+  },
+  serviceArea: "el condado de Miami-Dade",
+  legalShell: { backHome: "Volver al inicio", lastUpdated: "Última actualización:" },
+  sections: {
+    breadcrumb: "Ruta de navegación",
+    home: "Inicio",
+    step: "Paso {n}: ",
+    learnMore: "Más información",
+    readMore: "Leer más",
+    stars: "{rating} de 5 estrellas",
+    ctaButton: "Cotización gratis",
+  },
+  errors: {
+    serverHeading: "Error inesperado",
+    serverText: "Algo salió mal de nuestro lado. Vuelva a intentarlo en un momento; si sigue ocurriendo, llámenos y le ayudaremos directamente.",
+    notFound: "Página no encontrada",
+    badRequest: "No pudimos completar esta solicitud",
+    backHome: "Volver a la página de inicio",
+  },
+};
+
+export const uiCopy = catalogue(en, es);
+
+/** The hint on English pages for browsers that prefer Spanish (server/i18n.ts showsSpanishHint). */
+export const SPANISH_HINT = {
+  text: "¿Prefiere leer esta página en español?",
+  link: "Ver en español",
+  dismiss: "No, gracias",
+};
