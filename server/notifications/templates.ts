@@ -1,6 +1,5 @@
 import { business } from "../../app/content/business";
-import { INTL_LOCALE } from "../../app/lib/i18n";
-import type { BusinessContact } from "../../app/lib/business-contact";
+import { type BusinessContact, hoursText } from "../../app/lib/business-contact";
 import { frequencyLabel } from "../../app/lib/lead-admin";
 import type { Lead } from "../db/schema";
 import { catalogue, inLocale } from "../i18n";
@@ -73,37 +72,6 @@ export function staffEmail(lead: Lead, siteUrl: string): EmailContent {
   return { subject, text, html };
 }
 
-/** "08:00" → "8:00 a.m.", as a Miami reader writes times in Spanish. */
-function spanishTime(time: string): string {
-  const [h = 0, m = 0] = time.split(":").map(Number);
-  return new Intl.DateTimeFormat(INTL_LOCALE.es, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
-}
-
-const SPANISH_DAY_WORDS: Record<string, string> = {
-  monday: "lunes",
-  tuesday: "martes",
-  wednesday: "miércoles",
-  thursday: "jueves",
-  friday: "viernes",
-  saturday: "sábado",
-  sunday: "domingo",
-  to: "a",
-  through: "a",
-  and: "y",
-};
-
-/**
- * The configured opening days (BUSINESS_HOURS_DAYS, written in English: "Monday to Saturday")
- * in Spanish, "de lunes a sábado"; null when they use words this list does not know, so a
- * Spanish e-mail never carries a half-translated phrase.
- */
-export function spanishDays(days: string): string | null {
-  const words = days.trim().toLowerCase().split(/\s+/);
-  const spanish = words.map((w) => SPANISH_DAY_WORDS[w.replace(/[.,]/g, "")]);
-  if (spanish.some((w) => w === undefined)) return null;
-  return spanish[1] === "a" ? `de ${spanish.join(" ")}` : spanish.join(" ");
-}
-
 const visitorCopy = catalogue(
   {
     subject: `Thanks for your request — ${business.name}`,
@@ -129,18 +97,16 @@ const visitorCopy = catalogue(
       "Nos comunicamos con usted en un día hábil para confirmarle el precio y su primera visita.",
       "Usted elige el día que mejor le convenga; nosotros nos encargamos del resto.",
     ],
-    call: (contact: BusinessContact) => {
-      const days = spanishDays(contact.hours.days);
-      const hours = `de ${spanishTime(contact.hours.opens)} a ${spanishTime(contact.hours.closes)}`;
-      return `¿Tiene alguna pregunta mientras tanto? Llámenos al ${contact.phone} (${days ? `${days}, ` : ""}${hours}).`;
-    },
+    // The contact in Spanish: opening days from BUSINESS_HOURS_DAYS_ES.
+    call: (contact: BusinessContact) => `¿Tiene alguna pregunta mientras tanto? Llámenos al ${contact.phone} (${hoursText(contact.hours, "es")}).`,
     signOff: `— El equipo de ${business.name}`,
   },
 );
 
 /**
  * The visitor's confirmation in their language (the lead's `locale`, carried by the queue
- * message): thanks, what happens next, and the business phone.
+ * message): thanks, what happens next, and the business phone. `contact` is the business
+ * contact in that language (`businessContact(config, locale)`: opening days in words).
  */
 export function visitorConfirmationEmail(lead: Lead, locale: string | undefined, contact: BusinessContact): EmailContent {
   const lang = emailLocale(locale ?? lead.locale);

@@ -6,7 +6,7 @@ import { businessContact, getConfig } from "~server/config";
 import { leadNotifications } from "~server/db/schema";
 import { recordQueued } from "~server/models/lead-notifications";
 import { enqueueLeadNotifications, type NotificationMessage, retryDelaySeconds } from "~server/notifications/queue";
-import { spanishDays, staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
+import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { submitLead } from "~server/leads/submit";
 import { queue } from "~server/index";
 import { createUser, db, fetchWorker, insertLead, signIn } from "./auth-helpers";
@@ -200,22 +200,35 @@ describe("lead notifications", () => {
       ["visitor_confirmation", "es"],
     ]);
 
-    const contact = { ...businessContact(getConfig(env)), hours: { days: "Monday to Saturday", opens: "08:00", closes: "18:00" } };
-    const visitor = visitorConfirmationEmail(outcome.lead, sent[1]?.locale, contact);
-    expect(visitor.subject).toBe("Gracias por su solicitud — Clean Paws Miami");
-    expect(visitor.text).toMatch(/^Hola, María:/);
-    expect(visitor.text).toContain("Lo que sigue:");
-    expect(visitor.text).toContain(`Llámenos al ${contact.phone} (de lunes a sábado, de 8:00 a.m. a 6:00 p.m.).`);
-    expect(visitor.html).toContain('<html lang="es">');
-    expect(visitor.html).toContain('href="tel:+1');
-    // The same lead in English when the message says so (and by default).
-    expect(visitorConfirmationEmail(outcome.lead, "en", contact).text).toMatch(/^Hi María,/);
-    expect(visitorConfirmationEmail({ ...outcome.lead, locale: "en" }, undefined, contact).html).toContain('<html lang="en">');
-  });
+    // The consumer writes the confirmation in the message's language, with the Spanish opening days.
+    const provider = vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(new Response("{}", { status: 200 })));
+    const httpEnv = {
+      ...env,
+      EMAIL_PROVIDER: "http",
+      EMAIL_API_URL: "https://mail.test/send",
+      EMAIL_API_KEY: "key",
+      STAFF_EMAIL: "staff@test",
+      EMAIL_FROM: "Clean Paws Miami <no-reply@test>",
+    } as Env;
+    const body = sent.find((m) => m.kind === "visitor_confirmation");
+    const batch = createMessageBatch("lead-notifications", [{ id: "es1", timestamp: new Date(), attempts: 1, body }]);
+    const ctx = createExecutionContext();
+    await queue(batch, httpEnv, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["es1"]);
+    const [, init] = provider.mock.calls[0] ?? [];
+    const email = JSON.parse(typeof init?.body === "string" ? init.body : "{}") as { to: string[]; subject: string; text: string; html: string };
+    expect(email.to).toEqual(["maria.es@example.com"]);
+    expect(email.subject).toBe("Gracias por su solicitud — Clean Paws Miami");
+    expect(email.text).toMatch(/^Hola, María:/);
+    expect(email.text).toContain("Lo que sigue:");
+    expect(email.text).toMatch(/Llámenos al \(\d{3}\) \d{3}-\d{4} \(lunes a sábado, de 8 a\. m\. a 6 p\. m\.\)\./);
+    expect(email.html).toContain('<html lang="es">');
+    expect(email.html).toContain('href="tel:+1');
+    expect(email.text).not.toMatch(/Thank|Monday|What happens/);
 
-  it("writes the opening days in Spanish only when it knows every word", () => {
-    expect(spanishDays("Monday to Saturday")).toBe("de lunes a sábado");
-    expect(spanishDays("Monday to Friday")).toBe("de lunes a viernes");
-    expect(spanishDays("Every day")).toBeNull();
+    // The same lead's confirmation in English when the message says so.
+    const english = visitorConfirmationEmail(outcome.lead, "en", businessContact(getConfig(env)));
+    expect(english.text).toMatch(/^Hi María,/);
+    expect(english.html).toContain('<html lang="en">');
   });
 });
