@@ -23,11 +23,12 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 /**
  * The deployed build, for the edge cache's keys: React Router's manifest version (a hash of the
  * client entry and every route's chunks) and a hash of the inlined stylesheet, computed once per
- * isolate, plus the build's own stamp. With a version metadata binding (`CF_VERSION_METADATA`), every deploy is its own id.
+ * isolate, plus the build's own stamp. With the version metadata binding (`CF_VERSION_METADATA`, bound in wrangler.toml), every deploy is its own id.
  */
 let buildIdPromise: Promise<string> | undefined;
 export function buildId(env: Env): Promise<string> {
-  const deployed = (env as { CF_VERSION_METADATA?: { id?: string } }).CF_VERSION_METADATA?.id;
+  // Optional: a Worker configured without the binding still runs.
+  const deployed = (env as Partial<Pick<Env, "CF_VERSION_METADATA">>).CF_VERSION_METADATA?.id;
   buildIdPromise ??= (async () => {
     const build = await import("virtual:react-router/server-build");
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css)));

@@ -25,7 +25,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const ui = useUi();
   const { other, next } = useOtherLanguage();
   return (
-    <a href={languageChoiceHref(other, next)} hrefLang={other} lang={other} rel="nofollow" aria-label={ui.language.switchToLabel} className={className}>
+    <a href={languageChoiceHref(other, next)} hrefLang={other} lang={other} rel="nofollow" className={className}>
       {ui.language.switchTo}
     </a>
   );

@@ -1,9 +1,14 @@
 import type { CitySlug } from "../../app/content/locations";
+import { business } from "../../app/content/business";
+import { catalogue } from "../i18n";
+import { es } from "./es/city-pages";
 
 /**
- * Copy for the 20 /locations/{slug} pages. City identity (slug, name, nav flag) stays in
- * locations.ts; this file holds what makes each page worth reading for that city.
+ * Copy for /locations and the 20 /locations/{slug} pages, in both languages (docs/decisions/0005).
+ * City identity (slug, name, nav flag) stays in app/content/locations.ts; this file holds what
+ * makes each page worth reading for that city. The Spanish lives in ./es/city-pages.ts.
  * Tuple types make "exactly 8 neighbourhoods, exactly 3 testimonials" a compile-time rule.
+ * Text that names the city is a function of its name; loaders call it.
  */
 export interface CityTestimonial {
   name: string;
@@ -29,6 +34,89 @@ export interface CityPage {
   neighbourhoods: [string, string, string, string, string, string, string, string];
   testimonials: [CityTestimonial, CityTestimonial, CityTestimonial];
 }
+
+type ServiceCardId = "residential" | "commercial" | "special";
+
+/** "A, B, C and D": the separator after each item (the last one gets ""). */
+function englishSeparators(items: readonly string[]): string[] {
+  return items.map((_, i) => (i < items.length - 2 ? ", " : i === items.length - 2 ? " and " : ""));
+}
+
+/** What every city page says, around the city's own copy (SPEC 2.6). */
+const cityLabels = {
+  breadcrumb: { home: "Home", locations: "Locations" },
+  title: (city: string) => `Pet Waste Removal Services in ${city} | Dog Poop Cleanup`,
+  eyebrow: (city: string) => `Serving ${city}, FL`,
+  heading: (city: string) => `Pet Waste Removal in ${city}`,
+  getStarted: "Get Started",
+  includes: (city: string) => `Every ${city} visit includes`,
+  promises: ["Same day every week", "No need to be home", "Background-checked technicians", "100% satisfaction guarantee"],
+  confirmation: "A confirmation by e-mail or text, and a service summary after every visit.",
+  services: {
+    eyebrow: "What we do",
+    heading: (city: string) => `Our services in ${city}`,
+    /** The three service cards every city page carries (SPEC 2.6). */
+    cards: [
+      {
+        id: "residential" as ServiceCardId,
+        title: "Residential Service",
+        text: "For homes, townhomes and private yards.",
+        bullets: ["Weekly service", "Full yard inspection", "Deodorizing treatment"],
+      },
+      {
+        id: "commercial" as ServiceCardId,
+        title: "Commercial Service",
+        text: "For HOAs, condo buildings and property managers.",
+        bullets: ["Common area cleaning", "Pet waste stations", "Custom service plans"],
+      },
+      {
+        id: "special" as ServiceCardId,
+        title: "Special Services",
+        text: "When you need more than the weekly routine.",
+        bullets: ["One-time cleanup", "Sanitizing service", "Event cleanup"],
+      },
+    ],
+  },
+  localEyebrow: "Local know-how",
+  areas: {
+    eyebrow: "Neighbourhoods",
+    heading: (city: string) => `Areas We Serve in ${city}`,
+    notListed: (city: string) => `Not on the list? We serve all of ${city} and the rest of ${business.serviceArea}.`,
+    seeAll: "See every area we serve",
+  },
+  reviews: { eyebrow: "Reviews", heading: (city: string) => `What ${city} Customers Say` },
+  closing: {
+    heading: (city: string) => `Ready for a cleaner yard in ${city}?`,
+    text: (city: string) =>
+      `Tell us about your yard or community and get a free quote. We confirm your details and schedule your first ${city} visit within 24 hours of sign-up.`,
+    quote: "Get Your Free Quote",
+    /** Before the phone number: "Call (305) …". */
+    call: "Call",
+  },
+  /** How a list of names is joined in running text. */
+  listSeparators: englishSeparators,
+};
+
+/** The /locations index page. */
+const index = {
+  title: "Areas We Serve: Pet Waste Removal Across Miami-Dade",
+  description:
+    "Weekly dog poop cleanup and pet waste removal in Miami, Miami Beach, Coral Gables, Doral, Hialeah, Miami Lakes and 14 more Miami-Dade cities. Find your area.",
+  eyebrow: business.serviceArea as string,
+  heading: "Areas We Serve across Miami-Dade",
+  intro:
+    "From Brickell condo dog runs to lakefront lawns in Miami Lakes and HOA greens in Doral, our technicians keep yards and common areas clean every week. Pick your city to see the neighbourhoods we cover and what local customers say.",
+  points: ["Weekly, bi-weekly or monthly", "No need to be home", "Licensed and insured"],
+  citiesHeading: "Choose your city",
+  alsoServe: "We also serve",
+  elsewhere: `. Anywhere else in ${business.serviceArea}? Ask for a quote and we'll tell you straight away.`,
+  closing: {
+    heading: "Don't see your neighbourhood?",
+    text: `We cover all of ${business.serviceArea}. Request a free quote with your ZIP code and we'll confirm your service day.`,
+    quote: "Get Your Free Quote",
+    call: "Call",
+  },
+};
 
 export const cityPages: Record<CitySlug, CityPage> = {
   miami: {
@@ -946,6 +1034,7 @@ export const cityPages: Record<CitySlug, CityPage> = {
 
 /** The Miami page carries more than the others (SPEC 2.6). */
 export const miamiDetails = {
+  businessDescription: `Weekly dog waste removal, pet waste stations, sanitizing and deodorizing for homes and communities in Miami, FL and across ${business.serviceArea}.`,
   keywords: [
     "pet waste removal Miami",
     "dog poop cleanup Miami",
@@ -954,6 +1043,8 @@ export const miamiDetails = {
     "pet waste stations Miami condos",
     "yard sanitizing Miami",
   ],
+  whyEyebrow: "Why us",
+  whyHeading: "Why Choose Our Miami Pet Waste Removal Service",
   whyChoose: [
     {
       title: "Local Miami Expertise",
@@ -980,6 +1071,13 @@ export const miamiDetails = {
   ],
   /** Also covered, named in copy but not carded. */
   alsoServing: ["Little Haiti", "Overtown", "Allapattah", "Midtown"],
+  alsoCovered: (list: string) => `We also cover ${list}, and the rest of ${business.serviceArea}.`,
+  environment: {
+    heading: "Protecting Miami's Environment",
+    text: "Miami's storm drains flow to canals, the Miami River and Biscayne Bay. Waste that stays in a yard through an afternoon downpour ends up there. Taking it away every week is good for the bay and for everyone who uses the yard.",
+    environmentalTitle: "Environmental benefits",
+    healthTitle: "Health benefits",
+  },
   environmentalBenefits: [
     "Keeps bacteria and nutrients out of storm drains that flow to Biscayne Bay",
     "Reduces nutrient runoff that feeds algae in canals and the bay",
@@ -992,6 +1090,8 @@ export const miamiDetails = {
     "Safer play space for kids and visiting dogs",
     "Sanitizing kills 99.9% of bacteria on treated surfaces",
   ],
+  faqHeading: "Miami pet waste removal questions",
+  moreAnswers: { before: "More answers on our", link: "FAQ page", after: "." },
   faq: [
     {
       question: "Which Miami neighbourhoods do you serve?",
@@ -1018,8 +1118,11 @@ export const miamiDetails = {
         "Service is month-to-month with no long-term contract. Changes and cancellations need 7 days' notice, and you can reschedule a visit with at least 24 hours' notice.",
     },
   ],
-} as const;
+};
 
-export function findCityPage(slug: string): CityPage | undefined {
-  return Object.hasOwn(cityPages, slug) ? cityPages[slug as CitySlug] : undefined;
-}
+const en = { labels: cityLabels, index, pages: cityPages, miami: miamiDetails };
+
+/** The English source; ./es/city-pages.ts is typed against it. */
+export type CityCopy = typeof en;
+
+export const cityCopy = catalogue(en, es);

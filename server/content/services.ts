@@ -1,9 +1,31 @@
 /**
- * Service copy: the nine service pages and the cards that point at them.
+ * Service copy: the nine service pages, the three hub pages (/services, /residential, /commercial)
+ * and the cards that point at them, in both languages (Spanish in ./es/services.ts).
  * One entry per URL, so nav, hub pages and the service pages stay in step.
  */
+import { localizedHref, type Locale } from "~/lib/i18n";
+import { catalogue, inLocale, type Translation } from "../i18n";
+import { es } from "./es/services";
+import { commercialTestimonials, gooseTestimonials, homeTestimonials, type Testimonial } from "./testimonials";
 
 export type IllustrationKey = "yard" | "odor" | "community" | "goose" | "station" | "sanitize" | "deodorize";
+
+/** The nine service pages (app/routes.ts declares one route per path and language). */
+export type ServicePath =
+  | "/residential/dog-poop-removal"
+  | "/residential/odor-control-solutions"
+  | "/commercial/common-area-waste-removal"
+  | "/commercial/goose-poop-removal"
+  | "/services/dog-waste-removal"
+  | "/services/pet-waste-stations"
+  | "/services/lawn-sanitizing"
+  | "/services/lawn-deodorization"
+  | "/services/waste-station-maintenance";
+
+/** The section pages a service page sits under. */
+export type HubPath = "/residential" | "/commercial" | "/services";
+
+export const GOOSE_PATH = "/commercial/goose-poop-removal" satisfies ServicePath;
 
 export interface ServiceFeature {
   title: string;
@@ -11,15 +33,15 @@ export interface ServiceFeature {
 }
 
 export interface ServicePage {
-  path: string;
+  path: ServicePath;
   /** Short name used in cards, breadcrumbs and structured data. */
   name: string;
   /** The page's single h1. */
   heading: string;
   metaTitle: string;
   metaDescription: string;
-  /** Section the page sits under, for the breadcrumb. */
-  parent: { name: string; path: string };
+  /** Section the page sits under, for the breadcrumb and the "All … services" link. */
+  parent: { name: string; path: HubPath; linkLabel: string };
   eyebrow: string;
   lead: string;
   /** Exactly three items (SPEC 2.5). */
@@ -32,12 +54,119 @@ export interface ServicePage {
   ctaText: string;
 }
 
-const residential = { name: "Residential", path: "/residential" };
-const commercial = { name: "Commercial", path: "/commercial" };
-const services = { name: "Services", path: "/services" };
+/** A card as the shared ServiceCards component renders it (href already in the page's language). */
+export interface ServiceCard {
+  title: string;
+  description: string;
+  href: string;
+  image: IllustrationKey;
+  features: string[];
+}
 
-export const servicePages: ServicePage[] = [
-  {
+/** A card's copy before its link is localized. */
+interface CardCopy {
+  title: string;
+  description: string;
+  href: ServicePath | HubPath;
+  image: IllustrationKey;
+  features: string[];
+}
+
+/** Everything on these pages that is not a service page's own copy. */
+export interface ServicesContent {
+  pages: Record<ServicePath, ServicePage>;
+  /** Labels shared by the nine service pages. */
+  servicePage: {
+    home: string;
+    quoteButton: string;
+    featuresHeading: string;
+    includedTitle: string;
+    includedButton: string;
+    ctaButton: string;
+  };
+  /** Goose page only: the Opa-locka block of SPEC 2.5 and its testimonials. */
+  goose: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    areas: string[];
+    cityLink: string;
+    reviewsEyebrow: string;
+    reviewsTitle: string;
+    testimonials: Testimonial[];
+  };
+  hub: {
+    metaTitle: string;
+    metaDescription: string;
+    eyebrow: string;
+    title: string;
+    lead: string;
+    quoteButton: string;
+    chooseTitle: string;
+    chooseIntro: string;
+    /** The sixth card, after the five /services pages (SPEC 2.5). */
+    commercialCard: CardCopy;
+    ctaTitle: string;
+    ctaText: string;
+    ctaButton: string;
+  };
+  residential: {
+    metaTitle: string;
+    metaDescription: string;
+    eyebrow: string;
+    title: string;
+    lead: string;
+    imageAlt: string;
+    primaryButton: string;
+    plansButton: string;
+    servicesEyebrow: string;
+    servicesTitle: string;
+    /** "Also available as add-ons: lawn sanitizing and lawn deodorization." */
+    addOns: { lead: string; sanitizing: string; joiner: string; deodorization: string; end: string };
+    whyEyebrow: string;
+    whyTitle: string;
+    whyText: string;
+    whyPoints: string[];
+    whyImageAlt: string;
+    reviewsEyebrow: string;
+    reviewsTitle: string;
+    reviews: Testimonial[];
+    ctaTitle: string;
+    ctaText: string;
+    ctaButton: string;
+  };
+  commercial: {
+    metaTitle: string;
+    metaDescription: string;
+    eyebrow: string;
+    title: string;
+    lead: string;
+    imageAlt: string;
+    primaryButton: string;
+    stationsButton: string;
+    servicesEyebrow: string;
+    servicesTitle: string;
+    whyEyebrow: string;
+    whyTitle: string;
+    whyIntro: string;
+    reasons: { icon: "shield" | "clock" | "sparkles" | "leaf"; title: string; text: string }[];
+    storiesEyebrow: string;
+    storiesTitle: string;
+    stories: Testimonial[];
+    ctaTitle: string;
+    ctaText: string;
+    ctaButton: string;
+  };
+  /** Home page "Our Services": four cards (SPEC 2.4). */
+  homeCards: CardCopy[];
+}
+
+const residential = { name: "Residential", path: "/residential", linkLabel: "All residential services" } as const;
+const commercial = { name: "Commercial", path: "/commercial", linkLabel: "All commercial services" } as const;
+const services = { name: "Services", path: "/services", linkLabel: "All services" } as const;
+
+const pages: Record<ServicePath, ServicePage> = {
+  "/residential/dog-poop-removal": {
     path: "/residential/dog-poop-removal",
     name: "Dog Poop Removal",
     heading: "Dog Poop Removal for Miami-Dade Homes",
@@ -77,7 +206,7 @@ export const servicePages: ServicePage[] = [
     ctaTitle: "Get your yard back this week",
     ctaText: "Tell us about your yard and your dogs. We confirm details and schedule your first service within 24 hours.",
   },
-  {
+  "/residential/odor-control-solutions": {
     path: "/residential/odor-control-solutions",
     name: "Odor Control Solutions",
     heading: "Odor Control Solutions for Yards, Patios and Dog Runs",
@@ -115,7 +244,7 @@ export const servicePages: ServicePage[] = [
     ctaTitle: "Make the patio pleasant again",
     ctaText: "Ask for odor control on its own or as an add-on to your scooping plan.",
   },
-  {
+  "/commercial/common-area-waste-removal": {
     path: "/commercial/common-area-waste-removal",
     name: "Common Area Waste Removal",
     heading: "Common Area Waste Removal for HOAs, Condos and Apartments",
@@ -154,7 +283,7 @@ export const servicePages: ServicePage[] = [
     ctaTitle: "Request a proposal for your community",
     ctaText: "Share your community's size and layout. Our team follows up with a custom plan.",
   },
-  {
+  "/commercial/goose-poop-removal": {
     path: "/commercial/goose-poop-removal",
     name: "Goose Poop Removal",
     heading: "Goose Poop Removal for Commercial Properties",
@@ -193,7 +322,7 @@ export const servicePages: ServicePage[] = [
     ctaTitle: "Get a goose waste plan for your grounds",
     ctaText: "Tell us about your property and the areas that need attention. We follow up with a proposal.",
   },
-  {
+  "/services/dog-waste-removal": {
     path: "/services/dog-waste-removal",
     name: "Dog Waste Removal",
     heading: "Dog Waste Removal Service in Miami-Dade",
@@ -232,7 +361,7 @@ export const servicePages: ServicePage[] = [
     ctaTitle: "Get your free quote",
     ctaText: "It takes a couple of minutes. We confirm details and schedule your first service within 24 hours.",
   },
-  {
+  "/services/pet-waste-stations": {
     path: "/services/pet-waste-stations",
     name: "Pet Waste Stations",
     heading: "Pet Waste Stations for HOAs, Condos and Parks",
@@ -266,7 +395,7 @@ export const servicePages: ServicePage[] = [
     ctaTitle: "Plan your stations",
     ctaText: "Tell us about your property and we put together a proposal.",
   },
-  {
+  "/services/lawn-sanitizing": {
     path: "/services/lawn-sanitizing",
     name: "Lawn Sanitizing",
     heading: "Lawn Sanitizing for Pet Areas",
@@ -300,7 +429,7 @@ export const servicePages: ServicePage[] = [
     ctaTitle: "Add sanitizing to your plan",
     ctaText: "Ask for it when you request your quote.",
   },
-  {
+  "/services/lawn-deodorization": {
     path: "/services/lawn-deodorization",
     name: "Lawn Deodorization",
     heading: "Lawn Deodorization with Enzyme Treatments",
@@ -333,7 +462,7 @@ export const servicePages: ServicePage[] = [
     ctaTitle: "Add deodorization to your visits",
     ctaText: "Ask for it when you request your quote.",
   },
-  {
+  "/services/waste-station-maintenance": {
     path: "/services/waste-station-maintenance",
     name: "Waste Station Maintenance",
     heading: "Waste Station Maintenance and Bag Restocking",
@@ -366,83 +495,210 @@ export const servicePages: ServicePage[] = [
     ctaTitle: "Keep your stations working",
     ctaText: "Tell us how many stations you have and we put together a plan.",
   },
-];
+};
+
+const en: ServicesContent = {
+  pages,
+  servicePage: {
+    home: "Home",
+    quoteButton: "Get Free Quote",
+    featuresHeading: "Service features",
+    includedTitle: "What's included",
+    includedButton: "Get started",
+    ctaButton: "Get Free Quote",
+  },
+  goose: {
+    eyebrow: "Opa-locka and nearby",
+    title: "Areas We Serve",
+    intro: "Goose and waterfowl waste removal for properties in Opa-locka, from the airport business district to community parks.",
+    areas: [
+      "Golf Courses",
+      "Corporate Parks",
+      "Shopping Centers",
+      "Parks & Recreation",
+      "Office Complexes",
+      "Educational Facilities",
+      "Sports Fields",
+      "Public Spaces",
+    ],
+    cityLink: "Pet waste removal in Opa-locka",
+    reviewsEyebrow: "Reviews",
+    reviewsTitle: "What Property Managers Say",
+    testimonials: gooseTestimonials,
+  },
+  hub: {
+    metaTitle: "Pet Waste Removal Services in Miami-Dade",
+    metaDescription: "Dog waste removal, pet waste stations, lawn sanitizing, lawn deodorization and station maintenance for Miami-Dade homes and communities.",
+    eyebrow: "Everything we do",
+    title: "Our Services",
+    lead: "Scooping, sanitizing, deodorizing and waste stations for homes and communities across Miami-Dade County. Every service uses eco-friendly, pet-safe products and background-checked technicians.",
+    quoteButton: "Get Free Quote",
+    chooseTitle: "Choose a Service",
+    chooseIntro: "Not sure what you need? Start a free quote and we will recommend a plan.",
+    commercialCard: {
+      title: "Commercial Services",
+      description: "Common areas, goose waste and station programs for HOAs, condos, apartments, parks and businesses.",
+      href: "/commercial",
+      image: "community",
+      features: ["Common area waste removal", "Goose poop removal", "Custom service plans"],
+    },
+    ctaTitle: "One visit, everything handled",
+    ctaText: "Combine scooping with sanitizing, deodorizing or a patio spray-down in the same visit.",
+    ctaButton: "Get Free Quote",
+  },
+  residential: {
+    metaTitle: "Residential Dog Waste Removal in Miami-Dade",
+    metaDescription:
+      "Weekly, bi-weekly or monthly dog poop scooping and odor control for Miami-Dade homes. Background-checked technicians, no need to be home. Free quote.",
+    eyebrow: "For homeowners",
+    title: "Residential Pet Waste Removal",
+    lead: "A clean yard every week without lifting a scooper. We handle the dog waste at houses, townhomes and villas across Miami-Dade, so you can enjoy the yard instead of patrolling it.",
+    imageAlt: "A technician scooping a tidy back yard while a dog watches",
+    primaryButton: "Get Started",
+    plansButton: "See plans",
+    servicesEyebrow: "Home services",
+    servicesTitle: "Our Residential Services",
+    addOns: { lead: "Also available as add-ons:", sanitizing: "lawn sanitizing", joiner: "and", deodorization: "lawn deodorization", end: "." },
+    whyEyebrow: "Why homeowners choose us",
+    whyTitle: "Built around Miami family life",
+    whyText:
+      "Long workdays, summer travel and afternoon storms make it hard to keep up with the yard. We come on the same day every week, rain or shine, and let you know when we are done.",
+    whyPoints: [
+      "Background-checked, licensed and insured",
+      "No need to be home: we close and check the gate",
+      "Eco-friendly, pet-safe products",
+      "Service summary after each visit",
+      "100% satisfaction guarantee",
+    ],
+    whyImageAlt: "Fresh green grass with a happy dog",
+    reviewsEyebrow: "Reviews",
+    reviewsTitle: "What Homeowners Say",
+    reviews: homeTestimonials.filter((t) => t.id !== "david-brickell"),
+    ctaTitle: "Ready for a cleaner yard?",
+    ctaText: "Tell us about your yard and your dogs. We confirm details and schedule your first service within 24 hours.",
+    ctaButton: "Get Started",
+  },
+  commercial: {
+    metaTitle: "Commercial Pet Waste Management for HOAs and Condos",
+    metaDescription: "Common area waste removal, goose poop removal and pet waste stations for HOAs, condos, apartments, parks and businesses in Miami-Dade.",
+    eyebrow: "For HOAs, condos, apartments and businesses",
+    title: "Commercial Pet Waste Management",
+    lead: "Cleaner common areas, fewer resident complaints. We serve apartment complexes, HOA and condo associations, community managers, board members, property owners, parks and businesses across Miami-Dade.",
+    imageAlt: "A condominium courtyard with a clean lawn, path and pet waste station",
+    primaryButton: "Request a Proposal",
+    stationsButton: "Station maintenance",
+    servicesEyebrow: "Commercial services",
+    servicesTitle: "Services for Your Property",
+    whyEyebrow: "Why choose us",
+    whyTitle: "Why Property Managers Choose Us",
+    whyIntro: "What boards and managers tell us matters most.",
+    reasons: [
+      { icon: "shield", title: "Licensed and insured", text: "Background-checked technicians and the insurance documents your management company asks for." },
+      {
+        icon: "clock",
+        title: "On a schedule you can plan around",
+        text: "Set days and routes, with a service summary after every visit for your records and your board.",
+      },
+      {
+        icon: "sparkles",
+        title: "Custom service plans",
+        text: "From a 40-home HOA to a condo tower's pet deck, the plan fits the property, not the other way round.",
+      },
+      { icon: "leaf", title: "Eco-friendly products", text: "Pet-safe products, chosen with lakes, canals and Biscayne Bay in mind." },
+    ],
+    storiesEyebrow: "Success stories",
+    storiesTitle: "Success Stories",
+    stories: commercialTestimonials,
+    ctaTitle: "Let's talk about your community",
+    ctaText: "Tell us about your property. Our team reviews it and gets in touch with a proposal or the information you need.",
+    ctaButton: "Request a Proposal",
+  },
+  homeCards: [
+    {
+      title: "Residential",
+      description: "Scheduled scooping for houses, townhomes and villas. You do not need to be home.",
+      href: "/residential",
+      image: "yard",
+      features: ["Weekly, bi-weekly or monthly", "Full yard inspection", "Gates closed and checked"],
+    },
+    {
+      title: "Commercial",
+      description: "Common areas, dog walks and waste stations for HOAs, condos and apartments.",
+      href: "/commercial",
+      image: "community",
+      features: ["Custom service plans", "Pet waste stations", "Service summary every visit"],
+    },
+    {
+      title: "Scooping",
+      description: "Our core service: every pile bagged and removed from your property.",
+      href: "/services/dog-waste-removal",
+      image: "station",
+      features: ["One-time cleanups", "Event cleanups", "100% satisfaction guarantee"],
+    },
+    {
+      title: "Sanitizing and Deodorization",
+      description: "Kill 99.9% of bacteria and break down odor with pet-safe enzyme treatments.",
+      href: "/services/lawn-sanitizing",
+      image: "sanitize",
+      features: ["99.9% bacteria kill", "Enzyme deodorizing", "Eco-friendly products"],
+    },
+  ],
+};
+
+export const servicesCopy = catalogue(en, es);
+
+/** The service pages in one language, in menu order. */
+export function servicePagesIn(locale: Locale): Translation<ServicePage>[] {
+  return Object.values(inLocale(servicesCopy, locale).pages);
+}
+
+/** The English service pages (nav, site index and tests read names and paths from here). */
+export const servicePages: ServicePage[] = Object.values(pages);
 
 export function findServicePage(path: string): ServicePage | undefined {
   return servicePages.find((s) => s.path === path);
 }
 
-/** Goose page only: the Opa-locka block of SPEC 2.5. */
-export const gooseAreasOpaLocka = [
-  "Golf Courses",
-  "Corporate Parks",
-  "Shopping Centers",
-  "Parks & Recreation",
-  "Office Complexes",
-  "Educational Facilities",
-  "Sports Fields",
-  "Public Spaces",
-] as const;
+const isServicePath = (path: string): path is ServicePath => path in pages;
 
-export interface ServiceCard {
-  title: string;
-  description: string;
-  href: string;
-  image: IllustrationKey;
-  features: string[];
+/** The service page at an English path, in one language; undefined for any other path. */
+export function servicePageIn(locale: Locale, path: string): Translation<ServicePage> | undefined {
+  return isServicePath(path) ? inLocale(servicesCopy, locale).pages[path] : undefined;
 }
 
-/** Home page "Our Services": four cards (SPEC 2.4). */
-export const homeServiceCards: ServiceCard[] = [
-  {
-    title: "Residential",
-    description: "Scheduled scooping for houses, townhomes and villas. You do not need to be home.",
-    href: "/residential",
-    image: "yard",
-    features: ["Weekly, bi-weekly or monthly", "Full yard inspection", "Gates closed and checked"],
-  },
-  {
-    title: "Commercial",
-    description: "Common areas, dog walks and waste stations for HOAs, condos and apartments.",
-    href: "/commercial",
-    image: "community",
-    features: ["Custom service plans", "Pet waste stations", "Service summary every visit"],
-  },
-  {
-    title: "Scooping",
-    description: "Our core service: every pile bagged and removed from your property.",
-    href: "/services/dog-waste-removal",
-    image: "station",
-    features: ["One-time cleanups", "Event cleanups", "100% satisfaction guarantee"],
-  },
-  {
-    title: "Sanitizing and Deodorization",
-    description: "Kill 99.9% of bacteria and break down odor with pet-safe enzyme treatments.",
-    href: "/services/lawn-sanitizing",
-    image: "sanitize",
-    features: ["99.9% bacteria kill", "Enzyme deodorizing", "Eco-friendly products"],
-  },
-];
-
-/** /services: six cards (SPEC 2.5). */
-export const servicesHubCards: ServiceCard[] = [
-  cardFor("/services/dog-waste-removal"),
-  cardFor("/services/pet-waste-stations"),
-  cardFor("/services/lawn-sanitizing"),
-  cardFor("/services/lawn-deodorization"),
-  cardFor("/services/waste-station-maintenance"),
-  {
-    title: "Commercial Services",
-    description: "Common areas, goose waste and station programs for HOAs, condos, apartments, parks and businesses.",
-    href: "/commercial",
-    image: "community",
-    features: ["Common area waste removal", "Goose poop removal", "Custom service plans"],
-  },
-];
+/** A card with its link in the page's language. */
+function localizeCard(locale: Locale, card: Translation<CardCopy>): ServiceCard {
+  return { ...card, href: localizedHref(locale, card.href) };
+}
 
 /** A card for one service page, from that page's own copy. */
-export function cardFor(path: string): ServiceCard {
-  const page = servicePages.find((s) => s.path === path);
-  if (!page) throw new Error(`Missing service page ${path}`);
-  return { title: page.name, description: page.lead, href: page.path, image: page.image.key, features: page.features.map((f) => f.title) };
+export function serviceCard(locale: Locale, path: ServicePath): ServiceCard {
+  const page = inLocale(servicesCopy, locale).pages[path];
+  return localizeCard(locale, {
+    title: page.name,
+    description: page.lead,
+    href: page.path,
+    image: page.image.key,
+    features: page.features.map((f) => f.title),
+  });
+}
+
+/** Home page "Our Services": four cards (SPEC 2.4), in one language. */
+export function homeServiceCardsIn(locale: Locale): ServiceCard[] {
+  return inLocale(servicesCopy, locale).homeCards.map((card) => localizeCard(locale, card));
+}
+
+/** The English home page cards. */
+export const homeServiceCards: ServiceCard[] = homeServiceCardsIn("en");
+
+/** /services: six cards (SPEC 2.5), in one language. */
+export function servicesHubCardsIn(locale: Locale): ServiceCard[] {
+  return [
+    serviceCard(locale, "/services/dog-waste-removal"),
+    serviceCard(locale, "/services/pet-waste-stations"),
+    serviceCard(locale, "/services/lawn-sanitizing"),
+    serviceCard(locale, "/services/lawn-deodorization"),
+    serviceCard(locale, "/services/waste-station-maintenance"),
+    localizeCard(locale, inLocale(servicesCopy, locale).hub.commercialCard),
+  ];
 }

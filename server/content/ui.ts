@@ -15,7 +15,6 @@ const en = {
   language: {
     /** The link to the other language, written in that language. */
     switchTo: "Español",
-    switchToLabel: "Ver esta página en español",
   },
   footer: {
     blurb: "Weekly pet waste removal for homes, HOAs and condo communities across {area}. Licensed, insured and background-checked.",
@@ -36,6 +35,9 @@ const en = {
     readMore: "Read more",
     stars: "{rating} out of 5 stars",
     ctaButton: "Get Free Quote",
+    quote: "Get Your Free Quote",
+    /** Before the phone number: "Call (305) …". */
+    call: "Call",
   },
   errors: {
     serverHeading: "Unexpected Application Error",
@@ -57,7 +59,6 @@ const es: typeof en = {
   callUs: "Llámenos",
   language: {
     switchTo: "English",
-    switchToLabel: "View this page in English",
   },
   footer: {
     blurb:
@@ -79,6 +80,8 @@ const es: typeof en = {
     readMore: "Leer más",
     stars: "{rating} de 5 estrellas",
     ctaButton: "Cotización gratis",
+    quote: "Pida su cotización gratis",
+    call: "Llame al",
   },
   errors: {
     serverHeading: "Error inesperado",

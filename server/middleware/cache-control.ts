@@ -1,15 +1,14 @@
 import type { MiddlewareHandler } from "hono";
-import { stripLocale } from "~/lib/i18n";
+import { localeFromPath, stripLocale } from "../../app/lib/i18n";
 
 /** Pages that depend on who is asking, or that hold a visitor's form state: never cached. */
-const PRIVATE_PREFIXES = ["/admin", "/customer", "/login", "/logout", "/get-started", "/success", "/commercial-thank-you", "/api/"];
+const PRIVATE_PREFIXES = ["/admin", "/customer", "/login", "/logout", "/get-started", "/success", "/commercial-thank-you", "/language", "/api/"];
 
 export const MARKETING_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
 /** Whether a path is personal or holds form state, in either language (also used by the edge cache, ./edge-cache.ts). */
-export function isPrivatePath(path: string) {
-  // "/es/get-started" and "/es/get-started.data" are the wizard too.
-  const pathname = stripLocale(path);
+export function isPrivatePath(pathname: string) {
+  pathname = stripLocale(pathname);
   return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith("/") ? p : `${p}/`) || pathname.startsWith(`${p}.`));
 }
 
@@ -25,5 +24,10 @@ export function cacheControl(): MiddlewareHandler<{ Bindings: Env }> {
     const cacheable =
       (c.req.method === "GET" || c.req.method === "HEAD") && c.res.status === 200 && !c.res.headers.has("Set-Cookie") && !isPrivatePath(pathname);
     c.res.headers.set("Cache-Control", cacheable ? MARKETING_CACHE_CONTROL : "private, no-store");
+    // English pages carry the "Ver en español" hint for some browsers until a language is chosen
+    // (server/i18n.ts showsSpanishHint): a browser's copy is only good for the same headers.
+    if (cacheable && localeFromPath(pathname) === "en" && c.res.headers.get("Content-Type")?.startsWith("text/html")) {
+      c.res.headers.append("Vary", "Accept-Language, Cookie");
+    }
   };
 }

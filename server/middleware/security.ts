@@ -1,5 +1,5 @@
+import { stripLocale } from "../../app/lib/i18n";
 import type { MiddlewareHandler } from "hono";
-import { stripLocale } from "~/lib/i18n";
 import { turnstileSiteKey } from "../leads/turnstile";
 
 export interface SecurityVariables {
@@ -37,7 +37,7 @@ export function allowsTurnstile(url: URL, env: Env): boolean {
   return turnstileSiteKey(env) !== null;
 }
 
-/** The wizard's plan step (in either language) is the only page that embeds the payment provider. */
+/** The wizard's plan step is the only page that embeds the payment provider. */
 export function isPlanStep(url: URL) {
   return stripLocale(url.pathname) === "/get-started" && url.searchParams.get("step") === "plan";
 }

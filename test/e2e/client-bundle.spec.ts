@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "./support/test";
 import { marketingRoutes } from "./support/routes";
 import { articles } from "../../server/content/blog";
-import { cityPages } from "../../server/content/city-pages";
+import { cityCopy, cityPages } from "../../server/content/city-pages";
 import { servicePages } from "../../server/content/services";
 
 /**
@@ -30,6 +30,8 @@ const firstParagraph = article.body.find((b) => b.type === "p");
 const sentences = [
   cityPages.miami.intro,
   cityPages.doral.intro,
+  cityCopy.es.pages.miami.intro,
+  cityCopy.es.pages.hialeah.local.points[0].text,
   service.lead,
   ...service.detail,
   firstParagraph && "text" in firstParagraph ? firstParagraph.text : "",

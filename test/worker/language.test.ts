@@ -48,6 +48,16 @@ describe("language choice", () => {
   });
 });
 
+describe("Spanish private pages", () => {
+  it("are private in both languages: never cached", async () => {
+    for (const path of ["/es/get-started", "/es/commercial-thank-you", "/language?to=es&next=%2Fes"]) {
+      const res = await get(path);
+      expect(res.headers.get("Cache-Control"), path).toMatch(/private, no-store/);
+      expect(res.headers.get("X-Cache"), path).toBeNull();
+    }
+  });
+});
+
 describe("the Spanish hint", () => {
   it("reads Accept-Language by preference", () => {
     expect(prefersSpanish("es-US,es;q=0.9,en;q=0.8")).toBe(true);
@@ -76,6 +86,13 @@ describe("the Spanish hint", () => {
     const againEnglish = await get(path, ENGLISH_BROWSER);
     expect(againEnglish.headers.get("X-Cache")).toBe("HIT");
     expect(await againEnglish.text()).not.toContain("Ver en español");
+  });
+
+  it("English pages tell browser caches that they vary with the language headers", async () => {
+    const res = await get(fresh("/pricing"));
+    expect(res.headers.get("Vary")).toContain("Accept-Language, Cookie");
+    const es = await get(fresh("/es/pricing"));
+    expect(es.headers.get("Vary") ?? "").not.toContain("Cookie");
   });
 
   it("stays away once a language was chosen, and on Spanish pages", async () => {

@@ -186,6 +186,111 @@ describe("location pages", () => {
   });
 });
 
+/** Internal links inside <main>: the page's own links, not the shared header and footer. */
+const mainLinks = (html: string) =>
+  [...html.slice(html.indexOf("<main"), html.indexOf("</main>")).matchAll(/<a[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "").filter((h) => h.startsWith("/"));
+
+describe("Spanish location pages (/es)", () => {
+  it.each(cities.map((c) => [c.slug, c.name] as const))(
+    "/es/locations/%s is the same page in Spanish, linking only to Spanish pages",
+    async (slug, name) => {
+      const res = await fetchPage(`/es/locations/${slug}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+
+      expect(html).toContain('<html lang="es"');
+      expect(titleOf(html)).toBe(`Recogida de excremento de mascotas en ${name} | Limpieza de patios`);
+      expect(h1Of(html)).toBe(`Recogida de excremento de mascotas en ${name}`);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost/es/locations/${slug}"`);
+      expect(html).toMatch(/<a[^>]*href="\/es\/get-started"[^>]*>Comenzar<\/a>/);
+      for (const bullet of ["Servicio residencial", "Servicio comercial", "Servicios especiales", "Inspección completa del patio", "Limpieza para eventos"]) {
+        expect(html).toContain(bullet);
+      }
+
+      const text = decode(html);
+      expect(text).toContain(`Zonas que atendemos en ${name}`);
+      expect(text).toContain(`Lo que dicen nuestros clientes en ${name}`);
+      expect(listItems(html, "neighbourhoods")).toHaveLength(8);
+      const reviews = html.split('id="reviews-heading"')[1] ?? "";
+      expect(reviews.match(/data-testid="testimonial"/g)).toHaveLength(3);
+
+      // Every link of the page's own content stays in Spanish.
+      const links = mainLinks(html);
+      expect(links).toContain("/es/get-started");
+      expect(links.filter((h) => !h.startsWith("/es/") && h !== "/es")).toEqual([]);
+
+      const nodes = jsonLdNodes(html);
+      expect(nodes.find((n) => n["@type"] === "BreadcrumbList")?.itemListElement).toEqual([
+        { "@type": "ListItem", position: 1, name: "Inicio", item: "http://localhost/es" },
+        { "@type": "ListItem", position: 2, name: "Zonas de servicio", item: "http://localhost/es/locations" },
+        { "@type": "ListItem", position: 3, name, item: `http://localhost/es/locations/${slug}` },
+      ]);
+      expect(nodes.find((n) => n["@type"] === "WebPage")).toMatchObject({ url: `http://localhost/es/locations/${slug}`, inLanguage: "es-US" });
+    },
+    20_000,
+  );
+
+  it("the English pages declare their language in JSON-LD too", async () => {
+    const html = await (await fetchPage("/locations/doral")).text();
+    expect(jsonLdNodes(html).find((n) => n["@type"] === "WebPage")).toMatchObject({ url: "http://localhost/locations/doral", inLanguage: "en-US" });
+  });
+
+  it("gives every Spanish city page its own meta description and introduction, neither the English one", async () => {
+    const descriptions = new Set<string>();
+    const intros = new Set<string>();
+    for (const c of cities) {
+      const [en, es] = await Promise.all([fetchPage(`/locations/${c.slug}`).then((r) => r.text()), fetchPage(`/es/locations/${c.slug}`).then((r) => r.text())]);
+      const description = metaContent(es, "name", "description");
+      const intro = (html: string) => decode(html.split("</h1>")[1]?.match(/<p[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? "");
+      expect(description.length).toBeGreaterThan(60);
+      expect(description).not.toBe(metaContent(en, "name", "description"));
+      expect(intro(es)).not.toBe(intro(en));
+      descriptions.add(description);
+      intros.add(intro(es));
+    }
+    expect(descriptions.size).toBe(cities.length);
+    expect(intros.size).toBe(cities.length);
+  }, 30_000);
+
+  it("the Spanish Miami page carries its keywords, LocalBusiness description, lists and a 5-question FAQ in Spanish", async () => {
+    const html = await (await fetchPage("/es/locations/miami")).text();
+    const text = decode(html);
+    expect(metaContent(html, "name", "keywords")).toContain("recogida de excremento de perro Miami");
+    expect(text).toContain("Por qué elegir nuestro servicio de recogida de excremento de mascotas en Miami");
+    expect(text).toContain("Cuidamos el medio ambiente de Miami");
+    expect(text).toContain("Además, cubrimos Little Haiti, Overtown, Allapattah y Midtown, así como el resto del condado de Miami-Dade.");
+    for (const card of listItems(html, "neighbourhoods")) expect(card.length).toBeGreaterThan(40);
+    expect(html.split('id="faq-heading"')[1]?.match(/<details/g)).toHaveLength(5);
+    expect(mainLinks(html)).toContain("/es/faq");
+
+    const nodes = jsonLdNodes(html);
+    expect(nodes.find((n) => n["@type"] === "LocalBusiness")).toMatchObject({ url: "http://localhost/es/locations/miami" });
+    expect(String(nodes.find((n) => n["@type"] === "LocalBusiness")?.description)).toMatch(/^Recogida semanal de excremento de perro/);
+    const faq = nodes.find((n) => n["@type"] === "FAQPage");
+    expect(faq).toMatchObject({ inLanguage: "es-US" });
+    expect((faq?.mainEntity as LdNode[])[0]?.name).toBe("¿En qué vecindarios de Miami trabajan?");
+  });
+
+  it("/es/locations links the 15 navigation areas and the other five to their Spanish pages", async () => {
+    const res = await fetchPage("/es/locations");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(h1Of(html)).toBe("Zonas que atendemos en todo Miami-Dade");
+    expect(listItems(html, "area-list")).toHaveLength(15);
+    for (const c of cities) expect(html).toContain(`href="/es/locations/${c.slug}"`);
+    expect(decode(html)).toContain("También atendemos Kendall, Pinecrest, Aventura, Key Biscayne y Bal Harbour. ¿Está en otro lugar");
+    expect(mainLinks(html).filter((h) => !h.startsWith("/es/") && h !== "/es")).toEqual([]);
+    expect(jsonLdNodes(html).find((n) => n["@type"] === "WebPage")).toMatchObject({ inLanguage: "es-US" });
+  });
+
+  it("an unknown Spanish city slug redirects to the Spanish home page, replacing history", async () => {
+    const res = await fetchPage("/es/locations/atlantis");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/es");
+    expect(res.headers.get("x-remix-replace")).toBe("true");
+  });
+});
+
 /** Public paths of app/routes.ts, dynamic segments expanded; private and catch-all routes left out. */
 function publicPathsOfRouteTable(): string[] {
   const privatePaths = new Set(["login", "logout", "admin", "customer", "success", "commercial-thank-you", "*", "sitemap.xml", "robots.txt", "language"]);

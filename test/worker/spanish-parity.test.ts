@@ -42,13 +42,9 @@ const ENGLISH = new Set(
   "the and your you with our we are is this that what how will can from for have has not when they their it's don't we're you're get more about".split(" "),
 );
 export function englishSentences(content: string): string[] {
-  return content.split(/(?<=[.!?:])\s+|\s[·|–—]\s/).filter(
-    (sentence) =>
-      sentence
-        .toLowerCase()
-        .split(/[^a-z']+/)
-        .filter((w) => ENGLISH.has(w)).length >= 2,
-  );
+  // Distinct words: a place name repeated in a list ("The Hammocks, The Crossings") is not prose.
+  const englishWords = (sentence: string) => new Set(sentence.toLowerCase().split(/[^a-z']+/).filter((w) => ENGLISH.has(w)));
+  return content.split(/(?<=[.!?:])\s+|\s[·|–—]\s/).filter((sentence) => englishWords(sentence).size >= 2);
 }
 
 describe("Spanish edition parity", () => {

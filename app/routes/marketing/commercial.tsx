@@ -1,89 +1,79 @@
 import { ClockIcon, LeafIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
 import { CtaBanner, PageHero, Section, ServiceCards, TestimonialGrid } from "~/components/page-sections";
+import { useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { loadAsDocument, type RouteHandle } from "~/root";
-import { cardFor } from "~server/content/services";
-import { commercialTestimonials } from "~server/content/testimonials";
+import { serviceCard, servicesCopy } from "~server/content/services";
+import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/commercial";
 
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
   return {
-    services: [cardFor("/commercial/common-area-waste-removal"), cardFor("/commercial/goose-poop-removal"), cardFor("/services/pet-waste-stations")],
-    testimonials: commercialTestimonials,
+    locale,
+    t: inLocale(servicesCopy, locale).commercial,
+    services: [
+      serviceCard(locale, "/commercial/common-area-waste-removal"),
+      serviceCard(locale, "/commercial/goose-poop-removal"),
+      serviceCard(locale, "/services/pet-waste-stations"),
+    ],
   };
 }
 
-const reasons = [
-  { icon: ShieldIcon, title: "Licensed and insured", text: "Background-checked technicians and the insurance documents your management company asks for." },
-  {
-    icon: ClockIcon,
-    title: "On a schedule you can plan around",
-    text: "Set days and routes, with a service summary after every visit for your records and your board.",
-  },
-  {
-    icon: SparklesIcon,
-    title: "Custom service plans",
-    text: "From a 40-home HOA to a condo tower's pet deck, the plan fits the property, not the other way round.",
-  },
-  { icon: LeafIcon, title: "Eco-friendly products", text: "Pet-safe products, chosen with lakes, canals and Biscayne Bay in mind." },
-];
+const ICONS = { shield: ShieldIcon, clock: ClockIcon, sparkles: SparklesIcon, leaf: LeafIcon };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: "Commercial Pet Waste Management for HOAs and Condos",
-    description: "Common area waste removal, goose poop removal and pet waste stations for HOAs, condos, apartments, parks and businesses in Miami-Dade.",
+    title: loaderData.t.metaTitle,
+    description: loaderData.t.metaDescription,
     path: "/commercial",
+    locale: loaderData.locale,
   });
 
-export default function Commercial({ loaderData: { services, testimonials } }: Route.ComponentProps) {
+export default function Commercial({ loaderData: { t, services } }: Route.ComponentProps) {
+  const to = useLocalizedHref();
   return (
     <>
-      <PageHero
-        eyebrow="For HOAs, condos, apartments and businesses"
-        title="Commercial Pet Waste Management"
-        lead="Cleaner common areas, fewer resident complaints. We serve apartment complexes, HOA and condo associations, community managers, board members, property owners, parks and businesses across Miami-Dade."
-        image={{ name: "community", alt: "A condominium courtyard with a clean lawn, path and pet waste station" }}
-      >
-        <a href="/get-started" className="btn-primary px-8 text-lg">
-          Request a Proposal
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} image={{ name: "community", alt: t.imageAlt }}>
+        <a href={to("/get-started")} className="btn-primary px-8 text-lg">
+          {t.primaryButton}
         </a>
-        <a href="/services/waste-station-maintenance" className="btn-secondary">
-          Station maintenance
+        <a href={to("/services/waste-station-maintenance")} className="btn-secondary">
+          {t.stationsButton}
         </a>
       </PageHero>
 
-      <Section id="services" eyebrow="Commercial services" title="Services for Your Property">
+      <Section id="services" eyebrow={t.servicesEyebrow} title={t.servicesTitle}>
         <ServiceCards cards={services} />
       </Section>
 
-      <Section id="why" tone="white" eyebrow="Why choose us" title="Why Property Managers Choose Us" intro="What boards and managers tell us matters most.">
+      <Section id="why" tone="white" eyebrow={t.whyEyebrow} title={t.whyTitle} intro={t.whyIntro}>
         <ul className="grid gap-6 sm:grid-cols-2">
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-2xl border border-line p-6">
-              <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-dark">
-                <Icon className="h-6 w-6" />
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-ink">{title}</h3>
-                <p className="mt-1 text-ink-muted">{text}</p>
-              </div>
-            </li>
-          ))}
+          {t.reasons.map(({ icon, title, text }) => {
+            const Icon = ICONS[icon];
+            return (
+              <li key={title} className="flex gap-4 rounded-2xl border border-line p-6">
+                <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-dark">
+                  <Icon className="h-6 w-6" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold text-ink">{title}</h3>
+                  <p className="mt-1 text-ink-muted">{text}</p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </Section>
 
-      <Section id="stories" tone="mist" eyebrow="Success stories" title="Success Stories">
-        <TestimonialGrid items={testimonials} />
+      <Section id="stories" tone="mist" eyebrow={t.storiesEyebrow} title={t.storiesTitle}>
+        <TestimonialGrid items={t.stories} />
       </Section>
 
-      <CtaBanner
-        title="Let's talk about your community"
-        text="Tell us about your property. Our team reviews it and gets in touch with a proposal or the information you need."
-        buttonLabel="Request a Proposal"
-      />
+      <CtaBanner title={t.ctaTitle} text={t.ctaText} buttonLabel={t.ctaButton} />
     </>
   );
 }

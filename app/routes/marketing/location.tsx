@@ -2,78 +2,103 @@ import { replace } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { Breadcrumbs, StarRating } from "~/components/page-sections";
 import { BuildingIcon, CheckIcon, ChevronRightIcon, HomeIcon, LeafIcon, MapPinIcon, PawIcon, PhoneIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
-import { business } from "~/content/business";
 import { cities } from "~/content/locations";
+import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, faqPageSchema, JsonLd, localBusiness } from "~/lib/structured-data";
 import { loadAsDocument, type RouteHandle, useBusiness, useRootData } from "~/root";
-import { cityPages, miamiDetails } from "~server/content/city-pages";
+import { cityCopy } from "~server/content/city-pages";
+import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/location";
-
-/** The three service cards every city page carries (SPEC 2.6). */
-const serviceCards = [
-  {
-    title: "Residential Service",
-    icon: HomeIcon,
-    text: "For homes, townhomes and private yards.",
-    bullets: ["Weekly service", "Full yard inspection", "Deodorizing treatment"],
-  },
-  {
-    title: "Commercial Service",
-    icon: BuildingIcon,
-    text: "For HOAs, condo buildings and property managers.",
-    bullets: ["Common area cleaning", "Pet waste stations", "Custom service plans"],
-  },
-  {
-    title: "Special Services",
-    icon: SparklesIcon,
-    text: "When you need more than the weekly routine.",
-    bullets: ["One-time cleanup", "Sanitizing service", "Event cleanup"],
-  },
-] as const;
-
-const promises = ["Same day every week", "No need to be home", "Background-checked technicians", "100% satisfaction guarantee"];
 
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export function loader({ params }: Route.LoaderArgs) {
+/** A city page's words in the request's language, with the city's name filled in (server/content/city-pages.ts). */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
   const city = cities.find((c) => c.slug === params.slug);
-  if (!city) throw replace("/");
-  const miami = city.slug === "miami" ? miamiDetails : null;
-  return { city: { slug: city.slug, name: city.name }, page: cityPages[city.slug], miami };
+  if (!city) throw replace(localizedHref(locale, "/"));
+  const copy = inLocale(cityCopy, locale);
+  const { labels } = copy;
+  const name = city.name;
+  const list = (items: readonly string[]) => {
+    const separators = labels.listSeparators(items);
+    return items.map((item, i) => item + (separators[i] ?? "")).join("");
+  };
+  const miami = city.slug === "miami" ? copy.miami : null;
+  return {
+    locale,
+    city: { slug: city.slug, name },
+    t: {
+      title: labels.title(name),
+      breadcrumb: labels.breadcrumb,
+      eyebrow: labels.eyebrow(name),
+      heading: labels.heading(name),
+      getStarted: labels.getStarted,
+      includes: labels.includes(name),
+      promises: labels.promises,
+      confirmation: labels.confirmation,
+      services: { eyebrow: labels.services.eyebrow, heading: labels.services.heading(name), cards: labels.services.cards },
+      localEyebrow: labels.localEyebrow,
+      areas: { eyebrow: labels.areas.eyebrow, heading: labels.areas.heading(name), notListed: labels.areas.notListed(name), seeAll: labels.areas.seeAll },
+      reviews: { eyebrow: labels.reviews.eyebrow, heading: labels.reviews.heading(name) },
+      closing: { heading: labels.closing.heading(name), text: labels.closing.text(name), quote: labels.closing.quote, call: labels.closing.call },
+      page: copy.pages[city.slug],
+    },
+    miami: miami && {
+      businessDescription: miami.businessDescription,
+      keywords: miami.keywords,
+      whyEyebrow: miami.whyEyebrow,
+      whyHeading: miami.whyHeading,
+      whyChoose: miami.whyChoose,
+      neighbourhoodCards: miami.neighbourhoodCards,
+      alsoCovered: miami.alsoCovered(list(miami.alsoServing)),
+      environment: miami.environment,
+      environmentalBenefits: miami.environmentalBenefits,
+      healthBenefits: miami.healthBenefits,
+      faqHeading: miami.faqHeading,
+      moreAnswers: miami.moreAnswers,
+      faq: miami.faq,
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const tags = pageMeta(matches, {
-    title: `Pet Waste Removal Services in ${loaderData.city.name} | Dog Poop Cleanup`,
-    description: loaderData.page.metaDescription,
+    title: loaderData.t.title,
+    description: loaderData.t.page.metaDescription,
     path: `/locations/${loaderData.city.slug}`,
+    locale: loaderData.locale,
   });
   if (loaderData.miami) tags.push({ name: "keywords", content: loaderData.miami.keywords.join(", ") });
   return tags;
 };
 
+const serviceIcons = { residential: HomeIcon, commercial: BuildingIcon, special: SparklesIcon };
+
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const contact = useBusiness();
-  const { city, page, miami } = loaderData;
+  const to = useLocalizedHref();
+  const { locale, city, t, miami } = loaderData;
+  const { page } = t;
   const { siteUrl } = useRootData();
-  const path = `/locations/${city.slug}`;
+  const path = to("/locations/:slug", { slug: city.slug });
+  const trail = [
+    { name: t.breadcrumb.home, path: to("/") },
+    { name: t.breadcrumb.locations, path: to("/locations") },
+    { name: city.name, path },
+  ];
+  const inLanguage = INTL_LOCALE[locale];
   const jsonLd = [
-    breadcrumbSchema(siteUrl, [
-      { name: "Home", path: "/" },
-      { name: "Locations", path: "/locations" },
-      { name: city.name, path },
-    ]),
+    { "@context": "https://schema.org", "@type": "WebPage", url: `${siteUrl}${path}`, name: t.title, description: page.metaDescription, inLanguage },
+    breadcrumbSchema(siteUrl, trail),
   ];
   if (miami) {
-    jsonLd.push(
-      localBusiness(siteUrl, contact, {
-        description: `Weekly dog waste removal, pet waste stations, sanitizing and deodorizing for homes and communities in Miami, FL and across ${business.serviceArea}.`,
-        url: `${siteUrl}${path}`,
-      }),
-      faqPageSchema(miami.faq),
-    );
+    jsonLd.push(localBusiness(siteUrl, contact, { description: miami.businessDescription, url: `${siteUrl}${path}` }), {
+      ...faqPageSchema(miami.faq),
+      inLanguage,
+    });
   }
 
   return (
@@ -83,25 +108,19 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       {/* Hero */}
       <section className="border-b border-line bg-gradient-to-b from-brand-tint to-canvas">
         <div className="mx-auto max-w-6xl px-4 pt-6 pb-14 sm:px-6 lg:pt-8 lg:pb-20">
-          <Breadcrumbs
-            trail={[
-              { name: "Home", path: "/" },
-              { name: "Locations", path: "/locations" },
-              { name: city.name, path: `/locations/${city.slug}` },
-            ]}
-          />
+          <Breadcrumbs trail={trail} />
 
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1.35fr_1fr]">
             <div>
               <p className="eyebrow flex items-center gap-2">
                 <MapPinIcon className="h-4 w-4" />
-                Serving {city.name}, FL
+                {t.eyebrow}
               </p>
-              <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">Pet Waste Removal in {city.name}</h1>
+              <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{t.heading}</h1>
               <p className="prose-body mt-5">{page.intro}</p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <a href="/get-started" className="btn-primary">
-                  Get Started
+                <a href={to("/get-started")} className="btn-primary">
+                  {t.getStarted}
                 </a>
                 <a href={contact.phoneHref} className="btn-secondary">
                   <PhoneIcon className="h-5 w-5" />
@@ -113,10 +132,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             <div className="card p-6 sm:p-8">
               <p className="flex items-center gap-2 font-semibold text-ink">
                 <PawIcon className="h-5 w-5 text-brand" />
-                Every {city.name} visit includes
+                {t.includes}
               </p>
               <ul className="mt-4 grid gap-3">
-                {promises.map((p) => (
+                {t.promises.map((p) => (
                   <li key={p} className="flex items-start gap-3 text-ink-soft">
                     <span className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-dark">
                       <CheckIcon className="h-4 w-4" />
@@ -125,9 +144,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <p className="mt-5 border-t border-line pt-4 text-sm text-ink-muted">
-                A confirmation by e-mail or text, and a service summary after every visit.
-              </p>
+              <p className="mt-5 border-t border-line pt-4 text-sm text-ink-muted">{t.confirmation}</p>
             </div>
           </div>
         </div>
@@ -135,35 +152,38 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
 
       {/* Services */}
       <section aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
-        <p className="eyebrow">What we do</p>
+        <p className="eyebrow">{t.services.eyebrow}</p>
         <h2 id="services-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-          Our services in {city.name}
+          {t.services.heading}
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {serviceCards.map((card) => (
-            <article key={card.title} className="card flex flex-col p-6">
-              <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-soft text-brand-dark">
-                <card.icon className="h-6 w-6" />
-              </span>
-              <h3 className="mt-4 text-xl font-bold text-ink">{card.title}</h3>
-              <p className="mt-1 text-ink-muted">{card.text}</p>
-              <ul className="mt-4 grid gap-2">
-                {card.bullets.map((b) => (
-                  <li key={b} className="flex items-center gap-2 text-ink-soft">
-                    <CheckIcon className="h-5 w-5 shrink-0 text-brand" />
-                    {b}
-                  </li>
-                ))}
-              </ul>
-            </article>
-          ))}
+          {t.services.cards.map((card) => {
+            const Icon = serviceIcons[card.id];
+            return (
+              <article key={card.id} className="card flex flex-col p-6">
+                <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-soft text-brand-dark">
+                  <Icon className="h-6 w-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-bold text-ink">{card.title}</h3>
+                <p className="mt-1 text-ink-muted">{card.text}</p>
+                <ul className="mt-4 grid gap-2">
+                  {card.bullets.map((b) => (
+                    <li key={b} className="flex items-center gap-2 text-ink-soft">
+                      <CheckIcon className="h-5 w-5 shrink-0 text-brand" />
+                      {b}
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            );
+          })}
         </div>
       </section>
 
       {/* What is specific about this city */}
       <section aria-labelledby="local-heading" className="border-y border-line bg-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
-          <p className="eyebrow">Local know-how</p>
+          <p className="eyebrow">{t.localEyebrow}</p>
           <h2 id="local-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">
             {page.local.heading}
           </h2>
@@ -183,9 +203,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
 
       {/* Neighbourhoods */}
       <section aria-labelledby="areas-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
-        <p className="eyebrow">Neighbourhoods</p>
+        <p className="eyebrow">{t.areas.eyebrow}</p>
         <h2 id="areas-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-          Areas We Serve in {city.name}
+          {t.areas.heading}
         </h2>
         {miami ? (
           <>
@@ -200,9 +220,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <p className="mt-6 text-ink-muted">
-              We also cover {listJoin(miami.alsoServing)}, and the rest of {business.serviceArea}.
-            </p>
+            <p className="mt-6 text-ink-muted">{miami.alsoCovered}</p>
           </>
         ) : (
           <>
@@ -218,9 +236,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p className="mt-6 text-ink-muted">
-              Not on the list? We serve all of {city.name} and the rest of {business.serviceArea}.{" "}
-              <a href="/locations" className="link">
-                See every area we serve
+              {t.areas.notListed}{" "}
+              <a href={to("/locations")} className="link">
+                {t.areas.seeAll}
               </a>
               .
             </p>
@@ -233,21 +251,21 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       {/* Testimonials */}
       <section aria-labelledby="reviews-heading" className="bg-mist">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
-          <p className="eyebrow">Reviews</p>
+          <p className="eyebrow">{t.reviews.eyebrow}</p>
           <h2 id="reviews-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-            What {city.name} Customers Say
+            {t.reviews.heading}
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
-            {page.testimonials.map((t) => (
-              <figure key={t.name} data-testid="testimonial" className="card flex flex-col p-6">
+            {page.testimonials.map((review) => (
+              <figure key={review.name} data-testid="testimonial" className="card flex flex-col p-6">
                 <StarRating />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-ink-soft">
-                  <p>“{t.text}”</p>
+                  <p>“{review.text}”</p>
                 </blockquote>
                 <figcaption className="mt-5 border-t border-line pt-4">
-                  <span className="block font-semibold text-ink">{t.name}</span>
+                  <span className="block font-semibold text-ink">{review.name}</span>
                   <span className="text-sm text-ink-muted">
-                    {t.area}, {city.name}
+                    {review.area}, {city.name}
                   </span>
                 </figcaption>
               </figure>
@@ -258,16 +276,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
 
       {miami && <MiamiFaq miami={miami} />}
 
-      <ClosingCta
-        heading={`Ready for a cleaner yard in ${city.name}?`}
-        text={`Tell us about your yard or community and get a free quote. We confirm your details and schedule your first ${city.name} visit within 24 hours of sign-up.`}
-      />
+      <ClosingCta heading={t.closing.heading} text={t.closing.text} quoteLabel={t.closing.quote} callLabel={t.closing.call} />
     </>
   );
-}
-
-function listJoin(items: readonly string[]): string {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 const whyIcons = [MapPinIcon, LeafIcon, PawIcon];
@@ -277,9 +288,9 @@ type MiamiDetails = NonNullable<Route.ComponentProps["loaderData"]["miami"]>;
 function WhyChooseMiami({ miami }: { miami: MiamiDetails }) {
   return (
     <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6 lg:pt-20">
-      <p className="eyebrow">Why us</p>
+      <p className="eyebrow">{miami.whyEyebrow}</p>
       <h2 id="why-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-        Why Choose Our Miami Pet Waste Removal Service
+        {miami.whyHeading}
       </h2>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         {miami.whyChoose.map((item, i) => {
@@ -301,19 +312,16 @@ function WhyChooseMiami({ miami }: { miami: MiamiDetails }) {
 
 function ProtectingMiami({ miami }: { miami: MiamiDetails }) {
   const lists = [
-    { title: "Environmental benefits", items: miami.environmentalBenefits, icon: LeafIcon },
-    { title: "Health benefits", items: miami.healthBenefits, icon: ShieldIcon },
+    { title: miami.environment.environmentalTitle, items: miami.environmentalBenefits, icon: LeafIcon },
+    { title: miami.environment.healthTitle, items: miami.healthBenefits, icon: ShieldIcon },
   ];
   return (
     <section aria-labelledby="environment-heading" className="border-t border-line bg-brand-tint">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
         <h2 id="environment-heading" className="text-3xl font-bold tracking-tight text-ink">
-          Protecting Miami's Environment
+          {miami.environment.heading}
         </h2>
-        <p className="prose-body mt-4">
-          Miami's storm drains flow to canals, the Miami River and Biscayne Bay. Waste that stays in a yard through an afternoon downpour ends up there. Taking
-          it away every week is good for the bay and for everyone who uses the yard.
-        </p>
+        <p className="prose-body mt-4">{miami.environment.text}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {lists.map((list) => (
             <div key={list.title} className="card p-6">
@@ -338,10 +346,11 @@ function ProtectingMiami({ miami }: { miami: MiamiDetails }) {
 }
 
 function MiamiFaq({ miami }: { miami: MiamiDetails }) {
+  const to = useLocalizedHref();
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-20">
       <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-ink">
-        Miami pet waste removal questions
+        {miami.faqHeading}
       </h2>
       <div className="mt-8 divide-y divide-line rounded-2xl border border-line bg-white">
         {miami.faq.map((f) => (
@@ -355,11 +364,11 @@ function MiamiFaq({ miami }: { miami: MiamiDetails }) {
         ))}
       </div>
       <p className="mt-6 text-ink-muted">
-        More answers on our{" "}
-        <a href="/faq" className="link">
-          FAQ page
+        {miami.moreAnswers.before}{" "}
+        <a href={to("/faq")} className="link">
+          {miami.moreAnswers.link}
         </a>
-        .
+        {miami.moreAnswers.after}
       </p>
     </section>
   );

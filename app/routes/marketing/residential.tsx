@@ -1,95 +1,78 @@
 import { CheckList, CtaBanner, Illustration, PageHero, Section, ServiceCards, TestimonialGrid } from "~/components/page-sections";
+import { useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { loadAsDocument, type RouteHandle } from "~/root";
-import { cardFor } from "~server/content/services";
-import { homeTestimonials } from "~server/content/testimonials";
+import { serviceCard, servicesCopy } from "~server/content/services";
+import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/residential";
 
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
   return {
-    services: [cardFor("/residential/dog-poop-removal"), cardFor("/residential/odor-control-solutions")],
-    reviews: homeTestimonials.filter((t) => t.id !== "david-brickell"),
+    locale,
+    t: inLocale(servicesCopy, locale).residential,
+    services: [serviceCard(locale, "/residential/dog-poop-removal"), serviceCard(locale, "/residential/odor-control-solutions")],
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: "Residential Dog Waste Removal in Miami-Dade",
-    description:
-      "Weekly, bi-weekly or monthly dog poop scooping and odor control for Miami-Dade homes. Background-checked technicians, no need to be home. Free quote.",
+    title: loaderData.t.metaTitle,
+    description: loaderData.t.metaDescription,
     path: "/residential",
+    locale: loaderData.locale,
   });
 
-export default function Residential({ loaderData: { services, reviews } }: Route.ComponentProps) {
+export default function Residential({ loaderData: { t, services } }: Route.ComponentProps) {
+  const to = useLocalizedHref();
   return (
     <>
-      <PageHero
-        eyebrow="For homeowners"
-        title="Residential Pet Waste Removal"
-        lead="A clean yard every week without lifting a scooper. We handle the dog waste at houses, townhomes and villas across Miami-Dade, so you can enjoy the yard instead of patrolling it."
-        image={{ name: "yard", alt: "A technician scooping a tidy back yard while a dog watches" }}
-      >
-        <a href="/get-started" className="btn-primary px-8 text-lg">
-          Get Started
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} image={{ name: "yard", alt: t.imageAlt }}>
+        <a href={to("/get-started")} className="btn-primary px-8 text-lg">
+          {t.primaryButton}
         </a>
-        <a href="/pricing" className="btn-secondary">
-          See plans
+        <a href={to("/pricing")} className="btn-secondary">
+          {t.plansButton}
         </a>
       </PageHero>
 
-      <Section id="services" eyebrow="Home services" title="Our Residential Services">
+      <Section id="services" eyebrow={t.servicesEyebrow} title={t.servicesTitle}>
         <ServiceCards cards={services} columns={2} />
         <p className="mt-8 text-ink-muted">
-          Also available as add-ons:{" "}
-          <a href="/services/lawn-sanitizing" className="link">
-            lawn sanitizing
+          {t.addOns.lead}{" "}
+          <a href={to("/services/lawn-sanitizing")} className="link">
+            {t.addOns.sanitizing}
           </a>{" "}
-          and{" "}
-          <a href="/services/lawn-deodorization" className="link">
-            lawn deodorization
+          {t.addOns.joiner}{" "}
+          <a href={to("/services/lawn-deodorization")} className="link">
+            {t.addOns.deodorization}
           </a>
-          .
+          {t.addOns.end}
         </p>
       </Section>
 
       <section aria-labelledby="why-title" className="bg-white py-16 sm:py-20">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
           <div>
-            <p className="eyebrow">Why homeowners choose us</p>
+            <p className="eyebrow">{t.whyEyebrow}</p>
             <h2 id="why-title" className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-              Built around Miami family life
+              {t.whyTitle}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-ink-muted">
-              Long workdays, summer travel and afternoon storms make it hard to keep up with the yard. We come on the same day every week, rain or shine, and
-              let you know when we are done.
-            </p>
-            <CheckList
-              className="mt-6"
-              items={[
-                "Background-checked, licensed and insured",
-                "No need to be home: we close and check the gate",
-                "Eco-friendly, pet-safe products",
-                "Service summary after each visit",
-                "100% satisfaction guarantee",
-              ]}
-            />
+            <p className="mt-4 text-lg leading-relaxed text-ink-muted">{t.whyText}</p>
+            <CheckList className="mt-6" items={t.whyPoints} />
           </div>
-          <Illustration name="deodorize" alt="Fresh green grass with a happy dog" className="shadow-card" />
+          <Illustration name="deodorize" alt={t.whyImageAlt} className="shadow-card" />
         </div>
       </section>
 
-      <Section id="reviews" tone="mist" eyebrow="Reviews" title="What Homeowners Say">
-        <TestimonialGrid items={reviews} />
+      <Section id="reviews" tone="mist" eyebrow={t.reviewsEyebrow} title={t.reviewsTitle}>
+        <TestimonialGrid items={t.reviews} />
       </Section>
 
-      <CtaBanner
-        title="Ready for a cleaner yard?"
-        text="Tell us about your yard and your dogs. We confirm details and schedule your first service within 24 hours."
-        buttonLabel="Get Started"
-      />
+      <CtaBanner title={t.ctaTitle} text={t.ctaText} buttonLabel={t.ctaButton} />
     </>
   );
 }

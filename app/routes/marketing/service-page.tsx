@@ -1,25 +1,31 @@
 import { data } from "react-router";
 import { CheckIcon, MapPinIcon } from "~/components/icons";
 import { CheckList, CtaBanner, PageHero, Section, TestimonialGrid } from "~/components/page-sections";
+import { INTL_LOCALE, localizedHref, stripLocale, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, JsonLd, serviceSchema } from "~/lib/structured-data";
 import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
-import { findServicePage, gooseAreasOpaLocka } from "~server/content/services";
-import { gooseTestimonials } from "~server/content/testimonials";
+import { inLocale, localeOf } from "~server/i18n";
+import { GOOSE_PATH, servicePageIn, servicesCopy } from "~server/content/services";
 import type { Route } from "./+types/service-page";
-
-const GOOSE_PATH = "/commercial/goose-poop-removal";
 
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export function loader({ pattern }: Route.LoaderArgs) {
-  // `pattern` is this route's path, the same for document and client data requests.
-  const path = `/${pattern.replace(/^\//, "")}`;
-  const service = findServicePage(path);
+export function loader({ pattern, request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  // One module serves nine pages in two languages: `pattern` is this route's path (the same for
+  // document and client data requests), and without its /es prefix it is the service's key.
+  const path = stripLocale(`/${pattern.replace(/^\//, "")}`);
+  const service = servicePageIn(locale, path);
   if (!service) throw data("Not found", { status: 404 });
-  const goose = path === GOOSE_PATH ? { areas: gooseAreasOpaLocka, testimonials: gooseTestimonials } : null;
-  return { service, goose };
+  const t = inLocale(servicesCopy, locale);
+  const trail = [
+    { name: t.servicePage.home, path: localizedHref(locale, "/") },
+    { name: service.parent.name, path: localizedHref(locale, service.parent.path) },
+    { name: service.name, path: localizedHref(locale, service.path) },
+  ];
+  return { locale, service, trail, t: t.servicePage, goose: path === GOOSE_PATH ? t.goose : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -27,20 +33,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     title: loaderData.service.metaTitle,
     description: loaderData.service.metaDescription,
     path: loaderData.service.path,
+    locale: loaderData.locale,
   });
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, goose } = loaderData;
+  const { locale, service, trail, t, goose } = loaderData;
+  const to = useLocalizedHref();
   const root = useRootData();
   const siteUrl = root.siteUrl.replace(/\/$/, "");
-  const trail = [{ name: "Home", path: "/" }, service.parent, { name: service.name, path: service.path }];
+  const inLanguage = INTL_LOCALE[locale];
 
   return (
     <>
       <JsonLd
         data={[
-          serviceSchema(siteUrl, root.business, { name: service.name, description: service.metaDescription, path: service.path }),
-          breadcrumbSchema(siteUrl, trail),
+          { ...serviceSchema(siteUrl, root.business, { name: service.name, description: service.metaDescription, path: to(service.path) }), inLanguage },
+          { ...breadcrumbSchema(siteUrl, trail), inLanguage },
         ]}
       />
       <PageHero
@@ -50,18 +58,18 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         lead={service.lead}
         image={{ name: service.image.key, alt: service.image.alt }}
       >
-        <a href="/get-started" className="btn-primary px-8 text-lg">
-          Get Free Quote
+        <a href={to("/get-started")} className="btn-primary px-8 text-lg">
+          {t.quoteButton}
         </a>
-        <a href={service.parent.path} className="btn-secondary">
-          {service.parent.path === "/services" ? "All services" : `All ${service.parent.name.toLowerCase()} services`}
+        <a href={to(service.parent.path)} className="btn-secondary">
+          {service.parent.linkLabel}
         </a>
       </PageHero>
 
       <section aria-labelledby="features-title" className="pb-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="features-title" className="sr-only">
-            Service features
+            {t.featuresHeading}
           </h2>
           <ul className="grid gap-6 md:grid-cols-3">
             {service.features.map((f) => (
@@ -90,10 +98,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <div className="rounded-3xl bg-mist p-8">
-            <h3 className="text-xl font-bold text-ink">What's included</h3>
+            <h3 className="text-xl font-bold text-ink">{t.includedTitle}</h3>
             <CheckList items={service.included} className="mt-5" />
-            <a href="/get-started" className="btn-primary mt-8 w-full">
-              Get started
+            <a href={to("/get-started")} className="btn-primary mt-8 w-full">
+              {t.includedButton}
             </a>
           </div>
         </div>
@@ -101,12 +109,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       {goose && (
         <>
-          <Section
-            id="areas-we-serve"
-            eyebrow="Opa-locka and nearby"
-            title="Areas We Serve"
-            intro="Goose and waterfowl waste removal for properties in Opa-locka, from the airport business district to community parks."
-          >
+          <Section id="areas-we-serve" eyebrow={goose.eyebrow} title={goose.title} intro={goose.intro}>
             <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
               {goose.areas.map((area) => (
                 <li key={area} className="flex items-center gap-2 rounded-xl border border-line bg-white px-4 py-3 font-semibold text-ink">
@@ -116,18 +119,18 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p className="mt-6">
-              <a href="/locations/opa-locka" className="link">
-                Pet waste removal in Opa-locka
+              <a href={to("/locations/:slug", { slug: "opa-locka" })} className="link">
+                {goose.cityLink}
               </a>
             </p>
           </Section>
-          <Section id="goose-testimonials" tone="mist" eyebrow="Reviews" title="What Property Managers Say">
+          <Section id="goose-testimonials" tone="mist" eyebrow={goose.reviewsEyebrow} title={goose.reviewsTitle}>
             <TestimonialGrid items={goose.testimonials} />
           </Section>
         </>
       )}
 
-      <CtaBanner title={service.ctaTitle} text={service.ctaText} />
+      <CtaBanner title={service.ctaTitle} text={service.ctaText} buttonLabel={t.ctaButton} />
     </>
   );
 }

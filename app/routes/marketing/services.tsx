@@ -1,40 +1,40 @@
 import { CtaBanner, PageHero, Section, ServiceCards } from "~/components/page-sections";
+import { useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-
 import { loadAsDocument, type RouteHandle } from "~/root";
-import { servicesHubCards } from "~server/content/services";
+import { servicesCopy, servicesHubCardsIn } from "~server/content/services";
+import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/services";
 
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export function loader() {
-  return { cards: servicesHubCards };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  return { locale, t: inLocale(servicesCopy, locale).hub, cards: servicesHubCardsIn(locale) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: "Pet Waste Removal Services in Miami-Dade",
-    description: "Dog waste removal, pet waste stations, lawn sanitizing, lawn deodorization and station maintenance for Miami-Dade homes and communities.",
+    title: loaderData.t.metaTitle,
+    description: loaderData.t.metaDescription,
     path: "/services",
+    locale: loaderData.locale,
   });
 
-export default function Services({ loaderData }: Route.ComponentProps) {
+export default function Services({ loaderData: { t, cards } }: Route.ComponentProps) {
+  const to = useLocalizedHref();
   return (
     <>
-      <PageHero
-        eyebrow="Everything we do"
-        title="Our Services"
-        lead="Scooping, sanitizing, deodorizing and waste stations for homes and communities across Miami-Dade County. Every service uses eco-friendly, pet-safe products and background-checked technicians."
-      >
-        <a href="/get-started" className="btn-primary px-8 text-lg">
-          Get Free Quote
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+        <a href={to("/get-started")} className="btn-primary px-8 text-lg">
+          {t.quoteButton}
         </a>
       </PageHero>
-      <Section id="all-services" title="Choose a Service" intro="Not sure what you need? Start a free quote and we will recommend a plan.">
-        <ServiceCards cards={loaderData.cards} />
+      <Section id="all-services" title={t.chooseTitle} intro={t.chooseIntro}>
+        <ServiceCards cards={cards} />
       </Section>
-      <CtaBanner title="One visit, everything handled" text="Combine scooping with sanitizing, deodorizing or a patio spray-down in the same visit." />
+      <CtaBanner title={t.ctaTitle} text={t.ctaText} buttonLabel={t.ctaButton} />
     </>
   );
 }
