@@ -41,4 +41,16 @@ describe("a lead's language in exports", () => {
       ["Idiomaes", "es"],
     ]);
   });
+
+  it("the CSV and the API filter by language with ?locale=", async () => {
+    const csv = await fetchWorker("/admin/leads.csv?q=Idioma&locale=es", { headers: { Cookie: adminCookie } });
+    expect(csv.headers.get("Content-Disposition")).toMatch(/filename="leads-es-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(csvRows(await csv.text()).map((r) => r.first_name)).toEqual(["Idiomaes"]);
+    const api = await app.request(
+      "/api/admin/leads?q=Idioma&locale=en",
+      { headers: { Authorization: `Bearer ${API_TOKEN}` } },
+      { ...env, ADMIN_API_TOKEN: API_TOKEN },
+    );
+    expect((await api.json<{ leads: { first_name: string }[] }>()).leads.map((l) => l.first_name)).toEqual(["Idiomaen"]);
+  });
 });
