@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { plainText, z } from "~/lib/zod";
 import {
   LEAD_LOCALES,
@@ -72,7 +72,7 @@ export function leadFiltersSearch(filters: LeadFilters, overrides: Partial<LeadF
 /** The list URL to return to after a change, keeping the visitor's filters and page. */
 export function leadListUrl(search: string | URLSearchParams): string {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  return `/admin${leadFiltersSearch(parseLeadFilters(params))}`;
+  return `${href("/admin")}${leadFiltersSearch(parseLeadFilters(params))}`;
 }
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -141,6 +141,19 @@ export const leadEditSchema = /* @__PURE__ */ (() =>
     ),
   }))();
 export type LeadEditInput = z.output<typeof leadEditSchema>;
+
+/** The Edit Lead form's fields and their labels, in form order (the history lower-cases them: "Edited first name"). */
+export const EDIT_FIELD_LABELS: Record<keyof LeadEditInput, string> = {
+  first_name: "First name",
+  last_name: "Last name",
+  email: "Email",
+  phone: "Phone",
+  address: "Address",
+  property_type: "Property type",
+  service_frequency: "Service frequency",
+  status: "Status",
+  special_instructions: "Special instructions",
+};
 
 export const statusChangeSchema = /* @__PURE__ */ (() =>
   z.object({

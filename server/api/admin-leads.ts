@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { parseLeadFilters } from "~/lib/lead-admin";
+import { safeEqual } from "../crypto";
 import { createDb } from "../db/client";
 import { listAllLeads } from "../models/lead-admin";
 import { log } from "../log";
@@ -12,14 +13,6 @@ import { log } from "../log";
  */
 export const adminLeadsApi = new Hono<{ Bindings: Env }>();
 
-const encoder = new TextEncoder();
-
-/** Constant-time comparison of two strings: both are hashed first so the lengths always match. */
-export async function tokensEqual(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([crypto.subtle.digest("SHA-256", encoder.encode(given)), crypto.subtle.digest("SHA-256", encoder.encode(expected))]);
-  return crypto.subtle.timingSafeEqual(a, b);
-}
-
 adminLeadsApi.get("/", async (c) => {
   c.header("Cache-Control", "no-store");
   const header = c.req.header("Authorization") ?? "";
@@ -29,7 +22,7 @@ adminLeadsApi.get("/", async (c) => {
     return c.json({ error: "Missing bearer token" }, 401);
   }
   const configured = c.env.ADMIN_API_TOKEN;
-  if (!configured || !(await tokensEqual(token, configured))) {
+  if (!configured || !(await safeEqual(token, configured))) {
     c.header("WWW-Authenticate", 'Bearer realm="admin", error="invalid_token"');
     return c.json({ error: "Invalid token" }, 401);
   }

@@ -3,7 +3,8 @@ import { cors } from "hono/cors";
 import { FIELD_LABELS, fieldErrors, leadApiSchema, splitFullName } from "~/lib/lead-schema";
 import { leadMessages } from "../content/lead-messages";
 import { createDb } from "../db/client";
-import { randomId, sha256Hex } from "../leads/signing";
+import { randomId } from "../crypto";
+import { sha256Hex } from "../leads/signing";
 import { retryAfterText, submitLead } from "../leads/submit";
 import { clientIp } from "../rate-limit-rules";
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createDb } from "../db/client";
-import { hmacHex, timingSafeEqual } from "../leads/signing";
+import { safeEqual } from "../crypto";
+import { hmacHex } from "../leads/signing";
 import { convertLeadForPaidCheckout } from "../models/leads";
 import { z } from "zod";
 import { log } from "../log";
@@ -30,7 +31,8 @@ export async function verifyStripeSignature(
   if (Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return false;
   const expected = await hmacHex(secret, `${timestamp}.${rawBody}`);
   let ok = false;
-  for (const sig of signatures) ok = timingSafeEqual(sig, expected) || ok;
+  // Every candidate is compared (no early exit), each in constant time.
+  for (const sig of signatures) ok = (await safeEqual(sig, expected)) || ok;
   return ok;
 }
 

@@ -3,48 +3,37 @@
  * scripts/user-create.mjs imports it, so a hash made on the command line verifies in the Worker).
  * 100,000 iterations is the Workers runtime's PBKDF2 cap. Stored format:
  *   pbkdf2_sha256$<iterations>$<salt base64>$<hash base64>
- * Plain TypeScript only (no path aliases, no enums) so Node can strip the types and run it.
+ * Plain TypeScript only (no path aliases, no enums) so Node can strip the types and run it; Node
+ * runs only hashPassword (verifying uses Workers' crypto.subtle.timingSafeEqual).
  */
+import { decodeBase64, encodeBase64 } from "hono/utils/encode";
+
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 const PREFIX = "pbkdf2_sha256";
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array | null {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
   try {
-    const binary = atob(text);
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes;
+    return decodeBase64(text);
   } catch {
     return null;
   }
 }
 
-async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array<ArrayBuffer>> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: new Uint8Array(salt), iterations }, key, HASH_BITS);
   return new Uint8Array(bits);
 }
 
-/** Compares two byte strings in time that depends only on their lengths. */
-export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  let diff = a.length ^ b.length;
-  const length = Math.max(a.length, b.length);
-  for (let i = 0; i < length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
-}
+/** Constant time for equal lengths; a stored hash of another length (not secret) never matches. */
+const bytesEqual = (a: Uint8Array<ArrayBuffer>, b: Uint8Array<ArrayBuffer>) => a.byteLength === b.byteLength && crypto.subtle.timingSafeEqual(a, b);
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, PBKDF2_ITERATIONS);
-  return `${PREFIX}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+  return `${PREFIX}$${PBKDF2_ITERATIONS}$${encodeBase64(salt.buffer)}$${encodeBase64(hash.buffer)}`;
 }
 
 /** True when `password` matches `stored`. A malformed stored value never matches. */
@@ -58,7 +47,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     return false;
   }
   const actual = await derive(password, salt, iterations);
-  return timingSafeEqual(actual, expected);
+  return bytesEqual(actual, expected);
 }
 
 const DUMMY_SALT = new Uint8Array(SALT_BYTES);
@@ -69,6 +58,6 @@ const DUMMY_SALT = new Uint8Array(SALT_BYTES);
  */
 export async function dummyVerify(password: string): Promise<false> {
   const actual = await derive(password, DUMMY_SALT, PBKDF2_ITERATIONS);
-  timingSafeEqual(actual, new Uint8Array(HASH_BITS / 8));
+  bytesEqual(actual, new Uint8Array(HASH_BITS / 8));
   return false;
 }

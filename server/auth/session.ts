@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { parse, serialize } from "hono/utils/cookie";
+import { randomId } from "../crypto";
 import type { Db } from "../db/client";
 import { type User, users } from "../db/schema";
 
@@ -7,6 +9,12 @@ import { type User, users } from "../db/schema";
  * "Remember me" keeps the session 30 days; otherwise it is a browser-session cookie
  * that also expires after 12 hours without activity. Either way a session ends at its absolute
  * lifetime (7 days, 30 with remember me) however often it is used, so a stolen cookie dies.
+ *
+ * Not React Router's createWorkersKVSessionStorage (@react-router/cloudflare): it makes 64-bit
+ * ids (these are 256-bit), stores them under the bare id (not `session:<id>`), writes the cookie
+ * as encoded JSON, and derives the KV expiry from the cookie's, so a browser-session cookie
+ * (no Max-Age) would leave its KV entry without any expiry. The idle timeout, the absolute
+ * lifetime and the throttled refresh below would still be needed on top of it.
  */
 export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 export const IDLE_SECONDS = 12 * 60 * 60;
@@ -43,33 +51,25 @@ export function sessionCookieName(env: SessionEnv) {
 
 const kvKey = (id: string) => `session:${id}`;
 
-function newSessionId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
+/** 256 random bits, base64url: 43 characters. */
+const newSessionId = () => randomId(32);
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 export function readSessionId(request: Request, env: SessionEnv): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
   const name = sessionCookieName(env);
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) {
-      const value = v.join("=");
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = parse(request.headers.get("Cookie") ?? "", name)[name];
+  return value !== undefined && SESSION_ID.test(value) ? value : null;
 }
 
+/** The session cookie; `maxAge` null makes it a browser-session cookie. */
 function serializeCookie(env: SessionEnv, value: string, maxAge: number | null) {
-  const parts = [`${sessionCookieName(env)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax"];
-  if (!isLocal(env)) parts.push("Secure");
-  if (maxAge !== null) parts.push(`Max-Age=${maxAge}`);
-  return parts.join("; ");
+  return serialize(sessionCookieName(env), value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: !isLocal(env),
+    ...(maxAge === null ? {} : { maxAge }),
+  });
 }
 
 function idleSeconds(data: SessionData) {

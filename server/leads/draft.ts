@@ -1,6 +1,6 @@
 import type { Attribution, LeadServiceType, WizardValues } from "~/lib/lead-schema";
 import { log } from "../log";
-import { randomId } from "./signing";
+import { randomId } from "../crypto";
 
 /**
  * The quote wizard's draft: what the visitor has entered so far, kept server-side in KV

@@ -2,6 +2,11 @@
  * Small HMAC helpers for values the wizard hands to the browser and must get back untampered:
  * the form token (issued-at time + form key) and the opaque lead reference in the plan URL.
  */
+import { base64url, fromBase64url, randomId, safeEqual } from "../crypto";
+
+/** Random ids for form keys and drafts (defined in ../crypto). */
+export { randomId };
+
 const encoder = new TextEncoder();
 
 type SigningEnv = { ENVIRONMENT?: string; SESSION_SECRET?: string };
@@ -20,24 +25,10 @@ let ephemeralSecret: string | undefined;
 export function signingSecret(env: SigningEnv): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test") {
-    ephemeralSecret ??= base64url(crypto.getRandomValues(new Uint8Array(32)));
+    ephemeralSecret ??= randomId(32);
     return ephemeralSecret;
   }
   throw new Error("SESSION_SECRET is not set: set it with `wrangler secret put SESSION_SECRET`");
-}
-
-export function base64url(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64url(s: string): string | null {
-  try {
-    return atob(s.replace(/-/g, "+").replace(/_/g, "/"));
-  } catch {
-    return null;
-  }
 }
 
 async function hmacKey(secret: string) {
@@ -47,14 +38,6 @@ async function hmacKey(secret: string) {
 export async function hmacHex(secret: string, message: string): Promise<string> {
   const sig = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message));
   return [...new Uint8Array(sig)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** Compares two strings in time that depends only on their length. */
-export function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 export async function sha256Hex(message: string): Promise<string> {
@@ -72,12 +55,8 @@ export async function verify(secret: string, token: string): Promise<string | nu
   const [body, sig, extra] = token.split(".");
   if (!body || !sig || extra !== undefined) return null;
   const expected = (await hmacHex(secret, body)).slice(0, 32);
-  if (!timingSafeEqual(sig, expected)) return null;
+  if (!(await safeEqual(sig, expected))) return null;
   return fromBase64url(body);
-}
-
-export function randomId(bytes = 16): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 // --- Form token: when the wizard was opened, and the key that makes its submit idempotent.

@@ -10,6 +10,11 @@ import { plainPage } from "./plain-page";
  * subset) is refused with 415: every form and API here reads UTF-8 only.
  *
  * Pages (forms) get a friendly HTML page, /api/* gets JSON.
+ *
+ * Not `hono/body-limit`: its error handler is not told how many bytes were read (the
+ * `body_too_large` log records them, and `npm run security` checks them), it trusts any declared
+ * Content-Length at or under the limit without counting, and it leaves a refused stream open
+ * instead of cancelling it.
  */
 export const BODY_LIMITS = {
   /** The quote wizard, sign-in, admin edits: the largest is an edit with 2,000 characters of notes. */

@@ -5,6 +5,7 @@ import { showsSpanishHint } from "../i18n";
 import { log } from "../log";
 import { isPrivatePath, MARKETING_CACHE_CONTROL } from "./cache-control";
 import { pagePolicy, type SecurityVariables } from "./security";
+import { base64 } from "../crypto";
 
 /**
  * Public pages answered from the Workers Cache API (`caches.default`, the data centre's cache).
@@ -143,8 +144,6 @@ export function isCacheableRequest(request: Request, url: URL): boolean {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-const base64 = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)));
 
 const SPACE = 0x20;
 const GT = 0x3e;

@@ -20,6 +20,10 @@ function originOf(value: string | null | undefined): string | null {
  * our own origin. Browsers send Origin on cross-site POSTs; Referer and Sec-Fetch-Site are
  * the fallbacks. A request with none of them is not from a browser and carries no cookies
  * an attacker could ride on.
+ *
+ * Not `hono/csrf`: it refuses a POST that has neither Origin nor Sec-Fetch-Site (servers, scripts
+ * and our own tests send forms without them), ignores Referer, and checks only form and text
+ * bodies, so a cross-site JSON post would reach the route instead of getting this 403.
  */
 export function originCheck(): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {

@@ -1,5 +1,7 @@
 import { stripLocale } from "../../app/lib/i18n";
 import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { base64 } from "../crypto";
 import { turnstileSiteKey } from "../leads/turnstile";
 
 export interface SecurityVariables {
@@ -9,10 +11,7 @@ export interface SecurityVariables {
 
 type SecurityEnv = { Bindings: Env; Variables: SecurityVariables };
 
-function newNonce() {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
+const newNonce = () => base64(crypto.getRandomValues(new Uint8Array(16)));
 
 /** Where the payment provider's pricing table lives; only the plan step may load it. */
 function paymentOrigins(env: Env): string[] {
@@ -81,44 +80,62 @@ export function pagePolicy(url: URL, env: Env, scripts: string | { hashes: reado
   });
 }
 
-const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "camera=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  'payment=(self "https://js.stripe.com")',
-  "usb=()",
-  "interest-cohort=()",
-].join(", ");
+/**
+ * The headers that are the same on every response, from Hono's secure-headers. Only the ones
+ * this site has always sent are on; Hono's other defaults are off (a Cross-Origin-Resource-Policy
+ * would stop other sites and mail clients from showing our images).
+ */
+const fixedHeaders = secureHeaders({
+  xContentTypeOptions: true,
+  referrerPolicy: "strict-origin-when-cross-origin",
+  xFrameOptions: "DENY",
+  crossOriginOpenerPolicy: "same-origin",
+  permissionsPolicy: {
+    accelerometer: [],
+    camera: [],
+    geolocation: [],
+    gyroscope: [],
+    magnetometer: [],
+    microphone: [],
+    payment: ["self", "https://js.stripe.com"],
+    usb: [],
+  },
+  // Set per request below: HSTS depends on the scheme and environment.
+  strictTransportSecurity: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
 
 /**
- * Security headers on every response, and a fresh CSP nonce per request that the
- * React Router render puts on its scripts (app/entry.server.tsx). A response that already has
- * a policy keeps it: the edge cache (./edge-cache.ts) sets a hash-based one on the pages it
- * renders without a nonce and stores.
+ * Security headers on every response, and a fresh CSP nonce per request that the React Router
+ * render puts on its scripts (app/entry.server.tsx). A response that already has a policy keeps
+ * it: the edge cache (./edge-cache.ts) sets a hash-based one on the pages it renders without a
+ * nonce and stores.
+ *
+ * The policy itself is built here, not by Hono's `contentSecurityPolicy` option: it depends on
+ * the URL (payment and Turnstile hosts on their pages only), and the edge cache needs the same
+ * policy with hashes in place of the nonce, which that option cannot produce.
  */
 export function securityHeaders(): MiddlewareHandler<SecurityEnv> {
-  return async (c, next) => {
-    const nonce = newNonce();
-    c.set("nonce", nonce);
-    await next();
+  return (c, next) =>
+    fixedHeaders(c, async () => {
+      const nonce = newNonce();
+      c.set("nonce", nonce);
+      await next();
 
-    const url = new URL(c.req.url);
-    // Copy so headers are mutable whatever created the response.
-    c.res = new Response(c.res.body, c.res);
-    const headers = c.res.headers;
-    if (!headers.has("Content-Security-Policy")) {
-      headers.set("Content-Security-Policy", pagePolicy(url, c.env, nonce));
-    }
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Permissions-Policy", PERMISSIONS_POLICY);
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    if (url.protocol === "https:" && c.env.ENVIRONMENT !== "development") {
-      headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
-    }
-  };
+      const url = new URL(c.req.url);
+      // Copy so headers are mutable whatever created the response (a cached or fetched one).
+      c.res = new Response(c.res.body, c.res);
+      const headers = c.res.headers;
+      if (!headers.has("Content-Security-Policy")) {
+        headers.set("Content-Security-Policy", pagePolicy(url, c.env, nonce));
+      }
+      if (url.protocol === "https:" && c.env.ENVIRONMENT !== "development") {
+        headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+      }
+    });
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 import type { Attribution } from "~/lib/lead-schema";
+import { randomId } from "../crypto";
 import type { Db } from "../db/client";
 import { type Lead, type LeadLocale, leadEvents, leads, type PreferredDay, type ServiceFrequency, type ServiceType, stripeEvents } from "../db/schema";
 
@@ -41,18 +42,6 @@ export interface CreateLeadResult {
   /** False when the idempotency key matched an earlier lead (a retry or a double submit). */
   created: boolean;
 }
-
-/** 128 random bits, base64url (Stripe's client_reference_id allows letters, digits, - and _). */
-export function randomReferencePart(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-/** residential_<lead id>_<22 base64url characters>. */
-export const CLIENT_REFERENCE_PATTERN = /^residential_\d+_[A-Za-z0-9_-]{22}$/;
 
 const emptyToNull = (v: string | null | undefined) => (v ? v : null);
 
@@ -102,10 +91,11 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
   try {
     const [inserted] = await db.batch([
       db.insert(leads).values(values).onConflictDoNothing({ target: leads.idempotency_key }).returning({ id: leads.id }),
-      // The payment reference names the lead and is unguessable; a retry keeps the first one.
+      // The payment reference names the lead and is unguessable (128 random bits, base64url: the
+      // characters Stripe's client_reference_id allows); a retry keeps the first one.
       db
         .update(leads)
-        .set({ client_reference: sql`'residential_' || ${leads.id} || '_' || ${randomReferencePart()}` })
+        .set({ client_reference: sql`'residential_' || ${leads.id} || '_' || ${randomId(16)}` })
         .where(and(eq(leads.idempotency_key, meta.idempotencyKey), isNull(leads.client_reference), eq(leads.service_type, "residential"))),
       // insert…select lists every lead_events column in table order (id is NULL: autoincrement).
       db.insert(leadEvents).select(sql`
@@ -243,8 +233,4 @@ export async function convertLeadForPaidCheckout(db: Db, checkout: PaidCheckout,
     `),
   ]);
   return { duplicate: inserted.length === 0, matched: true, changed: updated.length > 0 };
-}
-
-export function eventsForLead(db: Db, leadId: number) {
-  return db.select().from(leadEvents).where(eq(leadEvents.lead_id, leadId)).orderBy(leadEvents.id);
 }

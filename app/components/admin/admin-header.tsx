@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { LogOutIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 
@@ -10,22 +10,22 @@ export function AdminHeader({ email, current }: { email: string; current: "leads
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <div className="flex h-full min-w-0 items-center gap-3 py-2">
-          <Link to="/admin" className="h-full shrink-0">
+          <Link to={href("/admin")} className="h-full shrink-0">
             <Logo label="admin dashboard" />
           </Link>
           <span className="hidden rounded-md bg-ink px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase sm:inline">Admin</span>
         </div>
         <div className="flex items-center gap-1 sm:gap-3">
           <nav aria-label="Admin" className="flex gap-0.5 sm:gap-1">
-            <Link to="/admin" aria-current={current === "leads" ? "page" : undefined} className={tab(current === "leads")}>
+            <Link to={href("/admin")} aria-current={current === "leads" ? "page" : undefined} className={tab(current === "leads")}>
               Leads
             </Link>
-            <Link to="/admin/overview" aria-current={current === "overview" ? "page" : undefined} className={tab(current === "overview")}>
+            <Link to={href("/admin/overview")} aria-current={current === "overview" ? "page" : undefined} className={tab(current === "overview")}>
               Overview
             </Link>
           </nav>
           <span className="hidden text-sm text-ink-muted lg:inline">{email}</span>
-          <Form method="post" action="/logout">
+          <Form method="post" action={href("/logout")}>
             <button
               type="submit"
               className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-line px-2 text-sm font-semibold text-ink hover:bg-mist sm:px-3"

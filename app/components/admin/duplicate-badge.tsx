@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { DuplicateMatch } from "~server/models/lead-stats";
 
 /** Digits only, without a leading US country code: what the duplicate check compares and the search finds. */
@@ -25,14 +25,14 @@ export function DuplicateBadge({ lead, matches }: { lead: { email: string; phone
       <ul className="mt-0.5 space-y-0.5">
         {byEmail > 0 && (
           <li>
-            <Link to={`/admin?${new URLSearchParams({ q: lead.email.trim() })}`} className="link">
+            <Link to={`${href("/admin")}?${new URLSearchParams({ q: lead.email.trim() })}`} className="link">
               Same e-mail as {others(byEmail)}
             </Link>
           </li>
         )}
         {byPhone > 0 && (
           <li>
-            <Link to={`/admin?${new URLSearchParams({ q: phoneDigits(lead.phone) })}`} className="link">
+            <Link to={`${href("/admin")}?${new URLSearchParams({ q: phoneDigits(lead.phone) })}`} className="link">
               Same phone as {others(byPhone)}
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { initials } from "~/content/customer-sample";
 import { LogOutIcon } from "~/components/icons";
@@ -9,7 +9,7 @@ export function PortalHeader({ name, isAdmin }: { name: string; isAdmin: boolean
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex h-full min-w-0 items-center gap-4">
-          <Link to="/" className="block h-16 shrink-0">
+          <Link to={href("/")} className="block h-16 shrink-0">
             <Logo />
           </Link>
           <span className="hidden h-6 w-px bg-line sm:block" aria-hidden="true" />
@@ -18,7 +18,7 @@ export function PortalHeader({ name, isAdmin }: { name: string; isAdmin: boolean
         <div className="flex items-center gap-2 sm:gap-3">
           {isAdmin && (
             <Link
-              to="/admin"
+              to={href("/admin")}
               className="hidden min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-dark hover:bg-brand-tint md:inline-flex"
             >
               Admin dashboard
@@ -33,7 +33,7 @@ export function PortalHeader({ name, isAdmin }: { name: string; isAdmin: boolean
               {name}
             </span>
           </span>
-          <form method="post" action="/logout">
+          <form method="post" action={href("/logout")}>
             <button
               type="submit"
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3.5 text-sm font-semibold text-ink transition-colors hover:bg-mist sm:px-4"

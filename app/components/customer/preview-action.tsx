@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { Form, href, Link, useLocation, useSearchParams } from "react-router";
 import { CloseIcon, ExternalLinkIcon, MailIcon, PhoneIcon, InfoIcon } from "~/components/icons";
 import { useBusiness, useRootData } from "~/root";
 import { PREVIEW_ACTIONS, parseNotice, parseTab, type PreviewActionId, type TabId } from "~/content/customer-portal";
@@ -12,7 +12,7 @@ const noticeId = (action: PreviewActionId) => `notice-${action}`;
  */
 export function PreviewForm({ action, tab, className, children }: { action: PreviewActionId; tab: TabId; className?: string; children: React.ReactNode }) {
   return (
-    <Form method="get" action={`/customer#${noticeId(action)}`} preventScrollReset replace className={className}>
+    <Form method="get" action={`${href("/customer")}#${noticeId(action)}`} preventScrollReset replace className={className}>
       <input type="hidden" name="tab" value={tab} />
       <input type="hidden" name="notice" value={action} />
       {children}
@@ -54,10 +54,6 @@ export function PreviewButton({
   );
 }
 
-export function buttonClass(variant: ButtonVariant) {
-  return variantClass[variant];
-}
-
 /**
  * Shows the notice for whichever of `actions` is in the URL, next to the buttons that asked for it.
  * When it appears after a click, focus moves to it so screen readers read it and it scrolls into view.
@@ -83,7 +79,7 @@ export function NoticeSlot({ actions, className = "" }: { actions: readonly Prev
   if (!shown) return null;
   return (
     <div ref={ref} tabIndex={-1} className={`focus:outline-none ${className}`}>
-      <PreviewNotice action={shown} dismissTo={`/customer?tab=${tab}`} />
+      <PreviewNotice action={shown} dismissTo={`${href("/customer")}?tab=${tab}`} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { leadIdParam, leadListUrl } from "~/lib/lead-admin";
 import { pageMeta } from "~/lib/meta";
@@ -23,7 +23,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Delete Lead", description: "Delete a lead.", path: "/admin", noindex: true });
+  pageMeta(matches, { title: "Delete Lead", description: "Delete a lead.", path: href("/admin"), noindex: true });
 
 export default function DeleteLead({ loaderData }: Route.ComponentProps) {
   const { lead } = loaderData;

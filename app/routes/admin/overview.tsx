@@ -1,4 +1,5 @@
-import { isRouteErrorResponse } from "react-router";
+import { href } from "react-router";
+import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { type ChartSeries, type ChartWeek, WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
 import { capitalize, LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin";
@@ -85,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Lead Overview", description: "Leads per week, conversion and response time.", path: "/admin/overview", noindex: true });
+  pageMeta(matches, { title: "Lead Overview", description: "Leads per week, conversion and response time.", path: href("/admin/overview"), noindex: true });
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { weekCount, admin, weeks, byStatus, bySource, total, converted, conversionRate, medianFirstContactSeconds, contactedCount } = loaderData;
@@ -160,23 +161,13 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : "Failed to load the overview";
   return (
-    <div className="min-h-dvh bg-mist">
-      <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-2xl font-bold text-ink">Lead Overview</h1>
-        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">Error</p>
-          <p className="text-sm">{message}</p>
-          <p className="mt-1 text-sm">Something went wrong on our side. Please try again in a moment.</p>
-        </div>
-        <p className="mt-6">
-          <a href="/admin/overview" className="link">
-            Reload the overview
-          </a>
-        </p>
-      </main>
-    </div>
+    <AdminErrorPage
+      error={error}
+      title="Lead Overview"
+      fallback="Failed to load the overview"
+      reload={{ to: href("/admin/overview"), label: "Reload the overview" }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { TurnstileWidget } from "~/components/wizard/turnstile-widget";
@@ -23,7 +23,7 @@ export const CHALLENGE_MESSAGE = "This account is seeing unusual sign-in activit
 export const CHALLENGE_FAILED_MESSAGE = "The security check did not pass. Please try it again, then sign in.";
 export const unexpectedErrorMessage = (phone: string) => `An error occurred during login. Please try again in a moment, or call us at ${phone}.`;
 
-const homeFor = (role: string) => (role === "admin" ? "/admin" : "/customer");
+const homeFor = (role: string) => (role === "admin" ? href("/admin") : href("/customer"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
@@ -96,12 +96,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Sign In", description: `Sign in to your ${business.name} account.`, path: "/login", noindex: true });
+  pageMeta(matches, { title: "Sign In", description: `Sign in to your ${business.name} account.`, path: href("/login"), noindex: true });
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const contact = useBusiness();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/login") === true;
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(href("/login")) === true;
 
   // Errors shown beside fields: the server's after each submit, then edited locally.
   const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
@@ -134,7 +134,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-soft/70 to-transparent" />
       <main id="main" className="relative w-full max-w-[26rem]">
         <div className="mb-8 flex justify-center">
-          <Link to="/" className="h-16 rounded-lg">
+          <Link to={href("/")} className="h-16 rounded-lg">
             <Logo />
           </Link>
         </div>
@@ -251,7 +251,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         </div>
 
         <p className="mt-6 text-center text-sm text-ink-muted">
-          <Link to="/" className="link">
+          <Link to={href("/")} className="link">
             Back to {business.name}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, href, redirect } from "react-router";
 import { Logo } from "~/components/logo";
 import { business } from "~/content/business";
 import { pageMeta } from "~/lib/meta";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/logout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const user = await getSessionUser(request, env, context.get(dbContext));
-  if (!user) throw redirect("/login");
+  if (!user) throw redirect(href("/login"));
   return { email: user.email };
 }
 
@@ -18,11 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const cookie = await destroySession(request, env);
-  return redirect("/login", { status: 303, headers: { "Set-Cookie": cookie } });
+  return redirect(href("/login"), { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Sign Out", description: "Sign out of your account.", path: "/logout", noindex: true });
+  pageMeta(matches, { title: "Sign Out", description: "Sign out of your account.", path: href("/logout"), noindex: true });
 
 export default function LogoutPage({ loaderData }: Route.ComponentProps) {
   return (

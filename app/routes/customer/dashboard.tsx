@@ -1,4 +1,4 @@
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { href, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { MailIcon, PhoneIcon, EyeIcon } from "~/components/icons";
 import { AccountPanel } from "~/components/customer/account-panel";
 import { BillingPanel } from "~/components/customer/billing-panel";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Customer Dashboard",
     description: "Your visits, invoices, notifications and account settings.",
-    path: "/customer",
+    path: href("/customer"),
     noindex: true,
   });
 
@@ -105,13 +105,13 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
             © {new Date().getFullYear()} {business.legalName}
           </p>
           <p className="flex gap-5">
-            <Link to="/privacy" className="hover:text-ink hover:underline">
+            <Link to={href("/privacy")} className="hover:text-ink hover:underline">
               Privacy
             </Link>
-            <Link to="/terms" className="hover:text-ink hover:underline">
+            <Link to={href("/terms")} className="hover:text-ink hover:underline">
               Terms
             </Link>
-            <Link to="/" className="hover:text-ink hover:underline">
+            <Link to={href("/")} className="hover:text-ink hover:underline">
               Main site
             </Link>
           </p>

@@ -1,0 +1,98 @@
+import { href, Link } from "react-router";
+import { EditDeleteLinks } from "~/components/admin/lead-actions";
+import { NotificationStatus, type NotificationSummary } from "~/components/admin/notification-status";
+import { StatusForm } from "~/components/admin/status-form";
+import { HistoryIcon } from "~/components/icons";
+import { formatDateTime, frequencyLabel, preferredDayLabel } from "~/lib/lead-admin";
+import { COMMUNITY_ROLE_LIST, leadDisplayName, optionLabel, REFERRAL_SOURCE_LIST, REQUEST_TYPE_LIST } from "~/lib/lead-options";
+import type { AdminLead } from "~server/models/lead-admin";
+
+/** Everything about one lead, in its details row: contact, service, source, notes, status, history and notifications. */
+export function LeadDetails({ lead, search, notifications }: { lead: AdminLead; search: string; notifications?: NotificationSummary[] }) {
+  const commercial: [string, string | number | null][] = [
+    ["Management company", lead.management_company],
+    ["Community", lead.community_name],
+    ["Role", optionLabel(COMMUNITY_ROLE_LIST, lead.role)],
+    ["Number of homes", lead.num_homes],
+    ["Request type", optionLabel(REQUEST_TYPE_LIST, lead.request_type)],
+  ];
+  const presentCommercial = commercial.filter(([, value]) => value !== null && value !== "");
+  return (
+    <div className="grid gap-5 rounded-xl border border-line bg-white p-4 lg:grid-cols-[2fr_1fr]">
+      <div className="space-y-4">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-3">
+          {lead.full_name && lead.full_name !== leadDisplayName(lead) && <Detail label="Name as typed">{lead.full_name}</Detail>}
+          <Detail label="Address">
+            {lead.address || <span className="text-ink-muted">Not given</span>}
+            {lead.zip_code && <span className="text-ink-muted"> · ZIP {lead.zip_code}</span>}
+            {lead.out_of_area && (
+              <span className="ml-1.5 inline-block rounded bg-amber-50 px-1.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+                Out of area
+              </span>
+            )}
+          </Detail>
+          <Detail label="Email">
+            <a href={`mailto:${lead.email}`} className="link [overflow-wrap:anywhere]">
+              {lead.email}
+            </a>
+          </Detail>
+          <Detail label="Phone">
+            <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="link">
+              {lead.phone}
+            </a>
+          </Detail>
+          <Detail label="Service">
+            {lead.property_type} · {frequencyLabel(lead.service_frequency)}
+          </Detail>
+          {lead.service_type === "residential" && <Detail label="Preferred day">{preferredDayLabel(lead.preferred_day)}</Detail>}
+          <Detail label="Source">
+            {lead.utm_source ? `UTM: ${lead.utm_source}` : "No UTM source"}
+            {lead.referral_source && <span className="text-ink-muted"> · heard via {optionLabel(REFERRAL_SOURCE_LIST, lead.referral_source)}</span>}
+          </Detail>
+          <Detail label="Received">{formatDateTime(lead.created_at)}</Detail>
+          {presentCommercial.map(([label, value]) => (
+            <Detail key={label} label={label}>
+              {value}
+            </Detail>
+          ))}
+        </dl>
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Notes</p>
+          <p className="mt-1 rounded-lg bg-mist px-3 py-2 whitespace-pre-wrap text-ink">
+            {lead.special_instructions || <span className="text-ink-muted italic">No notes available</span>}
+          </p>
+        </div>
+      </div>
+      <div className="space-y-4 lg:border-l lg:border-line lg:pl-5">
+        {lead.deleted_at ? (
+          <p className="text-sm text-ink-muted">Deleted {formatDateTime(lead.deleted_at)}. Restore it to change its status.</p>
+        ) : (
+          <StatusForm leadId={lead.id} status={lead.status} version={lead.version} search={search} />
+        )}
+        <Link
+          to={`${href("/admin/leads/:id/history", { id: String(lead.id) })}${search}`}
+          preventScrollReset
+          className="link inline-flex items-center gap-1.5 text-sm"
+        >
+          <HistoryIcon className="size-4" />
+          View history
+        </Link>
+        <NotificationStatus notifications={notifications} />
+        {!lead.deleted_at && (
+          <div className="flex gap-2 sm:hidden">
+            <EditDeleteLinks leadId={lead.id} name={leadDisplayName(lead)} search={search} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-ink">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import type { EditField } from "~/components/admin/edit-conflict";
+import { Field } from "~/components/form-field";
+import {
+  EDIT_FIELD_LABELS,
+  frequencyLabel,
+  LEAD_STATUS_OPTIONS,
+  leadListUrl,
+  PROPERTY_TYPE_OPTIONS,
+  SERVICE_FREQUENCY_OPTIONS,
+  statusLabel,
+} from "~/lib/lead-admin";
+
+/**
+ * The Edit Lead form: a plain POST to the dialog's route, validated on the server. `value` gives
+ * each field's text (what was typed after a failed save, else the stored value); `version` is
+ * the lead version the save is based on (optimistic concurrency).
+ */
+export function LeadEditForm({
+  value,
+  version,
+  errors,
+}: {
+  value: (field: EditField) => string;
+  version: number | null;
+  errors: Partial<Record<string, string>>;
+}) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname) === true;
+  const label = EDIT_FIELD_LABELS;
+  return (
+    <Form method="post" noValidate preventScrollReset className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="version" value={version ?? ""} />
+      <Field name="first_name" label={label.first_name} required error={errors.first_name}>
+        {(p) => <input {...p} defaultValue={value("first_name")} autoComplete="off" autoFocus className="field-input" />}
+      </Field>
+      <Field name="last_name" label={label.last_name} error={errors.last_name}>
+        {(p) => <input {...p} defaultValue={value("last_name")} autoComplete="off" className="field-input" />}
+      </Field>
+      <Field name="email" label={label.email} required error={errors.email}>
+        {(p) => <input {...p} type="email" defaultValue={value("email")} autoComplete="off" className="field-input" />}
+      </Field>
+      <Field name="phone" label={label.phone} required error={errors.phone}>
+        {(p) => <input {...p} type="tel" defaultValue={value("phone")} autoComplete="off" className="field-input" />}
+      </Field>
+      <Field name="address" label={label.address} error={errors.address} className="sm:col-span-2">
+        {(p) => <input {...p} defaultValue={value("address")} autoComplete="off" className="field-input" />}
+      </Field>
+      <Field name="property_type" label={label.property_type} required error={errors.property_type}>
+        {(p) => (
+          <select {...p} defaultValue={value("property_type")} className="field-input">
+            {PROPERTY_TYPE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field name="service_frequency" label={label.service_frequency} required error={errors.service_frequency}>
+        {(p) => (
+          <select {...p} defaultValue={value("service_frequency")} className="field-input">
+            {SERVICE_FREQUENCY_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {frequencyLabel(option)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field name="status" label={label.status} required error={errors.status}>
+        {(p) => (
+          <select {...p} defaultValue={value("status")} className="field-input">
+            {LEAD_STATUS_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {statusLabel(option)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field name="special_instructions" label={label.special_instructions} error={errors.special_instructions} className="sm:col-span-2">
+        {(p) => <textarea {...p} rows={4} defaultValue={value("special_instructions")} className="field-input" />}
+      </Field>
+      <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Link to={leadListUrl(location.search)} preventScrollReset className="btn-secondary rounded-lg">
+          Cancel
+        </Link>
+        <button type="submit" disabled={saving} className="btn-primary rounded-lg">
+          {saving ? "Saving..." : "Save Changes"}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Form, href, Link, useNavigation } from "react-router";
+import { SearchIcon } from "~/components/icons";
+import { LEAD_STATUS_OPTIONS, type LeadFilters, leadFiltersSearch, statusLabel } from "~/lib/lead-admin";
+
+/** The search and status filter: a GET form, so the filters live in the URL and work without JavaScript. */
+export function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
+  const navigation = useNavigation();
+  const admin = href("/admin");
+  const searching = navigation.state === "loading" && navigation.location.pathname === admin && navigation.formMethod === undefined;
+  const filtered = filters.q !== "" || filters.status !== "all";
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter leads"
+      className="grid gap-3 border-b border-line bg-canvas px-4 py-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end sm:px-5"
+    >
+      {filters.view === "deleted" && <input type="hidden" name="view" value="deleted" />}
+      <div>
+        <label htmlFor="lead-search" className="mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          Search
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4.5 -translate-y-1/2 text-ink-muted" />
+          <input
+            id="lead-search"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            key={filters.q}
+            placeholder="Name, email, address or phone"
+            className="field-input min-h-10 py-2 pl-9 text-sm"
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="lead-status" className="mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          Status
+        </label>
+        <select id="lead-status" name="status" defaultValue={filters.status} key={filters.status} className="field-input min-h-10 py-2 text-sm">
+          <option value="all">All statuses</option>
+          {LEAD_STATUS_OPTIONS.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          className="inline-flex min-h-10 items-center justify-center rounded-lg bg-ink px-4 text-sm font-semibold text-white hover:bg-ink-soft"
+        >
+          {searching ? "Filtering..." : "Filter"}
+        </button>
+        {filtered && (
+          <Link
+            to={`${admin}${leadFiltersSearch(filters, { q: "", status: "all", page: 1 })}`}
+            className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-ink-muted hover:bg-mist hover:text-ink"
+          >
+            Clear
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}

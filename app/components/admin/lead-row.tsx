@@ -1,0 +1,83 @@
+import { DuplicateBadge } from "~/components/admin/duplicate-badge";
+import { actionButton, EditDeleteLinks, RestoreButton } from "~/components/admin/lead-actions";
+import { LeadDetails } from "~/components/admin/lead-details";
+import type { NotificationSummary } from "~/components/admin/notification-status";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { ClockIcon } from "~/components/icons";
+import { formatDate, frequencyLabel, type LeadFilters, leadFiltersSearch, STALE_AFTER_DAYS } from "~/lib/lead-admin";
+import { leadDisplayName } from "~/lib/lead-options";
+import type { AdminLead } from "~server/models/lead-admin";
+import type { DuplicateMatch } from "~server/models/lead-stats";
+
+/** One lead: its table row and, when "Details" is open, a full-width details row (CSS :has, no JS needed). */
+export function LeadRow({
+  lead,
+  filters,
+  notifications,
+  duplicates,
+}: {
+  lead: AdminLead;
+  filters: LeadFilters;
+  notifications?: NotificationSummary[];
+  duplicates?: DuplicateMatch[];
+}) {
+  const search = leadFiltersSearch(filters);
+  const name = leadDisplayName(lead);
+  const detailsId = `lead-${lead.id}-details`;
+  const deleted = lead.deleted_at !== null;
+  return (
+    <tbody className="group border-t border-line">
+      <tr className="align-top group-has-[details[open]]:bg-brand-tint/60 hover:bg-canvas">
+        <td className="py-3 pr-2 pl-4 sm:px-5">
+          <p className="font-semibold [overflow-wrap:anywhere] text-ink">{name}</p>
+          <p className="text-xs text-ink-muted">
+            {lead.property_type} · {frequencyLabel(lead.service_frequency)}
+          </p>
+          <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-ink-muted md:hidden">{lead.email}</p>
+          <p className="text-xs text-ink-muted sm:hidden">{formatDate(lead.created_at)}</p>
+          {lead.stale && !deleted && (
+            <p className="mt-1 inline-flex items-center gap-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+              <ClockIcon className="size-3.5" />
+              {`No activity ${STALE_AFTER_DAYS}+ days`}
+            </p>
+          )}
+          <DuplicateBadge lead={lead} matches={duplicates} />
+        </td>
+        <td className="hidden px-3 py-3 md:table-cell">
+          <p className="[overflow-wrap:anywhere] text-ink">{lead.email}</p>
+          <p className="text-ink-muted">{lead.phone}</p>
+        </td>
+        <td className="hidden px-3 py-3 whitespace-nowrap text-ink-muted sm:table-cell">
+          <time dateTime={lead.created_at}>{formatDate(lead.created_at)}</time>
+        </td>
+        <td className="px-2 py-3 sm:px-3">
+          <StatusBadge status={lead.status} />
+        </td>
+        <td className="py-3 pr-4 pl-2 sm:px-5">
+          <div className="flex justify-end gap-1.5">
+            <details className="inline-block">
+              <summary aria-controls={detailsId} className={`${actionButton} list-none`}>
+                <span className="group-has-[details[open]]:hidden">Details</span>
+                <span className="hidden group-has-[details[open]]:inline">Hide</span>
+                <span className="sr-only"> for {name}</span>
+              </summary>
+            </details>
+            {deleted ? (
+              <RestoreButton leadId={lead.id} name={name} search={search} />
+            ) : (
+              // On phones these two move into the details panel, leaving room for the lead's name.
+              <span className="hidden gap-1.5 sm:flex">
+                <EditDeleteLinks leadId={lead.id} name={name} search={search} />
+              </span>
+            )}
+          </div>
+        </td>
+      </tr>
+      <tr id={detailsId} className="hidden bg-brand-tint/40 group-has-[details[open]]:table-row">
+        <td colSpan={5} className="px-4 pt-1 pb-5 sm:px-5">
+          <LeadDetails lead={lead} search={search} notifications={notifications} />
+        </td>
+      </tr>
+    </tbody>
+  );
+}

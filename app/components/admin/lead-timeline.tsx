@@ -1,0 +1,76 @@
+import { StatusBadge } from "~/components/admin/status-badge";
+import { EDIT_FIELD_LABELS, formatDateTime, isLeadStatus } from "~/lib/lead-admin";
+import { actorLabel, CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
+import type { LeadEvent } from "~server/db/schema";
+
+/** A lead's history, oldest first: what happened, when and by whom. */
+export function LeadTimeline({ events, createdAt }: { events: LeadEvent[]; createdAt: string }) {
+  if (events.length === 0) {
+    return <p className="text-sm text-ink-muted">No changes recorded yet. Received {formatDateTime(createdAt)}.</p>;
+  }
+  return (
+    <ol className="relative space-y-4 border-l-2 border-line pl-5">
+      {events.map((event) => (
+        <li key={event.id} className="relative">
+          <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-3 rounded-full border-2 border-white bg-brand" />
+          <p className="font-semibold text-ink">{describe(event)}</p>
+          <StatusChange event={event} />
+          <p className="mt-0.5 text-xs text-ink-muted">
+            <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+            {` · by ${actorLabel(event.actor)}`}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function describe(event: LeadEvent): string {
+  switch (event.type) {
+    case "created":
+      return "Lead created";
+    case "status_changed":
+      return "Status changed";
+    case "edited": {
+      const fields = changedFields(event);
+      return `Edited ${fields.length > 0 ? fields.join(", ") : "details"}`;
+    }
+    case "deleted":
+      return "Deleted";
+    case "restored":
+      return "Restored";
+    case "converted":
+      return "Converted (plan purchased)";
+  }
+}
+
+const fieldName = (key: string) => (key in EDIT_FIELD_LABELS ? EDIT_FIELD_LABELS[key as keyof typeof EDIT_FIELD_LABELS].toLowerCase() : key.replace(/_/g, " "));
+
+/** A changed field in words; coded fields also say from what to what ("service frequency: Weekly → Monthly"). */
+function changedFields(event: LeadEvent): string[] {
+  if (!event.changes) return [];
+  try {
+    const parsed: unknown = JSON.parse(event.changes);
+    if (!parsed || typeof parsed !== "object") return [];
+    return Object.entries(parsed as Record<string, unknown>).map(([key, change]) => {
+      const field = fieldName(key);
+      if (!isCodedLeadField(key) || !Array.isArray(change) || change.length !== 2) return field;
+      const [before, after] = change.map((v) => optionLabel(CODED_LEAD_FIELDS[key], typeof v === "string" ? v : null) || "none");
+      return `${field}: ${before} → ${after}`;
+    });
+  } catch {
+    return [];
+  }
+}
+
+function StatusChange({ event }: { event: LeadEvent }) {
+  if (!isLeadStatus(event.from_status) || !isLeadStatus(event.to_status)) return null;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
+      <StatusBadge status={event.from_status} />
+      <span aria-hidden="true">→</span>
+      <span className="sr-only">to</span>
+      <StatusBadge status={event.to_status} />
+    </span>
+  );
+}
