@@ -69,14 +69,23 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-/** The admin's list filtered to one lead: its row carries the "ES" badge. */
+/** In the admin, the lead carries the "ES" badge, and the language filter finds it under Spanish only. */
 async function expectSpanishInAdmin(page: Page, email: string) {
   await signInAsAdmin(page);
-  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  const form = page.getByRole("search", { name: "Filter leads" });
+  const filter = async (language: string) => {
+    await form.getByRole("searchbox", { name: "Search" }).fill(email);
+    await form.getByLabel("Language").selectOption(language);
+    await form.getByRole("button", { name: "Filter" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("locale")).toBe(language);
+  };
+  await filter("es");
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toHaveCount(1);
+  await expect(row.getByTitle("Sent from the Spanish pages")).toHaveText("ES(Spanish)");
   await expect(row.getByText("ES", { exact: true })).toBeVisible();
-  await expect(row.getByTitle("Sent from the Spanish pages")).toBeVisible();
+  await filter("en");
+  await expect(page.getByText("No leads found matching your criteria.")).toBeVisible();
 }
 
 test.describe("the quote wizard in Spanish", () => {

@@ -53,4 +53,20 @@ describe("a lead's language in exports", () => {
     );
     expect((await api.json<{ leads: { first_name: string }[] }>()).leads.map((l) => l.first_name)).toEqual(["Idiomaen"]);
   });
+
+  it("the dashboard marks Spanish leads with ES and filters the list by language", async () => {
+    const badge = /title="Sent from the Spanish pages"[^>]*><span aria-hidden="true">ES<\/span>/g;
+    const all = await (await fetchWorker("/admin?q=Idioma", { headers: { Cookie: adminCookie } })).text();
+    expect(all).toContain("Idiomaes");
+    expect(all).toContain("Idiomaen");
+    expect(all.match(badge)).toHaveLength(1);
+    expect(all).toMatch(/<select id="lead-locale" name="locale"/);
+
+    const spanish = await (await fetchWorker("/admin?q=Idioma&locale=es", { headers: { Cookie: adminCookie } })).text();
+    expect(spanish).toContain("Idiomaes");
+    expect(spanish).not.toContain("Idiomaen");
+    expect(spanish).toMatch(/<option value="es" selected="">Spanish<\/option>/);
+    // The CSV link keeps the language filter.
+    expect(spanish).toMatch(/href="\/admin\/leads\.csv\?q=Idioma&amp;locale=es"/);
+  });
 });
