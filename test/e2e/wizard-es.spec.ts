@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { sql, wrangler } from "./support/local-state";
@@ -200,6 +201,17 @@ test.describe("the quote wizard in Spanish", () => {
     await expect(page.getByRole("heading", { name: "¿Qué tipo de servicio necesita?" })).toBeVisible();
     await expect(page).toHaveURL(/\/es\/get-started\?step=service$/);
   });
+});
+
+test("the Spanish contact step, errors included, has no WCAG 2.1 AA violations", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs as a script in the page");
+  await page.goto("/es/get-started?frequency=weekly");
+  await fillContact(page, uniqueEmail("axe.es"), "33139");
+  await page.getByLabel("Teléfono").fill("555-01");
+  await page.getByRole("button", { name: "Siguiente" }).click();
+  await expect(page.getByLabel("Teléfono")).toHaveAttribute("aria-invalid", "true");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
 test.describe("the Spanish wizard's JavaScript", () => {
