@@ -1,5 +1,7 @@
 import { type BlogCategory, blogCategories, categoryFromSlug, categorySlug } from "../../app/content/blog-categories";
-import { formatIsoDate } from "../../app/lib/dates";
+import { INTL_LOCALE, type Locale } from "../../app/lib/i18n";
+import { catalogue, inLocale, type Translation } from "../i18n";
+import { articlesEs, blogCopyEs } from "./es/blog";
 
 export { type BlogCategory, blogCategories, categoryFromSlug, categorySlug };
 
@@ -16,13 +18,24 @@ export interface Article {
   body: readonly ArticleBlock[];
 }
 
-export const formatArticleDate = formatIsoDate;
+/** An article in either language (the Spanish one has the same slug, date and category). */
+export type LocalizedArticle = Translation<Article>;
 
-export function findArticle(slug: string): Article | undefined {
-  return articles.find((a) => a.slug === slug);
+/** "May 27, 2025" / "27 de mayo de 2025": the calendar date of an ISO date, in the page's language. */
+export function formatArticleDate(iso: string, locale: Locale = "en"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
-export function articleWordCount(article: Article): number {
+/** The articles in one language, newest first, in the same order and with the same slugs in both. */
+export function articlesIn(locale: Locale): readonly LocalizedArticle[] {
+  return inLocale(blogArticles, locale);
+}
+
+export function findArticle(slug: string, locale: Locale = "en"): LocalizedArticle | undefined {
+  return articlesIn(locale).find((a) => a.slug === slug);
+}
+
+export function articleWordCount(article: LocalizedArticle): number {
   const text = article.body.map((b) => (b.type === "ul" ? b.items.join(" ") : b.text)).join(" ");
   return text.split(/\s+/).filter(Boolean).length;
 }
@@ -438,3 +451,61 @@ export const articles: readonly Article[] = [
     ],
   },
 ];
+
+/** The articles in both languages (Spanish: ./es/blog.ts). */
+export const blogArticles = catalogue(articles, articlesEs);
+
+/** The copy of /blog and /blog/:slug around the articles. */
+const blogCopyEn = {
+  list: {
+    metaTitle: "Pet Waste & Yard Care Blog",
+    description:
+      "Practical advice for Miami dog owners, HOAs and property managers: pet health, lawn care in the rainy season, Biscayne Bay and pet waste stations.",
+    eyebrow: "Advice from the yard",
+    title: "Pet Waste & Yard Care Blog",
+    intro:
+      "Straightforward advice for Miami-Dade dog owners and community managers: keeping pets healthy, lawns green through the rainy season and waste out of Biscayne Bay.",
+    postsHeading: "Articles",
+    categoriesLabel: "Blog categories",
+    all: "All",
+    /** `{count}` is the number of articles shown, `{category}` the chosen category. */
+    countOne: "1 article",
+    countOther: "{count} articles",
+    inCategory: " in {category}",
+    emptyTitle: "No articles in {category} yet.",
+    emptyBefore: "We're writing one. In the meantime,",
+    emptyLink: "browse all articles",
+    emptyAfter: ".",
+    learnMore: "Learn More",
+    cta: {
+      heading: "Rather leave the scooping to us?",
+      text: "Weekly pet waste removal for Miami-Dade homes and communities. Get a free quote in a couple of minutes.",
+    },
+  },
+  post: {
+    asideLabel: "Get a quote",
+    asideTitle: "Want the yard handled every week?",
+    asideText: "Weekly pet waste removal across Miami-Dade, with a service summary after every visit. No need to be home.",
+    asideButton: "Get Started",
+    allArticles: "All articles",
+    moreHeading: "More from the blog",
+    readArticle: "Read article",
+    cta: {
+      heading: "A cleaner yard, every week",
+      text: "Tell us about your dogs and your yard, and we'll send a free quote for Miami-Dade service.",
+    },
+  },
+  crumbs: { home: "Home", blog: "Blog" },
+  /** Labels of the categories; the category itself (and its `?category=` slug) stays the English code. */
+  categories: {
+    "Pet Health": "Pet Health",
+    "Yard Maintenance": "Yard Maintenance",
+    Environment: "Environment",
+    Services: "Services",
+    Commercial: "Commercial",
+    Maintenance: "Maintenance",
+  } satisfies Record<BlogCategory, string>,
+};
+
+export type BlogCopy = typeof blogCopyEn;
+export const blogCopy = catalogue(blogCopyEn, blogCopyEs);

@@ -1,11 +1,16 @@
 /**
- * FAQ entries for /faq: server-only, delivered through the page's loader so the page's JavaScript
- * does not carry them. Answers carry the service terms of SPEC 9.
+ * FAQ entries and the copy of /faq, in both languages: server-only, delivered through the page's
+ * loader so the page's JavaScript does not carry them. Answers carry the service terms of SPEC 9.
+ * Spanish: ./es/faq.ts.
  */
 import type { FaqEntry as Entry } from "../../app/content/faq";
+import type { Locale } from "../../app/lib/i18n";
+import { catalogue, inLocale, type Translation } from "../i18n";
+import { faqEntriesEs, faqPageEs } from "./es/faq";
 
 export { filterFaq } from "../../app/content/faq";
 
+/** The category codes: the `?category=` values in both languages (the labels are translated). */
 export const faqCategories = ["Services", "Billing", "Safety", "Commercial", "Location"] as const;
 export type FaqCategory = (typeof faqCategories)[number];
 
@@ -20,11 +25,31 @@ export function parseFaqCategory(value: string | null): FaqCategory | "All" {
 export const FAQ_EMPTY_MESSAGE = "No FAQ matches your search. Try different keywords or browse all categories.";
 
 /** The page's own copy around the entries; server-only like them. */
-export const faqPage = {
+const faqPageEn = {
+  title: "Frequently Asked Questions",
   description:
     "Answers about our Miami-Dade pet waste removal service: scheduling, rain days, billing, cancellations, safety, commercial properties and service areas.",
+  eyebrow: "Help center",
   intro: "Scheduling, rain days, billing, safety and the areas we cover. Can't find your answer? Call or e-mail us, or start a free quote and ask there.",
+  /** The search form's accessible name. */
+  formLabel: "FAQ",
+  searchLabel: "Search the FAQ",
+  placeholder: "Search FAQ...",
+  searchButton: "Search",
+  filterLabel: "Filter by category",
+  /** `{shown}` and `{total}` are numbers of questions. */
+  showing: "Showing {shown} of {total} questions",
   empty: FAQ_EMPTY_MESSAGE,
+  showAll: "Show all questions",
+  /** Labels of the category filter; the values sent in `?category=` stay the codes. */
+  categories: {
+    All: "All",
+    Services: "Services",
+    Billing: "Billing",
+    Safety: "Safety",
+    Commercial: "Commercial",
+    Location: "Location",
+  } satisfies Record<FaqCategory | "All", string>,
   cta: {
     title: "Ready to Get Started",
     text: "Get a free quote in a couple of minutes. We confirm details and schedule your first service within 24 hours.",
@@ -32,7 +57,16 @@ export const faqPage = {
   },
 };
 
-export const faqEntries: FaqEntry[] = [
+export type FaqPageCopy = typeof faqPageEn;
+export const faqPage = catalogue(faqPageEn, faqPageEs);
+
+/** The entries in one language: the same ids, categories and order in both. */
+export function faqEntriesIn(locale: Locale): Translation<readonly FaqEntry[]> {
+  return inLocale(faqCatalogue, locale);
+}
+
+/** English entries (the source of the Spanish ones). */
+export const faqEntries: readonly FaqEntry[] = [
   {
     id: "what-included",
     category: "Services",
@@ -189,3 +223,5 @@ export const faqEntries: FaqEntry[] = [
       "Yes. Many towers in Brickell, Sunny Isles Beach and Aventura have pet relief areas on the pool deck or garage level. We clean them, treat artificial turf and maintain the stations.",
   },
 ];
+
+const faqCatalogue = catalogue(faqEntries, faqEntriesEs);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { articles, formatArticleDate } from "../../server/content/blog";
+import { articles, articlesIn, blogCopy, formatArticleDate } from "../../server/content/blog";
 
 const postList = (page: Page) => page.getByTestId("post-list").getByRole("article");
 
@@ -61,6 +61,40 @@ test.describe("blog", () => {
     const res = await request.get("/images/og-default.png");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("image/png");
+  });
+});
+
+test.describe("blog in Spanish", () => {
+  const spanish = articlesIn("es");
+  const t = blogCopy.es;
+
+  test("the Spanish list filters by category and opens the Spanish article, all under /es", async ({ page }) => {
+    await page.goto("/es/blog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.list.title);
+    const filters = page.getByRole("navigation", { name: t.list.categoriesLabel });
+    for (const name of [t.list.all, ...Object.values(t.categories)]) {
+      await expect(filters.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(postList(page)).toHaveCount(spanish.length);
+    const first = postList(page).first();
+    await expect(first.getByText(t.categories[spanish[0].category], { exact: true })).toBeVisible();
+    await expect(first.getByText(formatArticleDate(spanish[0].date, "es"))).toBeVisible();
+
+    await filters.getByRole("link", { name: t.categories.Environment, exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/blog\?category=environment$/);
+    await expect(filters.getByRole("link", { name: t.categories.Environment, exact: true })).toHaveAttribute("aria-current", "page");
+    const environment = spanish.filter((a) => a.category === "Environment");
+    await expect(postList(page)).toHaveCount(environment.length);
+
+    await postList(page)
+      .first()
+      .getByRole("link", { name: new RegExp(t.list.learnMore) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/es/blog/${environment[0].slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(environment[0].title);
+    await expect(page.getByRole("link", { name: t.post.allArticles })).toHaveAttribute("href", "/es/blog");
+    await expect(page.getByRole("complementary", { name: t.post.asideLabel }).getByRole("link")).toHaveAttribute("href", "/es/get-started");
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { FAQ_EMPTY_MESSAGE, faqEntries } from "../../server/content/faq";
+import { FAQ_EMPTY_MESSAGE, faqEntries, faqEntriesIn, faqPage, filterFaq } from "../../server/content/faq";
 import { homeTestimonials } from "../../server/content/testimonials";
 
 const START = new Date("2025-05-01T10:00:00Z");
@@ -187,5 +187,36 @@ test.describe("FAQ", () => {
     await expect(page.getByRole("heading", { name: "Ready to Get Started" })).toBeVisible();
     await page.getByRole("link", { name: "Show all questions" }).click();
     await expect(page.getByRole("main").locator("summary")).toHaveCount(faqEntries.length);
+  });
+
+  test("in Spanish, a search typed without accents finds accented text and combines with a Spanish-labelled category", async ({ page }) => {
+    const es = faqEntriesIn("es");
+    const t = faqPage.es;
+    await page.goto("/es/faq");
+    await expect(page.getByRole("main").locator("summary")).toHaveCount(es.length);
+    const search = page.getByRole("searchbox", { name: t.searchLabel });
+    await search.fill("cotizacion");
+    await search.press("Enter");
+    const expected = filterFaq(es, "cotizacion", "All");
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThan(es.length);
+    await expect(page.getByRole("main").locator("summary")).toHaveCount(expected.length);
+    await expect(question(page, "¿Ofrecen desinfección y desodorización?")).toBeVisible();
+    await expect(page).toHaveURL(/\/es\/faq\?q=cotizacion/);
+
+    await page.getByRole("button", { name: t.categories.Billing, exact: true }).click();
+    await expect(page.getByRole("button", { name: t.categories.Billing, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\/es\/faq\?q=cotizacion&category=Billing/);
+    const billing = filterFaq(es, "cotizacion", "Billing");
+    expect(billing.length).toBeGreaterThan(0);
+    expect(billing.length).toBeLessThan(expected.length);
+    await expect(page.getByRole("main").locator("summary")).toHaveCount(billing.length);
+    await expect(question(page, "¿Cuánto cuesta el servicio?")).toBeVisible();
+
+    await search.fill("cebra");
+    await search.press("Enter");
+    await expect(page.getByText(t.empty)).toBeVisible();
+    await page.getByRole("link", { name: t.showAll }).click();
+    await expect(page.getByRole("main").locator("summary")).toHaveCount(es.length);
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseLeadFilters } from "~/lib/lead-admin";
 import { app } from "~server/index";
 import { likeTerm, listLeads, MAX_LIKE_TERM_BYTES } from "~server/models/lead-admin";
+import { faqEntries } from "~server/content/faq";
 import { createUser, db, fetchWorker, insertLead, signIn } from "./auth-helpers";
 
 const API_TOKEN = "search-safety-api-token-0123456789abcdef";
@@ -69,5 +70,20 @@ describe("search safety", () => {
     expect((await search("%")).leads.map((l) => l.id)).toEqual([percentId]);
     expect((await search("0% Main_")).leads.map((l) => l.id)).toEqual([percentId]);
     expect((await search("%".repeat(200))).leads).toEqual([]);
+  });
+
+  it("answers the same hostile terms on the public FAQ search in both languages: 200, no matches, the term kept as text", async () => {
+    for (const path of ["/faq", "/es/faq"]) {
+      for (const term of [...HOSTILE_TERMS, '"><script>alert(1)</script>', "ÁÉÍÓÚ".repeat(40), "\u0301".repeat(200)]) {
+        const res = await fetchWorker(`${path}?q=${encodeURIComponent(term)}`);
+        expect(res.status, `${path} ${term.slice(0, 10)}`).toBe(200);
+        const html = await res.text();
+        expect(html).not.toContain("<script>alert(1)</script>");
+        // Nothing matches, except a term that is only accents, which folds to an empty search.
+        const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+        const questions = (main.match(/<details name="faq"/g) ?? []).length;
+        expect(questions, `${path} ${term.slice(0, 10)}`).toBe(term === "\u0301".repeat(200) ? faqEntries.length : 0);
+      }
+    }
   });
 });

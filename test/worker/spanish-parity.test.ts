@@ -43,7 +43,13 @@ const ENGLISH = new Set(
 );
 export function englishSentences(content: string): string[] {
   // Distinct words: a place name repeated in a list ("The Hammocks, The Crossings") is not prose.
-  const englishWords = (sentence: string) => new Set(sentence.toLowerCase().split(/[^a-z']+/).filter((w) => ENGLISH.has(w)));
+  const englishWords = (sentence: string) =>
+    new Set(
+      sentence
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .filter((w) => ENGLISH.has(w)),
+    );
   return content.split(/(?<=[.!?:])\s+|\s[·|–—]\s/).filter((sentence) => englishWords(sentence).size >= 2);
 }
 

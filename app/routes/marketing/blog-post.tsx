@@ -3,80 +3,89 @@ import { ClosingCta } from "~/components/closing-cta";
 import { Breadcrumbs } from "~/components/page-sections";
 import { ArrowRightIcon, ChevronLeftIcon, ClockIcon } from "~/components/icons";
 import { categorySlug } from "~/content/blog-categories";
-import { formatIsoDate as formatArticleDate } from "~/lib/dates";
+import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { articleSchema, breadcrumbSchema, JsonLd } from "~/lib/structured-data";
 import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
-import { type ArticleBlock, articles, findArticle } from "~server/content/blog";
+import { type ArticleBlock, articlesIn, blogCopy, findArticle, formatArticleDate } from "~server/content/blog";
+import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/blog-post";
 
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const article = findArticle(params.slug);
-  if (!article) throw replace("/");
-  const more = articles
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const article = findArticle(params.slug, locale);
+  if (!article) throw replace(localizedHref(locale, "/"));
+  const t = inLocale(blogCopy, locale);
+  const more = articlesIn(locale)
     .filter((a) => a.slug !== article.slug)
     .slice(0, 2)
-    .map(({ body: _body, ...summary }) => summary);
-  return { article, more };
+    .map((a) => ({ slug: a.slug, title: a.title, categoryLabel: t.categories[a.category] }));
+  return {
+    locale,
+    t: { ...t.post, crumbs: t.crumbs },
+    article,
+    categoryLabel: t.categories[article.category],
+    dateLabel: formatArticleDate(article.date, locale),
+    more,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const { article } = loaderData;
+  const { article, categoryLabel, locale } = loaderData;
   return [
-    ...pageMeta(matches, { title: article.title, description: article.excerpt, path: `/blog/${article.slug}` }).map((tag) =>
+    ...pageMeta(matches, { title: article.title, description: article.excerpt, path: `/blog/${article.slug}`, locale }).map((tag) =>
       "property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag,
     ),
     { property: "article:published_time", content: article.date },
-    { property: "article:section", content: article.category },
+    { property: "article:section", content: categoryLabel },
   ];
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { article, more } = loaderData;
+  const { article, more, t, locale, categoryLabel, dateLabel } = loaderData;
   const { siteUrl } = useRootData();
-  const path = `/blog/${article.slug}`;
+  const to = useLocalizedHref();
+  const path = to("/blog/:slug", { slug: article.slug });
+  const trail = [
+    { name: t.crumbs.home, path: to("/") },
+    { name: t.crumbs.blog, path: to("/blog") },
+    { name: article.title, path },
+  ];
 
   return (
     <>
       <JsonLd
         data={[
-          articleSchema(siteUrl, {
-            title: article.title,
-            description: article.excerpt,
-            path,
-            datePublished: article.date,
-            section: article.category,
-          }),
-          breadcrumbSchema(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Blog", path: "/blog" },
-            { name: article.title, path },
-          ]),
+          {
+            ...articleSchema(siteUrl, {
+              title: article.title,
+              description: article.excerpt,
+              path,
+              datePublished: article.date,
+              section: categoryLabel,
+            }),
+            inLanguage: INTL_LOCALE[locale],
+          },
+          breadcrumbSchema(siteUrl, trail),
         ]}
       />
 
       <article>
         <header className="border-b border-line bg-gradient-to-b from-brand-tint to-canvas">
           <div className="mx-auto max-w-3xl px-4 pt-6 pb-12 sm:px-6 lg:pt-8 lg:pb-16">
-            <Breadcrumbs
-              trail={[
-                { name: "Home", path: "/" },
-                { name: "Blog", path: "/blog" },
-                { name: article.title, path: `/blog/${article.slug}` },
-              ]}
-            />
+            <Breadcrumbs trail={trail} />
             <div className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
               <a
-                href={`/blog?category=${categorySlug(article.category)}`}
+                href={`${to("/blog")}?category=${categorySlug(article.category)}`}
                 className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-dark hover:bg-brand/20"
               >
-                {article.category}
+                {categoryLabel}
               </a>
               <time dateTime={article.date} className="text-ink-muted">
-                {formatArticleDate(article.date)}
+                {dateLabel}
               </time>
               <span className="flex items-center gap-1.5 text-ink-muted">
                 <ClockIcon className="h-4 w-4" />
@@ -95,18 +104,18 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
 
-          <aside aria-label="Get a quote" className="mt-12 rounded-2xl border border-brand/30 bg-brand-tint p-6 sm:p-8">
-            <p className="text-xl font-bold text-ink">Want the yard handled every week?</p>
-            <p className="mt-2 text-ink-muted">Weekly pet waste removal across Miami-Dade, with a service summary after every visit. No need to be home.</p>
-            <a href="/get-started" className="btn-primary mt-5">
-              Get Started
+          <aside aria-label={t.asideLabel} className="mt-12 rounded-2xl border border-brand/30 bg-brand-tint p-6 sm:p-8">
+            <p className="text-xl font-bold text-ink">{t.asideTitle}</p>
+            <p className="mt-2 text-ink-muted">{t.asideText}</p>
+            <a href={to("/get-started")} className="btn-primary mt-5">
+              {t.asideButton}
             </a>
           </aside>
 
           <p className="mt-10">
-            <a href="/blog" className="link inline-flex items-center gap-1">
+            <a href={to("/blog")} className="link inline-flex items-center gap-1">
               <ChevronLeftIcon className="h-4 w-4" />
-              All articles
+              {t.allArticles}
             </a>
           </p>
         </div>
@@ -115,16 +124,16 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="more-heading" className="border-t border-line bg-mist">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
           <h2 id="more-heading" className="text-2xl font-bold tracking-tight text-ink">
-            More from the blog
+            {t.moreHeading}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {more.map((a) => (
               <li key={a.slug}>
-                <a href={`/blog/${a.slug}`} className="card group flex h-full flex-col p-5 transition-shadow hover:shadow-lift">
-                  <span className="text-sm font-semibold text-brand-dark">{a.category}</span>
+                <a href={to("/blog/:slug", { slug: a.slug })} className="card group flex h-full flex-col p-5 transition-shadow hover:shadow-lift">
+                  <span className="text-sm font-semibold text-brand-dark">{a.categoryLabel}</span>
                   <span className="mt-2 font-bold leading-snug text-ink group-hover:underline">{a.title}</span>
                   <span className="mt-3 flex items-center gap-1 text-sm font-semibold text-brand-dark">
-                    Read article <ArrowRightIcon className="h-4 w-4" />
+                    {t.readArticle} <ArrowRightIcon className="h-4 w-4" />
                   </span>
                 </a>
               </li>
@@ -133,7 +142,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ClosingCta heading="A cleaner yard, every week" text="Tell us about your dogs and your yard, and we'll send a free quote for Miami-Dade service." />
+      <ClosingCta heading={t.cta.heading} text={t.cta.text} />
     </>
   );
 }

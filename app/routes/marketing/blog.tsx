@@ -1,46 +1,55 @@
 import { Link, useSearchParams } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { ArrowRightIcon, ClockIcon } from "~/components/icons";
-import { blogCategories, categoryFromSlug, categorySlug } from "~/content/blog-categories";
+import { blogCategories, categorySlug } from "~/content/blog-categories";
+import { fill, INTL_LOCALE, localizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema } from "~/lib/structured-data";
 import { getConfig } from "~server/config";
-import { articles, formatArticleDate } from "~server/content/blog";
+import { articlesIn, blogCopy, formatArticleDate } from "~server/content/blog";
 import { cloudflareContext } from "~server/context";
+import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/blog";
 
 /** Every article's card (never its body), and the page's JSON-LD; the filter applies in the component. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const t = inLocale(blogCopy, locale);
   const siteUrl = getConfig(context.get(cloudflareContext).env).SITE_URL.replace(/\/$/, "");
+  const blogPath = localizedHref(locale, "/blog");
   return {
-    articles: articles.map((a) => ({
+    locale,
+    t: t.list,
+    blogHref: blogPath,
+    // The `?category=` values stay the English slugs in both languages; only the labels change.
+    categories: blogCategories.map((code) => ({ code, slug: categorySlug(code), label: t.categories[code] })),
+    articles: articlesIn(locale).map((a) => ({
       slug: a.slug,
+      href: localizedHref(locale, "/blog/:slug", { slug: a.slug }),
       title: a.title,
       excerpt: a.excerpt,
       date: a.date,
-      dateLabel: formatArticleDate(a.date),
+      dateLabel: formatArticleDate(a.date, locale),
       category: a.category,
+      categoryLabel: t.categories[a.category],
       readTime: a.readTime,
     })),
-    intro:
-      "Straightforward advice for Miami-Dade dog owners and community managers: keeping pets healthy, lawns green through the rainy season and waste out of Biscayne Bay.",
-    cta: {
-      heading: "Rather leave the scooping to us?",
-      text: "Weekly pet waste removal for Miami-Dade homes and communities. Get a free quote in a couple of minutes.",
-    },
     // Built here, so the page's code does not carry the meta helpers.
-    meta: pageMeta([{ id: "root", loaderData: { siteUrl } }], {
-      title: "Pet Waste & Yard Care Blog",
-      description:
-        "Practical advice for Miami dog owners, HOAs and property managers: pet health, lawn care in the rainy season, Biscayne Bay and pet waste stations.",
-      path: "/blog",
-    }),
-    jsonLd: JSON.stringify(
+    meta: pageMeta([{ id: "root", loaderData: { siteUrl } }], { title: t.list.metaTitle, description: t.list.description, path: "/blog", locale }),
+    jsonLd: JSON.stringify([
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: t.list.title,
+        description: t.list.description,
+        url: `${siteUrl}${blogPath}`,
+        inLanguage: INTL_LOCALE[locale],
+      },
       breadcrumbSchema(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
+        { name: t.crumbs.home, path: localizedHref(locale, "/") },
+        { name: t.crumbs.blog, path: blogPath },
       ]),
-    ).replace(/</g, "\\u003c"),
+    ]).replace(/</g, "\\u003c"),
   };
 }
 
@@ -55,10 +64,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
  * The filter is plain `?category=` links: without JavaScript each is a normal page load,
  * with it React Router navigates client-side and the list re-renders without a reload.
  */
-export default function BlogPage({ loaderData: { articles, jsonLd, intro, cta } }: Route.ComponentProps) {
+export default function BlogPage({ loaderData: { articles, blogHref: blog, categories, jsonLd, t } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const selected = categoryFromSlug(searchParams.get("category"));
-  const shown = selected ? articles.filter((a) => a.category === selected) : articles;
+  const selected = categories.find((c) => c.slug === searchParams.get("category"));
+  const shown = selected ? articles.filter((a) => a.category === selected.code) : articles;
 
   return (
     <>
@@ -66,43 +75,43 @@ export default function BlogPage({ loaderData: { articles, jsonLd, intro, cta } 
 
       <section className="border-b border-line bg-gradient-to-b from-brand-tint to-canvas">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-18">
-          <p className="eyebrow">Advice from the yard</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl">Pet Waste &amp; Yard Care Blog</h1>
-          <p className="prose-body mt-5">{intro}</p>
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t.title}</h1>
+          <p className="prose-body mt-5">{t.intro}</p>
         </div>
       </section>
 
       <section aria-labelledby="posts-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
         <h2 id="posts-heading" className="sr-only">
-          Articles
+          {t.postsHeading}
         </h2>
-        <nav aria-label="Blog categories">
+        <nav aria-label={t.categoriesLabel}>
           <ul className="flex flex-wrap gap-2">
             <li>
-              <FilterLink to="/blog" label="All" active={!selected} />
+              <FilterLink to={blog} label={t.all} active={!selected} />
             </li>
-            {blogCategories.map((c) => (
-              <li key={c}>
-                <FilterLink to={`/blog?category=${categorySlug(c)}`} label={c} active={selected === c} />
+            {categories.map((c) => (
+              <li key={c.code}>
+                <FilterLink to={`${blog}?category=${c.slug}`} label={c.label} active={selected === c} />
               </li>
             ))}
           </ul>
         </nav>
 
         <p aria-live="polite" className="mt-6 text-sm text-ink-muted">
-          {shown.length === 1 ? "1 article" : `${shown.length} articles`}
-          {selected ? ` in ${selected}` : ""}
+          {fill(shown.length === 1 ? t.countOne : t.countOther, { count: shown.length })}
+          {selected ? fill(t.inCategory, { category: selected.label }) : ""}
         </p>
 
         {shown.length === 0 ? (
           <div className="mt-4 rounded-2xl border border-dashed border-line bg-white p-10 text-center">
-            <p className="text-lg font-semibold text-ink">No articles in {selected} yet.</p>
+            <p className="text-lg font-semibold text-ink">{fill(t.emptyTitle, { category: selected?.label ?? "" })}</p>
             <p className="mt-2 text-ink-muted">
-              We're writing one. In the meantime,{" "}
-              <Link to="/blog" className="link" preventScrollReset>
-                browse all articles
+              {t.emptyBefore}{" "}
+              <Link to={blog} className="link" preventScrollReset>
+                {t.emptyLink}
               </Link>
-              .
+              {t.emptyAfter}
             </p>
           </div>
         ) : (
@@ -111,7 +120,7 @@ export default function BlogPage({ loaderData: { articles, jsonLd, intro, cta } 
               <li key={a.slug}>
                 <article className="card flex h-full flex-col p-6">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                    <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-dark">{a.category}</span>
+                    <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-dark">{a.categoryLabel}</span>
                     <time dateTime={a.date} className="text-ink-muted">
                       {a.dateLabel}
                     </time>
@@ -123,8 +132,9 @@ export default function BlogPage({ loaderData: { articles, jsonLd, intro, cta } 
                       <ClockIcon className="h-4 w-4" />
                       {a.readTime}
                     </span>
-                    <a href={`/blog/${a.slug}`} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark hover:underline">
-                      Learn More<span className="sr-only">: {a.title}</span>
+                    <a href={a.href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark hover:underline">
+                      {t.learnMore}
+                      <span className="sr-only">: {a.title}</span>
                       <ArrowRightIcon className="h-4 w-4" />
                     </a>
                   </div>
@@ -135,7 +145,7 @@ export default function BlogPage({ loaderData: { articles, jsonLd, intro, cta } 
         )}
       </section>
 
-      <ClosingCta heading={cta.heading} text={cta.text} />
+      <ClosingCta heading={t.cta.heading} text={t.cta.text} />
     </>
   );
 }

@@ -2,11 +2,13 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { CtaBanner } from "~/components/cta-banner";
 import { filterFaq } from "~/content/faq";
+import { fill, INTL_LOCALE, localizedHref } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
 import { faqPageSchema } from "~/lib/structured-data";
 import { getConfig } from "~server/config";
 import { cloudflareContext } from "~server/context";
-import { faqCategories, type FaqCategory, type FaqEntry, faqEntries, faqPage, parseFaqCategory } from "~server/content/faq";
+import { faqCategories, type FaqCategory, faqEntriesIn, faqPage, parseFaqCategory } from "~server/content/faq";
+import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/faq";
 
 type CategoryFilter = FaqCategory | "All";
@@ -14,22 +16,34 @@ type CategoryFilter = FaqCategory | "All";
 /**
  * Search and category come from the query string, so the GET form works without JavaScript. The
  * entries (all of them: the page filters them in place once hydrated), the page's copy, its meta
- * tags and JSON-LD come from the server, so the page's JavaScript carries none of the FAQ text.
+ * tags and JSON-LD come from the server in the page's language, so the page's JavaScript carries
+ * none of the FAQ text. The `?category=` values are the English codes in both languages.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const t = inLocale(faqPage, locale);
+  const entries = faqEntriesIn(locale);
   const params = new URL(request.url).searchParams;
   const siteUrl = getConfig(context.get(cloudflareContext).env).SITE_URL.replace(/\/$/, "");
+  const path = localizedHref(locale, "/faq");
   // The submitting category button comes before the hidden field in the form, so the first value wins.
   return {
+    locale,
+    path,
     q: params.get("q") ?? "",
     category: parseFaqCategory(params.getAll("category")[0] ?? null),
-    entries: faqEntries,
+    entries,
+    // The codes are the values sent in `?category=`; `t.categories` labels them.
     filters: ["All", ...faqCategories] as CategoryFilter[],
-    page: faqPage,
-    meta: metaTags(siteUrl, { title: "Frequently Asked Questions", description: faqPage.description, path: "/faq" }),
+    t,
+    meta: metaTags(siteUrl, { title: t.title, description: t.description, path: "/faq", locale }),
     // Built here, so neither the schema builder nor the text ships in the page's JavaScript; `<` is
     // escaped as in JsonLd (~/lib/structured-data) so no answer can close the script element.
-    jsonLd: JSON.stringify(faqPageSchema(faqEntries)).replace(/</g, "\\u003c"),
+    jsonLd: JSON.stringify({
+      ...faqPageSchema(entries),
+      url: `${siteUrl}${path}`,
+      inLanguage: INTL_LOCALE[locale],
+    }).replace(/</g, "\\u003c"),
   };
 }
 
@@ -37,14 +51,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
       <section className="bg-gradient-to-b from-brand-tint to-canvas">
         <div className="mx-auto max-w-3xl px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-16">
-          <p className="eyebrow">Help center</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Frequently Asked Questions</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{loaderData.page.intro}</p>
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{t.title}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{t.intro}</p>
         </div>
       </section>
       {/* Remount when the query string changes through navigation, so state follows the URL. */}
@@ -52,11 +67,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         key={`${loaderData.q}|${loaderData.category}`}
         entries={loaderData.entries}
         filters={loaderData.filters}
-        empty={loaderData.page.empty}
+        t={t}
+        path={loaderData.path}
         initialQuery={loaderData.q}
         initialCategory={loaderData.category}
       />
-      <CtaBanner id="ready" {...loaderData.page.cta} />
+      <CtaBanner id="ready" {...t.cta} />
     </>
   );
 }
@@ -66,16 +82,21 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
  * the same elements filter in place as the person types. The search field is uncontrolled, so text
  * typed before hydration stays in it; its DOM value is read on mount and applied.
  */
+type PageData = Route.ComponentProps["loaderData"];
+
 function FaqBrowser({
   entries,
   filters,
-  empty,
+  t,
+  path,
   initialQuery,
   initialCategory,
 }: {
-  entries: readonly FaqEntry[];
-  filters: readonly CategoryFilter[];
-  empty: string;
+  entries: PageData["entries"];
+  filters: PageData["filters"];
+  t: PageData["t"];
+  /** This page's path in its language, for the "show all" link. */
+  path: string;
   initialQuery: string;
   initialCategory: CategoryFilter;
 }) {
@@ -109,7 +130,7 @@ function FaqBrowser({
       <Form
         method="get"
         role="search"
-        aria-label="FAQ"
+        aria-label={t.formLabel}
         className="card p-4 sm:p-6"
         // The same form data the server reads (search button or category button), applied in place.
         onSubmit={(e) => {
@@ -121,7 +142,7 @@ function FaqBrowser({
         }}
       >
         <label htmlFor="faq-search" className="field-label">
-          Search the FAQ
+          {t.searchLabel}
         </label>
         <div className="flex gap-2">
           <input
@@ -130,17 +151,17 @@ function FaqBrowser({
             name="q"
             ref={input}
             defaultValue={initialQuery}
-            placeholder="Search FAQ..."
+            placeholder={t.placeholder}
             autoComplete="off"
             className="field-input"
             onChange={(e) => apply(e.target.value, category)}
           />
           {/* First submit button, so pressing Enter without JavaScript submits the search, not a category. */}
           <button type="submit" className="btn-primary shrink-0">
-            Search
+            {t.searchButton}
           </button>
         </div>
-        <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
+        <div role="group" aria-label={t.filterLabel} className="mt-4 flex flex-wrap gap-2">
           {filters.map((c) => (
             <button
               key={c}
@@ -152,7 +173,7 @@ function FaqBrowser({
                 category === c ? "border-ink bg-ink text-white" : "border-line bg-white text-ink hover:border-ink/40"
               }`}
             >
-              {c}
+              {t.categories[c]}
             </button>
           ))}
         </div>
@@ -160,15 +181,15 @@ function FaqBrowser({
       </Form>
 
       <p aria-live="polite" className="mt-6 text-sm font-medium text-ink-muted">
-        {results.length === 0 ? "" : `Showing ${results.length} of ${entries.length} questions`}
+        {results.length === 0 ? "" : fill(t.showing, { shown: results.length, total: entries.length })}
       </p>
 
       {results.length === 0 ? (
         <div role="status" className="mt-4 rounded-2xl border border-dashed border-ink/25 bg-white p-8 text-center">
-          <p className="text-lg font-semibold text-ink">{empty}</p>
+          <p className="text-lg font-semibold text-ink">{t.empty}</p>
           <p className="mt-4">
             <Link
-              to="/faq"
+              to={path}
               className="link"
               onClick={(e) => {
                 e.preventDefault();
@@ -176,7 +197,7 @@ function FaqBrowser({
                 apply("", "All");
               }}
             >
-              Show all questions
+              {t.showAll}
             </Link>
           </p>
         </div>
@@ -188,7 +209,7 @@ function FaqBrowser({
               <details name="faq" className="group rounded-2xl border border-line bg-white open:border-brand/40 open:shadow-card">
                 <summary className="flex min-h-14 items-start justify-between gap-4 px-5 py-4">
                   <span>
-                    <span className="block text-xs font-semibold tracking-wide text-brand-dark uppercase">{entry.category}</span>
+                    <span className="block text-xs font-semibold tracking-wide text-brand-dark uppercase">{t.categories[entry.category]}</span>
                     <span className="mt-1 block text-lg font-semibold text-ink">{entry.question}</span>
                   </span>
                   <span
