@@ -26,12 +26,14 @@ interface FieldProps {
   required?: boolean;
   /** Optional id prefix when the same name appears twice on a page. */
   idPrefix?: string;
+  /** The mark of a field that may stay empty, in the page's language (English pages leave the default). */
+  optionalText?: string;
   className?: string;
   children: (props: ControlProps) => React.ReactNode;
 }
 
 /** A labelled form control with its hint and its error beside it (label above, never placeholder-only). */
-export function Field({ name, label, error, hint, required, idPrefix = "", className = "", children }: FieldProps) {
+export function Field({ name, label, error, hint, required, idPrefix = "", optionalText = "(optional)", className = "", children }: FieldProps) {
   const id = `${idPrefix}${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -45,7 +47,7 @@ export function Field({ name, label, error, hint, required, idPrefix = "", class
             *
           </span>
         ) : (
-          <span className="ml-1.5 text-sm font-normal text-ink-muted">(optional)</span>
+          <span className="ml-1.5 text-sm font-normal text-ink-muted">{optionalText}</span>
         )}
       </label>
       {hint && (
@@ -63,12 +65,29 @@ export function Field({ name, label, error, hint, required, idPrefix = "", class
   );
 }
 
+/** The summary's heading for one and for several fields (`{n}` is the count), in the page's language. */
+export interface SummaryText {
+  one: string;
+  many: string;
+}
+const ENGLISH_SUMMARY: SummaryText = { one: "Please fix this field:", many: "Please fix these {n} fields:" };
+
 /**
  * Lists every error at the top of a form with links to the fields. It is announced
  * (role=alert) and takes focus when it appears, so keyboard and screen-reader users land on it
  * (in the server's HTML the first invalid field has autofocus instead).
  */
-export function ErrorSummary({ errors, labels, idPrefix = "" }: { errors: Record<string, string>; labels: Record<string, string>; idPrefix?: string }) {
+export function ErrorSummary({
+  errors,
+  labels,
+  idPrefix = "",
+  text = ENGLISH_SUMMARY,
+}: {
+  errors: Record<string, string>;
+  labels: Partial<Record<string, string>>;
+  idPrefix?: string;
+  text?: SummaryText;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors).filter(([key]) => key !== "form");
   useEffect(() => {
@@ -80,7 +99,7 @@ export function ErrorSummary({ errors, labels, idPrefix = "" }: { errors: Record
       {errors.form && <p className="font-semibold">{errors.form}</p>}
       {entries.length > 0 && (
         <>
-          <p className="font-semibold">Please fix {entries.length === 1 ? "this field" : `these ${entries.length} fields`}:</p>
+          <p className="font-semibold">{entries.length === 1 ? text.one : text.many.replace("{n}", String(entries.length))}</p>
           <ul className="mt-2 list-disc pl-5">
             {entries.map(([key, message]) => (
               <li key={key}>

@@ -1,6 +1,15 @@
 import { data, href } from "react-router";
 import { plainText, z } from "~/lib/zod";
-import { LEAD_STATUS_LIST, LEAD_STATUSES, type LeadStatus, optionLabel, PROPERTY_TYPES, SERVICE_FREQUENCIES } from "~/lib/lead-options";
+import {
+  LEAD_LOCALES,
+  LEAD_STATUS_LIST,
+  LEAD_STATUSES,
+  type LeadLocale,
+  type LeadStatus,
+  optionLabel,
+  PROPERTY_TYPES,
+  SERVICE_FREQUENCIES,
+} from "~/lib/lead-options";
 
 /**
  * Lead-list helpers shared by the admin pages, the CSV export and the admin API.
@@ -21,6 +30,8 @@ export interface LeadFilters {
   /** Case-insensitive substring over full name, email, address and phone. */
   q: string;
   status: LeadStatus | "all";
+  /** The language of the pages the lead came from ("es": the Spanish site). */
+  locale: LeadLocale | "all";
   view: LeadView;
   /** 1-based. */
   page: number;
@@ -29,13 +40,17 @@ export interface LeadFilters {
 export const isLeadStatus = (value: string | null | undefined): value is LeadStatus =>
   value != null && (LEAD_STATUS_OPTIONS as readonly string[]).includes(value);
 
+export const isLeadLocale = (value: string | null | undefined): value is LeadLocale => value != null && (LEAD_LOCALES as readonly string[]).includes(value);
+
 /** Reads filters from URL search params; anything unknown falls back to the default. */
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   const status = params.get("status") ?? "all";
+  const locale = params.get("locale");
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     status: isLeadStatus(status) ? status : "all",
+    locale: isLeadLocale(locale) ? locale : "all",
     view: params.get("view") === "deleted" ? "deleted" : "active",
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
@@ -47,6 +62,7 @@ export function leadFiltersSearch(filters: LeadFilters, overrides: Partial<LeadF
   const params = new URLSearchParams();
   if (f.q) params.set("q", f.q);
   if (f.status !== "all") params.set("status", f.status);
+  if (f.locale !== "all") params.set("locale", f.locale);
   if (f.view !== "active") params.set("view", f.view);
   if (f.page > 1) params.set("page", String(f.page));
   const text = params.toString();

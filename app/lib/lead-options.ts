@@ -1,3 +1,5 @@
+import type { Locale } from "~/lib/i18n";
+
 /**
  * Every coded lead value and the words a person reads for it, defined once. The database schema,
  * the wizard, the admin pages, the CSV export and the API all import from here.
@@ -83,6 +85,14 @@ export const REQUEST_TYPE_LIST = [
   { value: "information", label: "More information", choice: "I want more information" },
 ] as const satisfies readonly LeadOption[];
 
+/** The language of the pages the lead was sent from (the visitor's confirmation is written in it). */
+export const LEAD_LOCALE_LIST = [
+  { value: "en", label: "English" },
+  { value: "es", label: "Spanish" },
+] as const satisfies readonly LeadOption<Locale>[];
+export const LEAD_LOCALES = valuesOf(LEAD_LOCALE_LIST);
+export type LeadLocale = (typeof LEAD_LOCALES)[number];
+
 export const LEAD_EVENT_TYPE_LIST = [
   { value: "created", label: "Lead created" },
   { value: "status_changed", label: "Status changed" },
@@ -120,6 +130,7 @@ export const CODED_LEAD_FIELDS = {
   role: COMMUNITY_ROLE_LIST,
   request_type: REQUEST_TYPE_LIST,
   preferred_day: PREFERRED_DAY_LIST,
+  locale: LEAD_LOCALE_LIST,
 } as const satisfies Record<string, readonly LeadOption[]>;
 export type CodedLeadField = keyof typeof CODED_LEAD_FIELDS;
 

@@ -5,15 +5,19 @@ import {
   REFERRAL_SOURCE_LIST,
   REQUEST_TYPE_LIST,
   FREQUENCY_CHOICES,
+  LEAD_LOCALES,
   PREFERRED_DAY_CHOICES,
   SERVICE_FREQUENCIES,
   SERVICE_TYPES,
 } from "~/lib/lead-options";
 import { plainText, z } from "~/lib/zod";
+import type { LeadMessages } from "~server/content/lead-messages";
 
 /**
  * The lead schema, shared by the quote wizard (browser and action) and the public
  * POST /api/leads. The server always re-validates; the browser only adds required/type hints.
+ * Each schema takes its messages in the visitor's language (server/content/lead-messages.ts):
+ * the server passes them, and the wizard's page gets them as loader data for the browser.
  */
 
 // The option lists and their labels live in ~/lib/lead-options; the wizard shows its own wording.
@@ -55,85 +59,92 @@ export function normalizeUsPhone(input: string): string | null {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-const trimmed = (max: number, label: string, message = `Enter ${label.toLowerCase()} as text`, multiline = false) =>
-  z.string(message).check(z.trim(), z.maxLength(max, `${label} must be ${max} characters or fewer`), plainText({ multiline }));
-const required = (max: number, label: string, message: string) => trimmed(max, label, message).check(z.minLength(1, message));
+type Messages = LeadMessages;
 
-const fullName = required(LIMITS.fullName, "Full name", "Enter your full name");
-const email = z.pipe(
+const trimmed = (max: number, message: string, tooLong: string, unsafe: string, multiline = false) =>
+  z.string(message).check(z.trim(), z.maxLength(max, tooLong), plainText({ multiline, message: unsafe }));
+const required = (max: number, message: string, tooLong: string, unsafe: string) => trimmed(max, message, tooLong, unsafe).check(z.minLength(1, message));
+
+const fullNameField = (m: Messages) => required(LIMITS.fullName, m.fullNameRequired, m.fullNameTooLong, m.unsafeText);
+const emailField = (m: Messages) =>
   z.pipe(
-    z
-      .string("Enter your email address")
-      .check(z.trim(), z.minLength(1, "Enter your email address"), z.maxLength(LIMITS.email, `Email must be ${LIMITS.email} characters or fewer`), plainText()),
-    z.email("Enter an email address like name@example.com"),
-  ),
-  z.transform((e) => e.toLowerCase()),
-);
-const phone = z.pipe(
-  z
-    .string("Enter your phone number")
-    .check(z.trim(), z.minLength(1, "Enter your phone number"), z.maxLength(LIMITS.phone, "Enter a 10-digit US phone number"), plainText()),
-  z.transform((p: string, ctx) => {
-    const normalized = normalizeUsPhone(p);
-    if (!normalized) {
-      ctx.issues.push({ code: "custom", message: "Enter a 10-digit US phone number, like (305) 555-0142", input: p });
-      return z.NEVER;
-    }
-    return normalized;
-  }),
-);
-const zipRequired = z
-  .string("Enter your 5-digit zip code")
-  .check(z.trim(), z.minLength(1, "Enter your 5-digit zip code"), z.regex(/^\d{5}$/, "Enter a 5-digit zip code, like 33131"));
-const zipOptional = z.string().check(z.trim(), z.regex(/^(\d{5})?$/, "Enter a 5-digit zip code, like 33131"));
-const optionalEnum = <T extends readonly { value: string }[]>(list: T) => z.enum(["", ...values(list)], "Choose an option from the list");
-const referralSource = optionalEnum(REFERRAL_SOURCES);
-const serviceFrequency = z.enum(values(FREQUENCY_CHOICES), "Choose how often you would like us to come");
-const preferredDay = optionalEnum(PREFERRED_DAY_CHOICES);
+    z.pipe(
+      z
+        .string(m.emailRequired)
+        .check(z.trim(), z.minLength(1, m.emailRequired), z.maxLength(LIMITS.email, m.emailTooLong), plainText({ message: m.unsafeText })),
+      z.email(m.emailInvalid),
+    ),
+    z.transform((e) => e.toLowerCase()),
+  );
+const phoneField = (m: Messages) =>
+  z.pipe(
+    z.string(m.phoneRequired).check(z.trim(), z.minLength(1, m.phoneRequired), z.maxLength(LIMITS.phone, m.phoneTooLong), plainText({ message: m.unsafeText })),
+    z.transform((p: string, ctx) => {
+      const normalized = normalizeUsPhone(p);
+      if (!normalized) {
+        ctx.issues.push({ code: "custom", message: m.phoneInvalid, input: p });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+  );
+const zipRequired = (m: Messages) => z.string(m.zipRequired).check(z.trim(), z.minLength(1, m.zipRequired), z.regex(/^\d{5}$/, m.zipInvalid));
+const zipOptional = (m: Messages) => z.string(m.zipInvalid).check(z.trim(), z.regex(/^(\d{5})?$/, m.zipInvalid));
+const optionalEnum = <T extends readonly { value: string }[]>(list: T, m: Messages) => z.enum(["", ...values(list)], m.choice);
+const referralSourceField = (m: Messages) => optionalEnum(REFERRAL_SOURCES, m);
 
-const contactBase = {
-  fullName,
-  email,
-  phone,
-  referralSource: z._default(referralSource, ""),
-};
+const contactBase = (m: Messages) => ({
+  fullName: fullNameField(m),
+  email: emailField(m),
+  phone: phoneField(m),
+  referralSource: z._default(referralSourceField(m), ""),
+});
 
 /**
- * Step 2: contact information. Zip code is required for commercial requests only; the residential
- * step (the last one before the plan) also asks how often and on which day.
+ * Step 2: contact information, with its messages in the visitor's language. Zip code is required
+ * for commercial requests only; the residential step (the last one before the plan) also asks
+ * how often and on which day.
  */
-export function contactSchema(serviceType: "commercial"): ReturnType<typeof commercialContactSchema>;
-export function contactSchema(serviceType: LeadServiceType): ReturnType<typeof commercialContactSchema> | ReturnType<typeof residentialContactSchema>;
-export function contactSchema(serviceType: LeadServiceType) {
-  return serviceType === "commercial" ? commercialContactSchema() : residentialContactSchema();
+export function contactSchema(serviceType: "commercial", messages: Messages): ReturnType<typeof commercialContactSchema>;
+export function contactSchema(
+  serviceType: LeadServiceType,
+  messages: Messages,
+): ReturnType<typeof commercialContactSchema> | ReturnType<typeof residentialContactSchema>;
+export function contactSchema(serviceType: LeadServiceType, messages: Messages) {
+  return serviceType === "commercial" ? commercialContactSchema(messages) : residentialContactSchema(messages);
 }
-const commercialContactSchema = () => z.object({ ...contactBase, zipCode: zipRequired });
+const commercialContactSchema = (m: Messages) => z.object({ ...contactBase(m), zipCode: zipRequired(m) });
 /** The residential schedule. The wizard drops empty fields before validating, so both may be absent. */
-const schedule = {
+const schedule = (m: Messages) => ({
   // Weekly is preselected on the form, as the API defaults to it.
-  serviceFrequency: z._default(serviceFrequency, "weekly"),
-  preferredDay: z._default(preferredDay, ""),
-};
-export const scheduleSchema = z.object(schedule);
-const residentialContactSchema = () => z.object({ ...contactBase, zipCode: z._default(zipOptional, ""), ...schedule });
+  serviceFrequency: z._default(z.enum(values(FREQUENCY_CHOICES), m.serviceFrequency), "weekly"),
+  preferredDay: z._default(optionalEnum(PREFERRED_DAY_CHOICES, m), ""),
+});
+export const scheduleSchema = (messages: Messages) => z.object(schedule(messages));
+const residentialContactSchema = (m: Messages) => z.object({ ...contactBase(m), zipCode: z._default(zipOptional(m), ""), ...schedule(m) });
 export type ContactData = z.output<ReturnType<typeof residentialContactSchema>> | z.output<ReturnType<typeof commercialContactSchema>>;
 
 /** Commercial step 3: community information. Only the community name is required. */
-export const communitySchema = z.object({
-  managementCompany: z._default(trimmed(LIMITS.managementCompany, "Management company"), ""),
-  communityName: required(LIMITS.communityName, "Community name", "Enter the community name"),
-  role: z._default(optionalEnum(COMMUNITY_ROLES), ""),
-  numHomes: z
-    .pipe(
-      z._default(z.string().check(z.trim()), "").check(z.refine((v) => v === "" || /^\d+$/.test(v), "Enter a whole number of homes, like 120")),
-      z.transform((v: string) => (v === "" ? null : Number(v))),
-    )
-    .check(z.refine((n) => n === null || (n >= 1 && n <= LIMITS.numHomes), `Enter a number from 1 to ${LIMITS.numHomes.toLocaleString("en-US")}`)),
-  requestType: z._default(optionalEnum(REQUEST_TYPES), ""),
-});
-export type CommunityData = z.output<typeof communitySchema>;
+export const communitySchema = (m: Messages) =>
+  z.object({
+    managementCompany: z._default(trimmed(LIMITS.managementCompany, m.managementCompanyText, m.managementCompanyTooLong, m.unsafeText), ""),
+    communityName: required(LIMITS.communityName, m.communityNameRequired, m.communityNameTooLong, m.unsafeText),
+    role: z._default(optionalEnum(COMMUNITY_ROLES, m), ""),
+    numHomes: z
+      .pipe(
+        z._default(z.string(m.numHomesWhole).check(z.trim()), "").check(z.refine((v) => v === "" || /^\d+$/.test(v), m.numHomesWhole)),
+        z.transform((v: string) => (v === "" ? null : Number(v))),
+      )
+      .check(z.refine((n) => n === null || (n >= 1 && n <= LIMITS.numHomes), m.numHomesRange)),
+    requestType: z._default(optionalEnum(REQUEST_TYPES, m), ""),
+  });
+export type CommunityData = z.output<ReturnType<typeof communitySchema>>;
 
-export const serviceTypeSchema = z.enum(LEAD_SERVICE_TYPES, "Choose Residential or Commercial");
+/** The service choice (step 1); also reads `?service=` (only its success matters there). */
+export const serviceTypeSchema = (messages: Pick<Messages, "serviceType">) => z.enum(LEAD_SERVICE_TYPES, messages.serviceType);
+const isServiceType = (value: unknown): value is LeadServiceType => (LEAD_SERVICE_TYPES as readonly unknown[]).includes(value);
+/** A posted or preset service type, or null. */
+export const serviceTypeOf = (value: unknown): LeadServiceType | null => (isServiceType(value) ? value : null);
 
 /** Landing-page attribution carried through the wizard in hidden fields. */
 export const ATTRIBUTION_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "landing_referrer"] as const;
@@ -175,7 +186,8 @@ export const contactFields = (serviceType: LeadServiceType | null): readonly Wiz
   serviceType === "commercial" ? CONTACT_FIELDS : [...CONTACT_FIELDS, ...SCHEDULE_FIELDS];
 export const COMMUNITY_FIELDS = ["managementCompany", "communityName", "role", "numHomes", "requestType"] as const satisfies readonly WizardField[];
 
-export const FIELD_LABELS: Record<string, string> = {
+/** The API's names of the fields in its error details (English: the API is for integrators). */
+export const FIELD_LABELS: Partial<Record<string, string>> = {
   serviceType: "Service type",
   fullName: "Full name",
   email: "Email",
@@ -192,36 +204,51 @@ export const FIELD_LABELS: Record<string, string> = {
   specialInstructions: "Special instructions",
 };
 
-/** The public API payload (SPEC section 3), validated with the same field rules as the wizard. */
-export const leadApiSchema = /* @__PURE__ */ z
-  .object({
-    fullName,
-    email,
-    phone,
-    zip_code: z._default(z.string().check(z.trim()), ""),
-    service_type: serviceTypeSchema,
-    property_type: z._default(z.enum(["Residential", "Commercial", ""], "Use Residential or Commercial"), ""),
-    service_frequency: z.pipe(
-      z.pipe(
-        z._default(z.string().check(z.trim(), z.toLowerCase()), ""),
-        z.transform((v: string) => v || "weekly"),
+/**
+ * The public API payload (SPEC section 3), validated with the same field rules as the wizard.
+ * Its own messages are for integrators and stay English; `locale` is the language of the page the
+ * visitor used (the confirmation e-mail is written in it), English when absent.
+ */
+export const leadApiSchema = (m: Messages) =>
+  z
+    .object({
+      fullName: fullNameField(m),
+      email: emailField(m),
+      phone: phoneField(m),
+      zip_code: z._default(z.string().check(z.trim()), ""),
+      service_type: serviceTypeSchema(m),
+      property_type: z._default(z.enum(["Residential", "Commercial", ""], "Use Residential or Commercial"), ""),
+      service_frequency: z.pipe(
+        z.pipe(
+          z._default(z.string().check(z.trim(), z.toLowerCase()), ""),
+          z.transform((v: string) => v || "weekly"),
+        ),
+        z.enum(SERVICE_FREQUENCIES, "Use weekly, bi-weekly or monthly"),
       ),
-      z.enum(SERVICE_FREQUENCIES, "Use weekly, bi-weekly or monthly"),
-    ),
-    referral_source: z._default(referralSource, ""),
-    special_instructions: z._default(trimmed(LIMITS.specialInstructions, "Special instructions", undefined, true), ""),
-  })
-  .check(
-    z.superRefine((lead, ctx) => {
-      const zip = (lead.service_type === "commercial" ? zipRequired : zipOptional).safeParse(lead.zip_code);
-      if (!zip.success) ctx.addIssue({ code: "custom", path: ["zip_code"], message: zip.error.issues[0]?.message ?? "Invalid zip code" });
-      const expected = lead.service_type === "commercial" ? "Commercial" : "Residential";
-      if (lead.property_type && lead.property_type !== expected) {
-        ctx.addIssue({ code: "custom", path: ["property_type"], message: `property_type must be ${expected} for a ${lead.service_type} lead` });
-      }
-    }),
-  );
-export type LeadApiInput = z.output<typeof leadApiSchema>;
+      referral_source: z._default(referralSourceField(m), ""),
+      special_instructions: z._default(
+        trimmed(
+          LIMITS.specialInstructions,
+          "Enter special instructions as text",
+          `Special instructions must be ${LIMITS.specialInstructions} characters or fewer`,
+          m.unsafeText,
+          true,
+        ),
+        "",
+      ),
+      locale: z._default(z.enum(LEAD_LOCALES, `Use ${LEAD_LOCALES.join(" or ")}`), "en"),
+    })
+    .check(
+      z.superRefine((lead, ctx) => {
+        const zip = (lead.service_type === "commercial" ? zipRequired(m) : zipOptional(m)).safeParse(lead.zip_code);
+        if (!zip.success) ctx.addIssue({ code: "custom", path: ["zip_code"], message: zip.error.issues[0]?.message ?? m.zipInvalid });
+        const expected = lead.service_type === "commercial" ? "Commercial" : "Residential";
+        if (lead.property_type && lead.property_type !== expected) {
+          ctx.addIssue({ code: "custom", path: ["property_type"], message: `property_type must be ${expected} for a ${lead.service_type} lead` });
+        }
+      }),
+    );
+export type LeadApiInput = z.output<ReturnType<typeof leadApiSchema>>;
 
 /** Turns validation issues into { field: first message }. */
 export function fieldErrors(error: { issues: readonly z.core.$ZodIssue[] }): Record<string, string> {

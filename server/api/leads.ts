@@ -1,11 +1,15 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { FIELD_LABELS, fieldErrors, leadApiSchema, splitFullName } from "~/lib/lead-schema";
+import { leadMessages } from "../content/lead-messages";
 import { createDb } from "../db/client";
 import { randomId } from "../crypto";
 import { sha256Hex } from "../leads/signing";
 import { retryAfterText, submitLead } from "../leads/submit";
 import { clientIp } from "../rate-limit-rules";
+
+/** The API's field rules, with English messages (its callers are integrators, not visitors). */
+const schema = leadApiSchema(leadMessages.en);
 
 /**
  * Public lead API for other sites and integrations: POST /api/leads with the SPEC payload.
@@ -25,7 +29,7 @@ leadsApi.post("/", async (c) => {
   } catch {
     return c.json({ error: "Invalid JSON", details: "The request body must be a JSON object." }, 400);
   }
-  const parsed = leadApiSchema.safeParse(body);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     const details = Object.entries(fields)
@@ -59,6 +63,7 @@ leadsApi.post("/", async (c) => {
       serviceFrequency: lead.service_frequency,
       referralSource: lead.referral_source,
       specialInstructions: lead.special_instructions,
+      locale: lead.locale,
     },
     meta: { idempotencyKey, actor: "api" },
   });

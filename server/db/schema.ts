@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { LEAD_EVENT_TYPES, LEAD_STATUSES, PROPERTY_TYPES, PREFERRED_DAYS, SERVICE_FREQUENCIES, SERVICE_TYPES } from "../../app/lib/lead-options";
+import { LEAD_EVENT_TYPES, LEAD_LOCALES, LEAD_STATUSES, PROPERTY_TYPES, PREFERRED_DAYS, SERVICE_FREQUENCIES, SERVICE_TYPES } from "../../app/lib/lead-options";
 
 /** Timestamps are ISO-8601 strings in UTC everywhere (sortable, readable in D1 console). */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -8,12 +8,14 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 // Coded lead values and their labels are defined once, in app/lib/lead-options.ts.
 export {
   LEAD_EVENT_TYPES,
+  LEAD_LOCALES,
   LEAD_STATUSES,
   PREFERRED_DAYS,
   PROPERTY_TYPES,
   SERVICE_FREQUENCIES,
   SERVICE_TYPES,
   type LeadEventType,
+  type LeadLocale,
   type LeadStatus,
   type PreferredDay,
   type PropertyType,
@@ -68,6 +70,8 @@ export const leads = sqliteTable(
     status_changed_at: text("status_changed_at"),
     /** When the daily job erased the personal fields of this long-deleted lead. */
     purged_at: text("purged_at"),
+    /** The language of the pages the lead came from ("es" under /es); the visitor's confirmation uses it. */
+    locale: text("locale", { enum: LEAD_LOCALES }).notNull().default("en"),
     /** Incremented by every change; admin forms send it back so a stale save is refused (optimistic concurrency). */
     version: integer("version").notNull().default(0),
   },

@@ -33,7 +33,7 @@ export async function submitLead({ db, env, ip, input, meta }: SubmitArgs): Prom
     if (!limit.allowed) return { ok: false, reason: "rate_limited", retryAfter: limit.retryAfter };
 
     const { lead, created } = await createLead(db, input, meta);
-    if (created) await enqueueLeadNotifications(db, env, lead);
+    if (created) await enqueueLeadNotifications(db, env, lead, lead.locale);
     return { ok: true, lead, created };
   } catch (error) {
     log.error("lead_write_failed", error, { serviceType: input.serviceType });
@@ -41,8 +41,13 @@ export async function submitLead({ db, env, ip, input, meta }: SubmitArgs): Prom
   }
 }
 
-/** "in 12 minutes" / "in 1 minute", for rate-limit messages. */
+/** Whole minutes until a rate-limited visitor may send again (at least 1), for its messages. */
+export function retryAfterMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** "in 12 minutes" / "in 1 minute", for the API's English rate-limit message. */
 export function retryAfterText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const minutes = retryAfterMinutes(seconds);
   return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
 }

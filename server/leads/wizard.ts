@@ -1,5 +1,5 @@
 import { type FormStep, type FormView, type PlanView, HONEYPOT_FIELD } from "~/components/wizard/types";
-import type { BusinessContact } from "~/lib/business-contact";
+import { type Locale, localizePath } from "~/lib/i18n";
 import {
   type Attribution,
   ATTRIBUTION_FIELDS,
@@ -12,7 +12,7 @@ import {
   type LeadServiceType,
   scheduleSchema,
   SERVICE_FREQUENCIES,
-  serviceTypeSchema,
+  serviceTypeOf,
   splitFullName,
   WIZARD_FIELDS,
   type WizardField,
@@ -24,10 +24,13 @@ import type { Lead } from "../db/schema";
 import { type CreateLeadInput, findActiveLead, updateLeadFromVisitor } from "../models/leads";
 import { clientIp } from "../rate-limit-rules";
 import { issueFormToken, issueLeadRef, MIN_FILL_MS, randomId, readFormToken, readLeadRef, sha256Hex, signingSecret } from "./signing";
-import { retryAfterText, submitLead } from "./submit";
+import { retryAfterMinutes, submitLead } from "./submit";
 import { draftCookie, loadDraft, newDraftId, saveDraft, type WizardDraft } from "./draft";
 import { turnstileSiteKey, verifyTurnstile } from "./turnstile";
 import { businessContact, getConfig } from "../config";
+import { leadMessages } from "../content/lead-messages";
+import { wizardNotices } from "../content/wizard";
+import { inLocale, localeOf } from "../i18n";
 import { log } from "../log";
 
 interface WizardDeps {
@@ -45,9 +48,16 @@ export type WizardResult = ({ view: FormView; status: number } | { redirect: str
  */
 export type WizardLoad = { view: FormView | PlanView; redirect?: string };
 
-/** Every wizard step has its own URL; the plan step adds its signed lead reference. */
-export const stepUrl = (step: FormStep) => `/get-started?step=${step}`;
-const planUrl = (ref: string) => `/get-started?step=plan&lead=${encodeURIComponent(ref)}`;
+/**
+ * Every wizard step has its own URL, in the page's language (/es/get-started?step=contact); the
+ * plan step adds its signed lead reference.
+ */
+export const stepUrl = (locale: Locale, step: FormStep) => localizePath(locale, `/get-started?step=${step}`);
+const planUrl = (locale: Locale, ref: string) => localizePath(locale, `/get-started?step=plan&lead=${encodeURIComponent(ref)}`);
+const contactUrlFor = (locale: Locale, ref: string) => localizePath(locale, `/get-started?step=contact&lead=${encodeURIComponent(ref)}`);
+/** Where a commercial request ends: the thank-you page in the visitor's language. */
+const thankYouUrl = (locale: Locale, outOfArea: boolean) =>
+  localizePath(locale, outOfArea ? "/commercial-thank-you?coverage=confirm" : "/commercial-thank-you");
 const FORM_STEPS: readonly string[] = ["service", "contact", "community"] satisfies FormStep[];
 
 const MAX_VALUE_LENGTH = 1000;
@@ -82,29 +92,11 @@ function landingAttribution(url: URL, request: Request): Attribution {
   return cleanAttribution(raw);
 }
 
-const noticesFor = (business: BusinessContact) =>
-  ({
-    expired: {
-      kind: "warning",
-      title: "This form had expired",
-      message: "Your details are still here. Please press the button again to send them.",
-    },
-    spam: {
-      kind: "error",
-      title: "We could not accept this request",
-      message: `Please call us at ${business.phone} or e-mail ${business.email} and we will help you directly.`,
-    },
-    turnstile: {
-      kind: "error",
-      title: "Please confirm you are not a robot",
-      message: "Complete the check below, then press the button again.",
-    },
-    database: {
-      kind: "error",
-      title: "We could not save your request",
-      message: `Something went wrong on our side and nothing was sent. Your details are still here: please try again in a moment, or call us at ${business.phone}.`,
-    },
-  }) satisfies Record<string, FormView["notice"]>;
+/** A message about the whole form, in the visitor's language. */
+function notice(locale: Locale, env: Env, kind: "expired" | "spam" | "turnstile" | "database", type: "error" | "warning" = "error"): FormView["notice"] {
+  const copy = inLocale(wizardNotices, locale)[kind];
+  return { kind: type, title: copy.title, message: copy.message(businessContact(getConfig(env))) };
+}
 
 export async function newFormToken(env: Env, issuedAt = Date.now(), formKey = randomId()): Promise<string> {
   return issueFormToken(signingSecret(env), { issuedAt, formKey });
@@ -134,6 +126,7 @@ function leadValues(lead: Lead): WizardValues {
  */
 export async function wizardLoad({ request, env, db }: WizardDeps, url: URL): Promise<WizardLoad> {
   const secret = signingSecret(env);
+  const locale = localeOf(request);
   const step = url.searchParams.get("step");
   const ref = url.searchParams.get("lead");
   const stored = await loadDraft(request, env);
@@ -145,7 +138,7 @@ export async function wizardLoad({ request, env, db }: WizardDeps, url: URL): Pr
     const leadId = await readLeadRef(secret, ref);
     const lead = leadId ? await findActiveLead(db, leadId) : undefined;
     if (lead && lead.service_type === "residential") {
-      if (step === "plan") return { view: planView(env, lead, ref) };
+      if (step === "plan") return { view: planView(env, locale, lead, ref) };
       if (draft?.leadId !== lead.id) {
         // No draft for this lead here: same form key as the stored lead, so pressing Next again with
         // the same details finds it; dated before the stored submit, so it is not a fast submit.
@@ -166,8 +159,7 @@ export async function wizardLoad({ request, env, db }: WizardDeps, url: URL): Pr
 
   // A frequency is a residential plan (the pricing page's buttons): it skips the service question.
   const frequency = url.searchParams.get("frequency");
-  const service = serviceTypeSchema.safeParse(url.searchParams.get("service"));
-  const preset = service.success ? service.data : isFrequency(frequency) ? "residential" : null;
+  const preset = serviceTypeOf(url.searchParams.get("service")) ?? (isFrequency(frequency) ? "residential" : null);
   const serviceType = preset ?? draft?.serviceType ?? null;
   const values: WizardValues = {
     ...draft?.values,
@@ -178,7 +170,7 @@ export async function wizardLoad({ request, env, db }: WizardDeps, url: URL): Pr
   // The furthest step this draft can show.
   const reachable: FormStep = !serviceType
     ? "service"
-    : serviceType === "commercial" && contactSchema(serviceType).safeParse(values).success
+    : serviceType === "commercial" && contactSchema(serviceType, inLocale(leadMessages, locale)).safeParse(values).success
       ? "community"
       : "contact";
   const order = { service: 1, contact: 2, community: 3 } as const;
@@ -194,12 +186,12 @@ export async function wizardLoad({ request, env, db }: WizardDeps, url: URL): Pr
   if (shown === wanted) return { view };
   if (wanted === "plan" && draft?.leadId && draft.serviceType === "residential") {
     const lead = await findActiveLead(db, draft.leadId);
-    if (lead?.service_type === "residential") return { view, redirect: planUrl(await issueLeadRef(secret, lead.id)) };
+    if (lead?.service_type === "residential") return { view, redirect: planUrl(locale, await issueLeadRef(secret, lead.id)) };
   }
-  return { view, redirect: stepUrl(shown) };
+  return { view, redirect: stepUrl(locale, shown) };
 }
 
-function planView(env: Env, lead: Lead, ref: string): PlanView {
+function planView(env: Env, locale: Locale, lead: Lead, ref: string): PlanView {
   const config = getConfig(env);
   return {
     step: "plan",
@@ -209,7 +201,7 @@ function planView(env: Env, lead: Lead, ref: string): PlanView {
     zipCode: lead.zip_code,
     outOfArea: lead.out_of_area,
     clientReference: lead.client_reference ?? "",
-    backHref: `/get-started?step=contact&lead=${encodeURIComponent(ref)}`,
+    backHref: contactUrlFor(locale, ref),
     pricing: {
       tableId: config.STRIPE_PRICING_TABLE_ID ?? "",
       publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? "",
@@ -233,6 +225,9 @@ function fieldsOf(step: unknown, serviceType: LeadServiceType | null): readonly 
  */
 export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, formData: FormData): Promise<WizardResult> {
   const secret = signingSecret(env);
+  // The language of the page that posted (the form posts to its own URL): messages, next URLs and the lead's locale.
+  const locale = localeOf(request);
+  const messages = inLocale(leadMessages, locale);
   const intent = formData.get("intent");
   const currentStep = formData.get("step");
   const token = await readFormToken(secret, formData.get("token"));
@@ -244,8 +239,7 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
 
   const posted = valuesFrom(formData);
   const values: WizardValues = { ...previous?.values, ...posted };
-  const service = serviceTypeSchema.safeParse(values.serviceType);
-  const serviceType = service.success ? service.data : null;
+  const serviceType = serviceTypeOf(values.serviceType);
   for (const f of fieldsOf(currentStep, serviceType)) if (posted[f] === undefined) delete values[f];
   const attribution = { ...previous?.attribution, ...attributionFrom(formData) };
   const formKey = previous?.formKey ?? token?.formKey ?? randomId();
@@ -280,17 +274,17 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     status,
     cookie: await save(),
   });
-  const go = async (step: FormStep): Promise<WizardResult> => ({ redirect: stepUrl(step), cookie: await save() });
+  const go = async (step: FormStep): Promise<WizardResult> => ({ redirect: stepUrl(locale, step), cookie: await save() });
 
   if (!serviceType) {
     return intent === "service"
-      ? { view: view("service", { errors: { serviceType: "Choose Residential or Commercial" } }), status: 400 }
+      ? { view: view("service", { errors: { serviceType: messages.serviceType } }), status: 400 }
       : { view: view("service"), status: 200 };
   }
   if (intent === "service") return go("contact");
   if (intent === "back") return go(currentStep === "community" ? "contact" : "service");
 
-  const contact = contactSchema(serviceType).safeParse(values);
+  const contact = contactSchema(serviceType, messages).safeParse(values);
   if (!contact.success) return show("contact", 400, { errors: fieldErrors(contact.error) });
 
   if (intent === "next" && serviceType === "commercial") return go("community");
@@ -298,31 +292,29 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
 
   let community = null;
   if (serviceType === "commercial") {
-    const parsed = communitySchema.safeParse(values);
+    const parsed = communitySchema(messages).safeParse(values);
     if (!parsed.success) return show("community", 400, { errors: fieldErrors(parsed.error) });
     community = parsed.data;
   }
   const finalStep: FormStep = serviceType === "commercial" ? "community" : "contact";
-  const business = businessContact(getConfig(env));
-  const noticeFor = noticesFor(business);
 
   // Spam checks, all before any database access. A filled honeypot is refused. A form sent
   // faster than people usually type is only suspicious (password managers and autofill are
   // fast too): with Turnstile configured the challenge decides, as it does for every submit;
   // without it the lead is accepted and the fast submit logged.
   const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return { view: view(finalStep, { notice: noticeFor.spam }), status: 400 };
-  if (!token) return show(finalStep, 400, { notice: noticeFor.expired });
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { view: view(finalStep, { notice: notice(locale, env, "spam") }), status: 400 };
+  if (!token) return show(finalStep, 400, { notice: notice(locale, env, "expired", "warning") });
   const ip = clientIp(request);
   const siteKey = turnstileSiteKey(env);
   if (siteKey && env.TURNSTILE_SECRET_KEY && !(await verifyTurnstile(env.TURNSTILE_SECRET_KEY, formData.get("cf-turnstile-response"), ip))) {
-    return show(finalStep, 400, { notice: noticeFor.turnstile });
+    return show(finalStep, 400, { notice: notice(locale, env, "turnstile") });
   }
   const fillMs = Date.now() - draft.startedAt;
   if (fillMs < MIN_FILL_MS) log.warn("lead_fast_submit", { serviceType, fillMs, turnstile: siteKey !== null });
 
   const { firstName, lastName } = splitFullName(contact.data.fullName);
-  const schedule = serviceType === "residential" ? scheduleSchema.parse(values) : null;
+  const schedule = serviceType === "residential" ? scheduleSchema(messages).parse(values) : null;
   const input: CreateLeadInput = {
     firstName,
     lastName,
@@ -340,6 +332,7 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
       numHomes: community.numHomes,
       requestType: community.requestType,
     }),
+    locale,
   };
 
   const done = async (lead: Lead): Promise<WizardResult> => {
@@ -347,8 +340,8 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     // Coming back, the visitor sees the details as stored: "(305) 555-0142", lower-case email.
     Object.assign(values, { fullName: contact.data.fullName, email: lead.email, phone: lead.phone });
     const cookie = await save();
-    if (serviceType === "commercial") return { redirect: lead.out_of_area ? "/commercial-thank-you?coverage=confirm" : "/commercial-thank-you", cookie };
-    return { redirect: planUrl(await issueLeadRef(secret, lead.id)), cookie };
+    if (serviceType === "commercial") return { redirect: thankYouUrl(locale, lead.out_of_area), cookie };
+    return { redirect: planUrl(locale, await issueLeadRef(secret, lead.id)), cookie };
   };
 
   // This draft already stored its lead: the visitor came back and sent it again.
@@ -362,7 +355,7 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
       }
     } catch (error) {
       log.error("lead_update_failed", error, { serviceType });
-      return show(finalStep, 503, { notice: noticeFor.database });
+      return show(finalStep, 503, { notice: notice(locale, env, "database") });
     }
     // Deleted by staff, or another kind of request: this submit is a new lead.
     draft.leadId = null;
@@ -381,15 +374,11 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
 
   if (!outcome.ok) {
     if (outcome.reason === "rate_limited") {
-      return show(finalStep, 429, {
-        notice: {
-          kind: "error",
-          title: "Too many requests from your connection",
-          message: `We have received several requests from your network in the last hour. Your details are still here: please try again ${retryAfterText(outcome.retryAfter)}, or call us at ${business.phone}.`,
-        },
-      });
+      const copy = inLocale(wizardNotices, locale).rateLimited;
+      const message = copy.message(businessContact(getConfig(env)), retryAfterMinutes(outcome.retryAfter));
+      return show(finalStep, 429, { notice: { kind: "error", title: copy.title, message } });
     }
-    return show(finalStep, 503, { notice: noticeFor.database });
+    return show(finalStep, 503, { notice: notice(locale, env, "database") });
   }
   return done(outcome.lead);
 }

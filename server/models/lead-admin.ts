@@ -47,9 +47,10 @@ export function likeTerm(text: string, maxBytes = MAX_LIKE_TERM_BYTES): string {
   return out;
 }
 
-function whereFor(filters: Pick<LeadFilters, "q" | "status" | "view">): SQL | undefined {
+function whereFor(filters: Pick<LeadFilters, "q" | "status" | "locale" | "view">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filters.view === "deleted" ? isNotNull(leads.deleted_at) : isNull(leads.deleted_at)];
   if (filters.status !== "all") conditions.push(eq(leads.status, filters.status));
+  if (filters.locale !== "all") conditions.push(eq(leads.locale, filters.locale));
   const q = filters.q.trim();
   if (q) {
     // SQLite's LIKE is case-insensitive for ASCII letters.
@@ -94,7 +95,7 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage>
 }
 
 /** Every lead matching the filters (no paging), newest first: the CSV export and the API. */
-export async function listAllLeads(db: Db, filters: Pick<LeadFilters, "q" | "status" | "view">): Promise<AdminLead[]> {
+export async function listAllLeads(db: Db, filters: Pick<LeadFilters, "q" | "status" | "locale" | "view">): Promise<AdminLead[]> {
   const rows = await db
     .select()
     .from(leads)
@@ -334,6 +335,7 @@ const CSV_COLUMNS = [
   "role",
   "num_homes",
   "request_type",
+  "locale",
   "utm_source",
   "utm_medium",
   "utm_campaign",

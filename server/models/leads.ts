@@ -3,7 +3,7 @@ import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 import type { Attribution } from "~/lib/lead-schema";
 import { randomId } from "../crypto";
 import type { Db } from "../db/client";
-import { type Lead, leadEvents, leads, type PreferredDay, type ServiceFrequency, type ServiceType, stripeEvents } from "../db/schema";
+import { type Lead, type LeadLocale, leadEvents, leads, type PreferredDay, type ServiceFrequency, type ServiceType, stripeEvents } from "../db/schema";
 
 export interface CreateLeadInput {
   firstName: string;
@@ -24,6 +24,8 @@ export interface CreateLeadInput {
   role?: string | null;
   numHomes?: number | null;
   requestType?: string | null;
+  /** The language of the pages it was sent from; English when absent. */
+  locale?: LeadLocale;
 }
 
 export interface CreateLeadMeta {
@@ -71,6 +73,7 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
     role: emptyToNull(input.role),
     num_homes: input.numHomes ?? null,
     request_type: emptyToNull(input.requestType),
+    locale: input.locale ?? "en",
     utm_source: meta.attribution?.utm_source ?? null,
     utm_medium: meta.attribution?.utm_medium ?? null,
     utm_campaign: meta.attribution?.utm_campaign ?? null,

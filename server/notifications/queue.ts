@@ -5,7 +5,7 @@ import { type Lead, leads, NOTIFICATION_KINDS, type NotificationKind } from "../
 import { log } from "../log";
 import { findNotification, recordEnqueueFailure, recordOutcome, recordQueued } from "../models/lead-notifications";
 import { redact, SendError, sendEmail, sendWebhook } from "./providers";
-import { staffEmail, visitorConfirmationEmail } from "./templates";
+import { emailLocale, staffEmail, visitorConfirmationEmail } from "./templates";
 
 /**
  * One message on the LEAD_NOTIFICATIONS queue. It names the lead, not its contents: the consumer
@@ -122,7 +122,7 @@ async function deliver(db: Db, env: Env, body: NotificationMessage, attempt: num
     case "visitor_confirmation":
       await sendEmail(
         env,
-        { ...visitorConfirmationEmail(lead, body.locale, businessContact(config)), to: lead.email, from: sender(config.EMAIL_FROM) },
+        { ...visitorConfirmationEmail(lead, body.locale, businessContact(config, emailLocale(body.locale))), to: lead.email, from: sender(config.EMAIL_FROM) },
         deps.fetcher,
       );
       break;

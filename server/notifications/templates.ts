@@ -1,7 +1,8 @@
 import { business } from "../../app/content/business";
-import type { BusinessContact } from "../../app/lib/business-contact";
+import { type BusinessContact, hoursText } from "../../app/lib/business-contact";
 import { frequencyLabel } from "../../app/lib/lead-admin";
 import type { Lead } from "../db/schema";
+import { catalogue, inLocale } from "../i18n";
 
 /** One e-mail, ready for a provider: plain text plus a simple HTML version of the same words. */
 export interface EmailContent {
@@ -10,8 +11,8 @@ export interface EmailContent {
   html: string;
 }
 
-/** Locales with a catalogue; any other value falls back to English. */
-export const EMAIL_LOCALES = ["en"] as const;
+/** Locales with a catalogue (the site's languages); any other value falls back to English. */
+export const EMAIL_LOCALES = ["en", "es"] as const;
 export type EmailLocale = (typeof EMAIL_LOCALES)[number];
 
 export function emailLocale(locale: string | undefined): EmailLocale {
@@ -22,10 +23,10 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "
 
 const fullName = (lead: Lead) => `${lead.first_name} ${lead.last_name}`.trim();
 
-/** Wraps paragraphs (already escaped) in a plain, readable HTML document. */
-function htmlDocument(title: string, body: string): string {
+/** Wraps paragraphs (already escaped) in a plain, readable HTML document in the given language. */
+function htmlDocument(title: string, body: string, lang: EmailLocale = "en"): string {
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">${body}</body></html>`
   );
 }
@@ -71,8 +72,8 @@ export function staffEmail(lead: Lead, siteUrl: string): EmailContent {
   return { subject, text, html };
 }
 
-const visitorCopy = {
-  en: {
+const visitorCopy = catalogue(
+  {
     subject: `Thanks for your request — ${business.name}`,
     greeting: (firstName: string) => `Hi ${firstName},`,
     thanks: `Thank you for asking ${business.name} for a quote. We have your request.`,
@@ -86,11 +87,30 @@ const visitorCopy = {
       `Questions in the meantime? Call us at ${contact.phone} (${contact.hours.days}, ${contact.hours.opens}–${contact.hours.closes}).`,
     signOff: `— The ${business.name} team`,
   },
-} satisfies Record<EmailLocale, unknown>;
+  {
+    subject: `Gracias por su solicitud — ${business.name}`,
+    greeting: (firstName: string) => `Hola, ${firstName}:`,
+    thanks: `Gracias por pedirle una cotización a ${business.name}. Ya recibimos su solicitud.`,
+    nextTitle: "Lo que sigue",
+    next: [
+      "Revisamos sus datos y confirmamos que su zona esté dentro de nuestra área de servicio.",
+      "Nos comunicamos con usted en un día hábil para confirmarle el precio y su primera visita.",
+      "Usted elige el día que mejor le convenga; nosotros nos encargamos del resto.",
+    ],
+    // The contact in Spanish: opening days from BUSINESS_HOURS_DAYS_ES.
+    call: (contact: BusinessContact) => `¿Tiene alguna pregunta mientras tanto? Llámenos al ${contact.phone} (${hoursText(contact.hours, "es")}).`,
+    signOff: `— El equipo de ${business.name}`,
+  },
+);
 
-/** The visitor's confirmation: thanks, what happens next, and the business phone. */
+/**
+ * The visitor's confirmation in their language (the lead's `locale`, carried by the queue
+ * message): thanks, what happens next, and the business phone. `contact` is the business
+ * contact in that language (`businessContact(config, locale)`: opening days in words).
+ */
 export function visitorConfirmationEmail(lead: Lead, locale: string | undefined, contact: BusinessContact): EmailContent {
-  const copy = visitorCopy[emailLocale(locale)];
+  const lang = emailLocale(locale ?? lead.locale);
+  const copy = inLocale(visitorCopy, lang);
   const greeting = copy.greeting(lead.first_name || fullName(lead));
   const call = copy.call(contact);
   const text = [greeting, "", copy.thanks, "", `${copy.nextTitle}:`, ...copy.next.map((step, i) => `${i + 1}. ${step}`), "", call, "", copy.signOff].join("\n");
@@ -101,6 +121,7 @@ export function visitorConfirmationEmail(lead: Lead, locale: string | undefined,
       `<ol>${copy.next.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>` +
       `<p>${escapeHtml(call).replace(escapeHtml(contact.phone), `<a href="${contact.phoneHref}">${escapeHtml(contact.phone)}</a>`)}</p>` +
       `<p>${escapeHtml(copy.signOff)}</p>`,
+    lang,
   );
   return { subject: copy.subject, text, html };
 }

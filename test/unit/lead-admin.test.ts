@@ -18,14 +18,23 @@ describe("lead admin helpers", () => {
   });
 
   it("parses filters from the URL and falls back to defaults for junk", () => {
-    expect(parseLeadFilters(new URLSearchParams("q=+Ana+&status=lost&view=deleted&page=3"))).toEqual({ q: "Ana", status: "lost", view: "deleted", page: 3 });
-    expect(parseLeadFilters(new URLSearchParams("status=vip&view=x&page=-2"))).toEqual({ q: "", status: "all", view: "active", page: 1 });
+    expect(parseLeadFilters(new URLSearchParams("q=+Ana+&status=lost&view=deleted&page=3"))).toEqual({
+      q: "Ana",
+      status: "lost",
+      locale: "all",
+      view: "deleted",
+      page: 3,
+    });
+    expect(parseLeadFilters(new URLSearchParams("status=vip&view=x&page=-2"))).toEqual({ q: "", status: "all", locale: "all", view: "active", page: 1 });
+    expect(parseLeadFilters(new URLSearchParams("locale=es")).locale).toBe("es");
+    expect(parseLeadFilters(new URLSearchParams("locale=fr")).locale).toBe("all");
   });
 
   it("builds list URLs that keep only known filters", () => {
     const filters = parseLeadFilters(new URLSearchParams("q=a b&status=new&page=2"));
     expect(leadFiltersSearch(filters)).toBe("?q=a+b&status=new&page=2");
     expect(leadFiltersSearch(filters, { page: 1, status: "all" })).toBe("?q=a+b");
+    expect(leadFiltersSearch(filters, { page: 1, locale: "es" })).toBe("?q=a+b&status=new&locale=es");
     expect(leadListUrl("?status=new&evil=1&redirect=//x.com")).toBe("/admin?status=new");
   });
 

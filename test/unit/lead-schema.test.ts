@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { isMiamiDadeZip, miamiDadeZips } from "~/content/miami-dade-zips";
 import { FREQUENCY_CHOICES, frequencyLabel, preferredDayLabel, SERVICE_FREQUENCIES } from "~/lib/lead-options";
-import { communitySchema, contactSchema, fieldErrors, leadApiSchema, normalizeUsPhone, splitFullName } from "~/lib/lead-schema";
+import {
+  communitySchema as communityFor,
+  contactSchema as contactFor,
+  fieldErrors,
+  leadApiSchema as apiFor,
+  normalizeUsPhone,
+  splitFullName,
+} from "~/lib/lead-schema";
+import { leadMessages } from "~server/content/lead-messages";
+
+const en = leadMessages.en;
+const contactSchema = (serviceType: "residential" | "commercial") => contactFor(serviceType, en);
+const communitySchema = communityFor(en);
+const leadApiSchema = apiFor(en);
 
 describe("splitFullName", () => {
   it("takes the last word as the last name", () => {
@@ -100,5 +113,38 @@ describe("API lead schema", () => {
     const r = leadApiSchema.safeParse({ ...base, service_type: "commercial", property_type: "Residential" });
     expect(r.success).toBe(false);
     if (!r.success) expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["property_type", "zip_code"]);
+  });
+});
+
+describe("messages in the visitor's language", () => {
+  const es = leadMessages.es;
+  it("answers the same bad input in Spanish with the Spanish catalogue, field by field", () => {
+    const bad = { fullName: " ", email: "nope", phone: "555-01", zipCode: "3313" };
+    const english = contactFor("commercial", en).safeParse(bad);
+    const spanish = contactFor("commercial", es).safeParse(bad);
+    expect(english.success || spanish.success).toBe(false);
+    if (english.success || spanish.success) return;
+    expect(fieldErrors(english.error)).toEqual({
+      fullName: "Enter your full name",
+      email: "Enter an email address like name@example.com",
+      phone: "Enter a 10-digit US phone number, like (305) 555-0142",
+      zipCode: "Enter a 5-digit zip code, like 33131",
+    });
+    expect(fieldErrors(spanish.error)).toEqual({
+      fullName: es.fullNameRequired,
+      email: es.emailInvalid,
+      phone: es.phoneInvalid,
+      zipCode: es.zipInvalid,
+    });
+    expect(es.phoneInvalid).toBe("Escriba un número de teléfono de EE. UU. de 10 dígitos, como (305) 555-0142");
+  });
+
+  it("has a Spanish message for every English one, each different from it and written with Spanish characters where needed", () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(es[key], key).not.toBe(en[key]);
+    const community = communityFor(es).safeParse({ communityName: "", numHomes: "0" });
+    expect(community.success).toBe(false);
+    if (!community.success)
+      expect(fieldErrors(community.error)).toEqual({ communityName: "Escriba el nombre de la comunidad", numHomes: "Escriba un número del 1 al 100,000" });
   });
 });

@@ -72,6 +72,19 @@ describe("POST /api/leads", () => {
     expect(body.fields).toEqual({ zip_code: "Enter your 5-digit zip code" });
   });
 
+  it("stores the language of the page the visitor used: optional locale, English by default, only en or es", async () => {
+    expect((await postLead(payload("sin-idioma@example.com"))).status).toBe(201);
+    expect((await postLead(payload("espanol@example.com", { locale: "es" }))).status).toBe(201);
+    expect((await leadsByEmail("sin-idioma@example.com"))[0]).toMatchObject({ locale: "en" });
+    expect((await leadsByEmail("espanol@example.com"))[0]).toMatchObject({ locale: "es" });
+
+    const res = await postLead(payload("frances@example.com", { locale: "fr" }));
+    expect(res.status).toBe(400);
+    const body: { fields: Record<string, string> } = await res.json();
+    expect(body.fields).toEqual({ locale: "Use en or es" });
+    expect(await leadsByEmail("frances@example.com")).toHaveLength(0);
+  });
+
   it("answers 400 to a body that is not JSON", async () => {
     const res = await postLead("{not json");
     expect(res.status).toBe(400);

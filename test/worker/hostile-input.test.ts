@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { leadEditSchema } from "~/lib/lead-admin";
 import { communitySchema, contactSchema, leadApiSchema, LIMITS, WIZARD_FIELDS } from "~/lib/lead-schema";
+import { leadMessages } from "~server/content/lead-messages";
 import { HONEYPOT_FIELD } from "~/components/wizard/types";
 import type { Lead } from "~server/db/schema";
 import { newFormToken } from "~server/leads/wizard";
@@ -466,7 +467,7 @@ describe("after the hostile payloads", () => {
     const invalid: string[] = [];
     const fullName = (l: Lead) => `${l.first_name} ${l.last_name}`.trim();
     for (const l of apiRows) {
-      const parsed = leadApiSchema.safeParse({
+      const parsed = leadApiSchema(leadMessages.en).safeParse({
         fullName: fullName(l),
         email: l.email,
         phone: l.phone,
@@ -483,7 +484,7 @@ describe("after the hostile payloads", () => {
       }
     }
     for (const l of wizardRows) {
-      const parsed = contactSchema(l.service_type).safeParse({
+      const parsed = contactSchema(l.service_type, leadMessages.en).safeParse({
         fullName: fullName(l),
         email: l.email,
         phone: l.phone,
@@ -493,7 +494,7 @@ describe("after the hostile payloads", () => {
       if (!parsed.success) invalid.push(`wizard lead ${l.id}: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
       else if (parsed.data.email !== l.email || parsed.data.phone !== l.phone) invalid.push(`wizard lead ${l.id}: stored values are not normalised`);
       if (l.service_type === "commercial") {
-        const community = communitySchema.safeParse({
+        const community = communitySchema(leadMessages.en).safeParse({
           managementCompany: l.management_company ?? "",
           communityName: l.community_name ?? "",
           role: l.role ?? "",

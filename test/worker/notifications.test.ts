@@ -7,6 +7,7 @@ import { leadNotifications } from "~server/db/schema";
 import { recordQueued } from "~server/models/lead-notifications";
 import { enqueueLeadNotifications, type NotificationMessage, retryDelaySeconds } from "~server/notifications/queue";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
+import { submitLead } from "~server/leads/submit";
 import { queue } from "~server/index";
 import { createUser, db, fetchWorker, insertLead, signIn } from "./auth-helpers";
 
@@ -164,5 +165,70 @@ describe("lead notifications", () => {
     expect(visitor.text).toContain("What happens next");
     expect(visitor.text).toMatch(/Call us at \(\d{3}\) \d{3}-\d{4}/);
     expect(visitor.html).toContain('href="tel:+1');
+  });
+
+  it("a Spanish visitor's confirmation is queued with their language and written in Spanish", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const sent: NotificationMessage[] = [];
+    const capture = {
+      send: () => Promise.resolve(),
+      sendBatch: (messages: { body: NotificationMessage }[]) => {
+        sent.push(...messages.map((m) => m.body));
+        return Promise.resolve();
+      },
+    } as unknown as Queue;
+    const outcome = await submitLead({
+      db,
+      env: { ...env, LEAD_NOTIFICATIONS: capture },
+      ctx: { waitUntil: () => {} },
+      ip: "203.0.113.250",
+      input: {
+        firstName: "María",
+        lastName: "Núñez",
+        email: "maria.es@example.com",
+        phone: "(305) 555-0177",
+        zipCode: "33135",
+        serviceType: "residential",
+        locale: "es",
+      },
+      meta: { idempotencyKey: "spanish-confirmation", actor: "visitor" },
+    });
+    expect(outcome.ok && outcome.lead.locale).toBe("es");
+    if (!outcome.ok) return;
+    expect(sent.map((m) => [m.kind, m.locale])).toEqual([
+      ["staff_email", "es"],
+      ["visitor_confirmation", "es"],
+    ]);
+
+    // The consumer writes the confirmation in the message's language, with the Spanish opening days.
+    const provider = vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(new Response("{}", { status: 200 })));
+    const httpEnv = {
+      ...env,
+      EMAIL_PROVIDER: "http",
+      EMAIL_API_URL: "https://mail.test/send",
+      EMAIL_API_KEY: "key",
+      STAFF_EMAIL: "staff@test",
+      EMAIL_FROM: "Clean Paws Miami <no-reply@test>",
+    } as Env;
+    const body = sent.find((m) => m.kind === "visitor_confirmation");
+    const batch = createMessageBatch("lead-notifications", [{ id: "es1", timestamp: new Date(), attempts: 1, body }]);
+    const ctx = createExecutionContext();
+    await queue(batch, httpEnv, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["es1"]);
+    const [, init] = provider.mock.calls[0] ?? [];
+    const email = JSON.parse(typeof init?.body === "string" ? init.body : "{}") as { to: string[]; subject: string; text: string; html: string };
+    expect(email.to).toEqual(["maria.es@example.com"]);
+    expect(email.subject).toBe("Gracias por su solicitud — Clean Paws Miami");
+    expect(email.text).toMatch(/^Hola, María:/);
+    expect(email.text).toContain("Lo que sigue:");
+    expect(email.text).toMatch(/Llámenos al \(\d{3}\) \d{3}-\d{4} \(lunes a sábado, de 8 a\. m\. a 6 p\. m\.\)\./);
+    expect(email.html).toContain('<html lang="es">');
+    expect(email.html).toContain('href="tel:+1');
+    expect(email.text).not.toMatch(/Thank|Monday|What happens/);
+
+    // The same lead's confirmation in English when the message says so.
+    const english = visitorConfirmationEmail(outcome.lead, "en", businessContact(getConfig(env)));
+    expect(english.text).toMatch(/^Hi María,/);
+    expect(english.html).toContain('<html lang="en">');
   });
 });

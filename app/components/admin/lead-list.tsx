@@ -16,7 +16,7 @@ export function LeadList({
   notifications: Record<number, NotificationSummary[]>;
   duplicates: Record<number, DuplicateMatch[]>;
 }) {
-  const filtered = filters.q !== "" || filters.status !== "all";
+  const filtered = filters.q !== "" || filters.status !== "all" || filters.locale !== "all";
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -45,7 +45,7 @@ export function LeadList({
             <tr>
               <td colSpan={5} className="px-5 py-14 text-center">
                 <p className="font-semibold text-ink">No leads found matching your criteria.</p>
-                {filtered && <p className="mt-1 text-ink-muted">Try a different search or status.</p>}
+                {filtered && <p className="mt-1 text-ink-muted">Try a different search, status or language.</p>}
               </td>
             </tr>
           </tbody>

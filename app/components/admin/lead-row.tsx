@@ -1,4 +1,5 @@
 import { DuplicateBadge } from "~/components/admin/duplicate-badge";
+import { LanguageBadge } from "~/components/admin/language-badge";
 import { actionButton, EditDeleteLinks, RestoreButton } from "~/components/admin/lead-actions";
 import { LeadDetails } from "~/components/admin/lead-details";
 import type { NotificationSummary } from "~/components/admin/notification-status";
@@ -29,7 +30,10 @@ export function LeadRow({
     <tbody className="group border-t border-line">
       <tr className="align-top group-has-[details[open]]:bg-brand-tint/60 hover:bg-canvas">
         <td className="py-3 pr-2 pl-4 sm:px-5">
-          <p className="font-semibold [overflow-wrap:anywhere] text-ink">{name}</p>
+          <p className="font-semibold [overflow-wrap:anywhere] text-ink">
+            {name}
+            <LanguageBadge locale={lead.locale} />
+          </p>
           <p className="text-xs text-ink-muted">
             {lead.property_type} · {frequencyLabel(lead.service_frequency)}
           </p>

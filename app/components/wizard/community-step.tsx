@@ -1,27 +1,31 @@
 import { ErrorSummary, Field } from "~/components/form-field";
 import { ChevronLeftIcon } from "~/components/icons";
-import { COMMUNITY_FIELDS, COMMUNITY_ROLES, communitySchema, FIELD_LABELS, LIMITS, REQUEST_TYPES } from "~/lib/lead-schema";
+import { useMemo } from "react";
+import { COMMUNITY_FIELDS, communitySchema, LIMITS } from "~/lib/lead-schema";
 import { StepActions, StepHeading } from "./contact-step";
+import type { LeadMessages, WizardCopy } from "./copy";
 import { FormNotice } from "./notice";
 import { TurnstileWidget } from "./turnstile-widget";
 import type { FormView } from "./types";
 import { StepButton, useStepErrors, WizardForm } from "./wizard-form";
 
 /** Commercial step 3: community information, then Submit Request. */
-export function CommunityStep({ view }: { view: FormView }) {
+export function CommunityStep({ view, t, messages }: { view: FormView; t: WizardCopy; messages: LeadMessages }) {
   const { errors, setClientErrors, ref, autoFocus: af } = useStepErrors(view, COMMUNITY_FIELDS);
+  const schema = useMemo(() => communitySchema(messages), [messages]);
+  const optional = t.form.optional;
   const v = view.values;
 
   return (
     <div ref={ref}>
-      <StepHeading eyebrow="Commercial Scooping" title="Community Information">
-        A few details help us prepare an accurate proposal for your property.
+      <StepHeading eyebrow={t.service.commercial.title} title={t.community.title}>
+        {t.community.intro}
       </StepHeading>
       {view.notice && <FormNotice notice={view.notice} />}
-      <ErrorSummary errors={errors} labels={FIELD_LABELS} />
-      <WizardForm view={view} visible={COMMUNITY_FIELDS} schema={communitySchema} onClientErrors={setClientErrors}>
+      <ErrorSummary errors={errors} labels={t.fields} text={{ one: t.form.fixOne, many: t.form.fixMany }} />
+      <WizardForm view={view} visible={COMMUNITY_FIELDS} t={t} schema={schema} onClientErrors={setClientErrors}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="communityName" label="Community name" error={errors.communityName} required className="sm:col-span-2">
+          <Field name="communityName" label={t.fields.communityName} error={errors.communityName} required optionalText={optional} className="sm:col-span-2">
             {(p) => (
               <input
                 {...p}
@@ -33,7 +37,7 @@ export function CommunityStep({ view }: { view: FormView }) {
               />
             )}
           </Field>
-          <Field name="managementCompany" label="Management company" error={errors.managementCompany} className="sm:col-span-2">
+          <Field name="managementCompany" label={t.fields.managementCompany} error={errors.managementCompany} optionalText={optional} className="sm:col-span-2">
             {(p) => (
               <input
                 {...p}
@@ -46,11 +50,11 @@ export function CommunityStep({ view }: { view: FormView }) {
               />
             )}
           </Field>
-          <Field name="role" label="Your role" error={errors.role}>
+          <Field name="role" label={t.fields.role} error={errors.role} optionalText={optional}>
             {(p) => (
               <select {...p} autoFocus={af("role")} defaultValue={v.role ?? ""} className="field-input">
-                <option value="">Select your role</option>
-                {COMMUNITY_ROLES.map((o) => (
+                <option value="">{t.community.selectRole}</option>
+                {t.options.role.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
@@ -58,7 +62,7 @@ export function CommunityStep({ view }: { view: FormView }) {
               </select>
             )}
           </Field>
-          <Field name="numHomes" label="Number of homes" error={errors.numHomes} hint="Approximate is fine.">
+          <Field name="numHomes" label={t.fields.numHomes} error={errors.numHomes} hint={t.community.homesHint} optionalText={optional}>
             {(p) => (
               <input
                 {...p}
@@ -76,10 +80,10 @@ export function CommunityStep({ view }: { view: FormView }) {
         </div>
         <fieldset className="mt-5">
           <legend className="field-label">
-            What would you like? <span className="ml-1.5 text-sm font-normal text-ink-muted">(optional)</span>
+            {t.community.requestLegend} <span className="ml-1.5 text-sm font-normal text-ink-muted">{optional}</span>
           </legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            {REQUEST_TYPES.map((o) => (
+            {t.options.requestType.map((o) => (
               <label
                 key={o.value}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink/20 bg-white px-4 py-3 text-ink has-checked:border-brand has-checked:bg-brand-tint has-checked:ring-2 has-checked:ring-brand/30"
@@ -91,12 +95,12 @@ export function CommunityStep({ view }: { view: FormView }) {
           </div>
           {errors.requestType && <p className="field-error">{errors.requestType}</p>}
         </fieldset>
-        {view.turnstileSiteKey && <TurnstileWidget siteKey={view.turnstileSiteKey} />}
+        {view.turnstileSiteKey && <TurnstileWidget siteKey={view.turnstileSiteKey} noScriptText={t.form.turnstileNoScript} />}
         <StepActions>
-          <StepButton intent="back" label="Back" variant="secondary" formNoValidate>
+          <StepButton intent="back" label={t.buttons.back} variant="secondary" formNoValidate>
             <ChevronLeftIcon className="order-first h-5 w-5" />
           </StepButton>
-          <StepButton intent="submit" label="Submit Request" pendingLabel="Submitting..." />
+          <StepButton intent="submit" label={t.buttons.submit} pendingLabel={t.buttons.submitting} />
         </StepActions>
       </WizardForm>
     </div>

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { ErrorSummary, Field } from "~/components/form-field";
 import { ArrowRightIcon, ChevronLeftIcon, MapPinIcon } from "~/components/icons";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
-import { NO_DAY_PREFERENCE } from "~/lib/lead-options";
-import { contactFields, contactSchema, FIELD_LABELS, FREQUENCY_CHOICES, LIMITS, PREFERRED_DAY_CHOICES, REFERRAL_SOURCES } from "~/lib/lead-schema";
+import { contactFields, contactSchema, LIMITS } from "~/lib/lead-schema";
+import type { LeadMessages, WizardCopy } from "./copy";
 import { FormNotice } from "./notice";
 import { TurnstileWidget } from "./turnstile-widget";
 import type { FormView } from "./types";
@@ -13,25 +13,25 @@ import { StepButton, useStepErrors, WizardForm } from "./wizard-form";
  * Step 2: contact information. Residential also asks how often and which day, then Next stores
  * the lead; commercial Next goes to step 3.
  */
-export function ContactStep({ view }: { view: FormView }) {
+export function ContactStep({ view, t, messages }: { view: FormView; t: WizardCopy; messages: LeadMessages }) {
   const serviceType = view.serviceType ?? "residential";
   const fields = contactFields(serviceType);
+  const schema = useMemo(() => contactSchema(serviceType, messages), [serviceType, messages]);
+  const optional = t.form.optional;
   const { errors, setClientErrors, ref, autoFocus: af } = useStepErrors(view, fields);
   const v = view.values;
   const isFinal = serviceType === "residential";
 
   return (
     <div ref={ref}>
-      <StepHeading eyebrow={serviceType === "commercial" ? "Commercial Scooping" : "Residential Scooping"} title="Contact Information">
-        {isFinal
-          ? "Tell us how to reach you. Next, you can pick the plan that fits your yard."
-          : "Tell us who we will be working with. Next, a few details about your community."}
+      <StepHeading eyebrow={t.service[serviceType].title} title={t.contact.title}>
+        {isFinal ? t.contact.introResidential : t.contact.introCommercial}
       </StepHeading>
       {view.notice && <FormNotice notice={view.notice} />}
-      <ErrorSummary errors={errors} labels={FIELD_LABELS} />
-      <WizardForm view={view} visible={fields} schema={contactSchema(serviceType)} onClientErrors={setClientErrors}>
+      <ErrorSummary errors={errors} labels={t.fields} text={{ one: t.form.fixOne, many: t.form.fixMany }} />
+      <WizardForm view={view} visible={fields} t={t} schema={schema} onClientErrors={setClientErrors}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="fullName" label="Full name" error={errors.fullName} required className="sm:col-span-2">
+          <Field name="fullName" label={t.fields.fullName} error={errors.fullName} required optionalText={optional} className="sm:col-span-2">
             {(p) => (
               <input
                 {...p}
@@ -44,7 +44,7 @@ export function ContactStep({ view }: { view: FormView }) {
               />
             )}
           </Field>
-          <Field name="email" label="Email" error={errors.email} required>
+          <Field name="email" label={t.fields.email} error={errors.email} required optionalText={optional}>
             {(p) => (
               <input
                 {...p}
@@ -58,7 +58,7 @@ export function ContactStep({ view }: { view: FormView }) {
               />
             )}
           </Field>
-          <Field name="phone" label="Phone" error={errors.phone} required>
+          <Field name="phone" label={t.fields.phone} error={errors.phone} required optionalText={optional}>
             {(p) => (
               <input
                 {...p}
@@ -72,12 +72,12 @@ export function ContactStep({ view }: { view: FormView }) {
               />
             )}
           </Field>
-          <ZipField autoFocus={af("zipCode")} error={errors.zipCode} required={serviceType === "commercial"} defaultValue={v.zipCode} />
-          <Field name="referralSource" label="How did you hear about us?" error={errors.referralSource}>
+          <ZipField t={t} autoFocus={af("zipCode")} error={errors.zipCode} required={serviceType === "commercial"} defaultValue={v.zipCode} />
+          <Field name="referralSource" label={t.fields.referralSource} error={errors.referralSource} optionalText={optional}>
             {(p) => (
               <select {...p} autoFocus={af("referralSource")} defaultValue={v.referralSource ?? ""} className="field-input">
-                <option value="">Select an option</option>
-                {REFERRAL_SOURCES.map((o) => (
+                <option value="">{t.contact.selectOption}</option>
+                {t.options.referralSource.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
@@ -86,17 +86,17 @@ export function ContactStep({ view }: { view: FormView }) {
             )}
           </Field>
         </div>
-        {isFinal && <ScheduleFields frequency={v.serviceFrequency} day={v.preferredDay} errors={errors} autoFocus={af} />}
-        {isFinal && view.turnstileSiteKey && <TurnstileWidget siteKey={view.turnstileSiteKey} />}
+        {isFinal && <ScheduleFields t={t} frequency={v.serviceFrequency} day={v.preferredDay} errors={errors} autoFocus={af} />}
+        {isFinal && view.turnstileSiteKey && <TurnstileWidget siteKey={view.turnstileSiteKey} noScriptText={t.form.turnstileNoScript} />}
         <StepActions>
-          <StepButton intent="back" label="Back" variant="secondary" formNoValidate>
+          <StepButton intent="back" label={t.buttons.back} variant="secondary" formNoValidate>
             <ChevronLeftIcon className="order-first h-5 w-5" />
           </StepButton>
-          <StepButton intent={isFinal ? "submit" : "next"} label="Next" pendingLabel="Processing...">
+          <StepButton intent={isFinal ? "submit" : "next"} label={t.buttons.next} pendingLabel={t.buttons.processing}>
             <ArrowRightIcon className="h-5 w-5" />
           </StepButton>
         </StepActions>
-        {isFinal && <p className="mt-4 text-center text-sm text-ink-muted sm:text-right">No payment yet. We never share your details.</p>}
+        {isFinal && <p className="mt-4 text-center text-sm text-ink-muted sm:text-right">{t.contact.noPayment}</p>}
       </WizardForm>
     </div>
   );
@@ -104,11 +104,13 @@ export function ContactStep({ view }: { view: FormView }) {
 
 /** Residential: how often (weekly preselected, or the plan chosen on /pricing) and a preferred day. */
 function ScheduleFields({
+  t,
   frequency,
   day,
   errors,
   autoFocus,
 }: {
+  t: WizardCopy;
   frequency?: string;
   day?: string;
   errors: Record<string, string>;
@@ -119,13 +121,13 @@ function ScheduleFields({
     <div className="mt-5 grid gap-5">
       <fieldset aria-describedby={errors.serviceFrequency ? "serviceFrequency-error" : undefined}>
         <legend className="field-label">
-          How often should we come?
+          {t.contact.frequencyLegend}
           <span className="ml-0.5 text-red-700" aria-hidden="true">
             *
           </span>
         </legend>
         <div className="grid gap-3 sm:grid-cols-3">
-          {FREQUENCY_CHOICES.map((o, i) => (
+          {t.options.serviceFrequency.map((o, i) => (
             <label
               key={o.value}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink/20 bg-white px-4 py-3 text-ink has-checked:border-brand has-checked:bg-brand-tint has-checked:ring-2 has-checked:ring-brand/30"
@@ -153,11 +155,11 @@ function ScheduleFields({
           </p>
         )}
       </fieldset>
-      <Field name="preferredDay" label="Preferred service day" error={errors.preferredDay} hint="We confirm the day when we schedule your first visit.">
+      <Field name="preferredDay" label={t.fields.preferredDay} error={errors.preferredDay} hint={t.contact.dayHint} optionalText={t.form.optional}>
         {(p) => (
           <select {...p} autoFocus={autoFocus("preferredDay")} defaultValue={day ?? ""} className="field-input sm:max-w-xs">
-            <option value="">{NO_DAY_PREFERENCE}</option>
-            {PREFERRED_DAY_CHOICES.map((o) => (
+            <option value="">{t.contact.noDayPreference}</option>
+            {t.options.preferredDay.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
@@ -170,7 +172,19 @@ function ScheduleFields({
 }
 
 /** Zip code with an honest note, as soon as it is typed, when it is outside Miami-Dade. */
-function ZipField({ error, required, defaultValue, autoFocus }: { error?: string; required: boolean; defaultValue?: string; autoFocus?: boolean }) {
+function ZipField({
+  t,
+  error,
+  required,
+  defaultValue,
+  autoFocus,
+}: {
+  t: WizardCopy;
+  error?: string;
+  required: boolean;
+  defaultValue?: string;
+  autoFocus?: boolean;
+}) {
   const [zip, setZip] = useState(defaultValue ?? "");
   const inputRef = useRef<HTMLInputElement>(null);
   // A zip typed before the page hydrated is in the field already: start from it.
@@ -180,7 +194,7 @@ function ZipField({ error, required, defaultValue, autoFocus }: { error?: string
   }, []);
   const outside = /^\d{5}$/.test(zip) && !isMiamiDadeZip(zip);
   return (
-    <Field name="zipCode" label="Zip code" error={error} required={required}>
+    <Field name="zipCode" label={t.fields.zipCode} error={error} required={required} optionalText={t.form.optional}>
       {(p) => (
         <>
           <input
@@ -201,7 +215,7 @@ function ZipField({ error, required, defaultValue, autoFocus }: { error?: string
             {outside && !error && (
               <p className="mt-1.5 flex items-start gap-1.5 text-sm text-amber-800">
                 <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
-                This zip looks outside Miami-Dade County. Send your request anyway and we will confirm whether we can serve you.
+                {t.contact.outOfArea}
               </p>
             )}
           </div>

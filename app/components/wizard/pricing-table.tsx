@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { AlertIcon, ChevronLeftIcon } from "~/components/icons";
+import type { WizardCopy } from "./copy";
 
 declare module "react" {
   // The payment provider's web component; its script defines it.
@@ -27,6 +28,7 @@ interface PricingTableProps {
   email: string;
   clientReference: string;
   backHref: string;
+  t: WizardCopy["plan"];
 }
 
 /**
@@ -34,7 +36,7 @@ interface PricingTableProps {
  * removes it and inserts it again. Rendered only in the browser (the plan step's no-JS notice
  * covers visitors without JavaScript).
  */
-export function PricingTable({ scriptUrl, tableId, publishableKey, email, clientReference, backHref }: PricingTableProps) {
+export function PricingTable({ scriptUrl, tableId, publishableKey, email, clientReference, backHref, t }: PricingTableProps) {
   const [state, setState] = useState<LoadState>("loading");
   const [attempt, setAttempt] = useState(0);
 
@@ -91,14 +93,14 @@ export function PricingTable({ scriptUrl, tableId, publishableKey, email, client
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
         <AlertIcon className="mx-auto h-8 w-8" />
-        <p className="mt-3 font-semibold">Failed to load pricing options. Please try refreshing the page.</p>
+        <p className="mt-3 font-semibold">{t.failed}</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
           <button type="button" onClick={retry} className="btn-primary">
-            Retry Loading
+            {t.retry}
           </button>
           <Link to={backHref} className="btn-secondary">
             <ChevronLeftIcon className="h-5 w-5" />
-            Back to Contact Info
+            {t.backToContact}
           </Link>
         </div>
       </div>
@@ -110,7 +112,7 @@ export function PricingTable({ scriptUrl, tableId, publishableKey, email, client
       {state === "loading" && (
         <div role="status" className="flex flex-col items-center justify-center gap-4 py-16 text-ink-muted">
           <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand/20 border-t-brand" aria-hidden="true" />
-          <p className="font-medium">Loading pricing options...</p>
+          <p className="font-medium">{t.loading}</p>
         </div>
       )}
       {state === "loaded" && (

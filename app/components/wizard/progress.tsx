@@ -1,13 +1,14 @@
 import { CheckIcon } from "~/components/icons";
 import type { LeadServiceType } from "~/lib/lead-schema";
+import { fill, type WizardCopy } from "./copy";
 
 /** Numbered steps with the current one marked (aria-current) and a "Step n of 3" line for everyone. */
-export function StepProgress({ current, serviceType }: { current: 1 | 2 | 3; serviceType: LeadServiceType | null }) {
-  const labels = ["Service", "Contact", serviceType === "commercial" ? "Community" : "Your plan"];
+export function StepProgress({ current, serviceType, t }: { current: 1 | 2 | 3; serviceType: LeadServiceType | null; t: WizardCopy["progress"] }) {
+  const labels = [t.service, t.contact, serviceType === "commercial" ? t.community : t.plan];
   return (
-    <nav aria-label="Quote progress" className="mx-auto mt-8 max-w-md">
+    <nav aria-label={t.label} className="mx-auto mt-8 max-w-md">
       <p className="sr-only">
-        Step {current} of 3: {labels[current - 1]}
+        {fill(t.stepOf, { n: current })} {labels[current - 1]}
       </p>
       <ol className="flex items-center" aria-hidden="false">
         {labels.map((label, i) => {

@@ -6,14 +6,21 @@ import { useNonce } from "~/lib/nonce";
  * hydration warning suppression), and the policy lists challenges.cloudflare.com on the pages
  * that show it (server/middleware/security.ts).
  */
-export function TurnstileWidget({ siteKey }: { siteKey: string }) {
+export function TurnstileWidget({
+  siteKey,
+  noScriptText = "This check needs JavaScript. If you cannot turn it on, please call us instead.",
+}: {
+  siteKey: string;
+  /** In the page's language (sign-in is English only). */
+  noScriptText?: string;
+}) {
   const nonce = useNonce();
   return (
     <div className="mt-6">
       <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer nonce={nonce} suppressHydrationWarning />
       <div className="cf-turnstile" data-sitekey={siteKey} />
       <noscript>
-        <p className="mt-2 text-sm text-ink-muted">This check needs JavaScript. If you cannot turn it on, please call us instead.</p>
+        <p className="mt-2 text-sm text-ink-muted">{noScriptText}</p>
       </noscript>
     </div>
   );

@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { isHydrating } from "~/components/form-field";
 import { Form, useNavigation } from "react-router";
+import { useLocalizedHref } from "~/lib/i18n";
 import { ATTRIBUTION_FIELDS, fieldErrors, WIZARD_FIELDS, type WizardField } from "~/lib/lead-schema";
 import { z } from "~/lib/zod";
+import type { WizardCopy } from "./copy";
 import { HONEYPOT_FIELD, type FormView } from "./types";
 
 interface WizardFormProps {
   view: FormView;
   /** Fields shown as inputs on this step; every other collected value rides along as a hidden field. */
   visible: readonly WizardField[];
-  /** Checked in the browser before Next/Submit (the server checks again). */
+  t: WizardCopy;
+  /** Checked in the browser before Next/Submit (the server checks again), with the page's messages. */
   schema?: z.core.$ZodType;
   /** Errors found in the browser replace the server's until the next submit. */
   onClientErrors?: (errors: Record<string, string> | null) => void;
@@ -31,7 +34,8 @@ export function useBusyIntent() {
  * without JavaScript; with JavaScript it submits without a reload, refuses a second submit
  * while one is in flight, and checks fields with the shared schema first.
  */
-export function WizardForm({ view, visible, schema, onClientErrors, className, children }: WizardFormProps) {
+export function WizardForm({ view, visible, t, schema, onClientErrors, className, children }: WizardFormProps) {
+  const to = useLocalizedHref();
   const { busy } = useBusyIntent();
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -76,7 +80,14 @@ export function WizardForm({ view, visible, schema, onClientErrors, className, c
 
   const hidden = WIZARD_FIELDS.filter((f) => !visible.includes(f) && f !== "serviceType");
   return (
-    <Form ref={formRef} method="post" action={`/get-started?step=${view.step}`} onSubmit={handleSubmit} className={className} aria-busy={busy || undefined}>
+    <Form
+      ref={formRef}
+      method="post"
+      action={`${to("/get-started")}?step=${view.step}`}
+      onSubmit={handleSubmit}
+      className={className}
+      aria-busy={busy || undefined}
+    >
       <input type="hidden" name="step" value={view.step} />
       <input type="hidden" name="token" value={view.token} />
       {view.serviceType && <input type="hidden" name="serviceType" value={view.serviceType} />}
@@ -90,7 +101,7 @@ export function WizardForm({ view, visible, schema, onClientErrors, className, c
         ) : null,
       )}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <label htmlFor={honeypotId}>{t.form.honeypot}</label>
         <input id={honeypotId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {children}

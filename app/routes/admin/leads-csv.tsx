@@ -12,7 +12,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const rows = await listAllLeads(context.get(dbContext), filters);
   // Named by the date in Miami, not UTC (an export at 9pm is still today's).
   const date = businessDate();
-  const name = `leads-${filters.view === "deleted" ? "deleted-" : ""}${filters.status === "all" ? "" : `${filters.status}-`}${date}.csv`;
+  const name = `leads-${filters.view === "deleted" ? "deleted-" : ""}${filters.status === "all" ? "" : `${filters.status}-`}${filters.locale === "all" ? "" : `${filters.locale}-`}${date}.csv`;
   return new Response(leadsToCsv(rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

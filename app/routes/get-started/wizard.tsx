@@ -7,10 +7,12 @@ import { StepProgress } from "~/components/wizard/progress";
 import { PlanStep } from "~/components/wizard/plan-step";
 import { ServiceStep } from "~/components/wizard/service-step";
 import type { WizardView } from "~/components/wizard/types";
-import { business } from "~/content/business";
 import { useBusiness } from "~/root";
 import { pageMeta } from "~/lib/meta";
+import { leadMessages } from "~server/content/lead-messages";
+import { wizardCopy } from "~server/content/wizard";
 import { cloudflareContext, dbContext } from "~server/context";
+import { inLocale, localeOf } from "~server/i18n";
 import { handleWizardPost, wizardLoad } from "~server/leads/wizard";
 import type { Route } from "./+types/wizard";
 
@@ -31,7 +33,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const result = await wizardLoad({ request, env, ctx, db: context.get(dbContext) }, url);
   // A step the visitor's draft has not reached yet: go to the one it has.
   if (result.redirect && !context.get(actionAnswered)) throw redirectTo(result.redirect, request, { status: 302 });
-  return { view: result.view };
+  const locale = localeOf(request);
+  // The page's words and the schema's messages in its language: data, so neither ships as JavaScript.
+  return { view: result.view, locale, t: inLocale(wizardCopy, locale), messages: inLocale(leadMessages, locale) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,17 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ view: result.view }, { status: result.status, headers });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Get a Free Quote",
-    description: "Request a free custom quote for pet waste removal in Miami-Dade: residential yards, HOAs, condos and communities.",
-    path: "/get-started",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, { title: loaderData.t.meta.title, description: loaderData.t.meta.description, path: "/get-started", locale: loaderData.locale })
+    : [];
 
 const stepNumber = { service: 1, contact: 2, community: 3, plan: 3 } as const;
 
 export default function Wizard({ loaderData, actionData }: Route.ComponentProps) {
   const contact = useBusiness();
+  const { t, messages } = loaderData;
   const view: WizardView = actionData?.view ?? loaderData.view;
   const serviceType = view.step === "plan" ? "residential" : view.serviceType;
 
@@ -73,33 +76,31 @@ export default function Wizard({ loaderData, actionData }: Route.ComponentProps)
     <div className="min-h-[calc(100vh-5rem)] bg-mist pt-10 pb-28 sm:pt-14 lg:pb-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <header className="text-center">
-          <p className="eyebrow">Free quote · No obligation</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Get Your Free Quote</h1>
-          <p className="mx-auto mt-3 max-w-xl text-lg text-ink-muted">
-            Tell us about your yard or community. It takes about a minute, and we serve all of {business.serviceArea}.
-          </p>
+          <p className="eyebrow">{t.header.eyebrow}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t.header.title}</h1>
+          <p className="mx-auto mt-3 max-w-xl text-lg text-ink-muted">{t.header.intro}</p>
         </header>
-        <StepProgress current={stepNumber[view.step]} serviceType={serviceType} />
+        <StepProgress current={stepNumber[view.step]} serviceType={serviceType} t={t.progress} />
 
         <div className="mt-8">
           {view.step === "service" ? (
-            <ServiceStep view={view} />
+            <ServiceStep view={view} t={t} />
           ) : (
             <div className={`card mx-auto p-6 sm:p-10 ${view.step === "plan" ? "max-w-4xl" : "max-w-2xl"}`}>
-              {view.step === "contact" && <ContactStep view={view} />}
-              {view.step === "community" && <CommunityStep view={view} />}
-              {view.step === "plan" && <PlanStep view={view} />}
+              {view.step === "contact" && <ContactStep view={view} t={t} messages={messages} />}
+              {view.step === "community" && <CommunityStep view={view} t={t} messages={messages} />}
+              {view.step === "plan" && <PlanStep view={view} t={t} />}
             </div>
           )}
         </div>
 
         <ul className="mx-auto mt-10 grid max-w-3xl gap-4 text-sm text-ink-soft sm:grid-cols-3">
-          <Assurance Icon={ShieldIcon}>Licensed, insured and background-checked</Assurance>
-          <Assurance Icon={LeafIcon}>Eco-friendly, pet-safe products</Assurance>
-          <Assurance Icon={ClockIcon}>100% satisfaction guarantee</Assurance>
+          <Assurance Icon={ShieldIcon}>{t.assurances.licensed}</Assurance>
+          <Assurance Icon={LeafIcon}>{t.assurances.eco}</Assurance>
+          <Assurance Icon={ClockIcon}>{t.assurances.guarantee}</Assurance>
         </ul>
         <p className="mt-8 text-center text-ink-muted">
-          Prefer to talk?{" "}
+          {t.preferToTalk}{" "}
           <a href={contact.phoneHref} className="link inline-flex items-center gap-1.5">
             <PhoneIcon className="h-4 w-4" />
             {contact.phone}

@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `locale` text DEFAULT 'en' NOT NULL;
