@@ -62,7 +62,7 @@ const es: typeof en = {
   },
   login: "Acceso clientes",
   loginHint: "(portal de pagos para clientes, se abre en una pestaña nueva)",
-  getStarted: "Empezar",
+  getStarted: "Cotización gratis",
   callUs: "Llámenos",
   language: {
     switchTo: "English",
