@@ -52,7 +52,14 @@ export type UiCopy = typeof en;
 
 const es: typeof en = {
   skipLink: "Ir al contenido",
-  nav: { homePage: "página de inicio", main: "Principal", mobile: "Menú móvil", menu: "Menú", groupPages: "Páginas de {label}", groupOverview: "{label}: vista general" },
+  nav: {
+    homePage: "página de inicio",
+    main: "Principal",
+    mobile: "Menú móvil",
+    menu: "Menú",
+    groupPages: "Páginas de {label}",
+    groupOverview: "{label}: vista general",
+  },
   login: "Acceso clientes",
   loginHint: "(portal de pagos para clientes, se abre en una pestaña nueva)",
   getStarted: "Empezar",

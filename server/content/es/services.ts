@@ -4,6 +4,7 @@
  */
 import type { Translation } from "../../i18n";
 import type { ServicesContent } from "../services";
+import { esTestimonials } from "./testimonials";
 
 const residencial = { name: "Residencial", path: "/residential", linkLabel: "Más servicios residenciales" } as const;
 const comercial = { name: "Comercial", path: "/commercial", linkLabel: "Más servicios comerciales" } as const;
@@ -356,31 +357,6 @@ const pages: Translation<ServicesContent["pages"]> = {
   },
 };
 
-/** Reviews on these pages, in Spanish (same people and places as the English ones). */
-const reviews = {
-  maria: {
-    id: "maria-coral-gables",
-    name: "María G.",
-    location: "Coral Gables",
-    rating: 5,
-    text: "Con dos labradores y un patio lleno de crotos, ya me había dado por vencida con la grama de atrás. Ahora está limpia todos los martes, el portón siempre queda cerrado y me avisan cuando terminan. Mis hijos vuelven a jugar afuera.",
-  },
-  jennifer: {
-    id: "jennifer-kendall",
-    name: "Jennifer T.",
-    location: "Kendall",
-    rating: 5,
-    text: "Viajo por trabajo y nunca tengo que estar en casa. Vinieron al día siguiente de una tormenta fuerte, limpiaron todo el patio y hasta lavaron la terraza. Amables, puntuales y fáciles de contactar.",
-  },
-  carlos: {
-    id: "carlos-doral",
-    name: "Carlos M.",
-    location: "Doral",
-    rating: 5,
-    text: "Tres perros, el calor de la Florida y una terraza que al mediodía ya olía mal. El servicio adicional de desodorización lo resolvió. Pedir la cotización tomó unos minutos y nos programaron para el día siguiente.",
-  },
-} satisfies Record<string, Translation<ServicesContent["residential"]["reviews"][number]>>;
-
 export const es: Translation<ServicesContent> = {
   pages,
   servicePage: {
@@ -409,29 +385,7 @@ export const es: Translation<ServicesContent> = {
     cityLink: "Recogida de desechos de mascotas en Opa-locka",
     reviewsEyebrow: "Opiniones",
     reviewsTitle: "Lo que dicen los administradores de propiedades",
-    testimonials: [
-      {
-        id: "opa-locka-office-park",
-        name: "Angela P.",
-        location: "Administradora de un parque de oficinas, Opa-locka",
-        rating: 5,
-        text: "El sendero del lago entre nuestros edificios amanecía sucio todos los días. Ahora lo limpian según el calendario y los inquilinos dejaron de escribirme por eso.",
-      },
-      {
-        id: "miami-lakes-hoa",
-        name: "Robert S.",
-        location: "Miembro de la junta de una HOA, Miami Lakes",
-        rating: 5,
-        text: "Las orillas de nuestro lago atraen patos Muscovy todo el año. El equipo limpia el sendero alrededor del lago y la grama del club, y la junta recibe un resumen después de cada visita.",
-      },
-      {
-        id: "hialeah-sports",
-        name: "Luis F.",
-        location: "Director de una liga juvenil, Hialeah",
-        rating: 5,
-        text: "Reservamos una limpieza antes de los partidos del fin de semana. Los padres notaron la diferencia desde el primer sábado. Cumplidores y muy fáciles de tratar.",
-      },
-    ],
+    testimonials: esTestimonials.goose,
   },
   hub: {
     metaTitle: "Servicios de recogida de desechos de mascotas en Miami-Dade",
@@ -487,7 +441,7 @@ export const es: Translation<ServicesContent> = {
     whyImageAlt: "Grama verde y fresca con un perro feliz",
     reviewsEyebrow: "Opiniones",
     reviewsTitle: "Lo que dicen los dueños de casa",
-    reviews: [reviews.maria, reviews.jennifer, reviews.carlos],
+    reviews: esTestimonials.home.filter((t) => t.id !== "david-brickell"),
     ctaTitle: "¿Listo para tener un patio más limpio?",
     ctaText: "Cuéntenos cómo es su patio y cuántos perros tiene. Confirmamos los detalles y programamos su primer servicio en menos de 24 horas.",
     ctaButton: "Comience hoy",
@@ -531,29 +485,7 @@ export const es: Translation<ServicesContent> = {
     ],
     storiesEyebrow: "Casos de éxito",
     storiesTitle: "Historias de éxito",
-    stories: [
-      {
-        id: "aventura-condo",
-        name: "Patricia L.",
-        location: "Administradora de una torre de condominios, Aventura",
-        rating: 5,
-        text: "Tenemos un área para mascotas en el piso de la piscina y muchísimos perros. Las estaciones siempre tienen bolsas, el césped artificial está tratado y por fin los residentes dejaron de quejarse del olor.",
-      },
-      {
-        id: "doral-apartments",
-        name: "Eduardo V.",
-        location: "Gerente de comunidad, apartamentos en Doral",
-        rating: 5,
-        text: "En la primera visita trazaron el mapa de nuestras zonas para perros y siguen la misma ruta todas las semanas. Los resúmenes del servicio van directo a mi informe mensual para el dueño.",
-      },
-      {
-        id: "pinecrest-hoa",
-        name: "Susan K.",
-        location: "Miembro de la junta de una HOA, Pinecrest",
-        rating: 5,
-        text: "Profesionales, asegurados y con antecedentes verificados, justo lo que nuestra junta necesitaba ver. Las áreas comunes nunca se habían visto mejor.",
-      },
-    ],
+    stories: esTestimonials.commercial,
     ctaTitle: "Hablemos de su comunidad",
     ctaText: "Cuéntenos sobre su propiedad. Nuestro equipo la revisa y se comunica con usted con una propuesta o la información que necesite.",
     ctaButton: "Solicite una propuesta",
