@@ -5,13 +5,25 @@ import { cloudflareContext } from "~server/context";
 import { INLINE_CSS_ID, useInlineCss } from "~/lib/inline-css";
 import { useNonce } from "~/lib/nonce";
 import { useEffect } from "react";
-import { localeFromPath, useLocale, useLocalizedHref } from "~/lib/i18n";
+import { type Locale, localeFromPath, useLocale, useLocalizedHref } from "~/lib/i18n";
 import { inLocale, localeOf, showsSpanishHint } from "~server/i18n";
 import { navigation } from "~server/content/navigation";
 import { SPANISH_HINT, uiCopy, type UiCopy } from "~server/content/ui";
 import type { NavLink } from "~/content/navigation";
 
 import type { Route } from "./+types/root";
+
+/** The chrome's words per language, built once per isolate (they change only with a deploy). */
+const chromeCopy = new Map<Locale, UiCopy & { legalLinks: NavLink[] }>();
+
+function chromeCopyFor(locale: Locale) {
+  let copy = chromeCopy.get(locale);
+  if (!copy) {
+    copy = { ...inLocale(uiCopy, locale), legalLinks: navigation(locale).footer.legalLinks };
+    chromeCopy.set(locale, copy);
+  }
+  return copy;
+}
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const config = getConfig(context.get(cloudflareContext).env);
@@ -21,7 +33,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     billingPortalUrl: config.BILLING_PORTAL_URL,
     business: businessContact(config, locale),
     /** The site chrome's words in the page's language (server/content/ui.ts). */
-    ui: { ...inLocale(uiCopy, locale), legalLinks: navigation(locale).footer.legalLinks },
+    ui: chromeCopyFor(locale),
     /** Offer the Spanish edition to a browser that prefers it (never a redirect). */
     spanishHint: showsSpanishHint(request) ? SPANISH_HINT : null,
   };

@@ -5,7 +5,7 @@ import { leadsApi } from "./api/leads";
 import { stripeWebhook } from "./api/stripe-webhook";
 import { ConfigError, getConfig } from "./config";
 import { cloudflareContext, dbContext, nonceContext } from "./context";
-import { createDb } from "./db/client";
+import { createDb, type Db } from "./db/client";
 import css from "../app/app.css?inline";
 import { scheduled } from "./jobs/daily";
 import { handleNotificationBatch } from "./notifications/queue";
@@ -18,7 +18,21 @@ import { log } from "./log";
 import { originCheck } from "./middleware/origin-check";
 import { securityHeaders, type SecurityVariables } from "./middleware/security";
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const loadBuild = () => import("virtual:react-router/server-build");
+
+/**
+ * React Router's request handler. Given a function, it re-derives its routing tables (every route
+ * flattened and ranked) on each request so the dev server sees new code; a deployed build never
+ * changes, so production derives them once per isolate from the loaded build.
+ */
+let productionHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+const handleRequest: ReturnType<typeof createRequestHandler> =
+  import.meta.env.MODE === "development"
+    ? createRequestHandler(loadBuild, import.meta.env.MODE)
+    : async (request, context) => {
+        productionHandler ??= loadBuild().then((build) => createRequestHandler(build, import.meta.env.MODE));
+        return (await productionHandler)(request, context);
+      };
 
 /**
  * The deployed build, for the edge cache's keys: React Router's manifest version (a hash of the
@@ -30,7 +44,7 @@ export function buildId(env: Env): Promise<string> {
   // Optional: a Worker configured without the binding still runs.
   const deployed = (env as Partial<Pick<Env, "CF_VERSION_METADATA">>).CF_VERSION_METADATA?.id;
   buildIdPromise ??= (async () => {
-    const build = await import("virtual:react-router/server-build");
+    const build = await loadBuild();
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css)));
     const cssHash = [...digest.slice(0, 4)].map((b) => b.toString(16).padStart(2, "0")).join("");
     // Every production build gets its own stamp (vite.config.ts), so a deploy that changes only
@@ -39,6 +53,21 @@ export function buildId(env: Env): Promise<string> {
     return `${build.assets.version}-${cssHash}${stamp ? `-${stamp}` : ""}`;
   })();
   return deployed ? buildIdPromise.then((id) => `${id}-${deployed}`) : buildIdPromise;
+}
+
+/**
+ * One Drizzle client per D1 binding and isolate: building it reads the whole schema's relations
+ * (several percent of a page render when it ran per request). It holds only the binding, which
+ * every request of the isolate shares.
+ */
+const dbs = new WeakMap<D1Database, Db>();
+function dbFor(d1: D1Database): Db {
+  let db = dbs.get(d1);
+  if (!db) {
+    db = createDb(d1);
+    dbs.set(d1, db);
+  }
+  return db;
 }
 
 export const app = new Hono<{ Bindings: Env; Variables: SecurityVariables }>();
@@ -77,7 +106,7 @@ app.all("*", async (c) => {
   if (request instanceof Response) return request;
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
-  context.set(dbContext, createDb(c.env.DB));
+  context.set(dbContext, dbFor(c.env.DB));
   context.set(nonceContext, c.get("nonce"));
   return handleRequest(request, context);
 });

@@ -1,7 +1,8 @@
 // npm run bench: server time per route (measured from outside the isolate) rendered (cold) and
 // answered from the edge cache (warm), the run's cache hit ratio, JavaScript
 // and CSS bytes per page, and the Worker bundle size. Prints a table; writes reports/bench.json.
-// Options: --requests N (default 500), --no-build, --routes /a,/b.
+// Options: --requests N (default 500), --no-build, --routes /a,/b, --port N (default 8799; give
+// each worktree its own when several benchmarks share a machine).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -13,7 +14,7 @@ const REQUESTS = Number(args[args.indexOf("--requests") + 1]) || 500;
 const BUILD = !args.includes("--no-build");
 /** --routes /,/faq limits the timing to these paths (default: every path in the sitemap). */
 const ONLY = args.includes("--routes") ? args[args.indexOf("--routes") + 1].split(",") : null;
-const PORT = 8799;
+const PORT = args.includes("--port") ? Number(args[args.indexOf("--port") + 1]) : 8799;
 const BUDGET = { warmMedianMs: 1, warmP99Ms: 3, coldMedianMs: 5, ownJsKb: 25, cssKb: 20, frameworkJsKb: 111 };
 const KEY_PAGES = ["/", "/get-started", "/locations/miami", "/faq", "/blog", "/services/dog-waste-removal", "/login"];
 /** Chunks that are React, React DOM and the React Router runtime, not our code. */
