@@ -1,18 +1,26 @@
 import { ADMIN } from "./support/accounts";
-import { d1, sql } from "./support/local-state";
+import { insertLeadsOnce, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /** Three leads converted this week, with a surname of their own per run. */
 const run = `O${Date.now().toString(36)}${process.pid.toString(36)}`.toUpperCase();
 
 test.beforeAll(() => {
-  const values = [1, 2, 3]
-    .map(
-      (n) =>
-        `('Overview${n}', ${sql(run)}, ${sql(`overview${n}.${run.toLowerCase()}@example.com`)}, '(305) 555-01${n}0', '1 Bay Rd, Miami, FL', 'residential', 'Residential', 'converted', 'google', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
-    )
-    .join(", ");
-  d1(`INSERT INTO leads (first_name, last_name, email, phone, address, service_type, property_type, status, referral_source, created_at) VALUES ${values};`);
+  insertLeadsOnce(
+    ["first_name", "last_name", "email", "phone", "address", "service_type", "property_type", "status", "referral_source", "created_at"],
+    [1, 2, 3].map((n) => ({
+      first_name: sql(`Overview${n}`),
+      last_name: sql(run),
+      email: sql(`overview${n}.${run.toLowerCase()}@example.com`),
+      phone: sql(`(305) 555-01${n}0`),
+      address: "'1 Bay Rd, Miami, FL'",
+      service_type: "'residential'",
+      property_type: "'Residential'",
+      status: "'converted'",
+      referral_source: "'google'",
+      created_at: "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+    })),
+  );
 });
 
 test("An admin opens the overview from the dashboard and reads the charts as tables", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
-import { d1, sql } from "./support/local-state";
+import { d1, insertLeadsOnce, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -17,13 +17,19 @@ interface SeedLead {
 }
 
 function seed(leads: SeedLead[]) {
-  const values = leads
-    .map(
-      (l) =>
-        `(${sql(l.first_name)}, ${sql(l.last_name)}, ${sql(l.email)}, '(305) 555-0123', '12 Palm Ave, Miami, FL', 'residential', 'Residential', ${sql(l.status ?? "new")})`,
-    )
-    .join(", ");
-  d1(`INSERT INTO leads (first_name, last_name, email, phone, address, service_type, property_type, status) VALUES ${values};`);
+  insertLeadsOnce(
+    ["first_name", "last_name", "email", "phone", "address", "service_type", "property_type", "status"],
+    leads.map((l) => ({
+      first_name: sql(l.first_name),
+      last_name: sql(l.last_name),
+      email: sql(l.email),
+      phone: "'(305) 555-0123'",
+      address: "'12 Palm Ave, Miami, FL'",
+      service_type: "'residential'",
+      property_type: "'Residential'",
+      status: sql(l.status ?? "new"),
+    })),
+  );
 }
 
 /** A unique surname per worker run, so parallel workers and both projects never collide. */

@@ -3,7 +3,7 @@ import type { Page, Route } from "@playwright/test";
 import { filterFaq, faqEntries } from "../../server/content/faq";
 import { PREVIEW_ACTIONS } from "../../app/content/customer-portal";
 import { ADMIN } from "./support/accounts";
-import { d1, sql } from "./support/local-state";
+import { insertLeadsOnce, sql } from "./support/local-state";
 import { SESSION_COOKIE } from "./support/sessions";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -54,13 +54,19 @@ test.beforeAll(({}, testInfo) => {
   // A test option, not a worker fixture: read it from the project.
   if (testInfo.project.use.javaScriptEnabled === false) return;
   // `--repeat-each` runs the suite again with its own repeatEachIndex, and this hook with it.
-  const values = [`Early${testInfo.repeatEachIndex}`, `Saved${testInfo.repeatEachIndex}`]
-    .map(
-      (key) =>
-        `(${sql(key)}, ${sql(run)}, ${sql(`${key.toLowerCase()}.${run.toLowerCase()}@example.com`)}, '(305) 555-0123', '12 Palm Ave, Miami, FL', 'residential', 'Residential', 'new')`,
-    )
-    .join(", ");
-  d1(`INSERT INTO leads (first_name, last_name, email, phone, address, service_type, property_type, status) VALUES ${values};`);
+  insertLeadsOnce(
+    ["first_name", "last_name", "email", "phone", "address", "service_type", "property_type", "status"],
+    [`Early${testInfo.repeatEachIndex}`, `Saved${testInfo.repeatEachIndex}`].map((key) => ({
+      first_name: sql(key),
+      last_name: sql(run),
+      email: sql(`${key.toLowerCase()}.${run.toLowerCase()}@example.com`),
+      phone: "'(305) 555-0123'",
+      address: "'12 Palm Ave, Miami, FL'",
+      service_type: "'residential'",
+      property_type: "'Residential'",
+      status: "'new'",
+    })),
+  );
 });
 
 const leadRow = (page: Page, key: string) =>

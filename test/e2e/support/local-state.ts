@@ -37,3 +37,18 @@ export const sql = (value: string) => `'${value.replace(/'/g, "''")}'`;
 export function d1(command: string): string {
   return wrangler(["d1", "execute", "DB", "--local", "--yes", "--command", command]);
 }
+
+/**
+ * Inserts leads, each unless a lead with its e-mail exists. Playwright may run a file's
+ * `beforeAll` more than once in one worker (the module, and its per-run names, stay loaded), so
+ * a seed must be idempotent or a test meets two leads with its name.
+ */
+export function insertLeadsOnce(columns: readonly string[], rows: readonly Record<string, string>[]) {
+  const statements = rows.map((row) => {
+    const email = row.email;
+    if (!email) throw new Error("insertLeadsOnce: every row needs an email value");
+    const values = columns.map((c) => row[c] ?? "NULL").join(", ");
+    return `INSERT INTO leads (${columns.join(", ")}) SELECT ${values} WHERE NOT EXISTS (SELECT 1 FROM leads WHERE email = ${email});`;
+  });
+  d1(statements.join(" "));
+}
