@@ -1,3 +1,4 @@
+import { parse } from "hono/utils/cookie";
 import { isLocale, LANG_COOKIE, localeFromPath, type Locale } from "../app/lib/i18n";
 
 /**
@@ -38,13 +39,8 @@ export function inLocale<T>(content: Catalogue<T>, locale: Locale): Translation<
 
 /** The language a visitor chose with the switch links (the `lang` cookie), if any. */
 export function chosenLocale(request: Request): Locale | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, value] = part.split("=").map((s) => s.trim());
-    if (name === LANG_COOKIE && isLocale(value)) return value;
-  }
-  return null;
+  const value = parse(request.headers.get("Cookie") ?? "", LANG_COOKIE)[LANG_COOKIE];
+  return isLocale(value) ? value : null;
 }
 
 /** Whether an Accept-Language header ranks Spanish above every other language. */

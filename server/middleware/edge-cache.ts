@@ -107,18 +107,13 @@ export interface EdgeCacheOptions {
   cache?: () => Cache | Promise<Cache>;
 }
 
-/** The language of a page, from its path: `/es` and `/es/...` are Spanish, the rest English. */
-export function languageOf(pathname: string): string {
-  return localeFromPath(pathname);
-}
-
 /**
  * The cache entry of a URL: the URL with its query, plus language and build id. English pages
  * rendered for a browser that prefers Spanish carry the "Ver en español" hint, a second entry.
  */
 export function cacheKey(url: URL, buildId: string, spanishHint = false): Request {
   const sep = url.search ? "&" : "?";
-  const extra = `edge-lang=${languageOf(url.pathname)}${spanishHint ? "&edge-hint=es" : ""}&edge-build=${encodeURIComponent(buildId)}`;
+  const extra = `edge-lang=${localeFromPath(url.pathname)}${spanishHint ? "&edge-hint=es" : ""}&edge-build=${encodeURIComponent(buildId)}`;
   return new Request(`${url.origin}${url.pathname}${url.search}${sep}${extra}`);
 }
 

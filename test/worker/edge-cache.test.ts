@@ -3,7 +3,8 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { app } from "~server/index";
-import { cacheKey, edgeCache, inlineScriptHashes, languageOf } from "~server/middleware/edge-cache";
+import { cacheKey, edgeCache, inlineScriptHashes } from "~server/middleware/edge-cache";
+import { localeFromPath as languageOf } from "~/lib/i18n";
 import type { SecurityVariables } from "~server/middleware/security";
 import { createUser, signIn } from "./auth-helpers";
 

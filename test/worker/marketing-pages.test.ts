@@ -1,40 +1,10 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { FAQ_EMPTY_MESSAGE, faqEntries } from "~server/content/faq";
 import { cities } from "~/content/locations";
 import { servicePages } from "~server/content/services";
 import { homeTestimonials } from "~server/content/testimonials";
 import { articles } from "~server/content/blog";
-
-const fetchHtml = async (path: string) => {
-  const res = await exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual" }));
-  expect(res.status, path).toBe(200);
-  return res.text();
-};
-
-const decode = (s: string) =>
-  s
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
-const headings = (html: string, level: 1 | 2 | 3) =>
-  [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => decode(m[1] ?? ""));
-
-const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
-
-type Json = Record<string, unknown>;
-function jsonLd(html: string): Json[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ""));
-  return blocks.flatMap((b) => (Array.isArray(b) ? b : [b]));
-}
-const ofType = (html: string, type: string) => jsonLd(html).filter((d) => d["@type"] === type);
-
-/** The <main> content only, so footer and navigation links don't satisfy page assertions. */
-const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+import { decode, fetchHtml, headings, hrefs, mainOf, ofType, type Json } from "./support/html";
 
 /** Visible FAQ questions, read from the rendered accordion. */
 const faqQuestions = (html: string) => [...mainOf(html).matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((m) => decode(m[1] ?? ""));

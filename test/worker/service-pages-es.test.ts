@@ -1,37 +1,12 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { decode, fetchHtml, headings, mainOf, ofType, type Json } from "./support/html";
 import { servicePages, servicePagesIn } from "~server/content/services";
 
 /**
  * The Spanish service and hub pages (issue 16): Spanish copy from the catalogue, links that stay
  * in Spanish, and JSON-LD that names the page's language.
  */
-const fetchHtml = async (path: string) => {
-  const res = await exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual" }));
-  expect(res.status, path).toBe(200);
-  return res.text();
-};
-
-const decode = (s: string) =>
-  s
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
-const headings = (html: string, level: 1 | 2 | 3) =>
-  [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => decode(m[1] ?? ""));
-const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 const pageLinks = (html: string) => [...mainOf(html).matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
-
-type Json = Record<string, unknown>;
-function jsonLd(html: string): Json[] {
-  const blocks: (Json | Json[])[] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ""));
-  return blocks.flat();
-}
-const ofType = (html: string, type: string) => jsonLd(html).filter((d) => d["@type"] === type);
 
 const spanishPages = servicePagesIn("es");
 

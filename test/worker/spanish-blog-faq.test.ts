@@ -1,34 +1,11 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { decode, fetchHtml, fetchPage, hrefs, jsonLd, mainOf, type Json } from "./support/html";
 import { filterFaq, searchable } from "~/content/faq";
 import { articles, articlesIn, blogCopy, formatArticleDate } from "~server/content/blog";
 import { faqEntries, faqEntriesIn, faqPage } from "~server/content/faq";
 
 /** The Spanish blog and FAQ (issue 16): same slugs and codes, Spanish words, search that ignores accents. */
-const fetchPage = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual" }));
-const fetchHtml = async (path: string) => {
-  const res = await fetchPage(path);
-  expect(res.status, path).toBe(200);
-  return res.text();
-};
-
-const decode = (s: string) =>
-  s
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
 const h1Of = (html: string) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "");
-type Json = Record<string, unknown>;
-const jsonLd = (html: string): Json[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-    .map((m) => JSON.parse(m[1] ?? "") as Json | Json[])
-    .flatMap((b) => (Array.isArray(b) ? b : [b]));
-
 /** The question of each rendered FAQ entry (the summary also holds the category label). */
 const faqQuestions = (html: string) =>
   [...mainOf(html).matchAll(/<summary[^>]*>[\s\S]*?<span[^>]*>([\s\S]*?)<\/span>\s*<span[^>]*>([\s\S]*?)<\/span>/g)].map((m) => ({

@@ -1,5 +1,5 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { decode, fetchHtml, headings, hrefs, jsonLd, mainOf } from "./support/html";
 import { articles, articlesIn } from "~server/content/blog";
 import { testimonials } from "~server/content/testimonials";
 
@@ -8,33 +8,7 @@ import { testimonials } from "~server/content/testimonials";
  * Spanish words, links that stay in Spanish, JSON-LD in the page's language. The parity test
  * (spanish-parity.test.ts) checks hreflang, canonicals and the absence of English sentences.
  */
-const fetchHtml = async (path: string) => {
-  const res = await exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual" }));
-  expect(res.status, path).toBe(200);
-  return res.text();
-};
-
-const decode = (s: string) =>
-  s
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
-const headings = (html: string, level: 1 | 2 | 3) =>
-  [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => decode(m[1] ?? ""));
-const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
 const ariaLabels = (html: string) => [...html.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1] ?? "");
-
-type Json = Record<string, unknown>;
-const jsonLd = (html: string): Json[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
-    const data: Json | Json[] = JSON.parse(m[1] ?? "");
-    return Array.isArray(data) ? data : [data];
-  });
 
 /** Internal links in <main> of a Spanish page that leave the Spanish edition (English-only pages excepted). */
 const englishLinks = (html: string, allowed: string[] = []) =>

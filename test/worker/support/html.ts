@@ -1,0 +1,44 @@
+import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
+
+/**
+ * Reading rendered pages in worker tests: fetch through the Worker, then pick headings, links,
+ * <main> and JSON-LD out of the HTML with the same small rules in every spec.
+ */
+export const fetchPage = (path: string, init: RequestInit = {}) =>
+  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
+
+/** The page's HTML; the page must answer 200. */
+export async function fetchHtml(path: string): Promise<string> {
+  const res = await fetchPage(path);
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+/** Visible text of an HTML fragment: tags dropped, the entities React writes decoded, spaces collapsed. */
+export const decode = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+export const headings = (html: string, level: 1 | 2 | 3) =>
+  [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => decode(m[1] ?? ""));
+
+/** The <main> content only, so header and footer links don't satisfy page assertions. */
+export const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+
+export const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
+
+export type Json = Record<string, unknown>;
+
+/** Every JSON-LD node of a page (a block may hold one node or a list). */
+export const jsonLd = (html: string): Json[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1] ?? "") as Json | Json[])
+    .flatMap((b) => (Array.isArray(b) ? b : [b]));
+
+export const ofType = (html: string, type: string) => jsonLd(html).filter((d) => d["@type"] === type);
