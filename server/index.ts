@@ -16,7 +16,7 @@ import { plainPage } from "./middleware/plain-page";
 import { acceptFormBody } from "./middleware/form-body";
 import { log } from "./log";
 import { originCheck } from "./middleware/origin-check";
-import { securityHeaders, type SecurityVariables } from "./middleware/security";
+import { nonceOf, securityHeaders, type SecurityVariables } from "./middleware/security";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 
@@ -107,7 +107,7 @@ app.all("*", async (c) => {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
   context.set(dbContext, dbFor(c.env.DB));
-  context.set(nonceContext, c.get("nonce"));
+  context.set(nonceContext, nonceOf(c));
   return handleRequest(request, context);
 });
 

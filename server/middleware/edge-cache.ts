@@ -69,14 +69,17 @@ class MemoryCache {
       return undefined;
     }
     this.#entries.set(key, entry);
-    return new Response(entry.body.slice(0), { status: entry.status, headers: entry.headers });
+    // The Response takes a copy of the bytes (Fetch: a BufferSource body is copied when the
+    // response is built), so the stored buffer is never handed out.
+    return new Response(entry.body, { status: entry.status, headers: entry.headers });
   }
 
   set(key: string, body: ArrayBuffer, status: number, headers: Headers) {
     if (body.byteLength > MEMORY_BYTES / 8) return;
     this.delete(key);
-    // A copy: the caller hands the same bytes to other responses.
-    this.#entries.set(key, { body: body.slice(0), status, headers: [...headers], until: Date.now() + MEMORY_SECONDS * 1000 });
+    // Kept as given: every response built from it copies the bytes (see get), and the callers
+    // only ever build responses from it.
+    this.#entries.set(key, { body, status, headers: [...headers], until: Date.now() + MEMORY_SECONDS * 1000 });
     this.#bytes += body.byteLength;
     for (const [oldest, entry] of this.#entries) {
       if (this.#bytes <= MEMORY_BYTES) break;

@@ -1,17 +1,31 @@
 import { stripLocale } from "../../app/lib/i18n";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { base64 } from "../crypto";
 import { turnstileSiteKey } from "../leads/turnstile";
 
 export interface SecurityVariables {
-  /** This response's CSP nonce; empty when the page is rendered for the edge cache (hashes instead). */
-  nonce: string;
+  /**
+   * This response's CSP nonce, once something asked for it (`nonceOf`); empty when the page is
+   * rendered for the edge cache (hashes instead).
+   */
+  nonce: string | undefined;
 }
 
 type SecurityEnv = { Bindings: Env; Variables: SecurityVariables };
 
-const newNonce = () => base64(crypto.getRandomValues(new Uint8Array(16)));
+/**
+ * This response's nonce, drawn on first use: answers from the edge cache carry their stored
+ * policy and pages rendered for it have none, so most public requests never need one.
+ */
+export function nonceOf(c: Context<SecurityEnv>): string {
+  let nonce = c.get("nonce");
+  if (nonce === undefined) {
+    nonce = base64(crypto.getRandomValues(new Uint8Array(16)));
+    c.set("nonce", nonce);
+  }
+  return nonce;
+}
 
 /** Where the payment provider's pricing table lives; only the plan step may load it. */
 function paymentOrigins(env: Env): string[] {
@@ -111,8 +125,8 @@ const fixedHeaders = secureHeaders({
 });
 
 /**
- * Security headers on every response, and a fresh CSP nonce per request that the React Router
- * render puts on its scripts (app/entry.server.tsx). A response that already has a policy keeps
+ * Security headers on every response, and a fresh CSP nonce for each response that needs one
+ * (the React Router render puts it on its scripts, app/entry.server.tsx). A response that already has a policy keeps
  * it: the edge cache (./edge-cache.ts) sets a hash-based one on the pages it renders without a
  * nonce and stores.
  *
@@ -123,8 +137,6 @@ const fixedHeaders = secureHeaders({
 export function securityHeaders(): MiddlewareHandler<SecurityEnv> {
   return (c, next) =>
     fixedHeaders(c, async () => {
-      const nonce = newNonce();
-      c.set("nonce", nonce);
       await next();
 
       const url = new URL(c.req.url);
@@ -132,7 +144,7 @@ export function securityHeaders(): MiddlewareHandler<SecurityEnv> {
       c.res = new Response(c.res.body, c.res);
       const headers = c.res.headers;
       if (!headers.has("Content-Security-Policy")) {
-        headers.set("Content-Security-Policy", pagePolicy(url, c.env, nonce));
+        headers.set("Content-Security-Policy", pagePolicy(url, c.env, nonceOf(c)));
       }
       if (url.protocol === "https:" && c.env.ENVIRONMENT !== "development") {
         headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
