@@ -160,14 +160,16 @@ async function pageWeight(origin, path) {
     const src = attr(tag, "src");
     if (src) js.add(src);
   }
-  // The boot loader (app/lib/defer-hydration.ts) lists the preloads and imports inside a script.
-  for (const m of html.matchAll(/\/assets\/[^"'\\\s]+\.js/g)) js.add(m[0]);
+  // React Router's inline boot script imports the route modules and the client entry. (Its
+  // route manifest also names modules of routes the page does not load: those are not counted.)
+  for (const m of html.matchAll(/\bimport\s*(?:[\w*{}\s,]+\s+from\s*|\(\s*)["'](\/assets\/[^"']+\.js)["']/g)) js.add(m[1]);
   let framework = 0;
   let own = 0;
   for (const href of js) {
-    if (!href.startsWith("/assets/")) continue;
+    // Same-origin files: the build's chunks and our hand-written scripts in public/ (/site.js).
+    if (!href.startsWith("/") || href.startsWith("//")) continue;
     const size = gz(join("build/client", href));
-    if (FRAMEWORK.test(href.slice("/assets/".length))) framework += size;
+    if (href.startsWith("/assets/") && FRAMEWORK.test(href.slice("/assets/".length))) framework += size;
     else own += size;
   }
   let cssKb = 0;
