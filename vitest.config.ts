@@ -49,8 +49,8 @@ function workerProject() {
     ],
     test: {
       name: "worker",
-      // Process the stylesheet so pages inline the real CSS, as in production.
-      css: { include: [/app\.css/] },
+      // Process the stylesheets so pages inline the real CSS, as in production.
+      css: { include: [/app\/(app|styles\/[\w-]+)\.css/] },
       include: ["test/worker/**/*.test.ts"],
       setupFiles: ["./test/worker/apply-migrations.ts"],
       // The first request in a file transforms the route modules on demand: seconds on a busy

@@ -10,8 +10,12 @@ import { InlineCssContext } from "~/lib/inline-css";
 import { NonceContext } from "~/lib/nonce";
 import { nonceContext } from "~server/context";
 import css from "./app.css?inline";
+import staticPagesCss from "./styles/static-pages.css?inline";
 
 export const streamTimeout = 5_000;
+
+/** Both inlined stylesheets; the root's `Layout` picks one per page (app/lib/inline-css.ts). */
+const inlineCss = { full: css, staticPages: staticPagesCss };
 
 /**
  * Streams the document as React renders it. Crawlers (and HEAD requests, which send no body)
@@ -36,7 +40,7 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
 
   const body = await renderToReadableStream(
-    <InlineCssContext value={css}>
+    <InlineCssContext value={inlineCss}>
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>

@@ -104,10 +104,11 @@ export function loadAsDocument({ request }: { request: Request }): Promise<never
 const SITE_SCRIPT = "/site.js";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const css = useInlineCss();
   const nonce = useNonce();
   const matches = useMatches();
   const hydrate = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+  // A document without React gets the stylesheet of the static pages only (app/styles/static-pages.css).
+  const css = useInlineCss(hydrate);
   // React pages with the site header load the script too, for the header alone.
   const siteScript = !hydrate || matches.some((m) => m.id === "routes/site-layout" || m.id === "es:routes/site-layout");
   const locale = useLocale();

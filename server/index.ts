@@ -7,6 +7,7 @@ import { ConfigError, getConfig } from "./config";
 import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb, type Db } from "./db/client";
 import css from "../app/app.css?inline";
+import staticPagesCss from "../app/styles/static-pages.css?inline";
 import { scheduled } from "./jobs/daily";
 import { handleNotificationBatch } from "./notifications/queue";
 import { cacheControl } from "./middleware/cache-control";
@@ -36,7 +37,7 @@ const handleRequest: ReturnType<typeof createRequestHandler> =
 
 /**
  * The deployed build, for the edge cache's keys: React Router's manifest version (a hash of the
- * client entry and every route's chunks) and a hash of the inlined stylesheet, computed once per
+ * client entry and every route's chunks) and a hash of both inlined stylesheets, computed once per
  * isolate, plus the build's own stamp. With the version metadata binding (`CF_VERSION_METADATA`, bound in wrangler.toml), every deploy is its own id.
  */
 let buildIdPromise: Promise<string> | undefined;
@@ -45,7 +46,7 @@ export function buildId(env: Env): Promise<string> {
   const deployed = (env as Partial<Pick<Env, "CF_VERSION_METADATA">>).CF_VERSION_METADATA?.id;
   buildIdPromise ??= (async () => {
     const build = await loadBuild();
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css)));
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css + staticPagesCss)));
     const cssHash = [...digest.slice(0, 4)].map((b) => b.toString(16).padStart(2, "0")).join("");
     // Every production build gets its own stamp (vite.config.ts), so a deploy that changes only
     // server-side copy still misses the pages cached by the previous one.

@@ -1,18 +1,28 @@
 import { createContext, useContext } from "react";
 
 /**
- * The site's stylesheet, inlined into every document's <head> so first paint waits on no
- * request. The server render provides it (app/entry.server.tsx); in the browser the same text
- * is read back from the server-rendered element, so hydration sees identical props and the
- * client bundle does not carry the CSS.
+ * The stylesheets a document can inline into its <head>, so first paint waits on no request:
+ * `full` (app/app.css, every utility) for pages that hydrate, `staticPages`
+ * (app/styles/static-pages.css, only what `hydrate: false` pages use) for documents without React.
  */
-export const InlineCssContext = createContext<string | null>(null);
+export interface InlineCss {
+  full: string;
+  staticPages: string;
+}
+
+/**
+ * The server render provides both texts (app/entry.server.tsx); in the browser the inlined text is
+ * read back from the server-rendered element, so hydration sees identical props and the client
+ * bundle does not carry the CSS.
+ */
+export const InlineCssContext = createContext<InlineCss | null>(null);
 
 export const INLINE_CSS_ID = "app-css";
 
-export function useInlineCss(): string {
+/** The stylesheet to inline: the static pages' one for a page that does not hydrate, else the full one. */
+export function useInlineCss(hydrate: boolean): string {
   const fromServer = useContext(InlineCssContext);
-  if (fromServer !== null) return fromServer;
+  if (fromServer !== null) return hydrate ? fromServer.full : fromServer.staticPages;
   if (typeof document === "undefined") return "";
   return document.getElementById(INLINE_CSS_ID)?.textContent ?? "";
 }

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import fullCss from "~/app.css?inline";
+import staticPagesCss from "~/styles/static-pages.css?inline";
+import { cities } from "~/content/locations";
+import { staticPaths } from "~/content/site-paths";
+import { localizePath, LOCALES } from "~/lib/i18n";
+import { articles } from "~server/content/blog";
+import { fetchHtml, fetchPage } from "./support/html";
+
+/**
+ * The inlined stylesheet (app/lib/inline-css.ts): a page with `hydrate: false` inlines
+ * app/styles/static-pages.css, built only from the sources such pages render; a page with React
+ * inlines the full app/app.css, which client-side navigations among React pages keep. Every class
+ * a static page uses that the full sheet styles must be styled by the static sheet too, so a
+ * missing `@source` entry fails here.
+ */
+
+/** Every page of the sitemap, both languages (the same lists as app/routes/seo/sitemap-xml.ts). */
+const sitemapPaths = [...staticPaths, ...cities.map((c) => `/locations/${c.slug}`), ...articles.map((a) => `/blog/${a.slug}`)].flatMap((path) =>
+  LOCALES.map((locale) => localizePath(locale, path)),
+);
+
+/** `\31 0` and `\:` in a selector name the characters `10` and `:`. */
+const unescapeCss = (s: string) =>
+  s.replace(/\\([0-9a-fA-F]{1,6}) ?|\\([^0-9a-fA-F])/g, (_, hex: string | undefined, ch: string | undefined) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : (ch ?? ""),
+  );
+
+/** The class names that appear in a selector of the stylesheet (nested rules included; declarations and at-rule preludes skipped). */
+export function classesStyledBy(css: string): Set<string> {
+  const source = css.replace(/\/\*[\s\S]*?\*\//g, "");
+  const classes = new Set<string>();
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "{") {
+      const prelude = source.slice(start, i).trim();
+      if (!prelude.startsWith("@")) {
+        for (const m of prelude.matchAll(
+          /\.(-?(?:[A-Za-z_\u00a0-\uffff]|\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F])(?:[\w\u00a0-\uffff-]|\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F])*)/g,
+        )) {
+          classes.add(unescapeCss(m[1] ?? ""));
+        }
+      }
+      start = i + 1;
+    } else if (c === "}" || c === ";") {
+      start = i + 1;
+    }
+  }
+  return classes;
+}
+
+/** Every class token written in the page's markup. */
+const classTokensOf = (html: string) =>
+  new Set(
+    [...html.matchAll(/<[a-zA-Z][^>]*?\sclass="([^"]*)"/g)].flatMap((m) =>
+      (m[1] ?? "")
+        .replace(/&amp;/g, "&")
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .split(/\s+/)
+        .filter(Boolean),
+    ),
+  );
+
+const inlinedCssOf = (html: string) => {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const styles = [...head.matchAll(/<style id="app-css">([\s\S]*?)<\/style>/g)];
+  expect(styles).toHaveLength(1);
+  return styles[0]?.[1] ?? "";
+};
+
+/** React Router's hydration data: only a page with React carries it. */
+const hydrates = (html: string) => html.includes("window.__reactRouterContext");
+
+const styledByFull = classesStyledBy(fullCss);
+const styledByStatic = classesStyledBy(staticPagesCss);
+
+describe("inlined stylesheet", () => {
+  it("the selector reader finds escaped and variant class names", () => {
+    // Made-up names: real utilities written here would be scanned into app/app.css.
+    const css =
+      ".wide\\:alpha{@media (width>=48rem){color:red}}.\\32 up\\:beta{color:red}.part-1\\/3:hover{color:red}.gamma:not(.delta) .zeta-\\[9ch\\]{color:red;margin:.5rem}";
+    expect([...classesStyledBy(css)].sort()).toEqual(["2up:beta", "delta", "gamma", "part-1/3", "wide:alpha", "zeta-[9ch]"]);
+  });
+
+  it("the sitemap lists the pages checked here", async () => {
+    const res = await fetchPage("/sitemap.xml");
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+    expect(locs.sort()).toEqual([...sitemapPaths].sort());
+  });
+
+  it("the static pages' sheet is a strict subset of the full one", () => {
+    expect(staticPagesCss.length).toBeLessThan(fullCss.length);
+    // The components layer is in both (app/styles/shared.css).
+    for (const name of ["btn-primary", "card", "link", "eyebrow", "carousel-dot", "js-hidden", "js-only"]) expect(styledByStatic, name).toContain(name);
+    const missing = [...styledByStatic].filter((name) => !styledByFull.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  for (const path of sitemapPaths) {
+    it(`${path} inlines the sheet its kind of page needs`, async () => {
+      const html = await fetchHtml(path);
+      const css = inlinedCssOf(html);
+      if (hydrates(html)) {
+        expect(css, `${path} hydrates: the full sheet`).toBe(fullCss);
+        return;
+      }
+      expect(css, `${path} does not hydrate: the static pages' sheet`).toBe(staticPagesCss);
+      const used = [...classTokensOf(html)].filter((name) => styledByFull.has(name));
+      expect(used.length, path).toBeGreaterThan(20);
+      const unstyled = used.filter((name) => !styledByStatic.has(name));
+      expect(unstyled, `classes on ${path} that app/app.css styles and app/styles/static-pages.css does not (add an @source entry)`).toEqual([]);
+    });
+  }
+
+  it.each(["/", "/es", "/locations/miami", "/privacy", "/es/pricing"])("%s is a page without React and gets the smaller sheet", async (path) => {
+    const html = await fetchHtml(path);
+    expect(hydrates(html)).toBe(false);
+    expect(inlinedCssOf(html)).toBe(staticPagesCss);
+  });
+
+  it.each(["/faq", "/es/faq", "/blog", "/get-started", "/es/get-started", "/login"])("%s hydrates and keeps the full sheet", async (path) => {
+    const html = await fetchHtml(path);
+    expect(hydrates(html)).toBe(true);
+    expect(inlinedCssOf(html)).toBe(fullCss);
+  });
+});
