@@ -76,14 +76,14 @@ const stats = (samples) => {
 /**
  * Times a route rendered (cold: the edge cache bypassed) and answered from the edge cache (warm),
  * each in its own phase, interleaved request by request with /api/health so the baseline sees the
- * same machine load (the build machine is shared; load drifts during a run).
+ * same machine load (the build machine is shared; its speed drifts for seconds at a time).
  *
  * A render leaves garbage that the isolate collects during whatever request comes next, so:
- * - the warm phase alternates hits and /api/health, and its /api/health samples are the baseline
- *   (no render runs in it);
- * - the cold phase alternates a render and the /api/health request right after it, and a render
- *   costs the pair's time minus two baseline requests: its own time plus what it left for the
- *   next request to pay (median of the pairs). Its p99 is the renders' own.
+ * - the cold phase repeats: a render, the /api/health request right after it, a second one. A
+ *   render costs its own time plus the first /api/health's (what it left for the next request to
+ *   pay) minus two baseline requests, the baseline being the second /api/health (median of all);
+ * - the warm phase alternates hits and /api/health (no render runs in it).
+ * Cold Δp99 is the renders' own p99 over the baseline's.
  */
 async function timeRoute(origin, path, n, warmN) {
   const cold = { ...IDENTITY, "X-Edge-Cache-Bypass": BYPASS_TOKEN };
@@ -95,10 +95,12 @@ async function timeRoute(origin, path, n, warmN) {
   }
   const renders = [];
   const pairs = [];
+  const coldBaseline = [];
   for (let i = 0; i < n; i++) {
     const render = await timed(origin + path, cold, cacheCounts.cold);
     renders.push(render);
     pairs.push(render + (await timed(health, IDENTITY)));
+    coldBaseline.push(await timed(health, IDENTITY));
   }
   const baseline = [];
   const hits = [];
@@ -112,11 +114,12 @@ async function timeRoute(origin, path, n, warmN) {
   const cached = counts.HIT + counts.STALE > 0;
   const base = stats(baseline);
   const rendered = stats(renders);
+  const coldBase = stats(coldBaseline);
   const hit = stats(hits);
   return {
     path,
     health: base,
-    cold: { ...rendered, diffMedian: stats(pairs).median - 2 * base.median, diffP99: rendered.p99 - base.p99 },
+    cold: { ...rendered, health: coldBase, diffMedian: stats(pairs).median - 2 * coldBase.median, diffP99: rendered.p99 - coldBase.p99 },
     warm: cached ? { ...hit, diffMedian: hit.median - base.median, diffP99: hit.p99 - base.p99 } : null,
   };
 }
@@ -187,7 +190,7 @@ try {
     `Server time per route: ${REQUESTS} renders and ${WARM_REQUESTS} cache hits, sequential, over loopback to the production build (wrangler dev), Accept-Encoding: identity.`,
   );
   console.log(
-    "cold = rendered (edge cache bypassed), warm = answered from the edge cache; Δ = over /api/health timed interleaved with the hits; cold Δmed includes the garbage a render leaves to the next request (see timeRoute).\n",
+    "cold = rendered (edge cache bypassed), warm = answered from the edge cache; Δ = over /api/health timed interleaved with each phase (health columns: the hits' phase); cold Δmed includes the garbage a render leaves to the next request (see timeRoute).\n",
   );
   console.log("route".padEnd(42), "health med", " p99 ", " cold Δmed", " Δp99 ", " warm Δmed", " Δp99");
   const timing = [];
