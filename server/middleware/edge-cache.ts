@@ -45,7 +45,7 @@ export const MEMORY_SECONDS = 60;
 const MEMORY_BYTES = 16 * 1024 * 1024;
 
 interface MemoryEntry {
-  body: ArrayBuffer;
+  body: Blob;
   status: number;
   headers: [string, string][];
   until: number;
@@ -65,26 +65,24 @@ class MemoryCache {
     if (!entry) return undefined;
     this.#entries.delete(key);
     if (Date.now() > entry.until) {
-      this.#bytes -= entry.body.byteLength;
+      this.#bytes -= entry.body.size;
       return undefined;
     }
     this.#entries.set(key, entry);
-    // The Response takes a copy of the bytes (Fetch: a BufferSource body is copied when the
-    // response is built), so the stored buffer is never handed out.
+    // A Blob is immutable, so a response reads it as is: a hit allocates no copy of the page.
     return new Response(entry.body, { status: entry.status, headers: entry.headers });
   }
 
   set(key: string, body: ArrayBuffer, status: number, headers: Headers) {
     if (body.byteLength > MEMORY_BYTES / 8) return;
     this.delete(key);
-    // Kept as given: every response built from it copies the bytes (see get), and the callers
-    // only ever build responses from it.
-    this.#entries.set(key, { body, status, headers: [...headers], until: Date.now() + MEMORY_SECONDS * 1000 });
+    // One copy, when stored; every hit then streams the same immutable bytes.
+    this.#entries.set(key, { body: new Blob([body]), status, headers: [...headers], until: Date.now() + MEMORY_SECONDS * 1000 });
     this.#bytes += body.byteLength;
     for (const [oldest, entry] of this.#entries) {
       if (this.#bytes <= MEMORY_BYTES) break;
       this.#entries.delete(oldest);
-      this.#bytes -= entry.body.byteLength;
+      this.#bytes -= entry.body.size;
     }
   }
 
@@ -92,7 +90,7 @@ class MemoryCache {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
-    this.#bytes -= entry.body.byteLength;
+    this.#bytes -= entry.body.size;
   }
 }
 
