@@ -126,9 +126,9 @@ const fixedHeaders = secureHeaders({
 
 /**
  * Security headers on every response, and a fresh CSP nonce for each response that needs one
- * (the React Router render puts it on its scripts, app/entry.server.tsx). A response that already has a policy keeps
- * it: the edge cache (./edge-cache.ts) sets a hash-based one on the pages it renders without a
- * nonce and stores.
+ * (the React Router render puts it on its scripts, app/entry.server.tsx). A response that already
+ * has a policy keeps it: the edge cache (./edge-cache.ts) sets a hash-based one on the pages it
+ * renders without a nonce and stores.
  *
  * The policy itself is built here, not by Hono's `contentSecurityPolicy` option: it depends on
  * the URL (payment and Turnstile hosts on their pages only), and the edge cache needs the same

@@ -19,8 +19,8 @@ const WARM_REQUESTS = Number(option("--warm")) || 2000;
 const ALL = args.includes("--all");
 const BUILD = !args.includes("--no-build");
 /** --routes /,/faq limits the timing to these paths. */
-const ONLY = args.includes("--routes") ? args[args.indexOf("--routes") + 1].split(",") : null;
-const PORT = args.includes("--port") ? Number(args[args.indexOf("--port") + 1]) : 8799;
+const ONLY = option("--routes")?.split(",") ?? null;
+const PORT = Number(option("--port")) || 8799;
 const BUDGET = { warmMedianMs: 1, warmP99Ms: 3, coldMedianMs: 5, ownJsKb: 25, cssKb: 20, frameworkJsKb: 111 };
 const KEY_PAGES = ["/", "/get-started", "/locations/miami", "/faq", "/blog", "/services/dog-waste-removal", "/login"];
 /**
