@@ -37,6 +37,18 @@ describe("the D1 client", () => {
     expect(busy.calls()).toBe(2);
   });
 
+  it("runs a read again when the lock met its session commit token, but never a write", async () => {
+    const message = "D1_ERROR: Failed to get session commit token: internal error; reference = x";
+    const read = flaky(message, 1);
+    const result = await withBusyRetries(read.d1).prepare("select 1 as one").all<{ one: number }>();
+    expect(result.results).toEqual([{ one: 1 }]);
+    expect(read.calls()).toBe(2);
+    // A write may have run before the token was taken: running it again could store it twice.
+    const write = flaky(message, 1);
+    await expect(withBusyRetries(write.d1).prepare("UPDATE leads SET notes = notes WHERE id = -1").run()).rejects.toThrow("commit token");
+    expect(write.calls()).toBe(1);
+  });
+
   it("never retries other errors, and gives up after a few busy answers", async () => {
     const broken = flaky("D1_ERROR: no such table: x", 1);
     await expect(withBusyRetries(broken.d1).prepare("SELECT 1").run()).rejects.toThrow("no such table");
