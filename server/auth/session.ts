@@ -41,6 +41,7 @@ export interface SessionUser {
   /** The customer's service (a converted lead), if the account has one. */
   leadId: number | null;
   demo: boolean;
+  createdAt: string;
   sessionId: string;
 }
 
@@ -143,5 +144,5 @@ export async function getSessionUserById(sessionId: string, env: SessionEnv, db:
     await env.SESSIONS.delete(kvKey(sessionId));
     return null;
   }
-  return { id: user.id, email: user.email, name: user.name, role: user.role, locale: user.locale, leadId: user.lead_id, demo: user.demo, sessionId };
+  return { id: user.id, email: user.email, name: user.name, role: user.role, locale: user.locale, leadId: user.lead_id, demo: user.demo, createdAt: user.created_at, sessionId };
 }
