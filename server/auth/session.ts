@@ -144,5 +144,15 @@ export async function getSessionUserById(sessionId: string, env: SessionEnv, db:
     await env.SESSIONS.delete(kvKey(sessionId));
     return null;
   }
-  return { id: user.id, email: user.email, name: user.name, role: user.role, locale: user.locale, leadId: user.lead_id, demo: user.demo, createdAt: user.created_at, sessionId };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    locale: user.locale,
+    leadId: user.lead_id,
+    demo: user.demo,
+    createdAt: user.created_at,
+    sessionId,
+  };
 }

@@ -76,7 +76,10 @@ describe("one-time links", () => {
     const results = await Promise.all([redeemPasswordToken(db, second, "password_reset", "h1"), redeemPasswordToken(db, second, "password_reset", "h2")]);
     expect(results.filter((r) => r === user.id)).toHaveLength(1);
     expect(results.filter((r) => r === null)).toHaveLength(1);
-    const events = await db.select().from(accountEvents).where(and(eq(accountEvents.user_id, user.id), eq(accountEvents.type, "password_set")));
+    const events = await db
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.user_id, user.id), eq(accountEvents.type, "password_set")));
     expect(events).toHaveLength(1);
   });
 

@@ -95,7 +95,8 @@ describe("conversions become customer accounts", () => {
     await createUser("convert.b@example.com", "convert admin b pw", "admin");
     const [a, b] = [await signIn("convert.a@example.com", "convert admin a pw"), await signIn("convert.b@example.com", "convert admin b pw")];
     const lead = await insertLead({ email: "Convert.Me@example.com", status: "scheduled", locale: "es" });
-    const post = (cookie: string) => postForm("/admin", { intent: "status", leadId: String(lead.id), status: "converted", version: String(lead.version) }, cookie);
+    const post = (cookie: string) =>
+      postForm("/admin", { intent: "status", leadId: String(lead.id), status: "converted", version: String(lead.version) }, cookie);
     const results = await Promise.all([post(a), post(b)]);
     expect(results.map((r) => r.status).sort()).toEqual([303, 409]);
 

@@ -166,8 +166,18 @@ export function OwnNotificationsPanel({ service, saved }: { service: OwnService;
       description: "An e-mail after each visit: what the crew did, any note, and your next visit.",
       checked: service.notifications.visitSummary,
     },
-    { name: "reminders", label: "Service reminders", description: "A reminder before a visit when your schedule changes.", checked: service.notifications.reminders },
-    { name: "promotions", label: "News and offers", description: "Occasional e-mails about seasonal services. Never shared.", checked: service.notifications.promotions },
+    {
+      name: "reminders",
+      label: "Service reminders",
+      description: "A reminder before a visit when your schedule changes.",
+      checked: service.notifications.reminders,
+    },
+    {
+      name: "promotions",
+      label: "News and offers",
+      description: "Occasional e-mails about seasonal services. Never shared.",
+      checked: service.notifications.promotions,
+    },
   ];
   return (
     <TabPanel id="notifications" title="Notifications" description="Choose which e-mails we send you.">

@@ -76,7 +76,7 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
   const busy = navigation.state === "submitting";
   const [show, setShow] = useState(false);
   const footer = (
-    <Link to={localizePath(locale, href("/login"))} className="link">
+    <Link to={href("/login")} className="link">
       {common.backToSignIn}
     </Link>
   );

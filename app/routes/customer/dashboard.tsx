@@ -10,14 +10,7 @@ import { ProfileCard } from "~/components/customer/profile-card";
 import { ServicesPanel } from "~/components/customer/services-panel";
 import { business } from "~/content/business";
 import { hoursText } from "~/lib/business-contact";
-import {
-  OwnAccountPanel,
-  OwnBillingPanel,
-  OwnNotificationsPanel,
-  OwnProfileCard,
-  type OwnService,
-  OwnServicesPanel,
-} from "~/components/customer/own-service";
+import { OwnAccountPanel, OwnBillingPanel, OwnNotificationsPanel, OwnProfileCard, type OwnService, OwnServicesPanel } from "~/components/customer/own-service";
 import { formatMonthYear, invoices, notificationPreferences, paymentMethod, sampleCustomer, serviceVisits } from "~/content/customer-sample";
 import { customerContactSchema } from "~/lib/customer-schema";
 import { parseForm } from "~/lib/forms";
@@ -215,8 +208,8 @@ function NoServiceYet() {
         No service is linked to this account yet
       </h2>
       <p className="mt-2 text-ink-soft">
-        Your plan, visits and instructions appear here once your service starts. If you already have a plan with us, contact our team and we'll connect
-        it to this account.
+        Your plan, visits and instructions appear here once your service starts. If you already have a plan with us, contact our team and we'll connect it to
+        this account.
       </p>
       <p className="mt-4 flex flex-wrap gap-3">
         <a href={contact.phoneHref} className="btn-primary">
