@@ -19,7 +19,9 @@ const address = (key: string, project: string) => `${key}.${project}.${run}@exam
 /** axe runs as a script in the page: with JavaScript off it is checked by the a11y spec's own context instead. */
 async function expectNoAxeViolations(page: Page) {
   if (!test.info().project.use.javaScriptEnabled) return;
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  // Legacy mode runs axe in the page itself: these pages have no frames, and the default mode's extra
+  // blank page for the cross-frame step stalled on a page that had already been navigated by a form.
+  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
@@ -141,6 +143,8 @@ test("An admin invites a staff member, who accepts from the e-mail and signs in"
 });
 
 test("A converted lead's customer is invited, signs in and sees their own plan, not sample data", async ({ page, browser }, testInfo) => {
+  // Two people and two e-mail round trips: the admin converts, the customer accepts and updates their details.
+  test.setTimeout(90_000);
   const email = address("converted", testInfo.project.name);
   const surname = `Conv${testInfo.project.name.replace(/\W/g, "")}${run}`;
   insertLeadsOnce(
@@ -206,12 +210,13 @@ test("A converted lead's customer is invited, signs in and sees their own plan, 
   await expect(theirPage.getByRole("note", { name: "Sample data" })).toHaveCount(0);
   await expectNoAxeViolations(theirPage);
 
-  await theirPage.getByRole("link", { name: "Billing & Invoices" }).click();
+  const js = testInfo.project.use.javaScriptEnabled;
+  await visit(theirPage, "/customer?tab=billing", js);
   await expect(theirPage.getByRole("link", { name: /Manage billing/ })).toBeVisible();
   await expect(theirPage.getByText("$79.96")).toHaveCount(0);
 
   // The customer keeps their gate instructions up to date; bad input is refused beside the field and kept.
-  await theirPage.getByRole("link", { name: "Account Settings" }).click();
+  await visit(theirPage, "/customer?tab=account", js);
   await theirPage.getByLabel("Phone").fill("555");
   await theirPage.getByLabel("Gate and yard instructions").fill("Side gate code 2468");
   await theirPage.getByRole("button", { name: "Save changes" }).click();
