@@ -118,9 +118,15 @@ export function withInvocation<T>(requestId: string, route: string, fn: (finish:
   return invocations.run(invocation, () => fn(finish));
 }
 
+/** Paths whose next segment is a one-time link's secret (app/routes.ts), in either language. */
+const SECRET_AFTER = new Set(["reset-password", "invite"]);
+
 /**
- * A log-safe name for a request's path: no query string, numeric segments as `:id`, and any
- * segment that could hold personal data (an `@`, 7+ digits, 64+ characters) as `:param`.
+ * A log-safe name for a request's path: no query string, numeric segments as `:id`, a one-time
+ * link's token as `:token` (/reset-password/:token, /invite/:token: the token signs someone in),
+ * and any segment that could hold personal data or a secret (an `@`, 7+ digits, 64+ characters,
+ * or 20+ characters of letters, digits, `_` and `-` with both a capital and a digit, which no
+ * slug of this site has) as `:param`.
  */
 export function routeOf(pathname: string): string {
   let decoded = pathname;
@@ -132,9 +138,11 @@ export function routeOf(pathname: string): string {
   const segments = decoded
     .split("/")
     .slice(0, 12)
-    .map((s) => {
+    .map((s, i, all) => {
       if (/^\d+$/.test(s)) return ":id";
+      if (i > 0 && s !== "" && SECRET_AFTER.has(all[i - 1] ?? "")) return ":token";
       if (s.includes("@") || s.replace(/\D/g, "").length >= 7 || s.length >= 64) return ":param";
+      if (s.length >= 20 && /^[\w-]+$/.test(s) && /[A-Z]/.test(s) && /\d/.test(s)) return ":param";
       return s;
     });
   return segments.join("/").slice(0, 200) || "/";

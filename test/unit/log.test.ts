@@ -85,4 +85,17 @@ describe("routeOf", () => {
     expect(routeOf(`/${"x".repeat(80)}`)).toBe("/:param");
     expect(routeOf("/%E0%A4%A")).toBe("/%E0%A4%A");
   });
+
+  it("never names a one-time link's token, in either language, whatever its shape", () => {
+    const token = "Zx9_-kQ2mN8pL4rT6vW1yB3dF5hJ7aC0eG2iK4oM6qS";
+    expect(routeOf(`/reset-password/${token}`)).toBe("/reset-password/:token");
+    expect(routeOf(`/es/reset-password/${token}`)).toBe("/es/reset-password/:token");
+    expect(routeOf(`/invite/${token}`)).toBe("/invite/:token");
+    expect(routeOf(`/es/invite/${token}`)).toBe("/es/invite/:token");
+    expect(routeOf("/invite/short")).toBe("/invite/:token");
+    expect(routeOf("/reset-password")).toBe("/reset-password");
+    // The same token under a path that is not a link's is still withheld; slugs are not.
+    expect(routeOf(`/elsewhere/${token}`)).toBe("/elsewhere/:param");
+    expect(routeOf("/es/services/residential-pet-waste-removal")).toBe("/es/services/residential-pet-waste-removal");
+  });
 });

@@ -1,9 +1,12 @@
 import { createExecutionContext, createMessageBatch, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { emailOutbox } from "~server/db/schema";
 import { issueFormToken, randomId, signingSecret } from "~server/leads/signing";
 import { app, queue } from "~server/index";
-import { createUser, signIn } from "./auth-helpers";
+import { issueToken } from "~server/models/auth-tokens";
+import { createUser, db, signIn } from "./auth-helpers";
 
 /**
  * The Worker's logs (server/log.ts, server/middleware/request-log.ts): every line is one JSON
@@ -247,6 +250,59 @@ describe("request logs", () => {
     const all = lines.map((l) => l.text).join("\n");
     for (const value of FORBIDDEN) expect(all.toLowerCase(), value).not.toContain(value.toLowerCase());
     expect(all).not.toContain("%40");
+  });
+
+  it("name a one-time link's route without its token, and never the address or name given to the account pages", async () => {
+    const admin = "team-log-admin@example.com";
+    await createUser(admin, "team-log-admin-password", "admin");
+    const customer = await createUser("reset.log.person@example.org", "an old long password", "customer");
+    const invited = { email: "invited.log.person@example.net", name: "Zenaida Villalobos" };
+    const cookie = await signIn(admin, "team-log-admin-password");
+    capture();
+
+    const token = await issueToken(db, customer.id, "password_reset");
+    // A token of the same shape that no link carries.
+    const unknown = randomId(32);
+    expect((await form("/forgot-password", { email: customer.email })).status).toBe(303);
+    expect((await form("/es/forgot-password", { email: "no.account.log@example.com" })).status).toBe(303);
+    expect((await request(`/reset-password/${token}`)).status).toBe(200);
+    expect((await form(`/reset-password/${token}`, { password: "a brand new long password", confirm: "a brand new long password" })).status).toBe(303);
+    expect((await request(`/es/invite/${unknown}`)).status).toBe(410);
+    expect((await form(`/invite/${unknown}`, { password: "a brand new long password", confirm: "a brand new long password" })).status).toBe(410);
+    const invite = await form(
+      "/admin/team",
+      { intent: "invite", email: invited.email, name: invited.name, role: "customer", locale: "es" },
+      { Cookie: cookie },
+    );
+    expect(invite.status).toBe(303);
+    // The invitation's e-mail is written by the queue consumer, whose lines are captured too.
+    await vi.waitFor(async () => expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to_address, invited.email))).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    vi.restoreAllMocks();
+
+    const entries = parsed();
+    const routes = entries
+      .filter((e) => e.entry.event === "request")
+      .map((e) => `${String(e.entry.method)} ${String(e.entry.route)} ${String(e.entry.status)}`);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "POST /forgot-password 303",
+        "POST /es/forgot-password 303",
+        "GET /reset-password/:token 200",
+        "POST /reset-password/:token 303",
+        "GET /es/invite/:token 410",
+        "POST /invite/:token 410",
+        "POST /admin/team 303",
+      ]),
+    );
+    expect(entries.some((e) => e.entry.event === "account_invited")).toBe(true);
+    expect(entries.some((e) => e.entry.event === "account_email_sent" && e.entry.purpose === "invitation")).toBe(true);
+    const all = lines.map((l) => l.text).join("\n");
+    for (const value of [token, unknown, customer.email, "no.account.log", invited.email, "Villalobos", "Zenaida", admin, "brand new long password"]) {
+      expect(all.toLowerCase(), value).not.toContain(value.toLowerCase());
+    }
   });
 
   it("name the Worker version that answered, in a response header and in the request line", async () => {
