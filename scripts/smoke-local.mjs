@@ -66,6 +66,8 @@ async function main() {
       STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(16).toString("hex")}`,
       STRIPE_PRICING_TABLE_ID: "prctbl_local",
       STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+      // A deployed Worker refuses the development outbox (server/config.ts); no e-mail leaves this machine.
+      EMAIL_PROVIDER: "log",
     },
   });
   const stop = () => server.stop();

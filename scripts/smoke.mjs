@@ -9,11 +9,13 @@
  *   --version <id> [--worker <name>]  send every request to that Worker version
  *                                     (Cloudflare-Workers-Version-Overrides; the version must be
  *                                     in the current deployment, even at 0%)
+ *   --dev                             the site is `npm run dev`/`npm run preview` (development,
+ *                                     EMAIL_PROVIDER "outbox"): /dev/outbox must answer instead of 404
  *
  * It writes one lead, a test lead: its address is at TEST_LEAD_DOMAIN (server/leads/test-leads.ts),
  * so the Worker stores it already deleted and sends no e-mail or webhook for it.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +38,12 @@ export const EXPECTED_TITLES = {
   "/get-started": "Get a Free Quote | Clean Paws Miami",
   "/es/get-started": "Cotización gratis | Clean Paws Miami",
   "/login": "Sign In | Clean Paws Miami",
+};
+
+/** The account pages a visitor reaches without a link (not in the sitemap: they are private). */
+export const ACCOUNT_TITLES = {
+  "/forgot-password": "Reset your password | Clean Paws Miami",
+  "/es/forgot-password": "Restablezca su contraseña | Clean Paws Miami",
 };
 
 /** Headers every page must carry (server/middleware/security.ts); HSTS too when served over https. */
@@ -105,7 +113,7 @@ export const sitemapPaths = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].m
  * Runs every check against `origin`; `write` gets one line per check. Resolves to the number of
  * failed checks and the test lead's address.
  */
-export async function runSmoke(origin, { version = null, worker = null, write = console.log, timeoutMs = 15_000 } = {}) {
+export async function runSmoke(origin, { version = null, worker = null, dev = false, write = console.log, timeoutMs = 15_000 } = {}) {
   const base = new URL(origin).origin;
   const https = base.startsWith("https:");
   const run = randomUUID().slice(0, 8);
@@ -114,6 +122,8 @@ export async function runSmoke(origin, { version = null, worker = null, write = 
   if (version) common["Cloudflare-Workers-Version-Overrides"] = `${worker}="${version}"`;
   let failures = 0;
   const servedBy = new Set();
+  /** The sitemap's paths, once read (the account pages must not be among them). */
+  let listed = [];
 
   async function get(pathname, init = {}) {
     const res = await fetch(new URL(pathname, base), {
@@ -165,6 +175,7 @@ export async function runSmoke(origin, { version = null, worker = null, write = 
     const res = await get("/sitemap.xml");
     expect(res.status === 200, `sitemap.xml: status ${res.status}`);
     const paths = sitemapPaths(await res.text());
+    listed = paths;
     expect(paths.length >= 20 && paths.some((p) => p.startsWith("/es")), `sitemap lists ${paths.length} pages`);
     const problems = [];
     const queue = [...paths];
@@ -242,10 +253,48 @@ export async function runSmoke(origin, { version = null, worker = null, write = 
     return `lead ${body.id}`;
   });
 
-  await check("/admin sends an anonymous visitor to /login", async () => {
-    const res = await get("/admin");
-    const location = res.headers.get("location") ?? "";
-    expect([302, 303].includes(res.status) && new URL(location, base).pathname === "/login", `status ${res.status}, Location ${location}`);
+  await check("/admin and /admin/team send an anonymous visitor to /login", async () => {
+    for (const pathname of ["/admin", "/admin/team"]) {
+      const res = await get(pathname);
+      await res.arrayBuffer();
+      const location = res.headers.get("location") ?? "";
+      expect([302, 303].includes(res.status) && new URL(location, base).pathname === "/login", `${pathname}: status ${res.status}, Location ${location}`);
+    }
+  });
+
+  await check("account pages answer in both languages, never cached nor indexed nor in the sitemap; an unknown link says so (410)", async () => {
+    // A token of the real shape (256 bits, base64url) that no e-mail ever carried.
+    const unknown = randomBytes(32).toString("base64url");
+    const pages = [
+      ["/forgot-password", 200, ACCOUNT_TITLES["/forgot-password"]],
+      ["/es/forgot-password", 200, ACCOUNT_TITLES["/es/forgot-password"]],
+      [`/reset-password/${unknown}`, 410, null],
+      [`/es/invite/${unknown}`, 410, null],
+    ];
+    for (const [pathname, status, title] of pages) {
+      const shown = pathname.replace(unknown, ":token");
+      const res = await get(pathname);
+      const html = await res.text();
+      expect(res.status === status, `${shown}: status ${res.status}, expected ${status}`);
+      if (title) expect(titleOf(html) === title, `${shown}: title ${JSON.stringify(titleOf(html))}, expected ${JSON.stringify(title)}`);
+      else expect(titleOf(html), `${shown}: no title`);
+      expect(langOf(html) === langOfPath(pathname), `${shown}: lang ${langOf(html)}`);
+      expect(/<meta name="robots" content="noindex/.test(html), `${shown}: no robots noindex`);
+      const cacheControl = res.headers.get("cache-control") ?? "";
+      expect(
+        cacheControl.includes("no-store") && res.headers.get("x-cache") !== "HIT",
+        `${shown}: Cache-Control ${cacheControl}, X-Cache ${res.headers.get("x-cache")}`,
+      );
+    }
+    const inSitemap = listed.filter((p) => /^(\/es)?\/(forgot-password|reset-password|invite|admin|customer|login|dev)(\/|$)/.test(p));
+    expect(inSitemap.length === 0, `the sitemap lists ${inSitemap.join(", ")}`);
+    return `${pages.length} pages`;
+  });
+
+  await check(`the development outbox ${dev ? "is served (--dev)" : "does not exist (404)"}`, async () => {
+    const res = await get("/dev/outbox");
+    await res.arrayBuffer();
+    expect(res.status === (dev ? 200 : 404), `/dev/outbox: status ${res.status}`);
   });
 
   await check(`security headers on pages, redirects and the API${https ? " (with HSTS)" : ""}`, async () => {
@@ -327,18 +376,18 @@ export function projectWorkerName(envName) {
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { env: { type: "string" }, version: { type: "string" }, worker: { type: "string" } },
+    options: { env: { type: "string" }, version: { type: "string" }, worker: { type: "string" }, dev: { type: "boolean" } },
   });
   let origin = positionals[0];
   if (!origin && values.env) origin = readWranglerVars(values.env).SITE_URL;
   if (!origin) {
-    console.error("usage: npm run smoke -- <origin> | --env <name>   [--version <id> [--worker <name>]]");
+    console.error("usage: npm run smoke -- <origin> | --env <name>   [--version <id> [--worker <name>]] [--dev]");
     process.exit(2);
   }
   let worker = values.worker ?? null;
   if (values.version && !worker) worker = projectWorkerName(values.env ?? "production");
   const started = Date.now();
-  const { failures } = await runSmoke(origin, { version: values.version ?? null, worker });
+  const { failures } = await runSmoke(origin, { version: values.version ?? null, worker, dev: values.dev ?? false });
   console.log(`smoke: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(failures === 0 ? 0 : 1);
 }
