@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { business } from "../../app/content/business";
+import { accountPages } from "../../server/content/accounts";
 import { TEST_LEAD_DOMAIN as SERVER_TEST_LEAD_DOMAIN } from "../../server/leads/test-leads";
 import { deploymentVersions, uploadedVersion, versionSpecs } from "../../scripts/deploy-gradual.mjs";
 import { compareCounts, countQuery, isDataTable } from "../../scripts/restore-drill.mjs";
 import { logProblems } from "../../scripts/smoke-local.mjs";
-import { assetPaths, firstFormFields, langOf, projectWorkerName, sitemapPaths, TEST_LEAD_DOMAIN, titleOf } from "../../scripts/smoke.mjs";
+import { ACCOUNT_TITLES, assetPaths, firstFormFields, langOf, projectWorkerName, sitemapPaths, TEST_LEAD_DOMAIN, titleOf } from "../../scripts/smoke.mjs";
 
 describe("smoke test helpers", () => {
   it("mark their lead with the address the Worker recognises as a test", () => {
     expect(TEST_LEAD_DOMAIN).toBe(SERVER_TEST_LEAD_DOMAIN);
+  });
+
+  it("expect the account pages' titles from the copy catalogue, in both languages", () => {
+    expect(ACCOUNT_TITLES).toEqual({
+      "/forgot-password": `${accountPages.en.forgot.title} | ${business.name}`,
+      "/es/forgot-password": `${accountPages.es.forgot.title} | ${business.name}`,
+    });
   });
 
   it("read a page's title and language", () => {
