@@ -73,6 +73,8 @@ export default [
   route("admin/leads.csv", "routes/admin/leads-csv.tsx"),
   route("admin/overview", "routes/admin/overview.tsx"),
   route("admin/team", "routes/admin/team.tsx"),
+  route("admin/visits", "routes/admin/visits.tsx"),
+  route("visits/:id/photo", "routes/visits/photo.ts"),
   route("customer", "routes/customer/dashboard.tsx"),
 
   // Development and tests only: the e-mails the `outbox` provider kept.

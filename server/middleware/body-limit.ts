@@ -23,11 +23,14 @@ export const BODY_LIMITS = {
   api: 16 * 1024,
   /** The payment provider's signed events. */
   webhook: 256 * 1024,
+  /** The crew's visit form: a photo of at most 5 MB plus the note and the multipart framing. */
+  visitPhoto: 5 * 1024 * 1024 + 64 * 1024,
 } as const;
 
 export function bodyLimitFor(pathname: string): number {
   if (pathname === "/api/stripe/webhook" || pathname.startsWith("/api/stripe/webhook/")) return BODY_LIMITS.webhook;
   if (pathname.startsWith("/api/")) return BODY_LIMITS.api;
+  if (pathname === "/admin/visits") return BODY_LIMITS.visitPhoto;
   return BODY_LIMITS.form;
 }
 

@@ -2,6 +2,7 @@ import { Form, href, Link, useNavigation } from "react-router";
 import { Field } from "~/components/form-field";
 import { CalendarIcon, CardIcon, ExternalLinkIcon, HomeIcon, LockIcon, MapPinIcon } from "~/components/icons";
 import { initials } from "~/content/customer-sample";
+import { formatIsoDate } from "~/lib/dates";
 import type { FieldErrors, FormValues } from "~/lib/forms";
 import { PanelCard, TabPanel } from "./panel";
 
@@ -67,7 +68,24 @@ export function OwnProfileCard({ service }: { service: OwnService }) {
 
 const planText = (s: OwnService) => `${s.frequency} service${s.preferredDay ? ` · ${s.preferredDay}s` : ""}`;
 
-export function OwnServicesPanel({ service }: { service: OwnService }) {
+/** The customer's closed visits (one page, newest first) and their next planned one. */
+export interface OwnVisits {
+  items: {
+    id: number;
+    date: string;
+    status: "scheduled" | "done" | "skipped";
+    reason: "gate_locked" | "dog_loose" | "weather" | "other" | null;
+    note: string;
+    hasPhoto: boolean;
+  }[];
+  next: string | null;
+  page: number;
+  pageCount: number;
+}
+
+const SKIP_TEXT = { gate_locked: "the gate was locked", dog_loose: "a dog was loose in the yard", weather: "weather", other: "see the note" } as const;
+
+export function OwnServicesPanel({ service, visits }: { service: OwnService; visits: OwnVisits | null }) {
   return (
     <TabPanel id="services" title="Services" description="Your plan, your instructions for the crew, and your visits.">
       <PanelCard title="Your plan">
@@ -100,17 +118,71 @@ export function OwnServicesPanel({ service }: { service: OwnService }) {
         </div>
       </PanelCard>
 
-      <PanelCard title="Visits">
-        <div className="flex items-start gap-3">
-          <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
-          <div>
-            <p className="font-semibold text-ink">No visits recorded yet.</p>
-            <p className="mt-1 text-sm text-ink-muted">
-              Once your first visit is scheduled it shows here, and after each visit you'll find what the crew did. Questions about your schedule? Call or
-              e-mail us.
-            </p>
+      <PanelCard title="Visits" description={visits?.next ? `Next visit: ${formatIsoDate(visits.next)}` : undefined}>
+        {!visits || visits.items.length === 0 ? (
+          <div className="flex items-start gap-3">
+            <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
+            <div>
+              <p className="font-semibold text-ink">No visits recorded yet.</p>
+              <p className="mt-1 text-sm text-ink-muted">
+                {visits?.next
+                  ? `Your first visit is planned for ${formatIsoDate(visits.next)}. After each visit you'll find here what the crew did.`
+                  : "Once your first visit is scheduled it shows here, and after each visit you'll find what the crew did. Questions about your schedule? Call or e-mail us."}
+              </p>
+            </div>
           </div>
-        </div>
+        ) : (
+          <>
+            <ol className="-my-3 divide-y divide-line">
+              {visits.items.map((v) => (
+                <li key={v.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">{formatIsoDate(v.date)}</p>
+                    <p
+                      className={`mt-0.5 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${v.status === "done" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-950"}`}
+                    >
+                      {v.status === "done" ? "Done" : `Skipped: ${SKIP_TEXT[v.reason ?? "other"]}`}
+                    </p>
+                    {v.note && <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{v.note}</p>}
+                  </div>
+                  {v.hasPhoto && (
+                    <a href={href("/visits/:id/photo", { id: String(v.id) })} className="shrink-0">
+                      <img
+                        src={href("/visits/:id/photo", { id: String(v.id) })}
+                        alt={`Your yard after the visit on ${formatIsoDate(v.date)}`}
+                        width={160}
+                        height={120}
+                        loading="lazy"
+                        className="h-[120px] w-[160px] rounded-lg border border-line object-cover"
+                      />
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {visits.pageCount > 1 && (
+              <nav aria-label="Visit pages" className="mt-4 flex items-center justify-between border-t border-line pt-4 text-sm">
+                {visits.page > 1 ? (
+                  <Link to={`${href("/customer")}?tab=services&page=${visits.page - 1}`} className="link min-h-11 content-center">
+                    Newer visits
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span className="text-ink-muted">
+                  Page {visits.page} of {visits.pageCount}
+                </span>
+                {visits.page < visits.pageCount ? (
+                  <Link to={`${href("/customer")}?tab=services&page=${visits.page + 1}`} className="link min-h-11 content-center">
+                    Older visits
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            )}
+          </>
+        )}
       </PanelCard>
     </TabPanel>
   );

@@ -13,6 +13,7 @@ import { hoursText } from "~/lib/business-contact";
 import { OwnAccountPanel, OwnBillingPanel, OwnNotificationsPanel, OwnProfileCard, type OwnService, OwnServicesPanel } from "~/components/customer/own-service";
 import { formatMonthYear, invoices, notificationPreferences, paymentMethod, sampleCustomer, serviceVisits } from "~/content/customer-sample";
 import { customerContactSchema } from "~/lib/customer-schema";
+import { businessDate } from "~/lib/dates";
 import { parseForm } from "~/lib/forms";
 import { frequencyLabel, preferredDayLabel } from "~/lib/lead-options";
 import { pageMeta } from "~/lib/meta";
@@ -21,16 +22,29 @@ import { requireUser } from "~server/auth/guards";
 import { dbContext } from "~server/context";
 import type { Lead } from "~server/db/schema";
 import { customerService, updateCustomerService } from "~server/models/customer-service";
+import { customerVisits, VISITS_PAGE_SIZE } from "~server/models/visits";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const base = { user: { name: user.name || user.email, email: user.email, isAdmin: user.role === "admin" }, saved: url.searchParams.get("saved") === "1" };
   // The fixed sample dashboard is for the demo account only, labelled as sample data.
-  if (user.demo) return { ...base, mode: "demo" as const, service: null };
+  if (user.demo) return { ...base, mode: "demo" as const, service: null, visits: null };
   const lead = user.leadId ? await customerService(context.get(dbContext), user.leadId) : undefined;
-  if (!lead) return { ...base, mode: "none" as const, service: null };
-  return { ...base, mode: "service" as const, service: ownService(lead, user) };
+  if (!lead) return { ...base, mode: "none" as const, service: null, visits: null };
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
+  const history = await customerVisits(context.get(dbContext), user.id, page, businessDate());
+  return {
+    ...base,
+    mode: "service" as const,
+    service: ownService(lead, user),
+    visits: {
+      items: history.visits.map((v) => ({ id: v.id, date: v.date, status: v.status, reason: v.skip_reason, note: v.note, hasPhoto: v.photo_key !== null })),
+      next: history.next?.date ?? null,
+      page,
+      pageCount: Math.max(1, Math.ceil(history.total / VISITS_PAGE_SIZE)),
+    },
+  };
 }
 
 /** A real customer's own changes: phone and gate instructions, or which e-mails they get. */
@@ -91,7 +105,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function CustomerDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, mode, service, saved } = loaderData;
+  const { user, mode, service, saved, visits } = loaderData;
   const [searchParams] = useSearchParams();
   const tab = parseTab(searchParams.get("tab"));
   const { billingPortalUrl } = useRootData();
@@ -130,7 +144,7 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
               <div className="min-w-0">
                 {service ? (
                   <>
-                    {tab === "services" && <OwnServicesPanel service={service} />}
+                    {tab === "services" && <OwnServicesPanel service={service} visits={visits} />}
                     {tab === "billing" && <OwnBillingPanel billingPortalUrl={billingPortalUrl} />}
                     {tab === "notifications" && <OwnNotificationsPanel service={service} saved={saved} />}
                     {tab === "account" && <OwnAccountPanel service={service} form={actionData?.form ?? null} saved={saved} />}
