@@ -7,14 +7,23 @@ import { addDays, plannedDates } from "../visits/plan";
 export const PLAN_AHEAD_DAYS = 28;
 
 /**
- * Plans the visits of every customer with a service and a preferred day, from `today` through
- * PLAN_AHEAD_DAYS ahead. Idempotent: a visit already planned for a date is kept (unique lead and
- * date), so running it twice plans nothing twice; a plan change removes only future visits still
- * scheduled that the new plan no longer has. A plan without a preferred day waits for an admin to
- * set it. Returns how many visits were added and removed.
+ * Plans the visits of every customer with a service and a preferred day (or of one lead's
+ * customer), from `today` through PLAN_AHEAD_DAYS ahead. Idempotent: a visit already planned for a
+ * date is kept (unique lead and date), so running it twice plans nothing twice; a plan change
+ * removes only future visits still scheduled that the new plan no longer has, and a service that
+ * ended (no longer converted, deleted, account deactivated, no day) loses its future scheduled
+ * visits. A plan without a preferred day waits for an admin to set it. Returns how many visits
+ * were added and removed.
  */
-export async function planVisits(db: Db, today: string): Promise<{ added: number; removed: number }> {
+export async function planVisits(db: Db, today: string, only?: { leadId: number }): Promise<{ added: number; removed: number }> {
   const until = addDays(today, PLAN_AHEAD_DAYS - 1);
+  const eligible = and(
+    eq(users.role, "customer"),
+    sql`${users.status} <> 'deactivated'`,
+    isNull(leads.deleted_at),
+    eq(leads.status, "converted"),
+    isNotNull(leads.preferred_day),
+  );
   const services = await db
     .select({
       leadId: leads.id,
@@ -25,17 +34,27 @@ export async function planVisits(db: Db, today: string): Promise<{ added: number
     })
     .from(users)
     .innerJoin(leads, eq(leads.id, users.lead_id))
+    .where(and(eligible, only ? eq(leads.id, only.leadId) : undefined));
+
+  // Future visits of services that ended are no longer planned.
+  const ended = await db
+    .delete(visits)
     .where(
       and(
-        eq(users.role, "customer"),
-        sql`${users.status} <> 'deactivated'`,
-        isNull(leads.deleted_at),
-        eq(leads.status, "converted"),
-        isNotNull(leads.preferred_day),
+        eq(visits.status, "scheduled"),
+        gte(visits.date, today),
+        only ? eq(visits.lead_id, only.leadId) : undefined,
+        services.length > 0
+          ? notInArray(
+              visits.lead_id,
+              services.map((s) => s.leadId),
+            )
+          : undefined,
       ),
-    );
+    )
+    .returning({ id: visits.id });
   let added = 0;
-  let removed = 0;
+  let removed = ended.length;
   for (const s of services) {
     if (!s.day) continue;
     const dates = plannedDates({ frequency: s.frequency, day: s.day }, today, until, s.anchor ?? undefined);
@@ -118,6 +137,24 @@ export async function closeVisit(db: Db, id: number, version: number, input: Clo
   if (updated) return { result: "ok", visit: updated };
   const current = await db.query.visits.findFirst({ where: eq(visits.id, id) });
   return current ? { result: "conflict", current } : { result: "not_found" };
+}
+
+/** Gives back a claim whose message could not be queued, so a later attempt (the daily job) sends it. */
+export async function releaseSummary(db: Db, id: number): Promise<void> {
+  await db
+    .update(visits)
+    .set({ summary_queued_at: null })
+    .where(and(eq(visits.id, id), isNull(visits.summary_sent_at)));
+}
+
+/** Closed visits of the last `days` days whose summary was never queued (the queue was down when they closed). */
+export async function unqueuedSummaries(db: Db, today: string, days = 3): Promise<number[]> {
+  const rows = await db
+    .select({ id: visits.id })
+    .from(visits)
+    .where(and(inArray(visits.status, ["done", "skipped"]), isNull(visits.summary_queued_at), gte(visits.date, addDays(today, -days))))
+    .limit(200);
+  return rows.map((r) => r.id);
 }
 
 /** Marks the summary e-mail of a closed visit as queued; true only for the first caller. */

@@ -5,7 +5,7 @@ import { localizePath } from "../../app/lib/i18n";
 import { type Lead, leads, NOTIFICATION_KINDS, type NotificationKind, TOKEN_PURPOSES, type TokenPurpose } from "../db/schema";
 import { issueToken } from "../models/auth-tokens";
 import { findUserById } from "../models/users";
-import { claimSummary, findVisit, markSummarySent, nextVisitAfter } from "../models/visits";
+import { claimSummary, findVisit, markSummarySent, nextVisitAfter, releaseSummary } from "../models/visits";
 import { visitSummaryEmail } from "./visit-emails";
 import { accountEmail } from "./account-emails";
 import { log } from "../log";
@@ -47,7 +47,13 @@ export interface VisitSummaryMessage {
  */
 export async function enqueueVisitSummary(db: Db, env: Env, visitId: number): Promise<void> {
   if (!(await claimSummary(db, visitId))) return;
-  await env.LEAD_NOTIFICATIONS.send({ kind: "visit_summary", visitId } satisfies VisitSummaryMessage, { contentType: "json" });
+  try {
+    await env.LEAD_NOTIFICATIONS.send({ kind: "visit_summary", visitId } satisfies VisitSummaryMessage, { contentType: "json" });
+  } catch (error) {
+    // Not queued: the claim is given back, so the daily job queues it (unqueuedSummaries).
+    await releaseSummary(db, visitId);
+    throw error;
+  }
   log.info("visit_summary_enqueued", { visitId });
 }
 

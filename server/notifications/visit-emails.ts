@@ -1,6 +1,6 @@
 import { business } from "../../app/content/business";
 import { formatIsoDate } from "../../app/lib/dates";
-import type { SkipReason, Visit } from "../db/schema";
+import type { Visit } from "../db/schema";
 import { catalogue, inLocale } from "../i18n";
 import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
 
@@ -59,7 +59,7 @@ export function visitSummaryEmail({ visit, name, locale, next, link }: VisitSumm
   const c = inLocale(copy, locale);
   const date = formatIsoDate(visit.date, locale);
   const subject = visit.status === "done" ? c.doneSubject(date) : c.skippedSubject(date);
-  const reason = c.reasons[(visit.skip_reason ?? "other") as SkipReason];
+  const reason = c.reasons[visit.skip_reason ?? "other"];
   const lines = [
     c.greeting(name),
     "",
