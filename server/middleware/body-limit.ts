@@ -23,8 +23,12 @@ export const BODY_LIMITS = {
   api: 16 * 1024,
   /** The payment provider's signed events. */
   webhook: 256 * 1024,
-  /** The crew's visit form: a photo of at most 5 MB plus the note and the multipart framing. */
-  visitPhoto: 5 * 1024 * 1024 + 64 * 1024,
+  /**
+   * The crew's visit form. Photos may be 5 MB (server/visits/photos.ts), but phones take photos of
+   * up to about 12 MB: those still reach the form, which answers beside the photo field (with
+   * JavaScript off too) instead of a bare "too large" page.
+   */
+  visitPhoto: 16 * 1024 * 1024,
 } as const;
 
 export function bodyLimitFor(pathname: string): number {

@@ -1,7 +1,7 @@
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../app/lib/visit-options";
 import { randomId } from "../crypto";
 
-/** The largest visit photo the crew may upload. */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export { MAX_PHOTO_BYTES, PHOTO_MESSAGES };
 
 const TYPES = {
   "image/jpeg": [".jpg", ".jpeg"],
@@ -18,12 +18,6 @@ export function sniffImage(bytes: Uint8Array): PhotoType | null {
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
   return null;
 }
-
-export const PHOTO_MESSAGES = {
-  tooLarge: "The photo is over 5 MB. Take it again at a lower resolution, or leave it out.",
-  notImage: "That file is not a JPEG, PNG or WebP photo.",
-  wrongExtension: "The file's name does not match its content (for example a PNG named .jpg). Rename it or take the photo again.",
-} as const;
 
 /**
  * Checks an uploaded photo by its content: JPEG, PNG or WebP by signature, at most 5 MB, and a

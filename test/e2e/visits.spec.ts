@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 import { d1, E2E_STATE_DIR, insertLeadsOnce, root, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
@@ -99,8 +99,14 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /** Signs a customer in on /login in a browser context of their own; returns the page where they landed. */
+const customerContexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(customerContexts.splice(0).map((c) => c.close()));
+});
+
 async function customerSignsIn(browser: Browser, email: string, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 }, hasTouch: true });
+  customerContexts.push(context);
   const page = await context.newPage();
   await page.goto("/login");
   if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -101,6 +101,32 @@ describe("visits", () => {
     expect(page).toContain(`/visits/${visit.id}/photo`);
   });
 
+  it("a photo over 5 MB is refused beside the field and changes nothing; a body over the form's limit is refused before it is read", async () => {
+    await createUser("crew3.admin@example.com", "crew admin password", "admin");
+    const admin = await signIn("crew3.admin@example.com", "crew admin password");
+    const { lead } = await customer("big.photo@example.com");
+    const visit = await todaysVisit(lead.id);
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(JPEG);
+    const res = await close(
+      admin,
+      { intent: "done", visitId: String(visit.id), version: "0", note: "Kept after the refusal" },
+      { bytes: big, name: "yard.jpg", type: "image/jpeg" },
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("The photo is over 5 MB.");
+    expect(html).toContain("Kept after the refusal");
+    expect(await db.query.visits.findFirst({ where: eq(visits.id, visit.id) })).toMatchObject({ status: "scheduled", photo_key: null });
+
+    const huge = await close(
+      admin,
+      { intent: "done", visitId: String(visit.id), version: "0" },
+      { bytes: new Uint8Array(17 * 1024 * 1024), name: "y.jpg", type: "image/jpeg" },
+    );
+    expect(huge.status).toBe(413);
+  });
+
   it("another customer's visit photo answers 404, like one that does not exist", async () => {
     await createUser("crew2.admin@example.com", "crew admin password", "admin");
     const admin = await signIn("crew2.admin@example.com", "crew admin password");

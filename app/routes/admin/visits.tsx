@@ -8,7 +8,7 @@ import type { FieldErrors } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~server/auth/guards";
 import { cloudflareContext, dbContext } from "~server/context";
-import { SKIP_REASONS, type SkipReason } from "~/lib/visit-options";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, SKIP_REASONS, type SkipReason } from "~/lib/visit-options";
 import { log } from "~server/log";
 import { closeVisit, findVisit, visitsForDay } from "~server/models/visits";
 import { enqueueVisitSummary } from "~server/notifications/queue";
@@ -170,6 +170,9 @@ function Stop({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && Number(navigation.formData?.get("visitId")) === visit.id;
   const [uploading, setUploading] = useState(false);
+  // With JavaScript on, a photo over the limit is caught before minutes of upload on a phone connection.
+  const [photoTooLarge, setPhotoTooLarge] = useState(false);
+  const photoError = photoTooLarge ? PHOTO_MESSAGES.tooLarge : errors.photo;
   const label = `${stop.name}, ${stop.address}`;
   return (
     <article aria-label={`Stop ${position}: ${label}`} className="card p-4 sm:p-5">
@@ -209,7 +212,15 @@ function Stop({
             encType="multipart/form-data"
             onSubmit={(e) => {
               const input = e.currentTarget.elements.namedItem("photo");
-              setUploading(input instanceof HTMLInputElement && (input.files?.length ?? 0) > 0);
+              const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+              const tooLarge = (file?.size ?? 0) > MAX_PHOTO_BYTES;
+              setPhotoTooLarge(tooLarge);
+              if (tooLarge) {
+                e.preventDefault();
+                if (input instanceof HTMLInputElement) input.focus();
+                return;
+              }
+              setUploading(file !== undefined);
             }}
             className="grid content-start gap-3 rounded-xl border border-green-200 p-3"
           >
@@ -238,13 +249,14 @@ function Stop({
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
                 capture="environment"
-                aria-invalid={errors.photo ? true : undefined}
-                aria-describedby={errors.photo ? `photo-${visit.id}-error` : undefined}
+                aria-invalid={photoError ? true : undefined}
+                aria-describedby={photoError ? `photo-${visit.id}-error` : undefined}
+                onChange={() => setPhotoTooLarge(false)}
                 className="block min-h-12 w-full text-sm"
               />
-              {errors.photo && (
+              {photoError && (
                 <p id={`photo-${visit.id}-error`} className="field-error">
-                  {errors.photo}
+                  {photoError}
                 </p>
               )}
             </div>
