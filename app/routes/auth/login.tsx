@@ -18,16 +18,11 @@ import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/login";
 import { log } from "~server/log";
 
+/** The page's words in its language. Every failed sign-in gets the one `invalid` message, so it never reveals whether the email has an account. */
 const signInCopy = (request: Request) => {
   const copy = inLocale(accountPages, localeOf(request));
   return { common: copy.common, copy: copy.signIn };
 };
-
-/** One message for every failed sign-in, so it never reveals whether the email has an account. */
-export const INVALID_CREDENTIALS_MESSAGE = accountPages.en.signIn.invalid;
-export const CHALLENGE_MESSAGE = accountPages.en.signIn.challenge;
-export const CHALLENGE_FAILED_MESSAGE = accountPages.en.signIn.challengeFailed;
-export const unexpectedErrorMessage = (phone: string) => fill(accountPages.en.signIn.unexpected, { phone });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
