@@ -50,7 +50,7 @@ export const customerArea = catalogue(
       plan: "{frequency} service",
       planDay: "{frequency} service · {day}s",
     },
-    frequencies: { weekly: "Weekly", "bi-weekly": "Every other week", monthly: "Monthly" },
+    frequencies: { weekly: "Weekly", "bi-weekly": "Bi-Weekly", monthly: "Monthly" },
     days: { monday: "Monday", tuesday: "Tuesday", wednesday: "Wednesday", thursday: "Thursday", friday: "Friday", saturday: "Saturday" },
     services: {
       title: "Services",
