@@ -154,7 +154,7 @@ export const customerArea = catalogue(
       call: "Llame al {phone}",
       quote: "Pida una cotización gratis",
     },
-    help: { title: "¿Necesita ayuda?", hours: "Nuestro equipo en Miami atiende {hours}." },
+    help: { title: "¿Necesita ayuda?", hours: "Nuestro equipo en Miami atiende {hours}" },
     profile: {
       address: "Dirección del servicio",
       noAddress: "Todavía no tenemos su dirección",

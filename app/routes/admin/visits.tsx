@@ -129,7 +129,7 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
           </nav>
         </Form>
 
-        <ol className="mt-6 grid gap-4">
+        <ol className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4">
           {stops.map((stop, i) => (
             <li key={stop.visit.id} id={`visit-${stop.visit.id}`}>
               <Stop stop={stop} position={i + 1} justClosed={closed === stop.visit.id} result={actionData?.visitId === stop.visit.id ? actionData : null} />
@@ -179,7 +179,7 @@ function Stop({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-ink-muted">Stop {position}</p>
-          <h2 className="text-lg font-bold text-ink">{stop.name}</h2>
+          <h2 className="text-lg font-bold break-words text-ink">{stop.name}</h2>
           <p className="mt-1 flex items-start gap-1.5 text-ink">
             <MapPinIcon className="mt-1 size-4 shrink-0 text-ink-muted" />
             {stop.address} {stop.zip}
