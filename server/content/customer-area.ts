@@ -244,5 +244,7 @@ export const customerArea = catalogue(
   },
 );
 
-/** One language of the customer area's words, as the pages receive it. */
-export type CustomerAreaCopy = Translation<(typeof customerArea)["en"]>;
+type AllCopy = Translation<(typeof customerArea)["en"]>;
+/** One language of the customer area's words, as the pages receive it (the demo banner's apart: only the demo account gets it). */
+export type CustomerAreaCopy = Omit<AllCopy, "demo">;
+export type DemoNoteCopy = AllCopy["demo"];

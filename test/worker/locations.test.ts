@@ -308,6 +308,7 @@ function publicPathsOfRouteTable(): string[] {
     "reset-password",
     "invite",
     "dev",
+    "visits",
   ]);
   const paths: string[] = [];
   const walk = (entries: RouteConfigEntry[], parent: string) => {

@@ -29,8 +29,8 @@ describe("sign-in form", () => {
     const res = await loginRequest({ email: "", password: "" });
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html).toContain("Email is required");
-    expect(html).toContain("Password is required");
+    expect(html).toMatch(/<p id="email-error"[^>]*>Email is required<\/p>/);
+    expect(html).toMatch(/<p id="password-error"[^>]*>Password is required<\/p>/);
     expect(res.headers.get("Set-Cookie")).toBeNull();
   });
 
@@ -38,8 +38,9 @@ describe("sign-in form", () => {
     const res = await loginRequest({ email: "not-an-email", password: "x" });
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html).toContain("Email is invalid");
-    expect(html).not.toContain("Password is required");
+    // The messages also travel in the page's data (the browser checks with them before submit): look at the fields' errors.
+    expect(html).toMatch(/<p id="email-error"[^>]*>Email is invalid<\/p>/);
+    expect(html).not.toContain('id="password-error"');
     expect(html).toContain('value="not-an-email"');
   });
 

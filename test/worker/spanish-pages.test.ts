@@ -165,7 +165,7 @@ describe("Spanish legal pages and sitemap", () => {
     }
   });
 
-  it("/es/sitemap lists the Spanish pages under Spanish group names; sign-in and dashboards keep their English address", async () => {
+  it("/es/sitemap lists the Spanish pages under Spanish group names; the admin keeps its English address", async () => {
     const html = await fetchHtml("/es/sitemap");
     expect(headings(html, 2)).toEqual(["Páginas principales", "Tipos de propiedad", "Servicios", "Zonas de servicio", "Área de clientes", "Información legal"]);
     const links = hrefs(mainOf(html));
@@ -182,8 +182,10 @@ describe("Spanish legal pages and sitemap", () => {
     ]) {
       expect(links).toContain(p);
     }
-    for (const p of ["/login", "/customer", "/admin"]) expect(links).toContain(p);
-    expect(mainOf(html)).toMatch(/<a href="\/login" hrefLang="en"[^>]*>Iniciar sesión \(en inglés\)<\/a>/);
+    // Sign-in and the customer area have Spanish pages; the admin tools are English only.
+    for (const p of ["/es/login", "/es/customer", "/admin"]) expect(links).toContain(p);
+    expect(mainOf(html)).toMatch(/<a href="\/es\/login"[^>]*>Iniciar sesión<\/a>/);
+    expect(mainOf(html)).toMatch(/<a href="\/admin" hrefLang="en"[^>]*>[^<]+ \(en inglés\)<\/a>/);
     expect(links.filter((h) => /^\/locations\//.test(h))).toEqual([]);
     expect(englishLinks(html)).toEqual([]);
   });

@@ -20,7 +20,7 @@ import { pageMeta } from "~/lib/meta";
 import { useBusiness, useRootData } from "~/root";
 import { requireUser } from "~server/auth/guards";
 import { dbContext } from "~server/context";
-import { customerArea, type CustomerAreaCopy } from "~server/content/customer-area";
+import { customerArea, type CustomerAreaCopy, type DemoNoteCopy } from "~server/content/customer-area";
 import type { Lead } from "~server/db/schema";
 import { inLocale, localeOf } from "~server/i18n";
 import { customerService, updateCustomerService } from "~server/models/customer-service";
@@ -30,14 +30,15 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const locale = localeOf(request);
-  const t = inLocale(customerArea, locale);
+  // The demo banner's words travel only to the demo account.
+  const { demo: demoNote, ...t } = inLocale(customerArea, locale);
   const base = {
     user: { name: user.name || user.email, email: user.email, isAdmin: user.role === "admin" },
     saved: url.searchParams.get("saved") === "1",
     t,
   };
   // The fixed sample dashboard is for the demo account only, labelled as sample data.
-  if (user.demo) return { ...base, mode: "demo" as const, service: null, visits: null };
+  if (user.demo) return { ...base, mode: "demo" as const, service: null, visits: null, demoNote };
   const lead = user.leadId ? await customerService(context.get(dbContext), user.leadId) : undefined;
   if (!lead) return { ...base, mode: "none" as const, service: null, visits: null };
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
@@ -131,7 +132,7 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
 
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-          {mode === "demo" && <SampleDataNote billingPortalUrl={billingPortalUrl} t={t.demo} />}
+          {loaderData.mode === "demo" && <SampleDataNote billingPortalUrl={billingPortalUrl} t={loaderData.demoNote} />}
 
           <div className="mt-6 mb-6 first:mt-0 sm:mt-8">
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.frame.heading}</h1>
@@ -197,7 +198,7 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
 }
 
 /** The demo account's banner: everything below is sample data. */
-function SampleDataNote({ billingPortalUrl, t }: { billingPortalUrl: string; t: CustomerAreaCopy["demo"] }) {
+function SampleDataNote({ billingPortalUrl, t }: { billingPortalUrl: string; t: DemoNoteCopy }) {
   return (
     <div role="note" aria-label={t.label} className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:items-center">
       <EyeIcon className="mt-0.5 h-5 w-5 shrink-0 text-amber-800 sm:mt-0" />
