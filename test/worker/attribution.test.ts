@@ -165,7 +165,8 @@ describe("the attribution cookie", () => {
   });
 
   it("keeps only source, medium and campaign when the browser sends Sec-GPC: 1 or DNT: 1", async () => {
-    for (const signal of [{ "Sec-GPC": "1" }, { DNT: "1" }]) {
+    const signals: Record<string, string>[] = [{ "Sec-GPC": "1" }, { DNT: "1" }];
+    for (const signal of signals) {
       const res = await get(`/locations/miami?${CAMPAIGN}&gclid=${GCLID}`, { ...signal, Referer: "https://www.google.com/" });
       const visit = await remembered(attributionPair(res) ?? "");
       expect(visit?.attribution, JSON.stringify(signal)).toEqual({ utm_source: "google", utm_medium: "cpc", utm_campaign: "spring_cleanup" });
@@ -353,5 +354,35 @@ describe("attribution for staff", () => {
     await purgeDeletedLeads(db);
     expect(await leadById(lead.id)).toMatchObject({ click_id: null, click_network: "google", landing_path: "/pricing" });
     expect(leadId).toBeGreaterThan(0);
+  });
+});
+
+describe("the privacy policy", () => {
+  it("says what the cookie records, for how long, that nothing goes to third parties, and what GPC and DNT change, in both languages", async () => {
+    const text = async (path: string) => (await (await get(path)).text()).replace(/<!-- -->/g, "").replace(/&#x27;/g, "'");
+    const en = await text("/privacy");
+    for (const phrase of [
+      "the campaign's source, medium and name",
+      "the ad click identifier and the network that added it",
+      "the page you landed on",
+      "The cookie lasts 90 days and later visits do not replace it.",
+      "it is never sent to advertisers, analytics services or any other third party",
+      "Global Privacy Control (Sec-GPC) or Do Not Track signal, we record only the campaign's source, medium and name",
+      "Last updated: November 25, 2026",
+    ]) {
+      expect(en, phrase).toContain(phrase);
+    }
+    const es = await text("/es/privacy");
+    for (const phrase of [
+      "la fuente, el medio y el nombre de la campaña",
+      "el identificador del clic en el anuncio y la red que lo agregó",
+      "la página a la que llegó",
+      "La cookie dura 90 días y las visitas posteriores no la reemplazan.",
+      "nunca se envía a anunciantes, servicios de analítica ni a ningún otro tercero",
+      "Global Privacy Control (Sec-GPC) o No rastrear (Do Not Track), registramos solo la fuente, el medio y el nombre de la campaña",
+      "Última actualización: 25 de noviembre de 2026",
+    ]) {
+      expect(es, phrase).toContain(phrase);
+    }
   });
 });

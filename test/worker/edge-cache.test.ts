@@ -312,7 +312,9 @@ describe("ad clicks and the edge cache", () => {
       expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     }
     // What the cache stores sets no cookie and is public.
-    const stored = await caches.default.match(cacheKey(new URL("http://localhost/locations/miami"), await storedBuildId(get)));
+    const stored = await (caches as unknown as { default: Cache }).default.match(
+      cacheKey(new URL("http://localhost/locations/miami"), await storedBuildId(get)),
+    );
     expect(stored).toBeDefined();
     expect(stored?.headers.get("Set-Cookie")).toBeNull();
     expect(stored?.headers.get("Cache-Control")).toMatch(/^public/);
