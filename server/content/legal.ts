@@ -74,7 +74,7 @@ const enPrivacy: LegalDocument = {
         },
         {
           type: "p",
-          text: "We use no other tracking or advertising cookies. The other cookies we set are the ones the site needs: your language choice, your progress in the quote form and, for staff, sign-in.",
+          text: "We use no other tracking or advertising cookies. The other cookies we set are the ones the site needs: your language choice, your progress in the quote form and, once you sign in, your session.",
         },
       ],
     },

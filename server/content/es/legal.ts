@@ -55,7 +55,7 @@ export const esPrivacy: Translation<LegalDocument> = {
         },
         {
           type: "p",
-          text: "No usamos ninguna otra cookie de seguimiento ni de publicidad. Las demás cookies que usamos son las que el sitio necesita: el idioma que usted eligió, su avance en el formulario de cotización y, para el personal, el inicio de sesión.",
+          text: "No usamos ninguna otra cookie de seguimiento ni de publicidad. Las demás cookies que usamos son las que el sitio necesita: el idioma que usted eligió, su avance en el formulario de cotización y, cuando inicia sesión, su sesión.",
         },
       ],
     },
