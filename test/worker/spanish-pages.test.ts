@@ -162,7 +162,7 @@ describe("Spanish legal pages and sitemap", () => {
     for (const [path, date] of [
       ["/privacy", "November 25, 2026"],
       ["/terms", "May 1, 2025"],
-    ]) {
+    ] as const) {
       const text = decode(await fetchHtml(path));
       expect(text).not.toContain("versión en inglés");
       expect(text).toContain(`Last updated: ${date}`);
