@@ -134,3 +134,21 @@ test("the cookie holds the first visit: a later ad click does not replace it", a
   await sendResidentialRequest(page, EN, email);
   expect(storedLead(email)).toMatchObject({ utm_source: "newsletter", utm_campaign: `first_${id}`, click_id: null, landing_path: "/locations/doral" });
 });
+
+test("an ad click on a FAQ search is answered from the search's shared entry, and the page still works", async ({ page, javaScriptEnabled }) => {
+  // Two clicks with different click ids: the second is the first one's stored page.
+  const first = await page.goto(`/faq?q=rain&utm_source=google&gclid=first-${unique()}`);
+  expect(first?.headers()["x-cache"]).toMatch(/^(MISS|HIT)$/);
+  const url = `/faq?utm_source=google&q=rain&gclid=second-${unique()}`;
+  const second = await page.goto(url);
+  expect(second?.headers()["x-cache"]).toBe("HIT");
+  await expect(page).toHaveURL(new RegExp(`${url.replace(/[?]/g, "\\?")}$`));
+  if (javaScriptEnabled) await waitForHydration(page);
+  const search = page.getByPlaceholder("Search FAQ...");
+  await expect(search).toHaveValue("rain");
+  await expect(page.getByRole("main").locator("summary").filter({ hasText: "What happens when it rains?" })).toBeVisible();
+  await search.fill("PRORATED");
+  await search.press("Enter");
+  await expect(page.getByRole("main").locator("summary").filter({ hasText: "Do you give refunds?" })).toBeVisible();
+  await expect(page.getByRole("main").locator("summary").filter({ hasText: "What happens when it rains?" })).toHaveCount(0);
+});
