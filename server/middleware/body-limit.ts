@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { log } from "../log";
+import { log, routeOf } from "../log";
 import { plainPage } from "./plain-page";
 
 /**
@@ -23,11 +23,18 @@ export const BODY_LIMITS = {
   api: 16 * 1024,
   /** The payment provider's signed events. */
   webhook: 256 * 1024,
+  /**
+   * The crew's visit form. Photos may be 5 MB (server/visits/photos.ts), but phones take photos of
+   * up to about 12 MB: those still reach the form, which answers beside the photo field (with
+   * JavaScript off too) instead of a bare "too large" page.
+   */
+  visitPhoto: 16 * 1024 * 1024,
 } as const;
 
 export function bodyLimitFor(pathname: string): number {
   if (pathname === "/api/stripe/webhook" || pathname.startsWith("/api/stripe/webhook/")) return BODY_LIMITS.webhook;
   if (pathname.startsWith("/api/")) return BODY_LIMITS.api;
+  if (pathname === "/admin/visits") return BODY_LIMITS.visitPhoto;
   return BODY_LIMITS.form;
 }
 
@@ -99,12 +106,12 @@ export function bodyLimit(): MiddlewareHandler<{ Bindings: Env }> {
     const max = bodyLimitFor(url.pathname);
     const declared = request.headers.get("Content-Length");
     if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > max) {
-      log.warn("body_too_large", { path: url.pathname, declared: Number(declared), limit: max });
+      log.warn("body_too_large", { path: routeOf(url.pathname), declared: Number(declared), limit: max });
       return tooLarge(api, max);
     }
     const body = await readLimited(request.body, max);
     if ("tooLarge" in body) {
-      log.warn("body_too_large", { path: url.pathname, read: body.tooLarge, limit: max });
+      log.warn("body_too_large", { path: routeOf(url.pathname), read: body.tooLarge, limit: max });
       return tooLarge(api, max);
     }
     c.req.raw = new Request(request, { body });
