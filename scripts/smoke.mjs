@@ -194,8 +194,9 @@ export async function runSmoke(origin, { version = null, worker = null, dev = fa
   });
 
   await check("a public page is answered from the cache on a later request (X-Cache: HIT)", async () => {
-    // A URL of this run's own, so the hit proves this deploy stores pages (the key has the query).
-    const pathname = `/?smoke=${run}`;
+    // A URL of this run's own, so the hit proves this deploy stores pages: a FAQ search, as the key
+    // keeps only the query parameters a page reads (server/middleware/edge-cache.ts PAGE_QUERY_PARAMS).
+    const pathname = `/faq?q=smoke-${run}`;
     const first = await get(pathname);
     await first.arrayBuffer();
     expect(first.status === 200, `status ${first.status}`);

@@ -12,6 +12,7 @@ import { scheduled as dailyJobs } from "./jobs/daily";
 import { handleNotificationBatch } from "./notifications/queue";
 import { cacheControl } from "./middleware/cache-control";
 import { edgeCache } from "./middleware/edge-cache";
+import { attribution } from "./middleware/attribution";
 import { bodyLimit } from "./middleware/body-limit";
 import { plainPage } from "./middleware/plain-page";
 import { acceptFormBody } from "./middleware/form-body";
@@ -91,6 +92,9 @@ app.use("*", async (c, next) => {
   }
   return next();
 });
+// Outside the edge cache: the attribution cookie goes on rendered and cached answers alike, and
+// is never stored with a page.
+app.use("*", attribution());
 app.use("*", edgeCache({ buildId, refetch: (request, env, ctx) => app.fetch(request, env, ctx) }));
 app.use("*", cacheControl());
 app.use("*", originCheck());

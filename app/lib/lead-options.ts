@@ -85,6 +85,21 @@ export const REQUEST_TYPE_LIST = [
   { value: "information", label: "More information", choice: "I want more information" },
 ] as const satisfies readonly LeadOption[];
 
+/**
+ * The ad networks whose click ids a visit can carry (server/attribution/params.ts names the
+ * parameter of each). The codes double as sources in the overview's chart, so Meta's is "facebook".
+ */
+export const CLICK_NETWORK_LIST = [
+  { value: "google", label: "Google Ads" },
+  { value: "microsoft", label: "Microsoft Advertising" },
+  { value: "facebook", label: "Meta (Facebook, Instagram)" },
+  { value: "tiktok", label: "TikTok" },
+  { value: "linkedin", label: "LinkedIn" },
+  { value: "x", label: "X (Twitter)" },
+] as const satisfies readonly LeadOption[];
+export const CLICK_NETWORKS = valuesOf(CLICK_NETWORK_LIST);
+export type ClickNetwork = (typeof CLICK_NETWORKS)[number];
+
 /** The language of the pages the lead was sent from (the visitor's confirmation is written in it). */
 export const LEAD_LOCALE_LIST = [
   { value: "en", label: "English" },
@@ -132,6 +147,7 @@ export const CODED_LEAD_FIELDS = {
   request_type: REQUEST_TYPE_LIST,
   preferred_day: PREFERRED_DAY_LIST,
   locale: LEAD_LOCALE_LIST,
+  click_network: CLICK_NETWORK_LIST,
 } as const satisfies Record<string, readonly LeadOption[]>;
 export type CodedLeadField = keyof typeof CODED_LEAD_FIELDS;
 

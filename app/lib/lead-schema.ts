@@ -1,6 +1,7 @@
 import { issueErrors } from "~/lib/forms";
 import {
   asChoices,
+  CLICK_NETWORKS,
   COMMUNITY_ROLE_LIST,
   REFERRAL_SOURCE_LIST,
   REQUEST_TYPE_LIST,
@@ -146,19 +147,46 @@ const isServiceType = (value: unknown): value is LeadServiceType => (LEAD_SERVIC
 /** A posted or preset service type, or null. */
 export const serviceTypeOf = (value: unknown): LeadServiceType | null => (isServiceType(value) ? value : null);
 
-/** Landing-page attribution carried through the wizard in hidden fields. */
-export const ATTRIBUTION_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "landing_referrer"] as const;
-export type Attribution = Partial<Record<(typeof ATTRIBUTION_FIELDS)[number], string>>;
+/** The campaign tags of a visit (the `utm_*` query parameters of the same names). */
+export const CAMPAIGN_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
-/** Keeps only known attribution keys, trimmed and capped; empty values are dropped. */
+/**
+ * The visit a lead is credited to, carried through the wizard in hidden fields and stored with
+ * the lead: campaign tags, the ad click id and its network, the path the visitor landed on and
+ * the other site that sent them (server/attribution/).
+ */
+export const ATTRIBUTION_FIELDS = [...CAMPAIGN_FIELDS, "click_id", "click_network", "landing_path", "landing_referrer"] as const;
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+export type Attribution = Partial<Record<AttributionField, string>>;
+
+const isClickNetwork = (v: string) => (CLICK_NETWORKS as readonly string[]).includes(v);
+/** A path on this site: one leading slash, no query. */
+const isSitePath = (v: string) => v.startsWith("/") && !v.startsWith("//") && !/[?#\\\s]/.test(v);
+
+/**
+ * Keeps only known attribution keys, trimmed and capped; empty values are dropped, and so are a
+ * network that is not in the list and a landing path that is not a path on this site.
+ */
 export function cleanAttribution(source: Record<string, unknown>): Attribution {
   const out: Attribution = {};
   for (const key of ATTRIBUTION_FIELDS) {
-    const v = source[key];
-    if (typeof v === "string" && v.trim()) out[key] = v.trim().slice(0, LIMITS.attribution);
+    const raw = source[key];
+    if (typeof raw !== "string" || !raw.trim()) continue;
+    const v = raw.trim().slice(0, LIMITS.attribution);
+    if (key === "click_network" && !isClickNetwork(v)) continue;
+    if (key === "landing_path" && !isSitePath(v)) continue;
+    out[key] = v;
+  }
+  // A click id means nothing without its network, nor a network without its click id.
+  if (!out.click_id || !out.click_network) {
+    delete out.click_id;
+    delete out.click_network;
   }
   return out;
 }
+
+/** Whether a visit carries a campaign: a `utm_*` tag or an ad click id. */
+export const hasCampaign = (a: Attribution | null | undefined): boolean => !!a && (CAMPAIGN_FIELDS.some((k) => a[k]) || !!a.click_id);
 
 /** Every value the wizard collects, as form strings (what hidden fields carry between steps). */
 export const WIZARD_FIELDS = [

@@ -7,6 +7,10 @@ export const legalTerms = {
   currency: "USD",
   privacyMinimumAge: 16,
   ccpaResponseDays: 45,
+  /** How long the cookie that remembers how a visitor first found the site lasts (server/attribution/cookie.ts). */
+  attributionCookieDays: 90,
   /** ISO date; the pages format it in their language. */
   lastUpdated: "2025-05-01",
+  /** The privacy policy's own date: it changed when it started describing the attribution cookie. */
+  privacyLastUpdated: "2026-11-25",
 } as const;

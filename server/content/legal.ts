@@ -58,6 +58,27 @@ const enPrivacy: LegalDocument = {
       ],
     },
     {
+      title: "How you found us",
+      blocks: [
+        {
+          type: "p",
+          text: "When you arrive from an ad, a link tagged with a campaign or another website, we remember how you found us in one cookie of our own: the campaign's source, medium and name (and its term and content, when the link has them), the ad click identifier and the network that added it (such as Google Ads or Meta), the page you landed on, the website that sent you (its address, without anything after a question mark) and when you arrived. If you then request a quote, these details are stored with your request, so we know which advertising brings customers.",
+        },
+        {
+          type: "p",
+          text: `The cookie lasts ${t.attributionCookieDays} days and later visits do not replace it. Only our website can read it; it is never sent to advertisers, analytics services or any other third party, and no third-party script runs on our pages to read it. Stored with a quote request, the details are kept as long as the request.`,
+        },
+        {
+          type: "p",
+          text: "If your browser sends a Global Privacy Control (Sec-GPC) or Do Not Track signal, we record only the campaign's source, medium and name: no click identifier, landing page or referring website.",
+        },
+        {
+          type: "p",
+          text: "We use no other tracking or advertising cookies. The other cookies we set are the ones the site needs: your language choice, your progress in the quote form and, once you sign in, your session.",
+        },
+      ],
+    },
+    {
       title: "How we use it",
       blocks: [
         {
@@ -197,7 +218,7 @@ const enTerms: LegalDocument = {
 export const privacyCopy: Catalogue<LegalDocument> = { en: enPrivacy, es: esPrivacy };
 export const termsCopy: Catalogue<LegalDocument> = { en: enTerms, es: esTerms };
 
-/** The legal pages' "last updated" date in the page's language ("May 1, 2025", "1 de mayo de 2025"). */
-export function lastUpdatedIn(locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(Date.parse(`${legalTerms.lastUpdated}T00:00:00Z`));
+/** A legal page's "last updated" date in the page's language ("May 1, 2025", "1 de mayo de 2025"). */
+export function lastUpdatedIn(locale: Locale, date: string = legalTerms.lastUpdated): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(Date.parse(`${date}T00:00:00Z`));
 }

@@ -70,6 +70,11 @@ export const leads = sqliteTable(
     utm_term: text("utm_term"),
     utm_content: text("utm_content"),
     landing_referrer: text("landing_referrer"),
+    /** The ad click id of the visit the lead is credited to (gclid, fbclid, ...), and its network (CLICK_NETWORKS). */
+    click_id: text("click_id"),
+    click_network: text("click_network"),
+    /** The path the visitor first landed on (no query), from the attribution cookie or the wizard's own URL. */
+    landing_path: text("landing_path"),
     client_reference: text("client_reference"),
     /** Per-form idempotency key: a retried or doubled submit maps to the same lead. */
     idempotency_key: text("idempotency_key"),

@@ -9,6 +9,7 @@ import {
   contactFields,
   contactSchema,
   fieldErrors,
+  hasCampaign,
   type LeadServiceType,
   scheduleSchema,
   SERVICE_FREQUENCIES,
@@ -31,6 +32,7 @@ import { businessContact, getConfig } from "../config";
 import { leadMessages } from "../content/lead-messages";
 import { wizardNotices } from "../content/wizard";
 import { inLocale, localeOf } from "../i18n";
+import { asksNotToTrack, campaignOnly, creditedVisit, readAttributionCookie, visitAttribution } from "../attribution/cookie";
 import { log } from "../log";
 
 interface WizardDeps {
@@ -77,19 +79,18 @@ function attributionFrom(formData: FormData): Attribution {
   return cleanAttribution(raw);
 }
 
-/** utm_* from the landing URL and the referrer when it is another site. */
-function landingAttribution(url: URL, request: Request): Attribution {
-  const raw: Record<string, unknown> = {};
-  for (const key of ATTRIBUTION_FIELDS) raw[key] = url.searchParams.get(key);
-  const referer = request.headers.get("Referer");
-  if (referer) {
-    try {
-      if (new URL(referer).host !== url.host) raw.landing_referrer = referer;
-    } catch {
-      // An unparseable Referer header is simply not recorded.
-    }
-  }
-  return cleanAttribution(raw);
+/**
+ * The visit this lead is credited to (server/attribution/): a campaign on the wizard's own URL,
+ * else the one the draft or the form carries, else the first visit the attribution cookie
+ * remembers, else this request's referrer. A request that asks not to be tracked (Sec-GPC, DNT)
+ * keeps only source, medium and campaign, whatever the earlier pages recorded.
+ */
+async function leadAttribution(request: Request, url: URL, env: Env, ...earlier: (Attribution | undefined)[]): Promise<Attribution> {
+  const landing = visitAttribution(request, url);
+  const remembered = await readAttributionCookie(request, env);
+  // Only a campaign on this URL outranks the earlier pages; its referrer alone does not.
+  const credited = creditedVisit(hasCampaign(landing) ? landing : undefined, ...earlier, remembered?.attribution, landing);
+  return asksNotToTrack(request) ? campaignOnly(credited) : credited;
 }
 
 /** A message about the whole form, in the visitor's language. */
@@ -131,7 +132,7 @@ export async function wizardLoad({ request, env, db }: WizardDeps, url: URL): Pr
   const ref = url.searchParams.get("lead");
   const stored = await loadDraft(request, env);
   const draft = stored?.draft;
-  const landing = landingAttribution(url, request);
+  const attribution = await leadAttribution(request, url, env, draft?.attribution);
   const base = { errors: {}, turnstileSiteKey: turnstileSiteKey(env) };
 
   if (ref && (step === "plan" || step === "contact")) {
@@ -180,7 +181,7 @@ export async function wizardLoad({ request, env, db }: WizardDeps, url: URL): Pr
     step: shown,
     serviceType,
     values,
-    attribution: { ...draft?.attribution, ...landing },
+    attribution,
     token: await newFormToken(env, Date.now(), draft?.formKey),
   };
   if (shown === wanted) return { view };
@@ -241,7 +242,8 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
   const values: WizardValues = { ...previous?.values, ...posted };
   const serviceType = serviceTypeOf(values.serviceType);
   for (const f of fieldsOf(currentStep, serviceType)) if (posted[f] === undefined) delete values[f];
-  const attribution = { ...previous?.attribution, ...attributionFrom(formData) };
+  // The form's hidden fields carry the visit its page was rendered with (a whole visit, never merged field by field).
+  const attribution = await leadAttribution(request, new URL(request.url), env, attributionFrom(formData), previous?.attribution);
   const formKey = previous?.formKey ?? token?.formKey ?? randomId();
   const draft: WizardDraft = {
     serviceType,

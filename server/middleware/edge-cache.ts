@@ -1,6 +1,7 @@
 import { Buffer } from "node:buffer";
 import type { Context, MiddlewareHandler } from "hono";
-import { localeFromPath } from "~/lib/i18n";
+import { localeFromPath, stripLocale } from "~/lib/i18n";
+import { isTrackingParam } from "../attribution/params";
 import { showsSpanishHint } from "../i18n";
 import { log } from "../log";
 import { isPrivatePath, MARKETING_CACHE_CONTROL } from "./cache-control";
@@ -12,8 +13,9 @@ import { base64 } from "../crypto";
  *
  * Every anonymous visitor of a public page gets the same document, so the first request renders
  * it and stores it (after the response, in `waitUntil`) and the next ones are answered from the
- * cache without running React. The key is the URL with its query, the page's language and the
- * build id, so FAQ searches are their own entries and a deploy never serves an old page.
+ * cache without running React. The key is the URL with the query parameters the page reads
+ * (PAGE_QUERY_PARAMS, sorted), the page's language and the build id, so FAQ searches are their own
+ * entries, an ad click's tracking parameters are not, and a deploy never serves an old page.
  *
  * Never answered from the cache nor stored: requests with a session cookie or an Authorization
  * header, methods other than GET/HEAD, private paths (see cache-control.ts: /admin, /customer,
@@ -109,13 +111,42 @@ export interface EdgeCacheOptions {
 }
 
 /**
- * The cache entry of a URL: the URL with its query, plus language and build id. English pages
+ * The query parameters each cached page reads, by its path without the /es prefix. A page that
+ * reads one declares it here; every other parameter (campaign tags, ad click ids, anything a page
+ * ignores) is left out of the page's key and of its render, so it never makes a new entry.
+ * Tracking parameters (server/attribution/params.ts) are never kept, even if listed.
+ */
+export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  // The search box and the category buttons (app/routes/marketing/faq.tsx).
+  "/faq": ["q", "category"],
+  // The category links (app/routes/marketing/blog.tsx).
+  "/blog": ["category"],
+};
+
+/**
+ * The URL a cached page is rendered from and stored under: the path, and only the query
+ * parameters the page reads, sorted by name (a name's repeated values keep their order).
+ */
+export function pageUrl(url: URL): URL {
+  const reads = PAGE_QUERY_PARAMS[stripLocale(url.pathname)];
+  const page = new URL(`${url.origin}${url.pathname}`);
+  if (!reads || !url.search) return page;
+  for (const [name, value] of url.searchParams) {
+    if (reads.includes(name) && !isTrackingParam(name)) page.searchParams.append(name, value);
+  }
+  page.searchParams.sort();
+  return page;
+}
+
+/**
+ * The cache entry of a URL: its page URL (above), plus language and build id. English pages
  * rendered for a browser that prefers Spanish carry the "Ver en español" hint, a second entry.
  */
 export function cacheKey(url: URL, buildId: string, spanishHint = false): Request {
-  const sep = url.search ? "&" : "?";
+  const page = pageUrl(url);
+  const sep = page.search ? "&" : "?";
   const extra = `edge-lang=${localeFromPath(url.pathname)}${spanishHint ? "&edge-hint=es" : ""}&edge-build=${encodeURIComponent(buildId)}`;
-  return new Request(`${url.origin}${url.pathname}${url.search}${sep}${extra}`);
+  return new Request(`${page.origin}${page.pathname}${page.search}${sep}${extra}`);
 }
 
 function hasSessionCookie(request: Request): boolean {
@@ -252,6 +283,7 @@ export function edgeCache(options: EdgeCacheOptions): MiddlewareHandler<EdgeEnv>
     if (import.meta.env.MODE === "development" || !isCacheableRequest(request, url)) return next();
 
     const cache = await (options.cache?.() ?? (caches as unknown as { default: Cache }).default);
+    const page = pageUrl(url);
     const key = cacheKey(url, await options.buildId(c.env), showsSpanishHint(c.req.raw));
     const isRefresh = request.headers.get(REFRESH_HEADER) === ownRefreshToken();
     const bypass = isBenchBypass(request, c.env);
@@ -273,7 +305,7 @@ export function edgeCache(options: EdgeCacheOptions): MiddlewareHandler<EdgeEnv>
         const stale = age > FRESH_SECONDS;
         if (stale && options.refetch && !refreshing.has(key.url)) {
           refreshing.add(key.url);
-          const refresh = new Request(url, { headers: { [REFRESH_HEADER]: ownRefreshToken() } });
+          const refresh = new Request(page, { headers: { [REFRESH_HEADER]: ownRefreshToken() } });
           c.executionCtx.waitUntil(
             Promise.resolve()
               .then(() => options.refetch?.(refresh, c.env, c.executionCtx as ExecutionContext))
@@ -288,6 +320,9 @@ export function edgeCache(options: EdgeCacheOptions): MiddlewareHandler<EdgeEnv>
 
     // Rendered for everyone: no nonce in the document (entry.server renders none when it is empty).
     c.set("nonce", "");
+    // ... and from its page URL, so what is stored under the key is exactly what the key names: a
+    // parameter the key leaves out (a click id) cannot reach the stored page.
+    if (page.href !== url.href) c.req.raw = new Request(page, request);
     await next();
 
     const res = c.res;

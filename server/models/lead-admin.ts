@@ -270,7 +270,7 @@ export const PURGE_AFTER_DAYS = 30;
 
 /**
  * Erases the personal data of leads soft-deleted more than PURGE_AFTER_DAYS ago: names, email,
- * phone, address, instructions, community contact fields, referrer, and the before/after values
+ * phone, address, instructions, community contact fields, referrer, ad click id, and the before/after values
  * in their edit history. Returns how many leads were purged.
  */
 export async function purgeDeletedLeads(db: Db, now = new Date()): Promise<number> {
@@ -296,6 +296,7 @@ export async function purgeDeletedLeads(db: Db, now = new Date()): Promise<numbe
         community_name: null,
         role: null,
         landing_referrer: null,
+        click_id: null,
         idempotency_key: null,
         purged_at: at,
         version: nextVersion,
@@ -339,6 +340,12 @@ const CSV_COLUMNS = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "click_network",
+  "click_id",
+  "landing_path",
+  "landing_referrer",
   "deleted_at",
 ] as const satisfies readonly (keyof Lead)[];
 

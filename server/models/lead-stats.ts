@@ -65,8 +65,11 @@ export function weekRanges(now: Date = new Date(), count = OVERVIEW_WEEKS, zone 
   return weeks;
 }
 
-/** A lead's source: its UTM source when it came from a campaign link, else what the visitor told us. */
-const sourceExpr = sql`lower(trim(coalesce(nullif(trim(l.utm_source), ''), l.referral_source, '')))`;
+/**
+ * A lead's source: its UTM source when it came from a campaign link, else the network of its ad
+ * click (an auto-tagged ad carries only a click id), else what the visitor told us.
+ */
+const sourceExpr = sql`lower(trim(coalesce(nullif(trim(l.utm_source), ''), nullif(l.click_network, ''), l.referral_source, '')))`;
 
 /** The weeks as an SQL VALUES table, so one GROUP BY buckets the leads. */
 function weeksTable(weeks: readonly WeekRange[]) {
@@ -86,7 +89,7 @@ export interface LeadOverview {
   weeks: WeekRange[];
   /** Non-deleted leads created in the period, per week and status. */
   byStatus: WeeklyCount[];
-  /** Per week and source key ("" when neither a UTM source nor a referral source was given). */
+  /** Per week and source key ("" when neither a UTM source, an ad click nor a referral source was given). */
   bySource: WeeklyCount[];
   total: number;
   converted: number;

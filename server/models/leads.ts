@@ -84,6 +84,9 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
     utm_term: meta.attribution?.utm_term ?? null,
     utm_content: meta.attribution?.utm_content ?? null,
     landing_referrer: meta.attribution?.landing_referrer ?? null,
+    click_id: meta.attribution?.click_id ?? null,
+    click_network: meta.attribution?.click_network ?? null,
+    landing_path: meta.attribution?.landing_path ?? null,
     // Set in the same batch once the id is known (see below).
     client_reference: null,
     idempotency_key: meta.idempotencyKey,

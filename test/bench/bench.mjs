@@ -4,7 +4,8 @@
 // Options: --requests N renders per route (default 500), --warm N cache hits per route (default
 // 2000: a p99 needs thousands of samples on a shared machine), --no-build, --routes /a,/b,
 // --all (every path in the sitemap instead of one page of each kind per language), --port N
-// (default 8799; give each worktree its own when several benchmarks share a machine).
+// (default 8799; give each worktree its own when several benchmarks share a machine), --clicks N
+// ad-click requests per route, each with a new click id (default 200), --clicks-only (only that figure).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
@@ -21,7 +22,9 @@ const BUILD = !args.includes("--no-build");
 /** --routes /,/faq limits the timing to these paths. */
 const ONLY = option("--routes")?.split(",") ?? null;
 const PORT = Number(option("--port")) || 8799;
-const BUDGET = { warmMedianMs: 1, warmP99Ms: 3, coldMedianMs: 5, ownJsKb: 25, cssKb: 20, frameworkJsKb: 111 };
+const CLICKS = Number(option("--clicks")) || 200;
+const CLICKS_ONLY = args.includes("--clicks-only");
+const BUDGET = { warmMedianMs: 1, warmP99Ms: 3, coldMedianMs: 5, ownJsKb: 25, cssKb: 20, frameworkJsKb: 111, adClickHitRatioPct: 99 };
 const KEY_PAGES = ["/", "/get-started", "/locations/miami", "/faq", "/blog", "/services/dog-waste-removal", "/login"];
 /**
  * Chunks that are React, React DOM and the React Router runtime, not our code. `shell` is React
@@ -145,6 +148,58 @@ async function marketingRoutes(origin) {
   return [...byKind.values(), "/faq?q=rain", "/es/faq?q=lluvia", "/sitemap.xml", "/robots.txt"];
 }
 
+/** One request: its X-Cache status and whether it set the attribution cookie (the body is dropped). */
+function probe(url) {
+  const { hostname, port, pathname, search } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path: pathname + search, agent, headers: IDENTITY }, (res) => {
+      res.on("data", () => {});
+      res.on("error", reject);
+      res.on("end", () => {
+        if (res.statusCode >= 400) return reject(new Error(`${url} answered ${res.statusCode}`));
+        const cookies = res.headers["set-cookie"] ?? [];
+        resolve({ cache: res.headers["x-cache"] ?? null, cookie: cookies.some((c) => /^(__Host-)?attribution=/.test(c)) });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const CLICK_IDS = ["gclid", "fbclid", "msclkid", "wbraid", "ttclid"];
+
+/**
+ * Ad clicks: every request carries campaign tags and a click id never sent before (a new gclid,
+ * fbclid, ... per request, as each ad click has), so a key made of the whole query would miss
+ * every time. Run first, before any other phase stores a page. The hit ratio counts each route's
+ * requests after its first one; the first ones are reported apart (a MISS when the cache started
+ * empty; sitemap.xml was stored when the route list was read). Private pages (no X-Cache) are
+ * left out. Each answer should also set the attribution cookie (none of the visits has one).
+ */
+async function adClicks(origin, paths, n) {
+  const after = { HIT: 0, STALE: 0, MISS: 0 };
+  const first = { HIT: 0, STALE: 0, MISS: 0 };
+  let requests = 0;
+  let cookies = 0;
+  let cachedRoutes = 0;
+  for (const path of paths) {
+    let cached = false;
+    for (let i = 0; i < n; i++) {
+      const id = `${CLICK_IDS[i % CLICK_IDS.length]}=${crypto.randomUUID()}`;
+      const url = `${origin}${path}${path.includes("?") ? "&" : "?"}utm_source=bench&utm_medium=cpc&utm_campaign=click_${i}&${id}`;
+      const { cache, cookie } = await probe(url);
+      if (!(cache in after)) break;
+      if (cookie) cookies += 1;
+      cached = true;
+      requests += 1;
+      (i === 0 ? first : after)[cache] += 1;
+    }
+    if (cached) cachedRoutes += 1;
+  }
+  const total = after.HIT + after.STALE + after.MISS;
+  return { routes: cachedRoutes, requestsPerRoute: n, requests, first, after, hitRatio: total ? (after.HIT + after.STALE) / total : 0, cookies };
+}
+
 const gz = (file) => gzipSync(readFileSync(file)).length / 1024;
 
 async function pageWeight(origin, path) {
@@ -186,6 +241,17 @@ async function pageWeight(origin, path) {
 const server = await startPreview({ port: PORT, build: BUILD, vars: { EDGE_CACHE_BYPASS: BYPASS_TOKEN } });
 try {
   const routes = ONLY ?? (await marketingRoutes(server.origin));
+  const clicks = await adClicks(server.origin, routes, CLICKS);
+  console.log(
+    `Ad clicks (a new click id and campaign tags on every request, ${clicks.requestsPerRoute} per route, ${clicks.routes} cached routes): after each route's first request ${clicks.after.HIT} HIT, ${clicks.after.STALE} STALE, ${clicks.after.MISS} MISS, hit ratio ${(clicks.hitRatio * 100).toFixed(2)}% (target >= ${BUDGET.adClickHitRatioPct}%${clicks.hitRatio * 100 < BUDGET.adClickHitRatioPct ? ", BELOW TARGET" : ""}); first requests ${clicks.first.MISS} MISS, ${clicks.first.HIT + clicks.first.STALE} already stored; attribution cookie set on ${clicks.cookies} of ${clicks.requests} answers\n`,
+  );
+  if (CLICKS_ONLY) {
+    mkdirSync("reports", { recursive: true });
+    writeFileSync("reports/bench-clicks.json", JSON.stringify({ date: new Date().toISOString(), clicks }, null, 2));
+    console.log("Wrote reports/bench-clicks.json");
+    server.stop();
+    process.exit(0);
+  }
   console.log(
     `Server time per route: ${REQUESTS} renders and ${WARM_REQUESTS} cache hits, sequential, over loopback to the production build (wrangler dev), Accept-Encoding: identity.`,
   );
@@ -260,7 +326,7 @@ try {
         warmRequests: WARM_REQUESTS,
         timing,
         summary: { cold: coldSum, warm: warmSum },
-        cache: { run, warm: warmRatio },
+        cache: { run, warm: warmRatio, adClicks: clicks },
         weights,
         bundle,
         budget: BUDGET,

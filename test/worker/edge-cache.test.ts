@@ -2,8 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { app } from "~server/index";
-import { cacheKey, edgeCache, inlineScriptHashes } from "~server/middleware/edge-cache";
+import { app, buildId } from "~server/index";
+import { cacheKey, edgeCache, inlineScriptHashes, pageUrl } from "~server/middleware/edge-cache";
 import { localeFromPath as languageOf } from "~/lib/i18n";
 import type { SecurityVariables } from "~server/middleware/security";
 import { createUser, signIn } from "./auth-helpers";
@@ -13,9 +13,10 @@ async function request(
   target: { fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> },
   path: string,
   init?: RequestInit,
+  workerEnv: Env = env,
 ) {
   const ctx = createExecutionContext();
-  const res = await target.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), env, ctx);
+  const res = await target.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), workerEnv, ctx);
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, body, status: res.headers.get("X-Cache") };
@@ -23,8 +24,19 @@ async function request(
 
 const get = (path: string, init?: RequestInit) => request(app, path, init);
 let counter = 0;
-/** A URL of its own per test, so no test sees another's entry. */
-const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}t=${Date.now()}-${++counter}`;
+/**
+ * The Worker as a deploy of its own: a new version id, so a new build id in every key, and no
+ * test sees another's entries (a query of its own no longer would: unknown parameters are not
+ * part of the key).
+ */
+const deployedIds = new WeakMap<object, string>();
+function deploy() {
+  const id = `test-${Date.now()}-${++counter}`;
+  const deployed: Env = { ...env, CF_VERSION_METADATA: { id, tag: "", timestamp: "" } };
+  const get = (path: string, init?: RequestInit) => request(app, path, init, deployed);
+  deployedIds.set(get, id);
+  return get;
+}
 
 /** A small app around the same middleware, with a handler that counts renders. */
 function countingApp(opts: { buildId?: () => string; headers?: Record<string, string>; cacheName?: string } = {}) {
@@ -55,7 +67,8 @@ async function sha256(text: string) {
 
 describe("edge cache for public pages", () => {
   it("renders an anonymous page once, then answers from the cache with the same document", async () => {
-    const path = fresh("/services");
+    const get = deploy();
+    const path = "/services";
     const first = await get(path);
     expect(first.res.status).toBe(200);
     expect(first.status).toBe("MISS");
@@ -73,7 +86,8 @@ describe("edge cache for public pages", () => {
     await createUser("cache-admin@example.com", "correct horse battery", "admin");
     const cookie = await signIn("cache-admin@example.com", "correct horse battery");
 
-    const cachedPath = fresh("/pricing");
+    const get = deploy();
+    const cachedPath = "/pricing";
     await get(cachedPath);
     expect((await get(cachedPath)).status).toBe("HIT");
     const signedIn = await get(cachedPath, { headers: { Cookie: cookie } });
@@ -81,7 +95,7 @@ describe("edge cache for public pages", () => {
     expect(signedIn.status).toBeNull();
     expect(signedIn.res.headers.get("Content-Security-Policy")).toMatch(/'nonce-[^']+'/);
 
-    const uncached = fresh("/how-it-works");
+    const uncached = "/how-it-works";
     await get(uncached, { headers: { Cookie: cookie } });
     await get(uncached, { headers: { Cookie: `theme=dark; ${cookie}` } });
     expect((await get(uncached)).status).toBe("MISS");
@@ -135,8 +149,9 @@ describe("edge cache for public pages", () => {
   });
 
   it("keeps two queries apart", async () => {
-    const a = fresh("/faq?q=bags");
-    const b = fresh("/faq?q=price");
+    const get = deploy();
+    const a = "/faq?q=bags";
+    const b = "/faq?q=price";
     expect((await get(a)).status).toBe("MISS");
     expect((await get(b)).status).toBe("MISS");
     const hitA = await get(a);
@@ -179,7 +194,8 @@ describe("edge cache for public pages", () => {
   });
 
   it("sends a strong ETag and answers a matching If-None-Match with 304", async () => {
-    const path = fresh("/residential");
+    const get = deploy();
+    const path = "/residential";
     const first = await get(path);
     const etag = first.res.headers.get("ETag");
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
@@ -193,12 +209,14 @@ describe("edge cache for public pages", () => {
     expect(other.res.status).toBe(200);
     expect(other.body).toBe(first.body);
     // The render that stores a page answers a matching tag with 304 too.
-    const again = fresh("/residential");
-    expect((await get(again, { headers: { "If-None-Match": etag ?? "" } })).res.status).toBe(304);
+    const rendered = await deploy()(path, { headers: { "If-None-Match": etag ?? "" } });
+    expect(rendered.status).toBe("MISS");
+    expect(rendered.res.status).toBe(304);
   });
 
   it("answers HEAD from a stored page without a body", async () => {
-    const path = fresh("/commercial");
+    const get = deploy();
+    const path = "/commercial";
     const page = await get(path);
     const head = await get(path, { method: "HEAD" });
     expect(head.status).toBe("HIT");
@@ -208,7 +226,8 @@ describe("edge cache for public pages", () => {
 
   it("gives a stored page a policy of its inline scripts' hashes, with no nonce", async () => {
     // /faq runs React, so its document carries the framework's inline boot scripts.
-    const path = fresh("/faq");
+    const get = deploy();
+    const path = "/faq";
     const miss = await get(path);
     const hit = await get(path);
     expect(hit.status).toBe("HIT");
@@ -229,8 +248,9 @@ describe("edge cache for public pages", () => {
   });
 
   it("stores robots.txt and sitemap.xml", async () => {
+    const get = deploy();
     for (const path of ["/robots.txt", "/sitemap.xml"]) {
-      const url = fresh(path);
+      const url = path;
       await get(url);
       const hit = await get(url);
       expect(hit.status, path).toBe("HIT");
@@ -249,3 +269,97 @@ describe("edge cache for public pages", () => {
     expect(hashes.sort()).toEqual([await sha256("one()"), await sha256('two("ü")\nthree()')].sort());
   });
 });
+
+describe("ad clicks and the edge cache", () => {
+  const CAMPAIGN = "utm_source=google&utm_medium=cpc&utm_campaign=spring_sale_2026";
+  const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+
+  it("keys a page by the query parameters it reads, sorted, never by tracking parameters", () => {
+    const key = (path: string) => new URL(cacheKey(new URL(`http://localhost${path}`), "b1").url);
+    const plain = key("/locations/miami");
+    expect(key(`/locations/miami?${CAMPAIGN}&gclid=Cj0KCQ1`).href).toBe(plain.href);
+    expect(key("/locations/miami?fbclid=IwAR2&msclkid=9f8e&utm_id=7&_ga=2.1&mc_eid=abc").href).toBe(plain.href);
+    // An unknown parameter on a page that reads none is no entry of its own either.
+    expect(key("/locations/miami?anything=else").href).toBe(plain.href);
+    // The FAQ reads q and category: kept, sorted, with a name's repeated values in their order.
+    expect(pageUrl(new URL("http://localhost/faq?q=rain&gclid=1&category=Billing&category=Safety")).search).toBe("?category=Billing&category=Safety&q=rain");
+    expect(key("/faq?q=rain&category=Billing").href).toBe(key("/faq?category=Billing&utm_source=x&q=rain").href);
+    expect(key("/faq?q=rain").href).not.toBe(key("/faq?q=bags").href);
+    expect(key("/es/blog?category=pet-health&ttclid=1").href).toBe(key("/es/blog?category=pet-health").href);
+    expect(key("/blog?category=pet-health").href).not.toBe(key("/blog").href);
+  });
+
+  it("answers an ad click with a new click id from the entry the first click stored, without a cookie in it", async () => {
+    const get = deploy();
+    const first = await get(`/locations/miami?${CAMPAIGN}&gclid=FIRST-click-1`);
+    expect(first.status).toBe("MISS");
+    expect(first.res.status).toBe(200);
+    const second = await get(`/locations/miami?gclid=SECOND-click-2&${CAMPAIGN}`);
+    expect(second.status).toBe("HIT");
+    // The same bytes, and nothing of either click in them.
+    expect(second.body === first.body).toBe(true);
+    expect(first.body.includes("FIRST-click-1") || first.body.includes("spring_sale_2026")).toBe(false);
+    // Another network's click id, an unknown parameter, and no parameter at all: the same entry.
+    for (const path of ["/locations/miami?fbclid=IwAR-third", "/locations/miami?anything=else", "/locations/miami"]) {
+      const hit = await get(path);
+      expect(hit.status, path).toBe("HIT");
+      expect(hit.body === first.body, path).toBe(true);
+    }
+
+    // Each click gets its own attribution cookie, on the render and on the hit, outside the page.
+    for (const { res } of [first, second]) {
+      expect(res.headers.get("Set-Cookie")).toMatch(/^attribution=[\w-]+\.[0-9a-f]{32}; Path=\/; Max-Age=7776000; HttpOnly; SameSite=Lax$/);
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    // What the cache stores sets no cookie and is public.
+    const stored = await (caches as unknown as { default: Cache }).default.match(
+      cacheKey(new URL("http://localhost/locations/miami"), await storedBuildId(get)),
+    );
+    expect(stored).toBeDefined();
+    expect(stored?.headers.get("Set-Cookie")).toBeNull();
+    expect(stored?.headers.get("Cache-Control")).toMatch(/^public/);
+    expect((await stored?.text()) === first.body).toBe(true);
+    // A visit without campaign or referrer gets the shared page's headers and no cookie.
+    const plain = await get("/locations/miami");
+    expect(plain.res.headers.get("Set-Cookie")).toBeNull();
+    expect(plain.res.headers.get("Cache-Control")).toMatch(/^public/);
+  });
+
+  it("still keeps FAQ searches and blog categories apart, whatever tracking parameters come with them", async () => {
+    const get = deploy();
+    const bags = await get("/faq?q=bags&gclid=one");
+    const price = await get("/faq?q=price&gclid=two");
+    expect([bags.status, price.status]).toEqual(["MISS", "MISS"]);
+    expect(bags.body).toContain('value="bags"');
+    expect(price.body).toContain('value="price"');
+    const bagsAgain = await get("/faq?utm_source=mail&q=bags");
+    expect(bagsAgain.status).toBe("HIT");
+    expect(bagsAgain.body === bags.body).toBe(true);
+
+    const all = await get("/blog?fbclid=x1");
+    const health = await get("/blog?category=pet-health&fbclid=x2");
+    expect([all.status, health.status]).toEqual(["MISS", "MISS"]);
+    expect(health.body === all.body).toBe(false);
+    expect((await get("/blog?category=pet-health")).status).toBe("HIT");
+    expect((await get("/blog")).body === all.body).toBe(true);
+  });
+
+  it("never puts tracking parameters in the canonical link", async () => {
+    const get = deploy();
+    for (const [path, expected] of [
+      [`/locations/miami?${CAMPAIGN}&gclid=abc`, "http://localhost/locations/miami"],
+      [`/es/locations/miami?${CAMPAIGN}&fbclid=abc`, "http://localhost/es/locations/miami"],
+      ["/faq?q=rain&gclid=abc", "http://localhost/faq"],
+    ] as const) {
+      const { body } = await get(path);
+      expect(canonical(body), path).toBe(expected);
+    }
+  });
+});
+
+/** The build id a `deploy()` helper's requests use (the key of what they stored). */
+async function storedBuildId(get: ReturnType<typeof deploy>): Promise<string> {
+  const id = deployedIds.get(get);
+  if (!id) throw new Error("not a deploy() helper");
+  return buildId({ ...env, CF_VERSION_METADATA: { id, tag: "", timestamp: "" } });
+}

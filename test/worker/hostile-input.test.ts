@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { leadEditSchema } from "~/lib/lead-admin";
-import { communitySchema, contactSchema, leadApiSchema, LIMITS, WIZARD_FIELDS } from "~/lib/lead-schema";
+import { ATTRIBUTION_FIELDS, communitySchema, contactSchema, leadApiSchema, LIMITS, WIZARD_FIELDS } from "~/lib/lead-schema";
 import { leadMessages } from "~server/content/lead-messages";
 import { HONEYPOT_FIELD } from "~/components/wizard/types";
 import type { Lead } from "~server/db/schema";
@@ -503,7 +503,7 @@ describe("after the hostile payloads", () => {
         });
         if (!community.success) invalid.push(`wizard lead ${l.id}: ${community.error.issues.map((i) => i.message).join("; ")}`);
       }
-      for (const key of ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "landing_referrer"] as const) {
+      for (const key of ATTRIBUTION_FIELDS) {
         if ((l[key]?.length ?? 0) > LIMITS.attribution) invalid.push(`wizard lead ${l.id}: ${key} longer than ${LIMITS.attribution}`);
       }
     }

@@ -4,7 +4,7 @@ import { NotificationStatus, type NotificationSummary } from "~/components/admin
 import { StatusForm } from "~/components/admin/status-form";
 import { HistoryIcon } from "~/components/icons";
 import { formatDateTime, frequencyLabel, preferredDayLabel } from "~/lib/lead-admin";
-import { COMMUNITY_ROLE_LIST, leadDisplayName, optionLabel, REFERRAL_SOURCE_LIST, REQUEST_TYPE_LIST } from "~/lib/lead-options";
+import { CLICK_NETWORK_LIST, COMMUNITY_ROLE_LIST, leadDisplayName, optionLabel, REFERRAL_SOURCE_LIST, REQUEST_TYPE_LIST } from "~/lib/lead-options";
 import type { AdminLead } from "~server/models/lead-admin";
 
 /** Everything about one lead, in its details row: contact, service, source, notes, status, history and notifications. */
@@ -47,8 +47,36 @@ export function LeadDetails({ lead, search, notifications }: { lead: AdminLead; 
           {lead.service_type === "residential" && <Detail label="Preferred day">{preferredDayLabel(lead.preferred_day)}</Detail>}
           <Detail label="Source">
             {lead.utm_source ? `UTM: ${lead.utm_source}` : "No UTM source"}
+            {lead.utm_medium && <span className="text-ink-muted"> / {lead.utm_medium}</span>}
             {lead.referral_source && <span className="text-ink-muted"> · heard via {optionLabel(REFERRAL_SOURCE_LIST, lead.referral_source)}</span>}
           </Detail>
+          {(lead.utm_campaign || lead.click_network) && (
+            <Detail label="Campaign">
+              {lead.utm_campaign || <span className="text-ink-muted">Not named</span>}
+              {(lead.utm_term || lead.utm_content) && (
+                <span className="text-ink-muted">
+                  {" "}
+                  · {[lead.utm_term && `term ${lead.utm_term}`, lead.utm_content && `content ${lead.utm_content}`].filter(Boolean).join(", ")}
+                </span>
+              )}
+              {lead.click_network && (
+                <span className="block text-sm text-ink-muted">
+                  {optionLabel(CLICK_NETWORK_LIST, lead.click_network)} click
+                  {lead.click_id && <code className="ml-1 text-xs [overflow-wrap:anywhere]">{lead.click_id}</code>}
+                </span>
+              )}
+            </Detail>
+          )}
+          {(lead.landing_path || lead.landing_referrer) && (
+            <Detail label="Landing page">
+              {lead.landing_path ? (
+                <code className="text-sm [overflow-wrap:anywhere]">{lead.landing_path}</code>
+              ) : (
+                <span className="text-ink-muted">Not recorded</span>
+              )}
+              {lead.landing_referrer && <span className="block text-sm text-ink-muted [overflow-wrap:anywhere]">from {lead.landing_referrer}</span>}
+            </Detail>
+          )}
           <Detail label="Received">{formatDateTime(lead.created_at)}</Detail>
           {presentCommercial.map(([label, value]) => (
             <Detail key={label} label={label}>

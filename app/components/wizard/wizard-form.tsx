@@ -47,12 +47,14 @@ export function WizardForm({ view, visible, t, schema, onClientErrors, className
   }, [busy]);
 
   // The landing page's referrer, when the server could not see it (client-side navigation):
-  // written into the field the server rendered, so the form's markup never changes.
+  // written into the field the server rendered, so the form's markup never changes. Its origin
+  // and path only, as the server records it (server/attribution/cookie.ts).
   useEffect(() => {
     const input = referrerRef.current;
     if (!input || input.value || !document.referrer) return;
     try {
-      if (new URL(document.referrer).host !== window.location.host) input.value = document.referrer.slice(0, 300);
+      const referrer = new URL(document.referrer);
+      if (referrer.host !== window.location.host) input.value = `${referrer.origin}${referrer.pathname}`.slice(0, 300);
     } catch {
       // Not a URL: nothing to record.
     }

@@ -27,6 +27,10 @@ const SOURCE_LABELS: Record<string, string> = {
   "": "Not given",
   google: "Google",
   facebook: "Facebook",
+  microsoft: "Microsoft",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+  x: "X",
   referral: "Friend or neighbour",
   other: "Other (as told)",
 };
@@ -117,7 +121,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-4 sm:gap-6 lg:grid-cols-2 lg:items-start">
           <WeeklyBarChart
             title="Leads per week by source"
-            description="The campaign's UTM source when the visitor came from a tagged link, otherwise their answer to “How did you hear about us?”."
+            description="The campaign's UTM source when the visitor first came from a tagged link to any page, else the network of the ad they clicked, otherwise their answer to “How did you hear about us?”."
             summary={chartSummary(weeks, bySource, "source")}
             weeks={weeks}
             series={bySource}

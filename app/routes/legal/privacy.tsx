@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { LegalDocumentBody, LegalShell } from "~/components/legal-shell";
 import { pageMeta } from "~/lib/meta";
 import { loadAsDocument, type RouteHandle } from "~/root";
-import { lastUpdatedIn, privacyCopy } from "~server/content/legal";
+import { lastUpdatedIn, legalTerms, privacyCopy } from "~server/content/legal";
 import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/privacy";
 
@@ -11,7 +11,7 @@ export const clientLoader = loadAsDocument;
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  return { locale, doc: inLocale(privacyCopy, locale), updated: lastUpdatedIn(locale) };
+  return { locale, doc: inLocale(privacyCopy, locale), updated: lastUpdatedIn(locale, legalTerms.privacyLastUpdated) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -39,6 +39,27 @@ export const esPrivacy: Translation<LegalDocument> = {
       ],
     },
     {
+      title: "Cómo nos encontró",
+      blocks: [
+        {
+          type: "p",
+          text: "Cuando usted llega desde un anuncio, un enlace marcado con una campaña u otro sitio web, recordamos cómo nos encontró en una cookie propia: la fuente, el medio y el nombre de la campaña (y su término y contenido, cuando el enlace los tiene), el identificador del clic en el anuncio y la red que lo agregó (como Google Ads o Meta), la página a la que llegó, el sitio web que lo envió (su dirección, sin nada de lo que sigue a un signo de interrogación) y cuándo llegó. Si luego solicita una cotización, estos datos se guardan con su solicitud, para saber qué publicidad nos trae clientes.",
+        },
+        {
+          type: "p",
+          text: `La cookie dura ${t.attributionCookieDays} días y las visitas posteriores no la reemplazan. Solo nuestro sitio web puede leerla; nunca se envía a anunciantes, servicios de analítica ni a ningún otro tercero, y en nuestras páginas no se ejecuta ningún script de terceros que la lea. Guardados con una solicitud de cotización, los datos se conservan mientras se conserve la solicitud.`,
+        },
+        {
+          type: "p",
+          text: "Si su navegador envía la señal Global Privacy Control (Sec-GPC) o No rastrear (Do Not Track), registramos solo la fuente, el medio y el nombre de la campaña: ni el identificador del clic, ni la página de llegada, ni el sitio web que lo envió.",
+        },
+        {
+          type: "p",
+          text: "No usamos ninguna otra cookie de seguimiento ni de publicidad. Las demás cookies que usamos son las que el sitio necesita: el idioma que usted eligió, su avance en el formulario de cotización y, cuando inicia sesión, su sesión.",
+        },
+      ],
+    },
+    {
       title: "Cómo la usamos",
       blocks: [
         {
