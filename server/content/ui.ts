@@ -38,6 +38,8 @@ const en = {
     quote: "Get Your Free Quote",
     /** Before the phone number: "Call (305) …". */
     call: "Call",
+    /** Under a testimonial shown in another language than its customer wrote it in, by that language. */
+    translatedFrom: { en: "Translated from English", es: "Translated from Spanish" },
   },
   errors: {
     serverHeading: "Unexpected Application Error",
@@ -89,6 +91,7 @@ const es: typeof en = {
     ctaButton: "Cotización gratis",
     quote: "Pida su cotización gratis",
     call: "Llame al",
+    translatedFrom: { en: "Traducido del inglés", es: "Traducido del español" },
   },
   errors: {
     serverHeading: "Error inesperado",
