@@ -11,8 +11,8 @@ import { business } from "../../app/content/business";
 
 export const SMS_CONSENT_WORDINGS: Record<SmsConsentVersion, Record<Locale, string>> = {
   "sms-2026-11-25": {
-    en: `Yes, ${business.name} may send text messages about my quote and my service visits to the phone number above. Optional: not needed for a quote. Message and data rates may apply. Reply STOP to stop.`,
-    es: `Sí, ${business.name} puede enviarme mensajes de texto sobre mi cotización y mis visitas al teléfono indicado arriba. Es opcional: no hace falta para la cotización. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para no recibir más.`,
+    en: `Yes, ${business.name} may send text messages about my quote and my service visits to the number above. Optional: not needed for a quote. Message and data rates may apply. Reply STOP to stop.`,
+    es: `Sí, ${business.name} puede enviarme mensajes de texto sobre mi cotización y mis visitas al número indicado arriba. Es opcional: no hace falta para la cotización. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para no recibir más.`,
   },
 };
 
