@@ -97,6 +97,9 @@ async function detailsInAdmin(page: Page, email: string) {
 
 for (const locale of ["en", "es"] as const) {
   test.describe(`text-message consent (${locale})`, () => {
+    // Each test is a whole quote and then an admin sign-in and search: two flows in one budget.
+    test.beforeEach(() => test.slow());
+
     test(`a lead sent with the text-message box ticked stores the consent and the admin shows it (${locale})`, async ({ page }) => {
       const email = uniqueEmail(`sms-yes-${locale}`);
       const before = Date.now();
