@@ -78,8 +78,15 @@ export default tseslint.config(
   {
     // The wizard's steps set autoFocus only on the first field in error after a submit without JavaScript (useStepErrors),
     // so the field the error summary names has focus; a fresh step never moves focus. The edit dialog focuses its first
-    // field, as a modal dialog should.
-    files: ["app/components/wizard/*.tsx", "app/components/admin/lead-edit-form.tsx"],
+    // field, as a modal dialog should. The sign-in, account and team pages focus the field in error after a submit.
+    files: [
+      "app/components/wizard/*.tsx",
+      "app/components/admin/lead-edit-form.tsx",
+      "app/routes/auth/*.tsx",
+      "app/routes/admin/team.tsx",
+      "app/routes/customer/*.tsx",
+      "app/components/customer/own-service.tsx",
+    ],
     rules: { "jsx-a11y/no-autofocus": "off" },
   },
 

@@ -54,9 +54,16 @@ export default [
   // The language switch: remembers the choice in a cookie, then shows the page in that language.
   route("language", "routes/language.ts"),
 
-  // Sign-in and the dashboards are English only.
+  // Sign-in and the dashboards are English only; the account e-mails' pages come in both languages.
   route("login", "routes/auth/login.tsx"),
   route("logout", "routes/auth/logout.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("es/forgot-password", "routes/auth/forgot-password.tsx", { id: "es:forgot-password" }),
+  // One page for both kinds of one-time link: a password reset and an invitation.
+  route("reset-password/:token", "routes/auth/set-password.tsx", { id: "reset-password" }),
+  route("es/reset-password/:token", "routes/auth/set-password.tsx", { id: "es:reset-password" }),
+  route("invite/:token", "routes/auth/set-password.tsx", { id: "invite" }),
+  route("es/invite/:token", "routes/auth/set-password.tsx", { id: "es:invite" }),
   // Lead dialogs are child routes of the dashboard, so each has a URL and works without JavaScript.
   route("admin", "routes/admin/dashboard.tsx", [
     route("leads/:id/edit", "routes/admin/lead-edit.tsx"),
@@ -65,7 +72,11 @@ export default [
   ]),
   route("admin/leads.csv", "routes/admin/leads-csv.tsx"),
   route("admin/overview", "routes/admin/overview.tsx"),
+  route("admin/team", "routes/admin/team.tsx"),
   route("customer", "routes/customer/dashboard.tsx"),
+
+  // Development and tests only: the e-mails the `outbox` provider kept.
+  route("dev/outbox", "routes/dev/outbox.tsx"),
 
   // Resource routes for crawlers.
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),

@@ -95,6 +95,8 @@ export function findPlaceholders(vars) {
     const reason = placeholderReason(value);
     if (reason) problems.push(`${key} = "${value}" ${reason}`);
   }
+  // The development outbox keeps e-mails in the database: a deployed site must send them.
+  if (vars.EMAIL_PROVIDER === "outbox") problems.push('EMAIL_PROVIDER = "outbox" is for development and tests (use "http" or "cloudflare")');
   return problems;
 }
 

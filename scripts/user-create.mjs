@@ -1,5 +1,7 @@
 // Creates or updates a sign-in account in D1 (local by default, --remote for the deployed one).
-// Usage: npm run user:create -- --email you@example.com --password '…' --role admin [--name "…"] [--remote [--env staging]]
+// Usage: npm run user:create -- --email you@example.com --password '…' --role admin [--name "…"] [--demo] [--remote [--env staging]]
+// --demo (customers only) makes the demo account, which sees the fixed sample dashboard labelled "Sample data".
+// Saving a password makes the account active and ends its earlier sessions.
 // The password may come from the USER_PASSWORD environment variable instead of --password,
 // which keeps it out of shell history. Hashing is the Worker's own code (server/auth/password.ts).
 import { execFileSync } from "node:child_process";
@@ -17,7 +19,7 @@ const ROLES = ["admin", "customer"];
 function fail(message) {
   console.error(`user:create: ${message}`);
   console.error(
-    "usage: npm run user:create -- --email you@example.com --password '…' --role admin|customer [--name \"…\"] [--remote [--env staging]] [--persist-to DIR]",
+    "usage: npm run user:create -- --email you@example.com --password '…' --role admin|customer [--name \"…\"] [--demo] [--remote [--env staging]] [--persist-to DIR]",
   );
   process.exit(2);
 }
@@ -27,6 +29,7 @@ const options = /** @type {const} */ ({
   password: { type: "string" },
   role: { type: "string", default: "customer" },
   name: { type: "string" },
+  demo: { type: "boolean", default: false },
   remote: { type: "boolean", default: false },
   env: { type: "string" },
   "persist-to": { type: "string" },
@@ -45,8 +48,10 @@ try {
 const email = (values.email ?? "").trim().toLowerCase();
 const password = values.password ?? process.env.USER_PASSWORD ?? "";
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail("--email must be a valid email address");
-if (password.length < 8) fail("--password must be at least 8 characters");
+if ([...password].length < 12) fail("--password must be at least 12 characters");
+if (password.trim().toLowerCase() === email) fail("--password must not be the e-mail address");
 if (!ROLES.includes(values.role)) fail(`--role must be one of ${ROLES.join(", ")}`);
+if (values.demo && values.role !== "customer") fail("--demo is for a customer account (--role customer)");
 for (const [label, text] of [
   ["email", email],
   ["name", values.name ?? ""],
@@ -63,9 +68,10 @@ const hash = await hashPassword(password);
 const e = sqlString(email);
 const setName = values.name !== undefined ? `, name = ${sqlString(values.name)}` : "";
 // Update-then-insert instead of ON CONFLICT: the unique index is on lower(email).
+const demo = values.demo ? 1 : 0;
 const sql = [
-  `UPDATE users SET password_hash = ${sqlString(hash)}, role = ${sqlString(values.role)}${setName} WHERE lower(email) = ${e};`,
-  `INSERT INTO users (email, password_hash, role, name) SELECT ${e}, ${sqlString(hash)}, ${sqlString(values.role)}, ${sqlString(values.name ?? "")} WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(email) = ${e});`,
+  `UPDATE users SET password_hash = ${sqlString(hash)}, role = ${sqlString(values.role)}, status = 'active', demo = ${demo}, sessions_valid_after = ${Date.now()}${setName} WHERE lower(email) = ${e};`,
+  `INSERT INTO users (email, password_hash, role, name, demo) SELECT ${e}, ${sqlString(hash)}, ${sqlString(values.role)}, ${sqlString(values.name ?? "")}, ${demo} WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(email) = ${e});`,
 ].join(" ");
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -83,4 +89,4 @@ try {
   console.error(`user:create: wrangler d1 execute failed (did you run "npm run db:migrate:${values.remote ? "remote" : "local"}"?)`);
   process.exit(1);
 }
-console.log(`Saved ${values.role} ${email} in the ${values.remote ? "remote" : "local"} D1 database.`);
+console.log(`Saved ${values.demo ? "demo " : ""}${values.role} ${email} in the ${values.remote ? "remote" : "local"} D1 database.`);

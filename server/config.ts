@@ -37,7 +37,7 @@ const baseSchema = z.object({
   LEAD_WEBHOOK_URL: optional,
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().optional(),
   /** New-lead e-mails (server/notifications/): "log" only logs them (development). */
-  EMAIL_PROVIDER: z.enum(["log", "http", "cloudflare"], { message: 'EMAIL_PROVIDER must be "log", "http" or "cloudflare"' }).default("log"),
+  EMAIL_PROVIDER: z.enum(["log", "outbox", "http", "cloudflare"], { message: 'EMAIL_PROVIDER must be "log", "outbox", "http" or "cloudflare"' }).default("log"),
   EMAIL_API_URL: optional.pipe(z.url({ message: "EMAIL_API_URL must be an absolute URL" }).optional()),
   EMAIL_API_KEY: optional,
   STAFF_EMAIL: optional,
@@ -109,7 +109,14 @@ const schema = baseSchema.superRefine((cfg, ctx) => {
       message: "SESSION_SECRET must be set to 32+ random characters (wrangler secret put SESSION_SECRET)",
     });
   }
-  if (cfg.EMAIL_PROVIDER !== "log") {
+  if (cfg.EMAIL_PROVIDER === "outbox") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["EMAIL_PROVIDER"],
+      message: 'EMAIL_PROVIDER "outbox" keeps e-mails in the database for development and tests; a deployed Worker must send them ("http" or "cloudflare")',
+    });
+  }
+  if (cfg.EMAIL_PROVIDER !== "log" && cfg.EMAIL_PROVIDER !== "outbox") {
     for (const key of ["STAFF_EMAIL", "EMAIL_FROM"] as const) {
       if (!cfg[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required when EMAIL_PROVIDER is "${cfg.EMAIL_PROVIDER}"` });
     }

@@ -20,6 +20,10 @@ export const rateLimitRules = {
    * required when Turnstile is configured; without it nothing is locked at this level.
    */
   loginAttemptsPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Password-reset requests for one address, whoever asks (known or unknown addresses alike). */
+  passwordResetsPerAddress: { limit: 3, windowSeconds: 60 * 60 },
+  /** Password-reset requests from one IP across all addresses. */
+  passwordResetsPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** The client's IP as Cloudflare reports it; a fixed key locally so limits still apply. */

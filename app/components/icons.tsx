@@ -96,6 +96,7 @@ export const HistoryIcon = icon('<path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7
 export const AlertIcon = icon('<circle cx="12" cy="12" r="9"></circle><path d="M12 7.5v5.5M12 16.5h0"></path>');
 export const RestoreIcon = icon('<path d="M3 12a9 9 0 1 0 2.6-6.4L3 8M3 3v5h5"></path>');
 export const LockIcon = icon('<rect x="4" y="11" width="16" height="10" rx="2"></rect><path d="M8 11V7a4 4 0 0 1 8 0v4"></path>');
+export const KeyIcon = icon('<circle cx="8" cy="15" r="4"></circle><path d="M10.8 12.2L20 3M16 7l3 3M14 9l2 2"></path>');
 export const TruckIcon = icon(
   '<path d="M3 6h11v10H3zM14 9h4l3 3.5V16h-7"></path><circle cx="7" cy="17.5" r="1.8"></circle><circle cx="17" cy="17.5" r="1.8"></circle>',
 );

@@ -100,6 +100,7 @@ export const LEAD_EVENT_TYPE_LIST = [
   { value: "deleted", label: "Deleted" },
   { value: "restored", label: "Restored" },
   { value: "converted", label: "Converted (plan purchased)" },
+  { value: "customer_updated", label: "Updated by the customer" },
 ] as const satisfies readonly LeadOption[];
 export const LEAD_EVENT_TYPES = valuesOf(LEAD_EVENT_TYPE_LIST);
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];

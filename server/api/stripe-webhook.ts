@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { ensureCustomerAccount } from "../auth/accounts";
 import { createDb } from "../db/client";
+import { leads } from "../db/schema";
 import { safeEqual } from "../crypto";
 import { hmacHex } from "../leads/signing";
 import { convertLeadForPaidCheckout } from "../models/leads";
@@ -83,14 +86,20 @@ stripeWebhook.post("/", async (c) => {
 
   const reference = session.data.client_reference_id ?? null;
   try {
-    const result = await convertLeadForPaidCheckout(createDb(c.env.DB), {
+    const db = createDb(c.env.DB);
+    const result = await convertLeadForPaidCheckout(db, {
       eventId: id,
       eventType: type,
       clientReference: reference,
       checkoutSession: session.data.id ?? null,
     });
     if (!result.matched && !result.duplicate) log.warn("stripe_webhook_unmatched", { reference, event: id });
-    return c.json({ received: true, ...result });
+    // The paying customer gets their account; idempotent, so a replay (which the provider sends
+    // after a failure here) finishes what a failed delivery started and never invites twice.
+    const lead = result.leadId ? await db.query.leads.findFirst({ where: eq(leads.id, result.leadId) }) : undefined;
+    const account = lead?.status === "converted" ? await ensureCustomerAccount(db, c.env, lead, { id: null, email: "stripe" }) : null;
+    const { leadId: _leadId, ...answer } = result;
+    return c.json({ received: true, ...answer, ...(account ? { account } : {}) });
   } catch (error) {
     // The provider retries non-2xx deliveries; nothing was recorded, so the retry acts.
     log.error("stripe_webhook_failed", error);

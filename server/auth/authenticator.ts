@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import type { User } from "../db/schema";
 import { verifyTurnstile } from "../leads/turnstile";
 import { refundRateLimit, reserveRateLimits, resetRateLimit } from "../models/rate-limits";
-import { findUserByEmail } from "../models/users";
+import { findUserByEmail, recordSignIn } from "../models/users";
 import { clientIp, rateLimitRules } from "../rate-limit-rules";
 import { dummyVerify, verifyPassword } from "./password";
 
@@ -106,7 +106,9 @@ export function createAuthenticator(db: Db, turnstile: LoginTurnstile | null = n
 
       const user = await findUserByEmail(db, email);
       const valid = user ? await verifyPassword(password, user.password_hash) : await dummyVerify(password);
-      if (!user || !valid) throw new InvalidCredentialsError(email);
+      // A deactivated or not yet accepted account gets the wrong-password answer, after the same work.
+      if (!user || !valid || user.status !== "active") throw new InvalidCredentialsError(email);
+      await recordSignIn(db, user.id);
       // The owner's success clears this address's count and gives back the attempt elsewhere;
       // the account-wide count stays, so an attack in progress keeps needing the challenge.
       await Promise.all([resetRateLimit(db, keys.accountIp.key), refundRateLimit(db, keys.ip.key, keys.ip.rule)]);

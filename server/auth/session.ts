@@ -37,6 +37,11 @@ export interface SessionUser {
   email: string;
   name: string;
   role: User["role"];
+  locale: User["locale"];
+  /** The customer's service (a converted lead), if the account has one. */
+  leadId: number | null;
+  demo: boolean;
+  createdAt: string;
   sessionId: string;
 }
 
@@ -121,7 +126,8 @@ export async function destroySession(request: Request, env: SessionEnv): Promise
 
 /**
  * The signed-in user, or null. KV is eventually consistent, so the user is re-read from D1:
- * a deleted or demoted account loses its powers at once.
+ * a deleted, demoted or deactivated account loses its powers at once, and a session started
+ * before the account's `sessions_valid_after` (a new password, a deactivation) is over.
  */
 export async function getSessionUser(request: Request, env: SessionEnv, db: Db): Promise<SessionUser | null> {
   const id = readSessionId(request, env);
@@ -133,6 +139,20 @@ export async function getSessionUserById(sessionId: string, env: SessionEnv, db:
   const session = await readSession(env, sessionId);
   if (!session) return null;
   const user = await db.query.users.findFirst({ where: eq(users.id, session.userId) });
-  if (!user) return null;
-  return { id: user.id, email: user.email, name: user.name, role: user.role, sessionId };
+  if (!user || user.status !== "active") return null;
+  if (session.createdAt < user.sessions_valid_after) {
+    await env.SESSIONS.delete(kvKey(sessionId));
+    return null;
+  }
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    locale: user.locale,
+    leadId: user.lead_id,
+    demo: user.demo,
+    createdAt: user.created_at,
+    sessionId,
+  };
 }

@@ -24,6 +24,14 @@ export {
 } from "../../app/lib/lead-options";
 export const USER_ROLES = ["admin", "customer"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** pending: invited, no password yet; active: may sign in; deactivated: may not (the row and its history stay). */
+export const USER_STATUSES = ["pending", "active", "deactivated"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+/** What a one-time link lets its holder do: choose a new password, or accept an invitation (choose the first one). */
+export const TOKEN_PURPOSES = ["password_reset", "invitation"] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+export const ACCOUNT_EVENT_TYPES = ["created", "invited", "invitation_resent", "password_set", "deactivated", "reactivated", "linked_to_lead"] as const;
+export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
 
 export const leads = sqliteTable(
   "leads",
@@ -78,6 +86,12 @@ export const leads = sqliteTable(
     locale: text("locale", { enum: LEAD_LOCALES }).notNull().default("en"),
     /** Incremented by every change; admin forms send it back so a stale save is refused (optimistic concurrency). */
     version: integer("version").notNull().default(0),
+    // Kept up to date by the customer from the customer area (and shown to the admin).
+    /** How the crew gets in and what to watch for (gate code, side gate, dog in the yard). */
+    gate_instructions: text("gate_instructions").notNull().default(""),
+    notify_visit_summary: integer("notify_visit_summary", { mode: "boolean" }).notNull().default(true),
+    notify_reminders: integer("notify_reminders", { mode: "boolean" }).notNull().default(true),
+    notify_promotions: integer("notify_promotions", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     // The admin list: active leads newest first, optionally by status (see models/lead-admin.ts).
@@ -131,13 +145,89 @@ export const users = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** Stored lower-cased; the unique index makes the address case-insensitive. */
     email: text("email").notNull(),
+    /** Empty until an invited person chooses a password (an empty hash never verifies). */
     password_hash: text("password_hash").notNull(),
     role: text("role", { enum: USER_ROLES }).notNull().default("customer"),
     name: text("name").notNull().default(""),
     created_at: text("created_at").notNull().default(now),
+    status: text("status", { enum: USER_STATUSES }).notNull().default("active"),
+    /** The language of the account's e-mails and of the customer area it lands on. */
+    locale: text("locale", { enum: LEAD_LOCALES }).notNull().default("en"),
+    /** A customer's service: the converted lead the account was made for (or linked to). */
+    lead_id: integer("lead_id").references(() => leads.id),
+    /** The demo account sees the fixed sample dashboard (labelled as sample data), never a real service. */
+    demo: integer("demo", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Sessions created before this time (ms since the epoch) are over. Set when the password is set
+     * and when the account is deactivated: sessions live in KV without an index by account, and the
+     * account row is read on every request anyway.
+     */
+    sessions_valid_after: integer("sessions_valid_after").notNull().default(0),
+    last_sign_in_at: text("last_sign_in_at"),
+    /** Incremented by every admin change; the team page's forms send it back (a stale one gets 409). */
+    version: integer("version").notNull().default(0),
   },
-  (t) => [uniqueIndex("users_email_uq").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("users_email_uq").on(sql`lower(${t.email})`), uniqueIndex("users_lead_id_uq").on(t.lead_id)],
 );
+
+/**
+ * One-time links (password reset, invitation). Only the SHA-256 of the token is stored; the token
+ * itself exists only in the e-mail. Single use (used_at), short-lived (expires_at), and a newer
+ * link of the same purpose voids the older ones (voided_at).
+ */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** Hex SHA-256 of the random token (256 bits, base64url in the link). */
+    token_hash: text("token_hash").notNull(),
+    expires_at: text("expires_at").notNull(),
+    used_at: text("used_at"),
+    voided_at: text("voided_at"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("auth_tokens_hash_uq").on(t.token_hash),
+    index("auth_tokens_user_purpose_idx").on(t.user_id, t.purpose),
+    check("auth_tokens_purpose_check", sql.raw(`purpose IN (${TOKEN_PURPOSES.map((v) => `'${v}'`).join(", ")})`)),
+  ],
+);
+
+/** Who changed which account and how (team page, invitations, conversions, password set). */
+export const accountEvents = sqliteTable(
+  "account_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    type: text("type", { enum: ACCOUNT_EVENT_TYPES }).notNull(),
+    /** An admin's e-mail, "system", "stripe" or "self". */
+    actor: text("actor").notNull(),
+    actor_user_id: integer("actor_user_id"),
+    /** JSON details without secrets (role, lead id). */
+    details: text("details"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("account_events_user_idx").on(t.user_id, t.created_at)],
+);
+
+/**
+ * E-mails kept by the `outbox` provider (development and tests only; a deployed Worker refuses
+ * it), listed at /dev/outbox so a developer and the end-to-end tests can read them.
+ */
+export const emailOutbox = sqliteTable("email_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to_address: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  created_at: text("created_at").notNull().default(now),
+});
 
 /** Fixed-window counters for rate limits (strongly consistent, unlike KV). */
 export const rateLimits = sqliteTable("rate_limits", {
@@ -187,3 +277,5 @@ export type NewLead = typeof leads.$inferInsert;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type LeadNotification = typeof leadNotifications.$inferSelect;
+export type AuthToken = typeof authTokens.$inferSelect;
+export type AccountEvent = typeof accountEvents.$inferSelect;

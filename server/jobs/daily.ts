@@ -1,4 +1,6 @@
+import { accountsForConvertedLeads } from "../auth/accounts";
 import { createDb } from "../db/client";
+import { pruneOldTokens } from "../models/auth-tokens";
 import { log } from "../log";
 import { PURGE_AFTER_DAYS, purgeDeletedLeads } from "../models/lead-admin";
 import { pruneExpiredRateLimits } from "../models/rate-limits";
@@ -20,6 +22,7 @@ export async function runDailyJobs(env: Pick<Env, "DB">, now = new Date()): Prom
   const db = createDb(env.DB);
   const leadsPurged = await purgeDeletedLeads(db, now);
   const rateLimitsPruned = await pruneExpiredRateLimits(db, now.getTime());
+  await pruneOldTokens(db, now);
   log.info("daily_jobs", { leadsPurged, rateLimitsPruned, retentionDays: PURGE_AFTER_DAYS });
   return { leadsPurged, rateLimitsPruned };
 }
@@ -28,6 +31,8 @@ export async function runDailyJobs(env: Pick<Env, "DB">, now = new Date()): Prom
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   try {
     await runDailyJobs(env, new Date(controller.scheduledTime));
+    const accountsCreated = await accountsForConvertedLeads(createDb(env.DB), env);
+    if (accountsCreated > 0) log.info("daily_customer_accounts", { accountsCreated });
   } catch (error) {
     // Rethrown so the run shows as failed in the dashboard's Cron Events; the next day retries.
     log.error("daily_jobs_failed", error);

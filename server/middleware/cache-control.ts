@@ -2,7 +2,21 @@ import type { MiddlewareHandler } from "hono";
 import { localeFromPath, stripLocale } from "../../app/lib/i18n";
 
 /** Pages that depend on who is asking, or that hold a visitor's form state: never cached. */
-const PRIVATE_PREFIXES = ["/admin", "/customer", "/login", "/logout", "/get-started", "/success", "/commercial-thank-you", "/language", "/api/"];
+const PRIVATE_PREFIXES = [
+  "/admin",
+  "/customer",
+  "/login",
+  "/logout",
+  "/forgot-password",
+  "/reset-password",
+  "/invite",
+  "/dev/",
+  "/get-started",
+  "/success",
+  "/commercial-thank-you",
+  "/language",
+  "/api/",
+];
 
 export const MARKETING_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 

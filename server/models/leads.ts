@@ -212,6 +212,8 @@ export interface PaidCheckoutResult {
   duplicate: boolean;
   matched: boolean;
   changed: boolean;
+  /** The lead the checkout's reference names (converted now or before), for its customer account. */
+  leadId: number | null;
 }
 
 /**
@@ -231,7 +233,7 @@ export async function convertLeadForPaidCheckout(db: Db, checkout: PaidCheckout,
     .returning({ id: stripeEvents.id });
   if (!lead || lead.status === "converted") {
     const [inserted] = await db.batch([recordEvent]);
-    return { duplicate: inserted.length === 0, matched: Boolean(lead), changed: false };
+    return { duplicate: inserted.length === 0, matched: Boolean(lead), changed: false, leadId: lead?.id ?? null };
   }
   const note = JSON.stringify({ checkout_session: checkout.checkoutSession, event: checkout.eventId });
   const [inserted, updated] = await db.batch([
@@ -247,5 +249,5 @@ export async function convertLeadForPaidCheckout(db: Db, checkout: PaidCheckout,
       WHERE changes() > 0
     `),
   ]);
-  return { duplicate: inserted.length === 0, matched: true, changed: updated.length > 0 };
+  return { duplicate: inserted.length === 0, matched: true, changed: updated.length > 0, leadId: lead.id };
 }

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type User, type UserRole, users } from "../db/schema";
+import { type AccountEvent, type AccountEventType, accountEvents, type User, type UserRole, type UserStatus, users } from "../db/schema";
 
 /** The user with this email, compared case-insensitively (matches the lower(email) unique index). */
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
@@ -12,16 +12,28 @@ export interface UpsertUserInput {
   passwordHash: string;
   role: UserRole;
   name?: string;
+  /** The demo account sees the sample dashboard (customers only). */
+  demo?: boolean;
 }
 
-/** Creates the user, or updates password, role (and name when given) of the existing one. */
+/**
+ * Creates the user, or updates password, role (and name when given) of the existing one, which
+ * becomes active with its earlier sessions ended (the command line's `user:create`, and tests).
+ */
 export async function upsertUser(db: Db, input: UpsertUserInput): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const existing = await findUserByEmail(db, email);
   if (existing) {
     const [row] = await db
       .update(users)
-      .set({ password_hash: input.passwordHash, role: input.role, ...(input.name !== undefined ? { name: input.name } : {}) })
+      .set({
+        password_hash: input.passwordHash,
+        role: input.role,
+        status: "active",
+        demo: input.demo ?? false,
+        sessions_valid_after: Date.now(),
+        ...(input.name !== undefined ? { name: input.name } : {}),
+      })
       .where(sql`${users.id} = ${existing.id}`)
       .returning();
     if (!row) throw new Error(`User ${email} vanished during update`);
@@ -29,8 +41,153 @@ export async function upsertUser(db: Db, input: UpsertUserInput): Promise<User> 
   }
   const [row] = await db
     .insert(users)
-    .values({ email, password_hash: input.passwordHash, role: input.role, name: input.name ?? "" })
+    .values({ email, password_hash: input.passwordHash, role: input.role, name: input.name ?? "", demo: input.demo ?? false })
     .returning();
   if (!row) throw new Error(`Could not create user ${email}`);
   return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+/** Who makes an account change: an admin (e-mail and id), or "system" / "stripe" for automatic ones. */
+export type AccountActor = { id: number; email: string } | { id: null; email: "system" | "stripe" };
+
+export interface TeamMember {
+  id: number;
+  email: string;
+  name: string;
+  role: UserRole;
+  status: UserStatus;
+  locale: User["locale"];
+  lastSignInAt: string | null;
+  createdAt: string;
+  leadId: number | null;
+  demo: boolean;
+  version: number;
+}
+
+/** Every account for the team page: admins first, then by e-mail. */
+export async function listAccounts(db: Db): Promise<TeamMember[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.role), asc(users.email));
+  return rows.map((u) => ({
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    status: u.status,
+    locale: u.locale,
+    lastSignInAt: u.last_sign_in_at,
+    createdAt: u.created_at,
+    leadId: u.lead_id,
+    demo: u.demo,
+    version: u.version,
+  }));
+}
+
+export interface NewAccountInput {
+  email: string;
+  name: string;
+  role: UserRole;
+  locale: User["locale"];
+  leadId?: number | null;
+}
+
+/**
+ * A pending account (no password yet) for an invitation, with its history row. Returns null when
+ * an account with this address already exists: the insert is conditional on the lower(email)
+ * unique index, so two concurrent calls create one account and only the caller that created it
+ * gets it back.
+ */
+export async function createPendingAccount(db: Db, input: NewAccountInput, actor: AccountActor): Promise<User | null> {
+  const email = input.email.trim().toLowerCase();
+  const [inserted] = await db.batch([
+    db
+      .insert(users)
+      .values({ email, password_hash: "", role: input.role, name: input.name, locale: input.locale, status: "pending", lead_id: input.leadId ?? null })
+      .onConflictDoNothing()
+      .returning(),
+    db.insert(accountEvents).select(sql`
+      SELECT NULL, id, 'invited', ${actor.email}, ${actor.id}, ${JSON.stringify({ role: input.role, ...(input.leadId ? { leadId: input.leadId } : {}) })}, ${new Date().toISOString()}
+      FROM users WHERE lower(email) = ${email} AND changes() > 0
+    `),
+  ]);
+  return inserted[0] ?? null;
+}
+
+export async function recordAccountEvent(
+  db: Db,
+  userId: number,
+  type: AccountEventType,
+  actor: AccountActor,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .insert(accountEvents)
+    .values({ user_id: userId, type, actor: actor.email, actor_user_id: actor.id, details: details ? JSON.stringify(details) : null });
+}
+
+/** Links a customer account without a service to a converted lead (first conversion wins). */
+export async function linkAccountToLead(db: Db, userId: number, leadId: number, actor: AccountActor): Promise<boolean> {
+  const [updated] = await db.batch([
+    db
+      .update(users)
+      .set({ lead_id: leadId, version: sql`${users.version} + 1` })
+      .where(
+        and(eq(users.id, userId), isNull(users.lead_id), eq(users.role, "customer"), sql`NOT EXISTS (SELECT 1 FROM users u2 WHERE u2.lead_id = ${leadId})`),
+      )
+      .returning({ id: users.id }),
+    db.insert(accountEvents).select(sql`
+      SELECT NULL, ${userId}, 'linked_to_lead', ${actor.email}, ${actor.id}, ${JSON.stringify({ leadId })}, ${new Date().toISOString()} WHERE changes() > 0
+    `),
+  ]);
+  return updated.length > 0;
+}
+
+export type StatusChangeResult = "ok" | "unchanged" | "not_found" | "conflict" | "last_admin" | "self";
+
+/**
+ * Deactivates or reactivates an account still at `version` (the team page's form). Deactivation
+ * ends the account's sessions at once (sessions_valid_after) and is refused for the acting admin
+ * and for the last active admin; the check is part of the UPDATE, so two admins deactivating each
+ * other at the same moment cannot both succeed.
+ */
+export async function setAccountActive(
+  db: Db,
+  id: number,
+  active: boolean,
+  version: number,
+  actor: { id: number; email: string },
+): Promise<StatusChangeResult> {
+  const user = await findUserById(db, id);
+  if (!user) return "not_found";
+  if (user.version !== version) return "conflict";
+  if (!active && user.id === actor.id) return "self";
+  const target = active ? (user.password_hash ? "active" : "pending") : "deactivated";
+  if (user.status === target || (active && user.status !== "deactivated")) return "unchanged";
+  const now = Date.now();
+  const lastAdminGuard = sql`(${users.role} <> 'admin' OR (SELECT count(*) FROM users AS others WHERE others.role = 'admin' AND others.status = 'active' AND others.id <> ${id}) > 0)`;
+  const [updated] = await db.batch([
+    db
+      .update(users)
+      .set({ status: target, version: sql`${users.version} + 1`, ...(active ? {} : { sessions_valid_after: now }) })
+      .where(and(eq(users.id, id), eq(users.version, version), ...(active ? [] : [lastAdminGuard])))
+      .returning({ id: users.id }),
+    db.insert(accountEvents).select(sql`
+      SELECT NULL, ${id}, ${active ? "reactivated" : "deactivated"}, ${actor.email}, ${actor.id}, NULL, ${new Date(now).toISOString()} WHERE changes() > 0
+    `),
+  ]);
+  if (updated.length > 0) return "ok";
+  const current = await findUserById(db, id);
+  if (!current) return "not_found";
+  return current.version !== version ? "conflict" : "last_admin";
+}
+
+export async function recordSignIn(db: Db, id: number): Promise<void> {
+  await db.update(users).set({ last_sign_in_at: new Date().toISOString() }).where(eq(users.id, id));
+}
+
+export async function accountHistory(db: Db, userId: number): Promise<AccountEvent[]> {
+  return db.select().from(accountEvents).where(eq(accountEvents.user_id, userId)).orderBy(desc(accountEvents.created_at), desc(accountEvents.id));
 }

@@ -1,4 +1,6 @@
 import { getConfig } from "../config";
+import { createDb } from "../db/client";
+import { emailOutbox } from "../db/schema";
 import { log } from "../log";
 import type { EmailContent } from "./templates";
 
@@ -22,7 +24,8 @@ export function redact(message: string): string {
 
 /**
  * Sends one e-mail through the provider EMAIL_PROVIDER names:
- * - `log`: development; logs that an e-mail would go out (subject length only, no personal data).
+ * - `log`: logs that an e-mail would go out (subject length only, no personal data).
+ * - `outbox`: development and tests; keeps the rendered e-mail in D1 (`email_outbox`, /dev/outbox).
  * - `http`: a transactional provider's HTTP API (Resend-like): POST EMAIL_API_URL with
  *   `Authorization: Bearer EMAIL_API_KEY` and `{ from, to: [to], subject, text, html }`; any 2xx is sent.
  * - `cloudflare`: the `EMAIL` send_email binding.
@@ -33,6 +36,10 @@ export async function sendEmail(env: Env, email: OutgoingEmail, fetcher: typeof 
   switch (config.EMAIL_PROVIDER) {
     case "log":
       log.info("email_logged", { provider: "log", subjectLength: email.subject.length, textLength: email.text.length });
+      return;
+    case "outbox":
+      // Development and tests only (server/config.ts refuses it when deployed): read at /dev/outbox.
+      await createDb(env.DB).insert(emailOutbox).values({ to_address: email.to, subject: email.subject, text: email.text, html: email.html });
       return;
     case "http": {
       if (!config.EMAIL_API_URL || !config.EMAIL_API_KEY) throw new SendError("EMAIL_API_URL or EMAIL_API_KEY is not set");

@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { businessContact, getConfig } from "../config";
 import { createDb, type Db } from "../db/client";
-import { type Lead, leads, NOTIFICATION_KINDS, type NotificationKind } from "../db/schema";
+import { localizePath } from "../../app/lib/i18n";
+import { type Lead, leads, NOTIFICATION_KINDS, type NotificationKind, TOKEN_PURPOSES, type TokenPurpose } from "../db/schema";
+import { issueToken } from "../models/auth-tokens";
+import { findUserById } from "../models/users";
+import { accountEmail } from "./account-emails";
 import { log } from "../log";
 import { findNotification, recordEnqueueFailure, recordOutcome, recordQueued } from "../models/lead-notifications";
 import { redact, SendError, sendEmail, sendWebhook } from "./providers";
@@ -16,6 +20,23 @@ export interface NotificationMessage {
   kind: NotificationKind;
   /** The visitor's language for the confirmation ("en" until the site has other languages). */
   locale: string;
+}
+
+/**
+ * An account e-mail (password reset, invitation) on the same queue. It names the account only:
+ * the consumer issues the link itself (voiding older ones), so no token ever sits in the queue,
+ * and the link's lifetime starts when the e-mail goes out.
+ */
+export interface AccountEmailMessage {
+  kind: "account_email";
+  userId: number;
+  purpose: TokenPurpose;
+}
+
+/** Queues an account e-mail. Throws when the queue cannot be reached (the caller decides what the person sees). */
+export async function enqueueAccountEmail(env: Env, userId: number, purpose: TokenPurpose): Promise<void> {
+  await env.LEAD_NOTIFICATIONS.send({ kind: "account_email", userId, purpose } satisfies AccountEmailMessage, { contentType: "json" });
+  log.info("account_email_enqueued", { userId, purpose });
 }
 
 /** Seconds before the n-th retry (n = the attempt that failed): 30 s, 1, 2, 4, 8 min… at most 1 h. */
@@ -55,9 +76,14 @@ export async function enqueueLeadNotifications(db: Db, env: Env, lead: Lead, loc
   }
 }
 
-function parseMessage(body: unknown): NotificationMessage | null {
+function parseMessage(body: unknown): NotificationMessage | AccountEmailMessage | null {
   if (typeof body !== "object" || body === null) return null;
-  const { leadId, kind, locale } = body as Record<string, unknown>;
+  const { leadId, kind, locale, userId, purpose } = body as Record<string, unknown>;
+  if (kind === "account_email") {
+    if (typeof userId !== "number" || !Number.isInteger(userId)) return null;
+    if (typeof purpose !== "string" || !(TOKEN_PURPOSES as readonly string[]).includes(purpose)) return null;
+    return { kind, userId, purpose: purpose as TokenPurpose };
+  }
   if (typeof leadId !== "number" || !Number.isInteger(leadId)) return null;
   if (typeof kind !== "string" || !(NOTIFICATION_KINDS as readonly string[]).includes(kind)) return null;
   return { leadId, kind: kind as NotificationKind, locale: typeof locale === "string" ? locale : "en" };
@@ -81,6 +107,18 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
     if (!body) {
       log.warn("notification_malformed", { queue: batch.queue, messageId: message.id });
       message.ack();
+      continue;
+    }
+    if (body.kind === "account_email") {
+      try {
+        if (deadLetters) log.error("account_email_dead", "gave up after the last retry", { userId: body.userId, purpose: body.purpose });
+        else await deliverAccountEmail(db, env, body, deps);
+        message.ack();
+      } catch (error) {
+        const lastError = error instanceof SendError ? error.message : redact(error instanceof Error ? error.message : String(error)).slice(0, 200);
+        log.error("account_email_failed", lastError, { userId: body.userId, purpose: body.purpose, attempt: message.attempts });
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
       continue;
     }
     try {
@@ -134,6 +172,30 @@ async function deliver(db: Db, env: Env, body: NotificationMessage, attempt: num
   }
   await recordOutcome(db, body.leadId, body.kind, { status: "sent", lastError: null, attempted: true });
   log.info("notification_sent", { leadId: body.leadId, kind: body.kind, attempt });
+}
+
+/** Paths of the pages a link opens, by purpose (the account's language decides the /es prefix). */
+const LINK_PATHS: Record<TokenPurpose, string> = { password_reset: "/reset-password", invitation: "/invite" };
+
+/**
+ * Sends one account e-mail: a fresh link (older ones of the same purpose stop working) in the
+ * account's language. An invitation goes only to an account still pending, a reset only to one
+ * that can sign in or is pending; a deactivated account gets nothing.
+ */
+async function deliverAccountEmail(db: Db, env: Env, body: AccountEmailMessage, deps: ConsumerDeps): Promise<void> {
+  const user = await findUserById(db, body.userId);
+  const wanted = body.purpose === "invitation" ? user?.status === "pending" : user?.status === "active" || user?.status === "pending";
+  if (!user || !wanted) {
+    log.info("account_email_skipped", { userId: body.userId, purpose: body.purpose, status: user?.status ?? "missing" });
+    return;
+  }
+  const config = getConfig(env);
+  const token = await issueToken(db, user.id, body.purpose);
+  const locale = emailLocale(user.locale);
+  const link = new URL(localizePath(locale, `${LINK_PATHS[body.purpose]}/${token}`), config.SITE_URL).toString();
+  const content = accountEmail({ purpose: body.purpose, name: user.name, role: user.role, locale, link });
+  await sendEmail(env, { ...content, to: user.email, from: sender(config.EMAIL_FROM) }, deps.fetcher);
+  log.info("account_email_sent", { userId: user.id, purpose: body.purpose });
 }
 
 async function recordDead(db: Db, body: NotificationMessage): Promise<void> {

@@ -20,12 +20,13 @@ export function emailLocale(locale: string | undefined): EmailLocale {
   return (EMAIL_LOCALES as readonly string[]).includes(locale ?? "") ? (locale as EmailLocale) : "en";
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const fullName = (lead: Lead) => `${lead.first_name} ${lead.last_name}`.trim();
 
 /** Wraps paragraphs (already escaped) in a plain, readable HTML document in the given language. */
-function htmlDocument(title: string, body: string, lang: EmailLocale = "en"): string {
+export function htmlDocument(title: string, body: string, lang: EmailLocale = "en"): string {
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">${body}</body></html>`

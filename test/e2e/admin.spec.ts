@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
+import { signInAsAdmin } from "./support/auth";
 import { d1, insertLeadsOnce, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
@@ -56,14 +57,7 @@ test.beforeAll(() => {
 
 const fullName = (l: SeedLead) => `${l.first_name} ${l.last_name}`;
 
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-}
+const signIn = signInAsAdmin;
 
 async function searchFor(page: Page, text: string, status = "all") {
   const form = page.getByRole("search", { name: "Filter leads" });

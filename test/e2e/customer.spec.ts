@@ -34,7 +34,8 @@ test.describe("customer dashboard", () => {
     await expect(page.getByTestId("portal-user")).toContainText("Jordan Rivera");
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-    await expect(page.getByRole("note", { name: "Sample data" })).toContainText("Preview with sample data");
+    await expect(page.getByRole("note", { name: "Sample data" })).toContainText("Sample data");
+    await expect(page.getByRole("note", { name: "Sample data" })).toContainText("Demo account.");
     const profile = page.getByRole("complementary", { name: "Your account" });
     // The header and the profile name the same person.
     await expect(profile.getByRole("heading", { name: "Jordan Rivera" })).toBeVisible();

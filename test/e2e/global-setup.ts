@@ -29,5 +29,5 @@ export default function globalSetup() {
     ],
     { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
   );
-  process.env.E2E_CUSTOMER_SESSION = seedSession({ ...CUSTOMER, role: "customer" });
+  process.env.E2E_CUSTOMER_SESSION = seedSession({ ...CUSTOMER, role: "customer", demo: true });
 }

@@ -44,6 +44,13 @@ describe("deploy check for placeholder business data", () => {
     ]);
   });
 
+  it("refuses the development e-mail outbox and accepts a real provider", () => {
+    expect(findPlaceholders({ ...real, EMAIL_PROVIDER: "outbox" })).toEqual([
+      'EMAIL_PROVIDER = "outbox" is for development and tests (use "http" or "cloudflare")',
+    ]);
+    expect(findPlaceholders({ ...real, EMAIL_PROVIDER: "http" })).toEqual([]);
+  });
+
   it("spots 555 numbers in every common format, and only those", () => {
     for (const phone of ["(305) 555-0142", "305.555.0142", "+1 305 555 0142", "3055550142"]) expect(placeholderReason(phone)).toMatch(/555/);
     for (const phone of ["(305) 204-5550", "(555) 204-1234"]) expect(placeholderReason(phone)).toBeNull();

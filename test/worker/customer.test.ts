@@ -9,9 +9,9 @@ const fetchPage = (path: string, cookie?: string) =>
 /** The `name=value` part of a Set-Cookie header. */
 const cookiePair = (setCookie: string) => setCookie.split(";")[0] ?? "";
 
-async function signIn(email: string, name: string, role: "customer" | "admin") {
-  const row = await env.DB.prepare("INSERT INTO users (email, password_hash, role, name) VALUES (?, 'x', ?, ?) RETURNING id, email, role")
-    .bind(email, role, name)
+async function signIn(email: string, name: string, role: "customer" | "admin", { demo = false } = {}) {
+  const row = await env.DB.prepare("INSERT INTO users (email, password_hash, role, name, demo) VALUES (?, 'x', ?, ?, ?) RETURNING id, email, role")
+    .bind(email, role, name, demo ? 1 : 0)
     .first<{ id: number; email: string; role: "customer" | "admin" }>();
   if (!row) throw new Error("user insert failed");
   const { cookie } = await createSession(env, row, false);
@@ -26,7 +26,8 @@ describe("/customer", () => {
   let adminCookie = "";
 
   beforeAll(async () => {
-    customerCookie = await signIn("pat.customer@example.com", "Pat Customer", "customer");
+    // The fixed sample dashboard belongs to the demo account only.
+    customerCookie = await signIn("pat.customer@example.com", "Pat Customer", "customer", { demo: true });
     adminCookie = await signIn("ada.admin@example.com", "Ada Admin", "admin");
   });
 
@@ -42,7 +43,7 @@ describe("/customer", () => {
     expect(res.headers.get("Location")).toMatch(/\/login$/);
   });
 
-  it("shows a signed-in customer the sample account, their own name and the sample-data banner", async () => {
+  it("shows the demo account the sample dashboard, its own name and the sample-data label", async () => {
     const res = await fetchPage("/customer", customerCookie);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -51,18 +52,21 @@ describe("/customer", () => {
     expect(html).toContain('id="profile-name"');
     expect(html).toMatch(/id="profile-name"[^>]*>Pat Customer</);
     expect(html).toContain(sampleCustomer.plan.name);
-    expect(html).toContain("Preview with sample data.");
+    expect(html).toMatch(/role="note" aria-label="Sample data"/);
+    expect(html).toContain(">Sample data</strong>");
     expect(html).toMatch(/<form(?=[^>]*action="\/logout")(?=[^>]*method="post")/);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(panelIds(html)).toEqual(["services"]);
     expect(html).toContain("Tuesday, November 24");
   });
 
-  it("lets an admin view the dashboard too", async () => {
+  it("shows an account without a service (an admin here) that none is linked, and no sample data", async () => {
     const res = await fetchPage("/customer", adminCookie);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(sampleCustomer.plan.name);
+    expect(html).toContain("No service is linked to this account yet");
+    expect(html).not.toContain(sampleCustomer.plan.name);
+    expect(html).not.toContain("$79.96");
     expect(html).toContain('href="/admin"');
   });
 

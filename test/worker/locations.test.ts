@@ -294,7 +294,22 @@ describe("Spanish location pages (/es)", () => {
 
 /** Public paths of app/routes.ts, dynamic segments expanded; private and catch-all routes left out. */
 function publicPathsOfRouteTable(): string[] {
-  const privatePaths = new Set(["login", "logout", "admin", "customer", "success", "commercial-thank-you", "*", "sitemap.xml", "robots.txt", "language"]);
+  const privatePaths = new Set([
+    "login",
+    "logout",
+    "admin",
+    "customer",
+    "success",
+    "commercial-thank-you",
+    "*",
+    "sitemap.xml",
+    "robots.txt",
+    "language",
+    "forgot-password",
+    "reset-password",
+    "invite",
+    "dev",
+  ]);
   const paths: string[] = [];
   const walk = (entries: RouteConfigEntry[], parent: string) => {
     for (const entry of entries) {

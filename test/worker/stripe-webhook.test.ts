@@ -77,7 +77,10 @@ describe("POST /api/stripe/webhook", () => {
     const body = completed(REF, { id: "evt_replayed" });
     const res = await postWebhook(body, await signedHeader(body));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ received: true, duplicate: false, matched: true, changed: true });
+    // The paying customer gets a pending account linked to the lead, and one invitation.
+    expect(await res.json()).toEqual({ received: true, duplicate: false, matched: true, changed: true, account: "created" });
+    const account = await env.DB.prepare("SELECT id, status, role, lead_id FROM users WHERE email = 'ana@example.com'").all();
+    expect(account.results).toEqual([{ id: expect.any(Number), status: "pending", role: "customer", lead_id: expect.any(Number) }]);
     const expected = {
       status: "converted",
       events: [
@@ -94,6 +97,13 @@ describe("POST /api/stripe/webhook", () => {
       expect(again.status).toBe(200);
       expect(await again.json()).toEqual({ received: true, duplicate: true, matched: true, changed: false });
     }
+    // No second account and no second invitation.
+    const accounts = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE lower(email) = 'ana@example.com'").first<{ n: number }>();
+    expect(accounts?.n).toBe(1);
+    const invitations = await env.DB.prepare("SELECT count(*) AS n FROM account_events WHERE type = 'invited' AND user_id = ?")
+      .bind(account.results[0]?.id)
+      .first<{ n: number }>();
+    expect(invitations?.n).toBe(1);
     expect(await leadState(REF)).toEqual({ ...expected, status: "contacted" });
     const stored = await env.DB.prepare("SELECT count(*) AS n FROM stripe_events WHERE id = 'evt_replayed'").first<{ n: number }>();
     expect(stored?.n).toBe(1);

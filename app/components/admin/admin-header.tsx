@@ -2,8 +2,8 @@ import { Form, href, Link } from "react-router";
 import { LogOutIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 
-/** The admin pages' header with their navigation (Leads, Overview) and Log out. */
-export function AdminHeader({ email, current }: { email: string; current: "leads" | "overview" }) {
+/** The admin pages' header with their navigation (Leads, Overview, Team) and Log out. */
+export function AdminHeader({ email, current }: { email: string; current: "leads" | "overview" | "team" }) {
   const tab = (active: boolean) =>
     `inline-flex min-h-10 items-center rounded-lg px-2 text-sm sm:px-3 font-semibold ${active ? "bg-mist text-ink" : "text-ink-muted hover:bg-mist hover:text-ink"}`;
   return (
@@ -22,6 +22,9 @@ export function AdminHeader({ email, current }: { email: string; current: "leads
             </Link>
             <Link to={href("/admin/overview")} aria-current={current === "overview" ? "page" : undefined} className={tab(current === "overview")}>
               Overview
+            </Link>
+            <Link to={href("/admin/team")} aria-current={current === "team" ? "page" : undefined} className={tab(current === "team")}>
+              Team
             </Link>
           </nav>
           <span className="hidden text-sm text-ink-muted lg:inline">{email}</span>

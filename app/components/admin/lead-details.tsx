@@ -63,6 +63,7 @@ export function LeadDetails({ lead, search, notifications }: { lead: AdminLead; 
             {lead.special_instructions || <span className="text-ink-muted italic">No notes available</span>}
           </p>
         </div>
+        <CustomerSettings lead={lead} />
       </div>
       <div className="space-y-4 lg:border-l lg:border-line lg:pl-5">
         {lead.deleted_at ? (
@@ -113,5 +114,27 @@ function Detail({ label, className, children }: { label: string; className?: str
       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
       <dd className="mt-0.5 break-words text-ink">{children}</dd>
     </div>
+  );
+}
+
+/** What the customer set in the customer area: the crew's access instructions and which e-mails they want. */
+function CustomerSettings({ lead }: { lead: AdminLead }) {
+  const emails = [
+    ["visit summaries", lead.notify_visit_summary],
+    ["reminders", lead.notify_reminders],
+    ["news and offers", lead.notify_promotions],
+  ] as const;
+  const wanted = emails.filter(([, on]) => on).map(([label]) => label);
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <div>
+        <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Gate and yard instructions</dt>
+        <dd className="mt-0.5 whitespace-pre-wrap text-ink">{lead.gate_instructions || <span className="text-ink-muted italic">None given</span>}</dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Customer e-mails</dt>
+        <dd className="mt-0.5 text-ink">{wanted.length > 0 ? wanted.join(", ") : "None (opted out of all)"}</dd>
+      </div>
+    </dl>
   );
 }

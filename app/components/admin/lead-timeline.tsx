@@ -41,6 +41,10 @@ function describe(event: LeadEvent): string {
       return "Restored";
     case "converted":
       return "Converted (plan purchased)";
+    case "customer_updated": {
+      const fields = changedFields(event);
+      return `Customer updated ${fields.length > 0 ? fields.join(", ") : "details"}`;
+    }
   }
 }
 

@@ -11,8 +11,9 @@ import { AlertIcon } from "~/components/icons";
 import { parseForm } from "~/lib/forms";
 import { LEAD_GONE_MESSAGE, LEADS_PAGE_SIZE, leadListUrl, parseLeadFilters, STALE_SAVE_MESSAGE, statusChangeSchema, statusLabel } from "~/lib/lead-admin";
 import { pageMeta } from "~/lib/meta";
+import { customerAccountAfterChange } from "~server/auth/accounts";
 import { requireAdmin } from "~server/auth/guards";
-import { dbContext } from "~server/context";
+import { cloudflareContext, dbContext } from "~server/context";
 import { log } from "~server/log";
 import { leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
 import { notificationsForLeads } from "~server/models/lead-notifications";
@@ -57,6 +58,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const parsed = parseForm(statusChangeSchema, form);
     if (!parsed.ok) return data({ error: "Failed to update lead: choose a valid status." }, { status: 400 });
     const outcome = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, parsed.data.version, admin);
+    if (outcome.result === "ok") await customerAccountAfterChange(db, context.get(cloudflareContext).env, parsed.data.leadId, admin);
     if (outcome.result === "conflict") {
       // Nothing was written; the message names the other admin's status.
       const now = statusLabel(outcome.current.status);

@@ -5,8 +5,9 @@ import { LeadEditForm } from "~/components/admin/lead-edit-form";
 import { type FormValues, parseForm } from "~/lib/forms";
 import { formVersion, leadEditSchema, leadIdParam, leadListUrl, STALE_SAVE_MESSAGE } from "~/lib/lead-admin";
 import { pageMeta } from "~/lib/meta";
+import { customerAccountAfterChange } from "~server/auth/accounts";
 import { requireAdmin } from "~server/auth/guards";
-import { dbContext } from "~server/context";
+import { cloudflareContext, dbContext } from "~server/context";
 import { log } from "~server/log";
 import { EDITABLE_FIELDS, editLead, getLead } from "~server/models/lead-admin";
 import type { Route } from "./+types/lead-edit";
@@ -39,6 +40,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   let outcome: Awaited<ReturnType<typeof editLead>>;
   try {
     outcome = await editLead(context.get(dbContext), id, parsed.data, version, admin);
+    if (outcome.result === "ok") await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
   } catch (error) {
     log.error("admin_edit_failed", error, { leadId: id });
     return data({ errors: {}, values: parsed.values, version, formError: "Failed to update lead. Please try again.", conflict: null }, { status: 500 });

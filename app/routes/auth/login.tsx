@@ -4,8 +4,6 @@ import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { TurnstileWidget } from "~/components/wizard/turnstile-widget";
 import { business } from "~/content/business";
-import { hoursText } from "~/lib/business-contact";
-import { useBusiness } from "~/root";
 import { checkConstraints, type FieldErrors } from "~/lib/forms";
 import { LOGIN_RULES } from "~/lib/login-rules";
 import { pageMeta } from "~/lib/meta";
@@ -99,7 +97,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Sign In", description: `Sign in to your ${business.name} account.`, path: href("/login"), noindex: true });
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
-  const contact = useBusiness();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(href("/login")) === true;
 
@@ -231,23 +228,11 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             </button>
           </Form>
 
-          <details className="group mt-6 border-t border-line pt-5 text-sm">
-            <summary className="link inline-flex min-h-11 items-center font-semibold">Forgot password?</summary>
-            <div className="mt-2 rounded-lg bg-mist p-4 text-ink-muted">
-              <p>
-                For your security, passwords are reset by our office, not online. Call us at{" "}
-                <a href={contact.phoneHref} className="link whitespace-nowrap">
-                  {contact.phone}
-                </a>{" "}
-                or email{" "}
-                <a href={`mailto:${contact.email}`} className="link">
-                  {contact.email}
-                </a>{" "}
-                from the address on your account.
-              </p>
-              <p className="mt-2">{hoursText(contact.hours)}.</p>
-            </div>
-          </details>
+          <p className="mt-6 border-t border-line pt-5 text-center text-sm">
+            <Link to={href("/forgot-password")} className="link inline-flex min-h-11 items-center font-semibold">
+              Forgot password?
+            </Link>
+          </p>
         </div>
 
         <p className="mt-6 text-center text-sm text-ink-muted">

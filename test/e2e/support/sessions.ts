@@ -10,13 +10,16 @@ export interface SeedUser {
   email: string;
   name: string;
   role: "customer" | "admin";
+  /** The demo account, which sees the sample dashboard. */
+  demo?: boolean;
 }
 
 /** Inserts (or reuses) the user and returns a fresh session id for the `session` cookie. */
 export function seedSession(user: SeedUser): string {
   const email = user.email.toLowerCase();
   // Nobody signs in with this password; the hash only satisfies the NOT NULL column.
-  const insert = `INSERT INTO users (email, password_hash, role, name) VALUES (${sql(email)}, 'e2e-no-password', ${sql(user.role)}, ${sql(user.name)}) ON CONFLICT DO NOTHING; UPDATE users SET role = ${sql(user.role)}, name = ${sql(user.name)} WHERE lower(email) = ${sql(email)};`;
+  const demo = user.demo ? 1 : 0;
+  const insert = `INSERT INTO users (email, password_hash, role, name, demo) VALUES (${sql(email)}, 'e2e-no-password', ${sql(user.role)}, ${sql(user.name)}, ${demo}) ON CONFLICT DO NOTHING; UPDATE users SET role = ${sql(user.role)}, name = ${sql(user.name)}, demo = ${demo} WHERE lower(email) = ${sql(email)};`;
   d1(insert);
   const out = wrangler(["d1", "execute", "DB", "--local", "--json", "--command", `SELECT id FROM users WHERE lower(email) = ${sql(email)}`]);
   const rows: { results: { id: number }[] }[] = JSON.parse(out);

@@ -1,0 +1,253 @@
+import { data, Form, href, redirect, useNavigation } from "react-router";
+import { AdminErrorPage } from "~/components/admin/admin-error-page";
+import { AdminHeader } from "~/components/admin/admin-header";
+import { Field } from "~/components/form-field";
+import type { FieldErrors } from "~/lib/forms";
+import { formatDateTime } from "~/lib/lead-admin";
+import { pageMeta } from "~/lib/meta";
+import { inviteAccount, resendInvitation } from "~server/auth/accounts";
+import { requireAdmin } from "~server/auth/guards";
+import { parseInvite, TEAM_MESSAGES, type TeamNotice, teamNoticeText } from "~server/auth/team";
+import { cloudflareContext, dbContext } from "~server/context";
+import { listAccounts, setAccountActive, type TeamMember } from "~server/models/users";
+import type { Route } from "./+types/team";
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const accounts = await listAccounts(context.get(dbContext));
+  return { admin: { id: admin.id, email: admin.email }, accounts, notice: teamNoticeText(url.searchParams.get("notice")) };
+}
+
+const done = (notice: TeamNotice) => redirect(`${href("/admin/team")}?notice=${notice}`, 303);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { env } = context.get(cloudflareContext);
+  const db = context.get(dbContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "invite") {
+    const parsed = parseInvite(form);
+    if (!parsed.ok) return data({ intent, errors: parsed.errors, values: parsed.values, error: null }, { status: 400 });
+    const outcome = await inviteAccount(db, env, parsed.data, admin);
+    if (outcome.result === "exists") {
+      return data({ intent, errors: { email: TEAM_MESSAGES.exists }, values: parsed.values, error: null }, { status: 409 });
+    }
+    return done(outcome.result === "invited" ? "invited" : "invite_queue_failed");
+  }
+
+  const userId = Number(form.get("userId"));
+  const version = Number(form.get("version"));
+  if (!Number.isInteger(userId) || userId < 1) return data({ intent, errors: {}, values: {}, error: TEAM_MESSAGES.unknown }, { status: 400 });
+
+  if (intent === "resend") {
+    const outcome = await resendInvitation(db, env, userId, admin);
+    if (outcome === "ok") return done("resent");
+    const status = outcome === "not_found" ? 404 : outcome === "queue_failed" ? 503 : 409;
+    return data({ intent, errors: {}, values: {}, error: TEAM_MESSAGES[outcome] }, { status });
+  }
+  if (intent === "deactivate" || intent === "reactivate") {
+    if (!Number.isInteger(version)) return data({ intent, errors: {}, values: {}, error: TEAM_MESSAGES.unknown }, { status: 400 });
+    const outcome = await setAccountActive(db, userId, intent === "reactivate", version, admin);
+    if (outcome === "ok" || outcome === "unchanged") return done(intent === "deactivate" ? "deactivated" : "reactivated");
+    const status = outcome === "not_found" ? 404 : outcome === "conflict" ? 409 : 400;
+    return data({ intent, errors: {}, values: {}, error: TEAM_MESSAGES[outcome] }, { status });
+  }
+  return data({ intent, errors: {}, values: {}, error: TEAM_MESSAGES.unknown }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Team and accounts", description: "Who can sign in, and with what role.", path: href("/admin/team"), noindex: true });
+
+export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { admin, accounts, notice } = loaderData;
+  const navigation = useNavigation();
+  const inviting = navigation.state === "submitting" && navigation.formData?.get("intent") === "invite";
+  const errors: FieldErrors = actionData?.intent === "invite" ? actionData.errors : {};
+  const values: Record<string, string> = actionData?.intent === "invite" ? actionData.values : {};
+  const staff = accounts.filter((a) => a.role === "admin");
+  const customers = accounts.filter((a) => a.role === "customer");
+
+  return (
+    <div className="min-h-dvh bg-mist">
+      <AdminHeader email={admin.email} current="team" />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <div className="mb-6">
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Team and accounts</h1>
+          <p className="mt-1 text-sm text-ink-muted">
+            Invite office staff and customers by e-mail, and take access away when someone leaves. Deactivated accounts keep their history.
+          </p>
+        </div>
+
+        {notice && (
+          <p role="status" className="mb-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+            {notice}
+          </p>
+        )}
+        {actionData?.error && (
+          <p role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+            {actionData.error}
+          </p>
+        )}
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="grid gap-6">
+            <AccountTable title="Office staff" description="Admins manage leads, customers and this page." accounts={staff} selfId={admin.id} />
+            <AccountTable
+              title="Customers"
+              description="Created when a lead converts, or invited here. Each sees only their own service."
+              accounts={customers}
+              selfId={admin.id}
+            />
+          </div>
+
+          <section aria-labelledby="invite-heading" className="card p-5">
+            <h2 id="invite-heading" className="text-lg font-bold text-ink">
+              Invite someone
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">They get an e-mail with a link to choose a password. The link works for 7 days.</p>
+            <Form method="post" noValidate className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="invite" />
+              <Field name="email" label="E-mail" error={errors.email} required>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="email"
+                    autoComplete="off"
+                    defaultValue={values.email ?? ""}
+                    autoFocus={Boolean(errors.email)}
+                    className="field-input"
+                  />
+                )}
+              </Field>
+              <Field name="name" label="Name" error={errors.name}>
+                {(props) => <input {...props} type="text" autoComplete="off" maxLength={100} defaultValue={values.name ?? ""} className="field-input" />}
+              </Field>
+              <Field name="role" label="Role" error={errors.role} required>
+                {(props) => (
+                  <select {...props} defaultValue={values.role ?? "admin"} className="field-input">
+                    <option value="admin">Admin (office staff)</option>
+                    <option value="customer">Customer</option>
+                  </select>
+                )}
+              </Field>
+              <Field name="locale" label="Language of the e-mail" error={errors.locale} required>
+                {(props) => (
+                  <select {...props} defaultValue={values.locale ?? "en"} className="field-input">
+                    <option value="en">English</option>
+                    <option value="es">Español</option>
+                  </select>
+                )}
+              </Field>
+              <button type="submit" disabled={inviting} className="btn-primary w-full rounded-lg">
+                {inviting ? "Sending invitation..." : "Send invitation"}
+              </button>
+            </Form>
+          </section>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminErrorPage
+      error={error}
+      title="Team and accounts"
+      fallback="The accounts could not be loaded."
+      reload={{ to: href("/admin/team"), label: "Try again" }}
+    />
+  );
+}
+
+const STATUS_STYLES: Record<TeamMember["status"], string> = {
+  active: "bg-green-100 text-green-900",
+  pending: "bg-amber-100 text-amber-950",
+  deactivated: "bg-slate-200 text-slate-800",
+};
+const STATUS_LABELS: Record<TeamMember["status"], string> = { active: "Active", pending: "Invited", deactivated: "Deactivated" };
+
+function AccountTable({ title, description, accounts, selfId }: { title: string; description: string; accounts: TeamMember[]; selfId: number }) {
+  const id = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={id} className="card overflow-hidden">
+      <div className="border-b border-line px-5 py-4">
+        <h2 id={id} className="text-lg font-bold text-ink">
+          {title} <span className="text-sm font-normal text-ink-muted">({accounts.length})</span>
+        </h2>
+        <p className="text-sm text-ink-muted">{description}</p>
+      </div>
+      {accounts.length === 0 ? (
+        <p className="px-5 py-6 text-sm text-ink-muted">No accounts yet.</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {accounts.map((account) => (
+            <li key={account.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-ink">
+                  {account.name || account.email}
+                  {account.id === selfId && <span className="ml-2 text-sm font-normal text-ink-muted">(you)</span>}
+                  {account.demo && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950">Demo</span>}
+                </p>
+                {account.name && <p className="text-sm break-all text-ink-muted">{account.email}</p>}
+                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[account.status]}`}>{STATUS_LABELS[account.status]}</span>
+                  <span>
+                    Last sign-in: {account.lastSignInAt ? <time dateTime={account.lastSignInAt}>{formatDateTime(account.lastSignInAt)}</time> : "never"}
+                  </span>
+                  {account.leadId !== null && (
+                    <a href={`${href("/admin")}?q=${encodeURIComponent(account.email)}`} className="link">
+                      Service (lead #{account.leadId})
+                    </a>
+                  )}
+                </p>
+              </div>
+              <AccountActions account={account} isSelf={account.id === selfId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AccountActions({ account, isSelf }: { account: TeamMember; isSelf: boolean }) {
+  const label = account.name || account.email;
+  const button = "inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-mist";
+  return (
+    <div className="flex shrink-0 flex-wrap gap-2">
+      {account.status === "pending" && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="userId" value={account.id} />
+          <button type="submit" className={button} aria-label={`Resend invitation to ${label}`}>
+            Resend invitation
+          </button>
+        </Form>
+      )}
+      {account.status === "deactivated" ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="reactivate" />
+          <input type="hidden" name="userId" value={account.id} />
+          <input type="hidden" name="version" value={account.version} />
+          <button type="submit" className={button} aria-label={`Reactivate ${label}`}>
+            Reactivate
+          </button>
+        </Form>
+      ) : (
+        !isSelf && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="deactivate" />
+            <input type="hidden" name="userId" value={account.id} />
+            <input type="hidden" name="version" value={account.version} />
+            <button type="submit" className={`${button} text-red-800 hover:bg-red-50`} aria-label={`Deactivate ${label}`}>
+              Deactivate
+            </button>
+          </Form>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { business } from "../../app/content/business";
+import { catalogue } from "../i18n";
+
+/** Minimum length of a password chosen through a reset or invitation link. */
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 256;
+
+/** The pages of the account lifecycle (forgot password, set password from a link), both languages. */
+export const accountPages = catalogue(
+  {
+    common: {
+      backToSignIn: "Back to sign in",
+      backHome: `Back to ${business.name}`,
+      email: "Email",
+      emailRequired: "Email is required",
+      emailInvalid: "Email is invalid",
+    },
+    forgot: {
+      title: "Reset your password",
+      metaDescription: `Get a link to choose a new password for your ${business.name} account.`,
+      intro: "Enter the e-mail address of your account. We'll send you a link to choose a new password.",
+      submit: "Send reset link",
+      pending: "Sending...",
+      sentTitle: "Check your e-mail",
+      sent: "If an account uses that address, a link to reset its password is on its way. It works once and expires in 30 minutes.",
+      sentHint: "Nothing after a few minutes? Check your spam folder, or send another link.",
+      sendAnother: "Send another link",
+      throttled: "Too many reset requests. For your security, please wait a few minutes and try again.",
+      unavailable: "We couldn't send the link just now. Please try again in a moment.",
+    },
+    setPassword: {
+      resetTitle: "Choose a new password",
+      resetIntro: "Choose a new password for {email}. You'll be signed in right after, and signed out everywhere else.",
+      inviteTitle: "Welcome! Choose your password",
+      inviteIntro: "Your {business} account for {email} is ready. Choose a password to finish setting it up.",
+      password: "New password",
+      passwordHint: "At least 12 characters. A few words you'll remember work well.",
+      confirm: "Confirm new password",
+      submit: "Save password and sign in",
+      pending: "Saving...",
+      show: "Show passwords",
+      hide: "Hide passwords",
+      required: "Choose a password",
+      tooShort: "Use at least 12 characters",
+      tooLong: "Use at most 256 characters",
+      sameAsEmail: "Your password can't be your e-mail address",
+      mismatch: "The two passwords don't match",
+      confirmRequired: "Type the password again",
+      invalidTitle: "This link no longer works",
+      invalid: "The link has expired, was already used, or a newer one was sent. Links to reset a password work for 30 minutes; invitations for 7 days.",
+      invalidResetAction: "Get a new reset link",
+      invalidInviteHelp: "Ask the person who invited you for a new invitation, or request a password reset with your e-mail address.",
+      metaDescription: `Choose the password of your ${business.name} account.`,
+    },
+  },
+  {
+    common: {
+      backToSignIn: "Volver a iniciar sesión",
+      backHome: `Volver a ${business.name}`,
+      email: "Correo electrónico",
+      emailRequired: "Escriba su correo electrónico",
+      emailInvalid: "El correo electrónico no es válido",
+    },
+    forgot: {
+      title: "Restablezca su contraseña",
+      metaDescription: `Reciba un enlace para elegir una contraseña nueva para su cuenta de ${business.name}.`,
+      intro: "Escriba el correo electrónico de su cuenta. Le enviaremos un enlace para elegir una contraseña nueva.",
+      submit: "Enviar enlace",
+      pending: "Enviando...",
+      sentTitle: "Revise su correo",
+      sent: "Si alguna cuenta usa esa dirección, ya le enviamos un enlace para restablecer la contraseña. Funciona una sola vez y vence en 30 minutos.",
+      sentHint: "¿No le llega en unos minutos? Revise la carpeta de correo no deseado o pida otro enlace.",
+      sendAnother: "Enviar otro enlace",
+      throttled: "Demasiadas solicitudes. Por su seguridad, espere unos minutos y vuelva a intentarlo.",
+      unavailable: "No pudimos enviar el enlace en este momento. Vuelva a intentarlo en un momento.",
+    },
+    setPassword: {
+      resetTitle: "Elija una contraseña nueva",
+      resetIntro: "Elija una contraseña nueva para {email}. Quedará con la sesión iniciada aquí y cerrada en los demás dispositivos.",
+      inviteTitle: "¡Bienvenido! Elija su contraseña",
+      inviteIntro: "Su cuenta de {business} para {email} está lista. Elija una contraseña para terminar de configurarla.",
+      password: "Contraseña nueva",
+      passwordHint: "Al menos 12 caracteres. Unas cuantas palabras fáciles de recordar funcionan bien.",
+      confirm: "Confirme la contraseña nueva",
+      submit: "Guardar contraseña e iniciar sesión",
+      pending: "Guardando...",
+      show: "Mostrar contraseñas",
+      hide: "Ocultar contraseñas",
+      required: "Elija una contraseña",
+      tooShort: "Use al menos 12 caracteres",
+      tooLong: "Use 256 caracteres como máximo",
+      sameAsEmail: "La contraseña no puede ser su correo electrónico",
+      mismatch: "Las dos contraseñas no coinciden",
+      confirmRequired: "Escriba la contraseña otra vez",
+      invalidTitle: "Este enlace ya no funciona",
+      invalid:
+        "El enlace venció, ya se usó o se envió uno más reciente. Los enlaces para restablecer la contraseña funcionan 30 minutos; las invitaciones, 7 días.",
+      invalidResetAction: "Pedir un enlace nuevo",
+      invalidInviteHelp: "Pídale una invitación nueva a quien lo invitó, o pida restablecer la contraseña con su correo electrónico.",
+      metaDescription: `Elija la contraseña de su cuenta de ${business.name}.`,
+    },
+  },
+);

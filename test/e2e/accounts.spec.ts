@@ -1,0 +1,235 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { linkFromOutbox, signInAsAdmin } from "./support/auth";
+import { d1, insertLeadsOnce, sql } from "./support/local-state";
+import { expect, test } from "./support/test";
+
+/**
+ * The account lifecycle as people meet it: a forgotten password, an invitation to the team, and
+ * a converted lead whose customer sees their own service. E-mails are read from the development
+ * outbox (/dev/outbox), as a developer would. Every test has its own addresses, per project.
+ */
+
+const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+
+// Each test is a whole journey (a form, the queue delivering an e-mail, a second form, a second person).
+test.describe.configure({ timeout: 60_000 });
+const address = (key: string, project: string) => `${key}.${project}.${run}@example.com`;
+
+/** axe runs as a script in the page: with JavaScript off it is checked by the a11y spec's own context instead. */
+async function expectNoAxeViolations(page: Page) {
+  if (!test.info().project.use.javaScriptEnabled) return;
+  // Legacy mode runs axe in the page itself (these pages have no frames); the default mode's
+  // cross-frame step, run in an extra blank page, never returns with Debian's Chromium 156.
+  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Opens a URL in a page of another browser context (another person), waiting for hydration when JavaScript is on. */
+async function visit(page: Page, url: string, javaScriptEnabled: boolean | undefined) {
+  await page.goto(url);
+  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** An active account that nobody knows the password of (its hash never verifies). */
+function seedAccount(email: string, { locale = "en", role = "customer" } = {}) {
+  d1(
+    `INSERT INTO users (email, password_hash, role, name, locale) VALUES (${sql(email)}, 'forgotten', ${sql(role)}, 'Ana Torres', ${sql(locale)}) ON CONFLICT DO NOTHING;`,
+  );
+}
+
+test("Someone who forgot their password gets a link by e-mail, chooses a new one and is signed in", async ({ page }, testInfo) => {
+  const email = address("forgot", testInfo.project.name);
+  seedAccount(email);
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page).toHaveURL(/\/forgot-password\?sent=1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const link = await linkFromOutbox(page, email, "reset-password");
+  expect(link).toMatch(/^\/reset-password\//);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The server refuses a short password and says why; nothing is used up.
+  await page.getByLabel(/^New password\b/).fill("short one");
+  await page.getByLabel(/^Confirm new password\b/).fill("short one");
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await expect(page.getByText("Use at least 12 characters")).toBeVisible();
+
+  await page.getByLabel(/^New password\b/).fill("palm trees and sea grapes");
+  await page.getByLabel(/^Confirm new password\b/).fill("palm trees and sea grapes");
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Customer Dashboard" })).toBeVisible();
+
+  // The link worked once.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "This link no longer works" })).toBeVisible();
+});
+
+test("A Spanish speaker resets their password on the Spanish pages, with the e-mail in Spanish", async ({ page }, testInfo) => {
+  const email = address("olvido", testInfo.project.name);
+  seedAccount(email, { locale: "es" });
+  await page.goto("/es/forgot-password");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.getByRole("button", { name: "Enviar enlace" }).click();
+  await expect(page.getByText("Escriba su correo electrónico")).toBeVisible();
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByRole("button", { name: "Enviar enlace" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Revise su correo" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const link = await linkFromOutbox(page, email, "reset-password");
+  expect(link).toMatch(/^\/es\/reset-password\//);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Elija una contraseña nueva" })).toBeVisible();
+  await page.getByLabel(/^Contraseña nueva\b/).fill("mangos y aguacates");
+  await page.getByLabel(/^Confirme la contraseña nueva\b/).fill("mangos y aguacates del patio");
+  await page.getByRole("button", { name: "Guardar contraseña e iniciar sesión" }).click();
+  await expect(page.getByText("Las dos contraseñas no coinciden")).toBeVisible();
+  await page.getByLabel(/^Contraseña nueva\b/).fill("mangos y aguacates");
+  await page.getByLabel(/^Confirme la contraseña nueva\b/).fill("mangos y aguacates");
+  await page.getByRole("button", { name: "Guardar contraseña e iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Customer Dashboard" })).toBeVisible();
+});
+
+test("An admin invites a staff member, who accepts from the e-mail and signs in", async ({ page, browser }, testInfo) => {
+  const email = address("staff", testInfo.project.name);
+  await signInAsAdmin(page);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Team" }).click();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Team and accounts" })).toBeVisible();
+
+  const form = page.getByRole("region", { name: "Invite someone" });
+  await form.getByLabel(/^E-mail\b/).fill("not-an-address");
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  await expect(form.getByText("Enter a valid e-mail address")).toBeVisible();
+  await form.getByLabel(/^E-mail\b/).fill(email);
+  await form.getByLabel("Name").fill("Rosa Office");
+  await form.getByLabel("Role").selectOption("admin");
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status")).toHaveText("Invitation sent. The link works for 7 days.");
+  const staff = page.getByRole("region", { name: /Office staff/ });
+  const row = staff.getByRole("listitem").filter({ hasText: email });
+  await expect(row.getByText("Invited", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const link = await linkFromOutbox(page, email, "invite");
+  const invitee = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  const theirPage = await invitee.newPage();
+  await visit(theirPage, link, testInfo.project.use.javaScriptEnabled);
+  await expect(theirPage.getByRole("heading", { level: 1, name: "Welcome! Choose your password" })).toBeVisible();
+  await theirPage.getByLabel(/^New password\b/).fill(email);
+  await theirPage.getByLabel(/^Confirm new password\b/).fill(email);
+  await theirPage.getByRole("button", { name: "Save password and sign in" }).click();
+  await expect(theirPage.getByText("Your password can't be your e-mail address")).toBeVisible();
+  await theirPage.getByLabel(/^New password\b/).fill("brickell coffee at eight");
+  await theirPage.getByLabel(/^Confirm new password\b/).fill("brickell coffee at eight");
+  await theirPage.getByRole("button", { name: "Save password and sign in" }).click();
+  await expect(theirPage).toHaveURL(/\/admin$/);
+  await expect(theirPage.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await invitee.close();
+
+  await page.reload();
+  await expect(row.getByText("Active", { exact: true })).toBeVisible();
+});
+
+test("A converted lead's customer is invited, signs in and sees their own plan, not sample data", async ({ page, browser }, testInfo) => {
+  // Two people and two e-mail round trips: the admin converts, the customer accepts and updates their details.
+  test.setTimeout(90_000);
+  const email = address("converted", testInfo.project.name);
+  const surname = `Conv${testInfo.project.name.replace(/\W/g, "")}${run}`;
+  insertLeadsOnce(
+    [
+      "first_name",
+      "last_name",
+      "full_name",
+      "email",
+      "phone",
+      "address",
+      "zip_code",
+      "service_type",
+      "property_type",
+      "service_frequency",
+      "preferred_day",
+      "status",
+    ],
+    [
+      {
+        first_name: "'Lucia'",
+        last_name: sql(surname),
+        full_name: sql(`Lucia ${surname}`),
+        email: sql(email),
+        phone: "'(305) 555-0188'",
+        address: "'77 Coral Way, Miami, FL'",
+        zip_code: "'33145'",
+        service_type: "'residential'",
+        property_type: "'Residential'",
+        service_frequency: "'bi-weekly'",
+        preferred_day: "'friday'",
+        status: "'scheduled'",
+      },
+    ],
+  );
+
+  await signInAsAdmin(page);
+  const search = page.getByRole("search", { name: "Filter leads" });
+  await search.getByRole("searchbox", { name: "Search" }).fill(surname);
+  await search.getByRole("button", { name: "Filter" }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(surname);
+  await page.getByRole("row").filter({ hasText: surname }).first().locator("summary").click();
+  const details = page.locator("tr[id$='-details']").filter({ visible: true });
+  await details.getByLabel("Status").selectOption("converted");
+  if (testInfo.project.use.javaScriptEnabled) await expect(details.getByText("Saved")).toBeVisible();
+  else await details.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("row").filter({ hasText: surname }).first().getByText("Converted", { exact: true })).toBeVisible();
+
+  const link = await linkFromOutbox(page, email, "invite");
+  const customer = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  const theirPage = await customer.newPage();
+  await visit(theirPage, link, testInfo.project.use.javaScriptEnabled);
+  await expect(theirPage.getByRole("heading", { level: 1, name: "Welcome! Choose your password" })).toBeVisible();
+  await theirPage.getByLabel(/^New password\b/).fill("sunny yard, happy dogs");
+  await theirPage.getByLabel(/^Confirm new password\b/).fill("sunny yard, happy dogs");
+  await theirPage.getByRole("button", { name: "Save password and sign in" }).click();
+  await expect(theirPage).toHaveURL(/\/customer$/);
+  if (testInfo.project.use.javaScriptEnabled) await theirPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  await expect(theirPage.getByRole("heading", { level: 2, name: `Lucia ${surname}` })).toBeVisible();
+  await expect(theirPage.getByText("77 Coral Way, Miami, FL, 33145")).toBeVisible();
+  await expect(theirPage.getByText("Bi-Weekly service · Fridays")).toBeVisible();
+  await expect(theirPage.getByText("No visits recorded yet.")).toBeVisible();
+  await expect(theirPage.getByRole("note", { name: "Sample data" })).toHaveCount(0);
+  await expectNoAxeViolations(theirPage);
+
+  const js = testInfo.project.use.javaScriptEnabled;
+  await visit(theirPage, "/customer?tab=billing", js);
+  await expect(theirPage.getByRole("link", { name: /Manage billing/ })).toBeVisible();
+  await expect(theirPage.getByText("$79.96")).toHaveCount(0);
+
+  // The customer keeps their gate instructions up to date; bad input is refused beside the field and kept.
+  await visit(theirPage, "/customer?tab=account", js);
+  await theirPage.getByLabel("Phone").fill("555");
+  await theirPage.getByLabel("Gate and yard instructions").fill("Side gate code 2468");
+  await theirPage.getByRole("button", { name: "Save changes" }).click();
+  await expect(theirPage.getByText("Enter a 10-digit US phone number")).toBeVisible();
+  await expect(theirPage.getByLabel("Gate and yard instructions")).toHaveValue("Side gate code 2468");
+  await theirPage.getByLabel("Phone").fill("305-555-0177");
+  await theirPage.getByRole("button", { name: "Save changes" }).click();
+  await expect(theirPage.getByRole("status")).toContainText("Saved");
+  await expectNoAxeViolations(theirPage);
+  await customer.close();
+
+  // The admin sees what the customer set, in the lead's details.
+  await page.reload();
+  await page.getByRole("row").filter({ hasText: surname }).first().locator("summary").click();
+  await expect(page.locator("tr[id$='-details']").filter({ visible: true }).getByText("Side gate code 2468")).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import type { Page } from "@playwright/test";
+import { ADMIN } from "./accounts";
+import { expect } from "./test";
+
+/** Signs in on /login as the admin that global setup created, and waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+}
+
+/**
+ * The path of the newest one-time link (`reset-password` or `invite`) e-mailed to `to`, read from
+ * the development outbox (/dev/outbox) once the queue consumer has put the e-mail there.
+ */
+export async function linkFromOutbox(page: Page, to: string, kind: "reset-password" | "invite"): Promise<string> {
+  const pattern = new RegExp(`href="https?://[^"/]+((?:/es)?/${kind}/[A-Za-z0-9_-]{43})"`);
+  let path = "";
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+        path = pattern.exec(await res.text())?.[1] ?? "";
+        return path;
+      },
+      { timeout: 20_000, message: `a ${kind} e-mail to ${to} in the outbox` },
+    )
+    .not.toBe("");
+  return path;
+}
