@@ -13,12 +13,14 @@ import { SMS_CONSENT_WORDINGS } from "~server/content/sms-consent";
 import { wizardCopy } from "~server/content/wizard";
 import { testimonials } from "~server/content/testimonials";
 import { cityCopy } from "~server/content/city-pages";
+import { accountEmail } from "~server/notifications/account-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { insertLead } from "./auth-helpers";
 
 /**
  * Issue 27: the copy keeps one set of promises in both languages. Every public page, every
- * wizard step, the result pages and the e-mails are read in English and Spanish:
+ * wizard step, the result pages, the account pages and every e-mail a visitor or the team gets
+ * are read in English and Spanish (the dashboards, English only and signed in, are not copy for visitors):
  * - the only response time is server/content/promises.ts's ("by the next business day"),
  * - no text message is promised outside the consent the quote form asks for,
  * - no Spanish page or e-mail uses a word the glossary rejects (server/content/es/glossary.ts),
@@ -160,11 +162,33 @@ async function everything(locale: Locale): Promise<[string, string][]> {
     pages.push([path, readable(await res.text())]);
   }
   for (const [label, html] of await wizardScreens(locale)) pages.push([label, readable(html)]);
+  // The account pages a visitor reaches from an e-mail (sign-in is English only); a link that
+  // does not work shows its page with 410.
+  const accountPages: [string, number][] = [
+    ...(locale === "en" ? ([["/login", 200]] as [string, number][]) : []),
+    [localized(locale, "/forgot-password"), 200],
+    [localized(locale, "/reset-password/not-a-real-token"), 410],
+    [localized(locale, "/invite/not-a-real-token"), 410],
+  ];
+  for (const [path, status] of accountPages) {
+    const res = await fetchPath(path);
+    expect(res.status, path).toBe(status);
+    pages.push([path, readable(await res.text())]);
+  }
 
   const lead = await insertLead({ locale, first_name: "Copy", sms_updates: true });
   const config = getConfig(env);
   const confirmation = visitorConfirmationEmail(lead, locale, businessContact(config, locale));
   pages.push([`visitor e-mail (${locale})`, `${confirmation.subject} ${confirmation.text} ${readable(confirmation.html)}`]);
+  const link = "https://example.com/one-time-link";
+  for (const [label, purpose, role] of [
+    ["password reset", "password_reset", "customer"],
+    ["customer invitation", "invitation", "customer"],
+    ["staff invitation", "invitation", "admin"],
+  ] as const) {
+    const mail = accountEmail({ purpose, role, name: "Copy", locale, link });
+    pages.push([`${label} e-mail (${locale})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`]);
+  }
   if (locale === "en") {
     const staff = staffEmail(lead, config.SITE_URL);
     pages.push(["staff e-mail", `${staff.subject} ${staff.text}`]);
