@@ -124,6 +124,26 @@ describe("text-message consent on the quote form", () => {
     expect(JSON.parse(events.results[0]?.changes ?? "{}")).toMatchObject({ sms_updates: [true, false] });
   });
 
+  it("a lead from POST /api/leads never carries consent, whatever its payload says (no box was shown)", async () => {
+    const email = `api.sms.${Date.now()}@example.com`;
+    const res = await fetchPath("/api/leads", {
+      method: "POST",
+      body: JSON.stringify({
+        fullName: "Api Texter",
+        email,
+        phone: "786 555 0123",
+        service_type: "residential",
+        smsConsent: CURRENT_SMS_CONSENT_VERSION,
+        sms_updates: true,
+        sms_consent_version: CURRENT_SMS_CONSENT_VERSION,
+        sms_consent_at: "2026-11-25T14:05:00.000Z",
+      }),
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${++ipCounter}` },
+    });
+    expect(res.status).toBe(201);
+    expect(await leadByEmail(email)).toMatchObject({ sms_updates: 0, sms_consent_version: null, sms_consent_at: null });
+  });
+
   it("the admin's lead details and CSV show consent, its time, version and words, and 'do not text' without it", async () => {
     const tag = `Smsadmin${Date.now()}`;
     await insertLead({
