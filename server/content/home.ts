@@ -43,7 +43,7 @@ const enHome = {
   /** LocalBusiness JSON-LD description. */
   businessDescription: "Professional dog waste removal for homes and communities across Miami-Dade County.",
   hero: {
-    badge: "Serving all of Miami-Dade County",
+    badge: `Serving all of ${p.serviceArea.name}`,
     title: "Miami's Premier Pet Waste Removal Service",
     lead: "We scoop, bag and haul away the dog poop on a schedule that suits you, so your yard is ready for the kids, the grill and the dogs again. You don't even need to be home.",
     quote: "Get Free Quote",

@@ -8,6 +8,7 @@
  */
 import { catalogue, inLocale } from "../i18n";
 import type { Locale } from "../../app/lib/i18n";
+import { business } from "../../app/content/business";
 import { legalTerms as t } from "./legal-terms";
 
 const en = {
@@ -22,7 +23,8 @@ const en = {
     item: "First visit confirmed and scheduled by the next business day",
   },
   serviceArea: {
-    name: "Miami-Dade County",
+    /** The business configuration's area (app/content/business.ts), as a sentence names it. */
+    name: business.serviceArea as string,
   },
   guarantee: {
     name: "100% satisfaction guarantee",

@@ -1,4 +1,5 @@
 import { catalogue } from "../i18n";
+import { promisesCopy } from "./promises";
 
 /**
  * The site's chrome in both languages: header, menus, footer, sticky bar, shared section widgets
@@ -25,7 +26,7 @@ const en = {
     legal: "Legal",
     copyright: "© {year} {legalName}. Serving {area}, Florida.",
   },
-  serviceArea: "Miami-Dade County",
+  serviceArea: promisesCopy.en.serviceArea.name,
   legalShell: { backHome: "Back to Home", lastUpdated: "Last updated:" },
   sections: {
     breadcrumb: "Breadcrumb",
@@ -79,7 +80,7 @@ const es: typeof en = {
     legal: "Información legal",
     copyright: "© {year} {legalName}. Servimos a todo {area}, Florida.",
   },
-  serviceArea: "el condado de Miami-Dade",
+  serviceArea: promisesCopy.es.serviceArea.name,
   legalShell: { backHome: "Volver al inicio", lastUpdated: "Última actualización:" },
   sections: {
     breadcrumb: "Ruta de navegación",

@@ -28,7 +28,7 @@ export const esHome: Translation<HomeCopy> = {
   },
   businessDescription: "Recogida profesional de excremento de perro para casas y comunidades en todo el condado de Miami-Dade.",
   hero: {
-    badge: "Servimos en todo el condado de Miami-Dade",
+    badge: `Servimos en todo ${p.serviceArea.name}`,
     title: "Recogida de excremento de mascotas de primera en Miami",
     lead: "Recogemos, embolsamos y nos llevamos el excremento de perro con la frecuencia que a usted le convenga, para que su patio vuelva a estar listo para los niños, la parrillada y los perros. Ni siquiera tiene que estar en casa.",
     quote: "Pida su cotización gratis",
