@@ -12,7 +12,7 @@ import { privacyCopy, termsCopy } from "../../server/content/legal";
 import { pricingCopy } from "../../server/content/pricing";
 import { promisesCopy } from "../../server/content/promises";
 import { resultPagesCopy } from "../../server/content/result-pages";
-import { servicesCopy } from "../../server/content/services";
+import { servicePageIn, servicesCopy } from "../../server/content/services";
 import { testimonials } from "../../server/content/testimonials";
 import { uiCopy } from "../../server/content/ui";
 import { wizardCopy } from "../../server/content/wizard";
@@ -118,6 +118,16 @@ describe("Spanish copy and the glossary (issue 27)", () => {
         text,
       ).toContain(found);
     }
+  });
+
+  it("the Spanish menu names each service as its page does", () => {
+    const items = navigation("es").navGroups.flatMap((g) => g.items);
+    const named = items.flatMap((item) => {
+      const page = servicePageIn("es", item.href.replace(/^\/es/, ""));
+      return page ? [[item.label, page.name]] : [];
+    });
+    expect(named.length).toBeGreaterThanOrEqual(8);
+    for (const [label, name] of named) expect(label).toBe(name);
   });
 
   it("the promises are the same set of things in both languages", () => {
