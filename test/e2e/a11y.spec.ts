@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { publicRoutes, spanishSampleRoutes } from "./support/routes";
 import { TABS } from "../../app/content/customer-portal";
@@ -6,17 +7,31 @@ import { SESSION_COOKIE } from "./support/sessions";
 
 const routes = [...publicRoutes, ...spanishSampleRoutes];
 
+// axe's legacy mode runs every rule inside the page: 8-10 s a page on this 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+const openContexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((c) => c.close()));
+});
+
+/**
+ * The page axe checks. axe runs as a script in the page, so the JavaScript-off check renders the
+ * server HTML in a context with JavaScript on but our own scripts blocked: the same DOM a visitor
+ * without JavaScript gets. That context is closed when the test ends.
+ */
+async function pageToCheck({ page, browser, javaScriptEnabled }: { page: Page; browser: Browser; javaScriptEnabled: boolean }) {
+  if (javaScriptEnabled) return page;
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  openContexts.push(context);
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  return context.newPage();
+}
+
 test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   for (const path of routes) {
     test(`${path} has no WCAG 2.1 AA violations`, async ({ page: projectPage, browser, javaScriptEnabled }) => {
-      // axe runs as a script in the page, so the JavaScript-off check renders the server HTML
-      // with our own scripts blocked: the same DOM a visitor without JavaScript gets.
-      let page = projectPage;
-      if (!javaScriptEnabled) {
-        const context = await browser.newContext({ javaScriptEnabled: true });
-        await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
-        page = await context.newPage();
-      }
+      const page = await pageToCheck({ page: projectPage, browser, javaScriptEnabled });
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Legacy mode runs axe in the page itself (no page here has frames); the default mode's
@@ -40,12 +55,7 @@ test.describe("accessibility of the customer dashboard (axe, WCAG 2.1 AA)", () =
     test(`${path} has no WCAG 2.1 AA violations`, async ({ page: projectPage, browser, javaScriptEnabled, baseURL }) => {
       const session = process.env.E2E_CUSTOMER_SESSION;
       if (!session || !baseURL) throw new Error("global setup did not seed a customer session");
-      let page = projectPage;
-      if (!javaScriptEnabled) {
-        const context = await browser.newContext({ javaScriptEnabled: true });
-        await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
-        page = await context.newPage();
-      }
+      const page = await pageToCheck({ page: projectPage, browser, javaScriptEnabled });
       await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Customer Dashboard" })).toBeVisible();
