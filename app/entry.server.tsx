@@ -5,14 +5,23 @@ import { isbot } from "isbot";
 // text run (a few thousand per page). Same document byte for byte; a cold render of `/` costs
 // the Worker ~2.5 ms less CPU (docs/decisions/0004, "Render profile").
 import { renderToReadableStream } from "react-dom/server.node";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { InlineCssContext } from "~/lib/inline-css";
 import { NonceContext } from "~/lib/nonce";
 import { nonceContext } from "~server/context";
+import { log } from "~server/log";
 import css from "./app.css?inline";
 import staticPagesCss from "./styles/static-pages.css?inline";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors thrown by loaders, actions and the render, as one JSON log line with the stack (React
+ * Router's default prints them as plain text). A request the visitor aborted is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) log.error("route_error", error);
+};
 
 /** Both inlined stylesheets; the root's `Layout` picks one per page (app/lib/inline-css.ts). */
 const inlineCss = { full: css, staticPages: staticPagesCss };
@@ -50,8 +59,8 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors in the shell reject and are logged by React Router; log the streamed ones here.
-        if (shellRendered) console.error(error);
+        // Errors in the shell reject and are logged by React Router (handleError below); log the streamed ones here.
+        if (shellRendered) log.error("render_stream_failed", error);
       },
     },
   );

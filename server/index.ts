@@ -8,15 +8,16 @@ import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb, type Db } from "./db/client";
 import css from "../app/app.css?inline";
 import staticPagesCss from "../app/styles/static-pages.css?inline";
-import { scheduled } from "./jobs/daily";
+import { scheduled as dailyJobs } from "./jobs/daily";
 import { handleNotificationBatch } from "./notifications/queue";
 import { cacheControl } from "./middleware/cache-control";
 import { edgeCache } from "./middleware/edge-cache";
 import { bodyLimit } from "./middleware/body-limit";
 import { plainPage } from "./middleware/plain-page";
 import { acceptFormBody } from "./middleware/form-body";
-import { log } from "./log";
+import { log, withInvocation } from "./log";
 import { originCheck } from "./middleware/origin-check";
+import { requestLog } from "./middleware/request-log";
 import { nonceOf, securityHeaders, type SecurityVariables } from "./middleware/security";
 
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -73,6 +74,8 @@ function dbFor(d1: D1Database): Db {
 
 export const app = new Hono<{ Bindings: Env; Variables: SecurityVariables }>();
 
+// First: times everything below and tags every log line with the request (server/log.ts).
+app.use("*", requestLog());
 app.use("*", securityHeaders());
 app.use("*", async (c, next) => {
   try {
@@ -112,8 +115,33 @@ app.all("*", async (c) => {
   return handleRequest(request, context);
 });
 
+/** An error no route handled: logged once with its stack, answered with a plain 500 page. */
+app.onError((error) => {
+  log.error("unhandled_error", error);
+  return plainPage(500, "Something went wrong", "Please try again in a moment. If it keeps happening, call or e-mail us.");
+});
+
+/**
+ * Cron and queue runs are logged like requests: one id per run, every line tagged with it, the
+ * trigger as the route, and "ok" or "error" with the duration (server/log.ts).
+ */
+function loggedRun<T>(route: string, run: () => Promise<T>): Promise<T> {
+  return withInvocation(crypto.randomUUID(), route, async (finish) => {
+    try {
+      const result = await run();
+      finish("ok");
+      return result;
+    } catch (error) {
+      finish("error");
+      throw error;
+    }
+  });
+}
+
 /** Lead notifications and their dead-letter queue (server/notifications/queue.ts). */
-const queue: ExportedHandlerQueueHandler<Env> = (batch, env) => handleNotificationBatch(batch, env);
+const queue: ExportedHandlerQueueHandler<Env> = (batch, env) => loggedRun(`queue ${batch.queue}`, () => handleNotificationBatch(batch, env));
+const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) =>
+  loggedRun(`cron ${controller.cron}`, async () => dailyJobs(controller, env, ctx));
 
 export { scheduled, queue };
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env>;

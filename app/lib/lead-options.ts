@@ -148,6 +148,8 @@ export function actorLabel(actor: string): string {
       return "System";
     case "stripe":
       return "Payment provider";
+    case "smoke-test":
+      return "Smoke test (test lead, deleted on arrival)";
     default:
       return actor;
   }

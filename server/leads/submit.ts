@@ -6,6 +6,7 @@ import { hitRateLimit } from "../models/rate-limits";
 import { leadSubmissionRule } from "../rate-limit-rules";
 import { enqueueLeadNotifications } from "../notifications/queue";
 import { log } from "../log";
+import { isTestLeadEmail } from "./test-leads";
 
 export type SubmitOutcome =
   { ok: true; lead: Lead; created: boolean } | { ok: false; reason: "rate_limited"; retryAfter: number } | { ok: false; reason: "db_error" };
@@ -22,7 +23,8 @@ interface SubmitArgs {
 /**
  * The one path by which a lead is stored (wizard and API): a replay of a known idempotency key
  * returns the stored lead; otherwise the per-IP limit is counted before anything is written,
- * then the lead and its event are written together, then its notifications are queued (staff, visitor, webhook).
+ * then the lead and its event are written together, then its notifications are queued (staff, visitor, webhook);
+ * a test lead is stored deleted and queues none (./test-leads.ts).
  */
 export async function submitLead({ db, env, ip, input, meta }: SubmitArgs): Promise<SubmitOutcome> {
   try {
@@ -33,7 +35,9 @@ export async function submitLead({ db, env, ip, input, meta }: SubmitArgs): Prom
     if (!limit.allowed) return { ok: false, reason: "rate_limited", retryAfter: limit.retryAfter };
 
     const { lead, created } = await createLead(db, input, meta);
-    if (created) await enqueueLeadNotifications(db, env, lead, lead.locale);
+    // A test lead (server/leads/test-leads.ts) is stored deleted and tells nobody.
+    if (created && isTestLeadEmail(lead.email)) log.info("test_lead_stored", { leadId: lead.id, actor: meta.actor });
+    else if (created) await enqueueLeadNotifications(db, env, lead, lead.locale);
     return { ok: true, lead, created };
   } catch (error) {
     log.error("lead_write_failed", error, { serviceType: input.serviceType });

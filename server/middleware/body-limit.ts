@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { log } from "../log";
+import { log, routeOf } from "../log";
 import { plainPage } from "./plain-page";
 
 /**
@@ -99,12 +99,12 @@ export function bodyLimit(): MiddlewareHandler<{ Bindings: Env }> {
     const max = bodyLimitFor(url.pathname);
     const declared = request.headers.get("Content-Length");
     if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > max) {
-      log.warn("body_too_large", { path: url.pathname, declared: Number(declared), limit: max });
+      log.warn("body_too_large", { path: routeOf(url.pathname), declared: Number(declared), limit: max });
       return tooLarge(api, max);
     }
     const body = await readLimited(request.body, max);
     if ("tooLarge" in body) {
-      log.warn("body_too_large", { path: url.pathname, read: body.tooLarge, limit: max });
+      log.warn("body_too_large", { path: routeOf(url.pathname), read: body.tooLarge, limit: max });
       return tooLarge(api, max);
     }
     c.req.raw = new Request(request, { body });

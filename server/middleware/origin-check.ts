@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { log } from "../log";
+import { log, routeOf } from "../log";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -40,7 +40,7 @@ export function originCheck(): MiddlewareHandler<{ Bindings: Env }> {
     const crossSite = c.req.header("Sec-Fetch-Site") === "cross-site";
 
     if ((claimed && !allowed.has(claimed)) || crossSite) {
-      log.warn("csrf_blocked", { path: url.pathname, origin: claimed });
+      log.warn("csrf_blocked", { path: routeOf(url.pathname), origin: claimed });
       return c.text("Forbidden: this form must be sent from our own site.", 403);
     }
     return next();

@@ -178,7 +178,7 @@ export async function updateLeadStatus(db: Db, id: number, status: LeadStatus, v
     `),
   ]);
   if (updated.length === 0) return whyNotWritten(db, id);
-  log.info("admin_action", { action: "status_changed", leadId: id, actor: actor.email, to: status });
+  log.info("admin_action", { action: "status_changed", leadId: id, actorId: actor.id, to: status });
   return { result: "ok" };
 }
 
@@ -225,7 +225,7 @@ export async function editLead(db: Db, id: number, input: LeadEditInput, version
     `),
   ]);
   if (updated.length === 0) return whyNotWritten(db, id);
-  log.info("admin_action", { action: "edited", leadId: id, actor: actor.email, fields: Object.keys(changes).join(",") });
+  log.info("admin_action", { action: "edited", leadId: id, actorId: actor.id, fields: Object.keys(changes).join(",") });
   return { result: "ok" };
 }
 
@@ -249,7 +249,7 @@ export async function softDeleteLead(db: Db, id: number, actor: ActingUser): Pro
     db.insert(leadEvents).select(sql`SELECT NULL, ${id}, 'deleted', NULL, NULL, NULL, ${actor.email}, ${at}, ${actor.id} WHERE changes() > 0`),
   ]);
   if (updated.length === 0) return "unchanged";
-  log.info("admin_action", { action: "deleted", leadId: id, actor: actor.email });
+  log.info("admin_action", { action: "deleted", leadId: id, actorId: actor.id });
   return "ok";
 }
 
@@ -269,7 +269,7 @@ export async function restoreLead(db: Db, id: number, actor: ActingUser): Promis
     db.insert(leadEvents).select(sql`SELECT NULL, ${id}, 'restored', NULL, NULL, NULL, ${actor.email}, ${at}, ${actor.id} WHERE changes() > 0`),
   ]);
   if (updated.length === 0) return "unchanged";
-  log.info("admin_action", { action: "restored", leadId: id, actor: actor.email });
+  log.info("admin_action", { action: "restored", leadId: id, actorId: actor.id });
   return "ok";
 }
 

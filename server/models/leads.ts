@@ -3,6 +3,7 @@ import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 import type { SmsConsentVersion } from "~/lib/lead-options";
 import type { Attribution } from "~/lib/lead-schema";
 import { randomId } from "../crypto";
+import { isTestLeadEmail, TEST_LEAD_ACTOR } from "../leads/test-leads";
 import type { Db } from "../db/client";
 import { type Lead, type LeadLocale, leadEvents, leads, type PreferredDay, type ServiceFrequency, type ServiceType, stripeEvents } from "../db/schema";
 
@@ -52,10 +53,13 @@ const emptyToNull = (v: string | null | undefined) => (v ? v : null);
  * Writes a lead and its "created" event in one D1 batch (one transaction), idempotent by key.
  * The insert is `ON CONFLICT (idempotency_key) DO NOTHING`, and the event insert only adds a
  * "created" row for a lead that has none, so concurrent identical submits leave one lead and one event.
+ * A test lead (server/leads/test-leads.ts) is inserted already deleted, with its "deleted" row in
+ * the same batch; a key that matched an existing lead inserts nothing, so it never deletes one.
  */
 export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLeadMeta): Promise<CreateLeadResult> {
   const now = meta.now ?? new Date();
   const zip = input.zipCode.trim();
+  const test = isTestLeadEmail(input.email);
   const values = {
     first_name: input.firstName,
     last_name: input.lastName,
@@ -92,6 +96,7 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
     status_changed_at: now.toISOString(),
+    deleted_at: test ? now.toISOString() : null,
   };
 
   try {
@@ -110,6 +115,16 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
         WHERE l.idempotency_key = ${meta.idempotencyKey}
           AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = l.id AND e.type = 'created')
       `),
+      ...(test
+        ? [
+            db.insert(leadEvents).select(sql`
+              SELECT NULL, l.id, 'deleted', NULL, NULL, NULL, ${TEST_LEAD_ACTOR}, ${values.created_at}, NULL
+              FROM leads l
+              WHERE l.idempotency_key = ${meta.idempotencyKey} AND l.deleted_at = ${values.created_at}
+                AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = l.id AND e.type = 'deleted')
+            `),
+          ]
+        : []),
     ]);
     const lead = await findLeadByIdempotencyKey(db, meta.idempotencyKey);
     if (!lead) throw new Error("Lead missing after insert");

@@ -200,6 +200,8 @@ async function main() {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_PRICING_TABLE_ID: "prctbl_local",
       STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+      // A production-configured Worker refuses the development outbox (wrangler.toml's local default).
+      EMAIL_PROVIDER: "log",
     },
   });
   origin = server.origin;

@@ -6,12 +6,17 @@ import { openSync } from "node:fs";
  * `vars`: extra Worker variables for this run, e.g. { LEAD_RATE_LIMIT_PER_HOUR: "100000" }.
  * The build's default configuration is production; benchmarks run as development unless `vars`
  * says otherwise (the security suite runs as production with local stand-in secrets).
+ * `persistTo`: a local D1/KV state directory of the run's own (default: `.wrangler/state`, the one
+ * `npm run dev` uses). `inspectorPort`: wrangler's debugger port, for servers running side by side.
  */
-export async function startPreview({ port, build = true, vars = {}, logFile = null }) {
+export async function startPreview({ port, build = true, vars = {}, logFile = null, persistTo = null, inspectorPort = null }) {
   if (build) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml"], { stdio: "ignore" });
+  const persist = persistTo ? ["--persist-to", persistTo] : [];
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", ...persist], { stdio: "ignore" });
   const varArgs = Object.entries({ ENVIRONMENT: "development", ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", logFile ? "log" : "error", ...varArgs], {
+  const inspector = inspectorPort ? ["--inspector-port", String(inspectorPort)] : [];
+  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", logFile ? "log" : "error", ...persist, ...inspector, ...varArgs];
+  const child = spawn("npx", args, {
     // `logFile`: the Worker's output (its JSON log lines) goes there, for suites that read it back.
     stdio: logFile ? ["ignore", openSync(logFile, "w"), openSync(logFile, "a")] : "ignore",
     detached: true,
@@ -26,6 +31,7 @@ export async function startPreview({ port, build = true, vars = {}, logFile = nu
     } catch {
       // not up yet
     }
+    if (child.exitCode !== null) throw new Error(`preview server exited with code ${child.exitCode} before it answered`);
     if (Date.now() > deadline) {
       process.kill(-child.pid);
       throw new Error("preview server did not start within 120 s");

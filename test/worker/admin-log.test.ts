@@ -7,7 +7,7 @@ import { insertLead } from "./auth-helpers";
 afterEach(() => vi.restoreAllMocks());
 
 describe("admin action logs", () => {
-  it("writes one JSON line per admin change naming who, what and which lead, without lead details", async () => {
+  it("writes one JSON line per admin change naming who (by user id), what and which lead, without lead details or e-mail addresses", async () => {
     const lines: string[] = [];
     vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
     const lead = await insertLead({ email: "logged@example.com", first_name: "Logan" });
@@ -16,9 +16,10 @@ describe("admin action logs", () => {
     await softDeleteLead(db, lead.id, { id: 1, email: "admin@example.com" });
     const entries = lines.map((l) => JSON.parse(l)).filter((e) => e.event === "admin_action");
     expect(entries).toEqual([
-      expect.objectContaining({ level: "info", action: "status_changed", leadId: lead.id, actor: "admin@example.com", to: "contacted" }),
-      expect.objectContaining({ level: "info", action: "deleted", leadId: lead.id, actor: "admin@example.com" }),
+      expect.objectContaining({ level: "info", action: "status_changed", leadId: lead.id, actorId: 1, to: "contacted" }),
+      expect.objectContaining({ level: "info", action: "deleted", leadId: lead.id, actorId: 1 }),
     ]);
     expect(lines.join("\n")).not.toContain("logged@example.com");
+    expect(lines.join("\n")).not.toContain("admin@example.com");
   });
 });

@@ -1,0 +1,2 @@
+export declare const STATE_DIR: string;
+export declare function logProblems(output: string, secrets?: string[]): { lines: number; problems: string[] };
