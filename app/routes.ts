@@ -54,8 +54,9 @@ export default [
   // The language switch: remembers the choice in a cookie, then shows the page in that language.
   route("language", "routes/language.ts"),
 
-  // Sign-in and the dashboards are English only; the account e-mails' pages come in both languages.
+  // Sign-in, the account pages and the customer area come in both languages; the admin tools are English only.
   route("login", "routes/auth/login.tsx"),
+  route("es/login", "routes/auth/login.tsx", { id: "es:login" }),
   route("logout", "routes/auth/logout.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("es/forgot-password", "routes/auth/forgot-password.tsx", { id: "es:forgot-password" }),
@@ -73,7 +74,10 @@ export default [
   route("admin/leads.csv", "routes/admin/leads-csv.tsx"),
   route("admin/overview", "routes/admin/overview.tsx"),
   route("admin/team", "routes/admin/team.tsx"),
+  route("admin/visits", "routes/admin/visits.tsx"),
+  route("visits/:id/photo", "routes/visits/photo.ts"),
   route("customer", "routes/customer/dashboard.tsx"),
+  route("es/customer", "routes/customer/dashboard.tsx", { id: "es:customer" }),
 
   // Development and tests only: the e-mails the `outbox` provider kept.
   route("dev/outbox", "routes/dev/outbox.tsx"),

@@ -7,7 +7,8 @@ import { PawIcon } from "./icons";
  * Its accessible name is the visible name plus "home page" (screen readers only), since it is
  * always the link home.
  */
-export function Logo({ className = "", label }: { className?: string; label?: string }) {
+/** The paw mark and the wordmark; `compact` keeps only the mark below the md breakpoint (headers with many tabs). */
+export function Logo({ className = "", label, compact = false }: { className?: string; label?: string; compact?: boolean }) {
   const ui = useUi();
   const text = label ?? ui.nav.homePage;
   return (
@@ -15,7 +16,7 @@ export function Logo({ className = "", label }: { className?: string; label?: st
       <span className="grid aspect-square h-[55%] place-items-center rounded-full bg-brand text-white shadow-sm">
         <PawIcon className="h-[60%] w-[60%]" />
       </span>
-      <span className="flex flex-col leading-none">
+      <span className={`${compact ? "hidden md:flex" : "flex"} flex-col leading-none`}>
         <span className="text-lg font-extrabold tracking-tight text-ink sm:text-xl">{business.name.replace(/ Miami$/, "")}</span>
         <span className="mt-0.5 text-xs font-semibold tracking-[0.2em] text-brand-dark uppercase"> Miami</span>
       </span>

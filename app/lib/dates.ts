@@ -11,6 +11,13 @@ export function formatIsoDate(iso: string, locale: "en" | "es" = "en"): string {
   return `${months[(m ?? 1) - 1]} ${d}, ${y}`;
 }
 
+/** "November 2026" (or "noviembre de 2026") from an ISO date. */
+export function formatMonthYearIn(iso: string, locale: "en" | "es" = "en"): string {
+  const [y, m] = iso.split("-").map(Number);
+  if (locale === "es") return `${SPANISH_MONTHS[(m ?? 1) - 1]} de ${y}`;
+  return formatIsoDate(iso, "en").replace(/ \d+,/, "");
+}
+
 /** "2026-11-23": the calendar date in the business's time zone (America/New_York) at that instant. */
 export function businessDate(at: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { businessDate } from "../../app/lib/dates";
 import { ensureCustomerAccount } from "../auth/accounts";
+import { planVisits } from "../models/visits";
 import { createDb } from "../db/client";
 import { leads } from "../db/schema";
 import { safeEqual } from "../crypto";
@@ -98,6 +100,8 @@ stripeWebhook.post("/", async (c) => {
     // after a failure here) finishes what a failed delivery started and never invites twice.
     const lead = result.leadId ? await db.query.leads.findFirst({ where: eq(leads.id, result.leadId) }) : undefined;
     const account = lead?.status === "converted" ? await ensureCustomerAccount(db, c.env, lead, { id: null, email: "stripe" }) : null;
+    // Their first visits are planned now when the plan has a day (otherwise an admin sets it).
+    if (lead && account && account !== "not_linked") await planVisits(db, businessDate(), { leadId: lead.id });
     const { leadId: _leadId, ...answer } = result;
     return c.json({ received: true, ...answer, ...(account ? { account } : {}) });
   } catch (error) {

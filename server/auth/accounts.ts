@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type Lead, leads, type User, type UserRole } from "../db/schema";
+import { businessDate } from "../../app/lib/dates";
+import { planVisits } from "../models/visits";
 import { log } from "../log";
 import { enqueueAccountEmail } from "../notifications/queue";
 import { type AccountActor, createPendingAccount, findUserByEmail, findUserById, linkAccountToLead, recordAccountEvent } from "../models/users";
@@ -100,6 +102,8 @@ export async function customerAccountAfterChange(db: Db, env: Env, leadId: numbe
   try {
     const lead = await db.query.leads.findFirst({ where: eq(leads.id, leadId) });
     if (lead?.status === "converted") await ensureCustomerAccount(db, env, lead, actor);
+    // The plan, its day or the service itself may have changed: re-plan this customer's future visits now.
+    await planVisits(db, businessDate(), { leadId });
   } catch (error) {
     log.error("customer_account_failed", error, { leadId });
   }

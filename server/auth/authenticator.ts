@@ -15,6 +15,7 @@ export interface AuthUser {
   email: string;
   name: string;
   role: User["role"];
+  locale: User["locale"];
   remember: boolean;
 }
 
@@ -112,7 +113,7 @@ export function createAuthenticator(db: Db, turnstile: LoginTurnstile | null = n
       // The owner's success clears this address's count and gives back the attempt elsewhere;
       // the account-wide count stays, so an attack in progress keeps needing the challenge.
       await Promise.all([resetRateLimit(db, keys.accountIp.key), refundRateLimit(db, keys.ip.key, keys.ip.rule)]);
-      return { id: user.id, email: user.email, name: user.name, role: user.role, remember };
+      return { id: user.id, email: user.email, name: user.name, role: user.role, locale: user.locale, remember };
     }),
     "form",
   );

@@ -1,14 +1,16 @@
 import { href, redirect, type RouterContextProvider } from "react-router";
+import { type Locale, localizePath } from "../../app/lib/i18n";
 import { cloudflareContext, dbContext } from "../context";
+import { localeOf } from "../i18n";
 import { getSessionUser, type SessionUser } from "./session";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-/** Any signed-in user, or a redirect to /login. */
+/** Any signed-in user, or a redirect to the sign-in page in the page's language. */
 export async function requireUser(request: Request, context: Ctx): Promise<SessionUser> {
   const { env } = context.get(cloudflareContext);
   const user = await getSessionUser(request, env, context.get(dbContext));
-  if (!user) throw redirect(href("/login"));
+  if (!user) throw redirect(localizePath(localeOf(request), href("/login")));
   return user;
 }
 
@@ -17,4 +19,14 @@ export async function requireAdmin(request: Request, context: Ctx): Promise<Sess
   const user = await requireUser(request, context);
   if (user.role !== "admin") throw redirect(href("/"));
   return user;
+}
+
+/**
+ * Where an account starts after signing in or choosing a password: admins on the dashboard;
+ * customers in their customer area, in Spanish when their account language is Spanish or they
+ * were on a Spanish page.
+ */
+export function accountHome(user: { role: string; locale: Locale }, pageLocale: Locale): string {
+  if (user.role === "admin") return href("/admin");
+  return localizePath(user.locale === "es" || pageLocale === "es" ? "es" : "en", href("/customer"));
 }

@@ -28,14 +28,16 @@ type PublicPath =
   | "/services/lawn-deodorization"
   | "/services/waste-station-maintenance"
   | "/locations"
+  | "/login"
+  | "/customer"
   | "/success"
   | "/commercial-thank-you"
   | "/privacy"
   | "/terms"
   | "/sitemap";
 
-/** Sign-in and the dashboards are English only: their links keep the English path. */
-type EnglishOnlyPath = "/login" | "/customer" | "/admin";
+/** The admin tools are English only: their link keeps the English path. */
+type EnglishOnlyPath = "/admin";
 
 export type SiteIndexEntry =
   { path: Exclude<PublicPath, ServicePath> } | { service: ServicePath } | { path: EnglishOnlyPath; englishOnly: true } | { city: true };
@@ -75,13 +77,7 @@ export const siteIndexGroups: { key: GroupKey; entries: SiteIndexEntry[] }[] = [
   { key: "service-areas", entries: [{ path: "/locations" }, { city: true }] },
   {
     key: "customer-area",
-    entries: [
-      { path: "/login", englishOnly: true },
-      { path: "/customer", englishOnly: true },
-      { path: "/admin", englishOnly: true },
-      { path: "/success" },
-      { path: "/commercial-thank-you" },
-    ],
+    entries: [{ path: "/login" }, { path: "/customer" }, { path: "/admin", englishOnly: true }, { path: "/success" }, { path: "/commercial-thank-you" }],
   },
   { key: "legal", entries: [{ path: "/privacy" }, { path: "/terms" }, { path: "/sitemap" }] },
 ];

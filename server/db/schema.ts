@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { SKIP_REASONS, VISIT_STATUSES } from "../../app/lib/visit-options";
 import { LEAD_EVENT_TYPES, LEAD_LOCALES, LEAD_STATUSES, PROPERTY_TYPES, PREFERRED_DAYS, SERVICE_FREQUENCIES, SERVICE_TYPES } from "../../app/lib/lead-options";
 
 /** Timestamps are ISO-8601 strings in UTC everywhere (sortable, readable in D1 console). */
@@ -32,6 +33,7 @@ export const TOKEN_PURPOSES = ["password_reset", "invitation"] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 export const ACCOUNT_EVENT_TYPES = ["created", "invited", "invitation_resent", "password_set", "deactivated", "reactivated", "linked_to_lead"] as const;
 export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
+export { SKIP_REASONS, type SkipReason, VISIT_STATUSES, type VisitStatus } from "../../app/lib/visit-options";
 
 export const leads = sqliteTable(
   "leads",
@@ -217,6 +219,46 @@ export const accountEvents = sqliteTable(
 );
 
 /**
+ * One planned visit of a customer's service (their converted lead), on a Miami calendar date.
+ * Planned ahead by the daily job from the plan (server/visits/plan.ts); closed by the crew as done
+ * (with a note and an optional photo in R2) or skipped (with a reason). `summary_queued_at` makes
+ * the customer's summary e-mail go out once per visit, whatever the retries.
+ */
+export const visits = sqliteTable(
+  "visits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lead_id: integer("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** "2026-11-26", in Miami (America/New_York). */
+    date: text("date").notNull(),
+    status: text("status", { enum: VISIT_STATUSES }).notNull().default("scheduled"),
+    skip_reason: text("skip_reason", { enum: SKIP_REASONS }),
+    /** The crew's note for the customer. */
+    note: text("note").notNull().default(""),
+    /** The R2 key of the photo (random, never shown), and its content type. */
+    photo_key: text("photo_key"),
+    photo_type: text("photo_type"),
+    completed_at: text("completed_at"),
+    completed_by: integer("completed_by"),
+    summary_queued_at: text("summary_queued_at"),
+    summary_sent_at: text("summary_sent_at"),
+    created_at: text("created_at").notNull().default(now),
+    version: integer("version").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("visits_lead_date_uq").on(t.lead_id, t.date),
+    index("visits_date_idx").on(t.date),
+    index("visits_user_date_idx").on(t.user_id, t.date),
+    check("visits_status_check", sql.raw(`status IN (${VISIT_STATUSES.map((v) => `'${v}'`).join(", ")})`)),
+  ],
+);
+
+/**
  * E-mails kept by the `outbox` provider (development and tests only; a deployed Worker refuses
  * it), listed at /dev/outbox so a developer and the end-to-end tests can read them.
  */
@@ -278,4 +320,5 @@ export type LeadEvent = typeof leadEvents.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type LeadNotification = typeof leadNotifications.$inferSelect;
 export type AuthToken = typeof authTokens.$inferSelect;
+export type Visit = typeof visits.$inferSelect;
 export type AccountEvent = typeof accountEvents.$inferSelect;

@@ -1,5 +1,8 @@
 import { accountsForConvertedLeads } from "../auth/accounts";
+import { businessDate } from "../../app/lib/dates";
 import { createDb } from "../db/client";
+import { planVisits, unqueuedSummaries } from "../models/visits";
+import { enqueueVisitSummary } from "../notifications/queue";
 import { pruneOldTokens } from "../models/auth-tokens";
 import { log } from "../log";
 import { PURGE_AFTER_DAYS, purgeDeletedLeads } from "../models/lead-admin";
@@ -31,8 +34,14 @@ export async function runDailyJobs(env: Pick<Env, "DB">, now = new Date()): Prom
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   try {
     await runDailyJobs(env, new Date(controller.scheduledTime));
-    const accountsCreated = await accountsForConvertedLeads(createDb(env.DB), env);
+    const db = createDb(env.DB);
+    const accountsCreated = await accountsForConvertedLeads(db, env);
     if (accountsCreated > 0) log.info("daily_customer_accounts", { accountsCreated });
+    const today = businessDate(new Date(controller.scheduledTime));
+    const planned = await planVisits(db, today);
+    log.info("daily_visits_planned", planned);
+    // Summaries of visits closed while the queue was unreachable.
+    for (const visitId of await unqueuedSummaries(db, today)) await enqueueVisitSummary(db, env, visitId);
   } catch (error) {
     // Rethrown so the run shows as failed in the dashboard's Cron Events; the next day retries.
     log.error("daily_jobs_failed", error);

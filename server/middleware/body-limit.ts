@@ -23,11 +23,18 @@ export const BODY_LIMITS = {
   api: 16 * 1024,
   /** The payment provider's signed events. */
   webhook: 256 * 1024,
+  /**
+   * The crew's visit form. Photos may be 5 MB (server/visits/photos.ts), but phones take photos of
+   * up to about 12 MB: those still reach the form, which answers beside the photo field (with
+   * JavaScript off too) instead of a bare "too large" page.
+   */
+  visitPhoto: 16 * 1024 * 1024,
 } as const;
 
 export function bodyLimitFor(pathname: string): number {
   if (pathname === "/api/stripe/webhook" || pathname.startsWith("/api/stripe/webhook/")) return BODY_LIMITS.webhook;
   if (pathname.startsWith("/api/")) return BODY_LIMITS.api;
+  if (pathname === "/admin/visits") return BODY_LIMITS.visitPhoto;
   return BODY_LIMITS.form;
 }
 

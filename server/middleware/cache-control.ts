@@ -11,6 +11,7 @@ const PRIVATE_PREFIXES = [
   "/reset-password",
   "/invite",
   "/dev/",
+  "/visits/",
   "/get-started",
   "/success",
   "/commercial-thank-you",

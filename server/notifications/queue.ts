@@ -5,6 +5,8 @@ import { localizePath } from "../../app/lib/i18n";
 import { type Lead, leads, NOTIFICATION_KINDS, type NotificationKind, TOKEN_PURPOSES, type TokenPurpose } from "../db/schema";
 import { issueToken } from "../models/auth-tokens";
 import { findUserById } from "../models/users";
+import { claimSummary, findVisit, markSummarySent, nextVisitAfter, releaseSummary } from "../models/visits";
+import { visitSummaryEmail } from "./visit-emails";
 import { accountEmail } from "./account-emails";
 import { log } from "../log";
 import { findNotification, recordEnqueueFailure, recordOutcome, recordQueued } from "../models/lead-notifications";
@@ -31,6 +33,28 @@ export interface AccountEmailMessage {
   kind: "account_email";
   userId: number;
   purpose: TokenPurpose;
+}
+
+/** The summary e-mail of a closed visit (server/notifications/visit-emails.ts); names the visit only. */
+export interface VisitSummaryMessage {
+  kind: "visit_summary";
+  visitId: number;
+}
+
+/**
+ * Queues the summary of a closed visit, once: only the caller that claims it (summary_queued_at)
+ * sends the message, so a double submit or a retried request never queues a second e-mail.
+ */
+export async function enqueueVisitSummary(db: Db, env: Env, visitId: number): Promise<void> {
+  if (!(await claimSummary(db, visitId))) return;
+  try {
+    await env.LEAD_NOTIFICATIONS.send({ kind: "visit_summary", visitId } satisfies VisitSummaryMessage, { contentType: "json" });
+  } catch (error) {
+    // Not queued: the claim is given back, so the daily job queues it (unqueuedSummaries).
+    await releaseSummary(db, visitId);
+    throw error;
+  }
+  log.info("visit_summary_enqueued", { visitId });
 }
 
 /** Queues an account e-mail. Throws when the queue cannot be reached (the caller decides what the person sees). */
@@ -76,9 +100,10 @@ export async function enqueueLeadNotifications(db: Db, env: Env, lead: Lead, loc
   }
 }
 
-function parseMessage(body: unknown): NotificationMessage | AccountEmailMessage | null {
+function parseMessage(body: unknown): NotificationMessage | AccountEmailMessage | VisitSummaryMessage | null {
   if (typeof body !== "object" || body === null) return null;
-  const { leadId, kind, locale, userId, purpose } = body as Record<string, unknown>;
+  const { leadId, kind, locale, userId, purpose, visitId } = body as Record<string, unknown>;
+  if (kind === "visit_summary") return typeof visitId === "number" && Number.isInteger(visitId) ? { kind, visitId } : null;
   if (kind === "account_email") {
     if (typeof userId !== "number" || !Number.isInteger(userId)) return null;
     if (typeof purpose !== "string" || !(TOKEN_PURPOSES as readonly string[]).includes(purpose)) return null;
@@ -109,14 +134,16 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
       message.ack();
       continue;
     }
-    if (body.kind === "account_email") {
+    if (body.kind === "account_email" || body.kind === "visit_summary") {
+      const fields = body.kind === "account_email" ? { userId: body.userId, purpose: body.purpose } : { visitId: body.visitId };
       try {
-        if (deadLetters) log.error("account_email_dead", "gave up after the last retry", { userId: body.userId, purpose: body.purpose });
-        else await deliverAccountEmail(db, env, body, deps);
+        if (deadLetters) log.error(`${body.kind}_dead`, "gave up after the last retry", fields);
+        else if (body.kind === "account_email") await deliverAccountEmail(db, env, body, deps);
+        else await deliverVisitSummary(db, env, body, deps);
         message.ack();
       } catch (error) {
         const lastError = error instanceof SendError ? error.message : redact(error instanceof Error ? error.message : String(error)).slice(0, 200);
-        log.error("account_email_failed", lastError, { userId: body.userId, purpose: body.purpose, attempt: message.attempts });
+        log.error(`${body.kind}_failed`, lastError, { ...fields, attempt: message.attempts });
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }
       continue;
@@ -196,6 +223,27 @@ async function deliverAccountEmail(db: Db, env: Env, body: AccountEmailMessage, 
   const content = accountEmail({ purpose: body.purpose, name: user.name, role: user.role, locale, link });
   await sendEmail(env, { ...content, to: user.email, from: sender(config.EMAIL_FROM) }, deps.fetcher);
   log.info("account_email_sent", { userId: user.id, purpose: body.purpose });
+}
+
+/**
+ * Sends a closed visit's summary to its customer, in their language, unless they turned visit
+ * summaries off. A redelivered message after a successful send (summary_sent_at) sends nothing.
+ */
+async function deliverVisitSummary(db: Db, env: Env, body: VisitSummaryMessage, deps: ConsumerDeps): Promise<void> {
+  const visit = await findVisit(db, body.visitId);
+  if (!visit || visit.summary_sent_at || visit.status === "scheduled") return;
+  const [lead, user] = await Promise.all([db.query.leads.findFirst({ where: eq(leads.id, visit.lead_id) }), findUserById(db, visit.user_id)]);
+  if (!lead || !user || lead.deleted_at || !lead.notify_visit_summary) {
+    log.info("visit_summary_skipped", { visitId: visit.id });
+    return;
+  }
+  const config = getConfig(env);
+  const locale = emailLocale(user.locale);
+  const link = new URL(`${localizePath(locale, "/customer")}?tab=services`, config.SITE_URL).toString();
+  const content = visitSummaryEmail({ visit, name: user.name, locale, next: await nextVisitAfter(db, visit.lead_id, visit.date), link });
+  await sendEmail(env, { ...content, to: user.email, from: sender(config.EMAIL_FROM) }, deps.fetcher);
+  await markSummarySent(db, visit.id);
+  log.info("visit_summary_sent", { visitId: visit.id });
 }
 
 async function recordDead(db: Db, body: NotificationMessage): Promise<void> {

@@ -97,8 +97,10 @@ test("A Spanish speaker resets their password on the Spanish pages, with the e-m
   await page.getByLabel(/^Contraseña nueva\b/).fill("mangos y aguacates");
   await page.getByLabel(/^Confirme la contraseña nueva\b/).fill("mangos y aguacates");
   await page.getByRole("button", { name: "Guardar contraseña e iniciar sesión" }).click();
-  await expect(page).toHaveURL(/\/customer$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Customer Dashboard" })).toBeVisible();
+  // A Spanish-language account lands on the Spanish customer area.
+  await expect(page).toHaveURL(/\/es\/customer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Panel del cliente" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Esta cuenta todavía no tiene un servicio vinculado" })).toBeVisible();
 });
 
 test("An admin invites a staff member, who accepts from the e-mail and signs in", async ({ page, browser }, testInfo) => {

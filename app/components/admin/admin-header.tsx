@@ -2,8 +2,8 @@ import { Form, href, Link } from "react-router";
 import { LogOutIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 
-/** The admin pages' header with their navigation (Leads, Overview, Team) and Log out. */
-export function AdminHeader({ email, current }: { email: string; current: "leads" | "overview" | "team" }) {
+/** The admin pages' header with their navigation (Leads, Overview, Visits, Team) and Log out; on a phone the logo keeps only its mark so the tabs fit. */
+export function AdminHeader({ email, current }: { email: string; current: "leads" | "overview" | "visits" | "team" }) {
   const tab = (active: boolean) =>
     `inline-flex min-h-10 items-center rounded-lg px-2 text-sm sm:px-3 font-semibold ${active ? "bg-mist text-ink" : "text-ink-muted hover:bg-mist hover:text-ink"}`;
   return (
@@ -11,7 +11,7 @@ export function AdminHeader({ email, current }: { email: string; current: "leads
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <div className="flex h-full min-w-0 items-center gap-3 py-2">
           <Link to={href("/admin")} className="h-full shrink-0">
-            <Logo label="admin dashboard" />
+            <Logo label="admin dashboard" compact />
           </Link>
           <span className="hidden rounded-md bg-ink px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase sm:inline">Admin</span>
         </div>
@@ -22,6 +22,9 @@ export function AdminHeader({ email, current }: { email: string; current: "leads
             </Link>
             <Link to={href("/admin/overview")} aria-current={current === "overview" ? "page" : undefined} className={tab(current === "overview")}>
               Overview
+            </Link>
+            <Link to={href("/admin/visits")} aria-current={current === "visits" ? "page" : undefined} className={tab(current === "visits")}>
+              Visits
             </Link>
             <Link to={href("/admin/team")} aria-current={current === "team" ? "page" : undefined} className={tab(current === "team")}>
               Team

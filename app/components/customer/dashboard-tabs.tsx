@@ -25,7 +25,7 @@ const itemClass = (selected: boolean) =>
  * roles, aria-selected, roving tabindex, arrow keys and Home/End) and switch without a reload,
  * keeping the URL in step so a reload shows the same tab. Before hydration a click is a plain link.
  */
-export function DashboardTabs({ active }: { active: TabId }) {
+export function DashboardTabs({ active, labels, label = "Dashboard sections" }: { active: TabId; labels?: Record<TabId, string>; label?: string }) {
   const tabs = useHydrated();
   const navigate = useNavigate();
   const refs = useRef(new Map<TabId, HTMLAnchorElement>());
@@ -54,7 +54,7 @@ export function DashboardTabs({ active }: { active: TabId }) {
   };
 
   return (
-    <nav aria-label="Dashboard sections" role={tabs ? "tablist" : undefined}>
+    <nav aria-label={label} role={tabs ? "tablist" : undefined}>
       <ul role={tabs ? "presentation" : undefined} className="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-1">
         {TABS.map((t, index) => {
           const selected = t.id === active;
@@ -79,7 +79,7 @@ export function DashboardTabs({ active }: { active: TabId }) {
                 className={itemClass(selected)}
               >
                 <Icon className="h-5 w-5 shrink-0" />
-                {t.label}
+                {labels?.[t.id] ?? t.label}
               </Link>
             </li>
           );

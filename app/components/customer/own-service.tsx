@@ -2,10 +2,13 @@ import { Form, href, Link, useNavigation } from "react-router";
 import { Field } from "~/components/form-field";
 import { CalendarIcon, CardIcon, ExternalLinkIcon, HomeIcon, LockIcon, MapPinIcon } from "~/components/icons";
 import { initials } from "~/content/customer-sample";
+import { formatIsoDate } from "~/lib/dates";
 import type { FieldErrors, FormValues } from "~/lib/forms";
+import { fill, localizePath, useLocale } from "~/lib/i18n";
+import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { PanelCard, TabPanel } from "./panel";
 
-/** A customer's own service as the customer area shows it (read from their converted lead). */
+/** A customer's own service as the customer area shows it (read from their converted lead), in the page's language. */
 export interface OwnService {
   name: string;
   email: string;
@@ -26,8 +29,14 @@ export interface OwnServiceForm {
   values: FormValues;
 }
 
+/** The customer area's own URL in the page's language, with a query. */
+function useCustomerPath() {
+  const locale = useLocale();
+  return (query: string) => `${localizePath(locale, href("/customer"))}${query}`;
+}
+
 /** The sidebar summary: who, where, which plan and since when; nothing the business does not know. */
-export function OwnProfileCard({ service }: { service: OwnService }) {
+export function OwnProfileCard({ service, t }: { service: OwnService; t: CustomerAreaCopy }) {
   return (
     <section aria-labelledby="profile-name" className="card p-5">
       <div className="flex items-center gap-4">
@@ -38,26 +47,26 @@ export function OwnProfileCard({ service }: { service: OwnService }) {
           <h2 id="profile-name" className="truncate text-lg font-bold text-ink">
             {service.name}
           </h2>
-          <p className="text-sm font-medium text-brand-dark">{planText(service)}</p>
+          <p className="text-sm font-medium text-brand-dark">{planText(service, t)}</p>
         </div>
       </div>
       <dl className="mt-5 grid gap-3 border-t border-line pt-4 text-sm">
         <div className="flex gap-2.5">
           <dt className="shrink-0">
             <MapPinIcon className="h-4.5 w-4.5 text-ink-muted" />
-            <span className="sr-only">Service address</span>
+            <span className="sr-only">{t.profile.address}</span>
           </dt>
-          <dd className="text-ink-soft">{service.address || "Address not on file yet"}</dd>
+          <dd className="text-ink-soft">{service.address || t.profile.noAddress}</dd>
         </div>
         <div className="flex gap-2.5">
           <dt className="shrink-0">
             <HomeIcon className="h-4.5 w-4.5 text-ink-muted" />
-            <span className="sr-only">Service type</span>
+            <span className="sr-only">{t.profile.type}</span>
           </dt>
           <dd className="text-ink-soft">{service.serviceType}</dd>
         </div>
         <div className="flex gap-2.5 pl-7 text-ink-muted">
-          <dt>Member since</dt>
+          <dt>{t.profile.memberSince}</dt>
           <dd className="font-medium text-ink-soft">{service.memberSince}</dd>
         </div>
       </dl>
@@ -65,73 +74,141 @@ export function OwnProfileCard({ service }: { service: OwnService }) {
   );
 }
 
-const planText = (s: OwnService) => `${s.frequency} service${s.preferredDay ? ` · ${s.preferredDay}s` : ""}`;
+const planText = (s: OwnService, t: CustomerAreaCopy) =>
+  s.preferredDay ? fill(t.profile.planDay, { frequency: s.frequency, day: s.preferredDay }) : fill(t.profile.plan, { frequency: s.frequency });
 
-export function OwnServicesPanel({ service }: { service: OwnService }) {
+/** The customer's closed visits (one page, newest first) and their next planned one. */
+export interface OwnVisits {
+  items: {
+    id: number;
+    date: string;
+    status: "scheduled" | "done" | "skipped";
+    reason: "gate_locked" | "dog_loose" | "weather" | "other" | null;
+    note: string;
+    hasPhoto: boolean;
+  }[];
+  next: string | null;
+  page: number;
+  pageCount: number;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function OwnServicesPanel({ service, visits, t }: { service: OwnService; visits: OwnVisits | null; t: CustomerAreaCopy }) {
+  const locale = useLocale();
+  const customerPath = useCustomerPath();
+  const date = (iso: string) => formatIsoDate(iso, locale);
+  const c = t.services;
   return (
-    <TabPanel id="services" title="Services" description="Your plan, your instructions for the crew, and your visits.">
-      <PanelCard title="Your plan">
+    <TabPanel id="services" title={c.title} description={c.description}>
+      <PanelCard title={c.plan}>
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
-            <dt className="text-sm text-ink-muted">How often</dt>
-            <dd className="font-semibold text-ink">{service.frequency}</dd>
+            <dt className="text-sm text-ink-muted">{c.frequency}</dt>
+            <dd className="font-semibold text-ink">{capitalize(service.frequency)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-ink-muted">Preferred day</dt>
-            <dd className="font-semibold text-ink">{service.preferredDay ?? "No preference yet: we'll agree it with you"}</dd>
+            <dt className="text-sm text-ink-muted">{c.day}</dt>
+            <dd className="font-semibold text-ink">{service.preferredDay ? capitalize(service.preferredDay) : c.noDay}</dd>
           </div>
           <div>
-            <dt className="text-sm text-ink-muted">Service</dt>
+            <dt className="text-sm text-ink-muted">{t.profile.type}</dt>
             <dd className="font-semibold text-ink">{service.serviceType}</dd>
           </div>
         </dl>
         <div className="mt-5 grid gap-4 border-t border-line pt-5 sm:grid-cols-2">
           <div>
-            <h4 className="text-sm font-semibold text-ink">Gate and yard instructions</h4>
-            <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{service.gateInstructions || "None yet."}</p>
-            <Link to={`${href("/customer")}?tab=account`} className="link mt-1 inline-flex min-h-11 items-center text-sm font-semibold">
-              Update instructions
+            <h4 className="text-sm font-semibold text-ink">{c.gate}</h4>
+            <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{service.gateInstructions || c.none}</p>
+            <Link to={customerPath("?tab=account")} className="link mt-1 inline-flex min-h-11 items-center text-sm font-semibold">
+              {c.editInstructions}
             </Link>
           </div>
           <div>
-            <h4 className="text-sm font-semibold text-ink">Notes from your quote request</h4>
-            <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{service.notes || "None."}</p>
+            <h4 className="text-sm font-semibold text-ink">{c.notes}</h4>
+            <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{service.notes || c.none}</p>
           </div>
         </div>
       </PanelCard>
 
-      <PanelCard title="Visits">
-        <div className="flex items-start gap-3">
-          <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
-          <div>
-            <p className="font-semibold text-ink">No visits recorded yet.</p>
-            <p className="mt-1 text-sm text-ink-muted">
-              Once your first visit is scheduled it shows here, and after each visit you'll find what the crew did. Questions about your schedule? Call or
-              e-mail us.
-            </p>
+      <PanelCard title={c.visits} description={visits?.next ? fill(c.next, { date: date(visits.next) }) : undefined}>
+        {!visits || visits.items.length === 0 ? (
+          <div className="flex items-start gap-3">
+            <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
+            <div>
+              <p className="font-semibold text-ink">{c.noVisits}</p>
+              <p className="mt-1 text-sm text-ink-muted">{visits?.next ? fill(c.firstPlanned, { date: date(visits.next) }) : c.noVisitsHelp}</p>
+            </div>
           </div>
-        </div>
+        ) : (
+          <>
+            <ol className="-my-3 divide-y divide-line">
+              {visits.items.map((v) => (
+                <li key={v.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">{date(v.date)}</p>
+                    <p
+                      className={`mt-0.5 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${v.status === "done" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-950"}`}
+                    >
+                      {v.status === "done" ? c.done : fill(c.skipped, { reason: c.reasons[v.reason ?? "other"] })}
+                    </p>
+                    {v.note && <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{v.note}</p>}
+                  </div>
+                  {v.hasPhoto && (
+                    <a href={href("/visits/:id/photo", { id: String(v.id) })} className="shrink-0">
+                      <img
+                        src={href("/visits/:id/photo", { id: String(v.id) })}
+                        alt={fill(c.photoAlt, { date: date(v.date) })}
+                        width={160}
+                        height={120}
+                        loading="lazy"
+                        className="h-[120px] w-[160px] rounded-lg border border-line object-cover"
+                      />
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {visits.pageCount > 1 && (
+              <nav aria-label={c.pages} className="mt-4 flex items-center justify-between border-t border-line pt-4 text-sm">
+                {visits.page > 1 ? (
+                  <Link to={customerPath(`?tab=services&page=${visits.page - 1}`)} className="link min-h-11 content-center">
+                    {c.newer}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span className="text-ink-muted">{fill(c.page, { page: visits.page, count: visits.pageCount })}</span>
+                {visits.page < visits.pageCount ? (
+                  <Link to={customerPath(`?tab=services&page=${visits.page + 1}`)} className="link min-h-11 content-center">
+                    {c.older}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            )}
+          </>
+        )}
       </PanelCard>
     </TabPanel>
   );
 }
 
-export function OwnBillingPanel({ billingPortalUrl }: { billingPortalUrl: string }) {
+export function OwnBillingPanel({ billingPortalUrl, t }: { billingPortalUrl: string; t: CustomerAreaCopy }) {
+  const c = t.billing;
   return (
-    <TabPanel id="billing" title="Billing & Invoices" description="Payments are handled by our card payment provider's secure billing portal.">
-      <PanelCard title="Invoices and payment method">
+    <TabPanel id="billing" title={c.title} description={c.description}>
+      <PanelCard title={c.card}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-3">
             <CardIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
-            <p className="text-ink-soft">
-              Your invoices, receipts and card are kept in the billing portal, not on this site. No invoices are shown here, so nothing you see can differ from
-              what you were charged.
-            </p>
+            <p className="text-ink-soft">{c.body}</p>
           </div>
           <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-primary w-full shrink-0 sm:w-auto">
-            Manage billing
+            {c.manage}
             <ExternalLinkIcon className="h-4 w-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {c.newTab}</span>
           </a>
         </div>
       </PanelCard>
@@ -139,50 +216,37 @@ export function OwnBillingPanel({ billingPortalUrl }: { billingPortalUrl: string
   );
 }
 
-function SaveButton({ intent, label }: { intent: OwnServiceForm["intent"]; label: string }) {
+function SaveButton({ intent, label, pending }: { intent: OwnServiceForm["intent"]; label: string; pending: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <button type="submit" name="intent" value={intent} disabled={busy} className="btn-primary w-full sm:w-auto">
-      {busy ? "Saving..." : label}
+      {busy ? pending : label}
     </button>
   );
 }
 
-function SavedNotice({ show }: { show: boolean }) {
+function SavedNotice({ show, text }: { show: boolean; text: string }) {
   if (!show) return null;
   return (
     <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
-      Saved. Our team sees the change right away.
+      {text}
     </p>
   );
 }
 
-export function OwnNotificationsPanel({ service, saved }: { service: OwnService; saved: boolean }) {
+export function OwnNotificationsPanel({ service, saved, t }: { service: OwnService; saved: boolean; t: CustomerAreaCopy }) {
+  const customerPath = useCustomerPath();
+  const c = t.notifications;
   const items = [
-    {
-      name: "visitSummary",
-      label: "Visit summaries",
-      description: "An e-mail after each visit: what the crew did, any note, and your next visit.",
-      checked: service.notifications.visitSummary,
-    },
-    {
-      name: "reminders",
-      label: "Service reminders",
-      description: "A reminder before a visit when your schedule changes.",
-      checked: service.notifications.reminders,
-    },
-    {
-      name: "promotions",
-      label: "News and offers",
-      description: "Occasional e-mails about seasonal services. Never shared.",
-      checked: service.notifications.promotions,
-    },
+    { name: "visitSummary", label: c.visitSummary, description: c.visitSummaryHelp, checked: service.notifications.visitSummary },
+    { name: "reminders", label: c.reminders, description: c.remindersHelp, checked: service.notifications.reminders },
+    { name: "promotions", label: c.promotions, description: c.promotionsHelp, checked: service.notifications.promotions },
   ];
   return (
-    <TabPanel id="notifications" title="Notifications" description="Choose which e-mails we send you.">
-      <Form method="post" action={`${href("/customer")}?tab=notifications`} className="grid gap-6">
-        <PanelCard title="E-mails we send you" description={`All go to ${service.email}.`}>
+    <TabPanel id="notifications" title={c.title} description={c.description}>
+      <Form method="post" action={customerPath("?tab=notifications")} className="grid gap-6">
+        <PanelCard title={c.card} description={fill(c.allTo, { email: service.email })}>
           <ul className="-my-3 divide-y divide-line">
             {items.map((item) => (
               <li key={item.name} className="flex items-center justify-between gap-4 py-3">
@@ -206,23 +270,26 @@ export function OwnNotificationsPanel({ service, saved }: { service: OwnService;
             ))}
           </ul>
         </PanelCard>
-        <SavedNotice show={saved} />
+        <SavedNotice show={saved} text={t.saved} />
         <div className="flex justify-end">
-          <SaveButton intent="notifications" label="Save preferences" />
+          <SaveButton intent="notifications" label={c.save} pending={t.saving} />
         </div>
       </Form>
     </TabPanel>
   );
 }
 
-export function OwnAccountPanel({ service, form, saved }: { service: OwnService; form: OwnServiceForm | null; saved: boolean }) {
+export function OwnAccountPanel({ service, form, saved, t }: { service: OwnService; form: OwnServiceForm | null; saved: boolean; t: CustomerAreaCopy }) {
+  const locale = useLocale();
+  const customerPath = useCustomerPath();
+  const c = t.account;
   const errors = form?.intent === "contact" ? form.errors : {};
   const values = form?.intent === "contact" ? form.values : {};
   return (
-    <TabPanel id="account" title="Account Settings" description="How we reach you and how the crew gets into your yard.">
-      <PanelCard title="Contact and access" description="Your name, e-mail and address are changed by our office: call or e-mail us.">
-        <Form method="post" action={`${href("/customer")}?tab=account`} noValidate className="grid gap-4">
-          <Field name="phone" label="Phone" error={errors.phone} required>
+    <TabPanel id="account" title={c.title} description={c.description}>
+      <PanelCard title={c.card} description={c.cardHelp}>
+        <Form method="post" action={customerPath("?tab=account")} noValidate className="grid gap-4">
+          <Field name="phone" label={c.phone} error={errors.phone} required>
             {(props) => (
               <input
                 {...props}
@@ -234,12 +301,7 @@ export function OwnAccountPanel({ service, form, saved }: { service: OwnService;
               />
             )}
           </Field>
-          <Field
-            name="gateInstructions"
-            label="Gate and yard instructions"
-            hint="Gate code, which side to use, where the dogs are during the visit."
-            error={errors.gateInstructions}
-          >
+          <Field name="gateInstructions" label={c.gate} hint={c.gateHint} error={errors.gateInstructions}>
             {(props) => (
               <textarea
                 {...props}
@@ -251,26 +313,26 @@ export function OwnAccountPanel({ service, form, saved }: { service: OwnService;
               />
             )}
           </Field>
-          <SavedNotice show={saved} />
+          <SavedNotice show={saved} text={t.saved} />
           <div className="flex justify-end">
-            <SaveButton intent="contact" label="Save changes" />
+            <SaveButton intent="contact" label={c.save} pending={t.saving} />
           </div>
         </Form>
       </PanelCard>
 
-      <PanelCard title="Password and sign-in">
+      <PanelCard title={c.password}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-3">
             <LockIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
             <p className="text-ink-soft">
-              Signed in as <strong className="font-semibold break-all text-ink">{service.email}</strong>
+              {c.signedInAs} <strong className="font-semibold break-all text-ink">{service.email}</strong>
             </p>
           </div>
-          <Link to={href("/forgot-password")} className="btn-secondary w-full sm:w-auto">
-            Change password
+          <Link to={localizePath(locale, href("/forgot-password"))} className="btn-secondary w-full sm:w-auto">
+            {c.changePassword}
           </Link>
         </div>
-        <p className="mt-3 text-sm text-ink-muted">We e-mail you a link to choose a new password; it signs you out everywhere else.</p>
+        <p className="mt-3 text-sm text-ink-muted">{c.passwordHelp}</p>
       </PanelCard>
     </TabPanel>
   );

@@ -2,18 +2,22 @@ import { href, Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { initials } from "~/content/customer-sample";
 import { LogOutIcon } from "~/components/icons";
+import { localizePath, useLocale } from "~/lib/i18n";
 
 /** The portal's own chrome: no marketing navigation, just who is signed in and a way out. */
-export function PortalHeader({ name, isAdmin }: { name: string; isAdmin: boolean }) {
+const ENGLISH = { portal: "Customer Portal", adminDashboard: "Admin dashboard", signedInAs: "Signed in as", signOut: "Sign out" };
+
+export function PortalHeader({ name, isAdmin, t = ENGLISH }: { name: string; isAdmin: boolean; t?: typeof ENGLISH }) {
+  const locale = useLocale();
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex h-full min-w-0 items-center gap-4">
-          <Link to={href("/")} className="block h-16 shrink-0">
+          <Link to={localizePath(locale, "/")} className="block h-16 shrink-0">
             <Logo />
           </Link>
           <span className="hidden h-6 w-px bg-line sm:block" aria-hidden="true" />
-          <span className="hidden text-sm font-semibold text-ink-muted sm:block">Customer Portal</span>
+          <span className="hidden text-sm font-semibold text-ink-muted sm:block">{t.portal}</span>
         </div>
         <div className="flex items-center gap-2 sm:gap-3">
           {isAdmin && (
@@ -21,7 +25,7 @@ export function PortalHeader({ name, isAdmin }: { name: string; isAdmin: boolean
               to={href("/admin")}
               className="hidden min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-dark hover:bg-brand-tint md:inline-flex"
             >
-              Admin dashboard
+              {t.adminDashboard}
             </Link>
           )}
           <span className="flex items-center gap-2.5">
@@ -29,17 +33,18 @@ export function PortalHeader({ name, isAdmin }: { name: string; isAdmin: boolean
               {initials(name)}
             </span>
             <span className="hidden max-w-48 truncate text-sm font-semibold text-ink sm:block" data-testid="portal-user">
-              <span className="sr-only">Signed in as </span>
+              <span className="sr-only">{t.signedInAs} </span>
               {name}
             </span>
           </span>
           <form method="post" action={href("/logout")}>
+            <input type="hidden" name="locale" value={locale} />
             <button
               type="submit"
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3.5 text-sm font-semibold text-ink transition-colors hover:bg-mist sm:px-4"
             >
               <LogOutIcon className="h-4 w-4" />
-              Sign out
+              {t.signOut}
             </button>
           </form>
         </div>

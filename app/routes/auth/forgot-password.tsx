@@ -65,7 +65,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const footer = (
-    <Link to={href("/login")} className="link">
+    <Link to={localizePath(locale, href("/login"))} className="link">
       {common.backToSignIn}
     </Link>
   );

@@ -3,36 +3,39 @@ import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { TurnstileWidget } from "~/components/wizard/turnstile-widget";
-import { business } from "~/content/business";
 import { checkConstraints, type FieldErrors } from "~/lib/forms";
-import { LOGIN_RULES } from "~/lib/login-rules";
+import { localizeLoginErrors, loginRules } from "~/lib/login-rules";
+import { fill, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { createAuthenticator, InvalidCredentialsError, LoginChallengeError, LoginThrottledError, LoginValidationError } from "~server/auth/authenticator";
+import { accountHome } from "~server/auth/guards";
 import { createSession, destroySession, getSessionUser } from "~server/auth/session";
 import { turnstileSiteKey } from "~server/leads/turnstile";
 import { businessContact, getConfig } from "~server/config";
 import { cloudflareContext, dbContext } from "~server/context";
+import { accountPages } from "~server/content/accounts";
+import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/login";
 import { log } from "~server/log";
 
-/** One message for every failed sign-in, so it never reveals whether the email has an account. */
-export const INVALID_CREDENTIALS_MESSAGE = "The email or password is incorrect. Please try again.";
-export const CHALLENGE_MESSAGE = "This account is seeing unusual sign-in activity. Please complete the security check, then sign in.";
-export const CHALLENGE_FAILED_MESSAGE = "The security check did not pass. Please try it again, then sign in.";
-export const unexpectedErrorMessage = (phone: string) => `An error occurred during login. Please try again in a moment, or call us at ${phone}.`;
-
-const homeFor = (role: string) => (role === "admin" ? href("/admin") : href("/customer"));
+/** The page's words in its language. Every failed sign-in gets the one `invalid` message, so it never reveals whether the email has an account. */
+const signInCopy = (request: Request) => {
+  const copy = inLocale(accountPages, localeOf(request));
+  return { common: copy.common, copy: copy.signIn };
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const user = await getSessionUser(request, env, context.get(dbContext));
-  if (user) throw redirect(homeFor(user.role));
-  return null;
+  if (user) throw redirect(accountHome(user, localeOf(request)));
+  return signInCopy(request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const db = context.get(dbContext);
+  const locale = localeOf(request);
+  const { common, copy } = signInCopy(request);
   // Kept unread until an unexpected failure, so the form can show the email again.
   const submitted = request.clone();
   try {
@@ -42,19 +45,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A new id at every sign-in (no session fixation); the previous session, if any, ends.
     await destroySession(request, env);
     const session = await createSession(env, user, user.remember);
-    return redirect(homeFor(user.role), { status: 303, headers: { "Set-Cookie": session.cookie } });
+    return redirect(accountHome(user, locale), { status: 303, headers: { "Set-Cookie": session.cookie } });
   } catch (error) {
     if (error instanceof LoginValidationError) {
-      return data({ errors: error.errors, formError: null, email: error.values.email ?? "" }, { status: 400 });
+      const errors = localizeLoginErrors(error.errors, loginRules({ ...common, passwordRequired: copy.passwordRequired }));
+      return data({ errors, formError: null, email: error.values.email ?? "" }, { status: 400 });
     }
     if (error instanceof InvalidCredentialsError) {
-      return data({ errors: {}, formError: INVALID_CREDENTIALS_MESSAGE, email: error.email }, { status: 401 });
+      return data({ errors: {}, formError: copy.invalid, email: error.email }, { status: 401 });
     }
     if (error instanceof LoginChallengeError) {
       return data(
         {
           errors: {},
-          formError: error.failed ? CHALLENGE_FAILED_MESSAGE : CHALLENGE_MESSAGE,
+          formError: error.failed ? copy.challengeFailed : copy.challenge,
           email: error.email,
           turnstileSiteKey: error.siteKey,
         },
@@ -62,13 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     if (error instanceof LoginThrottledError) {
-      const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
+      const n = Math.max(1, Math.ceil(error.retryAfter / 60));
       return data(
-        {
-          errors: {},
-          formError: `Too many sign-in attempts. For your security, sign-in is paused for ${minutes} minute${minutes === 1 ? "" : "s"}. Please try again later.`,
-          email: error.email,
-        },
+        { errors: {}, formError: fill(copy.throttled, { minutes: n === 1 ? copy.minute : fill(copy.minutes, { n }) }), email: error.email },
         { status: 429, headers: { "Retry-After": String(error.retryAfter) } },
       );
     }
@@ -80,10 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return typeof email === "string" ? email.slice(0, 254) : "";
       })
       .catch(() => "");
-    return data(
-      { errors: {}, formError: unexpectedErrorMessage(businessContact(getConfig(context.get(cloudflareContext).env)).phone), email },
-      { status: 503 },
-    );
+    const phone = businessContact(getConfig(context.get(cloudflareContext).env)).phone;
+    return data({ errors: {}, formError: fill(copy.unexpected, { phone }), email }, { status: 503 });
   }
 }
 
@@ -93,12 +91,21 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Sign In", description: `Sign in to your ${business.name} account.`, path: href("/login"), noindex: true });
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  pageMeta(matches, {
+    title: loaderData?.copy.metaTitle ?? "Sign In",
+    description: loaderData?.copy.metaDescription ?? "",
+    path: href("/login"),
+    locale: location.pathname.startsWith("/es/") ? "es" : "en",
+    noindex: true,
+  });
 
-export default function LoginPage({ actionData }: Route.ComponentProps) {
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { common, copy } = loaderData;
+  const locale = useLocale();
+  const rules = loginRules({ ...common, passwordRequired: copy.passwordRequired });
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(href("/login")) === true;
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(localizePath(locale, href("/login"))) === true;
 
   // Errors shown beside fields: the server's after each submit, then edited locally.
   const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
@@ -116,7 +123,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   }
 
   function validateBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = checkConstraints(event.currentTarget, LOGIN_RULES);
+    const result = checkConstraints(event.currentTarget, rules);
     if (result.ok) return;
     event.preventDefault();
     setErrors(result.errors);
@@ -131,7 +138,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-soft/70 to-transparent" />
       <main id="main" className="relative w-full max-w-[26rem]">
         <div className="mb-8 flex justify-center">
-          <Link to={href("/")} className="h-16 rounded-lg">
+          <Link to={localizePath(locale, "/")} className="h-16 rounded-lg">
             <Logo />
           </Link>
         </div>
@@ -141,8 +148,8 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             <span className="mx-auto mb-3 grid size-11 place-items-center rounded-full bg-brand-tint text-brand-dark">
               <LockIcon className="size-5" />
             </span>
-            <h1 className="text-2xl font-bold tracking-tight text-ink">Sign in</h1>
-            <p className="mt-1 text-sm text-ink-muted">Welcome back. Sign in to manage your account.</p>
+            <h1 className="text-2xl font-bold tracking-tight text-ink">{copy.title}</h1>
+            <p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>
           </div>
 
           {formError && (
@@ -155,7 +162,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
           <Form method="post" noValidate ref={formRef} onSubmit={validateBeforeSubmit} className="space-y-5">
             <div>
               <label htmlFor="email" className="field-label">
-                Email
+                {common.email}
               </label>
               <input
                 id="email"
@@ -180,7 +187,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
 
             <div>
               <label htmlFor="password" className="field-label">
-                Password
+                {copy.password}
               </label>
               <div className="relative">
                 <input
@@ -199,7 +206,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
                   onClick={() => setShowPassword((v) => !v)}
                   aria-pressed={showPassword}
                   aria-controls="password"
-                  aria-label={showPassword ? "Hide password" : "Show password"}
+                  aria-label={showPassword ? copy.hidePassword : copy.showPassword}
                   className="js-only absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-lg text-ink-muted hover:text-ink"
                 >
                   {showPassword ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
@@ -215,7 +222,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             <div className="flex min-h-11 items-center justify-between gap-4">
               <label className="flex cursor-pointer items-center gap-2.5 text-sm font-medium text-ink">
                 <input type="checkbox" name="remember" className="size-4.5 rounded border-ink/30 accent-brand" />
-                Remember me for 30 days
+                {copy.remember}
               </label>
             </div>
 
@@ -224,20 +231,20 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             )}
 
             <button type="submit" disabled={busy} className="btn-primary w-full rounded-lg">
-              {busy ? "Signing in..." : "Sign in"}
+              {busy ? copy.pending : copy.submit}
             </button>
           </Form>
 
           <p className="mt-6 border-t border-line pt-5 text-center text-sm">
-            <Link to={href("/forgot-password")} className="link inline-flex min-h-11 items-center font-semibold">
-              Forgot password?
+            <Link to={localizePath(locale, href("/forgot-password"))} className="link inline-flex min-h-11 items-center font-semibold">
+              {copy.forgot}
             </Link>
           </p>
         </div>
 
         <p className="mt-6 text-center text-sm text-ink-muted">
-          <Link to={href("/")} className="link">
-            Back to {business.name}
+          <Link to={localizePath(locale, "/")} className="link">
+            {common.backHome}
           </Link>
         </p>
       </main>

@@ -1,6 +1,7 @@
 import { Form, href, redirect } from "react-router";
 import { Logo } from "~/components/logo";
 import { business } from "~/content/business";
+import { localizePath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { destroySession, getSessionUser } from "~server/auth/session";
 import { cloudflareContext, dbContext } from "~server/context";
@@ -14,11 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: user.email };
 }
 
-/** Deletes the session in KV, clears the cookie, and goes to /login. */
+/** Deletes the session in KV, clears the cookie, and goes to the sign-in page in the language the form names. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
+  const locale = (await request.formData().catch(() => null))?.get("locale") === "es" ? "es" : "en";
   const cookie = await destroySession(request, env);
-  return redirect(href("/login"), { status: 303, headers: { "Set-Cookie": cookie } });
+  return redirect(localizePath(locale, href("/login")), { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -16,14 +16,13 @@ import type { TokenPurpose } from "~server/db/schema";
 import { inLocale, localeOf } from "~server/i18n";
 import { peekToken, redeemPasswordToken } from "~server/models/auth-tokens";
 import { findUserById } from "~server/models/users";
+import { accountHome } from "~server/auth/guards";
 import type { Route } from "./+types/set-password";
 
 /** /reset-password/:token and /invite/:token (and their /es twins) share this page; the path says which link it is. */
 function purposeOf(url: URL): TokenPurpose {
   return url.pathname.replace(/^\/es/, "").startsWith("/invite/") ? "invitation" : "password_reset";
 }
-
-const homeFor = (role: string) => (role === "admin" ? href("/admin") : href("/customer"));
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const copy = inLocale(accountPages, localeOf(request));
@@ -55,7 +54,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
 
   await destroySession(request, env);
   const session = await createSession(env, user, false);
-  return redirect(homeFor(user.role), { status: 303, headers: { "Set-Cookie": session.cookie } });
+  return redirect(accountHome(user, localeOf(request)), { status: 303, headers: { "Set-Cookie": session.cookie } });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
@@ -76,7 +75,7 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
   const busy = navigation.state === "submitting";
   const [show, setShow] = useState(false);
   const footer = (
-    <Link to={href("/login")} className="link">
+    <Link to={localizePath(locale, href("/login"))} className="link">
       {common.backToSignIn}
     </Link>
   );

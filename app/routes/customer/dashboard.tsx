@@ -11,41 +11,65 @@ import { ServicesPanel } from "~/components/customer/services-panel";
 import { business } from "~/content/business";
 import { hoursText } from "~/lib/business-contact";
 import { OwnAccountPanel, OwnBillingPanel, OwnNotificationsPanel, OwnProfileCard, type OwnService, OwnServicesPanel } from "~/components/customer/own-service";
-import { formatMonthYear, invoices, notificationPreferences, paymentMethod, sampleCustomer, serviceVisits } from "~/content/customer-sample";
+import { invoices, notificationPreferences, paymentMethod, sampleCustomer, serviceVisits } from "~/content/customer-sample";
 import { customerContactSchema } from "~/lib/customer-schema";
+import { businessDate, formatMonthYearIn } from "~/lib/dates";
+import { fill, type Locale, localizePath, useLocale } from "~/lib/i18n";
 import { parseForm } from "~/lib/forms";
-import { frequencyLabel, preferredDayLabel } from "~/lib/lead-options";
 import { pageMeta } from "~/lib/meta";
 import { useBusiness, useRootData } from "~/root";
 import { requireUser } from "~server/auth/guards";
 import { dbContext } from "~server/context";
+import { customerArea, type CustomerAreaCopy } from "~server/content/customer-area";
 import type { Lead } from "~server/db/schema";
+import { inLocale, localeOf } from "~server/i18n";
 import { customerService, updateCustomerService } from "~server/models/customer-service";
+import { customerVisits, VISITS_PAGE_SIZE } from "~server/models/visits";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const base = { user: { name: user.name || user.email, email: user.email, isAdmin: user.role === "admin" }, saved: url.searchParams.get("saved") === "1" };
+  const locale = localeOf(request);
+  const t = inLocale(customerArea, locale);
+  const base = {
+    user: { name: user.name || user.email, email: user.email, isAdmin: user.role === "admin" },
+    saved: url.searchParams.get("saved") === "1",
+    t,
+  };
   // The fixed sample dashboard is for the demo account only, labelled as sample data.
-  if (user.demo) return { ...base, mode: "demo" as const, service: null };
+  if (user.demo) return { ...base, mode: "demo" as const, service: null, visits: null };
   const lead = user.leadId ? await customerService(context.get(dbContext), user.leadId) : undefined;
-  if (!lead) return { ...base, mode: "none" as const, service: null };
-  return { ...base, mode: "service" as const, service: ownService(lead, user) };
+  if (!lead) return { ...base, mode: "none" as const, service: null, visits: null };
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
+  const history = await customerVisits(context.get(dbContext), user.id, page, businessDate());
+  return {
+    ...base,
+    mode: "service" as const,
+    service: ownService(lead, user, t, locale),
+    visits: {
+      items: history.visits.map((v) => ({ id: v.id, date: v.date, status: v.status, reason: v.skip_reason, note: v.note, hasPhoto: v.photo_key !== null })),
+      next: history.next?.date ?? null,
+      page,
+      pageCount: Math.max(1, Math.ceil(history.total / VISITS_PAGE_SIZE)),
+    },
+  };
 }
 
 /** A real customer's own changes: phone and gate instructions, or which e-mails they get. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
+  const t = inLocale(customerArea, localeOf(request));
+  const here = localizePath(localeOf(request), href("/customer"));
   const db = context.get(dbContext);
   const lead = user.leadId && !user.demo ? await customerService(db, user.leadId) : undefined;
   if (!lead) throw data("No service to change", { status: 404 });
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "contact") {
-    const parsed = parseForm(customerContactSchema, form);
+    const parsed = parseForm(customerContactSchema(t.errors), form);
     if (!parsed.ok) return data({ form: { intent: "contact" as const, errors: parsed.errors, values: parsed.values } }, { status: 400 });
     await updateCustomerService(db, lead, { phone: parsed.data.phone, gate_instructions: parsed.data.gateInstructions }, user);
-    return redirect(`${href("/customer")}?tab=account&saved=1`, 303);
+    return redirect(`${here}?tab=account&saved=1`, 303);
   }
   if (intent === "notifications") {
     await updateCustomerService(
@@ -54,21 +78,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       { notify_visit_summary: form.has("visitSummary"), notify_reminders: form.has("reminders"), notify_promotions: form.has("promotions") },
       user,
     );
-    return redirect(`${href("/customer")}?tab=notifications&saved=1`, 303);
+    return redirect(`${here}?tab=notifications&saved=1`, 303);
   }
   throw data("Unknown action", { status: 400 });
 }
 
-function ownService(lead: Lead, user: { email: string; createdAt: string }): OwnService {
+function ownService(lead: Lead, user: { email: string; createdAt: string }, t: CustomerAreaCopy, locale: Locale): OwnService {
   return {
     name: lead.full_name || `${lead.first_name} ${lead.last_name}`.trim(),
     email: user.email,
     phone: lead.phone,
     address: [lead.address, lead.zip_code].filter(Boolean).join(", "),
-    serviceType: lead.property_type === "Commercial" ? "Commercial pet waste removal" : "Residential dog waste removal",
-    frequency: frequencyLabel(lead.service_frequency),
-    preferredDay: lead.preferred_day ? preferredDayLabel(lead.preferred_day) : null,
-    memberSince: formatMonthYear(user.createdAt.slice(0, 10)),
+    serviceType: lead.property_type === "Commercial" ? t.profile.commercial : t.profile.residential,
+    frequency: t.frequencies[lead.service_frequency],
+    preferredDay: lead.preferred_day ? t.days[lead.preferred_day] : null,
+    memberSince: formatMonthYearIn(user.createdAt.slice(0, 10), locale),
     notes: lead.special_instructions,
     gateInstructions: lead.gate_instructions,
     notifications: { visitSummary: lead.notify_visit_summary, reminders: lead.notify_reminders, promotions: lead.notify_promotions },
@@ -82,16 +106,18 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return sameRoute && isGet ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   pageMeta(matches, {
-    title: "Customer Dashboard",
-    description: "Your visits, invoices, notifications and account settings.",
+    title: loaderData?.t.meta.title ?? "Customer Dashboard",
+    description: loaderData?.t.meta.description ?? "",
     path: href("/customer"),
+    locale: location.pathname.startsWith("/es/") ? "es" : "en",
     noindex: true,
   });
 
 export default function CustomerDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, mode, service, saved } = loaderData;
+  const { user, mode, service, saved, visits, t } = loaderData;
+  const locale = useLocale();
   const [searchParams] = useSearchParams();
   const tab = parseTab(searchParams.get("tab"));
   const { billingPortalUrl } = useRootData();
@@ -99,48 +125,50 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
   return (
     <div className="flex min-h-screen flex-col bg-mist/60">
       <a href="#main" className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
-        Skip to content
+        {t.frame.skip}
       </a>
-      <PortalHeader name={user.name} isAdmin={user.isAdmin} />
+      <PortalHeader name={user.name} isAdmin={user.isAdmin} t={t.frame} />
 
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-          {mode === "demo" && <SampleDataNote billingPortalUrl={billingPortalUrl} />}
+          {mode === "demo" && <SampleDataNote billingPortalUrl={billingPortalUrl} t={t.demo} />}
 
           <div className="mt-6 mb-6 first:mt-0 sm:mt-8">
-            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Customer Dashboard</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.frame.heading}</h1>
             <p className="mt-1 text-ink-muted">
-              <span className="sm:hidden">Signed in as {user.name}. </span>
-              {mode === "demo" ? `Visits, invoices and settings for your ${business.name} service.` : `Your ${business.name} service.`}
+              <span className="sm:hidden">
+                {t.frame.signedInAs} {user.name}.{" "}
+              </span>
+              {mode === "demo" ? t.frame.demoIntro : t.frame.intro}
             </p>
           </div>
 
           {mode === "none" ? (
-            <NoServiceYet />
+            <NoServiceYet t={t.none} />
           ) : (
             <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18.5rem_minmax(0,1fr)] lg:gap-8">
-              <aside className="grid min-w-0 content-start gap-4" aria-label="Your account">
-                {service ? <OwnProfileCard service={service} /> : <ProfileCard customer={{ ...sampleCustomer, name: user.name, email: user.email }} />}
+              <aside className="grid min-w-0 content-start gap-4" aria-label={t.frame.yourAccount}>
+                {service ? <OwnProfileCard service={service} t={t} /> : <ProfileCard customer={{ ...sampleCustomer, name: user.name, email: user.email }} />}
                 <div className="card p-2 lg:p-3">
-                  <DashboardTabs active={tab} />
+                  <DashboardTabs active={tab} labels={t.tabs} label={t.frame.sections} />
                 </div>
-                <HelpCard className="hidden lg:block" />
+                <HelpCard className="hidden lg:block" t={t.help} />
               </aside>
 
               <div className="min-w-0">
                 {service ? (
                   <>
-                    {tab === "services" && <OwnServicesPanel service={service} />}
-                    {tab === "billing" && <OwnBillingPanel billingPortalUrl={billingPortalUrl} />}
-                    {tab === "notifications" && <OwnNotificationsPanel service={service} saved={saved} />}
-                    {tab === "account" && <OwnAccountPanel service={service} form={actionData?.form ?? null} saved={saved} />}
+                    {tab === "services" && <OwnServicesPanel service={service} visits={visits} t={t} />}
+                    {tab === "billing" && <OwnBillingPanel billingPortalUrl={billingPortalUrl} t={t} />}
+                    {tab === "notifications" && <OwnNotificationsPanel service={service} saved={saved} t={t} />}
+                    {tab === "account" && <OwnAccountPanel service={service} form={actionData?.form ?? null} saved={saved} t={t} />}
                   </>
                 ) : (
                   <SamplePanels tab={tab} name={user.name} email={user.email} />
                 )}
               </div>
 
-              <HelpCard className="lg:hidden" />
+              <HelpCard className="lg:hidden" t={t.help} />
             </div>
           )}
         </div>
@@ -152,14 +180,14 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
             © {new Date().getFullYear()} {business.legalName}
           </p>
           <p className="flex gap-5">
-            <Link to={href("/privacy")} className="hover:text-ink hover:underline">
-              Privacy
+            <Link to={localizePath(locale, href("/privacy"))} className="hover:text-ink hover:underline">
+              {t.frame.privacy}
             </Link>
-            <Link to={href("/terms")} className="hover:text-ink hover:underline">
-              Terms
+            <Link to={localizePath(locale, href("/terms"))} className="hover:text-ink hover:underline">
+              {t.frame.terms}
             </Link>
-            <Link to={href("/")} className="hover:text-ink hover:underline">
-              Main site
+            <Link to={localizePath(locale, "/")} className="hover:text-ink hover:underline">
+              {t.frame.mainSite}
             </Link>
           </p>
         </div>
@@ -169,18 +197,18 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
 }
 
 /** The demo account's banner: everything below is sample data. */
-function SampleDataNote({ billingPortalUrl }: { billingPortalUrl: string }) {
+function SampleDataNote({ billingPortalUrl, t }: { billingPortalUrl: string; t: CustomerAreaCopy["demo"] }) {
   return (
-    <div role="note" aria-label="Sample data" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:items-center">
+    <div role="note" aria-label={t.label} className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:items-center">
       <EyeIcon className="mt-0.5 h-5 w-5 shrink-0 text-amber-800 sm:mt-0" />
       <p className="text-[0.95rem]">
-        <strong className="mr-1.5 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-bold tracking-wide uppercase">Sample data</strong>
-        <strong className="font-semibold">Demo account.</strong> This dashboard shows an example account; nothing you do here changes a real one. Existing
-        customers manage billing in the{" "}
+        <strong className="mr-1.5 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-bold tracking-wide uppercase">{t.label}</strong>
+        <strong className="font-semibold">{t.title}</strong> {t.body}{" "}
         <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2">
-          billing portal<span className="sr-only"> (opens in a new tab)</span>
+          {t.portal}
+          <span className="sr-only"> {t.newTab}</span>
         </a>
-        .
+        .{t.language && ` ${t.language}`}
       </p>
     </div>
   );
@@ -200,36 +228,35 @@ function SamplePanels({ tab, name, email }: { tab: ReturnType<typeof parseTab>; 
 }
 
 /** A signed-in account with no service linked: say so, and how to fix it, instead of showing anything invented. */
-function NoServiceYet() {
+function NoServiceYet({ t }: { t: CustomerAreaCopy["none"] }) {
   const contact = useBusiness();
+  const locale = useLocale();
   return (
     <section aria-labelledby="no-service-heading" className="card max-w-2xl p-6 sm:p-8">
       <h2 id="no-service-heading" className="text-xl font-bold text-ink">
-        No service is linked to this account yet
+        {t.title}
       </h2>
-      <p className="mt-2 text-ink-soft">
-        Your plan, visits and instructions appear here once your service starts. If you already have a plan with us, contact our team and we'll connect it to
-        this account.
-      </p>
+      <p className="mt-2 text-ink-soft">{t.body}</p>
       <p className="mt-4 flex flex-wrap gap-3">
         <a href={contact.phoneHref} className="btn-primary">
           <PhoneIcon className="h-4 w-4" />
-          Call {contact.phone}
+          {fill(t.call, { phone: contact.phone })}
         </a>
-        <Link to={href("/get-started")} className="btn-secondary">
-          Get a free quote
+        <Link to={localizePath(locale, href("/get-started"))} className="btn-secondary">
+          {t.quote}
         </Link>
       </p>
     </section>
   );
 }
 
-function HelpCard({ className = "" }: { className?: string }) {
+function HelpCard({ className = "", t }: { className?: string; t: CustomerAreaCopy["help"] }) {
   const contact = useBusiness();
+  const locale = useLocale();
   return (
-    <section aria-label="Need a hand?" className={`card p-5 ${className}`}>
-      <h2 className="font-bold text-ink">Need a hand?</h2>
-      <p className="mt-1 text-sm text-ink-muted">Our Miami team answers {hoursText(contact.hours)}.</p>
+    <section aria-label={t.title} className={`card p-5 ${className}`}>
+      <h2 className="font-bold text-ink">{t.title}</h2>
+      <p className="mt-1 text-sm text-ink-muted">{fill(t.hours, { hours: hoursText(contact.hours, locale) })}</p>
       <ul className="mt-3 grid gap-2 text-sm">
         <li>
           <a href={contact.phoneHref} className="link inline-flex min-h-11 items-center gap-2 sm:min-h-0">

@@ -1,0 +1,85 @@
+import { business } from "../../app/content/business";
+import { formatIsoDate } from "../../app/lib/dates";
+import type { Visit } from "../db/schema";
+import { catalogue, inLocale } from "../i18n";
+import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
+
+const copy = catalogue(
+  {
+    greeting: (name: string) => (name ? `Hi ${name},` : "Hi,"),
+    doneSubject: (date: string) => `Your yard was serviced on ${date}`,
+    skippedSubject: (date: string) => `We couldn't service your yard on ${date}`,
+    done: (date: string) => `Our crew serviced your yard on ${date}.`,
+    skipped: (date: string, reason: string) => `Our crew could not service your yard on ${date}: ${reason}.`,
+    reasons: {
+      gate_locked: "the gate was locked",
+      dog_loose: "a dog was loose in the yard",
+      weather: "the weather made it unsafe",
+      other: "see the note below",
+    },
+    noteTitle: "Note from the crew",
+    photo: "See the photo of your visit in your account:",
+    next: (date: string) => `Your next visit: ${date}.`,
+    account: "Your visits and your gate instructions are in your account:",
+    optOut: "You get this e-mail after each visit. Turn it off in your account, under Notifications.",
+    signOff: `— The ${business.name} team`,
+  },
+  {
+    greeting: (name: string) => (name ? `Hola, ${name}:` : "Hola:"),
+    doneSubject: (date: string) => `Atendimos su patio el ${date}`,
+    skippedSubject: (date: string) => `No pudimos atender su patio el ${date}`,
+    done: (date: string) => `Nuestro equipo atendió su patio el ${date}.`,
+    skipped: (date: string, reason: string) => `Nuestro equipo no pudo atender su patio el ${date}: ${reason}.`,
+    reasons: {
+      gate_locked: "el portón estaba cerrado con llave",
+      dog_loose: "había un perro suelto en el patio",
+      weather: "el tiempo no lo permitía",
+      other: "vea la nota abajo",
+    },
+    noteTitle: "Nota del equipo",
+    photo: "Vea la foto de su visita en su cuenta:",
+    next: (date: string) => `Su próxima visita: ${date}.`,
+    account: "Sus visitas y las instrucciones del portón están en su cuenta:",
+    optOut: "Recibe este correo después de cada visita. Puede desactivarlo en su cuenta, en Notificaciones.",
+    signOff: `— El equipo de ${business.name}`,
+  },
+);
+
+export interface VisitSummaryInput {
+  visit: Visit;
+  name: string;
+  locale: EmailLocale;
+  next: Visit | undefined;
+  /** Absolute link to the customer area's visits. */
+  link: string;
+}
+
+/** The summary e-mail of a closed visit: done or skipped (why), the crew's note, the photo's place, the next visit. */
+export function visitSummaryEmail({ visit, name, locale, next, link }: VisitSummaryInput): EmailContent {
+  const c = inLocale(copy, locale);
+  const date = formatIsoDate(visit.date, locale);
+  const subject = visit.status === "done" ? c.doneSubject(date) : c.skippedSubject(date);
+  const reason = c.reasons[visit.skip_reason ?? "other"];
+  const lines = [
+    c.greeting(name),
+    "",
+    visit.status === "done" ? c.done(date) : c.skipped(date, reason),
+    ...(visit.note ? ["", `${c.noteTitle}: ${visit.note}`] : []),
+    "",
+    `${visit.photo_key ? c.photo : c.account} ${link}`,
+    ...(next ? ["", c.next(formatIsoDate(next.date, locale))] : []),
+    "",
+    c.optOut,
+    "",
+    c.signOff,
+  ];
+  const html = htmlDocument(
+    subject,
+    lines
+      .filter((line) => line !== "")
+      .map((line) => `<p>${escapeHtml(line).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`)
+      .join(""),
+    locale,
+  );
+  return { subject, text: lines.join("\n"), html };
+}
