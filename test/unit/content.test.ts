@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { cities, findCity, navCities } from "../../app/content/locations";
 import { navigation } from "../../server/content/navigation";
 import { articles, articlesIn, articleWordCount, blogCategories } from "../../server/content/blog";
+import { accountPages } from "../../server/content/accounts";
 import { cityCopy } from "../../server/content/city-pages";
+import { customerArea } from "../../server/content/customer-area";
 import { rejectedWordsIn } from "../../server/content/es/glossary";
 import { faqEntriesIn, faqPage } from "../../server/content/faq";
 import { blogTeasers, homeCopy, processSteps } from "../../server/content/home";
@@ -87,6 +89,8 @@ describe("Spanish copy and the glossary (issue 27)", () => {
     uiCopy.es,
     navigation("es"),
     promisesCopy.es,
+    accountPages.es,
+    customerArea.es,
   ];
 
   it("no Spanish catalogue uses a word the glossary rejects", () => {

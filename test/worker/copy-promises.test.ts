@@ -13,8 +13,10 @@ import { SMS_CONSENT_WORDINGS } from "~server/content/sms-consent";
 import { wizardCopy } from "~server/content/wizard";
 import { testimonials } from "~server/content/testimonials";
 import { cityCopy } from "~server/content/city-pages";
+import { SKIP_REASONS, type Visit } from "~server/db/schema";
 import { accountEmail } from "~server/notifications/account-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
+import { visitSummaryEmail } from "~server/notifications/visit-emails";
 import { insertLead } from "./auth-helpers";
 
 /**
@@ -188,6 +190,32 @@ async function everything(locale: Locale): Promise<[string, string][]> {
   ] as const) {
     const mail = accountEmail({ purpose, role, name: "Copy", locale, link });
     pages.push([`${label} e-mail (${locale})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`]);
+  }
+  // The visit summary, done and skipped for each reason, with a note, a photo and a next visit.
+  const visit: Visit = {
+    id: 1,
+    lead_id: lead.id,
+    user_id: 1,
+    date: "2026-11-26",
+    status: "done",
+    skip_reason: null,
+    note: "",
+    photo_key: null,
+    photo_type: null,
+    completed_at: null,
+    completed_by: null,
+    summary_queued_at: null,
+    summary_sent_at: null,
+    created_at: "2026-11-20T12:00:00.000Z",
+    version: 0,
+  };
+  const next = { ...visit, id: 2, date: "2026-12-03", status: "scheduled" as const };
+  for (const summary of [
+    { ...visit, note: "Gate closed and latched.", photo_key: "photo", photo_type: "image/jpeg" },
+    ...SKIP_REASONS.map((reason) => ({ ...visit, status: "skipped" as const, skip_reason: reason })),
+  ]) {
+    const mail = visitSummaryEmail({ visit: summary, name: "Copy", locale, next, link });
+    pages.push([`visit summary e-mail (${locale}, ${summary.skip_reason ?? summary.status})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`]);
   }
   if (locale === "en") {
     const staff = staffEmail(lead, config.SITE_URL);
