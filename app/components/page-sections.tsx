@@ -239,6 +239,14 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
+/** "Translated from English" under a review shown in another language than its customer wrote it in. */
+export function TranslatedNote({ language }: { language: Testimonial["language"] }) {
+  const ui = useUi();
+  const locale = useLocale();
+  if (language === locale) return null;
+  return <span className="mt-1 block text-xs text-ink-muted italic">{ui.sections.translatedFrom[language]}</span>;
+}
+
 export function TestimonialBody({ t, large = false }: { t: Testimonial; large?: boolean }) {
   return (
     <figure className="flex h-full flex-col">
@@ -253,6 +261,7 @@ export function TestimonialBody({ t, large = false }: { t: Testimonial; large?: 
         <span>
           <span className="block font-semibold text-ink">{t.name}</span>
           <span className="block text-sm text-ink-muted">{t.location}</span>
+          <TranslatedNote language={t.language} />
         </span>
       </figcaption>
     </figure>

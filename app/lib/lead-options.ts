@@ -185,3 +185,14 @@ export function leadDisplayName(lead: { first_name: string; last_name: string; f
 export const frequencyLabel = (frequency: string): string => optionLabel(SERVICE_FREQUENCY_LIST, frequency);
 
 export const preferredDayLabel = (day: string | null | undefined): string => optionLabel(PREFERRED_DAY_LIST, day) || NO_DAY_PREFERENCE;
+
+/**
+ * The versions of the text-message consent wording shown beside the wizard's phone field, oldest
+ * first; the last one is shown today. A lead stores the version its visitor agreed to (and when);
+ * each version's exact words, in both languages, are in server/content/sms-consent.ts and never
+ * change once published: new words get a new version.
+ */
+export const SMS_CONSENT_VERSIONS = ["sms-2026-11-25"] as const;
+export type SmsConsentVersion = (typeof SMS_CONSENT_VERSIONS)[number];
+export const CURRENT_SMS_CONSENT_VERSION: SmsConsentVersion = "sms-2026-11-25";
+export const isSmsConsentVersion = (value: unknown): value is SmsConsentVersion => (SMS_CONSENT_VERSIONS as readonly unknown[]).includes(value);

@@ -10,6 +10,7 @@ import {
   PREFERRED_DAY_CHOICES,
   SERVICE_FREQUENCIES,
   SERVICE_TYPES,
+  SMS_CONSENT_VERSIONS,
 } from "~/lib/lead-options";
 import { plainText, z } from "~/lib/zod";
 import type { LeadMessages } from "~server/content/lead-messages";
@@ -94,10 +95,17 @@ const zipOptional = (m: Messages) => z.string(m.zipInvalid).check(z.trim(), z.re
 const optionalEnum = <T extends readonly { value: string }[]>(list: T, m: Messages) => z.enum(["", ...values(list)], m.choice);
 const referralSourceField = (m: Messages) => optionalEnum(REFERRAL_SOURCES, m);
 
+/**
+ * The optional text-message box: posted only when ticked, its value the version of the wording
+ * shown beside it (server/content/sms-consent.ts), which the lead stores with the time.
+ */
+const smsConsentField = (m: Messages) => z._default(z.enum(["", ...SMS_CONSENT_VERSIONS], m.smsConsent), "");
+
 const contactBase = (m: Messages) => ({
   fullName: fullNameField(m),
   email: emailField(m),
   phone: phoneField(m),
+  smsConsent: smsConsentField(m),
   referralSource: z._default(referralSourceField(m), ""),
 });
 
@@ -194,6 +202,7 @@ export const WIZARD_FIELDS = [
   "fullName",
   "email",
   "phone",
+  "smsConsent",
   "zipCode",
   "referralSource",
   "serviceFrequency",
@@ -207,7 +216,7 @@ export const WIZARD_FIELDS = [
 export type WizardField = (typeof WIZARD_FIELDS)[number];
 export type WizardValues = Partial<Record<WizardField, string>>;
 
-export const CONTACT_FIELDS = ["fullName", "email", "phone", "zipCode", "referralSource"] as const satisfies readonly WizardField[];
+export const CONTACT_FIELDS = ["fullName", "email", "phone", "smsConsent", "zipCode", "referralSource"] as const satisfies readonly WizardField[];
 /** The residential contact step also asks for the schedule. */
 export const SCHEDULE_FIELDS = ["serviceFrequency", "preferredDay"] as const satisfies readonly WizardField[];
 export const contactFields = (serviceType: LeadServiceType | null): readonly WizardField[] =>
@@ -220,6 +229,7 @@ export const FIELD_LABELS: Partial<Record<string, string>> = {
   fullName: "Full name",
   email: "Email",
   phone: "Phone",
+  smsConsent: "Text messages",
   zipCode: "Zip code",
   referralSource: "How did you hear about us?",
   serviceFrequency: "How often",

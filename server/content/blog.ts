@@ -2,6 +2,9 @@ import { type BlogCategory, blogCategories, categoryFromSlug, categorySlug } fro
 import { INTL_LOCALE, type Locale } from "../../app/lib/i18n";
 import { catalogue, inLocale, type Translation } from "../i18n";
 import { articlesEs, blogCopyEs } from "./es/blog";
+import { promisesCopy } from "./promises";
+
+const p = promisesCopy.en;
 
 export { type BlogCategory, blogCategories, categoryFromSlug, categorySlug };
 
@@ -302,7 +305,7 @@ export const articles: readonly Article[] = [
     slug: "what-to-expect-weekly-dog-waste-removal",
     title: "What Happens During a Weekly Dog Waste Removal Visit",
     excerpt:
-      "Never used a pooper scooper service? From the free quote to the text after each visit, here is exactly how weekly service works, what we need from you and what you can expect from us.",
+      "Never used a pooper scooper service? From the free quote to the e-mail after each visit, here is exactly how weekly service works, what we need from you and what you can expect from us.",
     date: "2025-04-28",
     category: "Services",
     readTime: "5 min read",
@@ -314,7 +317,7 @@ export const articles: readonly Article[] = [
       { type: "h2", text: "1. The free quote" },
       {
         type: "p",
-        text: "Everything starts with a short online form: your contact details, your ZIP code, how many dogs you have and anything we should know about the yard. Residential customers can then choose a plan online. Commercial customers, such as HOAs, condo associations and property managers, tell us about the community and get a custom proposal. After you sign up, we confirm your details and schedule your first service within 24 hours.",
+        text: `Everything starts with a short online form: your contact details, your ZIP code, how many dogs you have and anything we should know about the yard. Residential customers can then choose a plan online. Commercial customers, such as HOAs, condo associations and property managers, tell us about the community and get a custom proposal. ${p.responseTime.firstVisit}`,
       },
       { type: "h2", text: "2. Choosing a frequency" },
       {
@@ -341,7 +344,7 @@ export const articles: readonly Article[] = [
       { type: "h2", text: "5. The confirmation and summary" },
       {
         type: "p",
-        text: "You receive a service confirmation by e-mail or text, and a service summary after each visit so you know the yard was done without checking it yourself. Each service is followed by a confirmation e-mail.",
+        text: `${p.textMessages.confirmationSentence} ${p.visitSummary.sentence} That way you know the yard was done without checking it yourself.`,
       },
       { type: "h2", text: "6. Weather" },
       {
@@ -351,12 +354,12 @@ export const articles: readonly Article[] = [
       { type: "h2", text: "7. If something is missed" },
       {
         type: "p",
-        text: "We offer a 100% satisfaction guarantee. If you are not happy with a visit, report it within 24 hours and we return within 24 hours at no charge to put it right.",
+        text: `We offer a 100% satisfaction guarantee. ${p.guarantee.sentence}`,
       },
       { type: "h2", text: "8. Changes, pauses and billing" },
       {
         type: "p",
-        text: "Service is month-to-month with no long-term contract. Changes and cancellations need 7 days' notice, and you can reschedule an individual visit with at least 24 hours' notice, for example when you have guests or a landscaper coming. Payment is by major credit card with automatic billing for recurring service, processed by our card payment provider. Refunds for prepaid services are prorated.",
+        text: `Service is month-to-month with no long-term contract. Changes and cancellations need 7 days' notice. ${p.reschedule.sentence} Do it when you have guests or a landscaper coming, for example. Payment is by major credit card with automatic billing for recurring service, processed by our card payment provider. Refunds for prepaid services are prorated.`,
       },
       { type: "h2", text: "Add-ons worth knowing about" },
       {
@@ -364,12 +367,12 @@ export const articles: readonly Article[] = [
         items: [
           "Deodorizing: an enzyme treatment for patios, turf and favourite spots, most useful in the hot months.",
           "Sanitizing: a pet-safe treatment that kills 99.9% of bacteria on treated surfaces such as dog runs, turf and patios.",
-          "Deck and patio spray-down: a rinse and treatment for hard surfaces where residue builds up.",
+          `${p.addOns.sprayDown.name}: ${p.addOns.sprayDown.text}`,
         ],
       },
       {
         type: "p",
-        text: "That is the whole routine. It is simple on purpose: the same day each week, the same careful walk of the yard, and a message when it is done. If you have a question that is not answered here, our FAQ covers the rest, or you can request a free quote and ask us directly.",
+        text: "That is the whole routine. It is simple on purpose: the same day each week, the same careful walk of the yard, and an e-mail when it is done. If you have a question that is not answered here, our FAQ covers the rest, or you can request a free quote and ask us directly.",
       },
     ],
   },

@@ -1,7 +1,11 @@
 import type { CitySlug } from "../../app/content/locations";
+import type { Locale } from "../../app/lib/i18n";
 import { business } from "../../app/content/business";
 import { catalogue } from "../i18n";
 import { es } from "./es/city-pages";
+import { promisesCopy } from "./promises";
+
+const p = promisesCopy.en;
 
 /**
  * Copy for /locations and the 20 /locations/{slug} pages, in both languages (docs/decisions/0005).
@@ -12,6 +16,8 @@ import { es } from "./es/city-pages";
  */
 export interface CityTestimonial {
   name: string;
+  /** The language the customer wrote it in; shown in the other one, it is marked as translated. */
+  language: Locale;
   /** Neighbourhood shown under the name. */
   area: string;
   text: string;
@@ -50,8 +56,8 @@ const cityLabels = {
   heading: (city: string) => `Pet Waste Removal in ${city}`,
   getStarted: "Get Started",
   includes: (city: string) => `Every ${city} visit includes`,
-  promises: ["Same day every week", "No need to be home", "Background-checked technicians", "100% satisfaction guarantee"],
-  confirmation: "A confirmation by e-mail or text, and a service summary after every visit.",
+  promises: ["Same day every week", "No need to be home", "Background-checked technicians", p.guarantee.name],
+  confirmation: `${p.textMessages.confirmationSentence} ${p.visitSummary.sentence}`,
   services: {
     eyebrow: "What we do",
     heading: (city: string) => `Our services in ${city}`,
@@ -87,8 +93,7 @@ const cityLabels = {
   reviews: { eyebrow: "Reviews", heading: (city: string) => `What ${city} Customers Say` },
   closing: {
     heading: (city: string) => `Ready for a cleaner yard in ${city}?`,
-    text: (city: string) =>
-      `Tell us about your yard or community and get a free quote. We confirm your details and schedule your first ${city} visit within 24 hours of sign-up.`,
+    text: (city: string) => `Tell us about your yard or community in ${city} and get a free quote. ${p.responseTime.firstVisit}`,
     quote: "Get Your Free Quote",
     /** Before the phone number: "Call (305) …". */
     call: "Call",
@@ -146,16 +151,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Daniela R.",
+        language: "en",
         area: "Brickell",
         text: "Our building's dog run used to smell by Wednesday. Since the board signed up, it's picked up and sprayed every week, and residents finally stopped complaining in the group chat.",
       },
       {
         name: "Marcus T.",
+        language: "en",
         area: "Coconut Grove",
-        text: "Two labs, a big shady yard and no time. They come while I'm at work, close the gate behind them and text me a summary. I don't think about it anymore.",
+        text: "Two labs, a big shady yard and no time. They come while I'm at work, close the gate behind them and e-mail me a summary. I don't think about it anymore.",
       },
       {
         name: "Yolanda P.",
+        language: "en",
         area: "Little Havana",
         text: "Small patio, one very productive dog. The deodorizing made a real difference once the summer heat set in. Friendly technician, always on the day they say.",
       },
@@ -189,16 +197,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Alessandro M.",
+        language: "en",
         area: "Flamingo Park",
         text: "We have a tiny courtyard behind a 1930s building and a greyhound who uses every inch of it. Weekly pickup plus the deodorizer keeps it pleasant for the neighbours too.",
       },
       {
         name: "Hannah K.",
+        language: "en",
         area: "Mid-Beach",
-        text: "They found the side gate, learned the dogs' names on the first visit and have not missed a week since. The text after each visit is a nice touch.",
+        text: "They found the side gate, learned the dogs' names on the first visit and have not missed a week since. The e-mail after each visit is a nice touch.",
       },
       {
         name: "Rafael D.",
+        language: "en",
         area: "Normandy Isles",
         text: "I travel a lot. Knowing the yard is handled while I'm gone, without me being home, is exactly what I needed.",
       },
@@ -232,16 +243,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Catherine W.",
+        language: "en",
         area: "Biltmore Section",
         text: "Professional from the first call. The technician is quiet, careful with our plantings and always latches the gate. Exactly the kind of service we wanted.",
       },
       {
         name: "Jorge L.",
+        language: "en",
         area: "Riviera",
         text: "Three dogs and a big yard with lots of beds. They check the places I never would. Our landscaper noticed the difference before we did.",
       },
       {
         name: "Priya N.",
+        language: "en",
         area: "Cocoplum",
         text: "We host a lot outdoors. Weekly service plus a one-time cleanup before a party has made the yard something we use again.",
       },
@@ -284,16 +298,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Andrea G.",
+        language: "en",
         area: "Doral Isles",
         text: "Our HOA added waste stations along the lake path and the difference was immediate. Bags are always stocked and the bins never overflow.",
       },
       {
         name: "Luis F.",
+        language: "en",
         area: "Doral Park",
         text: "Two huskies in a townhome yard is a lot. Weekly service with deodorizing means the patio is usable again, even in August.",
       },
       {
         name: "Stephanie C.",
+        language: "en",
         area: "Downtown Doral",
         text: "Easy sign-up, clear confirmation and they show up on the same day each week. The kids can play outside without a minefield.",
       },
@@ -327,16 +344,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Michelle A.",
+        language: "en",
         area: "The Hammocks",
-        text: "With three kids and two dogs the yard was always a mess. Now it's done every week and I get a message when it's finished. Worth every penny.",
+        text: "With three kids and two dogs the yard was always a mess. Now it's done every week and I get an e-mail when it's finished. Worth every penny.",
       },
       {
         name: "Ernesto V.",
+        language: "en",
         area: "Kendale Lakes",
         text: "Reliable, friendly and careful with the pool area. They even told me about a loose fence board the dog had found.",
       },
       {
         name: "Tasha B.",
+        language: "en",
         area: "Country Walk",
         text: "We signed up for a one-time cleanup after a long trip and kept the weekly plan. Simple and consistent.",
       },
@@ -370,16 +390,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Robert H.",
+        language: "en",
         area: "Old Cutler",
         text: "Our lot is big and our two shepherds use all of it. They cover the whole thing every week, and the summary tells me exactly what was done.",
       },
       {
         name: "Lucia M.",
+        language: "en",
         area: "Ponce-Davis",
         text: "Careful around our plantings and always on schedule. Our gardener is happy, and so are we.",
       },
       {
         name: "Greg S.",
+        language: "en",
         area: "Gables by the Sea",
         text: "Responsive and polite. They came back the next day when I mentioned a missed spot behind the boat shed.",
       },
@@ -413,16 +436,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Irina S.",
+        language: "en",
         area: "Williams Island",
         text: "Our building's dog area is finally clean every week, and the odour complaints stopped. The management office loves the visit reports.",
       },
       {
         name: "David Z.",
+        language: "en",
         area: "Turnberry",
         text: "Reliable and discreet. They coordinate with the front desk and never disturb residents.",
       },
       {
         name: "Monica F.",
+        language: "en",
         area: "The Waterways",
         text: "Our townhome patio with artificial turf needed regular sanitizing. They handle it every week and it stays fresh.",
       },
@@ -456,16 +482,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Federico B.",
+        language: "en",
         area: "Harbor Drive",
         text: "Same day every week, even with causeway traffic. The yard is clean and the kids can play barefoot again.",
       },
       {
         name: "Emily J.",
+        language: "en",
         area: "Ocean Club",
         text: "Our condo's pet area is sanitized weekly now. Residents noticed within a month.",
       },
       {
         name: "Nicolás O.",
+        language: "en",
         area: "Mashta Island",
         text: "Courteous, careful with the landscaping and always lock the gate. Exactly what we needed on the island.",
       },
@@ -508,16 +537,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Claire D.",
+        language: "en",
         area: "Dante Fascell Park",
         text: "We walk to the park every morning and come home to a clean yard every week. Great communication.",
       },
       {
         name: "Tomás R.",
+        language: "en",
         area: "Sunset Drive",
         text: "I own two rentals with dog-owning tenants. This keeps the yards in shape without me chasing anyone.",
       },
       {
         name: "Naomi E.",
+        language: "en",
         area: "Red Road",
         text: "Friendly technicians who are careful with our old oak's roots and the flower beds. Highly recommend.",
       },
@@ -560,18 +592,21 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Gerald M.",
+        language: "en",
         area: "Keystone Point",
         text: "Our yard runs down to the canal and I didn't like what washed off after storms. Weekly service fixed that.",
       },
       {
         name: "Nadège L.",
+        language: "en",
         area: "Griffing Park",
         text: "Kind technicians, on time, and my two dogs actually like them. The deodorizer helps a lot in summer.",
       },
       {
         name: "Kevin W.",
+        language: "en",
         area: "Sans Souci Estates",
-        text: "Simple sign-up and they just show up. I get a text and the yard is done.",
+        text: "Simple sign-up and they just show up. I get an e-mail and the yard is done.",
       },
     ],
   },
@@ -603,16 +638,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Avi K.",
+        language: "en",
         area: "Eastern Shores",
         text: "They work around the boat and the dock area carefully. The yard has never looked better.",
       },
       {
         name: "Marie-Claude T.",
+        language: "en",
         area: "Skylake",
-        text: "Dependable weekly visits and friendly messages after each one. My senior dog's corner of the yard is always clean.",
+        text: "Dependable weekly visits and friendly e-mails after each one. My senior dog's corner of the yard is always clean.",
       },
       {
         name: "Brandon O.",
+        language: "en",
         area: "Highland Village",
         text: "Shady yard, lots of flies before. Not anymore. Good service at a fair price.",
       },
@@ -655,18 +693,21 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Yamilet C.",
+        language: "en",
         area: "West Hialeah",
         text: "Three dogs and a small patio. They come every week and the patio is clean with no smell. I recommend them to everyone on my street.",
       },
       {
         name: "Reinaldo P.",
+        language: "en",
         area: "Seminola",
         text: "I rent out a duplex with a shared yard. They keep it clean for both tenants and I don't have to referee anymore.",
       },
       {
         name: "Kimberly A.",
+        language: "en",
         area: "Palm Springs Mile",
-        text: "On time every week and they send a message when they're done. Our patio is usable again.",
+        text: "On time every week and they send an e-mail when they're done. Our patio is usable again.",
       },
     ],
   },
@@ -698,16 +739,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Denise H.",
+        language: "en",
         area: "Scott Lake",
         text: "Two pit mixes and a big yard. They come every week, no excuses, and the yard smells fresh. Love it.",
       },
       {
         name: "Marcus J.",
+        language: "en",
         area: "Norland",
         text: "Booked a one-time cleanup before a family reunion and signed up weekly right after.",
       },
       {
         name: "Tanya R.",
+        language: "en",
         area: "Rolling Oaks",
         text: "Polite, professional and always latch the gate. My kids can play outside again.",
       },
@@ -741,16 +785,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Sandra V.",
+        language: "en",
         area: "Lake Patricia",
         text: "Our yard runs down to the lake and I hated what washed off after rain. Weekly service solved it.",
       },
       {
         name: "Peter G.",
+        language: "en",
         area: "Royal Oaks",
         text: "Our HOA uses them for the stations along the walking paths. Bags are always full, bins are never overflowing.",
       },
       {
         name: "Lorena T.",
+        language: "en",
         area: "Lake Sarah",
         text: "Reliable, friendly and thorough. The summary after each visit is great.",
       },
@@ -792,16 +839,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Olga P.",
+        language: "en",
         area: "Oceanfront",
         text: "The pet terrace in our tower was always unpleasant. Now it's sanitized weekly and residents actually use it.",
       },
       {
         name: "Jonathan B.",
+        language: "en",
         area: "Golden Shores",
-        text: "Punctual and discreet. They text when they're done and the yard looks great.",
+        text: "Punctual and discreet. They e-mail when they're done and the yard looks great.",
       },
       {
         name: "Svetlana M.",
+        language: "en",
         area: "Winston Towers",
         text: "Our association added pet waste stations along the walkway. Good communication with the manager every week.",
       },
@@ -835,16 +885,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Victoria L.",
+        language: "en",
         area: "Bal Harbour Village",
         text: "Discreet, punctual and thorough. Security knows them by now, and the garden has never looked better.",
       },
       {
         name: "Charles E.",
+        language: "en",
         area: "Balmoral",
         text: "Our building's pet area is maintained beautifully. Management receives a note after each visit.",
       },
       {
         name: "Isabella R.",
+        language: "en",
         area: "Harbour House",
         text: "A pleasure to deal with from the first call. Highly professional.",
       },
@@ -877,16 +930,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Rachel S.",
+        language: "en",
         area: "Byron Avenue",
         text: "Our neighbours are close, so a clean yard matters. Weekly service has been flawless.",
       },
       {
         name: "Eduardo N.",
+        language: "en",
         area: "Collins Avenue",
         text: "Our condo pet area is clean and fresh every week. The board is very satisfied.",
       },
       {
         name: "Linda F.",
+        language: "en",
         area: "Bay Drive",
         text: "Friendly, reliable and good with our nervous rescue dog. Highly recommend.",
       },
@@ -929,16 +985,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Frank D.",
+        language: "en",
         area: "Country Club Estates",
         text: "Our historic home has a big shady yard. They're thorough and careful, and always close the old gate properly.",
       },
       {
         name: "Gloria M.",
+        language: "en",
         area: "Springview",
         text: "I work shifts at the airport. Coming home to a clean yard every week is a real help.",
       },
       {
         name: "Tim O.",
+        language: "en",
         area: "Golf Course Area",
         text: "Dependable and friendly. The deodorizing treatment was worth adding.",
       },
@@ -972,16 +1031,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Darnell W.",
+        language: "en",
         area: "Magnolia North",
         text: "Two big dogs and a small yard. Weekly service keeps it clean and the kids can play outside again.",
       },
       {
         name: "Rosa G.",
+        language: "en",
         area: "Ingram Park",
         text: "Friendly team, on time every week, and they let me know when they're done. Very happy.",
       },
       {
         name: "Anthony L.",
+        language: "en",
         area: "Opa-locka City Center",
         text: "We manage a small commercial property. The geese problem on the lawn is under control now.",
       },
@@ -1015,16 +1077,19 @@ export const cityPages: Record<CitySlug, CityPage> = {
     testimonials: [
       {
         name: "Mercedes A.",
+        language: "en",
         area: "West Miami Central",
         text: "My mother lives with us and can use the backyard again without worrying where she steps. Excellent, punctual service.",
       },
       {
         name: "Carlos B.",
+        language: "en",
         area: "Coral Terrace",
         text: "Reliable weekly service and a clear summary after every visit. The yard smells fresh even in August.",
       },
       {
         name: "Jennifer P.",
+        language: "en",
         area: "Westchester",
         text: "Easy to set up and they never miss. Our yard is finally enjoyable.",
       },
@@ -1100,8 +1165,7 @@ export const miamiDetails = {
     },
     {
       question: "Do I need to be home for the service?",
-      answer:
-        "No. Tell us how to reach the yard once (gate code, side gate, building contact) and we handle each visit. You get a confirmation by e-mail or text and a service summary after every visit.",
+      answer: `No. Tell us how to reach the yard once (gate code, side gate, building contact) and we handle each visit. ${p.textMessages.confirmationSentence} ${p.visitSummary.sentence}`,
     },
     {
       question: "What happens when it rains?",
@@ -1114,8 +1178,7 @@ export const miamiDetails = {
     },
     {
       question: "How do I change or cancel my service?",
-      answer:
-        "Service is month-to-month with no long-term contract. Changes and cancellations need 7 days' notice, and you can reschedule a visit with at least 24 hours' notice.",
+      answer: `Service is month-to-month with no long-term contract. Changes and cancellations need 7 days' notice. ${p.reschedule.sentence}`,
     },
   ],
 };

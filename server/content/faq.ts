@@ -7,6 +7,9 @@ import type { FaqEntry as Entry } from "../../app/content/faq";
 import type { Locale } from "../../app/lib/i18n";
 import { catalogue, inLocale, type Translation } from "../i18n";
 import { faqEntriesEs, faqPageEs } from "./es/faq";
+import { promisesCopy } from "./promises";
+
+const p = promisesCopy.en;
 
 export { filterFaq } from "../../app/content/faq";
 
@@ -52,7 +55,7 @@ const faqPageEn = {
   } satisfies Record<FaqCategory | "All", string>,
   cta: {
     title: "Ready to Get Started",
-    text: "Get a free quote in a couple of minutes. We confirm details and schedule your first service within 24 hours.",
+    text: `Get a free quote in a couple of minutes. ${p.responseTime.firstVisit}`,
     buttonLabel: "Get Started",
   },
 };
@@ -71,8 +74,7 @@ export const faqEntries: readonly FaqEntry[] = [
     id: "what-included",
     category: "Services",
     question: "What is included in a regular visit?",
-    answer:
-      "We walk your whole yard (front, back and side yards), bag every pile and remove it from your property. Gates are closed and checked before we leave, and you receive a confirmation e-mail after each service.",
+    answer: `We walk your whole yard (front, back and side yards), bag every pile and remove it from your property. Gates are closed and checked before we leave. ${p.visitSummary.sentence}`,
   },
   {
     id: "how-often",
@@ -99,26 +101,26 @@ export const faqEntries: readonly FaqEntry[] = [
     id: "reschedule",
     category: "Services",
     question: "Can I skip or reschedule a visit?",
-    answer: "Yes. Please let us know at least 24 hours in advance and we will move the visit to another day that works for you.",
+    answer: `Yes. ${p.reschedule.sentence} Tell us which day works better for you.`,
   },
   {
     id: "add-ons",
     category: "Services",
     question: "Do you offer sanitizing and deodorizing?",
     answer:
-      "Yes. Optional add-ons include lawn sanitizing that kills 99.9% of bacteria, enzyme deodorizing for urine odor, and a deck and patio spray-down. Ask for them when you request your quote.",
+      "Yes. Optional add-ons include lawn sanitizing that kills 99.9% of bacteria, enzyme deodorizing for urine odor, and a deck and patio spray-down (a rinse with water). Ask for them when you request your quote.",
   },
   {
     id: "guarantee",
     category: "Services",
     question: "What if you miss a spot?",
-    answer: "Our 100% satisfaction guarantee covers it. Tell us within 24 hours of your service and we return within 24 hours to make it right, at no charge.",
+    answer: `Our 100% satisfaction guarantee covers it. ${p.guarantee.sentence}`,
   },
   {
     id: "first-service",
     category: "Services",
     question: "How soon can you start?",
-    answer: "After you sign up, we confirm your details and schedule your first service within 24 hours. You get a service confirmation by e-mail or text.",
+    answer: `${p.responseTime.firstVisit} ${p.textMessages.confirmationSentence}`,
   },
   {
     id: "payment-methods",

@@ -7,6 +7,9 @@ import type { Locale } from "../../app/lib/i18n";
 import type { Catalogue } from "../i18n";
 import { articlesIn } from "./blog";
 import { esHome, esProcessSteps } from "./es/home";
+import { promisesCopy } from "./promises";
+
+const p = promisesCopy.en;
 
 export interface Step {
   title: string;
@@ -21,11 +24,11 @@ const enProcessSteps: [Step, Step, Step] = [
   },
   {
     title: "We confirm and schedule",
-    text: "Within 24 hours we confirm the details and book your first visit. Choose weekly, bi-weekly or monthly service on your preferred day.",
+    text: `${p.responseTime.firstVisit} Choose weekly, bi-weekly or monthly service on your preferred day.`,
   },
   {
     title: "Enjoy a clean yard",
-    text: "We scoop, bag and haul it away, close the gate and send you a service summary. You do not need to be home.",
+    text: "We scoop, bag and haul it away, close the gate and e-mail you a service summary. You do not need to be home.",
   },
 ];
 
@@ -40,12 +43,12 @@ const enHome = {
   /** LocalBusiness JSON-LD description. */
   businessDescription: "Professional dog waste removal for homes and communities across Miami-Dade County.",
   hero: {
-    badge: "Serving all of Miami-Dade County",
+    badge: `Serving all of ${p.serviceArea.name}`,
     title: "Miami's Premier Pet Waste Removal Service",
     lead: "We scoop, bag and haul away the dog poop on a schedule that suits you, so your yard is ready for the kids, the grill and the dogs again. You don't even need to be home.",
     quote: "Get Free Quote",
     howItWorks: "How it works",
-    points: ["Background-checked technicians", "Licensed and insured", "100% satisfaction guarantee"],
+    points: ["Background-checked technicians", "Licensed and insured", p.guarantee.name],
     imageAlt: "A technician cleaning a Miami back yard while the family dog watches",
   },
   services: {
@@ -74,8 +77,8 @@ const enHome = {
     ] as Step[],
     addOnsTitle: "Optional add-ons",
     addOns: [
-      { title: "Deodorizing and sanitizing", text: "Enzyme deodorizing plus a pet-safe treatment that kills 99.9% of bacteria." },
-      { title: "Deck and patio spray-down", text: "Pavers, pool decks and screened patios rinsed and freshened." },
+      { title: p.addOns.deodorizeSanitize.name, text: p.addOns.deodorizeSanitize.text },
+      { title: p.addOns.sprayDown.name, text: p.addOns.sprayDown.text },
     ] as Step[],
     start: "Get started",
   },
@@ -123,7 +126,7 @@ const enHome = {
   },
   cta: {
     title: "Transform Your Yard Today",
-    text: "Get a free quote in a couple of minutes. We confirm your details and schedule your first service within 24 hours.",
+    text: `Get a free quote in a couple of minutes. ${p.responseTime.firstVisit}`,
     button: "Start Your Service",
   },
 };

@@ -1,6 +1,9 @@
 /** /how-it-works copy (docs/decisions/0005); the three steps are shared with the home page (./home.ts). */
 import type { Catalogue } from "../i18n";
 import { esHowItWorks } from "./es/how-it-works";
+import { promisesCopy } from "./promises";
+
+const p = promisesCopy.en;
 
 const en = {
   meta: {
@@ -19,18 +22,13 @@ const en = {
     eyebrow: "Your schedule",
     title: "Weekly, bi-weekly or monthly",
     text: "Service frequency can be weekly, bi-weekly or monthly, on your preferred day. Weekly is what we recommend for one or two dogs: in Miami's heat and humidity, a week's worth of waste is already a problem.",
-    checks: [
-      "Service confirmation by e-mail or text",
-      "A service summary after each visit",
-      "Reschedule with at least 24 hours' notice",
-      "Rain doesn't stop us; severe weather moves you to the next available day",
-    ],
+    checks: [p.textMessages.confirmation, p.visitSummary.item, p.reschedule.item, "Rain doesn't stop us; severe weather moves you to the next available day"],
     imageAlt: "A technician scooping a tidy back yard while a dog watches",
   },
   blog: { eyebrow: "Tips and guides", title: "From Our Blog" },
   cta: {
     title: "Ready when you are",
-    text: "Start your free quote now. We confirm details and schedule your first service within 24 hours.",
+    text: `Start your free quote now. ${p.responseTime.firstVisit}`,
     button: "Get Free Quote",
   },
 };

@@ -2,6 +2,10 @@
 export const legalTerms = {
   cancellationNoticeDays: 7,
   guaranteeReportHours: 24,
+  /** The guarantee's return visit, in hours after the report. */
+  guaranteeReturnHours: 24,
+  /** Notice a customer gives to move one visit. */
+  rescheduleNoticeHours: 24,
   liabilityCapMonths: 12,
   claimsWithinYears: 1,
   currency: "USD",

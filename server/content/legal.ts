@@ -7,10 +7,12 @@ import { INTL_LOCALE, type Locale } from "../../app/lib/i18n";
 import type { Catalogue } from "../i18n";
 import { esPrivacy, esTerms } from "./es/legal";
 import { legalTerms } from "./legal-terms";
+import { promisesCopy } from "./promises";
 
 export { legalTerms };
 
 const t = legalTerms;
+const p = promisesCopy.en;
 
 /**
  * A block of legal text. `contact` is a sentence that ends with the business's e-mail and phone
@@ -48,6 +50,7 @@ const enPrivacy: LegalDocument = {
             "your name, e-mail address, phone number and ZIP code;",
             "details about your property and service needs, such as where the waste is, gate instructions and how often you want service;",
             "for commercial requests, your organisation, community name and role;",
+            p.textMessages.privacyRecord,
             "how you heard about us, if you choose to tell us.",
           ],
         },
@@ -87,7 +90,7 @@ const enPrivacy: LegalDocument = {
             "to prepare your quote and contact you about it;",
             "to schedule and perform service and send confirmations and service summaries;",
             "to bill recurring service and answer billing questions;",
-            "to send text updates, only if you opted in;",
+            p.textMessages.privacyUse,
             "to keep the website secure and improve it.",
           ],
         },
@@ -99,7 +102,7 @@ const enPrivacy: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "We share information only with providers that help us run the business (payment processing, e-mail and text delivery, hosting), under contracts that limit their use of it, or when the law requires it.",
+          text: `We share information only with providers that help us run the business (payment processing, e-mail delivery, ${p.textMessages.privacySharing}, hosting), under contracts that limit their use of it, or when the law requires it.`,
         },
       ],
     },
@@ -168,7 +171,7 @@ const enTerms: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "Please reschedule at least 24 hours in advance. Service runs in the rain; if severe weather makes a visit unsafe, we reschedule to the next available day.",
+          text: `${p.reschedule.sentence} Service runs in the rain; if severe weather makes a visit unsafe, we reschedule to the next available day.`,
         },
       ],
     },
@@ -177,7 +180,7 @@ const enTerms: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: `If you are not satisfied with a visit, report it within ${t.guaranteeReportHours} hours of the service and we will return within 24 hours to put it right at no charge.`,
+          text: p.guarantee.sentence,
         },
       ],
     },

@@ -64,8 +64,8 @@ const es: typeof en = {
       href: "/residential",
       items: [
         { label: "Recogida de excremento de perro", href: "/residential/dog-poop-removal" },
-        { label: "Desinfección del césped", href: "/services/lawn-sanitizing" },
-        { label: "Desodorización del césped", href: "/services/lawn-deodorization" },
+        { label: "Desinfección de la grama", href: "/services/lawn-sanitizing" },
+        { label: "Desodorización de la grama", href: "/services/lawn-deodorization" },
         { label: "Control de olores", href: "/residential/odor-control-solutions" },
       ],
     },
@@ -73,9 +73,9 @@ const es: typeof en = {
       label: "Comercial",
       href: "/commercial",
       items: [
-        { label: "Limpieza de áreas comunes", href: "/commercial/common-area-waste-removal" },
-        { label: "Retiro de excremento de gansos", href: "/commercial/goose-poop-removal" },
-        { label: "Estaciones para mascotas", href: "/services/pet-waste-stations" },
+        { label: "Recogida de excremento en áreas comunes", href: "/commercial/common-area-waste-removal" },
+        { label: "Recogida de excremento de gansos", href: "/commercial/goose-poop-removal" },
+        { label: "Estaciones para desechos de mascotas", href: "/services/pet-waste-stations" },
         { label: "Mantenimiento de estaciones", href: "/services/waste-station-maintenance" },
       ],
     },

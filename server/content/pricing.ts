@@ -4,6 +4,9 @@
  */
 import type { Catalogue } from "../i18n";
 import { esPricing } from "./es/pricing";
+import { promisesCopy } from "./promises";
+
+const p = promisesCopy.en;
 
 export interface Plan {
   name: string;
@@ -31,7 +34,7 @@ const en = {
   },
   plansSection: {
     title: "Choose Your Frequency",
-    intro: "Every plan includes the same careful visit. Add sanitizing, deodorizing or a patio spray-down to any of them.",
+    intro: "Every plan includes the same careful visit. Add sanitizing, deodorizing or a deck and patio spray-down to any of them.",
   },
   plans: [
     {
@@ -39,7 +42,7 @@ const en = {
       frequency: "weekly",
       badge: "Recommended for 1–2 dogs",
       text: "The yard never gets ahead of you, even in the summer heat.",
-      includes: ["A visit on the same day every week", "Full yard inspection", "Waste bagged and removed", "Service summary after each visit"],
+      includes: ["A visit on the same day every week", "Full yard inspection", "Waste bagged and removed", p.visitSummary.item],
       featured: true,
       quote: { label: "Get a quote", srOnly: " for weekly service" },
     },
@@ -48,7 +51,7 @@ const en = {
       frequency: "bi-weekly",
       badge: "For lighter yards",
       text: "A good fit for one small dog or a yard that is mostly hardscape.",
-      includes: ["A visit every other week", "Full yard inspection", "Waste bagged and removed", "Service summary after each visit"],
+      includes: ["A visit every other week", "Full yard inspection", "Waste bagged and removed", p.visitSummary.item],
       featured: false,
       quote: { label: "Get a quote", srOnly: " for bi-weekly service" },
     },
@@ -57,7 +60,7 @@ const en = {
       frequency: "monthly",
       badge: "Occasional help",
       text: "A monthly reset for homes that keep up between visits.",
-      includes: ["One visit a month", "Full yard inspection", "Waste bagged and removed", "Service summary after each visit"],
+      includes: ["One visit a month", "Full yard inspection", "Waste bagged and removed", p.visitSummary.item],
       featured: false,
       quote: { label: "Get a quote", srOnly: " for monthly service" },
     },
@@ -97,7 +100,7 @@ const en = {
       },
       {
         question: "What does the satisfaction guarantee cover?",
-        answer: "If something was missed, tell us within 24 hours and we come back within 24 hours at no charge.",
+        answer: p.guarantee.sentence,
       },
     ],
     /** "More answers on our FAQ page." with the link in the middle. */

@@ -2,13 +2,16 @@
 import { business } from "../../app/content/business";
 import type { Catalogue } from "../i18n";
 import { esResultPages } from "./es/result-pages";
+import { promisesCopy } from "./promises";
+
+const p = promisesCopy.en;
 
 const en = {
   success: {
     meta: { title: "Payment Successful", description: "Your payment was received." },
     title: "Payment Successful",
-    text: `Welcome to ${business.name}! Your plan is active. We will confirm your details and schedule your first visit within 24 hours, by e-mail or text.`,
-    points: ["A confirmation is on its way to your inbox", "No need to be home on service day", "A service summary after every visit"],
+    text: `Welcome to ${business.name}! Your plan is active. ${p.responseTime.firstVisit}`,
+    points: ["A confirmation is on its way to your inbox", "No need to be home on service day", p.visitSummary.item],
     dashboard: "Go to your dashboard",
     home: "Back to home",
     questions: "Questions? Call",
@@ -16,8 +19,8 @@ const en = {
   commercial: {
     meta: { title: "Request Received", description: "Thank you for your request. Our team will be in touch." },
     title: "Thank You for Your Request",
-    text: "We have received your request. Our commercial team will review your community's details and be in touch within one business day.",
-    coverage: "Your zip code looks outside Miami-Dade County, our usual service area. We will confirm coverage with you first.",
+    text: `We have received your request. ${p.responseTime.commercial}`,
+    coverage: `Your zip code looks outside ${p.serviceArea.name}, our usual service area. We will confirm coverage with you first.`,
     sooner: "Need us sooner?",
     home: "Back to home",
     services: "Commercial services",

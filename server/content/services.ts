@@ -6,7 +6,10 @@
 import { localizedHref, type Locale } from "~/lib/i18n";
 import { catalogue, inLocale, type Translation } from "../i18n";
 import { es } from "./es/services";
+import { promisesCopy } from "./promises";
 import { commercialTestimonials, gooseTestimonials, homeTestimonials, type Testimonial } from "./testimonials";
+
+const p = promisesCopy.en;
 
 export type IllustrationKey = "yard" | "odor" | "community" | "goose" | "station" | "sanitize" | "deodorize";
 
@@ -187,7 +190,7 @@ const pages: Record<ServicePath, ServicePage> = {
       },
       {
         title: "Nothing left behind",
-        text: "Waste is bagged and taken off your property. Gates are closed and checked, and you get a service summary after each visit.",
+        text: "Waste is bagged and taken off your property. Gates are closed and checked, and you get a service summary by e-mail after each visit.",
       },
     ],
     image: { key: "yard", alt: "A technician scooping a tidy back yard while a dog watches from the patio" },
@@ -200,11 +203,11 @@ const pages: Record<ServicePath, ServicePage> = {
       "Front, back and side yards walked on every visit",
       "Waste bagged and removed from your property",
       "Gates closed and checked before we leave",
-      "Service summary after each visit",
-      "Optional deodorizing, sanitizing and deck or patio spray-down",
+      p.visitSummary.item,
+      p.addOns.item,
     ],
     ctaTitle: "Get your yard back this week",
-    ctaText: "Tell us about your yard and your dogs. We confirm details and schedule your first service within 24 hours.",
+    ctaText: `Tell us about your yard and your dogs. ${p.responseTime.firstVisit}`,
   },
   "/residential/odor-control-solutions": {
     path: "/residential/odor-control-solutions",
@@ -261,7 +264,7 @@ const pages: Record<ServicePath, ServicePage> = {
       },
       {
         title: "Reports after every visit",
-        text: "Managers get a service summary after each visit, so you can answer residents and boards with facts.",
+        text: "Managers get a service summary by e-mail after each visit, so you can answer residents and boards with facts.",
       },
       {
         title: "Licensed, insured and background-checked",
@@ -277,7 +280,7 @@ const pages: Record<ServicePath, ServicePage> = {
     included: [
       "Scheduled removal across common areas and walking paths",
       "Pet waste station installation and bag restocking",
-      "Service summary after each visit",
+      p.visitSummary.item,
       "Custom service plans for each property",
     ],
     ctaTitle: "Request a proposal for your community",
@@ -316,7 +319,7 @@ const pages: Record<ServicePath, ServicePage> = {
     included: [
       "Scheduled clearing of paths, lawns and lake banks",
       "Event and pre-game cleanups",
-      "Service summary after each visit",
+      p.visitSummary.item,
       "Custom service plans for each property",
     ],
     ctaTitle: "Get a goose waste plan for your grounds",
@@ -342,24 +345,19 @@ const pages: Record<ServicePath, ServicePage> = {
         text: "Moving in, hosting a party or getting the yard ready for a sale: book a single visit.",
       },
       {
-        title: "100% satisfaction guarantee",
-        text: "Missed a spot? Let us know and we come back within 24 hours at no charge.",
+        title: p.guarantee.name,
+        text: p.guarantee.sentence,
       },
     ],
     image: { key: "yard", alt: "A clean lawn with a technician carrying a sealed waste bag to the gate" },
     detailTitle: "What a visit looks like",
     detail: [
       "We arrive on your scheduled day, let ourselves in through the gate you told us about and walk the yard in a grid. Every pile is bagged and removed from your property.",
-      "Service runs in the rain. If severe weather makes a visit unsafe, we reschedule you to the next available day. After each service you get a confirmation e-mail.",
+      `Service runs in the rain. If severe weather makes a visit unsafe, we reschedule you to the next available day. ${p.visitSummary.sentence}`,
     ],
-    included: [
-      "Grid walk of the whole yard",
-      "Waste bagged and taken away",
-      "Confirmation e-mail after each service",
-      "Optional sanitizing, deodorizing and patio spray-down",
-    ],
+    included: ["Grid walk of the whole yard", "Waste bagged and taken away", p.visitSummary.item, p.addOns.item],
     ctaTitle: "Get your free quote",
-    ctaText: "It takes a couple of minutes. We confirm details and schedule your first service within 24 hours.",
+    ctaText: `It takes a couple of minutes. ${p.responseTime.firstVisit}`,
   },
   "/services/pet-waste-stations": {
     path: "/services/pet-waste-stations",
@@ -543,7 +541,7 @@ const en: ServicesContent = {
       features: ["Common area waste removal", "Goose poop removal", "Custom service plans"],
     },
     ctaTitle: "One visit, everything handled",
-    ctaText: "Combine scooping with sanitizing, deodorizing or a patio spray-down in the same visit.",
+    ctaText: "Combine scooping with sanitizing, deodorizing or a deck and patio spray-down in the same visit.",
     ctaButton: "Get Free Quote",
   },
   residential: {
@@ -567,15 +565,15 @@ const en: ServicesContent = {
       "Background-checked, licensed and insured",
       "No need to be home: we close and check the gate",
       "Eco-friendly, pet-safe products",
-      "Service summary after each visit",
-      "100% satisfaction guarantee",
+      p.visitSummary.item,
+      p.guarantee.name,
     ],
     whyImageAlt: "Fresh green grass with a happy dog",
     reviewsEyebrow: "Reviews",
     reviewsTitle: "What Homeowners Say",
     reviews: homeTestimonials.filter((t) => t.id !== "david-brickell"),
     ctaTitle: "Ready for a cleaner yard?",
-    ctaText: "Tell us about your yard and your dogs. We confirm details and schedule your first service within 24 hours.",
+    ctaText: `Tell us about your yard and your dogs. ${p.responseTime.firstVisit}`,
     ctaButton: "Get Started",
   },
   commercial: {
@@ -633,7 +631,7 @@ const en: ServicesContent = {
       description: "Our core service: every pile bagged and removed from your property.",
       href: "/services/dog-waste-removal",
       image: "station",
-      features: ["One-time cleanups", "Event cleanups", "100% satisfaction guarantee"],
+      features: ["One-time cleanups", "Event cleanups", p.guarantee.name],
     },
     {
       title: "Sanitizing and Deodorization",

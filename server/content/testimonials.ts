@@ -1,7 +1,9 @@
 /**
  * Customer testimonials (static, five stars each), in both languages (docs/decisions/0005): the
- * Spanish page shows the same quotes translated (./es/testimonials.ts).
+ * Spanish page shows the same quotes translated (./es/testimonials.ts). Each one says the language
+ * its customer wrote it in; shown in the other language it carries a "translated" note.
  */
+import type { Locale } from "../../app/lib/i18n";
 import type { Catalogue } from "../i18n";
 import { esTestimonials } from "./es/testimonials";
 
@@ -10,6 +12,8 @@ export interface Testimonial {
   name: string;
   location: string;
   rating: 5;
+  /** The language the customer wrote it in (the same in both catalogues). */
+  language: Locale;
   text: string;
 }
 
@@ -20,6 +24,7 @@ const home: Testimonial[] = [
     name: "Maria G.",
     location: "Coral Gables",
     rating: 5,
+    language: "en",
     text: "With two labs and a yard full of crotons, I had given up on the back lawn. Now it is clean every Tuesday, the gate is always latched, and I get a note when they are done. My kids play out there again.",
   },
   {
@@ -27,6 +32,7 @@ const home: Testimonial[] = [
     name: "David R.",
     location: "Brickell, Miami",
     rating: 5,
+    language: "en",
     text: "Our condo's dog run was the number one complaint at board meetings. Since the weekly service started, it simply stopped coming up. The summaries after each visit make my job as board president easier.",
   },
   {
@@ -34,6 +40,7 @@ const home: Testimonial[] = [
     name: "Jennifer T.",
     location: "Kendall",
     rating: 5,
+    language: "en",
     text: "I travel for work and never have to be home. They came out the day after a big storm, did the whole yard and even sprayed down the patio. Friendly, on time and easy to reach.",
   },
   {
@@ -41,6 +48,7 @@ const home: Testimonial[] = [
     name: "Carlos M.",
     location: "Doral",
     rating: 5,
+    language: "en",
     text: "Three dogs, Florida heat, and a patio that smelled by noon. The deodorizing add-on fixed it. Booking the quote took a few minutes and they scheduled us the next day.",
   },
 ];
@@ -52,6 +60,7 @@ const goose: Testimonial[] = [
     name: "Angela P.",
     location: "Office park manager, Opa-locka",
     rating: 5,
+    language: "en",
     text: "The lake path between our buildings was a mess every morning. Now it is cleared on schedule and tenants have stopped emailing me about it.",
   },
   {
@@ -59,6 +68,7 @@ const goose: Testimonial[] = [
     name: "Robert S.",
     location: "HOA board member, Miami Lakes",
     rating: 5,
+    language: "en",
     text: "Our lake banks draw Muscovy ducks year round. The crew clears the walking loop and the clubhouse lawn, and the board gets a summary after every visit.",
   },
   {
@@ -66,6 +76,7 @@ const goose: Testimonial[] = [
     name: "Luis F.",
     location: "Youth league director, Hialeah",
     rating: 5,
+    language: "en",
     text: "We book a cleanup before weekend games. Parents noticed the difference the first Saturday. Reliable and easy to work with.",
   },
 ];
@@ -77,6 +88,7 @@ const commercial: Testimonial[] = [
     name: "Patricia L.",
     location: "Property manager, Aventura condo tower",
     rating: 5,
+    language: "en",
     text: "We have a pet relief area on the pool deck level and a lot of dogs. The stations stay stocked, the turf is treated and residents finally stopped complaining about the smell.",
   },
   {
@@ -84,6 +96,7 @@ const commercial: Testimonial[] = [
     name: "Eduardo V.",
     location: "Community manager, Doral apartments",
     rating: 5,
+    language: "en",
     text: "They mapped our dog walks on the first visit and follow the same route every week. The service summaries go straight into my monthly report to the owner.",
   },
   {
@@ -91,6 +104,7 @@ const commercial: Testimonial[] = [
     name: "Susan K.",
     location: "HOA board member, Pinecrest",
     rating: 5,
+    language: "en",
     text: "Professional, insured and background-checked, which is what our board needed to see. The common areas have never looked better.",
   },
 ];

@@ -1,4 +1,5 @@
 import { catalogue } from "../i18n";
+import { promisesCopy } from "./promises";
 
 /**
  * The site's chrome in both languages: header, menus, footer, sticky bar, shared section widgets
@@ -25,7 +26,7 @@ const en = {
     legal: "Legal",
     copyright: "© {year} {legalName}. Serving {area}, Florida.",
   },
-  serviceArea: "Miami-Dade County",
+  serviceArea: promisesCopy.en.serviceArea.name,
   legalShell: { backHome: "Back to Home", lastUpdated: "Last updated:" },
   sections: {
     breadcrumb: "Breadcrumb",
@@ -38,6 +39,8 @@ const en = {
     quote: "Get Your Free Quote",
     /** Before the phone number: "Call (305) …". */
     call: "Call",
+    /** Under a testimonial shown in another language than its customer wrote it in, by that language. */
+    translatedFrom: { en: "Translated from English", es: "Translated from Spanish" },
   },
   errors: {
     serverHeading: "Unexpected Application Error",
@@ -77,7 +80,7 @@ const es: typeof en = {
     legal: "Información legal",
     copyright: "© {year} {legalName}. Servimos a todo {area}, Florida.",
   },
-  serviceArea: "el condado de Miami-Dade",
+  serviceArea: promisesCopy.es.serviceArea.name,
   legalShell: { backHome: "Volver al inicio", lastUpdated: "Última actualización:" },
   sections: {
     breadcrumb: "Ruta de navegación",
@@ -89,6 +92,7 @@ const es: typeof en = {
     ctaButton: "Cotización gratis",
     quote: "Pida su cotización gratis",
     call: "Llame al",
+    translatedFrom: { en: "Traducido del inglés", es: "Traducido del español" },
   },
   errors: {
     serverHeading: "Error inesperado",

@@ -4,6 +4,10 @@ import { NO_DAY_PREFERENCE, PREFERRED_DAY_LIST, SERVICE_FREQUENCY_LIST } from "~
 import { COMMUNITY_ROLES, REFERRAL_SOURCES, REQUEST_TYPES } from "~/lib/lead-schema";
 import { catalogue, type Translation } from "../i18n";
 import { es, esNotices } from "./es/wizard";
+import { promisesCopy } from "./promises";
+import { currentSmsConsent } from "./sms-consent";
+
+const p = promisesCopy.en;
 
 /** A coded list as the wizard shows it: the stored value and the words for it. */
 const choices = <const T extends readonly { value: string; label: string }[]>(list: T) =>
@@ -27,7 +31,7 @@ const en = {
   assurances: {
     licensed: "Licensed, insured and background-checked",
     eco: "Eco-friendly, pet-safe products",
-    guarantee: "100% satisfaction guarantee",
+    guarantee: p.guarantee.name,
   },
   preferToTalk: "Prefer to talk?",
   progress: {
@@ -45,7 +49,7 @@ const en = {
       title: "Residential Scooping",
       text: "Weekly service based on your needs.",
       audience: "Perfect for homeowners",
-      points: ["Weekly, bi-weekly or monthly visits", "No need to be home", "Service summary after each visit"],
+      points: ["Weekly, bi-weekly or monthly visits", "No need to be home", p.visitSummary.item],
     },
     commercial: {
       title: "Commercial Scooping",
@@ -65,6 +69,8 @@ const en = {
     noDayPreference: NO_DAY_PREFERENCE,
     outOfArea: "This zip looks outside Miami-Dade County. Send your request anyway and we will confirm whether we can serve you.",
     noPayment: "No payment yet. We never share your details.",
+    /** The optional, unticked text-message box beside the phone field: its value is the wording's version. */
+    smsConsent: currentSmsConsent("en"),
   },
   community: {
     title: "Community Information",
@@ -78,6 +84,7 @@ const en = {
     fullName: "Full name",
     email: "Email",
     phone: "Phone",
+    smsConsent: "Text messages",
     zipCode: "Zip code",
     referralSource: "How did you hear about us?",
     serviceFrequency: "How often",
@@ -114,11 +121,11 @@ const en = {
     title: "Choose Your Plan",
     saved: "Thanks! Your request is saved.",
     savedNamed: "Thanks, {name}! Your request is saved.",
-    next: "Pick a plan below to start service. We confirm the details and schedule your first visit within 24 hours.",
+    next: `Pick a plan below to start service. ${p.responseTime.firstVisit}`,
     outOfArea:
       "Zip code {zip} looks outside Miami-Dade County, our usual service area. We have your request and will contact you to confirm coverage before your first visit.",
     noScriptTitle: "Choosing a plan online needs JavaScript.",
-    noScriptText: "No problem: your request is saved and we will call you at {phone} within one business day to set up your plan.",
+    noScriptText: `No problem: your request is saved and we will call you at {phone} ${p.responseTime.deadline} to set up your plan.`,
     callNow: "Call us now:",
     questions: "Questions? Call",
     loading: "Loading pricing options...",

@@ -56,7 +56,11 @@ export const leads = sqliteTable(
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     special_instructions: text("special_instructions").notNull().default(""),
     referral_source: text("referral_source").notNull().default(""),
+    /** The visitor ticked the quote form's optional text-message box (no texts otherwise). */
     sms_updates: integer("sms_updates", { mode: "boolean" }).notNull().default(false),
+    /** Which wording they agreed to (server/content/sms-consent.ts, in the lead's locale) and when; NULL without consent. */
+    sms_consent_version: text("sms_consent_version"),
+    sms_consent_at: text("sms_consent_at"),
     // Commercial-only fields (the wizard collects them; we keep them).
     management_company: text("management_company"),
     community_name: text("community_name"),

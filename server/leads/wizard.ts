@@ -116,6 +116,7 @@ function leadValues(lead: Lead): WizardValues {
     referralSource: lead.referral_source,
     serviceFrequency: lead.service_frequency,
     ...(lead.preferred_day && { preferredDay: lead.preferred_day }),
+    ...(lead.sms_updates && lead.sms_consent_version && { smsConsent: lead.sms_consent_version }),
   };
 }
 
@@ -326,6 +327,7 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     zipCode: contact.data.zipCode,
     serviceType,
     referralSource: contact.data.referralSource,
+    smsConsentVersion: contact.data.smsConsent || null,
     ...(schedule && { serviceFrequency: schedule.serviceFrequency, preferredDay: schedule.preferredDay || null }),
     ...(community && {
       managementCompany: community.managementCompany,

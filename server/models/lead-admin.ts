@@ -4,10 +4,17 @@ import type { Db } from "../db/client";
 import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads } from "../db/schema";
 import { log } from "../log";
 import { CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
+import { smsConsentWording } from "../content/sms-consent";
 
 /** Admin queries and changes on leads. Every change writes its lead_events row in the same batch. */
 
-export type AdminLead = Lead & { stale: boolean };
+/**
+ * A lead as the admin sees it: `stale` (new for too long), and the exact words of the text-message
+ * consent it agreed to, in its language (null without consent).
+ */
+export type AdminLead = Lead & { stale: boolean; sms_consent_text: string | null };
+
+const smsConsentText = (lead: Lead) => (lead.sms_updates ? smsConsentWording(lead.sms_consent_version, lead.locale) : null);
 
 export interface LeadPage {
   leads: AdminLead[];
@@ -75,7 +82,8 @@ function whereFor(filters: Pick<LeadFilters, "q" | "status" | "locale" | "view">
 
 const newestFirst = [desc(leads.created_at), desc(leads.id)];
 
-const withStale = (rows: Lead[], nowMs = Date.now()): AdminLead[] => rows.map((lead) => ({ ...lead, stale: isStale(lead, nowMs) }));
+const withStale = (rows: Lead[], nowMs = Date.now()): AdminLead[] =>
+  rows.map((lead) => ({ ...lead, stale: isStale(lead, nowMs), sms_consent_text: smsConsentText(lead) }));
 
 /** One page (50) of the filtered list, newest first. A page past the end shows the last page. */
 export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage> {
@@ -322,6 +330,9 @@ const CSV_COLUMNS = [
   "full_name",
   "email",
   "phone",
+  "sms_updates",
+  "sms_consent_at",
+  "sms_consent_version",
   "address",
   "zip_code",
   "out_of_area",
@@ -363,6 +374,8 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 const csvColumns = (): { header: string; value: (lead: Lead) => string | number | boolean | null | undefined }[] =>
   CSV_COLUMNS.flatMap((column) => {
     const plain = { header: column, value: (lead: Lead) => lead[column] };
+    // The words the visitor agreed to, next to the version, so the export stands on its own.
+    if (column === "sms_consent_version") return [plain, { header: "sms_consent_text", value: smsConsentText }];
     if (!isCodedLeadField(column)) return [plain];
     const list = CODED_LEAD_FIELDS[column];
     return [plain, { header: `${column}_label`, value: (lead: Lead) => optionLabel(list, lead[column]) }];

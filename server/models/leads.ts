@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
+import type { SmsConsentVersion } from "~/lib/lead-options";
 import type { Attribution } from "~/lib/lead-schema";
 import { randomId } from "../crypto";
 import { isTestLeadEmail, TEST_LEAD_ACTOR } from "../leads/test-leads";
@@ -27,6 +28,8 @@ export interface CreateLeadInput {
   requestType?: string | null;
   /** The language of the pages it was sent from; English when absent. */
   locale?: LeadLocale;
+  /** The version of the text-message wording the visitor ticked; absent or null: no consent, no texts. */
+  smsConsentVersion?: SmsConsentVersion | null;
 }
 
 export interface CreateLeadMeta {
@@ -78,6 +81,9 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
     num_homes: input.numHomes ?? null,
     request_type: emptyToNull(input.requestType),
     locale: input.locale ?? "en",
+    sms_updates: Boolean(input.smsConsentVersion),
+    sms_consent_version: input.smsConsentVersion ?? null,
+    sms_consent_at: input.smsConsentVersion ? now.toISOString() : null,
     utm_source: meta.attribution?.utm_source ?? null,
     utm_medium: meta.attribution?.utm_medium ?? null,
     utm_campaign: meta.attribution?.utm_campaign ?? null,
@@ -153,6 +159,9 @@ const VISITOR_EDITABLE = [
   "role",
   "num_homes",
   "request_type",
+  "sms_updates",
+  "sms_consent_version",
+  "sms_consent_at",
 ] as const satisfies readonly (keyof Lead)[];
 
 /**
@@ -161,7 +170,11 @@ const VISITOR_EDITABLE = [
  * changed ({ column: [before, after] }), in one batch. Nothing is written when nothing changed.
  */
 export async function updateLeadFromVisitor(db: Db, lead: Lead, input: CreateLeadInput, now = new Date()): Promise<{ lead: Lead; changed: string[] }> {
+  const at = now.toISOString();
   const zip = input.zipCode.trim();
+  // Consent given again to the same wording keeps its first time; new wording or a withdrawal is a change.
+  const consent = input.smsConsentVersion ?? null;
+  const sameConsent = lead.sms_updates === Boolean(consent) && lead.sms_consent_version === consent;
   const next: Pick<Lead, (typeof VISITOR_EDITABLE)[number]> = {
     first_name: input.firstName,
     last_name: input.lastName,
@@ -177,12 +190,14 @@ export async function updateLeadFromVisitor(db: Db, lead: Lead, input: CreateLea
     role: input.serviceType === "commercial" ? emptyToNull(input.role) : lead.role,
     num_homes: input.serviceType === "commercial" ? (input.numHomes ?? null) : lead.num_homes,
     request_type: input.serviceType === "commercial" ? emptyToNull(input.requestType) : lead.request_type,
+    sms_updates: Boolean(consent),
+    sms_consent_version: consent,
+    sms_consent_at: sameConsent ? lead.sms_consent_at : consent ? at : null,
   };
   const changes: Record<string, [unknown, unknown]> = {};
   for (const key of VISITOR_EDITABLE) if (lead[key] !== next[key]) changes[key] = [lead[key], next[key]];
   const changed = Object.keys(changes);
   if (changed.length === 0) return { lead, changed };
-  const at = now.toISOString();
   await db.batch([
     db
       .update(leads)

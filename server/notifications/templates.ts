@@ -3,6 +3,7 @@ import { type BusinessContact, hoursText } from "../../app/lib/business-contact"
 import { frequencyLabel } from "../../app/lib/lead-admin";
 import type { Lead } from "../db/schema";
 import { catalogue, inLocale } from "../i18n";
+import { promisesCopy } from "../content/promises";
 
 /** One e-mail, ready for a provider: plain text plus a simple HTML version of the same words. */
 export interface EmailContent {
@@ -48,6 +49,10 @@ export function staffEmail(lead: Lead, siteUrl: string): EmailContent {
   if (lead.community_name) rows.push(["Community", lead.community_name]);
   if (lead.management_company) rows.push(["Management company", lead.management_company]);
   if (lead.num_homes !== null) rows.push(["Number of homes", String(lead.num_homes)]);
+  rows.push([
+    "Text messages",
+    lead.sms_updates ? `Agreed (${lead.sms_consent_version ?? "unknown wording"}, ${lead.sms_consent_at ?? "time not recorded"})` : "Not agreed: do not text",
+  ]);
   if (lead.referral_source) rows.push(["Heard via", lead.referral_source]);
   if (lead.special_instructions) rows.push(["Notes", lead.special_instructions]);
 
@@ -81,7 +86,7 @@ const visitorCopy = catalogue(
     nextTitle: "What happens next",
     next: [
       "We review your details and your service area.",
-      "We contact you within one business day to confirm your price and your first visit.",
+      promisesCopy.en.responseTime.firstVisit,
       "You choose a day that suits you; we take care of the rest.",
     ],
     call: (contact: BusinessContact) =>
@@ -95,7 +100,7 @@ const visitorCopy = catalogue(
     nextTitle: "Lo que sigue",
     next: [
       "Revisamos sus datos y confirmamos que su zona esté dentro de nuestra área de servicio.",
-      "Nos comunicamos con usted en un día hábil para confirmarle el precio y su primera visita.",
+      promisesCopy.es.responseTime.firstVisit,
       "Usted elige el día que mejor le convenga; nosotros nos encargamos del resto.",
     ],
     // The contact in Spanish: opening days from BUSINESS_HOURS_DAYS_ES.

@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { cities, findCity, navCities } from "../../app/content/locations";
 import { navigation } from "../../server/content/navigation";
-import { articles, articleWordCount, blogCategories } from "../../server/content/blog";
-import { blogTeasers } from "../../server/content/home";
+import { articles, articlesIn, articleWordCount, blogCategories } from "../../server/content/blog";
+import { accountPages } from "../../server/content/accounts";
+import { cityCopy } from "../../server/content/city-pages";
+import { customerArea } from "../../server/content/customer-area";
+import { rejectedWordsIn } from "../../server/content/es/glossary";
+import { faqEntriesIn, faqPage } from "../../server/content/faq";
+import { blogTeasers, homeCopy, processSteps } from "../../server/content/home";
+import { howItWorksCopy } from "../../server/content/how-it-works";
+import { leadMessages } from "../../server/content/lead-messages";
+import { privacyCopy, termsCopy } from "../../server/content/legal";
+import { pricingCopy } from "../../server/content/pricing";
+import { promisesCopy } from "../../server/content/promises";
+import { resultPagesCopy } from "../../server/content/result-pages";
+import { servicePageIn, servicesCopy } from "../../server/content/services";
+import { testimonials } from "../../server/content/testimonials";
+import { uiCopy } from "../../server/content/ui";
+import { wizardCopy } from "../../server/content/wizard";
 
 describe("service areas", () => {
   it("lists 20 cities for the route table and 15 for navigation, alphabetically", () => {
@@ -42,5 +57,89 @@ describe("blog content", () => {
     const newest = [...articles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
     expect(blogTeasers.map((t) => t.href)).toEqual(newest.map((a) => `/blog/${a.slug}`));
     expect(articleWordCount(articles.find((a) => a.category === "Maintenance")!)).toBeGreaterThanOrEqual(500);
+  });
+});
+
+describe("Spanish copy and the glossary (issue 27)", () => {
+  /** Every string of a catalogue, calling the functions that build text from a city name. */
+  function strings(value: unknown, out: string[] = []): string[] {
+    if (typeof value === "string") out.push(value);
+    else if (typeof value === "function") {
+      const text: unknown = value("Doral");
+      if (typeof text === "string") out.push(text);
+    } else if (value && typeof value === "object") for (const v of Object.values(value)) strings(v, out);
+    return out;
+  }
+  const spanish = [
+    servicesCopy.es,
+    cityCopy.es,
+    faqPage.es,
+    faqEntriesIn("es"),
+    articlesIn("es"),
+    homeCopy.es,
+    processSteps.es,
+    howItWorksCopy.es,
+    pricingCopy.es,
+    privacyCopy.es,
+    termsCopy.es,
+    resultPagesCopy.es,
+    testimonials.es,
+    wizardCopy.es,
+    leadMessages.es,
+    uiCopy.es,
+    navigation("es"),
+    promisesCopy.es,
+    accountPages.es,
+    customerArea.es,
+  ];
+
+  it("no Spanish catalogue uses a word the glossary rejects", () => {
+    const hits = spanish.flatMap((c) => strings(c)).flatMap((text) => rejectedWordsIn(text).map((h) => `${h.found}: ${text.slice(0, 80)}`));
+    expect(hits).toEqual([]);
+  });
+
+  it("the glossary catches each drift the copy editor found", () => {
+    for (const [text, found] of [
+      ["Cerramos la reja", "reja"],
+      ["Recogida de desechos de perro", "desechos de perro"],
+      ["Retiro de excremento de gansos", "Retiro de excremento"],
+      ["Estaciones para mascotas", "Estaciones para mascotas"],
+      ["Desinfección del césped", "césped"],
+      ["canteros con mantillo", "mantillo"],
+      ["la hierba del patio", "hierba"],
+      ["| Limpieza de patios", "Limpieza de patios"],
+      ["Transforme su patio hoy mismo", "Transforme su patio"],
+      ["con 7 días de anticipación antes de su próxima fecha", "anticipación antes de"],
+      ["las mareas reales", "mareas reales"],
+      ["patos Muscovy", "patos Muscovy"],
+      ["del 100 %", "0 %"],
+      ["lavado a presión de la terraza", "lavado a presión"],
+      ["siempre abastecidas", "siempre abastecid"],
+      ["Recogida de excremento líder en Miami", "líder"],
+    ] as const) {
+      expect(
+        rejectedWordsIn(text).map((h) => h.found),
+        text,
+      ).toContain(found);
+    }
+  });
+
+  it("the Spanish menu names each service as its page does", () => {
+    const items = navigation("es").navGroups.flatMap((g) => g.items);
+    const named = items.flatMap((item) => {
+      const page = servicePageIn("es", item.href.replace(/^\/es/, ""));
+      return page ? [[item.label, page.name]] : [];
+    });
+    expect(named.length).toBeGreaterThanOrEqual(8);
+    for (const [label, name] of named) expect(label).toBe(name);
+  });
+
+  it("the promises are the same set of things in both languages", () => {
+    const keys = (value: unknown, prefix = ""): string[] =>
+      value && typeof value === "object" ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`)) : [prefix];
+    expect(keys(promisesCopy.es)).toEqual(keys(promisesCopy.en));
+    expect(promisesCopy.en.responseTime.firstVisit).toContain(promisesCopy.en.responseTime.deadline);
+    expect(promisesCopy.es.responseTime.firstVisit).toContain(promisesCopy.es.responseTime.deadline);
+    expect(promisesCopy.es.responseTime.commercial).toContain(promisesCopy.es.responseTime.deadline);
   });
 });

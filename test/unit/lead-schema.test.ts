@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isMiamiDadeZip, miamiDadeZips } from "~/content/miami-dade-zips";
-import { FREQUENCY_CHOICES, frequencyLabel, preferredDayLabel, SERVICE_FREQUENCIES } from "~/lib/lead-options";
+import { CURRENT_SMS_CONSENT_VERSION, FREQUENCY_CHOICES, frequencyLabel, preferredDayLabel, SERVICE_FREQUENCIES } from "~/lib/lead-options";
 import {
   communitySchema as communityFor,
   contactSchema as contactFor,
@@ -56,7 +56,14 @@ describe("contact schema", () => {
   const valid = { fullName: "Ana Perez", email: "Ana@Example.com", phone: "3055550142", zipCode: "", referralSource: "" };
   it("accepts a residential contact without zip code", () => {
     const r = contactSchema("residential").safeParse(valid);
-    expect(r.success && r.data).toEqual({ ...valid, email: "ana@example.com", phone: "(305) 555-0142", serviceFrequency: "weekly", preferredDay: "" });
+    expect(r.success && r.data).toEqual({
+      ...valid,
+      email: "ana@example.com",
+      phone: "(305) 555-0142",
+      smsConsent: "",
+      serviceFrequency: "weekly",
+      preferredDay: "",
+    });
   });
   it("takes a residential frequency and preferred day from the shared lists, and refuses others", () => {
     const r = contactSchema("residential").safeParse({ ...valid, serviceFrequency: "bi-weekly", preferredDay: "saturday" });
@@ -68,6 +75,17 @@ describe("contact schema", () => {
     expect(frequencyLabel("bi-weekly")).toBe("Bi-Weekly");
     expect(preferredDayLabel(null)).toBe("No preference");
     expect(preferredDayLabel("friday")).toBe("Friday");
+  });
+  it("takes the text-message box only with a wording version that was shown, and leaves it empty when unticked", () => {
+    for (const serviceType of ["residential", "commercial"] as const) {
+      const ticked = contactSchema(serviceType).safeParse({ ...valid, zipCode: "33131", smsConsent: CURRENT_SMS_CONSENT_VERSION });
+      expect(ticked.success && ticked.data.smsConsent).toBe(CURRENT_SMS_CONSENT_VERSION);
+      const unticked = contactSchema(serviceType).safeParse({ ...valid, zipCode: "33131" });
+      expect(unticked.success && unticked.data.smsConsent).toBe("");
+      const forged = contactSchema(serviceType).safeParse({ ...valid, zipCode: "33131", smsConsent: "on" });
+      expect(forged.success).toBe(false);
+      if (!forged.success) expect(fieldErrors(forged.error)).toEqual({ smsConsent: en.smsConsent });
+    }
   });
   it("asks commercial requests no schedule", () => {
     const r = contactSchema("commercial").safeParse({ ...valid, zipCode: "33131", serviceFrequency: "monthly" });

@@ -412,7 +412,9 @@ describe("CSV export", () => {
     expect(res.headers.get("Content-Disposition")).toMatch(/attachment; filename="leads-new-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = await res.text();
     const lines = text.trimEnd().split("\r\n");
-    expect(lines[0]).toMatch(/^id,created_at,updated_at,status,status_label,first_name,last_name,full_name,email,phone,address/);
+    expect(lines[0]).toMatch(
+      /^id,created_at,updated_at,status,status_label,first_name,last_name,full_name,email,phone,sms_updates,sms_consent_at,sms_consent_version,sms_consent_text,address/,
+    );
     expect(lines[0]).toContain("service_frequency,service_frequency_label,");
     expect(lines[0]).toContain("role,role_label,num_homes,request_type,request_type_label,");
     expect(lines).toHaveLength(3);

@@ -199,7 +199,8 @@ describe("Spanish location pages (/es)", () => {
       const html = await res.text();
 
       expect(html).toContain('<html lang="es"');
-      expect(titleOf(html)).toBe(`Recogida de excremento de mascotas en ${name} | Limpieza de patios`);
+      // The search term Miami residents type, then the brand (issue 27).
+      expect(titleOf(html)).toBe(`Recogida de excremento de perro en ${name} | Clean Paws Miami`);
       expect(h1Of(html)).toBe(`Recogida de excremento de mascotas en ${name}`);
       expect(html).toContain(`<link rel="canonical" href="http://localhost/es/locations/${slug}"`);
       expect(html).toMatch(/<a[^>]*href="\/es\/get-started"[^>]*>Comenzar<\/a>/);

@@ -212,7 +212,15 @@ describe("/faq", () => {
 
   it("answers carry the service terms", async () => {
     const text = decode(mainOf(await fetchHtml("/faq")));
-    for (const term of ["7 days' notice", "24 hours in advance", "at no charge", "prorated", "month-to-month", "next available day", "confirmation e-mail"]) {
+    for (const term of [
+      "7 days' notice",
+      "at least 24 hours' notice",
+      "at no charge",
+      "prorated",
+      "month-to-month",
+      "next available day",
+      "e-mail you a service summary",
+    ]) {
       expect(text).toContain(term);
     }
   });
@@ -236,7 +244,7 @@ describe("sitemap and legal pages", () => {
     const text = decode(html);
     for (const term of [
       "7 days' notice before your next billing date",
-      "within 24 hours of the service",
+      "tell us within 24 hours and we come back within 24 hours",
       "12 months",
       "within one year",
       "US dollars (USD)",

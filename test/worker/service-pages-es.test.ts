@@ -80,7 +80,7 @@ describe("Spanish hub pages", () => {
 
   it("/es/residential links its two Spanish services, the add-ons, plans and the wizard, with Spanish reviews", async () => {
     const html = await fetchHtml("/es/residential");
-    expect(headings(html, 1)).toEqual(["Recogida de desechos de mascotas a domicilio"]);
+    expect(headings(html, 1)).toEqual(["Recogida de excremento de mascotas a domicilio"]);
     const links = pageLinks(html);
     for (const href of [
       "/es/residential/dog-poop-removal",
@@ -110,9 +110,9 @@ describe("Spanish hub pages", () => {
 
   it("Spanish hub pages have Spanish titles and descriptions", async () => {
     for (const [path, title] of [
-      ["/es/services", "Servicios de recogida de desechos de mascotas en Miami-Dade"],
-      ["/es/residential", "Recogida de desechos de perro para casas en Miami-Dade"],
-      ["/es/commercial", "Manejo de desechos de mascotas para HOA y condominios"],
+      ["/es/services", "Servicios de recogida de excremento de mascotas en Miami-Dade"],
+      ["/es/residential", "Recogida de excremento de perro para casas en Miami-Dade"],
+      ["/es/commercial", "Recogida de excremento de mascotas para HOA y condominios"],
     ] as const) {
       const html = await fetchHtml(path);
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toContain(title);

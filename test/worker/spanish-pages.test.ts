@@ -20,7 +20,7 @@ describe("/es home", () => {
   it("has the home sections in Spanish, in order, with one h1", async () => {
     const html = await fetchHtml("/es");
     expect(html).toContain('<html lang="es"');
-    expect(headings(html, 1)).toEqual(["Recogida de excremento de mascotas líder en Miami"]);
+    expect(headings(html, 1)).toEqual(["Recogida de excremento de mascotas de primera en Miami"]);
     const order = [
       "Nuestros servicios",
       "Cómo funciona",
@@ -29,7 +29,7 @@ describe("/es home", () => {
       "Lo que dicen nuestros clientes",
       "Lo último de nuestro blog",
       "Pagos seguros y sencillos",
-      "Transforme su patio hoy mismo",
+      "Empiece hoy a disfrutar de un patio limpio",
     ];
     const h2 = headings(html, 2);
     const positions = order.map((title) => h2.indexOf(title));
@@ -129,8 +129,8 @@ describe("Spanish legal pages and sitemap", () => {
     const html = await fetchHtml("/es/terms");
     const text = decode(html);
     for (const term of [
-      "7 días de anticipación antes de su próxima fecha de facturación",
-      "dentro de las 24 horas siguientes al servicio",
+      "al menos 7 días antes de su próxima fecha de facturación",
+      "avísenos dentro de las 24 horas siguientes y regresamos en menos de 24 horas",
       "12 meses",
       "dentro del plazo de un año",
       "dólares estadounidenses (USD)",

@@ -41,6 +41,7 @@ export function LeadDetails({ lead, search, notifications }: { lead: AdminLead; 
               {lead.phone}
             </a>
           </Detail>
+          <SmsConsent lead={lead} />
           <Detail label="Service">
             {lead.property_type} · {frequencyLabel(lead.service_frequency)}
           </Detail>
@@ -117,9 +118,27 @@ export function LeadDetails({ lead, search, notifications }: { lead: AdminLead; 
   );
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+/** Whether the visitor agreed to text messages: when, to which wording, and the words themselves. */
+function SmsConsent({ lead }: { lead: AdminLead }) {
+  if (!lead.sms_updates) {
+    return (
+      <Detail label="Text messages">
+        <span className="text-ink-muted">Not agreed: do not text</span>
+      </Detail>
+    );
+  }
   return (
-    <div>
+    <Detail label="Text messages" className="sm:col-span-2 xl:col-span-3">
+      Agreed {lead.sms_consent_at ? formatDateTime(lead.sms_consent_at) : "(time not recorded)"}
+      <span className="text-ink-muted"> · wording {lead.sms_consent_version ?? "unknown"}</span>
+      {lead.sms_consent_text && <q className="mt-1 block text-sm text-ink-muted">{lead.sms_consent_text}</q>}
+    </Detail>
+  );
+}
+
+function Detail({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div className={className}>
       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
       <dd className="mt-0.5 break-words text-ink">{children}</dd>
     </div>

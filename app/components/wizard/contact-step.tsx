@@ -72,6 +72,7 @@ export function ContactStep({ view, t, messages }: { view: FormView; t: WizardCo
               />
             )}
           </Field>
+          <SmsConsentField t={t} checked={Boolean(v.smsConsent)} error={errors.smsConsent} autoFocus={af("smsConsent")} />
           <ZipField t={t} autoFocus={af("zipCode")} error={errors.zipCode} required={serviceType === "commercial"} defaultValue={v.zipCode} />
           <Field name="referralSource" label={t.fields.referralSource} error={errors.referralSource} optionalText={optional}>
             {(p) => (
@@ -167,6 +168,38 @@ function ScheduleFields({
           </select>
         )}
       </Field>
+    </div>
+  );
+}
+
+/**
+ * Beside the phone: the optional, unticked text-message box. Its label is the exact wording the
+ * lead stores a version of, and its value is that version, so the server records what was shown.
+ */
+function SmsConsentField({ t, checked, error, autoFocus }: { t: WizardCopy; checked: boolean; error?: string; autoFocus?: boolean }) {
+  return (
+    <div className="sm:col-span-2">
+      <div className="flex items-start gap-3 rounded-lg border border-ink/15 bg-white px-4 py-3">
+        <input
+          id="smsConsent"
+          type="checkbox"
+          name="smsConsent"
+          value={t.contact.smsConsent.version}
+          defaultChecked={checked}
+          autoFocus={autoFocus}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "smsConsent-error" : undefined}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand"
+        />
+        <label htmlFor="smsConsent" className="text-sm leading-relaxed text-ink">
+          {t.contact.smsConsent.label}
+        </label>
+      </div>
+      {error && (
+        <p id="smsConsent-error" className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { replace } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
-import { Breadcrumbs, StarRating } from "~/components/page-sections";
+import { Breadcrumbs, StarRating, TranslatedNote } from "~/components/page-sections";
 import { BuildingIcon, CheckIcon, ChevronRightIcon, HomeIcon, LeafIcon, MapPinIcon, PawIcon, PhoneIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
 import { cities } from "~/content/locations";
 import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
@@ -267,6 +267,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
                   <span className="text-sm text-ink-muted">
                     {review.area}, {city.name}
                   </span>
+                  <TranslatedNote language={review.language} />
                 </figcaption>
               </figure>
             ))}

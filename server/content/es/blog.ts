@@ -4,6 +4,9 @@
  */
 import type { Translation } from "../../i18n";
 import type { articles, BlogCopy } from "../blog";
+import { promisesCopy } from "../promises";
+
+const p = promisesCopy.es;
 
 export const articlesEs: Translation<typeof articles> = [
   {
@@ -87,7 +90,7 @@ export const articlesEs: Translation<typeof articles> = [
       { type: "h2", text: "Por qué Miami se lo pone fácil a los parásitos" },
       {
         type: "p",
-        text: "Muchos huevos y larvas de parásitos prosperan con calor y humedad, y el frío y la sequía los frenan. En Miami casi nunca tenemos ni lo uno ni lo otro. Más o menos de mayo a octubre, las tormentas de la tarde empapan el césped y deshacen el excremento, que se esparce por la grama donde los perros olfatean, se revuelcan y caminan. Los rincones con sombra bajo los árboles y a lo largo de las cercas se quedan húmedos por días. Justo ahí es donde a los perros les gusta ir, y justo ahí es donde más se queda el excremento.",
+        text: "Muchos huevos y larvas de parásitos prosperan con calor y humedad, y el frío y la sequía los frenan. En Miami casi nunca tenemos ni lo uno ni lo otro. Más o menos de mayo a octubre, las tormentas de la tarde empapan la grama y deshacen el excremento, que se esparce por la grama donde los perros olfatean, se revuelcan y caminan. Los rincones con sombra bajo los árboles y a lo largo de las cercas se quedan húmedos por días. Justo ahí es donde a los perros les gusta ir, y justo ahí es donde más se queda el excremento.",
       },
       {
         type: "p",
@@ -112,7 +115,7 @@ export const articlesEs: Translation<typeof articles> = [
       { type: "h2", text: "Dónde entra la desinfección" },
       {
         type: "p",
-        text: "Recoger elimina el excremento en sí. Desinfectar trata la superficie donde estaba. En terrazas, césped artificial para mascotas, corrales y perreras, un tratamiento desinfectante seguro para mascotas después de recoger reduce las bacterias que quedan; el nuestro elimina el 99.9 % de las bacterias en las superficies tratadas. La grama y la tierra no se pueden esterilizar, así que en el césped la prioridad sigue siendo la misma: sacar el excremento del suelo rápido y con constancia.",
+        text: "Recoger elimina el excremento en sí. Desinfectar trata la superficie donde estaba. En terrazas, césped artificial para mascotas, corrales y perreras, un tratamiento desinfectante seguro para mascotas después de recoger reduce las bacterias que quedan; el nuestro elimina el 99.9% de las bacterias en las superficies tratadas. La grama y la tierra no se pueden esterilizar, así que en la grama la prioridad sigue siendo la misma: sacar el excremento del suelo rápido y con constancia.",
       },
       { type: "h2", text: "Señales para llamar al veterinario" },
       {
@@ -127,7 +130,7 @@ export const articlesEs: Translation<typeof articles> = [
   },
   {
     slug: "green-lawn-with-dogs-miami",
-    title: "Cómo mantener el césped verde con perros en el clima de Miami",
+    title: "Cómo mantener la grama verde con perros en el clima de Miami",
     excerpt:
       "Las manchas marrones, los caminos pelados y los rincones malolientes no son inevitables. Una guía práctica sobre la grama San Agustín, el cuidado en la temporada de lluvias y los pequeños hábitos que mantienen verde un patio con perros.",
     date: "2025-05-12",
@@ -136,24 +139,24 @@ export const articlesEs: Translation<typeof articles> = [
     body: [
       {
         type: "p",
-        text: "Un césped en Miami la tiene difícil aun sin perro: sol intenso, suelo arenoso o rocoso, meses de lluvias fuertes y unos cuantos meses de sequía. Si a eso le suma uno o dos perros, tendrá manchas marrones, caminos pelados a lo largo de la cerca y un rincón que huele mal todas las tardes. La buena noticia es que casi todo esto se puede controlar con unos cuantos hábitos adaptados al clima local.",
+        text: "La grama en Miami la tiene difícil aun sin perros: sol intenso, suelo arenoso o rocoso, meses de lluvias fuertes y unos cuantos meses de sequía. Si a eso le suma uno o dos perros, tendrá manchas marrones, caminos pelados a lo largo de la cerca y un rincón que huele mal todas las tardes. La buena noticia es que casi todo esto se puede controlar con unos cuantos hábitos adaptados al clima local.",
       },
       { type: "h2", text: "Conozca su grama" },
       {
         type: "p",
-        text: "La mayoría de los céspedes de Miami-Dade son de grama San Agustín, y algunos de Zoysia o Bahía. La San Agustín aguanta bastante bien el calor y la sombra y se extiende por estolones, así que puede cubrir por sí sola pequeñas zonas dañadas si se elimina la causa. Lo que no tolera es el paso constante ni quedar tapada, y ahí es donde entran los perros.",
+        text: "La mayoría de los patios de Miami-Dade tienen grama San Agustín, y algunos Zoysia o Bahía. La San Agustín aguanta bastante bien el calor y la sombra y se extiende por estolones, así que puede cubrir por sí sola pequeñas zonas dañadas si se elimina la causa. Lo que no tolera es el paso constante ni quedar tapada, y ahí es donde entran los perros.",
       },
       { type: "h2", text: "Manchas marrones: orina y excremento" },
       {
         type: "p",
-        text: "La orina de perro es rica en nitrógeno. En pequeñas cantidades, el nitrógeno es abono; concentrado en un solo lugar, quema la grama y deja una mancha marrón, muchas veces con un anillo verde oscuro alrededor. El excremento que se queda en el césped hace un daño parecido, pero más lento: asfixia la grama que tiene debajo y, al deshacerse con la lluvia, suelta una dosis concentrada de nutrientes en un solo punto.",
+        text: "La orina de perro es rica en nitrógeno. En pequeñas cantidades, el nitrógeno es abono; concentrado en un solo lugar, quema la grama y deja una mancha marrón, muchas veces con un anillo verde oscuro alrededor. El excremento que se queda en la grama hace un daño parecido, pero más lento: asfixia la grama que tiene debajo y, al deshacerse con la lluvia, suelta una dosis concentrada de nutrientes en un solo punto.",
       },
       {
         type: "ul",
         items: [
           "Recoja el excremento por lo menos una vez a la semana, para que nunca se quede el tiempo suficiente para matar la grama de abajo.",
           "Cuando pueda, enjuague con agua sola los lugares donde su perro orina con frecuencia, sobre todo en los meses secos.",
-          "Mantenga a su perro bien hidratado, y consulte a su veterinario antes de probar cualquier suplemento que prometa acabar con las manchas del césped.",
+          "Mantenga a su perro bien hidratado, y consulte a su veterinario antes de probar cualquier suplemento que prometa acabar con las manchas de la grama.",
           "Considere enseñarle a su perro a usar una sola zona, como un rincón con mulch o gravilla, y dele a esa zona un cuidado especial.",
         ],
       },
@@ -169,7 +172,7 @@ export const articlesEs: Translation<typeof articles> = [
       },
       {
         type: "p",
-        text: "En esta temporada, tenga cuidado también con el fertilizante. El Condado de Miami-Dade restringe los fertilizantes con nitrógeno o fósforo durante la temporada de lluvias para proteger la bahía de Biscayne, y algunas ciudades tienen sus propias reglas; infórmese antes de abonar el césped. Recoger el excremento del perro responde a la misma idea: menos nitrógeno sobrante que la lluvia arrastra desde su patio.",
+        text: "En esta temporada, tenga cuidado también con el fertilizante. El Condado de Miami-Dade restringe los fertilizantes con nitrógeno o fósforo durante la temporada de lluvias para proteger la bahía de Biscayne, y algunas ciudades tienen sus propias reglas; infórmese antes de abonar la grama. Recoger el excremento del perro responde a la misma idea: menos nitrógeno sobrante que la lluvia arrastra desde su patio.",
       },
       { type: "h2", text: "Temporada seca, de noviembre a abril" },
       {
@@ -179,12 +182,12 @@ export const articlesEs: Translation<typeof articles> = [
       { type: "h2", text: "Control de olores" },
       {
         type: "p",
-        text: "El olor viene de lo que queda: residuos en las terrazas y el césped artificial, orina en el mismo rincón todos los días y excremento en los lugares con sombra. Recoger es el primer paso. En terrazas, decks y césped artificial para mascotas, un tratamiento desodorizante a base de enzimas descompone los compuestos orgánicos que causan el olor en vez de taparlos con perfume. Un lavado de terrazas y decks después de recoger hace una gran diferencia en julio y agosto.",
+        text: "El olor viene de lo que queda: residuos en las terrazas y el césped artificial, orina en el mismo rincón todos los días y excremento en los lugares con sombra. Recoger es el primer paso. En terrazas, patios y césped artificial para mascotas, un tratamiento desodorizante a base de enzimas descompone los compuestos orgánicos que causan el olor en vez de taparlos con perfume. Un enjuague de terraza y patio después de recoger hace una gran diferencia en julio y agosto.",
       },
       { type: "h2", text: "Césped artificial" },
       {
         type: "p",
-        text: "Muchos townhouses y áreas para mascotas de condominios en Miami tienen césped artificial. No se pone marrón, pero si no se limpia, retiene olores y bacterias en la base y en el relleno. Los sólidos deben retirarse por lo menos una vez a la semana, y el césped debe enjuagarse y tratarse con regularidad con un desinfectante y un desodorizante seguros para mascotas.",
+        text: "Muchos townhouses y áreas para mascotas de condominios en Miami tienen césped artificial. No se pone marrón, pero si no se limpia, retiene olores y bacterias en la base y en el relleno. Los sólidos deben retirarse por lo menos una vez a la semana, y el césped artificial debe enjuagarse y tratarse con regularidad con un desinfectante y un desodorizante seguros para mascotas.",
       },
       { type: "h2", text: "Una lista semanal sencilla" },
       {
@@ -193,13 +196,13 @@ export const articlesEs: Translation<typeof articles> = [
           "Recorra todo el patio de forma ordenada y recoja todo el excremento, incluso debajo de los arbustos y a lo largo de la cerca.",
           "Revise los rincones con sombra y humedad y las zonas bajas donde se acumula el agua.",
           "Cuando el tiempo esté seco, enjuague los lugares donde orina su perro.",
-          "Desodorice terrazas, decks y césped artificial en los meses de calor.",
+          "Desodorice terrazas, patios y césped artificial en los meses de calor.",
           "Pase la podadora después de recoger, no antes.",
         ],
       },
       {
         type: "p",
-        text: "Que un patio con perros se vea bien depende sobre todo de la constancia. Si los fines de semana se le van sin hacerlo, un servicio semanal mantiene la rutina, y usted puede disfrutar del césped en vez de inspeccionarlo.",
+        text: "Que un patio con perros se vea bien depende sobre todo de la constancia. Si los fines de semana se le van sin hacerlo, un servicio semanal mantiene la rutina, y usted puede disfrutar de la grama en vez de inspeccionarla.",
       },
     ],
   },
@@ -214,7 +217,7 @@ export const articlesEs: Translation<typeof articles> = [
     body: [
       {
         type: "p",
-        text: "Cada aguacero fuerte de la tarde en Miami hace correr el agua por céspedes, aceras y calles hasta los desagües pluviales. A diferencia del agua del fregadero o del inodoro, la mayor parte del agua de lluvia no pasa por ninguna planta de tratamiento. Corre por tuberías y cunetas hasta los canales, el río Miami y, al final, la bahía de Biscayne. Todo lo que la lluvia recoge por el camino, incluido el excremento de perro, se va con ella.",
+        text: "Cada aguacero fuerte de la tarde en Miami hace correr el agua por la grama, las aceras y las calles hasta los desagües pluviales. A diferencia del agua del fregadero o del inodoro, la mayor parte del agua de lluvia no pasa por ninguna planta de tratamiento. Corre por tuberías y cunetas hasta los canales, el río Miami y, al final, la bahía de Biscayne. Todo lo que la lluvia recoge por el camino, incluido el excremento de perro, se va con ella.",
       },
       { type: "h2", text: "Por qué el excremento de perro es un problema para el agua" },
       {
@@ -228,7 +231,7 @@ export const articlesEs: Translation<typeof articles> = [
       { type: "h2", text: "Por qué el clima de Miami lo hace más importante" },
       {
         type: "p",
-        text: "En climas más secos, el excremento que se queda en el césped muchas veces se seca y no se mueve de ahí. En Miami, se queda al calor hasta que un aguacero de la tarde lo deshace y lo arrastra. Los patios tienen pendiente hacia las calles, los canales y los lagos; muchas casas en Miami Lakes, North Miami, Miami Beach y Key Biscayne dan directamente al agua. En otoño, las mareas reales (king tides) pueden meter el agua de la bahía en las calles bajas, donde se mezcla con lo que haya en el suelo.",
+        text: "En climas más secos, el excremento que se queda en la grama muchas veces se seca y no se mueve de ahí. En Miami, se queda al calor hasta que un aguacero de la tarde lo deshace y lo arrastra. Los patios tienen pendiente hacia las calles, los canales y los lagos; muchas casas en Miami Lakes, North Miami, Miami Beach y Key Biscayne dan directamente al agua. En otoño, las mareas altas de temporada (king tides) pueden meter el agua de la bahía en las calles bajas, donde se mezcla con lo que haya en el suelo.",
       },
       { type: "h2", text: "Lo que ayuda, de mayor a menor impacto" },
       {
@@ -239,7 +242,7 @@ export const articlesEs: Translation<typeof articles> = [
           "Póngalo en una bolsa y tírelo a la basura. No eche el excremento de perro en los montones de desechos de jardín, en el compost, en los desagües pluviales ni en los canales.",
           "Nunca lo bote con la manguera desde la terraza o la entrada del carro hacia la calle; el desagüe de la acera va a dar a la bahía.",
           "En los condominios y las comunidades con HOA, coloque estaciones para desechos de mascotas donde la gente de verdad pasea a sus perros, y manténgalas vacías y con bolsas.",
-          "Tenga cuidado con el fertilizante del césped y siga las reglas de su ciudad para la temporada de lluvias.",
+          "Tenga cuidado con el fertilizante de la grama y siga las reglas de su ciudad para la temporada de lluvias.",
         ],
       },
       { type: "h2", text: "Los espacios compartidos necesitan un plan" },
@@ -254,7 +257,7 @@ export const articlesEs: Translation<typeof articles> = [
       { type: "h2", text: "Cómo lo hacemos nosotros" },
       {
         type: "p",
-        text: "En cada visita embolsamos todo el excremento y nos lo llevamos; nunca lo arrastramos hacia los canteros ni lo lavamos hacia un desagüe. Nuestros productos desinfectantes y desodorizantes son ecológicos y seguros para las mascotas, y los aplicamos en las superficies que los necesitan en lugar de rociar todo el césped. Para las comunidades, instalamos y damos servicio a estaciones para desechos de mascotas, para que las bolsas estén ahí cuando los residentes las necesiten.",
+        text: "En cada visita embolsamos todo el excremento y nos lo llevamos; nunca lo arrastramos hacia los canteros ni lo lavamos hacia un desagüe. Nuestros productos desinfectantes y desodorizantes son ecológicos y seguros para las mascotas, y los aplicamos en las superficies que los necesitan en lugar de rociar toda la grama. Para las comunidades, instalamos y damos servicio a estaciones para desechos de mascotas, para que las bolsas estén ahí cuando los residentes las necesiten.",
       },
       {
         type: "p",
@@ -266,7 +269,7 @@ export const articlesEs: Translation<typeof articles> = [
     slug: "what-to-expect-weekly-dog-waste-removal",
     title: "Qué pasa durante una visita semanal de recogida de excremento de perro",
     excerpt:
-      "¿Nunca ha contratado un servicio de recogida de excremento de perro? Desde la cotización gratis hasta el mensaje después de cada visita, le contamos cómo funciona el servicio semanal, qué necesitamos de usted y qué puede esperar de nosotros.",
+      "¿Nunca ha contratado un servicio de recogida de excremento de perro? Desde la cotización gratis hasta el correo después de cada visita, le contamos cómo funciona el servicio semanal, qué necesitamos de usted y qué puede esperar de nosotros.",
     date: "2025-04-28",
     category: "Services",
     readTime: "5 min de lectura",
@@ -278,12 +281,12 @@ export const articlesEs: Translation<typeof articles> = [
       { type: "h2", text: "1. La cotización gratis" },
       {
         type: "p",
-        text: "Todo empieza con un formulario corto en línea: sus datos de contacto, su código postal, cuántos perros tiene y cualquier cosa que debamos saber sobre el patio. Los clientes residenciales pueden escoger un plan en línea. Los clientes comerciales, como las asociaciones de propietarios (HOA), las asociaciones de condominios y los administradores de propiedades, nos cuentan sobre su comunidad y reciben una propuesta a la medida. Después de que usted se inscribe, confirmamos sus datos y programamos su primer servicio en un plazo de 24 horas.",
+        text: `Todo empieza con un formulario corto en línea: sus datos de contacto, su código postal, cuántos perros tiene y cualquier cosa que debamos saber sobre el patio. Los clientes residenciales pueden escoger un plan en línea. Los clientes comerciales, como las asociaciones de propietarios (HOA), las asociaciones de condominios y los administradores de propiedades, nos cuentan sobre su comunidad y reciben una propuesta a la medida. ${p.responseTime.firstVisit}`,
       },
       { type: "h2", text: "2. Cómo escoger la frecuencia" },
       {
         type: "p",
-        text: "El servicio puede ser semanal, quincenal (cada dos semanas) o mensual, el día que usted prefiera. Para uno o dos perros recomendamos el semanal: el excremento no tiene tiempo de acumularse, oler mal ni esparcirse por el césped en la temporada de lluvias. El quincenal le puede servir a un solo perro pequeño en un patio grande; el mensual es más que nada para un uso ligero o como refuerzo de su propia rutina. Más adelante puede cambiar la frecuencia avisando con 7 días de anticipación.",
+        text: "El servicio puede ser semanal, quincenal (cada dos semanas) o mensual, el día que usted prefiera. Para uno o dos perros recomendamos el semanal: el excremento no tiene tiempo de acumularse, oler mal ni esparcirse por la grama en la temporada de lluvias. El quincenal le puede servir a un solo perro pequeño en un patio grande; el mensual es más que nada para un uso ligero o como refuerzo de su propia rutina. Más adelante puede cambiar la frecuencia avisando con 7 días de anticipación.",
       },
       { type: "h2", text: "3. El acceso y la primera visita" },
       {
@@ -297,7 +300,7 @@ export const articlesEs: Translation<typeof articles> = [
           "Cierra el portón al entrar y verifica que quede con el pestillo puesto. Siempre.",
           "Recorre todo el patio de forma ordenada, incluidas la orilla de la cerca, debajo de los arbustos, detrás de los equipos y los rincones con sombra que prefieren los perros.",
           "Embolsa todo el excremento y se lo lleva. Nada se arrastra hacia los canteros ni se bota con la manguera por los desagües.",
-          "Aplica los servicios adicionales de su plan: desodorización, desinfección o lavado de terrazas y decks.",
+          "Aplica los servicios adicionales de su plan: desodorización, desinfección o enjuague de terraza y patio.",
           "Anota cualquier cosa fuera de lo normal, como una tabla rota en la cerca, un portón abierto al llegar o heces muy blandas.",
         ],
       },
@@ -308,7 +311,7 @@ export const articlesEs: Translation<typeof articles> = [
       { type: "h2", text: "5. La confirmación y el resumen" },
       {
         type: "p",
-        text: "Usted recibe una confirmación del servicio por correo electrónico o mensaje de texto, y un resumen después de cada visita, para que sepa que el patio quedó listo sin tener que revisarlo usted mismo. Cada servicio va seguido de un correo electrónico de confirmación.",
+        text: `${p.textMessages.confirmationSentence} ${p.visitSummary.sentence} Así sabe que el patio quedó listo sin tener que revisarlo usted mismo.`,
       },
       { type: "h2", text: "6. El tiempo" },
       {
@@ -318,25 +321,25 @@ export const articlesEs: Translation<typeof articles> = [
       { type: "h2", text: "7. Si se nos pasa algo" },
       {
         type: "p",
-        text: "Ofrecemos una garantía de satisfacción del 100 %. Si no queda contento con una visita, avísenos dentro de las 24 horas siguientes y regresamos en un plazo de 24 horas, sin costo, para dejarlo bien.",
+        text: `Ofrecemos una garantía de satisfacción del 100%. ${p.guarantee.sentence}`,
       },
       { type: "h2", text: "8. Cambios, pausas y facturación" },
       {
         type: "p",
-        text: "El servicio es mes a mes, sin contrato a largo plazo. Los cambios y las cancelaciones requieren un aviso de 7 días, y puede reprogramar una visita en particular avisando con al menos 24 horas de anticipación, por ejemplo cuando tiene visita en casa o viene el jardinero. El pago es con las principales tarjetas de crédito, con cobro automático para el servicio recurrente, procesado por nuestro proveedor de pagos con tarjeta. Los reembolsos de servicios prepagados se calculan de forma prorrateada.",
+        text: `El servicio es mes a mes, sin contrato a largo plazo. Los cambios y las cancelaciones requieren un aviso de 7 días. ${p.reschedule.sentence} Por ejemplo, cuando tiene visita en casa o viene el jardinero. El pago es con las principales tarjetas de crédito, con cobro automático para el servicio recurrente, procesado por nuestro proveedor de pagos con tarjeta. Los reembolsos de servicios prepagados se calculan de forma prorrateada.`,
       },
       { type: "h2", text: "Servicios adicionales que vale la pena conocer" },
       {
         type: "ul",
         items: [
           "Desodorización: un tratamiento con enzimas para terrazas, césped artificial y los lugares favoritos de su perro, muy útil en los meses de calor.",
-          "Desinfección: un tratamiento seguro para mascotas que elimina el 99.9 % de las bacterias en las superficies tratadas, como corrales, césped artificial y terrazas.",
-          "Lavado de terrazas y decks: un enjuague y tratamiento para las superficies duras donde se acumulan residuos.",
+          "Desinfección: un tratamiento seguro para mascotas que elimina el 99.9% de las bacterias en las superficies tratadas, como corrales, césped artificial y terrazas.",
+          `${p.addOns.sprayDown.name}: ${p.addOns.sprayDown.text}`,
         ],
       },
       {
         type: "p",
-        text: "Esa es toda la rutina. Es sencilla a propósito: el mismo día cada semana, el mismo recorrido cuidadoso del patio y un mensaje cuando terminamos. Si tiene una pregunta que no se responde aquí, nuestras preguntas frecuentes cubren lo demás, o puede pedir una cotización gratis y preguntarnos directamente.",
+        text: "Esa es toda la rutina. Es sencilla a propósito: el mismo día cada semana, el mismo recorrido cuidadoso del patio y un correo cuando terminamos. Si tiene una pregunta que no se responde aquí, nuestras preguntas frecuentes cubren lo demás, o puede pedir una cotización gratis y preguntarnos directamente.",
       },
     ],
   },
@@ -400,10 +403,10 @@ export const articlesEs: Translation<typeof articles> = [
         type: "p",
         text: "Antes de la temporada de huracanes, asegúrese de que los postes estén firmes y de saber qué tan rápido se pueden retirar o volver a instalar las estaciones si amenaza una tormenta; con vientos fuertes, los recipientes sueltos se convierten en escombros.",
       },
-      { type: "h2", text: "Estaciones y, además, limpieza de áreas comunes" },
+      { type: "h2", text: "Estaciones y, además, recogida en las áreas comunes" },
       {
         type: "p",
-        text: "Aun en las comunidades bien administradas, algo de excremento se queda sin recoger. Un recorrido programado por las áreas verdes, los senderos y las zonas para perros recoge lo que dejan los residentes, lo que hace que el lugar se vea cuidado y, a su vez, anima a los residentes a mantenerlo así. Donde se juntan gansos en los lagos y en los céspedes abiertos, la recogida de excremento de gansos es un servicio aparte que vale la pena añadir.",
+        text: "Aun en las comunidades bien administradas, algo de excremento se queda sin recoger. Un recorrido programado por las áreas verdes, los senderos y las zonas para perros recoge lo que dejan los residentes, lo que hace que el lugar se vea cuidado y, a su vez, anima a los residentes a mantenerlo así. Donde se juntan gansos en los lagos y en las áreas abiertas de grama, la recogida de excremento de gansos es un servicio aparte que vale la pena añadir.",
       },
       { type: "h2", text: "Cómo convencer a la junta" },
       {
@@ -423,11 +426,11 @@ export const blogCopyEs: Translation<BlogCopy> = {
   list: {
     metaTitle: "Blog de cuidado del patio y desechos de mascotas",
     description:
-      "Consejos prácticos para dueños de perros, HOA y administradores de propiedades en Miami: salud de las mascotas, el césped en la temporada de lluvias, la bahía de Biscayne y estaciones para desechos de mascotas.",
+      "Consejos prácticos para dueños de perros, HOA y administradores de propiedades en Miami: salud de las mascotas, la grama en la temporada de lluvias, la bahía de Biscayne y estaciones para desechos de mascotas.",
     eyebrow: "Consejos desde el patio",
     title: "Blog de cuidado del patio y desechos de mascotas",
     intro:
-      "Consejos claros para dueños de perros y administradores de comunidades en Miami-Dade: cómo mantener sanas a las mascotas, el césped verde durante la temporada de lluvias y el excremento lejos de la bahía de Biscayne.",
+      "Consejos claros para dueños de perros y administradores de comunidades en Miami-Dade: cómo mantener sanas a las mascotas, la grama verde durante la temporada de lluvias y el excremento lejos de la bahía de Biscayne.",
     postsHeading: "Artículos",
     categoriesLabel: "Categorías del blog",
     all: "Todos",

@@ -1,6 +1,9 @@
 import { INTL_LOCALE } from "../../../app/lib/i18n";
 import type { Translation } from "../../i18n";
 import type { CityCopy } from "../city-pages";
+import { promisesCopy } from "../promises";
+
+const p = promisesCopy.es;
 
 /**
  * Spanish copy for /es/locations and the 20 /es/locations/{slug} pages: written for a Miami reader,
@@ -19,13 +22,13 @@ function spanishSeparators(items: readonly string[]): string[] {
 
 const labels: Translation<CityCopy["labels"]> = {
   breadcrumb: { home: "Inicio", locations: "Zonas de servicio" },
-  title: (city) => `Recogida de excremento de mascotas en ${city} | Limpieza de patios`,
+  title: (city) => `Recogida de excremento de perro en ${city}`,
   eyebrow: (city) => `Servicio en ${city}, FL`,
   heading: (city) => `Recogida de excremento de mascotas en ${city}`,
   getStarted: "Comenzar",
   includes: (city) => `Cada visita en ${city} incluye`,
-  promises: ["El mismo día todas las semanas", "No necesita estar en casa", "Técnicos con antecedentes verificados", "Satisfacción garantizada al 100%"],
-  confirmation: "Una confirmación por correo electrónico o mensaje de texto, y un resumen del servicio después de cada visita.",
+  promises: ["El mismo día todas las semanas", "No necesita estar en casa", "Técnicos con antecedentes verificados", p.guarantee.name],
+  confirmation: `${p.textMessages.confirmationSentence} ${p.visitSummary.sentence}`,
   services: {
     eyebrow: "Lo que hacemos",
     heading: (city) => `Nuestros servicios en ${city}`,
@@ -40,7 +43,7 @@ const labels: Translation<CityCopy["labels"]> = {
         id: "commercial",
         title: "Servicio comercial",
         text: "Para asociaciones de propietarios (HOA), edificios de condominios y administradores de propiedades.",
-        bullets: ["Limpieza de áreas comunes", "Estaciones para desechos de mascotas", "Planes de servicio a la medida"],
+        bullets: ["Recogida de excremento en áreas comunes", "Estaciones para desechos de mascotas", "Planes de servicio a la medida"],
       },
       {
         id: "special",
@@ -60,8 +63,7 @@ const labels: Translation<CityCopy["labels"]> = {
   reviews: { eyebrow: "Reseñas", heading: (city) => `Lo que dicen nuestros clientes en ${city}` },
   closing: {
     heading: (city) => `¿Quiere un patio más limpio en ${city}?`,
-    text: (city) =>
-      `Cuéntenos sobre su patio o su comunidad y reciba una cotización gratis. Confirmamos sus datos y programamos su primera visita en ${city} dentro de las 24 horas siguientes a su inscripción.`,
+    text: (city) => `Cuéntenos sobre su patio o su comunidad en ${city} y reciba una cotización gratis. ${p.responseTime.firstVisit}`,
     quote: "Pida su cotización gratis",
     call: "Llame al",
   },
@@ -75,7 +77,7 @@ const index: Translation<CityCopy["index"]> = {
   eyebrow: "Condado de Miami-Dade",
   heading: "Zonas que atendemos en todo Miami-Dade",
   intro:
-    "Desde las áreas para perros de los condominios de Brickell hasta el césped frente a los lagos de Miami Lakes y las áreas verdes de las HOA de Doral, nuestros técnicos mantienen limpios patios y áreas comunes todas las semanas. Elija su ciudad para ver los vecindarios que cubrimos y lo que opinan los clientes de la zona.",
+    "Desde las áreas para perros de los condominios de Brickell hasta la grama frente a los lagos de Miami Lakes y las áreas verdes de las HOA de Doral, nuestros técnicos mantienen limpios patios y áreas comunes todas las semanas. Elija su ciudad para ver los vecindarios que cubrimos y lo que opinan los clientes de la zona.",
   points: ["Semanal, quincenal o mensual", "No necesita estar en casa", "Con licencia y seguro"],
   citiesHeading: "Elija su ciudad",
   alsoServe: "También atendemos",
@@ -116,16 +118,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Daniela R.",
+        language: "en",
         area: "Brickell",
         text: "Para el miércoles ya olía mal el área de perros de nuestro edificio. Desde que la junta contrató el servicio, la limpian y la rocían todas las semanas, y por fin los residentes dejaron de quejarse en el chat del edificio.",
       },
       {
         name: "Marcus T.",
+        language: "en",
         area: "Coconut Grove",
-        text: "Dos labradores, un patio grande con mucha sombra y nada de tiempo. Vienen mientras estoy en el trabajo, cierran el portón al salir y me mandan un resumen por texto. Ya ni pienso en eso.",
+        text: "Dos labradores, un patio grande con mucha sombra y nada de tiempo. Vienen mientras estoy en el trabajo, cierran el portón al salir y me mandan un resumen por correo electrónico. Ya ni pienso en eso.",
       },
       {
         name: "Yolanda P.",
+        language: "en",
         area: "Little Havana",
         text: "Un patiecito y un perro muy productivo. La desodorización hizo una diferencia enorme cuando llegó el calor del verano. El técnico es muy amable y siempre viene el día que dicen.",
       },
@@ -143,7 +148,7 @@ const pages: Translation<CityCopy["pages"]> = {
       points: [
         {
           title: "Patios pequeños, mucho uso",
-          text: "En Flamingo Park, Nautilus y Normandy Isles los terrenos son compactos, así que uno o dos perros desgastan rápido un pedazo de césped. La recogida regular y la desodorización hacen que un patio pequeño siga siendo útil.",
+          text: "En Flamingo Park, Nautilus y Normandy Isles los terrenos son compactos, así que uno o dos perros desgastan rápido un pedazo de grama. La recogida regular y la desodorización hacen que un patio pequeño siga siendo útil.",
         },
         {
           title: "Mareas altas y calles inundadas",
@@ -159,16 +164,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Alessandro M.",
+        language: "en",
         area: "Flamingo Park",
         text: "Tenemos un patiecito interior detrás de un edificio de los años treinta y un galgo que aprovecha cada centímetro. La recogida semanal y el desodorizante lo mantienen agradable, también para los vecinos.",
       },
       {
         name: "Hannah K.",
+        language: "en",
         area: "Mid-Beach",
-        text: "Encontraron el portón lateral, se aprendieron los nombres de los perros en la primera visita y no han faltado ni una semana desde entonces. El mensaje después de cada visita es un buen detalle.",
+        text: "Encontraron el portón lateral, se aprendieron los nombres de los perros en la primera visita y no han faltado ni una semana desde entonces. El correo después de cada visita es un buen detalle.",
       },
       {
         name: "Rafael D.",
+        language: "en",
         area: "Normandy Isles",
         text: "Viajo mucho. Saber que el patio queda atendido mientras estoy fuera, sin tener que estar en casa, es justo lo que necesitaba.",
       },
@@ -180,13 +188,13 @@ const pages: Translation<CityCopy["pages"]> = {
       "Recogida de excremento de perro en Coral Gables para casas en Biltmore, Cocoplum y Granada. Un servicio semanal discreto, a la altura de la City Beautiful. Cotización gratis.",
     summary: "Servicio semanal y discreto para la City Beautiful.",
     intro:
-      "En Coral Gables la imagen de una propiedad se toma en serio, desde las casas de estilo mediterráneo de Granada Boulevard hasta las residencias frente al agua de Cocoplum. Nuestro servicio semanal, silencioso y discreto, mantiene el césped y los canteros tan cuidados como las calles.",
+      "En Coral Gables la imagen de una propiedad se toma en serio, desde las casas de estilo mediterráneo de Granada Boulevard hasta las residencias frente al agua de Cocoplum. Nuestro servicio semanal, silencioso y discreto, mantiene la grama y los canteros tan cuidados como las calles.",
     local: {
       heading: "Un servicio a la medida de la City Beautiful",
       points: [
         {
-          title: "Jardines con diseño, no solo césped cortado",
-          text: "Los patios de Coral Gables suelen tener mucha vegetación: canteros con mantillo, setos y robles de muchos años. Revisamos debajo de los arbustos y a lo largo de los canteros, donde a los perros les gusta ir y adonde la cortadora nunca llega.",
+          title: "Jardines con diseño, no solo grama cortada",
+          text: "Los patios de Coral Gables suelen tener mucha vegetación: canteros con mulch, setos y robles de muchos años. Revisamos debajo de los arbustos y a lo largo de los canteros, donde a los perros les gusta ir y adonde la cortadora nunca llega.",
         },
         {
           title: "Silencioso y rápido",
@@ -202,16 +210,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Catherine W.",
+        language: "en",
         area: "Biltmore Section",
         text: "Profesionales desde la primera llamada. El técnico es discreto, cuidadoso con nuestras plantas y siempre deja el portón bien cerrado. Justo el tipo de servicio que buscábamos.",
       },
       {
         name: "Jorge L.",
+        language: "en",
         area: "Riviera",
         text: "Tres perros y un patio grande con muchos canteros. Revisan los lugares que yo nunca revisaría. Nuestro jardinero notó la diferencia antes que nosotros.",
       },
       {
         name: "Priya N.",
+        language: "en",
         area: "Cocoplum",
         text: "Recibimos mucha gente al aire libre. Con el servicio semanal y una limpieza especial antes de cada fiesta, volvimos a disfrutar el patio.",
       },
@@ -237,7 +248,7 @@ const pages: Translation<CityCopy["pages"]> = {
         },
         {
           title: "Terreno plano, agua estancada",
-          text: "Doral es plano y bajo, y los patios pueden quedarse encharcados después de las tormentas de verano. Recogemos antes de que los desechos se deshagan en los charcos y se esparzan por el césped.",
+          text: "Doral es plano y bajo, y los patios pueden quedarse encharcados después de las tormentas de verano. Recogemos antes de que los desechos se deshagan en los charcos y se esparzan por la grama.",
         },
       ],
     },
@@ -254,16 +265,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Andrea G.",
+        language: "en",
         area: "Doral Isles",
         text: "Nuestra HOA puso estaciones para desechos a lo largo del sendero del lago y la diferencia fue inmediata. Siempre hay bolsas y los cestos nunca se desbordan.",
       },
       {
         name: "Luis F.",
+        language: "en",
         area: "Doral Park",
         text: "Dos huskies en el patio de un townhouse es mucho. Con el servicio semanal y la desodorización volvimos a usar el patio, hasta en agosto.",
       },
       {
         name: "Stephanie C.",
+        language: "en",
         area: "Downtown Doral",
         text: "Fácil de contratar, una confirmación clara y vienen el mismo día todas las semanas. Los niños pueden jugar afuera sin andar esquivando minas.",
       },
@@ -297,18 +311,21 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Michelle A.",
+        language: "en",
         area: "The Hammocks",
-        text: "Con tres niños y dos perros, el patio siempre era un desastre. Ahora lo limpian todas las semanas y me llega un mensaje cuando terminan. Vale cada centavo.",
+        text: "Con tres niños y dos perros, el patio siempre era un desastre. Ahora lo limpian todas las semanas y me llega un correo cuando terminan. Vale cada centavo.",
       },
       {
         name: "Ernesto V.",
+        language: "en",
         area: "Kendale Lakes",
         text: "Puntuales, amables y cuidadosos con el área de la piscina. Hasta me avisaron de una tabla suelta en la cerca que el perro había descubierto.",
       },
       {
         name: "Tasha B.",
+        language: "en",
         area: "Country Walk",
-        text: "Contratamos una limpieza única al volver de un viaje largo y nos quedamos con el plan semanal. Sencillo y constante.",
+        text: "Contratamos una limpieza de una sola vez al volver de un viaje largo y nos quedamos con el plan semanal. Sencillo y constante.",
       },
     ],
   },
@@ -324,7 +341,7 @@ const pages: Translation<CityCopy["pages"]> = {
       points: [
         {
           title: "Todo el terreno, de punta a punta",
-          text: "Muchas casas de Pinecrest están en terrenos mucho más grandes que el promedio del condado. Recorremos el patio por secciones, incluidas las esquinas del fondo que prefieren los perros, para que la cortadora de césped no se encuentre nada.",
+          text: "Muchas casas de Pinecrest están en terrenos mucho más grandes que el promedio del condado. Recorremos el patio por secciones, incluidas las esquinas del fondo que prefieren los perros, para que la cortadora de grama no se encuentre nada.",
         },
         {
           title: "Vegetación densa",
@@ -340,16 +357,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Robert H.",
+        language: "en",
         area: "Old Cutler",
         text: "Nuestro terreno es grande y nuestros dos pastores alemanes lo usan completo. Lo revisan todo cada semana, y el resumen me dice exactamente qué hicieron.",
       },
       {
         name: "Lucia M.",
+        language: "en",
         area: "Ponce-Davis",
         text: "Cuidadosos con nuestras plantas y siempre puntuales. Nuestro jardinero está contento, y nosotros también.",
       },
       {
         name: "Greg S.",
+        language: "en",
         area: "Gables by the Sea",
         text: "Atentos y educados. Volvieron al día siguiente cuando les comenté que se les había pasado un rincón detrás del cobertizo del bote.",
       },
@@ -367,7 +387,7 @@ const pages: Translation<CityCopy["pages"]> = {
       points: [
         {
           title: "Áreas compartidas para las mascotas",
-          text: "Las torres de Country Club Drive y Williams Island suelen tener una sola área de césped, natural o artificial, para todos los perros del edificio. La limpieza y desinfección semanal evitan que se convierta en el rincón menos querido del edificio.",
+          text: "Las torres de Country Club Drive y Williams Island suelen tener una sola área de grama natural o de césped artificial para todos los perros del edificio. La limpieza y desinfección semanal evitan que se convierta en el rincón menos querido del edificio.",
         },
         {
           title: "Estaciones en las rutas de paseo",
@@ -383,16 +403,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Irina S.",
+        language: "en",
         area: "Williams Island",
         text: "El área de perros de nuestro edificio por fin está limpia todas las semanas, y se acabaron las quejas por el olor. A la oficina de administración le encantan los reportes de cada visita.",
       },
       {
         name: "David Z.",
+        language: "en",
         area: "Turnberry",
         text: "Confiables y discretos. Coordinan con la recepción y nunca molestan a los residentes.",
       },
       {
         name: "Monica F.",
+        language: "en",
         area: "The Waterways",
         text: "El patio de nuestro townhouse tiene césped artificial y necesitaba desinfección regular. Se encargan todas las semanas y se mantiene fresco.",
       },
@@ -414,7 +437,7 @@ const pages: Translation<CityCopy["pages"]> = {
         },
         {
           title: "Suelo arenoso y salitre",
-          text: "Los patios de la isla drenan rápido, pero la arena y el salitre castigan el césped. Retirar los desechos a tiempo ayuda a un césped que ya la tiene difícil.",
+          text: "Los patios de la isla drenan rápido, pero la arena y el salitre castigan la grama. Retirar los desechos a tiempo ayuda a una grama que ya la tiene difícil.",
         },
         {
           title: "Cerca de aguas protegidas",
@@ -426,16 +449,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Federico B.",
+        language: "en",
         area: "Harbor Drive",
         text: "El mismo día todas las semanas, aunque haya tráfico en el causeway. El patio está limpio y los niños volvieron a jugar descalzos.",
       },
       {
         name: "Emily J.",
+        language: "en",
         area: "Ocean Club",
         text: "Ahora el área para mascotas de nuestro condominio se desinfecta todas las semanas. Los residentes lo notaron en menos de un mes.",
       },
       {
         name: "Nicolás O.",
+        language: "en",
         area: "Mashta Island",
         text: "Atentos, cuidadosos con el jardín y siempre cierran el portón con llave. Justo lo que necesitábamos en la isla.",
       },
@@ -478,16 +504,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Claire D.",
+        language: "en",
         area: "Dante Fascell Park",
         text: "Caminamos al parque todas las mañanas y cada semana volvemos a un patio limpio. Muy buena comunicación.",
       },
       {
         name: "Tomás R.",
+        language: "en",
         area: "Sunset Drive",
         text: "Tengo dos casas alquiladas a inquilinos con perros. Con este servicio los patios se mantienen en orden sin que yo tenga que andar detrás de nadie.",
       },
       {
         name: "Naomi E.",
+        language: "en",
         area: "Red Road",
         text: "Técnicos amables y cuidadosos con las raíces de nuestro roble viejo y con los canteros de flores. Los recomiendo mucho.",
       },
@@ -505,7 +534,7 @@ const pages: Translation<CityCopy["pages"]> = {
       points: [
         {
           title: "Terrenos frente al agua",
-          text: "Las casas de Keystone Point y Sans Souci dan a canales que llegan a la bahía. Mantener el césped libre de desechos evita que terminen en el agua después de una tormenta.",
+          text: "Las casas de Keystone Point y Sans Souci dan a canales que llegan a la bahía. Mantener la grama libre de desechos evita que terminen en el agua después de una tormenta.",
         },
         {
           title: "Vecindarios de toda la vida",
@@ -530,18 +559,21 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Gerald M.",
+        language: "en",
         area: "Keystone Point",
         text: "Nuestro patio baja hasta el canal y no me gustaba lo que arrastraba el agua después de las tormentas. El servicio semanal lo resolvió.",
       },
       {
         name: "Nadège L.",
+        language: "en",
         area: "Griffing Park",
         text: "Técnicos amables, puntuales, y a mis dos perros les caen bien. El desodorizante ayuda muchísimo en verano.",
       },
       {
         name: "Kevin W.",
+        language: "en",
         area: "Sans Souci Estates",
-        text: "Contratar fue sencillo y llegan sin que tenga que recordárselo. Me llega un texto y el patio ya está listo.",
+        text: "Contratar fue sencillo y llegan sin que tenga que recordárselo. Me llega un correo y el patio ya está listo.",
       },
     ],
   },
@@ -551,7 +583,7 @@ const pages: Translation<CityCopy["pages"]> = {
       "Recogida de excremento de perro en North Miami Beach para casas en Eastern Shores, Skylake y Highland Village. Servicio semanal y desodorización. Cotización gratis.",
     summary: "De los canales de Eastern Shores a los vecindarios junto a Greynolds Park.",
     intro:
-      "North Miami Beach va desde las casas junto a los canales de Eastern Shores hasta los vecindarios de familia alrededor de Greynolds Park y a lo largo del Snake Creek Canal. Ya sea que su perro tenga césped frente al agua o el patio de un townhouse, nosotros se lo mantenemos limpio.",
+      "North Miami Beach va desde las casas junto a los canales de Eastern Shores hasta los vecindarios de familia alrededor de Greynolds Park y a lo largo del Snake Creek Canal. Ya sea que su perro tenga grama frente al agua o el patio de un townhouse, nosotros se lo mantenemos limpio.",
     local: {
       heading: "Canales, parques y calles de familia",
       points: [
@@ -561,7 +593,7 @@ const pages: Translation<CityCopy["pages"]> = {
         },
         {
           title: "Cerca de Greynolds Park",
-          text: "Las casas cercanas al parque y las de Highland Village tienen terrenos arbolados y con mucha sombra, donde los desechos tardan en descomponerse y atraen moscas. Revisamos debajo de los árboles, no solo el césped despejado.",
+          text: "Las casas cercanas al parque y las de Highland Village tienen terrenos arbolados y con mucha sombra, donde los desechos tardan en descomponerse y atraen moscas. Revisamos debajo de los árboles, no solo la grama despejada.",
         },
         {
           title: "Townhouses y condominios",
@@ -573,16 +605,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Avi K.",
+        language: "en",
         area: "Eastern Shores",
         text: "Trabajan con cuidado alrededor del bote y del muelle. El patio nunca se había visto tan bien.",
       },
       {
         name: "Marie-Claude T.",
+        language: "en",
         area: "Skylake",
-        text: "Visitas semanales confiables y mensajes amables después de cada una. El rincón del patio de mi perro, que ya está mayor, siempre está limpio.",
+        text: "Visitas semanales confiables y correos amables después de cada una. El rincón del patio de mi perro, que ya está mayor, siempre está limpio.",
       },
       {
         name: "Brandon O.",
+        language: "en",
         area: "Highland Village",
         text: "Un patio con mucha sombra y, antes, muchas moscas. Ya no. Buen servicio a un precio justo.",
       },
@@ -608,7 +643,7 @@ const pages: Translation<CityCopy["pages"]> = {
         },
         {
           title: "Patios en temporada de lluvias",
-          text: "El terreno de Hialeah, plano y bajo, se encharca después de las tormentas de verano. Recogemos antes de que los desechos se deshagan en los charcos y se esparzan por la hierba.",
+          text: "El terreno de Hialeah, plano y bajo, se encharca después de las tormentas de verano. Recogemos antes de que los desechos se deshagan en los charcos y se esparzan por la grama.",
         },
       ],
     },
@@ -625,18 +660,21 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Yamilet C.",
+        language: "en",
         area: "West Hialeah",
         text: "Tres perros y un patio chiquito. Vienen todas las semanas y el patio queda limpio y sin olor. Se los recomiendo a todo el mundo en mi cuadra.",
       },
       {
         name: "Reinaldo P.",
+        language: "en",
         area: "Seminola",
         text: "Alquilo un dúplex con patio compartido. Lo mantienen limpio para los dos inquilinos y ya no tengo que hacer de árbitro.",
       },
       {
         name: "Kimberly A.",
+        language: "en",
         area: "Palm Springs Mile",
-        text: "Puntuales todas las semanas y mandan un mensaje cuando terminan. Volvimos a usar el patio.",
+        text: "Puntuales todas las semanas y mandan un correo cuando terminan. Volvimos a usar el patio.",
       },
     ],
   },
@@ -668,16 +706,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Denise H.",
+        language: "en",
         area: "Scott Lake",
         text: "Dos perros mezcla de pitbull y un patio grande. Vienen todas las semanas, sin excusas, y el patio huele a limpio. Me encanta.",
       },
       {
         name: "Marcus J.",
+        language: "en",
         area: "Norland",
-        text: "Reservé una limpieza única antes de una reunión familiar y justo después me inscribí en el servicio semanal.",
+        text: "Reservé una limpieza de una sola vez antes de una reunión familiar y justo después me inscribí en el servicio semanal.",
       },
       {
         name: "Tanya R.",
+        language: "en",
         area: "Rolling Oaks",
         text: "Educados, profesionales y siempre cierran bien el portón. Mis hijos pueden volver a jugar afuera.",
       },
@@ -694,7 +735,7 @@ const pages: Translation<CityCopy["pages"]> = {
       heading: "Un pueblo planificado merece un plan",
       points: [
         {
-          title: "Césped frente al lago",
+          title: "Grama frente al lago",
           text: "Las casas de Lake Patricia, Lake Sarah y los demás lagos tienen el terreno en pendiente hacia el agua. La recogida semanal mantiene las bacterias y los nutrientes fuera de los lagos que los vecinos recorren cada tarde.",
         },
         {
@@ -711,16 +752,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Sandra V.",
+        language: "en",
         area: "Lake Patricia",
         text: "Nuestro patio baja hasta el lago y no soportaba lo que arrastraba la lluvia. El servicio semanal lo resolvió.",
       },
       {
         name: "Peter G.",
+        language: "en",
         area: "Royal Oaks",
         text: "Nuestra HOA los contrata para las estaciones de los senderos. Siempre hay bolsas y los cestos nunca se desbordan.",
       },
       {
         name: "Lorena T.",
+        language: "en",
         area: "Lake Sarah",
         text: "Confiables, amables y minuciosos. El resumen después de cada visita es excelente.",
       },
@@ -763,16 +807,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Olga P.",
+        language: "en",
         area: "Oceanfront",
         text: "La terraza para mascotas de nuestra torre siempre era desagradable. Ahora la desinfectan cada semana y los residentes de verdad la usan.",
       },
       {
         name: "Jonathan B.",
+        language: "en",
         area: "Golden Shores",
-        text: "Puntuales y discretos. Mandan un texto cuando terminan y el patio queda muy bien.",
+        text: "Puntuales y discretos. Mandan un correo cuando terminan y el patio queda muy bien.",
       },
       {
         name: "Svetlana M.",
+        language: "en",
         area: "Winston Towers",
         text: "Nuestra asociación puso estaciones para desechos a lo largo del paseo. Muy buena comunicación con el administrador todas las semanas.",
       },
@@ -798,7 +845,7 @@ const pages: Translation<CityCopy["pages"]> = {
         },
         {
           title: "Salitre y sol intenso",
-          text: "Junto al mar, el césped natural y el artificial sufren mucho. Retirar los desechos a tiempo y desodorizar evita que las áreas pequeñas para mascotas huelan mal con el sol.",
+          text: "Junto al mar, la grama natural y el césped artificial sufren mucho. Retirar los desechos a tiempo y desodorizar evita que las áreas pequeñas para mascotas huelan mal con el sol.",
         },
       ],
     },
@@ -806,16 +853,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Victoria L.",
+        language: "en",
         area: "Bal Harbour Village",
         text: "Discretos, puntuales y minuciosos. En la caseta de seguridad ya los conocen, y el jardín nunca se había visto mejor.",
       },
       {
         name: "Charles E.",
+        language: "en",
         area: "Balmoral",
         text: "El área para mascotas de nuestro edificio está impecable. La administración recibe una nota después de cada visita.",
       },
       {
         name: "Isabella R.",
+        language: "en",
         area: "Harbour House",
         text: "Un placer tratar con ellos desde la primera llamada. Muy profesionales.",
       },
@@ -849,16 +899,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Rachel S.",
+        language: "en",
         area: "Byron Avenue",
         text: "Tenemos a los vecinos muy cerca, así que un patio limpio importa. El servicio semanal ha sido impecable.",
       },
       {
         name: "Eduardo N.",
+        language: "en",
         area: "Collins Avenue",
         text: "El área para mascotas de nuestro condominio está limpia y fresca cada semana. La junta está muy satisfecha.",
       },
       {
         name: "Linda F.",
+        language: "en",
         area: "Bay Drive",
         text: "Amables, confiables y muy buenos con nuestro perro rescatado, que es bastante nervioso. Los recomiendo mucho.",
       },
@@ -901,16 +954,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Frank D.",
+        language: "en",
         area: "Country Club Estates",
         text: "Nuestra casa histórica tiene un patio grande con mucha sombra. Son minuciosos y cuidadosos, y siempre cierran bien el portón viejo.",
       },
       {
         name: "Gloria M.",
+        language: "en",
         area: "Springview",
         text: "Trabajo por turnos en el aeropuerto. Llegar a casa y encontrar el patio limpio todas las semanas es una gran ayuda.",
       },
       {
         name: "Tim O.",
+        language: "en",
         area: "Zona del campo de golf",
         text: "Confiables y amables. Valió la pena agregar el tratamiento desodorizante.",
       },
@@ -932,7 +988,7 @@ const pages: Translation<CityCopy["pages"]> = {
         },
         {
           title: "Terrenos comerciales e industriales",
-          text: "Cerca del aeropuerto de Opa-locka, los parques empresariales y los almacenes tienen áreas de césped que atraen gansos y paseadores de perros. Para esos sitios ofrecemos recogida de excremento de gansos y estaciones para desechos de mascotas.",
+          text: "Cerca del aeropuerto de Opa-locka, los parques empresariales y los almacenes tienen áreas de grama que atraen gansos y paseadores de perros. Para esos sitios ofrecemos recogida de excremento de gansos y estaciones para desechos de mascotas.",
         },
         {
           title: "Dueños y administradores",
@@ -944,18 +1000,21 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Darnell W.",
+        language: "en",
         area: "Magnolia North",
         text: "Dos perros grandes y un patio pequeño. Con el servicio semanal se mantiene limpio y los niños pueden volver a jugar afuera.",
       },
       {
         name: "Rosa G.",
+        language: "en",
         area: "Ingram Park",
         text: "Un equipo amable, puntual todas las semanas, y me avisan cuando terminan. Estoy muy contenta.",
       },
       {
         name: "Anthony L.",
+        language: "en",
         area: "Opa-locka City Center",
-        text: "Administramos una pequeña propiedad comercial. El problema de los gansos en el césped ya está bajo control.",
+        text: "Administramos una pequeña propiedad comercial. El problema de los gansos en la grama ya está bajo control.",
       },
     ],
   },
@@ -963,11 +1022,11 @@ const pages: Translation<CityCopy["pages"]> = {
   "west-miami": {
     metaDescription:
       "Recogida de excremento de perro en West Miami para casas de familia entre Coral Way y la Calle Ocho. Recogida semanal, desinfección y desodorización. Cotización gratis.",
-    summary: "Una ciudad pequeña de casas de familia y céspedes bien cuidados.",
+    summary: "Una ciudad pequeña de casas de familia con la grama bien cuidada.",
     intro:
       "West Miami es una ciudad pequeña de casas unifamiliares bien cuidadas, con jardines al frente impecables, patios traseros cercados y vecinos que se fijan en todo. Le ayudamos a mantener su patio tan ordenado como lo espera la cuadra.",
     local: {
-      heading: "Céspedes cuidados, calles de buenos vecinos",
+      heading: "Grama cuidada, calles de buenos vecinos",
       points: [
         {
           title: "Casas de una planta con patio trasero",
@@ -987,16 +1046,19 @@ const pages: Translation<CityCopy["pages"]> = {
     testimonials: [
       {
         name: "Mercedes A.",
+        language: "en",
         area: "West Miami Central",
         text: "Mi mamá vive con nosotros y ya puede usar el patio sin preocuparse por dónde pisa. Un servicio excelente y puntual.",
       },
       {
         name: "Carlos B.",
+        language: "en",
         area: "Coral Terrace",
         text: "Un servicio semanal confiable y un resumen claro después de cada visita. El patio huele a limpio hasta en agosto.",
       },
       {
         name: "Jennifer P.",
+        language: "en",
         area: "Westchester",
         text: "Fácil de contratar y nunca fallan. Por fin disfrutamos el patio.",
       },
@@ -1009,9 +1071,9 @@ const miami: Translation<CityCopy["miami"]> = {
     "Recogida semanal de excremento de perro, estaciones para desechos de mascotas, desinfección y desodorización para casas y comunidades en Miami, FL, y en todo el condado de Miami-Dade.",
   keywords: [
     "recogida de excremento de perro Miami",
-    "limpieza de excremento de mascotas Miami",
-    "recogida de desechos de perro Brickell",
-    "limpieza de patios Coconut Grove",
+    "recogida de excremento de mascotas Miami",
+    "recogida de excremento de perro Brickell",
+    "recogida de excremento de perro Coconut Grove",
     "estaciones para desechos de mascotas condominios Miami",
     "desinfección de patios Miami",
   ],
@@ -1080,8 +1142,7 @@ const miami: Translation<CityCopy["miami"]> = {
     },
     {
       question: "¿Tengo que estar en casa durante el servicio?",
-      answer:
-        "No. Díganos una sola vez cómo llegar al patio (código del portón, entrada lateral, contacto en el edificio) y nosotros nos encargamos de cada visita. Recibirá una confirmación por correo electrónico o mensaje de texto y un resumen del servicio después de cada visita.",
+      answer: `No. Díganos una sola vez cómo llegar al patio (código del portón, entrada lateral, contacto en el edificio) y nosotros nos encargamos de cada visita. ${p.textMessages.confirmationSentence} ${p.visitSummary.sentence}`,
     },
     {
       question: "¿Qué pasa cuando llueve?",
@@ -1094,8 +1155,7 @@ const miami: Translation<CityCopy["miami"]> = {
     },
     {
       question: "¿Cómo cambio o cancelo mi servicio?",
-      answer:
-        "El servicio es mes a mes, sin contrato a largo plazo. Los cambios y las cancelaciones requieren 7 días de aviso, y puede reprogramar una visita con al menos 24 horas de anticipación.",
+      answer: `El servicio es mes a mes, sin contrato a largo plazo. Los cambios y las cancelaciones requieren 7 días de aviso. ${p.reschedule.sentence}`,
     },
   ],
 };

@@ -5,6 +5,9 @@
  */
 import type { Translation } from "../../i18n";
 import type { faqEntries, FaqPageCopy } from "../faq";
+import { promisesCopy } from "../promises";
+
+const p = promisesCopy.es;
 
 export const faqPageEs: Translation<FaqPageCopy> = {
   title: "Preguntas frecuentes",
@@ -31,7 +34,7 @@ export const faqPageEs: Translation<FaqPageCopy> = {
   },
   cta: {
     title: "¿Listo para comenzar?",
-    text: "Pida su cotización gratis en un par de minutos. Confirmamos los detalles y programamos su primer servicio en un plazo de 24 horas.",
+    text: `Pida su cotización gratis en un par de minutos. ${p.responseTime.firstVisit}`,
     buttonLabel: "Comenzar",
   },
 };
@@ -41,15 +44,14 @@ export const faqEntriesEs: Translation<typeof faqEntries> = [
     id: "what-included",
     category: "Services",
     question: "¿Qué incluye una visita regular?",
-    answer:
-      "Recorremos todo su patio (el de adelante, el de atrás y los laterales), recogemos cada excremento en bolsas y nos lo llevamos de su propiedad. Antes de irnos cerramos y revisamos los portones, y usted recibe un correo electrónico de confirmación después de cada servicio.",
+    answer: `Recorremos todo su patio (el de adelante, el de atrás y los laterales), recogemos cada excremento en bolsas y nos lo llevamos de su propiedad. Antes de irnos cerramos y revisamos los portones. ${p.visitSummary.sentence}`,
   },
   {
     id: "how-often",
     category: "Services",
     question: "¿Cada cuánto debo programar el servicio?",
     answer:
-      "Ofrecemos servicio semanal, quincenal (cada dos semanas) y mensual, el día que usted prefiera. Para uno o dos perros recomendamos el servicio semanal, sobre todo con el calor de Miami, cuando el excremento se deshace rápido en el césped.",
+      "Ofrecemos servicio semanal, quincenal (cada dos semanas) y mensual, el día que usted prefiera. Para uno o dos perros recomendamos el servicio semanal, sobre todo con el calor de Miami, cuando el excremento se deshace rápido en la grama.",
   },
   {
     id: "be-home",
@@ -69,28 +71,26 @@ export const faqEntriesEs: Translation<typeof faqEntries> = [
     id: "reschedule",
     category: "Services",
     question: "¿Puedo saltarme o cambiar una visita?",
-    answer: "Sí. Avísenos con al menos 24 horas de anticipación y pasamos la visita a otro día que le convenga.",
+    answer: `Sí. ${p.reschedule.sentence} Díganos qué día le conviene más.`,
   },
   {
     id: "add-ons",
     category: "Services",
     question: "¿Ofrecen desinfección y desodorización?",
     answer:
-      "Sí. Entre los servicios adicionales opcionales están la desinfección del césped, que elimina el 99.9 % de las bacterias, la desodorización con enzimas para el olor a orina y el lavado de terrazas y decks. Pídalos cuando solicite su cotización.",
+      "Sí. Entre los servicios adicionales opcionales están la desinfección de la grama, que elimina el 99.9% de las bacterias, la desodorización con enzimas para el olor a orina y el enjuague de terraza y patio (con agua). Pídalos cuando solicite su cotización.",
   },
   {
     id: "guarantee",
     category: "Services",
     question: "¿Y si se les pasa algún lugar?",
-    answer:
-      "Lo cubre nuestra garantía de satisfacción del 100 %. Avísenos dentro de las 24 horas siguientes a su servicio y regresamos en un plazo de 24 horas para dejarlo bien, sin costo.",
+    answer: `Lo cubre nuestra garantía de satisfacción del 100%. ${p.guarantee.sentence}`,
   },
   {
     id: "first-service",
     category: "Services",
     question: "¿Qué tan pronto pueden empezar?",
-    answer:
-      "Después de que se inscribe, confirmamos sus datos y programamos su primer servicio en un plazo de 24 horas. Recibirá la confirmación del servicio por correo electrónico o mensaje de texto.",
+    answer: `${p.responseTime.firstVisit} ${p.textMessages.confirmationSentence}`,
   },
   {
     id: "payment-methods",
@@ -111,7 +111,7 @@ export const faqEntriesEs: Translation<typeof faqEntries> = [
     category: "Billing",
     question: "¿Hacen reembolsos?",
     answer:
-      "Si cancela un servicio prepagado, le reembolsamos la parte que no se usó, de forma prorrateada. Avísenos con 7 días de anticipación antes de su próxima fecha de facturación y no se le volverá a cobrar.",
+      "Si cancela un servicio prepagado, le reembolsamos la parte que no se usó, de forma prorrateada. Avísenos al menos 7 días antes de su próxima fecha de facturación y no se le volverá a cobrar.",
   },
   {
     id: "quote-cost",
@@ -139,7 +139,7 @@ export const faqEntriesEs: Translation<typeof faqEntries> = [
     category: "Safety",
     question: "¿El excremento de perro en el patio de verdad afecta la salud?",
     answer:
-      "El excremento de perro puede contener bacterias y parásitos, y las lluvias fuertes lo arrastran por el césped hasta los canales y la bahía de Biscayne. Recogerlo con regularidad, junto con un tratamiento de desinfección opcional que elimina el 99.9 % de las bacterias, mantiene el patio más sano para las mascotas y los niños.",
+      "El excremento de perro puede contener bacterias y parásitos, y las lluvias fuertes lo arrastran por la grama hasta los canales y la bahía de Biscayne. Recogerlo con regularidad, junto con un tratamiento de desinfección opcional que elimina el 99.9% de las bacterias, mantiene el patio más sano para las mascotas y los niños.",
   },
   {
     id: "dogs-out",
@@ -181,14 +181,14 @@ export const faqEntriesEs: Translation<typeof faqEntries> = [
     category: "Location",
     question: "¿En qué zonas trabajan?",
     answer:
-      "Damos servicio en el Condado de Miami-Dade, incluidos Miami, Miami Beach, Coral Gables, Doral, Kendall, Pinecrest, Aventura, Key Biscayne, Hialeah, Miami Gardens, Miami Lakes, North Miami, Sunny Isles Beach, Surfside y más.",
+      "Damos servicio en el condado de Miami-Dade, incluidos Miami, Miami Beach, Coral Gables, Doral, Kendall, Pinecrest, Aventura, Key Biscayne, Hialeah, Miami Gardens, Miami Lakes, North Miami, Sunny Isles Beach, Surfside y más.",
   },
   {
     id: "area-outside",
     category: "Location",
     question: "¿Y si mi ciudad no aparece en la lista?",
     answer:
-      "Pida una cotización con su código postal de todos modos. Si está en el Condado de Miami-Dade, le diremos enseguida si podemos incluirlo en una ruta cercana.",
+      "Pida una cotización con su código postal de todos modos. Si está en el condado de Miami-Dade, le diremos enseguida si podemos incluirlo en una ruta cercana.",
   },
   {
     id: "condo-towers",

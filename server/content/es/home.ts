@@ -1,6 +1,9 @@
 /** Spanish home and How It Works copy, checked against the English source (../home.ts). */
 import type { Translation } from "../../i18n";
 import type { HomeCopy, Step } from "../home";
+import { promisesCopy } from "../promises";
+
+const p = promisesCopy.es;
 
 export const esProcessSteps: Translation<[Step, Step, Step]> = [
   {
@@ -9,11 +12,11 @@ export const esProcessSteps: Translation<[Step, Step, Step]> = [
   },
   {
     title: "Confirmamos y programamos",
-    text: "En menos de 24 horas confirmamos los detalles y reservamos su primera visita. Elija servicio semanal, quincenal o mensual, el día que usted prefiera.",
+    text: `${p.responseTime.firstVisit} Elija servicio semanal, quincenal o mensual, el día que usted prefiera.`,
   },
   {
     title: "Disfrute de un patio limpio",
-    text: "Recogemos todo, lo embolsamos y nos lo llevamos, cerramos la reja y le enviamos un resumen del servicio. No necesita estar en casa.",
+    text: "Recogemos todo, lo embolsamos y nos lo llevamos, cerramos el portón y le enviamos un resumen del servicio por correo electrónico. No necesita estar en casa.",
   },
 ];
 
@@ -25,12 +28,12 @@ export const esHome: Translation<HomeCopy> = {
   },
   businessDescription: "Recogida profesional de excremento de perro para casas y comunidades en todo el condado de Miami-Dade.",
   hero: {
-    badge: "Servimos en todo el condado de Miami-Dade",
-    title: "Recogida de excremento de mascotas líder en Miami",
+    badge: `Servimos en todo ${p.serviceArea.name}`,
+    title: "Recogida de excremento de mascotas de primera en Miami",
     lead: "Recogemos, embolsamos y nos llevamos el excremento de perro con la frecuencia que a usted le convenga, para que su patio vuelva a estar listo para los niños, la parrillada y los perros. Ni siquiera tiene que estar en casa.",
     quote: "Pida su cotización gratis",
     howItWorks: "Cómo funciona",
-    points: ["Técnicos con antecedentes verificados", "Con licencia y seguro", "Garantía de satisfacción del 100%"],
+    points: ["Técnicos con antecedentes verificados", "Con licencia y seguro", p.guarantee.name],
     imageAlt: "Un técnico limpia el patio de una casa en Miami mientras el perro de la familia lo observa",
   },
   services: {
@@ -57,14 +60,14 @@ export const esHome: Translation<HomeCopy> = {
         title: "Todo embolsado y retirado",
         text: "Nos llevamos cada desecho de su propiedad. No dejamos nada en su contenedor de basura, a menos que usted lo pida.",
       },
-      { title: "Rejas cerradas y revisadas", text: "Cerramos cada reja y la revisamos dos veces antes de irnos." },
+      { title: "Portones cerrados y revisados", text: "Cerramos cada portón y lo revisamos dos veces antes de irnos." },
       { title: "Confirmación después de cada visita", text: "Un resumen del servicio por correo electrónico, para que sepa que el patio quedó listo." },
       { title: "Llueva o truene", text: "Trabajamos aunque llueva. Si hay mal tiempo severo, pasamos su visita al siguiente día disponible." },
     ],
     addOnsTitle: "Servicios adicionales opcionales",
     addOns: [
-      { title: "Desodorización y desinfección", text: "Desodorizante enzimático y un tratamiento seguro para mascotas que elimina el 99.9% de las bacterias." },
-      { title: "Enjuague de terraza y patio", text: "Adoquines, terrazas de piscina y patios con malla enjuagados y con olor a limpio." },
+      { title: p.addOns.deodorizeSanitize.name, text: p.addOns.deodorizeSanitize.text },
+      { title: p.addOns.sprayDown.name, text: p.addOns.sprayDown.text },
     ],
     start: "Empezar ahora",
   },
@@ -103,14 +106,14 @@ export const esHome: Translation<HomeCopy> = {
       },
       {
         title: "Sin contrato a largo plazo",
-        text: "Planes de mes a mes. Puede cambiar o cancelar su plan avisándonos con 7 días de anticipación antes de su próxima fecha de facturación.",
+        text: "Planes de mes a mes. Puede cambiar o cancelar su plan avisándonos al menos 7 días antes de su próxima fecha de facturación.",
       },
     ],
     checks: ["Aceptamos las principales tarjetas de crédito", "Precios en USD, impuestos incluidos", "Reembolso prorrateado del servicio prepagado"],
   },
   cta: {
-    title: "Transforme su patio hoy mismo",
-    text: "Pida una cotización gratis en un par de minutos. Confirmamos sus datos y programamos su primer servicio en menos de 24 horas.",
+    title: "Empiece hoy a disfrutar de un patio limpio",
+    text: `Pida una cotización gratis en un par de minutos. ${p.responseTime.firstVisit}`,
     button: "Comience su servicio",
   },
 };

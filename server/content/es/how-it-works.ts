@@ -1,6 +1,9 @@
 /** /es/how-it-works, checked against the English source (../how-it-works.ts). */
 import type { Translation } from "../../i18n";
 import type { HowItWorksCopy } from "../how-it-works";
+import { promisesCopy } from "../promises";
+
+const p = promisesCopy.es;
 
 export const esHowItWorks: Translation<HowItWorksCopy> = {
   meta: {
@@ -21,9 +24,9 @@ export const esHowItWorks: Translation<HowItWorksCopy> = {
     title: "Semanal, quincenal o mensual",
     text: "El servicio puede ser semanal, quincenal (cada dos semanas) o mensual, el día que usted prefiera. Para uno o dos perros recomendamos el servicio semanal: con el calor y la humedad de Miami, los desechos de una semana ya son un problema.",
     checks: [
-      "Confirmación del servicio por correo electrónico o mensaje de texto",
-      "Un resumen del servicio después de cada visita",
-      "Cambios de fecha con al menos 24 horas de aviso",
+      p.textMessages.confirmation,
+      p.visitSummary.item,
+      p.reschedule.item,
       "La lluvia no nos detiene; si hay mal tiempo severo, pasamos su visita al siguiente día disponible",
     ],
     imageAlt: "Un técnico recoge los desechos en un patio ordenado mientras un perro lo observa",
@@ -31,7 +34,7 @@ export const esHowItWorks: Translation<HowItWorksCopy> = {
   blog: { eyebrow: "Consejos y guías", title: "De nuestro blog" },
   cta: {
     title: "Cuando usted esté listo",
-    text: "Pida su cotización gratis ahora. Confirmamos los detalles y programamos su primer servicio en menos de 24 horas.",
+    text: `Pida su cotización gratis ahora. ${p.responseTime.firstVisit}`,
     button: "Pida su cotización gratis",
   },
 };

@@ -6,6 +6,9 @@ import { business } from "../../../app/content/business";
 import type { Translation } from "../../i18n";
 import type { LegalDocument } from "../legal";
 import { legalTerms as t } from "../legal-terms";
+import { promisesCopy } from "../promises";
+
+const p = promisesCopy.es;
 
 export const esPrivacy: Translation<LegalDocument> = {
   meta: {
@@ -27,8 +30,9 @@ export const esPrivacy: Translation<LegalDocument> = {
           type: "ul",
           items: [
             "su nombre, correo electrónico, número de teléfono y código postal;",
-            "detalles sobre su propiedad y el servicio que necesita, como dónde están los desechos, instrucciones para entrar por la reja y con qué frecuencia desea el servicio;",
+            "detalles sobre su propiedad y el servicio que necesita, como dónde están los desechos, instrucciones para entrar por el portón y con qué frecuencia desea el servicio;",
             "en las solicitudes comerciales, el nombre de su organización y de su comunidad, y su cargo;",
+            p.textMessages.privacyRecord,
             "cómo se enteró de nosotros, si decide decírnoslo.",
           ],
         },
@@ -68,7 +72,7 @@ export const esPrivacy: Translation<LegalDocument> = {
             "para preparar su cotización y comunicarnos con usted al respecto;",
             "para programar y realizar el servicio, y enviarle confirmaciones y resúmenes del servicio;",
             "para cobrar el servicio recurrente y responder sus preguntas de facturación;",
-            "para enviarle avisos por mensaje de texto, solo si usted lo autorizó;",
+            p.textMessages.privacyUse,
             "para mantener el sitio web seguro y mejorarlo.",
           ],
         },
@@ -80,7 +84,7 @@ export const esPrivacy: Translation<LegalDocument> = {
       blocks: [
         {
           type: "p",
-          text: "Compartimos información solo con los proveedores que nos ayudan a operar el negocio (procesamiento de pagos, envío de correos electrónicos y mensajes de texto, alojamiento web), bajo contratos que limitan el uso que pueden darle, o cuando la ley lo exige.",
+          text: `Compartimos información solo con los proveedores que nos ayudan a operar el negocio (procesamiento de pagos, envío de correos electrónicos, ${p.textMessages.privacySharing}, alojamiento web), bajo contratos que limitan el uso que pueden darle, o cuando la ley lo exige.`,
         },
       ],
     },
@@ -145,7 +149,7 @@ export const esTerms: Translation<LegalDocument> = {
       blocks: [
         {
           type: "p",
-          text: `El servicio recurrente es una suscripción mensual sin contrato a largo plazo. Para cambiar o cancelar una suscripción mensual, avísenos con al menos ${t.cancellationNoticeDays} días de anticipación antes de su próxima fecha de facturación. Los reembolsos de servicios prepagados se calculan de forma prorrateada.`,
+          text: `El servicio recurrente es una suscripción mensual sin contrato a largo plazo. Para cambiar o cancelar una suscripción mensual, avísenos al menos ${t.cancellationNoticeDays} días antes de su próxima fecha de facturación. Los reembolsos de servicios prepagados se calculan de forma prorrateada.`,
         },
       ],
     },
@@ -154,7 +158,7 @@ export const esTerms: Translation<LegalDocument> = {
       blocks: [
         {
           type: "p",
-          text: "Le pedimos que cambie la fecha de una visita con al menos 24 horas de anticipación. Trabajamos aunque llueva; si el mal tiempo hace que una visita no sea segura, la pasamos al siguiente día disponible.",
+          text: `${p.reschedule.sentence} Trabajamos aunque llueva; si el mal tiempo hace que una visita no sea segura, la pasamos al siguiente día disponible.`,
         },
       ],
     },
@@ -163,7 +167,7 @@ export const esTerms: Translation<LegalDocument> = {
       blocks: [
         {
           type: "p",
-          text: `Si no queda satisfecho con una visita, repórtelo dentro de las ${t.guaranteeReportHours} horas siguientes al servicio y regresaremos en menos de 24 horas para corregirlo sin costo alguno.`,
+          text: p.guarantee.sentence,
         },
       ],
     },

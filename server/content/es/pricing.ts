@@ -1,6 +1,9 @@
 /** /es/pricing, checked against the English source (../pricing.ts). */
 import type { Translation } from "../../i18n";
 import type { PricingCopy } from "../pricing";
+import { promisesCopy } from "../promises";
+
+const p = promisesCopy.es;
 
 export const esPricing: Translation<PricingCopy> = {
   meta: {
@@ -16,7 +19,8 @@ export const esPricing: Translation<PricingCopy> = {
   },
   plansSection: {
     title: "Elija la frecuencia",
-    intro: "Todos los planes incluyen la misma visita cuidadosa. A cualquiera de ellos puede agregarle desinfección, desodorización o el enjuague del patio.",
+    intro:
+      "Todos los planes incluyen la misma visita cuidadosa. A cualquiera de ellos puede agregarle desinfección, desodorización o el enjuague de terraza y patio.",
   },
   plans: [
     {
@@ -24,12 +28,7 @@ export const esPricing: Translation<PricingCopy> = {
       frequency: "weekly",
       badge: "Recomendado para 1 o 2 perros",
       text: "El patio nunca se le va de las manos, ni siquiera con el calor del verano.",
-      includes: [
-        "Una visita el mismo día cada semana",
-        "Inspección completa del patio",
-        "Desechos embolsados y retirados",
-        "Resumen del servicio después de cada visita",
-      ],
+      includes: ["Una visita el mismo día cada semana", "Inspección completa del patio", "Desechos embolsados y retirados", p.visitSummary.item],
       featured: true,
       quote: { label: "Pedir cotización", srOnly: " del servicio semanal" },
     },
@@ -37,13 +36,8 @@ export const esPricing: Translation<PricingCopy> = {
       name: "Quincenal",
       frequency: "bi-weekly",
       badge: "Para patios con poco uso",
-      text: "Una buena opción para un perro pequeño o un patio con poco césped.",
-      includes: [
-        "Una visita cada dos semanas",
-        "Inspección completa del patio",
-        "Desechos embolsados y retirados",
-        "Resumen del servicio después de cada visita",
-      ],
+      text: "Una buena opción para un perro pequeño o un patio con poca grama.",
+      includes: ["Una visita cada dos semanas", "Inspección completa del patio", "Desechos embolsados y retirados", p.visitSummary.item],
       featured: false,
       quote: { label: "Pedir cotización", srOnly: " del servicio quincenal" },
     },
@@ -52,7 +46,7 @@ export const esPricing: Translation<PricingCopy> = {
       frequency: "monthly",
       badge: "Ayuda ocasional",
       text: "Una limpieza a fondo cada mes para hogares que se mantienen al día entre visitas.",
-      includes: ["Una visita al mes", "Inspección completa del patio", "Desechos embolsados y retirados", "Resumen del servicio después de cada visita"],
+      includes: ["Una visita al mes", "Inspección completa del patio", "Desechos embolsados y retirados", p.visitSummary.item],
       featured: false,
       quote: { label: "Pedir cotización", srOnly: " del servicio mensual" },
     },
@@ -87,11 +81,11 @@ export const esPricing: Translation<PricingCopy> = {
       {
         question: "¿Puedo cambiar de plan más adelante?",
         answer:
-          "Sí. Puede cambiar entre el servicio semanal, quincenal y mensual, o agregar desinfección y desodorización, avisándonos con 7 días de anticipación antes de su próxima fecha de facturación.",
+          "Sí. Puede cambiar entre el servicio semanal, quincenal y mensual, o agregar desinfección y desodorización, avisándonos al menos 7 días antes de su próxima fecha de facturación.",
       },
       {
         question: "¿Qué cubre la garantía de satisfacción?",
-        answer: "Si se nos pasó algo, avísenos dentro de las 24 horas y regresamos en menos de 24 horas, sin costo alguno.",
+        answer: p.guarantee.sentence,
       },
     ],
     more: { before: "Encontrará más respuestas en nuestra ", link: "página de preguntas frecuentes", after: "." },

@@ -4,7 +4,10 @@
  */
 import type { Translation } from "../../i18n";
 import type { ServicesContent } from "../services";
+import { promisesCopy } from "../promises";
 import { esTestimonials } from "./testimonials";
+
+const p = promisesCopy.es;
 
 const residencial = { name: "Residencial", path: "/residential", linkLabel: "Más servicios residenciales" } as const;
 const comercial = { name: "Comercial", path: "/commercial", linkLabel: "Más servicios comerciales" } as const;
@@ -32,7 +35,7 @@ const pages: Translation<ServicesContent["pages"]> = {
       },
       {
         title: "No dejamos nada atrás",
-        text: "Todo sale de su propiedad en bolsas. Cerramos y comprobamos el portón, y después de cada visita le enviamos un resumen del servicio.",
+        text: "Todo sale de su propiedad en bolsas. Cerramos y comprobamos el portón, y después de cada visita le enviamos un resumen del servicio por correo electrónico.",
       },
     ],
     image: { key: "yard", alt: "Un técnico limpia un patio trasero bien cuidado mientras un perro lo mira desde la terraza" },
@@ -45,11 +48,11 @@ const pages: Translation<ServicesContent["pages"]> = {
       "Recorrido del patio delantero, trasero y laterales en cada visita",
       "Excremento recogido en bolsas y retirado de su propiedad",
       "Portones cerrados y comprobados antes de irnos",
-      "Resumen del servicio después de cada visita",
-      "Opcional: desodorización, desinfección y lavado a presión de la terraza",
+      p.visitSummary.item,
+      p.addOns.item,
     ],
     ctaTitle: "Recupere su patio esta misma semana",
-    ctaText: "Cuéntenos cómo es su patio y cuántos perros tiene. Confirmamos los detalles y programamos su primer servicio en menos de 24 horas.",
+    ctaText: `Cuéntenos cómo es su patio y cuántos perros tiene. ${p.responseTime.firstVisit}`,
   },
   "/residential/odor-control-solutions": {
     path: "/residential/odor-control-solutions",
@@ -83,7 +86,7 @@ const pages: Translation<ServicesContent["pages"]> = {
     ],
     included: [
       "Desodorización con enzimas de los lugares preferidos de su perro",
-      "Lavado a presión de la terraza, si lo pide",
+      "Enjuague de terraza y patio, si lo pide",
       "Tratamiento del césped artificial y de las áreas para perros",
       "Se agrega a una visita semanal, quincenal o mensual",
     ],
@@ -92,11 +95,11 @@ const pages: Translation<ServicesContent["pages"]> = {
   },
   "/commercial/common-area-waste-removal": {
     path: "/commercial/common-area-waste-removal",
-    name: "Limpieza de áreas comunes",
-    heading: "Recogida de desechos de mascotas en áreas comunes de HOA, condominios y apartamentos",
-    metaTitle: "Desechos de mascotas en áreas comunes de HOA y condominios",
+    name: "Recogida de excremento en áreas comunes",
+    heading: "Recogida de excremento de mascotas en áreas comunes de HOA, condominios y apartamentos",
+    metaTitle: "Recogida de excremento de mascotas en áreas comunes de HOA y condominios",
     metaDescription:
-      "Recogida programada de desechos de mascotas en áreas comunes de asociaciones de propietarios (HOA), zonas para perros de condominios y jardines de apartamentos en Miami-Dade. Personal con licencia, seguro y antecedentes verificados.",
+      "Recogida programada de excremento de mascotas en áreas comunes de asociaciones de propietarios (HOA), zonas para perros de condominios y jardines de apartamentos en Miami-Dade. Personal con licencia, seguro y antecedentes verificados.",
     parent: comercial,
     eyebrow: "Servicio comercial",
     lead: "Los residentes se fijan en el área de los perros antes que en la jardinería. Mantenemos limpias las áreas verdes compartidas, las franjas de grama junto a la acera y los senderos con un calendario fijo en el que su junta directiva o su administración pueden confiar.",
@@ -107,14 +110,14 @@ const pages: Translation<ServicesContent["pages"]> = {
       },
       {
         title: "Informe después de cada visita",
-        text: "La administración recibe un resumen del servicio después de cada visita, para responder a residentes y juntas directivas con datos concretos.",
+        text: "La administración recibe un resumen del servicio por correo electrónico después de cada visita, para responder a residentes y juntas directivas con datos concretos.",
       },
       {
         title: "Con licencia, asegurados y con antecedentes verificados",
         text: "Verificamos los antecedentes de todos nuestros técnicos y tenemos al día los certificados de seguro que pide su compañía administradora.",
       },
     ],
-    image: { key: "community", alt: "Patio interior de un condominio con el césped limpio, un sendero y una estación para desechos de mascotas" },
+    image: { key: "community", alt: "Patio interior de un condominio con la grama limpia, un sendero y una estación para desechos de mascotas" },
     detailTitle: "Una queja menos en la agenda de la junta",
     detail: [
       "Los desechos de mascotas son una de las quejas más frecuentes en las comunidades de Miami-Dade, desde los apartamentos con jardín de Doral hasta las zonas para perros de los condominios frente a la bahía. Un servicio programado le quita ese problema de encima.",
@@ -123,7 +126,7 @@ const pages: Translation<ServicesContent["pages"]> = {
     included: [
       "Recogida programada en áreas comunes y senderos",
       "Instalación de estaciones para desechos de mascotas y reposición de bolsas",
-      "Resumen del servicio después de cada visita",
+      p.visitSummary.item,
       "Planes de servicio a la medida de cada propiedad",
     ],
     ctaTitle: "Solicite una propuesta para su comunidad",
@@ -131,14 +134,14 @@ const pages: Translation<ServicesContent["pages"]> = {
   },
   "/commercial/goose-poop-removal": {
     path: "/commercial/goose-poop-removal",
-    name: "Limpieza de excremento de gansos",
-    heading: "Limpieza de excremento de gansos para propiedades comerciales",
-    metaTitle: "Limpieza de excremento de gansos en propiedades comerciales de Miami-Dade",
+    name: "Recogida de excremento de gansos",
+    heading: "Recogida de excremento de gansos para propiedades comerciales",
+    metaTitle: "Recogida de excremento de gansos en propiedades comerciales de Miami-Dade",
     metaDescription:
       "Retiramos el excremento de gansos y aves acuáticas de orillas de lagos, campos deportivos, parques de oficinas y campos de golf en todo Miami-Dade, incluido Opa-locka. Propuesta gratis.",
     parent: comercial,
     eyebrow: "Servicio comercial",
-    lead: "Los lagos, los estanques de retención y los canales atraen patos Muscovy y gansos, y sus excrementos terminan en las aceras, los campos y las entradas. Los limpiamos con un calendario fijo para que su propiedad se pueda usar sin problema.",
+    lead: "Los lagos, los estanques de retención y los canales atraen patos criollos y gansos, y sus excrementos terminan en las aceras, los campos y las entradas. Los limpiamos con un calendario fijo para que su propiedad se pueda usar sin problema.",
     features: [
       {
         title: "Orillas de lagos y senderos",
@@ -162,7 +165,7 @@ const pages: Translation<ServicesContent["pages"]> = {
     included: [
       "Limpieza programada de senderos, áreas verdes y orillas de lagos",
       "Limpiezas antes de eventos y partidos",
-      "Resumen del servicio después de cada visita",
+      p.visitSummary.item,
       "Planes de servicio a la medida de cada propiedad",
     ],
     ctaTitle: "Pida un plan contra el excremento de gansos para su propiedad",
@@ -170,42 +173,37 @@ const pages: Translation<ServicesContent["pages"]> = {
   },
   "/services/dog-waste-removal": {
     path: "/services/dog-waste-removal",
-    name: "Recogida de desechos de perro",
-    heading: "Servicio de recogida de desechos de perro en Miami-Dade",
-    metaTitle: "Recogida de desechos de perro | Servicio semanal",
+    name: "Recogida de excremento de perro",
+    heading: "Servicio de recogida de excremento de perro en Miami-Dade",
+    metaTitle: "Recogida de excremento de perro | Servicio semanal",
     metaDescription:
-      "Recogida semanal, quincenal o mensual de desechos de perro, además de limpiezas únicas y para eventos en todo Miami-Dade. Garantía de satisfacción del 100%. Cotización gratis.",
+      "Recogida semanal, quincenal o mensual de excremento de perro, además de limpiezas de una sola vez y para eventos en todo Miami-Dade. Garantía de satisfacción del 100%. Cotización gratis.",
     parent: servicios,
     eyebrow: "Nuestro servicio principal",
-    lead: "Recogida regular de desechos de perro para casas y comunidades, y limpiezas de una sola vez cuando el patio se le fue de las manos. Siempre la misma visita cuidadosa.",
+    lead: "Recogida regular de excremento de perro para casas y comunidades, y limpiezas de una sola vez cuando el patio se le fue de las manos. Siempre la misma visita cuidadosa.",
     features: [
       {
         title: "Semanal, quincenal o mensual",
         text: "Usted escoge la frecuencia y el día que prefiera. Para uno o dos perros recomendamos el servicio semanal.",
       },
       {
-        title: "Limpiezas únicas y para eventos",
+        title: "Limpiezas de una sola vez y para eventos",
         text: "¿Se acaba de mudar, va a dar una fiesta o quiere el patio listo para vender la casa? Reserve una sola visita.",
       },
       {
-        title: "Garantía de satisfacción del 100%",
-        text: "¿Se nos pasó algo? Avísenos y regresamos en menos de 24 horas sin costo alguno.",
+        title: p.guarantee.name,
+        text: p.guarantee.sentence,
       },
     ],
-    image: { key: "yard", alt: "Un césped limpio y un técnico llevando al portón una bolsa de desechos bien cerrada" },
+    image: { key: "yard", alt: "Una grama limpia y un técnico llevando al portón una bolsa de desechos bien cerrada" },
     detailTitle: "Así es una visita",
     detail: [
       "Llegamos el día programado, entramos por el portón que usted nos indicó y recorremos el patio por cuadrantes. Todo el excremento se recoge en bolsas y sale de su propiedad.",
-      "Trabajamos aunque llueva. Si el mal tiempo hace que la visita no sea segura, la pasamos al próximo día disponible. Después de cada servicio le llega un correo de confirmación.",
+      `Trabajamos aunque llueva. Si el mal tiempo hace que la visita no sea segura, la pasamos al próximo día disponible. ${p.visitSummary.sentence}`,
     ],
-    included: [
-      "Recorrido por cuadrantes de todo el patio",
-      "Desechos recogidos en bolsas y retirados",
-      "Correo de confirmación después de cada servicio",
-      "Opcional: desinfección, desodorización y lavado a presión de la terraza",
-    ],
+    included: ["Recorrido por cuadrantes de todo el patio", "Desechos recogidos en bolsas y retirados", p.visitSummary.item, p.addOns.item],
     ctaTitle: "Pida su cotización gratis",
-    ctaText: "Solo toma un par de minutos. Confirmamos los detalles y programamos su primer servicio en menos de 24 horas.",
+    ctaText: `Solo toma un par de minutos. ${p.responseTime.firstVisit}`,
   },
   "/services/pet-waste-stations": {
     path: "/services/pet-waste-stations",
@@ -247,11 +245,11 @@ const pages: Translation<ServicesContent["pages"]> = {
   },
   "/services/lawn-sanitizing": {
     path: "/services/lawn-sanitizing",
-    name: "Desinfección del césped",
-    heading: "Desinfección del césped en las áreas de sus mascotas",
-    metaTitle: "Desinfección del césped en patios con perros | 99.9% menos bacterias",
+    name: "Desinfección de la grama",
+    heading: "Desinfección de la grama en las áreas de sus mascotas",
+    metaTitle: "Desinfección de la grama en patios con perros | 99.9% menos bacterias",
     metaDescription:
-      "Desinfección del césped segura para mascotas que elimina el 99.9% de las bacterias en las áreas de los perros. Ideal después de la temporada de lluvias en Miami. Agréguela a cualquier plan de recogida. Cotización gratis.",
+      "Desinfección de la grama, segura para mascotas, que elimina el 99.9% de las bacterias en las áreas de los perros. Ideal después de la temporada de lluvias en Miami. Agréguela a cualquier plan de recogida. Cotización gratis.",
     parent: servicios,
     eyebrow: "Salud del patio",
     lead: "La recogida se lleva lo que se ve; la desinfección trata lo que no se ve. Nuestro tratamiento, seguro para mascotas, elimina el 99.9% de las bacterias en las áreas que más usan sus perros.",
@@ -269,7 +267,7 @@ const pages: Translation<ServicesContent["pages"]> = {
         text: "El agua que se empoza después de las tormentas de verano esparce los residuos. Un tratamiento regular mantiene más frescas las áreas de juego.",
       },
     ],
-    image: { key: "sanitize", alt: "Un técnico aplica un tratamiento desinfectante al césped con un rociador de mochila" },
+    image: { key: "sanitize", alt: "Un técnico aplica un tratamiento desinfectante a la grama con un rociador de mochila" },
     detailTitle: "Cuándo conviene desinfectar",
     detail: [
       "Los hogares con varios perros, los patios pequeños donde los perros siempre usan el mismo pedazo y las familias con niños pequeños que juegan en la grama son quienes más provecho le sacan a la desinfección.",
@@ -285,9 +283,9 @@ const pages: Translation<ServicesContent["pages"]> = {
   },
   "/services/lawn-deodorization": {
     path: "/services/lawn-deodorization",
-    name: "Desodorización del césped",
-    heading: "Desodorización del césped con tratamientos de enzimas",
-    metaTitle: "Desodorización del césped con tratamientos de enzimas",
+    name: "Desodorización de la grama",
+    heading: "Desodorización de la grama con tratamientos de enzimas",
+    metaTitle: "Desodorización de la grama con tratamientos de enzimas",
     metaDescription:
       "Desodorización con enzimas para patios con perros en Miami-Dade. Combate el olor a orina en la grama, el césped artificial y los adoquines. Segura para mascotas y ecológica. Cotización gratis.",
     parent: servicios,
@@ -337,7 +335,7 @@ const pages: Translation<ServicesContent["pages"]> = {
         text: "En cada visita vaciamos los cestos y les ponemos bolsa nueva, para que nunca se desborden con el calor.",
       },
       {
-        title: "Bolsas siempre repuestas",
+        title: "Bolsas repuestas",
         text: "Rellenamos los dispensadores en cada visita. Se acabó eso de que un residente los encuentre vacíos un domingo.",
       },
       {
@@ -348,7 +346,7 @@ const pages: Translation<ServicesContent["pages"]> = {
     image: { key: "station", alt: "Un técnico repone bolsas en una estación para desechos de mascotas" },
     detailTitle: "Funciona con las estaciones que ya tiene",
     detail: [
-      "Damos mantenimiento a las estaciones que instalamos nosotros y a las que ya hay en su propiedad. Combínelo con la limpieza de áreas comunes y una sola visita cubre las dos cosas.",
+      "Damos mantenimiento a las estaciones que instalamos nosotros y a las que ya hay en su propiedad. Combínelo con la recogida de excremento en áreas comunes y una sola visita cubre las dos cosas.",
       "La frecuencia depende de cuánto se usen sus zonas para perros. Las zonas para perros de los condominios altos suelen necesitar más visitas que las de una HOA pequeña.",
     ],
     included: ["Vaciado de cestos y bolsa nueva", "Reposición de bolsas", "Estado de cada estación anotado en cada resumen del servicio"],
@@ -371,7 +369,7 @@ export const es: Translation<ServicesContent> = {
     eyebrow: "Opa-locka y alrededores",
     title: "Dónde trabajamos",
     intro:
-      "Limpieza de excremento de gansos y aves acuáticas para propiedades en Opa-locka, desde la zona comercial del aeropuerto hasta los parques comunitarios.",
+      "Recogida de excremento de gansos y aves acuáticas para propiedades en Opa-locka, desde la zona comercial del aeropuerto hasta los parques comunitarios.",
     areas: [
       "Campos de golf",
       "Parques corporativos",
@@ -382,15 +380,15 @@ export const es: Translation<ServicesContent> = {
       "Campos deportivos",
       "Espacios públicos",
     ],
-    cityLink: "Recogida de desechos de mascotas en Opa-locka",
+    cityLink: "Recogida de excremento de mascotas en Opa-locka",
     reviewsEyebrow: "Opiniones",
     reviewsTitle: "Lo que dicen los administradores de propiedades",
     testimonials: esTestimonials.goose,
   },
   hub: {
-    metaTitle: "Servicios de recogida de desechos de mascotas en Miami-Dade",
+    metaTitle: "Servicios de recogida de excremento de mascotas en Miami-Dade",
     metaDescription:
-      "Recogida de desechos de perro, estaciones para desechos de mascotas, desinfección y desodorización del césped y mantenimiento de estaciones para casas y comunidades de Miami-Dade.",
+      "Recogida de excremento de perro, estaciones para desechos de mascotas, desinfección y desodorización de la grama y mantenimiento de estaciones para casas y comunidades de Miami-Dade.",
     eyebrow: "Todo lo que hacemos",
     title: "Nuestros servicios",
     lead: "Recogida, desinfección, desodorización y estaciones para desechos en casas y comunidades de todo el condado de Miami-Dade. En cada servicio usamos productos ecológicos y seguros para mascotas, y todos nuestros técnicos tienen sus antecedentes verificados.",
@@ -402,18 +400,18 @@ export const es: Translation<ServicesContent> = {
       description: "Áreas comunes, excremento de gansos y programas de estaciones para HOA, condominios, apartamentos, parques y negocios.",
       href: "/commercial",
       image: "community",
-      features: ["Limpieza de áreas comunes", "Limpieza de excremento de gansos", "Planes de servicio a la medida"],
+      features: ["Recogida de excremento en áreas comunes", "Recogida de excremento de gansos", "Planes de servicio a la medida"],
     },
     ctaTitle: "Una sola visita, todo resuelto",
-    ctaText: "Combine la recogida con desinfección, desodorización o lavado a presión de la terraza en la misma visita.",
+    ctaText: "Combine la recogida con desinfección, desodorización o el enjuague de terraza y patio en la misma visita.",
     ctaButton: "Pida su cotización gratis",
   },
   residential: {
-    metaTitle: "Recogida de desechos de perro para casas en Miami-Dade",
+    metaTitle: "Recogida de excremento de perro para casas en Miami-Dade",
     metaDescription:
       "Recogida semanal, quincenal o mensual del excremento de su perro y control de olores para casas de Miami-Dade. Técnicos con antecedentes verificados y no tiene que estar en casa. Cotización gratis.",
     eyebrow: "Para dueños de casa",
-    title: "Recogida de desechos de mascotas a domicilio",
+    title: "Recogida de excremento de mascotas a domicilio",
     lead: "Un patio limpio cada semana sin que usted tenga que agarrar la pala. Nos encargamos del excremento de perro en casas, townhouses y villas de todo Miami-Dade, para que usted disfrute el patio en vez de vigilarlo.",
     imageAlt: "Un técnico limpia un patio trasero bien cuidado mientras un perro lo mira",
     primaryButton: "Comience hoy",
@@ -422,9 +420,9 @@ export const es: Translation<ServicesContent> = {
     servicesTitle: "Nuestros servicios residenciales",
     addOns: {
       lead: "También puede agregar:",
-      sanitizing: "desinfección del césped",
+      sanitizing: "desinfección de la grama",
       joiner: "y",
-      deodorization: "desodorización del césped",
+      deodorization: "desodorización de la grama",
       end: ".",
     },
     whyEyebrow: "Por qué nos escogen los dueños de casa",
@@ -435,25 +433,25 @@ export const es: Translation<ServicesContent> = {
       "Técnicos con antecedentes verificados, licencia y seguro",
       "No tiene que estar en casa: cerramos y comprobamos el portón",
       "Productos ecológicos y seguros para mascotas",
-      "Resumen del servicio después de cada visita",
-      "Garantía de satisfacción del 100%",
+      p.visitSummary.item,
+      p.guarantee.name,
     ],
     whyImageAlt: "Grama verde y fresca con un perro feliz",
     reviewsEyebrow: "Opiniones",
     reviewsTitle: "Lo que dicen los dueños de casa",
     reviews: esTestimonials.home.filter((t) => t.id !== "david-brickell"),
     ctaTitle: "¿Listo para tener un patio más limpio?",
-    ctaText: "Cuéntenos cómo es su patio y cuántos perros tiene. Confirmamos los detalles y programamos su primer servicio en menos de 24 horas.",
+    ctaText: `Cuéntenos cómo es su patio y cuántos perros tiene. ${p.responseTime.firstVisit}`,
     ctaButton: "Comience hoy",
   },
   commercial: {
-    metaTitle: "Manejo de desechos de mascotas para HOA y condominios",
+    metaTitle: "Recogida de excremento de mascotas para HOA y condominios",
     metaDescription:
-      "Limpieza de áreas comunes, limpieza de excremento de gansos y estaciones para desechos de mascotas para HOA, condominios, apartamentos, parques y negocios de Miami-Dade.",
+      "Recogida de excremento en áreas comunes y de excremento de gansos, y estaciones para desechos de mascotas para HOA, condominios, apartamentos, parques y negocios de Miami-Dade.",
     eyebrow: "Para HOA, condominios, apartamentos y negocios",
-    title: "Manejo comercial de desechos de mascotas",
+    title: "Recogida comercial de excremento de mascotas",
     lead: "Áreas comunes más limpias y menos quejas de los residentes. Trabajamos con complejos de apartamentos, asociaciones de propietarios (HOA) y de condominios, gerentes de comunidad, miembros de juntas directivas, propietarios, parques y negocios en todo Miami-Dade.",
-    imageAlt: "Patio interior de un condominio con el césped limpio, un sendero y una estación para desechos de mascotas",
+    imageAlt: "Patio interior de un condominio con la grama limpia, un sendero y una estación para desechos de mascotas",
     primaryButton: "Solicite una propuesta",
     stationsButton: "Mantenimiento de estaciones",
     servicesEyebrow: "Servicios comerciales",
@@ -510,7 +508,7 @@ export const es: Translation<ServicesContent> = {
       description: "Nuestro servicio principal: todo el excremento recogido en bolsas y retirado de su propiedad.",
       href: "/services/dog-waste-removal",
       image: "station",
-      features: ["Limpiezas de una sola vez", "Limpiezas para eventos", "Garantía de satisfacción del 100%"],
+      features: ["Limpiezas de una sola vez", "Limpiezas para eventos", p.guarantee.name],
     },
     {
       title: "Desinfección y desodorización",

@@ -1,4 +1,8 @@
+import { promisesCopy } from "../promises";
+import { currentSmsConsent } from "../sms-consent";
 import type { WizardCopy, WizardNotices } from "../wizard";
+
+const p = promisesCopy.es;
 
 /** The quote wizard in Spanish (/es/get-started): formal "usted", as a Miami homeowner or HOA manager reads it. */
 export const es: WizardCopy = {
@@ -15,7 +19,7 @@ export const es: WizardCopy = {
   assurances: {
     licensed: "Con licencia, asegurados y con verificación de antecedentes",
     eco: "Productos ecológicos y seguros para sus mascotas",
-    guarantee: "Satisfacción 100 % garantizada",
+    guarantee: p.guarantee.name,
   },
   preferToTalk: "¿Prefiere hablar con nosotros?",
   progress: {
@@ -32,13 +36,17 @@ export const es: WizardCopy = {
       title: "Servicio residencial",
       text: "Limpiamos su patio con la frecuencia que usted necesite.",
       audience: "Ideal para dueños de casa",
-      points: ["Visitas semanales, quincenales o mensuales", "No hace falta que esté en casa", "Un resumen del servicio después de cada visita"],
+      points: ["Visitas semanales, quincenales o mensuales", "No hace falta que esté en casa", p.visitSummary.item],
     },
     commercial: {
       title: "Servicio comercial",
       text: "Le ayudamos a mantener su comunidad libre de excremento de mascotas.",
       audience: "Ideal para comunidades",
-      points: ["HOA, condominios y complejos de apartamentos", "Estaciones para desechos de mascotas, siempre abastecidas", "Áreas comunes siempre limpias"],
+      points: [
+        "HOA, condominios y complejos de apartamentos",
+        "Estaciones para desechos de mascotas y reposición de bolsas",
+        "Recogida programada en las áreas comunes",
+      ],
     },
     button: "Pedir cotización",
   },
@@ -53,6 +61,7 @@ export const es: WizardCopy = {
     outOfArea:
       "Este código postal parece estar fuera del condado de Miami-Dade. Envíe su solicitud de todos modos y le confirmaremos si podemos darle servicio.",
     noPayment: "Todavía no tiene que pagar nada. Nunca compartimos sus datos.",
+    smsConsent: currentSmsConsent("es"),
   },
   community: {
     title: "Datos de la comunidad",
@@ -65,6 +74,7 @@ export const es: WizardCopy = {
     fullName: "Nombre completo",
     email: "Correo electrónico",
     phone: "Teléfono",
+    smsConsent: "Mensajes de texto",
     zipCode: "Código postal",
     referralSource: "¿Cómo se enteró de nosotros?",
     serviceFrequency: "Frecuencia",
@@ -124,11 +134,11 @@ export const es: WizardCopy = {
     title: "Elija su plan",
     saved: "¡Gracias! Ya recibimos su solicitud.",
     savedNamed: "¡Gracias, {name}! Ya recibimos su solicitud.",
-    next: "Elija un plan aquí abajo para empezar el servicio. Confirmamos los detalles y programamos su primera visita en menos de 24 horas.",
+    next: `Elija un plan aquí abajo para empezar el servicio. ${p.responseTime.firstVisit}`,
     outOfArea:
       "El código postal {zip} parece estar fuera del condado de Miami-Dade, nuestra zona de servicio habitual. Ya tenemos su solicitud y le llamaremos para confirmar si llegamos hasta allí antes de la primera visita.",
     noScriptTitle: "Para elegir un plan en línea se necesita JavaScript.",
-    noScriptText: "No se preocupe: ya tenemos su solicitud y le llamaremos al {phone} en un día hábil para dejar listo su plan.",
+    noScriptText: `No se preocupe: ya tenemos su solicitud y le llamaremos al {phone} ${p.responseTime.deadline} para dejar listo su plan.`,
     callNow: "Llámenos ahora:",
     questions: "¿Preguntas? Llame al",
     loading: "Cargando los planes...",

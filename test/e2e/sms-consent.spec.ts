@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { sql, wrangler } from "./support/local-state";
+import { SESSION_COOKIE, seedSession } from "./support/sessions";
+import { expect, test } from "./support/test";
+
+/**
+ * Issue 27: no text message without consent. The quote form's contact step has an optional,
+ * unticked text-message box beside the phone, in English and Spanish, with JavaScript on and off.
+ * A lead sent with the box ticked stores the consent (wording version and time); one sent without
+ * it stores none; the admin's lead details say which.
+ */
+const SCRIPT_URL = "https://js.stripe.com/v3/pricing-table.js";
+const STUB_SCRIPT = `customElements.define("stripe-pricing-table", class extends HTMLElement {});`;
+
+const COPY = {
+  en: {
+    path: "/get-started",
+    card: "Residential Scooping",
+    button: "Get Custom Quote",
+    contact: "Contact Information",
+    name: "Full name",
+    email: "Email",
+    phone: "Phone",
+    consent: /may send text messages about my quote and my service visits to the number above/,
+    next: "Next",
+    plan: "Choose Your Plan",
+  },
+  es: {
+    path: "/es/get-started",
+    card: "Servicio residencial",
+    button: "Pedir cotización",
+    contact: "Sus datos de contacto",
+    name: "Nombre completo",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    consent: /puede enviarme mensajes de texto sobre mi cotización y mis visitas al número indicado arriba/,
+    next: "Siguiente",
+    plan: "Elija su plan",
+  },
+} as const;
+
+let ipCounter = 0;
+test.beforeEach(async ({ page }, testInfo) => {
+  const n = ++ipCounter + testInfo.workerIndex * 1000 + (Date.now() % 100_000) * 10 + 700;
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+  await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
+});
+
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+function leadRow(email: string) {
+  const out = JSON.parse(
+    wrangler([
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--json",
+      "--command",
+      `SELECT sms_updates, sms_consent_version, sms_consent_at, locale FROM leads WHERE email = ${sql(email)}`,
+    ]),
+  ) as { results: { sms_updates: number; sms_consent_version: string | null; sms_consent_at: string | null; locale: string }[] }[];
+  return out[0]?.results ?? [];
+}
+
+async function sendQuote(page: Page, locale: "en" | "es", email: string, tick: boolean) {
+  const t = COPY[locale];
+  await page.goto(t.path);
+  await page.getByRole("region", { name: t.card }).getByRole("button", { name: t.button }).click();
+  await expect(page.getByRole("heading", { name: t.contact })).toBeVisible();
+  await page.getByLabel(t.name).fill("Texto Tester");
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.phone).fill("305-555-0142");
+  const box = page.getByRole("checkbox", { name: t.consent });
+  await expect(box).toBeVisible();
+  await expect(box).not.toBeChecked();
+  if (tick) await box.check();
+  await page.getByRole("button", { name: t.next }).click();
+  await expect(page.getByRole("heading", { name: t.plan })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${t.path.replace(/\//g, "\\/")}\\?step=plan&lead=`));
+}
+
+/**
+ * The lead's row in the admin dashboard, opened: signed in by a seeded admin session (the sign-in
+ * form has its own tests), the list filtered by the lead's e-mail through the URL.
+ */
+async function detailsInAdmin(page: Page, email: string, baseURL: string | undefined) {
+  if (!baseURL) throw new Error("no baseURL");
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: adminSession, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  await expect(page).toHaveURL(/\/admin\?q=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  const row = page.locator("tbody").filter({ hasText: email });
+  await row.locator("summary").click();
+  return page.locator("tr[id$='-details']").filter({ visible: true });
+}
+
+/**
+ * One admin session per worker, seeded before its tests: seeding starts three wrangler processes,
+ * which on a busy machine takes longer than a test's whole budget, so it gets a budget of its own.
+ */
+let adminSession = "";
+test.beforeAll(() => {
+  test.setTimeout(180_000);
+  adminSession = seedSession({ email: "sms-consent-admin@example.com", name: "Text Consent Admin", role: "admin" });
+});
+
+for (const locale of ["en", "es"] as const) {
+  test.describe(`text-message consent (${locale})`, () => {
+    // Each test is a whole quote and then the admin dashboard: two flows in one budget.
+    test.beforeEach(() => test.slow());
+
+    test(`a lead sent with the text-message box ticked stores the consent and the admin shows it (${locale})`, async ({ page, baseURL }) => {
+      const email = uniqueEmail(`sms-yes-${locale}`);
+      const before = Date.now();
+      await sendQuote(page, locale, email, true);
+      const [row] = leadRow(email);
+      expect(row).toMatchObject({ sms_updates: 1, sms_consent_version: "sms-2026-11-25", locale });
+      expect(Date.parse(row?.sms_consent_at ?? "")).toBeGreaterThanOrEqual(before - 5000);
+
+      const details = await detailsInAdmin(page, email, baseURL);
+      await expect(details.getByText(/^Agreed /)).toBeVisible();
+      await expect(details.getByText("· wording sms-2026-11-25")).toBeVisible();
+      await expect(details.getByText(COPY[locale].consent)).toBeVisible();
+      await expect(details.getByText("Not agreed: do not text")).toHaveCount(0);
+    });
+
+    test(`a lead sent without ticking the box stores no consent and the admin says not to text (${locale})`, async ({ page, baseURL }) => {
+      const email = uniqueEmail(`sms-no-${locale}`);
+      await sendQuote(page, locale, email, false);
+      expect(leadRow(email)).toEqual([{ sms_updates: 0, sms_consent_version: null, sms_consent_at: null, locale }]);
+
+      const details = await detailsInAdmin(page, email, baseURL);
+      await expect(details.getByText("Not agreed: do not text")).toBeVisible();
+      await expect(details.getByText(/^Agreed /)).toHaveCount(0);
+    });
+  });
+}
