@@ -128,11 +128,13 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
  * parameters the page reads, sorted by name (a name's repeated values keep their order).
  */
 export function pageUrl(url: URL): URL {
-  const reads = PAGE_QUERY_PARAMS[stripLocale(url.pathname)];
   const page = new URL(`${url.origin}${url.pathname}`);
-  if (!reads || !url.search) return page;
+  if (!url.search) return page;
+  // A `.data` request carries the same page's data: it reads the same parameters.
+  const reads = PAGE_QUERY_PARAMS[stripLocale(url.pathname).replace(/\.data$/, "")] ?? [];
   for (const [name, value] of url.searchParams) {
-    if (reads.includes(name) && !isTrackingParam(name)) page.searchParams.append(name, value);
+    // `_routes` is React Router's own: which routes' data a `.data` request asks for.
+    if ((reads.includes(name) || name === "_routes") && !isTrackingParam(name)) page.searchParams.append(name, value);
   }
   page.searchParams.sort();
   return page;
@@ -159,10 +161,17 @@ function hasSessionCookie(request: Request): boolean {
   return false;
 }
 
+/**
+ * React Router's route discovery (`/__manifest?paths=…&version=…`): an answer per build and per
+ * list of paths, never a page. Keyed as a page it would lose its parameters and answer "reload".
+ */
+const ROUTER_PATHS = new Set(["/__manifest"]);
+
 /** Whether this request may be answered from, or stored in, the edge cache. */
 export function isCacheableRequest(request: Request, url: URL): boolean {
   return (
     (request.method === "GET" || request.method === "HEAD") &&
+    !ROUTER_PATHS.has(url.pathname) &&
     !isPrivatePath(url.pathname) &&
     !request.headers.has("Authorization") &&
     !hasSessionCookie(request)

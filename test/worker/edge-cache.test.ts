@@ -3,10 +3,10 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { app, buildId } from "~server/index";
-import { cacheKey, edgeCache, inlineScriptHashes, pageUrl } from "~server/middleware/edge-cache";
+import { cacheKey, edgeCache, inlineScriptHashes, isCacheableRequest, pageUrl } from "~server/middleware/edge-cache";
 import { localeFromPath as languageOf } from "~/lib/i18n";
 import type { SecurityVariables } from "~server/middleware/security";
-import { createUser, signIn } from "./auth-helpers";
+import { createUser, fetchWorker, signIn } from "./auth-helpers";
 
 /** One request through the Worker, waiting for its background work (the cache write). */
 async function request(
@@ -283,6 +283,10 @@ describe("ad clicks and the edge cache", () => {
     expect(key("/locations/miami?anything=else").href).toBe(plain.href);
     // The FAQ reads q and category: kept, sorted, with a name's repeated values in their order.
     expect(pageUrl(new URL("http://localhost/faq?q=rain&gclid=1&category=Billing&category=Safety")).search).toBe("?category=Billing&category=Safety&q=rain");
+    // React Router's data requests keep the page's parameters and its own `_routes`.
+    expect(pageUrl(new URL("http://localhost/es/faq.data?q=rain&utm_source=x&_routes=routes%2Fmarketing%2Ffaq")).search).toBe(
+      "?_routes=routes%2Fmarketing%2Ffaq&q=rain",
+    );
     expect(key("/faq?q=rain&category=Billing").href).toBe(key("/faq?category=Billing&utm_source=x&q=rain").href);
     expect(key("/faq?q=rain").href).not.toBe(key("/faq?q=bags").href);
     expect(key("/es/blog?category=pet-health&ttclid=1").href).toBe(key("/es/blog?category=pet-health").href);
@@ -363,3 +367,12 @@ async function storedBuildId(get: ReturnType<typeof deploy>): Promise<string> {
   if (!id) throw new Error("not a deploy() helper");
   return buildId({ ...env, CF_VERSION_METADATA: { id, tag: "", timestamp: "" } });
 }
+
+describe("React Router's route discovery", () => {
+  it("/__manifest is never answered from or stored in the edge cache (its paths and version are the answer)", async () => {
+    const url = new URL("http://localhost/__manifest?paths=%2Freset-password%2Fabc&version=1");
+    expect(isCacheableRequest(new Request(url), url)).toBe(false);
+    const res = await fetchWorker("/__manifest?paths=%2Flogin&version=not-this-build");
+    expect(res.headers.get("X-Cache")).toBeNull();
+  });
+});
