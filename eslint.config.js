@@ -96,7 +96,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   { files: ["scripts/**/*.mjs", "test/bench/**/*.mjs", "*.js"], languageOptions: { globals: globals.node } },
-  { files: ["public/**/*.js"], languageOptions: { globals: globals.browser } },
+  { files: ["app/enhance/**/*.js"], languageOptions: { globals: globals.browser } },
 
   prettier,
 );

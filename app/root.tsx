@@ -3,6 +3,7 @@ import type { BusinessContact } from "~/lib/business-contact";
 import { businessContact, getConfig } from "~server/config";
 import { cloudflareContext } from "~server/context";
 import { INLINE_CSS_ID, useInlineCss } from "~/lib/inline-css";
+import { ENHANCE } from "~/enhance/scripts";
 import { useNonce } from "~/lib/nonce";
 import { useEffect } from "react";
 import { type Locale, localeFromPath, useLocale, useLocalizedHref } from "~/lib/i18n";
@@ -84,10 +85,12 @@ export const useBusiness = () => useRootData().business;
 
 /**
  * A route whose page has no React behaviour says so with `export const handle = { hydrate: false }`
- * (docs/decisions/0002). Such a document ships no framework script, only /site.js.
+ * (docs/decisions/0002). Such a document ships no framework script: only the standalone scripts its
+ * handle lists (`scripts`, URLs from app/enhance/scripts.ts), then site.js.
  */
 export interface RouteHandle {
   hydrate?: boolean;
+  scripts?: readonly string[];
 }
 
 /**
@@ -100,13 +103,12 @@ export function loadAsDocument({ request }: { request: Request }): Promise<never
   return new Promise(() => {});
 }
 
-/** /site.js: the header's scroll state, and /carousel.js where a page has a carousel, without React. */
-const SITE_SCRIPT = "/site.js";
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
-  const hydrate = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+  const handles = matches.map((m) => m.handle as RouteHandle | undefined);
+  const hydrate = !handles.some((h) => h?.hydrate === false);
+  const pageScripts = [...new Set(handles.flatMap((h) => h?.scripts ?? []))];
   // A document without React gets the stylesheet of the static pages only (app/styles/static-pages.css).
   const css = useInlineCss(hydrate);
   // React pages with the site header load the script too, for the header alone.
@@ -133,9 +135,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
-        {siteScript && (
-          // Without React, the script marks <html data-hydrated> itself once it has wired the page.
-          <script type="module" src={SITE_SCRIPT} nonce={nonce} data-standalone={hydrate ? undefined : ""} suppressHydrationWarning />
+        {pageScripts.map((src) => (
+          <script key={src} type="module" src={src} nonce={nonce} suppressHydrationWarning />
+        ))}
+        {(siteScript || pageScripts.length > 0) && (
+          // Runs after the page's own scripts (module scripts run in document order); without React it
+          // marks <html data-hydrated> once they have wired the page.
+          <script type="module" src={ENHANCE.site} nonce={nonce} data-standalone={hydrate ? undefined : ""} suppressHydrationWarning />
         )}
       </body>
     </html>

@@ -12,7 +12,7 @@ function isActive(pathname: string, href: string) {
 }
 
 /**
- * The header is the same markup on every page. public/site.js keeps `data-scrolled` in step with
+ * The header is the same markup on every page. app/enhance/site.js keeps `data-scrolled` in step with
  * the scroll position (past 10px: shadow, 64px logo); CSS does the rest. Links are plain anchors:
  * most pages are documents without React, so a link is a document navigation.
  */
@@ -26,7 +26,7 @@ export function SiteHeader({ navGroups }: { navGroups: readonly NavGroup[] }) {
   return (
     <header
       data-scrolled="false"
-      // public/site.js may have set data-scrolled before React hydrates a page.
+      // app/enhance/site.js may have set data-scrolled before React hydrates a page.
       suppressHydrationWarning
       className="group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-white transition-shadow data-[scrolled=true]:border-line data-[scrolled=true]:shadow-[0_4px_20px_rgb(15_42_61/0.08)]"
     >

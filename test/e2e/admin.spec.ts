@@ -86,6 +86,32 @@ test("Sign-in shows the field messages and clears one when its field is edited",
   await expect(page.getByText("Email is invalid")).toBeVisible();
 });
 
+test("Sign-in shows the password on request and says Signing in... while the form posts", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "needs JavaScript");
+  await page.goto("/login");
+  const password = page.getByLabel("Password", { exact: true });
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await password.fill(ADMIN.password);
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+
+  // The sign-in request waits until the pending state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/login", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const pending = page.getByRole("button", { name: "Signing in..." });
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
 test("A wrong password shows one message that does not say whether the account exists", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("Email").fill(`nobody.${run.toLowerCase()}@example.com`);

@@ -108,5 +108,15 @@ test.describe("blog with JavaScript", () => {
     await expect(page).toHaveURL(/category=pet-health$/);
     await expect(postList(page)).toHaveCount(articles.filter((a) => a.category === "Pet Health").length);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    // Back returns to every article, still in the same document.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(postList(page)).toHaveCount(articles.length);
+    await expect(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "All", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 });

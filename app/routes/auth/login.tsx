@@ -1,12 +1,13 @@
-import { useRef, useState } from "react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, href, redirect } from "react-router";
 import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { TurnstileWidget } from "~/components/wizard/turnstile-widget";
-import { checkConstraints, type FieldErrors } from "~/lib/forms";
+import { ENHANCE } from "~/enhance/scripts";
+import type { FieldErrors } from "~/lib/forms";
 import { localizeLoginErrors, loginRules } from "~/lib/login-rules";
 import { fill, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, type RouteHandle } from "~/root";
 import { createAuthenticator, InvalidCredentialsError, LoginChallengeError, LoginThrottledError, LoginValidationError } from "~server/auth/authenticator";
 import { accountHome } from "~server/auth/guards";
 import { createSession, destroySession, getSessionUser } from "~server/auth/session";
@@ -17,6 +18,14 @@ import { accountPages } from "~server/content/accounts";
 import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/login";
 import { log } from "~server/log";
+
+/**
+ * A document without React (docs/decisions/0002): the form posts as a document with or without
+ * JavaScript; app/enhance/sign-in-form.js adds the checks before submit, the show-password toggle and the
+ * "Signing in..." state on the same markup.
+ */
+export const handle: RouteHandle = { hydrate: false, scripts: [ENHANCE.signInForm] };
+export const clientLoader = loadAsDocument;
 
 /** The page's words in its language. Every failed sign-in gets the one `invalid` message, so it never reveals whether the email has an account. */
 const signInCopy = (request: Request) => {
@@ -104,33 +113,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const { common, copy } = loaderData;
   const locale = useLocale();
   const rules = loginRules({ ...common, passwordRequired: copy.passwordRequired });
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(localizePath(locale, href("/login"))) === true;
-
-  // Errors shown beside fields: the server's after each submit, then edited locally.
-  const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
-  const [lastResult, setLastResult] = useState(actionData);
-  if (lastResult !== actionData) {
-    setLastResult(actionData);
-    setErrors(actionData?.errors ?? {});
-  }
-  const [showPassword, setShowPassword] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function clearError(field: string) {
-    if (!errors[field]) return;
-    setErrors(({ [field]: _removed, ...rest }) => rest);
-  }
-
-  function validateBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = checkConstraints(event.currentTarget, rules);
-    if (result.ok) return;
-    event.preventDefault();
-    setErrors(result.errors);
-    const first = Object.keys(result.errors)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
+  const errors: FieldErrors = actionData?.errors ?? {};
   const formError = actionData?.formError;
 
   return (
@@ -138,9 +121,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-soft/70 to-transparent" />
       <main id="main" className="relative w-full max-w-[26rem]">
         <div className="mb-8 flex justify-center">
-          <Link to={localizePath(locale, "/")} className="h-16 rounded-lg">
+          <a href={localizePath(locale, "/")} className="h-16 rounded-lg">
             <Logo />
-          </Link>
+          </a>
         </div>
 
         <div className="card p-6 sm:p-8">
@@ -159,8 +142,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             </div>
           )}
 
-          <Form method="post" noValidate ref={formRef} onSubmit={validateBeforeSubmit} className="space-y-5">
-            <div>
+          <form method="post" action={localizePath(locale, href("/login"))} noValidate data-login className="space-y-5">
+            <div data-field>
               <label htmlFor="email" className="field-label">
                 {common.email}
               </label>
@@ -175,7 +158,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                 defaultValue={actionData?.email ?? ""}
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={errors.email ? "email-error" : undefined}
-                onChange={() => clearError("email")}
+                data-required={rules.email.required}
+                data-invalid={rules.email.invalid}
                 className="field-input"
               />
               {errors.email && (
@@ -185,7 +169,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               )}
             </div>
 
-            <div>
+            <div data-field>
               <label htmlFor="password" className="field-label">
                 {copy.password}
               </label>
@@ -193,23 +177,25 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                 <input
                   id="password"
                   name="password"
-                  type={showPassword ? "text" : "password"}
+                  type="password"
                   autoComplete="current-password"
                   aria-invalid={errors.password ? true : undefined}
                   aria-describedby={errors.password ? "password-error" : undefined}
-                  onChange={() => clearError("password")}
+                  data-required={rules.password.required}
                   className="field-input pr-12"
                 />
                 {/* In the server HTML too; shown by CSS once the page has hydrated and the toggle works. */}
                 <button
                   type="button"
-                  onClick={() => setShowPassword((v) => !v)}
-                  aria-pressed={showPassword}
+                  aria-pressed="false"
                   aria-controls="password"
-                  aria-label={showPassword ? copy.hidePassword : copy.showPassword}
-                  className="js-only absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-lg text-ink-muted hover:text-ink"
+                  aria-label={copy.showPassword}
+                  data-show={copy.showPassword}
+                  data-hide={copy.hidePassword}
+                  className="group js-only absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-lg text-ink-muted hover:text-ink"
                 >
-                  {showPassword ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+                  <EyeIcon className="size-5 group-aria-pressed:hidden" />
+                  <EyeOffIcon className="hidden size-5 group-aria-pressed:block" />
                 </button>
               </div>
               {errors.password && (
@@ -230,22 +216,22 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               <TurnstileWidget siteKey={actionData.turnstileSiteKey} />
             )}
 
-            <button type="submit" disabled={busy} className="btn-primary w-full rounded-lg">
-              {busy ? copy.pending : copy.submit}
+            <button type="submit" data-pending={copy.pending} className="btn-primary w-full rounded-lg">
+              {copy.submit}
             </button>
-          </Form>
+          </form>
 
           <p className="mt-6 border-t border-line pt-5 text-center text-sm">
-            <Link to={localizePath(locale, href("/forgot-password"))} className="link inline-flex min-h-11 items-center font-semibold">
+            <a href={localizePath(locale, href("/forgot-password"))} className="link inline-flex min-h-11 items-center font-semibold">
               {copy.forgot}
-            </Link>
+            </a>
           </p>
         </div>
 
         <p className="mt-6 text-center text-sm text-ink-muted">
-          <Link to={localizePath(locale, "/")} className="link">
+          <a href={localizePath(locale, "/")} className="link">
             {common.backHome}
-          </Link>
+          </a>
         </p>
       </main>
     </div>

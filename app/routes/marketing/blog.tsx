@@ -1,19 +1,25 @@
-import { Link, useSearchParams } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { ArrowRightIcon, ClockIcon } from "~/components/icons";
 import { blogCategories, categorySlug } from "~/content/blog-categories";
+import { ENHANCE } from "~/enhance/scripts";
 import { fill, INTL_LOCALE, localizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema } from "~/lib/structured-data";
+import { loadAsDocument, type RouteHandle } from "~/root";
 import { getConfig } from "~server/config";
 import { articlesIn, blogCopy, formatArticleDate } from "~server/content/blog";
 import { cloudflareContext } from "~server/context";
 import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/blog";
 
-/** Every article's card (never its body), and the page's JSON-LD; the filter applies in the component. */
+/** A document without React: the category filter is app/enhance/blog-filter.js on the same markup (docs/decisions/0002). */
+export const handle: RouteHandle = { hydrate: false, scripts: [ENHANCE.blogFilter] };
+export const clientLoader = loadAsDocument;
+
+/** Every article's card (never its body), the category `?category=` picks, and the page's JSON-LD. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
+  const category = new URL(request.url).searchParams.get("category");
   const t = inLocale(blogCopy, locale);
   const siteUrl = getConfig(context.get(cloudflareContext).env).SITE_URL.replace(/\/$/, "");
   const blogPath = localizedHref(locale, "/blog");
@@ -21,6 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     locale,
     t: t.list,
     blogHref: blogPath,
+    selected: blogCategories.map(categorySlug).find((slug) => slug === category) ?? null,
     // The `?category=` values stay the English slugs in both languages; only the labels change.
     categories: blogCategories.map((code) => ({ code, slug: categorySlug(code), label: t.categories[code] })),
     articles: articlesIn(locale).map((a) => ({
@@ -53,20 +60,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The list does not change with `?category=`: filtering re-renders without asking the server. */
-export function shouldRevalidate() {
-  return false;
-}
-
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /**
- * The filter is plain `?category=` links: without JavaScript each is a normal page load,
- * with it React Router navigates client-side and the list re-renders without a reload.
+ * The filter is plain `?category=` links over every card (those of other categories `hidden`):
+ * without JavaScript each is a normal page load; app/enhance/blog-filter.js applies the same links in place.
  */
-export default function BlogPage({ loaderData: { articles, blogHref: blog, categories, jsonLd, t } }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const selected = categories.find((c) => c.slug === searchParams.get("category"));
+export default function BlogPage({ loaderData: { articles, blogHref: blog, categories, jsonLd, selected: slug, t } }: Route.ComponentProps) {
+  const selected = categories.find((c) => c.slug === slug);
   const shown = selected ? articles.filter((a) => a.category === selected.code) : articles;
 
   return (
@@ -81,7 +82,7 @@ export default function BlogPage({ loaderData: { articles, blogHref: blog, categ
         </div>
       </section>
 
-      <section aria-labelledby="posts-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
+      <section aria-labelledby="posts-heading" data-blog className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
         <h2 id="posts-heading" className="sr-only">
           {t.postsHeading}
         </h2>
@@ -92,57 +93,57 @@ export default function BlogPage({ loaderData: { articles, blogHref: blog, categ
             </li>
             {categories.map((c) => (
               <li key={c.code}>
-                <FilterLink to={`${blog}?category=${c.slug}`} label={c.label} active={selected === c} />
+                <FilterLink to={`${blog}?category=${c.slug}`} code={c.code} label={c.label} active={selected === c} />
               </li>
             ))}
           </ul>
         </nav>
 
-        <p aria-live="polite" className="mt-6 text-sm text-ink-muted">
+        <p aria-live="polite" data-one={t.countOne} data-other={t.countOther} data-in={t.inCategory} className="mt-6 text-sm text-ink-muted">
           {fill(shown.length === 1 ? t.countOne : t.countOther, { count: shown.length })}
           {selected ? fill(t.inCategory, { category: selected.label }) : ""}
         </p>
 
-        {shown.length === 0 ? (
-          <div className="mt-4 rounded-2xl border border-dashed border-line bg-white p-10 text-center">
-            <p className="text-lg font-semibold text-ink">{fill(t.emptyTitle, { category: selected?.label ?? "" })}</p>
-            <p className="mt-2 text-ink-muted">
-              {t.emptyBefore}{" "}
-              <Link to={blog} className="link" preventScrollReset>
-                {t.emptyLink}
-              </Link>
-              {t.emptyAfter}
-            </p>
-          </div>
-        ) : (
-          <ul data-testid="post-list" className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((a) => (
-              <li key={a.slug}>
-                <article className="card flex h-full flex-col p-6">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                    <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-dark">{a.categoryLabel}</span>
-                    <time dateTime={a.date} className="text-ink-muted">
-                      {a.dateLabel}
-                    </time>
-                  </div>
-                  <h3 className="mt-4 text-xl leading-snug font-bold text-ink">{a.title}</h3>
-                  <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{a.excerpt}</p>
-                  <div className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-4">
-                    <span className="flex items-center gap-1.5 text-sm text-ink-muted">
-                      <ClockIcon className="h-4 w-4" />
-                      {a.readTime}
-                    </span>
-                    <a href={a.href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark hover:underline">
-                      {t.learnMore}
-                      <span className="sr-only">: {a.title}</span>
-                      <ArrowRightIcon className="h-4 w-4" />
-                    </a>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div hidden={shown.length > 0} data-blog-empty className="mt-4 rounded-2xl border border-dashed border-line bg-white p-10 text-center">
+          <p data-template={t.emptyTitle} className="text-lg font-semibold text-ink">
+            {fill(t.emptyTitle, { category: selected?.label ?? "" })}
+          </p>
+          <p className="mt-2 text-ink-muted">
+            {t.emptyBefore}{" "}
+            <a href={blog} className="link">
+              {t.emptyLink}
+            </a>
+            {t.emptyAfter}
+          </p>
+        </div>
+
+        <ul data-testid="post-list" className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {articles.map((a) => (
+            <li key={a.slug} hidden={selected !== undefined && a.category !== selected.code} data-category={a.category}>
+              <article className="card flex h-full flex-col p-6">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                  <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-dark">{a.categoryLabel}</span>
+                  <time dateTime={a.date} className="text-ink-muted">
+                    {a.dateLabel}
+                  </time>
+                </div>
+                <h3 className="mt-4 text-xl leading-snug font-bold text-ink">{a.title}</h3>
+                <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{a.excerpt}</p>
+                <div className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-4">
+                  <span className="flex items-center gap-1.5 text-sm text-ink-muted">
+                    <ClockIcon className="h-4 w-4" />
+                    {a.readTime}
+                  </span>
+                  <a href={a.href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark hover:underline">
+                    {t.learnMore}
+                    <span className="sr-only">: {a.title}</span>
+                    <ArrowRightIcon className="h-4 w-4" />
+                  </a>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <ClosingCta heading={t.cta.heading} text={t.cta.text} />
@@ -150,17 +151,15 @@ export default function BlogPage({ loaderData: { articles, blogHref: blog, categ
   );
 }
 
-function FilterLink({ to, label, active }: { to: string; label: string; active: boolean }) {
+function FilterLink({ to, code, label, active }: { to: string; code?: string; label: string; active: boolean }) {
   return (
-    <Link
-      to={to}
-      preventScrollReset
+    <a
+      href={to}
+      data-filter={code ?? ""}
       aria-current={active ? "page" : undefined}
-      className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
-        active ? "border-ink bg-ink text-white" : "border-line bg-white text-ink hover:border-ink/30 hover:bg-mist"
-      }`}
+      className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold whitespace-nowrap text-ink transition-colors not-aria-[current=page]:hover:border-ink/30 not-aria-[current=page]:hover:bg-mist aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
     >
       {label}
-    </Link>
+    </a>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { Form, Link } from "react-router";
 import { CtaBanner } from "~/components/cta-banner";
 import { filterFaq } from "~/content/faq";
 import { fill, INTL_LOCALE, localizedHref } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
+import { ENHANCE } from "~/enhance/scripts";
+import { loadAsDocument, type RouteHandle } from "~/root";
 import { faqPageSchema } from "~/lib/structured-data";
 import { getConfig } from "~server/config";
 import { cloudflareContext } from "~server/context";
@@ -13,11 +13,15 @@ import type { Route } from "./+types/faq";
 
 type CategoryFilter = FaqCategory | "All";
 
+/** A document without React: /faq's filter is app/enhance/faq-filter.js on the same markup (docs/decisions/0002). */
+export const handle: RouteHandle = { hydrate: false, scripts: [ENHANCE.faqFilter] };
+export const clientLoader = loadAsDocument;
+
 /**
- * Search and category come from the query string, so the GET form works without JavaScript. The
- * entries (all of them: the page filters them in place once hydrated), the page's copy, its meta
- * tags and JSON-LD come from the server in the page's language, so the page's JavaScript carries
- * none of the FAQ text. The `?category=` values are the English codes in both languages.
+ * Search and category come from the query string, so the GET form works without JavaScript. Every
+ * entry is in the page (those the filter leaves out are `hidden`), so app/enhance/faq-filter.js can filter
+ * the same elements in place as the person types. The `?category=` values are the English codes in
+ * both languages.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
@@ -51,7 +55,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { t } = loaderData;
+  const { t, entries, filters, path, q, category } = loaderData;
+  const shown = new Set(filterFaq(entries, q, category).map((e) => e.id));
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
@@ -62,155 +67,61 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{t.intro}</p>
         </div>
       </section>
-      {/* Remount when the query string changes through navigation, so state follows the URL. */}
-      <FaqBrowser
-        key={`${loaderData.q}|${loaderData.category}`}
-        entries={loaderData.entries}
-        filters={loaderData.filters}
-        t={t}
-        path={loaderData.path}
-        initialQuery={loaderData.q}
-        initialCategory={loaderData.category}
-      />
-      <CtaBanner id="ready" {...t.cta} />
-    </>
-  );
-}
-
-/**
- * One markup for everyone: a GET form (`?q=&category=`) over a server-filtered list. Once hydrated,
- * the same elements filter in place as the person types. The search field is uncontrolled, so text
- * typed before hydration stays in it; its DOM value is read on mount and applied.
- */
-type PageData = Route.ComponentProps["loaderData"];
-
-function FaqBrowser({
-  entries,
-  filters,
-  t,
-  path,
-  initialQuery,
-  initialCategory,
-}: {
-  entries: PageData["entries"];
-  filters: PageData["filters"];
-  t: PageData["t"];
-  /** This page's path in its language, for the "show all" link. */
-  path: string;
-  initialQuery: string;
-  initialCategory: CategoryFilter;
-}) {
-  const [{ query, category }, setView] = useState({ query: initialQuery, category: initialCategory });
-  const input = useRef<HTMLInputElement>(null);
-  const results = filterFaq(entries, query, category);
-
-  // With JavaScript the list filters instantly; the address bar follows so the view can be shared.
-  const sync = (q: string, c: CategoryFilter) => {
-    const params = new URLSearchParams();
-    if (q) params.set("q", q);
-    if (c !== "All") params.set("category", c);
-    const search = params.toString();
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
-  };
-  const apply = (q: string, c: CategoryFilter) => {
-    setView({ query: q, category: c });
-    sync(q, c);
-  };
-
-  // What the field holds when React takes over (typed before hydration) wins over the URL's query.
-  // Only on mount (an effect event reads the latest values without being a dependency): later typing goes through onChange.
-  const adoptTypedQuery = useEffectEvent(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== initialQuery) apply(typed, category);
-  });
-  useEffect(() => adoptTypedQuery(), []);
-
-  return (
-    <div className="mx-auto max-w-3xl px-4 pb-8 sm:px-6">
-      <Form
-        method="get"
-        role="search"
-        aria-label={t.formLabel}
-        className="card p-4 sm:p-6"
-        // The same form data the server reads (search button or category button), applied in place.
-        onSubmit={(e) => {
-          e.preventDefault();
-          const form = new FormData(e.currentTarget, e.nativeEvent.submitter);
-          const c = filters.find((f) => f === form.getAll("category")[0]);
-          const q = form.get("q");
-          apply(typeof q === "string" ? q : "", c ?? "All");
-        }}
-      >
-        <label htmlFor="faq-search" className="field-label">
-          {t.searchLabel}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="faq-search"
-            type="search"
-            name="q"
-            ref={input}
-            defaultValue={initialQuery}
-            placeholder={t.placeholder}
-            autoComplete="off"
-            className="field-input"
-            onChange={(e) => apply(e.target.value, category)}
-          />
-          {/* First submit button, so pressing Enter without JavaScript submits the search, not a category. */}
-          <button type="submit" className="btn-primary shrink-0">
-            {t.searchButton}
-          </button>
-        </div>
-        <div role="group" aria-label={t.filterLabel} className="mt-4 flex flex-wrap gap-2">
-          {filters.map((c) => (
-            <button
-              key={c}
-              type="submit"
-              name="category"
-              value={c}
-              aria-pressed={category === c}
-              className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${
-                category === c ? "border-ink bg-ink text-white" : "border-line bg-white text-ink hover:border-ink/40"
-              }`}
-            >
-              {t.categories[c]}
+      <div className="mx-auto max-w-3xl px-4 pb-8 sm:px-6" data-faq>
+        {/* Submitted without JavaScript; app/enhance/faq-filter.js applies the same form data in place. */}
+        <form method="get" action={path} role="search" aria-label={t.formLabel} className="card p-4 sm:p-6">
+          <label htmlFor="faq-search" className="field-label">
+            {t.searchLabel}
+          </label>
+          <div className="flex gap-2">
+            <input id="faq-search" type="search" name="q" defaultValue={q} placeholder={t.placeholder} autoComplete="off" className="field-input" />
+            {/* First submit button, so pressing Enter without JavaScript submits the search, not a category. */}
+            <button type="submit" className="btn-primary shrink-0">
+              {t.searchButton}
             </button>
-          ))}
-        </div>
-        <input type="hidden" name="category" value={category} />
-      </Form>
+          </div>
+          <div role="group" aria-label={t.filterLabel} className="mt-4 flex flex-wrap gap-2">
+            {filters.map((c) => (
+              <button
+                key={c}
+                type="submit"
+                name="category"
+                value={c}
+                aria-pressed={category === c}
+                className="min-h-11 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink transition-colors not-aria-pressed:hover:border-ink/40 aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white"
+              >
+                {t.categories[c]}
+              </button>
+            ))}
+          </div>
+          {/* The submitting category button comes first in the form data, so it wins over this one. */}
+          <input type="hidden" name="category" value={category} />
+        </form>
 
-      <p aria-live="polite" className="mt-6 text-sm font-medium text-ink-muted">
-        {results.length === 0 ? "" : fill(t.showing, { shown: results.length, total: entries.length })}
-      </p>
+        <p aria-live="polite" data-template={t.showing} className="mt-6 text-sm font-medium text-ink-muted">
+          {shown.size === 0 ? "" : fill(t.showing, { shown: shown.size, total: entries.length })}
+        </p>
 
-      {results.length === 0 ? (
-        <div role="status" className="mt-4 rounded-2xl border border-dashed border-ink/25 bg-white p-8 text-center">
+        <div role="status" hidden={shown.size > 0} data-faq-empty className="mt-4 rounded-2xl border border-dashed border-ink/25 bg-white p-8 text-center">
           <p className="text-lg font-semibold text-ink">{t.empty}</p>
           <p className="mt-4">
-            <Link
-              to={path}
-              className="link"
-              onClick={(e) => {
-                e.preventDefault();
-                if (input.current) input.current.value = "";
-                apply("", "All");
-              }}
-            >
+            <a href={path} className="link">
               {t.showAll}
-            </Link>
+            </a>
           </p>
         </div>
-      ) : (
+
         <ul className="mt-4 grid gap-3">
-          {results.map((entry) => (
-            <li key={entry.id}>
+          {entries.map((entry) => (
+            <li key={entry.id} hidden={!shown.has(entry.id)} data-category={entry.category}>
               {/* `name` makes the browser keep one answer open at a time, with or without JavaScript. */}
               <details name="faq" className="group rounded-2xl border border-line bg-white open:border-brand/40 open:shadow-card">
                 <summary className="flex min-h-14 items-start justify-between gap-4 px-5 py-4">
                   <span>
                     <span className="block text-xs font-semibold tracking-wide text-brand-dark uppercase">{t.categories[entry.category]}</span>
-                    <span className="mt-1 block text-lg font-semibold text-ink">{entry.question}</span>
+                    <span data-faq-text className="mt-1 block text-lg font-semibold text-ink">
+                      {entry.question}
+                    </span>
                   </span>
                   <span
                     aria-hidden="true"
@@ -219,12 +130,15 @@ function FaqBrowser({
                     +
                   </span>
                 </summary>
-                <p className="px-5 pb-5 leading-relaxed text-ink-muted">{entry.answer}</p>
+                <p data-faq-text className="px-5 pb-5 leading-relaxed text-ink-muted">
+                  {entry.answer}
+                </p>
               </details>
             </li>
           ))}
         </ul>
-      )}
-    </div>
+      </div>
+      <CtaBanner id="ready" {...t.cta} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { BlogTeaserGrid, CheckList, CtaBanner, Illustration, NumberedSteps, Section, ServiceCards } from "~/components/page-sections";
 import { ArrowRightIcon, CheckIcon, MapPinIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
+import { ENHANCE } from "~/enhance/scripts";
 import { findCity } from "~/content/locations";
 import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
@@ -12,7 +13,7 @@ import { testimonials } from "~server/content/testimonials";
 import { inLocale, localeOf } from "~server/i18n";
 import type { Route } from "./+types/home";
 
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, scripts: [ENHANCE.carousel] };
 export const clientLoader = loadAsDocument;
 
 export function loader({ request }: Route.LoaderArgs) {

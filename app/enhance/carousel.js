@@ -1,5 +1,5 @@
 // Testimonial carousels on their server markup, without React (docs/decisions/0002).
-// Loaded by /site.js only on pages that have one.
+// Loaded only by pages that render one (their route handle lists it).
 const reduce = matchMedia("(prefers-reduced-motion: reduce)");
 for (const el of document.querySelectorAll("[data-carousel]")) {
   const slides = [...el.querySelectorAll("[data-slide]")];
