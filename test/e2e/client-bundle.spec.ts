@@ -62,7 +62,7 @@ test("the client build carries none of the server-side page copy", () => {
   expect(leaks).toEqual([]);
 });
 
-/** SPEC budget: what a visitor's browser downloads, gzip, counted from the build (docs/decisions/0002). */
+/** Page budget: what a visitor's browser downloads, gzip, counted from the build (docs/decisions/0002). */
 const BUDGET = 121 * 1024;
 const React = new Set(["/blog"]);
 
