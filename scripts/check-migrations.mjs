@@ -13,7 +13,7 @@
  *   - ALTER TABLE … RENAME TO (other than that rebuild) and ALTER TABLE … RENAME COLUMN;
  * unless the file says why it is safe, on a line of its own:
  *   -- contract-migration: <which release stopped reading it, and since when it is deployed>
- * (the one line you add to a generated migration; see README, "Changing the schema safely").
+ * (the one line you add to a generated migration; see docs/deployment.md, "Changing the schema safely").
  *
  * Baseline: every migration from 0000 on is checked. The only existing DROP TABLE/RENAME is 0005's
  * rebuild of `leads` (to add CHECK constraints), which keeps every column, so nothing needs to be
@@ -177,7 +177,7 @@ function main() {
     for (const r of refused) console.error(`  - ${r.file}: ${r.reason}\n      ${r.statement.slice(0, 160)}`);
     console.error("Expand first, contract later: keep the old column or table until a release that no longer reads it is deployed,");
     console.error("then drop it in a later migration that says so on a line of its own:");
-    console.error('  -- contract-migration: <which release stopped reading it>      (README, "Changing the schema safely")');
+    console.error('  -- contract-migration: <which release stopped reading it>      (docs/deployment.md, "Changing the schema safely")');
     process.exit(1);
   }
   console.log(`check-migrations: ${checked} migrations, none drops or renames what the previous release reads.`);

@@ -18,7 +18,7 @@
  * carries a `Cloudflare-Workers-Version-Key`; requests with the same key get the same version,
  * and a key stays on its version as the percentage grows. A page from one version asking the other
  * for its hashed /assets/ files would get 404s. The key is set by a Request Header Transform Rule
- * on the zone (README, "Gradual deployments"): Set dynamic `Cloudflare-Workers-Version-Key` to
+ * on the zone (docs/deployment.md, "Gradual deployments"): Set dynamic `Cloudflare-Workers-Version-Key` to
  * `ip.src`, so one visitor (one address) stays on one version. Step 3 checks that it is in place
  * and goes back to the current version alone when it is not.
  */
@@ -142,7 +142,7 @@ async function main() {
     if (seen.size !== 1) {
       run("wrangler", ["versions", "deploy", `${stable}@100%`, "--yes", "--message", "no version affinity", ...wranglerConfig]);
       console.error(`30 requests from here were answered by ${[...seen].map(([v, n]) => `${v} (${n})`).join(", ")}: version affinity is not in place.`);
-      console.error('Add the Transform Rule (README, "Gradual deployments"), then try again. The previous version serves everyone again.');
+      console.error('Add the Transform Rule (docs/deployment.md, "Gradual deployments"), then try again. The previous version serves everyone again.');
       process.exit(1);
     }
     console.log(`ok    version affinity: 30 requests from here all answered by ${[...seen.keys()][0]}`);

@@ -7,8 +7,8 @@
  * deployment that undoes it), then runs the smoke test against the site.
  *
  * It never touches D1: the database keeps every migration and every row written since. That is
- * safe because migrations only add (npm run check:migrations); to undo data, see README,
- * "Restoring the database" (D1 Time Travel).
+ * safe because migrations only add (npm run check:migrations); to undo data, see
+ * docs/deployment.md, "Restoring the database" (D1 Time Travel).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -41,7 +41,7 @@ if (!process.stdin.isTTY) args.push("--yes");
 if (wrangler(args) !== 0) process.exit(1);
 
 console.log("The database was not rolled back: it keeps every migration and row. Migrations only add, so this version reads it.");
-console.log('To undo data changes, see README, "Restoring the database" (wrangler d1 time-travel).');
+console.log('To undo data changes, see docs/deployment.md, "Restoring the database" (wrangler d1 time-travel).');
 if (values["no-smoke"]) process.exit(0);
 const origin = readWranglerVars(env).SITE_URL;
 const { failures } = await runSmoke(origin);

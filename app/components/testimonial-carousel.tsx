@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { TestimonialBody } from "./page-sections";
 
 /**
- * Testimonials carousel (SPEC 4), as server markup. Without JavaScript every testimonial is a
+ * Testimonials carousel, as server markup. Without JavaScript every testimonial is a
  * readable card in a grid and the controls stay hidden. app/enhance/carousel.js enhances these same
  * elements in place: it marks the region `data-enhanced`, shows one slide at a time, advances
  * every 5 s (wrapping), pauses on hover or focus, stops for good once previous, next or a dot

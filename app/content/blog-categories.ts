@@ -1,4 +1,4 @@
-/** Blog categories, in the order of the filter (SPEC 2.5). "All" is the filter's default, not a category. */
+/** Blog categories, in the order of the filter. "All" is the filter's default, not a category. */
 export const blogCategories = ["Pet Health", "Yard Maintenance", "Environment", "Services", "Commercial", "Maintenance"] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 

@@ -16,7 +16,7 @@ export function parseTab(value: string | null): TabId {
 export type NoticeKind = "service" | "billing" | "account";
 
 /**
- * Every button the spec lists (SPEC 2.10). None has a real effect in the preview, so each
+ * Every button of the customer dashboard. None has a real effect in the preview, so each
  * answers with a notice that says so and where the real thing is done.
  */
 export const PREVIEW_ACTIONS = {

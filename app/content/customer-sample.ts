@@ -1,5 +1,5 @@
 /**
- * Fixed sample data for the customer dashboard preview (SPEC 2.10, 3, 9).
+ * Fixed sample data for the customer dashboard preview: customer, visits, invoices, notification defaults.
  * Nothing here is read from or written to a database: the dashboard says so in a banner.
  * Instants carry their UTC offset (Miami is UTC-4 in summer, UTC-5 in winter), and every
  * date is shown in the America/New_York time zone, whatever the server's or browser's zone.

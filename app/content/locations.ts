@@ -30,7 +30,7 @@ export const cities = [
 
 export type CitySlug = (typeof cities)[number]["slug"];
 
-/** The 15 navigation cities, in the spec's alphabetical order. */
+/** The 15 navigation cities, in alphabetical order. */
 export const navCities: readonly CityRef[] = cities.filter((c) => c.inNav).toSorted((a, b) => a.name.localeCompare(b.name));
 
 export function findCity(slug: string): CityRef | undefined {

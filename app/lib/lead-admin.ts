@@ -77,11 +77,11 @@ export function leadListUrl(search: string | URLSearchParams): string {
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Display labels, from ~/lib/lead-options (frequencies as the spec writes them). */
+/** Display labels, from ~/lib/lead-options (frequencies written Weekly, Bi-Weekly, Monthly). */
 export const statusLabel = (status: LeadStatus) => optionLabel(LEAD_STATUS_LIST, status);
 export { frequencyLabel, preferredDayLabel } from "~/lib/lead-options";
 
-/** The spec's status colours (new blue, contacted yellow, scheduled purple, converted green, lost grey). */
+/** Status colours (new blue, contacted yellow, scheduled purple, converted green, lost grey). */
 export const STATUS_STYLES: Record<LeadStatus, { badge: string; dot: string }> = {
   new: { badge: "bg-blue-50 text-blue-800 ring-blue-600/25", dot: "bg-blue-600" },
   contacted: { badge: "bg-yellow-50 text-yellow-900 ring-yellow-600/35", dot: "bg-yellow-500" },

@@ -243,7 +243,8 @@ export const FIELD_LABELS: Partial<Record<string, string>> = {
 };
 
 /**
- * The public API payload (SPEC section 3), validated with the same field rules as the wizard.
+ * The public API payload (the wizard's lead as JSON, below), validated with the same field rules
+ * as the wizard.
  * Its own messages are for integrators and stay English; `locale` is the language of the page the
  * visitor used (the confirmation e-mail is written in it), English when absent.
  */

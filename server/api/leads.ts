@@ -13,7 +13,7 @@ import { isTestLeadEmail } from "../leads/test-leads";
 const schema = leadApiSchema(leadMessages.en);
 
 /**
- * Public lead API for other sites and integrations: POST /api/leads with the SPEC payload.
+ * Public lead API for other sites and integrations: POST /api/leads with the wizard's lead as JSON.
  * Answers 201 { id } (201 { id, test: true } for a test lead, server/leads/test-leads.ts) or
  * 4xx/5xx { error, details } where details is a readable message
  * (clients show details, else error) and `fields` maps each invalid field to its message.

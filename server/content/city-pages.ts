@@ -48,7 +48,7 @@ function englishSeparators(items: readonly string[]): string[] {
   return items.map((_, i) => (i < items.length - 2 ? ", " : i === items.length - 2 ? " and " : ""));
 }
 
-/** What every city page says, around the city's own copy (SPEC 2.6). */
+/** What every city page says, around the city's own copy. */
 const cityLabels = {
   breadcrumb: { home: "Home", locations: "Locations" },
   title: (city: string) => `Pet Waste Removal Services in ${city} | Dog Poop Cleanup`,
@@ -61,7 +61,7 @@ const cityLabels = {
   services: {
     eyebrow: "What we do",
     heading: (city: string) => `Our services in ${city}`,
-    /** The three service cards every city page carries (SPEC 2.6). */
+    /** The three service cards every city page carries: residential, commercial, special services. */
     cards: [
       {
         id: "residential" as ServiceCardId,
@@ -1097,7 +1097,7 @@ export const cityPages: Record<CitySlug, CityPage> = {
   },
 };
 
-/** The Miami page carries more than the others (SPEC 2.6). */
+/** The Miami page carries more than the others: why us, neighbourhood cards, environment, FAQ. */
 export const miamiDetails = {
   businessDescription: `Weekly dog waste removal, pet waste stations, sanitizing and deodorizing for homes and communities in Miami, FL and across ${business.serviceArea}.`,
   keywords: [

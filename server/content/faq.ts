@@ -1,6 +1,6 @@
 /**
  * FAQ entries and the copy of /faq, in both languages: server-only, delivered through the page's
- * loader so the page's JavaScript does not carry them. Answers carry the service terms of SPEC 9.
+ * loader so the page's JavaScript does not carry them. Answers quote the service terms of ./legal-terms.ts.
  * Spanish: ./es/faq.ts.
  */
 import type { FaqEntry as Entry } from "../../app/content/faq";

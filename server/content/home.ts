@@ -16,7 +16,7 @@ export interface Step {
   text: string;
 }
 
-/** How It Works in three steps (SPEC 2.4, 2.5), shared by the home page and /how-it-works. */
+/** How It Works in three steps, shared by the home page and /how-it-works. */
 const enProcessSteps: [Step, Step, Step] = [
   {
     title: "Get your free quote",
@@ -62,7 +62,7 @@ const enHome = {
     intro: "Three steps, and the yard is off your to-do list.",
     more: "More about our process",
   },
-  /** Weekly Service Features (SPEC 2.4). */
+  /** Weekly Service Features, with the optional add-ons. */
   weekly: {
     eyebrow: "Weekly service",
     title: "Weekly Service Features",
@@ -104,7 +104,7 @@ const enHome = {
     },
   },
   blog: { eyebrow: "Tips and guides", title: "Latest from Our Blog" },
-  /** Payments-security section (SPEC 2.4). */
+  /** Payments-security section. */
   payments: {
     eyebrow: "Billing",
     title: "Safe, Simple Payments",
@@ -135,7 +135,7 @@ export type HomeCopy = typeof enHome;
 
 export const homeCopy: Catalogue<HomeCopy> = { en: enHome, es: esHome };
 
-/** Home "Service Areas": 12 cities (SPEC 9). */
+/** Home "Service Areas": a grid of 12 cities. */
 export const homeAreaSlugs = [
   "miami",
   "miami-beach",

@@ -1,4 +1,4 @@
-/** The legal constants of SPEC 9, in one place so the legal pages and FAQ never disagree. */
+/** The service and legal terms (notice periods, guarantee, liability, claims, privacy), in one place so the legal pages and FAQ never disagree. */
 export const legalTerms = {
   cancellationNoticeDays: 7,
   guaranteeReportHours: 24,

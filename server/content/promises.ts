@@ -34,7 +34,7 @@ const en = {
     sentence: `You can move a visit to another day with at least ${t.rescheduleNoticeHours} hours' notice.`,
     item: `Move a visit with at least ${t.rescheduleNoticeHours} hours' notice`,
   },
-  /** The two add-ons (SPEC 1): what each one is, in the same words wherever it is offered. */
+  /** The two optional add-ons: what each one is, in the same words wherever it is offered. */
   addOns: {
     deodorizeSanitize: {
       name: "Deodorizing and sanitizing",

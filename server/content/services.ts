@@ -47,7 +47,7 @@ export interface ServicePage {
   parent: { name: string; path: HubPath; linkLabel: string };
   eyebrow: string;
   lead: string;
-  /** Exactly three items (SPEC 2.5). */
+  /** Exactly three items. */
   features: [ServiceFeature, ServiceFeature, ServiceFeature];
   image: { key: IllustrationKey; alt: string };
   detailTitle: string;
@@ -87,7 +87,7 @@ export interface ServicesContent {
     includedButton: string;
     ctaButton: string;
   };
-  /** Goose page only: the Opa-locka block of SPEC 2.5 and its testimonials. */
+  /** Goose page only: the Opa-locka "Areas We Serve" block and its testimonials. */
   goose: {
     eyebrow: string;
     title: string;
@@ -107,7 +107,7 @@ export interface ServicesContent {
     quoteButton: string;
     chooseTitle: string;
     chooseIntro: string;
-    /** The sixth card, after the five /services pages (SPEC 2.5). */
+    /** The sixth card, after the five /services pages. */
     commercialCard: CardCopy;
     ctaTitle: string;
     ctaText: string;
@@ -160,7 +160,7 @@ export interface ServicesContent {
     ctaText: string;
     ctaButton: string;
   };
-  /** Home page "Our Services": four cards (SPEC 2.4). */
+  /** Home page "Our Services": four cards. */
   homeCards: CardCopy[];
 }
 
@@ -681,7 +681,7 @@ export function serviceCard(locale: Locale, path: ServicePath): ServiceCard {
   });
 }
 
-/** Home page "Our Services": four cards (SPEC 2.4), in one language. */
+/** Home page "Our Services": four cards, in one language. */
 export function homeServiceCardsIn(locale: Locale): ServiceCard[] {
   return inLocale(servicesCopy, locale).homeCards.map((card) => localizeCard(locale, card));
 }
@@ -689,7 +689,7 @@ export function homeServiceCardsIn(locale: Locale): ServiceCard[] {
 /** The English home page cards. */
 export const homeServiceCards: ServiceCard[] = homeServiceCardsIn("en");
 
-/** /services: six cards (SPEC 2.5), in one language. */
+/** /services: six cards, in one language. */
 export function servicesHubCardsIn(locale: Locale): ServiceCard[] {
   return [
     serviceCard(locale, "/services/dog-waste-removal"),

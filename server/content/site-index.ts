@@ -1,5 +1,6 @@
 /**
- * The human site index on /sitemap: the six groups of SPEC 2.5, in both languages
+ * The human site index on /sitemap: six groups (main pages, property types, services, service
+ * areas, customer area, legal), in both languages
  * (docs/decisions/0005). Which pages sit in which group is the same in both; the words differ.
  */
 import { cities } from "../../app/content/locations";

@@ -17,7 +17,7 @@ export interface Testimonial {
   text: string;
 }
 
-/** The home page carousel: exactly four (SPEC 9). */
+/** The home page carousel: exactly four. */
 const home: Testimonial[] = [
   {
     id: "maria-coral-gables",
@@ -53,7 +53,7 @@ const home: Testimonial[] = [
   },
 ];
 
-/** Goose page: three testimonials (SPEC 2.5). */
+/** Goose page: three testimonials. */
 const goose: Testimonial[] = [
   {
     id: "opa-locka-office-park",

@@ -358,7 +358,7 @@ export function edgeCache(options: EdgeCacheOptions): MiddlewareHandler<EdgeEnv>
       storedHeaders.delete(CACHE_STATUS_HEADER);
       storedHeaders.set("Cache-Control", `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
       storedHeaders.set(STORED_AT, String(Date.now()));
-      // Lets an operator purge every stored page by tag (README, "Caching").
+      // Lets an operator purge every stored page by tag (docs/architecture.md, "Caching").
       storedHeaders.set("Cache-Tag", CACHE_TAG);
       memory.set(key.url, body, 200, storedHeaders);
       c.executionCtx.waitUntil(

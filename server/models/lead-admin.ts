@@ -209,7 +209,7 @@ export async function editLead(db: Db, id: number, input: LeadEditInput, version
   }
   if (Object.keys(changes).length === 0) return { result: "unchanged" };
   const at = nowIso();
-  // The spec's edit also sets service_type; it follows property type.
+  // The edit also sets service_type; it follows property type.
   const service_type = input.property_type === "Commercial" ? "commercial" : "residential";
   const statusChanged = lead.status !== input.status;
   const [updated] = await db.batch([

@@ -38,7 +38,7 @@ describe("service areas", () => {
 const { navGroups } = navigation("en");
 
 describe("navigation", () => {
-  it("has the four groups of the spec with the locations group listing 15 cities", () => {
+  it("has its four groups with the locations group listing 15 cities", () => {
     expect(navGroups.map((g) => g.label)).toEqual(["Residential", "Commercial", "Locations", "How It Works"]);
     expect(navGroups.find((g) => g.label === "Locations")?.items).toHaveLength(15);
   });

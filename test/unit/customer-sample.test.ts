@@ -41,7 +41,7 @@ describe("customer sample data", () => {
     ).toBe(20.01);
   });
 
-  it("has visits in every display state and the spec's notification defaults", () => {
+  it("has visits in every display state and the notification defaults", () => {
     expect(new Set(serviceVisits.map((v) => v.status))).toEqual(new Set(["completed", "scheduled", "canceled"]));
     expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(["paid", "pending"]));
     const on = Object.fromEntries([...notificationPreferences.types, ...notificationPreferences.methods].map((t) => [t.id, t.enabled]));

@@ -35,7 +35,7 @@ function jsonLdNodes(html: string): LdNode[] {
   });
 }
 
-/** Spec 2.6's table, verbatim. */
+/** Each city's eight neighbourhoods, as the business listed them. */
 const specNeighbourhoods: Record<string, string[]> = {
   "miami-gardens": ["Norland", "Scott Lake", "Bunche Park", "Lake Lucerne", "Andover", "Carol City", "Opa-locka North", "Rolling Oaks"],
   "miami-lakes": ["Lake Patricia", "Royal Oaks", "Lake Katherine", "Lake Sarah", "Lake Elizabeth", "Lake Martha", "Lake Glenn", "Lake Carol"],

@@ -10,7 +10,7 @@ import { decode, fetchHtml, headings, hrefs, mainOf, ofType, type Json } from ".
 const faqQuestions = (html: string) => [...mainOf(html).matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((m) => decode(m[1] ?? ""));
 
 describe("home page", () => {
-  it("has the sections of SPEC 2.4 in order, with one h1", async () => {
+  it("has its sections in order, with one h1", async () => {
     const html = await fetchHtml("/");
     expect(headings(html, 1)).toEqual(["Miami's Premier Pet Waste Removal Service"]);
     const order = [
@@ -238,7 +238,7 @@ describe("sitemap and legal pages", () => {
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>[\s\S]*?Back to Home<\/a>/);
   });
 
-  it("/terms states the SPEC 9 terms and has its canonical", async () => {
+  it("/terms states the service terms and has its canonical", async () => {
     const html = await fetchHtml("/terms");
     expect(html).toContain('<link rel="canonical" href="http://localhost/terms"/>');
     const text = decode(html);

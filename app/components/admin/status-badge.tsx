@@ -1,7 +1,7 @@
 import { STATUS_STYLES, statusLabel } from "~/lib/lead-admin";
 import type { LeadStatus } from "~server/db/schema";
 
-/** The spec's status colour plus the capitalised word, so colour is never the only signal. */
+/** The status colour plus the capitalised word, so colour is never the only signal. */
 export function StatusBadge({ status }: { status: LeadStatus }) {
   const style = STATUS_STYLES[status];
   return (

@@ -1,7 +1,7 @@
 import { CalendarIcon, MapPinIcon } from "~/components/icons";
 import { formatDate, formatMonthYear, formatPlanPrice, initials, type SampleCustomer } from "~/content/customer-sample";
 
-/** Profile summary at the top of the sidebar (SPEC 2.10). */
+/** Profile summary at the top of the sidebar: initials, name, plan, address, next service, member since. */
 export function ProfileCard({ customer }: { customer: SampleCustomer }) {
   return (
     <section aria-labelledby="profile-name" className="card p-5">

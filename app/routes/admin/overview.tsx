@@ -9,7 +9,7 @@ import { dbContext } from "~server/context";
 import { leadOverview, weeklySeries } from "~server/models/lead-stats";
 import type { Route } from "./+types/overview";
 
-/** The spec's status colours (as in the status badges), darker shades where white needs 3:1. */
+/** Status colours (as in the status badges), darker shades where white needs 3:1. */
 const STATUS_COLORS: Record<(typeof LEAD_STATUS_OPTIONS)[number], string> = {
   new: "#2563eb",
   contacted: "#ca8a04",
