@@ -19,11 +19,11 @@ const titleOf = (html: string) => decode(html.match(/<title>([\s\S]*?)<\/title>/
 const h1Of = (html: string) => decode(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "");
 const metaContent = (html: string, attr: string, name: string) => decode(html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1] ?? "");
 
-/** The `<li>` items of the element marked with data-testid. */
+/** The `<li>` items a visitor sees in the element marked with data-testid (not those marked `hidden`). */
 function listItems(html: string, testId: string): string[] {
   const list = html.match(new RegExp(`<ul[^>]*data-testid="${testId}"[^>]*>([\\s\\S]*?)</ul>`))?.[1];
   if (!list) return [];
-  return [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => decode(m[1] ?? ""));
+  return [...list.matchAll(/<li(?![^>]*\shidden)[^>]*>([\s\S]*?)<\/li>/g)].map((m) => decode(m[1] ?? ""));
 }
 
 type LdNode = Record<string, unknown>;

@@ -7,7 +7,11 @@ import { articles } from "~server/content/blog";
 import { decode, fetchHtml, headings, hrefs, mainOf, ofType, type Json } from "./support/html";
 
 /** Visible FAQ questions, read from the rendered accordion. */
-const faqQuestions = (html: string) => [...mainOf(html).matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((m) => decode(m[1] ?? ""));
+/** The questions a visitor sees: every entry is in the page, those the filter leaves out in a `hidden` item. */
+const faqQuestions = (html: string) =>
+  [...mainOf(html).matchAll(/<li(?![^>]*\shidden)[^>]*>\s*<details[^>]*>\s*<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((m) => decode(m[1] ?? ""));
+/** Whether the "no questions match" box is shown (it is always in the page, `hidden` when entries match). */
+const emptyShown = (html: string) => /<div(?![^>]*\shidden)[^>]*data-faq-empty/.test(html);
 
 describe("home page", () => {
   it("has its sections in order, with one h1", async () => {
@@ -171,6 +175,7 @@ describe("/faq", () => {
   it("lists every question, the search box, categories and FAQPage JSON-LD", async () => {
     const html = await fetchHtml("/faq");
     expect(faqQuestions(html)).toHaveLength(faqEntries.length);
+    expect(emptyShown(html)).toBe(false);
     expect(html).toContain('placeholder="Search FAQ..."');
     for (const c of ["All", "Services", "Billing", "Safety", "Commercial", "Location"]) {
       expect(html).toMatch(new RegExp(`<button(?=[^>]*name="category")[^>]*value="${c}"[^>]*>${c}<`));
@@ -207,6 +212,7 @@ describe("/faq", () => {
   it("shows the empty message when nothing matches", async () => {
     const html = await fetchHtml("/faq?q=zebra+crossing");
     expect(faqQuestions(html)).toHaveLength(0);
+    expect(emptyShown(html)).toBe(true);
     expect(decode(html)).toContain(FAQ_EMPTY_MESSAGE);
   });
 

@@ -8,11 +8,20 @@ import { faqEntries, faqEntriesIn, faqPage } from "~server/content/faq";
 const h1Of = (html: string) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "");
 /** The question of each rendered FAQ entry (the summary also holds the category label). */
 const faqQuestions = (html: string) =>
-  [...mainOf(html).matchAll(/<summary[^>]*>[\s\S]*?<span[^>]*>([\s\S]*?)<\/span>\s*<span[^>]*>([\s\S]*?)<\/span>/g)].map((m) => ({
+  [
+    ...mainOf(html).matchAll(
+      /<li(?![^>]*\shidden)[^>]*>\s*<details[^>]*>\s*<summary[^>]*>[\s\S]*?<span[^>]*>([\s\S]*?)<\/span>\s*<span[^>]*>([\s\S]*?)<\/span>/g,
+    ),
+  ].map((m) => ({
     label: decode(m[1] ?? ""),
     question: decode(m[2] ?? ""),
   }));
-const cards = (html: string) => (/<ul data-testid="post-list"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "").split("<li").slice(1);
+/** The article cards a visitor sees (those of other categories are `hidden` items). */
+const cards = (html: string) =>
+  (/<ul data-testid="post-list"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "")
+    .split("<li")
+    .slice(1)
+    .filter((card) => !/^[^>]*\shidden/.test(card));
 
 const es = faqEntriesIn("es");
 const esFaq = faqPage.es;
