@@ -3,10 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { accountEvents, authTokens, emailOutbox, users } from "~server/db/schema";
 import { hashToken, issueToken, peekToken, redeemPasswordToken, TOKEN_LIFETIME_MS } from "~server/models/auth-tokens";
 import { findUserByEmail } from "~server/models/users";
-import { createUser, db, fetchWorker, loginRequest, postForm, signIn } from "./auth-helpers";
-
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${++ipCounter}`;
+import { createUser, loginRequest, signIn } from "./support/auth";
+import { db } from "./support/leads";
+import { fetchWorker, postForm, nextIp } from "./support/worker";
 
 function forgot(email: string, { lang = "en", ip = nextIp() } = {}) {
   const path = lang === "es" ? "/es/forgot-password" : "/forgot-password";

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { leadEvents } from "~server/db/schema";
 import { duplicatesForLeads, leadOverview, weekRanges, weeklySeries } from "~server/models/lead-stats";
-import { createUser, db, fetchWorker, insertLead, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { db, insertLead } from "./support/leads";
+import { fetchWorker } from "./support/worker";
 
 const ADMIN = { email: "overview-admin@example.com", password: "overview-password-1" };
 const CUSTOMER = { email: "overview-customer@example.com", password: "overview-customer-1" };

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseLeadFilters } from "~/lib/lead-admin";
 import { users } from "~server/db/schema";
 import { listLeads } from "~server/models/lead-admin";
-import { createUser, db, eventsFor, fetchWorker, insertLead, leadById, postForm, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { fetchWorker, postForm } from "./support/worker";
 
 const ADMIN = { email: "admin@example.com", password: "admin-password-1" };
 const CUSTOMER = { email: "customer@example.com", password: "customer-password-1" };

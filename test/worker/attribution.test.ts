@@ -5,17 +5,15 @@ import { issueFormToken, randomId, sign, signingSecret } from "~server/leads/sig
 import { purgeDeletedLeads } from "~server/models/lead-admin";
 import { leadOverview } from "~server/models/lead-stats";
 import { app } from "~server/index";
-import { createUser, db, fetchWorker, insertLead, leadById, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { db, insertLead, leadById } from "./support/leads";
+import { fetchWorker, nextIp } from "./support/worker";
 
 /** Issue 26: the first visit's campaign, click id and landing page, remembered until a lead is sent. */
 
 const secret = signingSecret(env);
 const CAMPAIGN = "utm_source=google&utm_medium=cpc&utm_campaign=spring_cleanup&utm_term=dog+poop+pickup&utm_content=ad_b";
 const GCLID = "Cj0KCQiA-test_click_1";
-
-let ipCounter = 0;
-/** Each submit from its own IP, so the per-IP lead limit never trips. */
-const nextIp = () => `198.51.100.${++ipCounter}`;
 
 const get = (path: string, headers: Record<string, string> = {}) => fetchWorker(path, { headers });
 

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from "vitest";
 import { ensureCustomerAccount } from "~server/auth/accounts";
 import { accountEvents, emailOutbox, leads, users } from "~server/db/schema";
 import { findUserByEmail } from "~server/models/users";
-import { createUser, db, eventsFor, fetchWorker, insertLead, leadById, postForm, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { fetchWorker, postForm } from "./support/worker";
 
 /** A converted lead whose customer has an active account; returns the lead and a signed-in cookie. */
 async function customerWithService(email: string) {

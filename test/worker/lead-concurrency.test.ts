@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser, eventsFor, fetchWorker, insertLead, leadById, postForm, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { eventsFor, insertLead, leadById } from "./support/leads";
+import { fetchWorker, postForm } from "./support/worker";
 
 /** Two admins working on the same lead: a stale save is refused, nothing is overwritten. */
 

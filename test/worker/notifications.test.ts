@@ -1,5 +1,5 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { businessContact, getConfig } from "~server/config";
@@ -9,29 +9,24 @@ import { enqueueLeadNotifications, type NotificationMessage, retryDelaySeconds }
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { submitLead } from "~server/leads/submit";
 import { queue } from "~server/index";
-import { createUser, db, fetchWorker, insertLead, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { db, insertLead } from "./support/leads";
+import { fetchWorker, postJson } from "./support/worker";
 
 /** wrangler.toml: [[queues.consumers]] max_retries for lead-notifications. */
 const MAX_RETRIES = 5;
 
 const notificationsOf = (leadId: number) => db.select().from(leadNotifications).where(eq(leadNotifications.lead_id, leadId)).orderBy(leadNotifications.id);
 
-let ip = 0;
 function postLead(email: string) {
-  return exports.default.fetch(
-    new Request("http://localhost/api/leads", {
-      method: "POST",
-      body: JSON.stringify({
-        fullName: "Queue Tester",
-        email,
-        phone: "(305) 555-0100",
-        zip_code: "33101",
-        service_type: "residential",
-        property_type: "Residential",
-      }),
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `203.0.113.${++ip}` },
-    }),
-  );
+  return postJson("/api/leads", {
+    fullName: "Queue Tester",
+    email,
+    phone: "(305) 555-0100",
+    zip_code: "33101",
+    service_type: "residential",
+    property_type: "Residential",
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -7,7 +7,9 @@ import { emailOutbox, leads, users, visits } from "~server/db/schema";
 import { queue } from "~server/index";
 import { planVisits, unqueuedSummaries } from "~server/models/visits";
 import { enqueueVisitSummary } from "~server/notifications/queue";
-import { createUser, db, fetchWorker, insertLead, loginRequest, sessionCookieFrom, signIn } from "./auth-helpers";
+import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
+import { db, insertLead } from "./support/leads";
+import { fetchWorker } from "./support/worker";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);

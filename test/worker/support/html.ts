@@ -1,16 +1,14 @@
-import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { fetchWorker } from "./worker";
 
 /**
  * Reading rendered pages in worker tests: fetch through the Worker, then pick headings, links,
  * <main> and JSON-LD out of the HTML with the same small rules in every spec.
  */
-export const fetchPage = (path: string, init: RequestInit = {}) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
 
 /** The page's HTML; the page must answer 200. */
 export async function fetchHtml(path: string): Promise<string> {
-  const res = await fetchPage(path);
+  const res = await fetchWorker(path);
   expect(res.status, path).toBe(200);
   return res.text();
 }
