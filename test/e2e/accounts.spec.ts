@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
-import { d1, insertLeadsOnce, sql } from "./support/local-state";
+import { d1, insertLeadOnce, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -149,38 +149,20 @@ test("A converted lead's customer is invited, signs in and sees their own plan, 
   test.setTimeout(90_000);
   const email = address("converted", testInfo.project.name);
   const surname = `Conv${testInfo.project.name.replace(/\W/g, "")}${run}`;
-  insertLeadsOnce(
-    [
-      "first_name",
-      "last_name",
-      "full_name",
-      "email",
-      "phone",
-      "address",
-      "zip_code",
-      "service_type",
-      "property_type",
-      "service_frequency",
-      "preferred_day",
-      "status",
-    ],
-    [
-      {
-        first_name: "'Lucia'",
-        last_name: sql(surname),
-        full_name: sql(`Lucia ${surname}`),
-        email: sql(email),
-        phone: "'(305) 555-0188'",
-        address: "'77 Coral Way, Miami, FL'",
-        zip_code: "'33145'",
-        service_type: "'residential'",
-        property_type: "'Residential'",
-        service_frequency: "'bi-weekly'",
-        preferred_day: "'friday'",
-        status: "'scheduled'",
-      },
-    ],
-  );
+  insertLeadOnce({
+    first_name: "Lucia",
+    last_name: surname,
+    full_name: `Lucia ${surname}`,
+    email,
+    phone: "(305) 555-0188",
+    address: "77 Coral Way, Miami, FL",
+    zip_code: "33145",
+    service_type: "residential",
+    property_type: "Residential",
+    service_frequency: "bi-weekly",
+    preferred_day: "friday",
+    status: "scheduled",
+  });
 
   await signInAsAdmin(page);
   const search = page.getByRole("search", { name: "Filter leads" });
