@@ -31,6 +31,17 @@ function postLead(email: string) {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The Worker's env sending e-mail through the HTTP provider (whose fetch a test mocks). */
+const httpEmailEnv = () =>
+  ({
+    ...env,
+    EMAIL_PROVIDER: "http",
+    EMAIL_API_URL: "https://mail.test/send",
+    EMAIL_API_KEY: "key",
+    STAFF_EMAIL: "staff@test",
+    EMAIL_FROM: "Clean Paws Miami <no-reply@test>",
+  }) as Env;
+
 describe("lead notifications", () => {
   it("a new lead enqueues a staff e-mail and a visitor confirmation, which the Miniflare queue delivers", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
@@ -58,14 +69,7 @@ describe("lead notifications", () => {
       vi.spyOn(console, level).mockImplementation((line: unknown) => void output.push(String(line)));
     }
     const provider = vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(new Response("unavailable", { status: 503 })));
-    const failingEnv = {
-      ...env,
-      EMAIL_PROVIDER: "http",
-      EMAIL_API_URL: "https://mail.test/send",
-      EMAIL_API_KEY: "key",
-      STAFF_EMAIL: "staff@test",
-      EMAIL_FROM: "Clean Paws Miami <no-reply@test>",
-    } as Env;
+    const failingEnv = httpEmailEnv();
     const lead = await insertLead({ email: "dead-letter@example.com", first_name: "Dana" });
     await recordQueued(db, lead.id, ["visitor_confirmation"]);
     const body: NotificationMessage = { leadId: lead.id, kind: "visitor_confirmation", locale: "en" };
@@ -197,14 +201,7 @@ describe("lead notifications", () => {
 
     // The consumer writes the confirmation in the message's language, with the Spanish opening days.
     const provider = vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(new Response("{}", { status: 200 })));
-    const httpEnv = {
-      ...env,
-      EMAIL_PROVIDER: "http",
-      EMAIL_API_URL: "https://mail.test/send",
-      EMAIL_API_KEY: "key",
-      STAFF_EMAIL: "staff@test",
-      EMAIL_FROM: "Clean Paws Miami <no-reply@test>",
-    } as Env;
+    const httpEnv = httpEmailEnv();
     const body = sent.find((m) => m.kind === "visitor_confirmation");
     const batch = createMessageBatch("lead-notifications", [{ id: "es1", timestamp: new Date(), attempts: 1, body }]);
     const ctx = createExecutionContext();

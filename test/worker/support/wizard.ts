@@ -34,15 +34,21 @@ export async function count(table: "leads" | "lead_events" | "rate_limits") {
   return row?.n ?? 0;
 }
 
-export const residential = (email: string, extra: Record<string, string> = {}) => ({
-  step: "contact",
-  intent: "submit",
-  serviceType: "residential",
+/** The contact step's fields as a visitor fills them in. */
+export const contactFields = (email: string, extra: Record<string, string> = {}) => ({
   fullName: "Ana Maria Perez",
   email,
   phone: "305-555-0142",
   zipCode: "33139",
   referralSource: "google",
+  ...extra,
+});
+/** A residential request sent from the contact step. */
+export const residential = (email: string, extra: Record<string, string> = {}) => ({
+  step: "contact",
+  intent: "submit",
+  serviceType: "residential",
+  ...contactFields(email),
   ...extra,
 });
 export const commercial = (email: string, extra: Record<string, string> = {}) => ({
@@ -59,14 +65,6 @@ export const commercial = (email: string, extra: Record<string, string> = {}) =>
   role: "manager",
   numHomes: "240",
   requestType: "proposal",
-  ...extra,
-});
-export const contactFields = (email: string, extra: Record<string, string> = {}) => ({
-  fullName: "Ana Maria Perez",
-  email,
-  phone: "305-555-0142",
-  zipCode: "33139",
-  referralSource: "google",
   ...extra,
 });
 
