@@ -16,6 +16,13 @@ const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 test.describe.configure({ timeout: 60_000 });
 const address = (key: string, project: string) => `${key}.${project}.${run}@example.com`;
 
+/** Types the password twice on a one-time link's page and saves it. */
+async function choosePassword(page: Page, password: string) {
+  await page.getByLabel(/^New password\b/).fill(password);
+  await page.getByLabel(/^Confirm new password\b/).fill(password);
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+}
+
 /** axe runs as a script in the page: with JavaScript off it is checked by the a11y spec's own context instead. */
 async function expectNoAxeViolations(page: Page) {
   if (!test.info().project.use.javaScriptEnabled) return;
@@ -58,14 +65,10 @@ test("Someone who forgot their password gets a link by e-mail, chooses a new one
   await expect(page.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page);
   // The server refuses a short password and says why; nothing is used up.
-  await page.getByLabel(/^New password\b/).fill("short one");
-  await page.getByLabel(/^Confirm new password\b/).fill("short one");
-  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await choosePassword(page, "short one");
   await expect(page.getByText("Use at least 12 characters")).toBeVisible();
 
-  await page.getByLabel(/^New password\b/).fill("palm trees and sea grapes");
-  await page.getByLabel(/^Confirm new password\b/).fill("palm trees and sea grapes");
-  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await choosePassword(page, "palm trees and sea grapes");
   await expect(page).toHaveURL(/\/customer$/);
   await expect(page.getByRole("heading", { level: 1, name: "Customer Dashboard" })).toBeVisible();
 
@@ -129,13 +132,9 @@ test("An admin invites a staff member, who accepts from the e-mail and signs in"
   const theirPage = await invitee.newPage();
   await visit(theirPage, link, testInfo.project.use.javaScriptEnabled);
   await expect(theirPage.getByRole("heading", { level: 1, name: "Welcome! Choose your password" })).toBeVisible();
-  await theirPage.getByLabel(/^New password\b/).fill(email);
-  await theirPage.getByLabel(/^Confirm new password\b/).fill(email);
-  await theirPage.getByRole("button", { name: "Save password and sign in" }).click();
+  await choosePassword(theirPage, email);
   await expect(theirPage.getByText("Your password can't be your e-mail address")).toBeVisible();
-  await theirPage.getByLabel(/^New password\b/).fill("brickell coffee at eight");
-  await theirPage.getByLabel(/^Confirm new password\b/).fill("brickell coffee at eight");
-  await theirPage.getByRole("button", { name: "Save password and sign in" }).click();
+  await choosePassword(theirPage, "brickell coffee at eight");
   await expect(theirPage).toHaveURL(/\/admin$/);
   await expect(theirPage.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await invitee.close();
@@ -181,9 +180,7 @@ test("A converted lead's customer is invited, signs in and sees their own plan, 
   const theirPage = await customer.newPage();
   await visit(theirPage, link, testInfo.project.use.javaScriptEnabled);
   await expect(theirPage.getByRole("heading", { level: 1, name: "Welcome! Choose your password" })).toBeVisible();
-  await theirPage.getByLabel(/^New password\b/).fill("sunny yard, happy dogs");
-  await theirPage.getByLabel(/^Confirm new password\b/).fill("sunny yard, happy dogs");
-  await theirPage.getByRole("button", { name: "Save password and sign in" }).click();
+  await choosePassword(theirPage, "sunny yard, happy dogs");
   await expect(theirPage).toHaveURL(/\/customer$/);
   if (testInfo.project.use.javaScriptEnabled) await theirPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
 

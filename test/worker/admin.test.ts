@@ -4,7 +4,7 @@ import { parseLeadFilters } from "~/lib/lead-admin";
 import { users } from "~server/db/schema";
 import { listLeads } from "~server/models/lead-admin";
 import { createUser, signedInUser, signIn } from "./support/auth";
-import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { db, eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
 import { getWithCookie, postForm } from "./support/worker";
 import { expectToContainAll } from "./support/html";
 
@@ -234,18 +234,7 @@ describe("changing leads", () => {
     const lead = await insertLead({ first_name: "Editme" });
     const res = await postForm(
       `/admin/leads/${lead.id}/edit`,
-      {
-        first_name: "",
-        last_name: "X",
-        email: "not-an-email",
-        phone: "12",
-        address: "",
-        property_type: "Residential",
-        service_frequency: "weekly",
-        status: "new",
-        special_instructions: "",
-        version: "0",
-      },
+      leadEditFields({ first_name: "", last_name: "X", email: "not-an-email", phone: "12", address: "", version: "0" }),
       adminCookie,
     );
     expect(res.status).toBe(400);
@@ -372,18 +361,15 @@ describe("labels, not codes", () => {
     const lead = await insertLead({ first_name: "Historylabel", last_name: "Test", service_frequency: "weekly" });
     const res = await postForm(
       `/admin/leads/${lead.id}/edit`,
-      {
+      leadEditFields({
         first_name: "Historylabel",
         last_name: "Test",
         email: lead.email,
         phone: lead.phone,
         address: "",
-        property_type: "Residential",
         service_frequency: "monthly",
-        status: "new",
-        special_instructions: "",
         version: String(lead.version),
-      },
+      }),
       adminCookie,
     );
     expect(res.status).toBeLessThan(400);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { issueFormToken, randomId, signingSecret } from "~server/leads/signing";
 import { BODY_LIMITS } from "~server/middleware/body-limit";
 import { createUser, signIn } from "./support/auth";
-import { insertLead, leadById } from "./support/leads";
+import { insertLead, leadById, leadEditFields } from "./support/leads";
 import { postForm, fetchWorker } from "./support/worker";
 
 /** Limits before work: bytes counted while reading, charsets, and characters no text field takes. */
@@ -125,18 +125,13 @@ describe("characters no text field accepts", () => {
     const lead = await insertLead({ first_name: "Clean" });
     const res = await postForm(
       `/admin/leads/${lead.id}/edit`,
-      {
+      leadEditFields({
         first_name: "Evil\u0000",
-        last_name: "Lead",
         email: "clean@example.com",
-        phone: "(305) 555-0100",
         address: "1 Main\u202E St",
-        property_type: "Residential",
-        service_frequency: "weekly",
-        status: "new",
         special_instructions: "Line one\r\nLine two",
         version: "0",
-      },
+      }),
       adminCookie,
     );
     expect(res.status).toBe(400);

@@ -19,6 +19,13 @@ import {
 
 /** The quote wizard's steps: what each one shows, and each step at a URL of its own (post/redirect/get, the draft kept server-side). */
 
+/** The contact step of a residential request, sent with `intent` (next, back or submit). */
+const residentialContact = (intent: string, email: string, extra: Record<string, string> = {}) => ({
+  intent,
+  serviceType: "residential",
+  ...contactFields(email, extra),
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -81,22 +88,14 @@ describe("wizard steps with their own URLs (post/redirect/get, draft kept server
     expect(selectedOption(contact.html, "preferredDay")).toBe("");
 
     // Back keeps what was typed on the step it leaves.
-    const back = await b.send("contact", {
-      intent: "back",
-      serviceType: "residential",
-      ...contactFields(email, { serviceFrequency: "bi-weekly", preferredDay: "friday" }),
-    });
+    const back = await b.send("contact", residentialContact("back", email, { serviceFrequency: "bi-weekly", preferredDay: "friday" }));
     expect(back).toMatchObject({ status: 303, location: "/get-started?step=service" });
     const again = await b.open("/get-started?step=contact");
     expect(inputValue(again.html, "email")).toBe(email);
     expect(checkedRadio(again.html, "serviceFrequency")).toBe("bi-weekly");
     expect(selectedOption(again.html, "preferredDay")).toBe("friday");
 
-    const sent = await b.send("contact", {
-      intent: "submit",
-      serviceType: "residential",
-      ...contactFields(email, { serviceFrequency: "bi-weekly", preferredDay: "friday" }),
-    });
+    const sent = await b.send("contact", residentialContact("submit", email, { serviceFrequency: "bi-weekly", preferredDay: "friday" }));
     expect(sent.status).toBe(303);
     expect(sent.location).toMatch(/^\/get-started\?step=plan&lead=[\w%.-]+$/);
     const [lead, ...others] = await leadsByEmail(email);
@@ -112,7 +111,7 @@ describe("wizard steps with their own URLs (post/redirect/get, draft kept server
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const b = browser();
     await b.open("/get-started?service=residential");
-    const first = await b.send("contact", { intent: "submit", serviceType: "residential", ...contactFields("before@example.com", { preferredDay: "monday" }) });
+    const first = await b.send("contact", residentialContact("submit", "before@example.com", { preferredDay: "monday" }));
     expect(first.status).toBe(303);
     const [stored] = await leadsByEmail("before@example.com");
 
@@ -126,11 +125,7 @@ describe("wizard steps with their own URLs (post/redirect/get, draft kept server
       expect(inputValue(page.html, "email")).toBe("before@example.com");
       expect(selectedOption(page.html, "preferredDay")).toBe("monday");
     }
-    const edited = await b.send("contact", {
-      intent: "submit",
-      serviceType: "residential",
-      ...contactFields("after@example.com", { serviceFrequency: "monthly", preferredDay: "" }),
-    });
+    const edited = await b.send("contact", residentialContact("submit", "after@example.com", { serviceFrequency: "monthly", preferredDay: "" }));
     expect(edited.status).toBe(303);
     expect(edited.location).toMatch(/^\/get-started\?step=plan&lead=/);
 
@@ -151,7 +146,7 @@ describe("wizard steps with their own URLs (post/redirect/get, draft kept server
 
     // Sending the same details again changes nothing and adds no event.
     await b.open("/get-started?step=contact");
-    await b.send("contact", { intent: "submit", serviceType: "residential", ...contactFields("after@example.com", { serviceFrequency: "monthly" }) });
+    await b.send("contact", residentialContact("submit", "after@example.com", { serviceFrequency: "monthly" }));
     expect(await eventsFor(stored?.id)).toHaveLength(2);
   });
 
@@ -199,11 +194,7 @@ describe("wizard steps with their own URLs (post/redirect/get, draft kept server
   it("refuses a made-up frequency or day and keeps the input", async () => {
     const b = browser();
     await b.open("/get-started?frequency=monthly");
-    const res = await b.send("contact", {
-      intent: "submit",
-      serviceType: "residential",
-      ...contactFields("badday@example.com", { serviceFrequency: "daily", preferredDay: "sunday" }),
-    });
+    const res = await b.send("contact", residentialContact("submit", "badday@example.com", { serviceFrequency: "daily", preferredDay: "sunday" }));
     expect(res.status).toBe(400);
     expect(res.html).toMatch(/id="serviceFrequency-error"[^>]*>Choose how often/);
     expect(res.html).toMatch(/id="preferredDay-error"[^>]*>Choose an option from the list/);

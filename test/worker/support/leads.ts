@@ -40,3 +40,17 @@ export async function leadsByEmail(email: string) {
   const { results } = await env.DB.prepare("SELECT * FROM leads WHERE email = ? ORDER BY id").bind(email).all<Record<string, unknown>>();
   return results;
 }
+
+/** The admin's edit form for a lead (/admin/leads/:id/edit), filled in; `overrides` change or add fields. */
+export const leadEditFields = (overrides: Record<string, string>) => ({
+  first_name: "Casey",
+  last_name: "Lead",
+  email: "casey@example.com",
+  phone: "(305) 555-0100",
+  address: "1 Main St, Miami, FL",
+  property_type: "Residential",
+  service_frequency: "weekly",
+  status: "new",
+  special_instructions: "",
+  ...overrides,
+});
