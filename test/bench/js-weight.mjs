@@ -8,7 +8,7 @@ import { readFileSync, mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { startPreview } from "./server.mjs";
+import { QUIET_CHROMIUM_FLAGS, startPreview } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const BUILD = !args.includes("--no-build");
@@ -76,15 +76,7 @@ try {
   const routes = only ?? (await routesFromSitemap(server.origin));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: QUIET_CHROMIUM_FLAGS,
   });
   const results = [];
   try {

@@ -8,6 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { QUIET_CHROMIUM_FLAGS } from "./server.mjs";
 
 const PORT = 8798;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -27,16 +28,7 @@ const ROUTES = process.env.LIGHTHOUSE_ROUTES
     ];
 const METHODS = (process.env.LIGHTHOUSE_METHODS ?? "simulate,devtools").split(",");
 const TARGET = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02 };
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...QUIET_CHROMIUM_FLAGS];
 
 function startServer() {
   execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
-import { d1, insertLeadsOnce, sql } from "./support/local-state";
+import { d1, insertLeadOnce, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -15,6 +15,13 @@ const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 // Each test is a whole journey (a form, the queue delivering an e-mail, a second form, a second person).
 test.describe.configure({ timeout: 60_000 });
 const address = (key: string, project: string) => `${key}.${project}.${run}@example.com`;
+
+/** Types the password twice on a one-time link's page and saves it. */
+async function choosePassword(page: Page, password: string) {
+  await page.getByLabel(/^New password\b/).fill(password);
+  await page.getByLabel(/^Confirm new password\b/).fill(password);
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+}
 
 /** axe runs as a script in the page: with JavaScript off it is checked by the a11y spec's own context instead. */
 async function expectNoAxeViolations(page: Page) {
@@ -58,14 +65,10 @@ test("Someone who forgot their password gets a link by e-mail, chooses a new one
   await expect(page.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page);
   // The server refuses a short password and says why; nothing is used up.
-  await page.getByLabel(/^New password\b/).fill("short one");
-  await page.getByLabel(/^Confirm new password\b/).fill("short one");
-  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await choosePassword(page, "short one");
   await expect(page.getByText("Use at least 12 characters")).toBeVisible();
 
-  await page.getByLabel(/^New password\b/).fill("palm trees and sea grapes");
-  await page.getByLabel(/^Confirm new password\b/).fill("palm trees and sea grapes");
-  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await choosePassword(page, "palm trees and sea grapes");
   await expect(page).toHaveURL(/\/customer$/);
   await expect(page.getByRole("heading", { level: 1, name: "Customer Dashboard" })).toBeVisible();
 
@@ -129,13 +132,9 @@ test("An admin invites a staff member, who accepts from the e-mail and signs in"
   const theirPage = await invitee.newPage();
   await visit(theirPage, link, testInfo.project.use.javaScriptEnabled);
   await expect(theirPage.getByRole("heading", { level: 1, name: "Welcome! Choose your password" })).toBeVisible();
-  await theirPage.getByLabel(/^New password\b/).fill(email);
-  await theirPage.getByLabel(/^Confirm new password\b/).fill(email);
-  await theirPage.getByRole("button", { name: "Save password and sign in" }).click();
+  await choosePassword(theirPage, email);
   await expect(theirPage.getByText("Your password can't be your e-mail address")).toBeVisible();
-  await theirPage.getByLabel(/^New password\b/).fill("brickell coffee at eight");
-  await theirPage.getByLabel(/^Confirm new password\b/).fill("brickell coffee at eight");
-  await theirPage.getByRole("button", { name: "Save password and sign in" }).click();
+  await choosePassword(theirPage, "brickell coffee at eight");
   await expect(theirPage).toHaveURL(/\/admin$/);
   await expect(theirPage.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await invitee.close();
@@ -149,38 +148,20 @@ test("A converted lead's customer is invited, signs in and sees their own plan, 
   test.setTimeout(90_000);
   const email = address("converted", testInfo.project.name);
   const surname = `Conv${testInfo.project.name.replace(/\W/g, "")}${run}`;
-  insertLeadsOnce(
-    [
-      "first_name",
-      "last_name",
-      "full_name",
-      "email",
-      "phone",
-      "address",
-      "zip_code",
-      "service_type",
-      "property_type",
-      "service_frequency",
-      "preferred_day",
-      "status",
-    ],
-    [
-      {
-        first_name: "'Lucia'",
-        last_name: sql(surname),
-        full_name: sql(`Lucia ${surname}`),
-        email: sql(email),
-        phone: "'(305) 555-0188'",
-        address: "'77 Coral Way, Miami, FL'",
-        zip_code: "'33145'",
-        service_type: "'residential'",
-        property_type: "'Residential'",
-        service_frequency: "'bi-weekly'",
-        preferred_day: "'friday'",
-        status: "'scheduled'",
-      },
-    ],
-  );
+  insertLeadOnce({
+    first_name: "Lucia",
+    last_name: surname,
+    full_name: `Lucia ${surname}`,
+    email,
+    phone: "(305) 555-0188",
+    address: "77 Coral Way, Miami, FL",
+    zip_code: "33145",
+    service_type: "residential",
+    property_type: "Residential",
+    service_frequency: "bi-weekly",
+    preferred_day: "friday",
+    status: "scheduled",
+  });
 
   await signInAsAdmin(page);
   const search = page.getByRole("search", { name: "Filter leads" });
@@ -199,9 +180,7 @@ test("A converted lead's customer is invited, signs in and sees their own plan, 
   const theirPage = await customer.newPage();
   await visit(theirPage, link, testInfo.project.use.javaScriptEnabled);
   await expect(theirPage.getByRole("heading", { level: 1, name: "Welcome! Choose your password" })).toBeVisible();
-  await theirPage.getByLabel(/^New password\b/).fill("sunny yard, happy dogs");
-  await theirPage.getByLabel(/^Confirm new password\b/).fill("sunny yard, happy dogs");
-  await theirPage.getByRole("button", { name: "Save password and sign in" }).click();
+  await choosePassword(theirPage, "sunny yard, happy dogs");
   await expect(theirPage).toHaveURL(/\/customer$/);
   if (testInfo.project.use.javaScriptEnabled) await theirPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
 

@@ -1,20 +1,17 @@
 import type { Page } from "@playwright/test";
-import { sql, wrangler } from "./support/local-state";
+import { query, sql } from "./support/local-state";
 import { expect, test, waitForHydration } from "./support/test";
+import { servePricingTable, useOwnClientIp } from "./support/wizard";
 
 /**
  * Issue 26: a visitor lands on a city page from an ad (campaign tags and a click id), follows the
  * site's own links to the wizard and sends a request: the stored lead has the campaign, click id
  * and landing path, with JavaScript on and off, in English and in Spanish.
  */
-const SCRIPT_URL = "https://js.stripe.com/v3/pricing-table.js";
-
-let ipCounter = 0;
 test.beforeEach(async ({ page }, testInfo) => {
-  const n = ++ipCounter + testInfo.workerIndex * 1000 + (Date.now() % 100_000) * 10 + 700;
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+  await useOwnClientIp(page, testInfo);
   // The plan step's pricing table is the payment provider's; nothing here needs it.
-  await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+  await servePricingTable(page, "");
 });
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -30,18 +27,9 @@ interface StoredAttribution {
 }
 
 function storedLead(email: string): StoredAttribution | undefined {
-  const out = JSON.parse(
-    wrangler([
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--json",
-      "--command",
-      `SELECT utm_source, utm_medium, utm_campaign, click_id, click_network, landing_path, locale FROM leads WHERE email = ${sql(email)}`,
-    ]),
-  ) as { results: StoredAttribution[] }[];
-  return out[0]?.results[0];
+  return query<StoredAttribution>(
+    `SELECT utm_source, utm_medium, utm_campaign, click_id, click_network, landing_path, locale FROM leads WHERE email = ${sql(email)}`,
+  )[0];
 }
 
 async function sendResidentialRequest(page: Page, labels: typeof EN, email: string) {

@@ -3,6 +3,7 @@ import type { Page, Route } from "@playwright/test";
 import { filterFaq, faqEntries } from "../../server/content/faq";
 import { PREVIEW_ACTIONS } from "../../app/content/customer-portal";
 import { ADMIN } from "./support/accounts";
+import { signInAsAdmin } from "./support/auth";
 import { insertLeadsOnce, sql } from "./support/local-state";
 import { SESSION_COOKIE } from "./support/sessions";
 import { expect, test, waitForHydration } from "./support/test";
@@ -81,14 +82,6 @@ async function serverStatus(page: Page, key: string, label: string) {
   await other.goto(`/admin?q=${encodeURIComponent(leadName(key))}`);
   await expect(leadRow(other, key).getByText(label, { exact: true })).toBeVisible();
   await other.close();
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 test("a lead status chosen before the page hydrates is saved once it does", async ({ page }, testInfo) => {

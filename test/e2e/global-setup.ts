@@ -1,6 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { ADMIN, CUSTOMER } from "./support/accounts";
-import { E2E_STATE_DIR, root } from "./support/local-state";
+import { createAccount } from "./support/local-state";
 import { seedSession } from "./support/sessions";
 
 /**
@@ -9,25 +8,6 @@ import { seedSession } from "./support/sessions";
  * session from an environment variable.
  */
 export default function globalSetup() {
-  execFileSync(
-    "npm",
-    [
-      "run",
-      "-s",
-      "user:create",
-      "--",
-      "--email",
-      ADMIN.email,
-      "--password",
-      ADMIN.password,
-      "--role",
-      "admin",
-      "--name",
-      ADMIN.name,
-      "--persist-to",
-      E2E_STATE_DIR,
-    ],
-    { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
-  );
+  createAccount({ ...ADMIN, role: "admin" });
   process.env.E2E_CUSTOMER_SESSION = seedSession({ ...CUSTOMER, role: "customer", demo: true });
 }

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { FAQ_EMPTY_MESSAGE, faqEntries, faqEntriesIn, faqPage, filterFaq } from "../../server/content/faq";
 import { homeTestimonials } from "../../server/content/testimonials";
+import { expectServerRenderedTestimonials } from "./support/carousel";
 
 const START = new Date("2025-05-01T10:00:00Z");
 
@@ -115,10 +116,7 @@ test("a link from a page with React to a page without it loads a document: no fr
 
 test("without JavaScript all four testimonials are readable with five stars", async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "the server-rendered list is what visitors without JavaScript see");
-  await page.goto("/");
-  const carousel = page.getByRole("region", { name: "Customer testimonials" });
-  await expect(carousel.getByRole("group")).toHaveCount(4);
-  for (const t of homeTestimonials) await expect(carousel.getByText(t.text)).toBeVisible();
+  const carousel = await expectServerRenderedTestimonials(page, "/", "Customer testimonials", homeTestimonials);
   await expect(carousel.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(4);
   // The controls are there but hidden until the script has wired them.
   await expect(carousel.getByRole("button", { name: "Next testimonial" })).toBeHidden();

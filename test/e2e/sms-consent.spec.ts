@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { sql, wrangler } from "./support/local-state";
+import { query, sql } from "./support/local-state";
 import { SESSION_COOKIE, seedSession } from "./support/sessions";
 import { expect, test } from "./support/test";
+import { servePricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
 
 /**
  * Issue 27: no text message without consent. The quote form's contact step has an optional,
@@ -9,7 +10,6 @@ import { expect, test } from "./support/test";
  * A lead sent with the box ticked stores the consent (wording version and time); one sent without
  * it stores none; the admin's lead details say which.
  */
-const SCRIPT_URL = "https://js.stripe.com/v3/pricing-table.js";
 const STUB_SCRIPT = `customElements.define("stripe-pricing-table", class extends HTMLElement {});`;
 
 const COPY = {
@@ -39,28 +39,15 @@ const COPY = {
   },
 } as const;
 
-let ipCounter = 0;
 test.beforeEach(async ({ page }, testInfo) => {
-  const n = ++ipCounter + testInfo.workerIndex * 1000 + (Date.now() % 100_000) * 10 + 700;
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
-  await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
+  await useOwnClientIp(page, testInfo);
+  await servePricingTable(page, STUB_SCRIPT);
 });
 
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
 function leadRow(email: string) {
-  const out = JSON.parse(
-    wrangler([
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--json",
-      "--command",
-      `SELECT sms_updates, sms_consent_version, sms_consent_at, locale FROM leads WHERE email = ${sql(email)}`,
-    ]),
-  ) as { results: { sms_updates: number; sms_consent_version: string | null; sms_consent_at: string | null; locale: string }[] }[];
-  return out[0]?.results ?? [];
+  return query<{ sms_updates: number; sms_consent_version: string | null; sms_consent_at: string | null; locale: string }>(
+    `SELECT sms_updates, sms_consent_version, sms_consent_at, locale FROM leads WHERE email = ${sql(email)}`,
+  );
 }
 
 async function sendQuote(page: Page, locale: "en" | "es", email: string, tick: boolean) {

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { testimonials } from "../../server/content/testimonials";
+import { expectServerRenderedTestimonials } from "./support/carousel";
 
 /** The Spanish home's carousel, pricing links and legal pages in a browser (issue 16). */
 const spanish = testimonials.es.home;
@@ -18,10 +19,7 @@ test("the Spanish carousel is wired with Spanish controls and moves through the 
 
 test("without JavaScript the four Spanish testimonials are readable", async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "the server-rendered list is what visitors without JavaScript see");
-  await page.goto("/es");
-  const carousel = page.getByRole("region", { name: "Testimonios de clientes" });
-  await expect(carousel.getByRole("group")).toHaveCount(4);
-  for (const t of spanish) await expect(carousel.getByText(t.text)).toBeVisible();
+  await expectServerRenderedTestimonials(page, "/es", "Testimonios de clientes", spanish);
 });
 
 test("a Spanish plan's quote link opens the Spanish wizard with that frequency", async ({ page }) => {

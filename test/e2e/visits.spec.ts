@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
-import { d1, E2E_STATE_DIR, insertLeadsOnce, root, sql } from "./support/local-state";
+import { createAccount, d1, insertLeadOnce, root, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -27,62 +26,23 @@ const miamiToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/N
 function seedCustomer(key: string, project: string, { locale, zip, gate }: { locale: "en" | "es"; zip: string; gate: string }) {
   const email = `${key}.${project}.${run}@example.com`;
   const surname = `${key[0]?.toUpperCase()}${key.slice(1)}${project.replace(/\W/g, "")}${run}`;
-  insertLeadsOnce(
-    [
-      "first_name",
-      "last_name",
-      "full_name",
-      "email",
-      "phone",
-      "address",
-      "zip_code",
-      "service_type",
-      "property_type",
-      "service_frequency",
-      "preferred_day",
-      "status",
-      "gate_instructions",
-      "locale",
-    ],
-    [
-      {
-        first_name: "'Marta'",
-        last_name: sql(surname),
-        full_name: sql(`Marta ${surname}`),
-        email: sql(email),
-        phone: "'(305) 555-0160'",
-        address: sql(`${zip.slice(-2)} Palm Ave, Miami, FL`),
-        zip_code: sql(zip),
-        service_type: "'residential'",
-        property_type: "'Residential'",
-        service_frequency: "'weekly'",
-        preferred_day: "'monday'",
-        status: "'converted'",
-        gate_instructions: sql(gate),
-        locale: sql(locale),
-      },
-    ],
-  );
-  execFileSync(
-    "npm",
-    [
-      "run",
-      "-s",
-      "user:create",
-      "--",
-      "--email",
-      email,
-      "--password",
-      PASSWORD,
-      "--role",
-      "customer",
-      "--name",
-      `Marta ${surname}`,
-      "--persist-to",
-      E2E_STATE_DIR,
-    ],
-    { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
-  );
+  insertLeadOnce({
+    first_name: "Marta",
+    last_name: surname,
+    full_name: `Marta ${surname}`,
+    email,
+    phone: "(305) 555-0160",
+    address: `${zip.slice(-2)} Palm Ave, Miami, FL`,
+    zip_code: zip,
+    service_type: "residential",
+    property_type: "Residential",
+    service_frequency: "weekly",
+    preferred_day: "monday",
+    status: "converted",
+    gate_instructions: gate,
+    locale,
+  });
+  createAccount({ email, password: PASSWORD, role: "customer", name: `Marta ${surname}` });
   const lead = `(SELECT id FROM leads WHERE email = ${sql(email)})`;
   d1(
     `UPDATE users SET lead_id = ${lead}, locale = ${sql(locale)} WHERE email = ${sql(email)}; ` +

@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
-import { sql, wrangler } from "./support/local-state";
+import { signInAsAdmin } from "./support/auth";
+import { query, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
+import { servePricingTable, stubPricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
 
 /**
  * The quote wizard in Spanish (issue 16): a visitor at /es/get-started goes through every step in
@@ -13,27 +14,11 @@ import { expect, test } from "./support/test";
  * check with JavaScript, from the server without), stays under /es, and the lead is Spanish in the
  * admin.
  */
-const SCRIPT_URL = "https://js.stripe.com/v3/pricing-table.js";
-const STUB_SCRIPT = `customElements.define("stripe-pricing-table", class extends HTMLElement {
-  connectedCallback() {
-    const p = document.createElement("p");
-    p.textContent = "Tabla de precios de prueba para " + this.getAttribute("customer-email");
-    this.append(p);
-  }
-});`;
+const STUB_SCRIPT = stubPricingTable("Tabla de precios de prueba para");
 
-let ipCounter = 0;
 test.beforeEach(async ({ page }, testInfo) => {
-  const n = ++ipCounter + testInfo.workerIndex * 1000 + (Date.now() % 100_000) * 10 + 500;
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+  await useOwnClientIp(page, testInfo);
 });
-
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-function query<T>(command: string): T[] {
-  const out = JSON.parse(wrangler(["d1", "execute", "DB", "--local", "--json", "--command", command])) as { results: T[] }[];
-  return out[0]?.results ?? [];
-}
 
 /** Every POST the page sends to the wizard (a document or a data request). */
 function countPosts(page: Page) {
@@ -62,14 +47,6 @@ async function fillContact(page: Page, email: string, zip: string) {
   await page.getByLabel("¿Cómo se enteró de nosotros?").selectOption("referral");
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 /** In the admin, the lead carries the "ES" badge, and the language filter finds it under Spanish only. */
 async function expectSpanishInAdmin(page: Page, email: string) {
   await signInAsAdmin(page);
@@ -94,7 +71,7 @@ test.describe("the quote wizard in Spanish", () => {
     page,
     javaScriptEnabled,
   }) => {
-    await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
+    await servePricingTable(page, STUB_SCRIPT);
     const hydrationErrors: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error" && /hydrat/i.test(m.text())) hydrationErrors.push(m.text());

@@ -1,30 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { sql, wrangler } from "./support/local-state";
+import { query, sql } from "./support/local-state";
 import { expect, test, waitForHydration } from "./support/test";
+import { holdPricingTable, PRICING_TABLE_SCRIPT, servePricingTable, stubPricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
 
-const SCRIPT_URL = "https://js.stripe.com/v3/pricing-table.js";
-/** Stands in for the payment provider's script: defines the element and shows what it was given. */
-const STUB_SCRIPT = `customElements.define("stripe-pricing-table", class extends HTMLElement {
-  connectedCallback() {
-    const p = document.createElement("p");
-    p.textContent = "Stub pricing table for " + this.getAttribute("customer-email");
-    this.append(p);
-  }
-});`;
+const STUB_SCRIPT = stubPricingTable("Stub pricing table for");
 
-let ipCounter = 0;
-
-// Every test gets its own client IP, so the per-IP lead limit (10 an hour) never trips across runs.
-// Locally the Worker reads the header as sent; in production Cloudflare sets it and clients cannot.
 test.beforeEach(async ({ page }, testInfo) => {
-  const n = ++ipCounter + testInfo.workerIndex * 1000 + (Date.now() % 100_000) * 10;
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+  await useOwnClientIp(page, testInfo);
 });
-
-function uniqueEmail(prefix: string) {
-  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 async function startWizard(page: Page, card: "Residential Scooping" | "Commercial Scooping") {
   await page.goto("/get-started");
@@ -54,12 +38,7 @@ async function reachPlan(page: Page, email: string, javaScriptEnabled: boolean) 
 
 test.describe("quote wizard", () => {
   test("a homeowner reaches Choose Your Plan and the pricing table loads for their email", async ({ page, javaScriptEnabled }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route(SCRIPT_URL, async (route) => {
-      await gate;
-      await route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT });
-    });
+    const release = await holdPricingTable(page, STUB_SCRIPT);
     const email = uniqueEmail("home");
     await reachPlan(page, email, javaScriptEnabled);
 
@@ -72,7 +51,7 @@ test.describe("quote wizard", () => {
       const table = page.locator("stripe-pricing-table");
       await expect(table).toHaveAttribute("customer-email", email);
       await expect(table).toHaveAttribute("client-reference-id", /^residential_\d+_[A-Za-z0-9_-]{22}$/);
-      await expect(page.locator(`script[src="${SCRIPT_URL}"]`)).toHaveAttribute("referrerpolicy", "no-referrer");
+      await expect(page.locator(`script[src="${PRICING_TABLE_SCRIPT}"]`)).toHaveAttribute("referrerpolicy", "no-referrer");
     } else {
       await expect(page.getByText("Choosing a plan online needs JavaScript.")).toBeVisible();
       await expect(page.getByText("we will call you at (305) 555-0142")).toBeVisible();
@@ -91,7 +70,7 @@ test.describe("quote wizard", () => {
     test.skip(!javaScriptEnabled, "The pricing table script only runs with JavaScript");
     let fail = true;
     let requests = 0;
-    await page.route(SCRIPT_URL, (route) => {
+    await page.route(PRICING_TABLE_SCRIPT, (route) => {
       requests++;
       return fail ? route.abort("failed") : route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT });
     });
@@ -104,7 +83,7 @@ test.describe("quote wizard", () => {
     await error.getByRole("button", { name: "Retry Loading" }).click();
     await expect(page.getByText(`Stub pricing table for ${email}`)).toBeVisible();
     expect(requests).toBe(2);
-    await expect(page.locator(`script[src="${SCRIPT_URL}"]`)).toHaveCount(1);
+    await expect(page.locator(`script[src="${PRICING_TABLE_SCRIPT}"]`)).toHaveCount(1);
 
     fail = true;
     await page.reload();
@@ -170,7 +149,7 @@ test.describe("quote wizard", () => {
 
   test("Next reads Processing... while the lead is being sent and cannot be pressed twice", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "Pending labels are a JavaScript enhancement");
-    await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
+    await servePricingTable(page, STUB_SCRIPT);
     await startWizard(page, "Residential Scooping");
     await fillContact(page, uniqueEmail("pending"));
 
@@ -199,7 +178,7 @@ test.describe("quote wizard", () => {
 
   test("what is typed before the page hydrates survives hydration", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "Without JavaScript there is no hydration");
-    await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
+    await servePricingTable(page, STUB_SCRIPT);
     // Hold every script of the app until the visitor has typed: the page is server HTML only.
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -239,12 +218,7 @@ test.describe("quote wizard", () => {
 
   test("the plan step's pricing table loader is the same markup before and after hydration", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "Without JavaScript there is no hydration");
-    let releaseTable!: () => void;
-    const tableGate = new Promise<void>((r) => (releaseTable = r));
-    await page.route(SCRIPT_URL, async (route) => {
-      await tableGate;
-      await route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT });
-    });
+    const releaseTable = await holdPricingTable(page, STUB_SCRIPT);
     const email = uniqueEmail("loader");
     await reachPlan(page, email, javaScriptEnabled);
 
@@ -267,12 +241,6 @@ test.describe("quote wizard", () => {
   });
 });
 
-/** Rows from the end-to-end D1. */
-function query<T>(command: string): T[] {
-  const out = JSON.parse(wrangler(["d1", "execute", "DB", "--local", "--json", "--command", command])) as { results: T[] }[];
-  return out[0]?.results ?? [];
-}
-
 /** Browser Back; with JavaScript, until the page it shows is interactive. */
 async function goBack(page: Page, javaScriptEnabled: boolean) {
   const response = await page.goBack();
@@ -282,7 +250,7 @@ async function goBack(page: Page, javaScriptEnabled: boolean) {
 
 test.describe("quote wizard: every step has its own URL", () => {
   test("refresh on every step keeps the step and what was entered (residential)", async ({ page, javaScriptEnabled }) => {
-    await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
+    await servePricingTable(page, STUB_SCRIPT);
     const email = uniqueEmail("refresh");
     await startWizard(page, "Residential Scooping");
     await expect(page).toHaveURL(/\/get-started\?step=contact$/);
@@ -341,7 +309,7 @@ test.describe("quote wizard: every step has its own URL", () => {
   });
 
   test("Back from the plan shows the contact step with the data, no resubmission, and an edit updates the same lead", async ({ page, javaScriptEnabled }) => {
-    await page.route(SCRIPT_URL, (route) => route.fulfill({ contentType: "text/javascript", body: STUB_SCRIPT }));
+    await servePricingTable(page, STUB_SCRIPT);
     const email = uniqueEmail("before-edit");
     await startWizard(page, "Residential Scooping");
     await fillContact(page, email);

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { findPlaceholders, placeholderReason, readVars, readWranglerVars } from "../../scripts/check-business-data.mjs";
+import { BUSINESS_VARS } from "./support/business";
 
 const real = {
   SITE_URL: "https://www.cleanpawsmiami.com",
   BILLING_PORTAL_URL: "https://billing.stripe.com/p/login/14k8zA",
-  BUSINESS_PHONE: "(305) 204-8812",
-  BUSINESS_EMAIL: "hello@cleanpawsmiami.com",
-  BUSINESS_ADDRESS_STREET: "2000 Ponce de Leon Blvd",
-  BUSINESS_ADDRESS_LOCALITY: "Coral Gables",
-  BUSINESS_ADDRESS_REGION: "FL",
-  BUSINESS_ADDRESS_POSTAL_CODE: "33134",
-  BUSINESS_HOURS_DAYS: "Monday to Saturday",
-  BUSINESS_HOURS_DAYS_ES: "lunes a sábado",
-  BUSINESS_HOURS_OPEN: "08:00",
-  BUSINESS_HOURS_CLOSE: "18:00",
+  ...BUSINESS_VARS,
   SOCIAL_FACEBOOK_URL: "",
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { businessContact, ConfigError, getConfig } from "../../server/config";
+import { BUSINESS_VARS } from "./support/business";
 
 const base = {
   SITE_URL: "https://www.example.com",
@@ -9,16 +10,7 @@ const base = {
   STRIPE_PUBLISHABLE_KEY: "pk_live_1",
   STRIPE_WEBHOOK_SECRET: "whsec_1",
   SESSION_SECRET: "0123456789abcdef0123456789abcdef",
-  BUSINESS_PHONE: "(305) 204-8812",
-  BUSINESS_EMAIL: "hello@cleanpawsmiami.com",
-  BUSINESS_ADDRESS_STREET: "2000 Ponce de Leon Blvd",
-  BUSINESS_ADDRESS_LOCALITY: "Coral Gables",
-  BUSINESS_ADDRESS_REGION: "FL",
-  BUSINESS_ADDRESS_POSTAL_CODE: "33134",
-  BUSINESS_HOURS_DAYS: "Monday to Saturday",
-  BUSINESS_HOURS_DAYS_ES: "lunes a sábado",
-  BUSINESS_HOURS_OPEN: "08:00",
-  BUSINESS_HOURS_CLOSE: "18:00",
+  ...BUSINESS_VARS,
 };
 // Only the fields the config reads matter here; bindings are irrelevant to validation.
 const envOf = (values: Record<string, string>) => Object.assign(Object.create(null), values) as Env;

@@ -3,10 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { accountEvents, authTokens, emailOutbox, users } from "~server/db/schema";
 import { hashToken, issueToken, peekToken, redeemPasswordToken, TOKEN_LIFETIME_MS } from "~server/models/auth-tokens";
 import { findUserByEmail } from "~server/models/users";
-import { createUser, db, fetchWorker, loginRequest, postForm, signIn } from "./auth-helpers";
-
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${++ipCounter}`;
+import { createUser, loginRequest, signIn } from "./support/auth";
+import { db } from "./support/leads";
+import { fetchWorker, postForm, nextIp } from "./support/worker";
 
 function forgot(email: string, { lang = "en", ip = nextIp() } = {}) {
   const path = lang === "es" ? "/es/forgot-password" : "/forgot-password";
@@ -150,17 +149,18 @@ describe("forgot password", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("reset.flow@example.com");
 
-    const short = await postForm(`/reset-password/${token}`, { password: "too short", confirm: "too short" });
-    expect(short.status).toBe(400);
-    expect(await short.text()).toContain("Use at least 12 characters");
-    const same = await postForm(`/reset-password/${token}`, { password: "Reset.Flow@example.com", confirm: "Reset.Flow@example.com" });
-    expect(same.status).toBe(400);
-    expect(await same.text()).toContain("can&#x27;t be your e-mail address");
-    const mismatch = await postForm(`/reset-password/${token}`, { password: "a brand new password", confirm: "a brand new passw0rd" });
-    expect(mismatch.status).toBe(400);
-    expect(await mismatch.text()).toContain("don&#x27;t match");
+    const choose = (password: string, confirm = password) => postForm(`/reset-password/${token}`, { password, confirm });
+    for (const [password, confirm, message] of [
+      ["too short", "too short", "Use at least 12 characters"],
+      ["Reset.Flow@example.com", "Reset.Flow@example.com", "can&#x27;t be your e-mail address"],
+      ["a brand new password", "a brand new passw0rd", "don&#x27;t match"],
+    ] as const) {
+      const refused = await choose(password, confirm);
+      expect(refused.status, password).toBe(400);
+      expect(await refused.text(), password).toContain(message);
+    }
 
-    const done = await postForm(`/reset-password/${token}`, { password: "a brand new password", confirm: "a brand new password" });
+    const done = await choose("a brand new password");
     expect(done.status).toBe(303);
     expect(location(done)).toBe("/customer");
     const newSession = (done.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";

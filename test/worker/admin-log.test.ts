@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~server/db/client";
 import { softDeleteLead, updateLeadStatus } from "~server/models/lead-admin";
-import { insertLead } from "./auth-helpers";
+import { insertLead } from "./support/leads";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,22 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { leadEvents } from "~server/db/schema";
 import { duplicatesForLeads, leadOverview, weekRanges, weeklySeries } from "~server/models/lead-stats";
-import { createUser, db, fetchWorker, insertLead, signIn } from "./auth-helpers";
+import { signedInUser } from "./support/auth";
+import { db, insertLead } from "./support/leads";
+import { getWithCookie } from "./support/worker";
 
 const ADMIN = { email: "overview-admin@example.com", password: "overview-password-1" };
 const CUSTOMER = { email: "overview-customer@example.com", password: "overview-customer-1" };
 
 let adminCookie: string;
-let customerCookie: string;
 
 beforeAll(async () => {
-  await createUser(ADMIN.email, ADMIN.password, "admin", "Olga Overview");
-  await createUser(CUSTOMER.email, CUSTOMER.password, "customer");
-  adminCookie = await signIn(ADMIN.email, ADMIN.password);
-  customerCookie = await signIn(CUSTOMER.email, CUSTOMER.password);
+  adminCookie = await signedInUser(ADMIN, "admin", "Olga Overview");
 });
-
-const get = (path: string, cookie?: string) => fetchWorker(path, { headers: cookie ? { Cookie: cookie } : {} });
 
 // A Thursday years ahead, so no other test's leads fall in its 12 weeks. US daylight saving
 // time starts on Sunday 2031-03-09: the week of 03-03 starts at 05:00Z, the week of 03-17 at 04:00Z.
@@ -45,19 +41,13 @@ describe("lead overview", () => {
     // Deleted: never counted.
     await insertLead({ referral_source: "google", status: "converted", created_at: "2031-03-19T12:00:00.000Z", deleted_at: "2031-03-19T13:00:00.000Z" });
     // Last week; the last one is Sunday 11:30 p.m. in Miami, Monday 03:30 in UTC.
-    await insertLead({
-      referral_source: "facebook",
-      status: "converted",
-      created_at: "2031-03-12T08:00:00.000Z",
-      status_changed_at: at("2031-03-12T08:00:00.000Z", 10),
-    });
-    await insertLead({ referral_source: "", status: "new", created_at: "2031-03-13T08:00:00.000Z" });
-    await insertLead({
-      referral_source: "referral",
-      status: "lost",
-      created_at: "2031-03-17T03:30:00.000Z",
-      status_changed_at: at("2031-03-17T03:30:00.000Z", 1),
-    });
+    for (const lead of [
+      { referral_source: "facebook", status: "converted", created_at: "2031-03-12T08:00:00.000Z", status_changed_at: at("2031-03-12T08:00:00.000Z", 10) },
+      { referral_source: "", status: "new", created_at: "2031-03-13T08:00:00.000Z" },
+      { referral_source: "referral", status: "lost", created_at: "2031-03-17T03:30:00.000Z", status_changed_at: at("2031-03-17T03:30:00.000Z", 1) },
+    ] as const) {
+      await insertLead(lead);
+    }
     // Before the 12 weeks.
     await insertLead({ referral_source: "google", status: "converted", created_at: "2030-12-01T12:00:00.000Z" });
 
@@ -95,7 +85,7 @@ describe("lead overview", () => {
   });
 
   it("shows an admin the charts with their table alternative", async () => {
-    const res = await get("/admin/overview", adminCookie);
+    const res = await getWithCookie("/admin/overview", adminCookie);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("<h1");
@@ -107,13 +97,14 @@ describe("lead overview", () => {
   });
 
   it("sends anonymous visitors to /login and customers away", async () => {
-    const anonymous = await get("/admin/overview");
+    const customerCookie = await signedInUser(CUSTOMER, "customer");
+    const anonymous = await getWithCookie("/admin/overview");
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toBe("/login");
-    const customer = await get("/admin/overview", customerCookie);
+    const customer = await getWithCookie("/admin/overview", customerCookie);
     expect(customer.status).toBe(302);
     expect(customer.headers.get("Location")).toBe("/");
-    expect(await (await get("/admin/overview", customerCookie)).text()).not.toContain("Leads per week");
+    expect(await (await getWithCookie("/admin/overview", customerCookie)).text()).not.toContain("Leads per week");
   });
 });
 
@@ -153,11 +144,11 @@ describe("duplicate flag", () => {
   });
 
   it("shows the flag in the admin list with a link that finds the other lead", async () => {
-    const html = await (await get("/admin?q=overview%40example", adminCookie)).text();
+    const html = await (await getWithCookie("/admin?q=overview%40example", adminCookie)).text();
     expect(html).toContain("Possible duplicate");
     expect(html).toContain(`href="/admin?q=Dup.Overview%40Example.com"`);
     expect(html).toContain(`href="/admin?q=3055557001"`);
-    const search = await (await get("/admin?q=3055557001", adminCookie)).text();
+    const search = await (await getWithCookie("/admin?q=3055557001", adminCookie)).text();
     expect(search).toContain("Dup.Overview@Example.com");
     expect(search).toContain("someone.else.overview@example.com");
   });

@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseLeadFilters } from "~/lib/lead-admin";
 import { users } from "~server/db/schema";
 import { listLeads } from "~server/models/lead-admin";
-import { createUser, db, eventsFor, fetchWorker, insertLead, leadById, postForm, signIn } from "./auth-helpers";
+import { createUser, signedInUser, signIn } from "./support/auth";
+import { db, eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
+import { getWithCookie, postForm } from "./support/worker";
+import { expectToContainAll } from "./support/html";
 
 const ADMIN = { email: "admin@example.com", password: "admin-password-1" };
 const CUSTOMER = { email: "customer@example.com", password: "customer-password-1" };
@@ -12,13 +15,9 @@ let adminCookie: string;
 let customerCookie: string;
 
 beforeAll(async () => {
-  await createUser(ADMIN.email, ADMIN.password, "admin", "Ada Admin");
-  await createUser(CUSTOMER.email, CUSTOMER.password, "customer");
-  adminCookie = await signIn(ADMIN.email, ADMIN.password);
-  customerCookie = await signIn(CUSTOMER.email, CUSTOMER.password);
+  adminCookie = await signedInUser(ADMIN, "admin", "Ada Admin");
+  customerCookie = await signedInUser(CUSTOMER, "customer");
 });
-
-const get = (path: string, cookie?: string) => fetchWorker(path, { headers: cookie ? { Cookie: cookie } : {} });
 
 const search = (query: string) => listLeads(db, parseLeadFilters(new URLSearchParams(query)));
 
@@ -33,10 +32,10 @@ describe("access control", () => {
     const lead = await insertLead();
     const paths = ["/admin", `/admin/leads/${lead.id}/edit`, `/admin/leads/${lead.id}/delete`, `/admin/leads/${lead.id}/history`, "/admin/leads.csv"];
     for (const path of paths) {
-      const anonymous = await get(path);
+      const anonymous = await getWithCookie(path);
       expect(anonymous.status, path).toBe(302);
       expect(anonymous.headers.get("Location"), path).toBe("/login");
-      const customer = await get(path, customerCookie);
+      const customer = await getWithCookie(path, customerCookie);
       expect(customer.status, path).toBe(302);
       expect(customer.headers.get("Location"), path).toBe("/");
     }
@@ -87,7 +86,7 @@ describe("access control", () => {
     const email = "demoted@example.com";
     const user = await createUser(email, "demoted-password", "admin");
     const cookie = await signIn(email, "demoted-password");
-    expect((await get("/admin", cookie)).status).toBe(200);
+    expect((await getWithCookie("/admin", cookie)).status).toBe(200);
     await db.update(users).set({ role: "customer" }).where(eq(users.id, user.id));
     const lead = await insertLead();
     const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "lost", version: "0" }, cookie);
@@ -96,7 +95,7 @@ describe("access control", () => {
   });
 
   it("shows the dashboard with a logout button to an admin", async () => {
-    const res = await get("/admin", adminCookie);
+    const res = await getWithCookie("/admin", adminCookie);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Lead Management");
@@ -144,17 +143,17 @@ describe("search, filter and summary", () => {
 
   it("keeps the filters in the URL and says when nothing matches", async () => {
     await insertLead({ first_name: "Urlkeeper", status: "scheduled" });
-    const match = await (await get("/admin?q=urlkeeper&status=scheduled", adminCookie)).text();
+    const match = await (await getWithCookie("/admin?q=urlkeeper&status=scheduled", adminCookie)).text();
     expect(match).toContain("Urlkeeper");
     expect(match).toMatch(/name="q"[^>]*value="urlkeeper"|value="urlkeeper"[^>]*name="q"/);
     expect(match).toMatch(/<option value="scheduled" selected="">/);
-    const none = await (await get("/admin?q=urlkeeper&status=lost", adminCookie)).text();
+    const none = await (await getWithCookie("/admin?q=urlkeeper&status=lost", adminCookie)).text();
     expect(none).toContain("No leads found matching your criteria.");
     expect(none).not.toContain("Urlkeeper");
   });
 
   it("counts the summary cards over active leads only", async () => {
-    const before = await (await get("/admin", adminCookie)).text();
+    const before = await (await getWithCookie("/admin", adminCookie)).text();
     const base = {
       total: summaryValue(before, "Total Leads"),
       new: summaryValue(before, "New Leads"),
@@ -167,7 +166,7 @@ describe("search, filter and summary", () => {
     await insertLead({ status: "converted" });
     await insertLead({ status: "lost" });
     await insertLead({ status: "new", deleted_at: new Date().toISOString() });
-    const html = await (await get("/admin", adminCookie)).text();
+    const html = await (await getWithCookie("/admin", adminCookie)).text();
     expect(summaryValue(html, "Total Leads")).toBe(base.total + 5);
     expect(summaryValue(html, "New Leads")).toBe(base.new + 1);
     expect(summaryValue(html, "Converted")).toBe(base.converted + 1);
@@ -184,7 +183,7 @@ describe("search, filter and summary", () => {
     expect(first.leads[0]?.last_name).toBe("52");
     const second = await search(`q=${tag}&page=2`);
     expect(second.leads.map((l) => l.last_name)).toEqual(["02", "01", "00"]);
-    const html = await (await get(`/admin?q=${tag}&page=2`, adminCookie)).text();
+    const html = await (await getWithCookie(`/admin?q=${tag}&page=2`, adminCookie)).text();
     expect(html).toContain("Showing 51–53 of 53 leads");
   });
 
@@ -195,12 +194,12 @@ describe("search, filter and summary", () => {
     await insertLead({ first_name: "Stalefresh", last_name: "Recent", status: "new" });
     const { leads } = await search("q=stalefresh");
     expect(Object.fromEntries(leads.map((l) => [l.last_name, l.stale]))).toEqual({ Lead: true, Closed: false, Recent: false });
-    expect(await (await get("/admin?q=stalefresh", adminCookie)).text()).toContain("No activity 7+ days");
+    expect(await (await getWithCookie("/admin?q=stalefresh", adminCookie)).text()).toContain("No activity 7+ days");
   });
 
   it("renders lead text as text, never as markup", async () => {
     await insertLead({ first_name: "<script>alert('x')</script>", special_instructions: "<img src=x onerror=alert(1)>" });
-    const html = await (await get("/admin", adminCookie)).text();
+    const html = await (await getWithCookie("/admin", adminCookie)).text();
     expect(html).not.toContain("<script>alert('x')</script>");
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("&lt;script&gt;");
@@ -235,34 +234,19 @@ describe("changing leads", () => {
     const lead = await insertLead({ first_name: "Editme" });
     const res = await postForm(
       `/admin/leads/${lead.id}/edit`,
-      {
-        first_name: "",
-        last_name: "X",
-        email: "not-an-email",
-        phone: "12",
-        address: "",
-        property_type: "Residential",
-        service_frequency: "weekly",
-        status: "new",
-        special_instructions: "",
-        version: "0",
-      },
+      leadEditFields({ first_name: "", last_name: "X", email: "not-an-email", phone: "12", address: "", version: "0" }),
       adminCookie,
     );
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html).toContain("Edit Lead");
-    expect(html).toContain("First name is required");
-    expect(html).toContain("Email is invalid");
-    expect(html).toContain("Phone number is too short");
-    expect(html).toContain('value="not-an-email"');
+    expectToContainAll(html, ["Edit Lead", "First name is required", "Email is invalid", "Phone number is too short", 'value="not-an-email"']);
     expect((await leadById(lead.id))?.first_name).toBe("Editme");
     expect(await eventsFor(lead.id)).toHaveLength(0);
   });
 
   it("saves a valid edit with an edited history row listing the changes", async () => {
     const lead = await insertLead({ first_name: "Before", email: "before@example.com" });
-    const editPage = await get(`/admin/leads/${lead.id}/edit?status=new`, adminCookie);
+    const editPage = await getWithCookie(`/admin/leads/${lead.id}/edit?status=new`, adminCookie);
     expect(editPage.status).toBe(200);
     const editHtml = await editPage.text();
     expect(editHtml).toContain("Save Changes");
@@ -303,7 +287,7 @@ describe("changing leads", () => {
 
   it("soft-deletes after a confirmation page and restores from the Deleted view, with history", async () => {
     const lead = await insertLead({ first_name: "Deletable" });
-    const confirm = await get(`/admin/leads/${lead.id}/delete`, adminCookie);
+    const confirm = await getWithCookie(`/admin/leads/${lead.id}/delete`, adminCookie);
     expect(confirm.status).toBe(200);
     expect(await confirm.text()).toContain("Are you sure you want to delete this lead?");
     expect((await leadById(lead.id))?.deleted_at).toBeNull();
@@ -315,7 +299,7 @@ describe("changing leads", () => {
     expect(deleted?.deleted_at).not.toBeNull();
     expect((await search("q=deletable")).total).toBe(0);
     expect((await search("q=deletable&view=deleted")).total).toBe(1);
-    const deletedView = await (await get("/admin?q=deletable&view=deleted", adminCookie)).text();
+    const deletedView = await (await getWithCookie("/admin?q=deletable&view=deleted", adminCookie)).text();
     expect(deletedView).toContain("Deletable");
     expect(deletedView).toContain("Restore");
 
@@ -328,7 +312,7 @@ describe("changing leads", () => {
       ["restored", ADMIN.email],
     ]);
 
-    const history = await (await get(`/admin/leads/${lead.id}/history`, adminCookie)).text();
+    const history = await (await getWithCookie(`/admin/leads/${lead.id}/history`, adminCookie)).text();
     expect(history).toContain("Deleted");
     expect(history).toContain("Restored");
     expect(history).toContain(` · by ${ADMIN.email}`);
@@ -336,10 +320,10 @@ describe("changing leads", () => {
 
   it("does not edit or delete a lead that is already deleted", async () => {
     const lead = await insertLead({ deleted_at: new Date().toISOString() });
-    expect((await get(`/admin/leads/${lead.id}/edit`, adminCookie)).status).toBe(404);
+    expect((await getWithCookie(`/admin/leads/${lead.id}/edit`, adminCookie)).status).toBe(404);
     expect((await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "lost", version: "0" }, adminCookie)).status).toBe(404);
-    expect((await get("/admin/leads/999999/history", adminCookie)).status).toBe(404);
-    expect((await get("/admin/leads/abc/edit", adminCookie)).status).toBe(404);
+    expect((await getWithCookie("/admin/leads/999999/history", adminCookie)).status).toBe(404);
+    expect((await getWithCookie("/admin/leads/abc/edit", adminCookie)).status).toBe(404);
   });
 });
 
@@ -357,7 +341,7 @@ describe("labels, not codes", () => {
       referral_source: "referral",
       service_frequency: "bi-weekly",
     });
-    const html = await (await get("/admin?q=Labelcheck", adminCookie)).text();
+    const html = await (await getWithCookie("/admin?q=Labelcheck", adminCookie)).text();
     expect(html).toContain("Board member");
     expect(html).toContain("Proposal");
     expect(html).toContain("heard via <!-- -->Referral from a friend or neighbour");
@@ -366,7 +350,7 @@ describe("labels, not codes", () => {
     expect(html).not.toMatch(/>board</);
     expect(html).not.toMatch(/>proposal</);
 
-    const csv = await (await get("/admin/leads.csv?q=Labelcheck", adminCookie)).text();
+    const csv = await (await getWithCookie("/admin/leads.csv?q=Labelcheck", adminCookie)).text();
     expect(csv).toContain('"board","Board member"');
     expect(csv).toContain('"proposal","Proposal"');
     expect(csv).toContain('"Labelcheck  del Carmen Lopez"');
@@ -377,22 +361,19 @@ describe("labels, not codes", () => {
     const lead = await insertLead({ first_name: "Historylabel", last_name: "Test", service_frequency: "weekly" });
     const res = await postForm(
       `/admin/leads/${lead.id}/edit`,
-      {
+      leadEditFields({
         first_name: "Historylabel",
         last_name: "Test",
         email: lead.email,
         phone: lead.phone,
         address: "",
-        property_type: "Residential",
         service_frequency: "monthly",
-        status: "new",
-        special_instructions: "",
         version: String(lead.version),
-      },
+      }),
       adminCookie,
     );
     expect(res.status).toBeLessThan(400);
-    const history = await (await get(`/admin/leads/${lead.id}/history`, adminCookie)).text();
+    const history = await (await getWithCookie(`/admin/leads/${lead.id}/history`, adminCookie)).text();
     expect(history).toContain("service frequency: Weekly → Monthly");
   });
 });
@@ -406,7 +387,7 @@ describe("CSV export", () => {
     await insertLead({ first_name: tag, last_name: "Removed", status: "new", deleted_at: new Date().toISOString() });
     await insertLead({ first_name: "Somebody", last_name: "Else", status: "new" });
 
-    const res = await get(`/admin/leads.csv?q=${tag}&status=new`, adminCookie);
+    const res = await getWithCookie(`/admin/leads.csv?q=${tag}&status=new`, adminCookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/csv");
     expect(res.headers.get("Content-Disposition")).toMatch(/attachment; filename="leads-new-\d{4}-\d{2}-\d{2}\.csv"/);

@@ -1,22 +1,9 @@
-import { env, exports } from "cloudflare:workers";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { fetchWorker, nextIp, pinClockMidWindow, postJson } from "./support/worker";
+import { leadsByEmail } from "./support/leads";
 
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${++ipCounter}`;
-
-function postLead(body: unknown, headers: Record<string, string> = {}, ip = nextIp()) {
-  return exports.default.fetch(
-    new Request("http://localhost/api/leads", {
-      method: "POST",
-      body: typeof body === "string" ? body : JSON.stringify(body),
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, ...headers },
-    }),
-  );
-}
-async function leadsByEmail(email: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM leads WHERE email = ?").bind(email).all<Record<string, unknown>>();
-  return results;
-}
+const postLead = (body: unknown, headers: Record<string, string> = {}, ip = nextIp()) => postJson("/api/leads", body, headers, ip);
 
 const payload = (email: string, extra: Record<string, unknown> = {}) => ({
   fullName: "Carla Diaz Rivera",
@@ -103,12 +90,7 @@ describe("POST /api/leads", () => {
   });
 
   it("refuses over the per-IP limit with 429 before writing", async () => {
-    // Limits count in fixed hourly windows: pin the clock mid-window so the count cannot restart mid-test.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-23T09:30:00.000Z"));
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    pinClockMidWindow();
     const ip = nextIp();
     const windowStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
     await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 30)").bind(`lead-submissions:${ip}`, windowStart).run();
@@ -122,12 +104,10 @@ describe("POST /api/leads", () => {
   });
 
   it("allows cross-origin posts from other sites", async () => {
-    const res = await exports.default.fetch(
-      new Request("http://localhost/api/leads", {
-        method: "OPTIONS",
-        headers: { Origin: "https://partner.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
-      }),
-    );
+    const res = await fetchWorker("/api/leads", {
+      method: "OPTIONS",
+      headers: { Origin: "https://partner.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
   });

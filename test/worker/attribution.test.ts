@@ -5,17 +5,26 @@ import { issueFormToken, randomId, sign, signingSecret } from "~server/leads/sig
 import { purgeDeletedLeads } from "~server/models/lead-admin";
 import { leadOverview } from "~server/models/lead-stats";
 import { app } from "~server/index";
-import { createUser, db, fetchWorker, insertLead, leadById, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { db, insertLead, leadById } from "./support/leads";
+import { fetchWorker, nextIp } from "./support/worker";
 
 /** Issue 26: the first visit's campaign, click id and landing page, remembered until a lead is sent. */
 
 const secret = signingSecret(env);
 const CAMPAIGN = "utm_source=google&utm_medium=cpc&utm_campaign=spring_cleanup&utm_term=dog+poop+pickup&utm_content=ad_b";
 const GCLID = "Cj0KCQiA-test_click_1";
-
-let ipCounter = 0;
-/** Each submit from its own IP, so the per-IP lead limit never trips. */
-const nextIp = () => `198.51.100.${++ipCounter}`;
+/** What the ad's landing (CAMPAIGN and GCLID on /locations/miami) is remembered as. */
+const FROM_THE_AD = {
+  utm_source: "google",
+  utm_medium: "cpc",
+  utm_campaign: "spring_cleanup",
+  utm_term: "dog poop pickup",
+  utm_content: "ad_b",
+  click_id: GCLID,
+  click_network: "google",
+  landing_path: "/locations/miami",
+};
 
 const get = (path: string, headers: Record<string, string> = {}) => fetchWorker(path, { headers });
 
@@ -86,14 +95,7 @@ describe("the attribution cookie", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const visit = await remembered(attributionPair(res) ?? "");
     expect(visit?.attribution).toEqual({
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "spring_cleanup",
-      utm_term: "dog poop pickup",
-      utm_content: "ad_b",
-      click_id: GCLID,
-      click_network: "google",
-      landing_path: "/locations/miami",
+      ...FROM_THE_AD,
       // The other site's address without its query.
       landing_referrer: "https://www.google.com/search",
     });
@@ -185,28 +187,12 @@ describe("a lead remembers the campaign that brought it", () => {
     expect(await landing.text()).toContain('href="/get-started"');
     const wizard = await get("/get-started", { Cookie: cookie, Referer: "http://localhost/locations/miami" });
     const hidden = hiddenAttribution(await wizard.text());
-    expect(hidden).toEqual({
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "spring_cleanup",
-      utm_term: "dog poop pickup",
-      utm_content: "ad_b",
-      click_id: GCLID,
-      click_network: "google",
-      landing_path: "/locations/miami",
-    });
+    expect(hidden).toEqual(FROM_THE_AD);
     const email = `campaign.${randomId(6)}@example.com`;
     const res = await submit("/get-started", { email, ...hidden }, { Cookie: cookie });
     expect(res.status).toBe(303);
     expect(await leadByEmail(email)).toMatchObject({
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "spring_cleanup",
-      utm_term: "dog poop pickup",
-      utm_content: "ad_b",
-      click_id: GCLID,
-      click_network: "google",
-      landing_path: "/locations/miami",
+      ...FROM_THE_AD,
       landing_referrer: null,
       locale: "en",
     });

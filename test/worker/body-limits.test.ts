@@ -1,12 +1,12 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueFormToken, randomId, signingSecret } from "~server/leads/signing";
 import { BODY_LIMITS } from "~server/middleware/body-limit";
-import { createUser, insertLead, leadById, postForm, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { insertLead, leadById, leadEditFields } from "./support/leads";
+import { postForm, fetchWorker } from "./support/worker";
 
 /** Limits before work: bytes counted while reading, charsets, and characters no text field takes. */
-
-const send = (path: string, init: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
 
 /** A body of `total` bytes delivered in 64 KiB chunks on demand; `delivered()` says how many bytes were pulled. */
 function countingStream(total: number, byte = 0x61) {
@@ -31,7 +31,7 @@ const HUNDRED_MB = 100 * 1024 * 1024;
 describe("body limits counted while reading", () => {
   it("refuses a 100 MB streamed form after reading at most the limit plus one chunk, with a friendly 413 page", async () => {
     const { stream, delivered } = countingStream(HUNDRED_MB);
-    const res = await send("/get-started", { method: "POST", body: stream, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const res = await fetchWorker("/get-started", { method: "POST", body: stream, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect(res.status).toBe(413);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(await res.text()).toContain("That form was too large");
@@ -41,7 +41,7 @@ describe("body limits counted while reading", () => {
 
   it("refuses a form declaring 100 MB without reading it", async () => {
     const { stream, delivered } = countingStream(HUNDRED_MB);
-    const res = await send("/login", {
+    const res = await fetchWorker("/login", {
       method: "POST",
       body: stream,
       headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(HUNDRED_MB) },
@@ -54,13 +54,13 @@ describe("body limits counted while reading", () => {
     // 6,000 four-byte characters: 24,000 bytes but only 12,000 UTF-16 code units.
     const payload = JSON.stringify({ fullName: "😀".repeat(6000) });
     expect(payload.length).toBeLessThan(BODY_LIMITS.api);
-    const res = await send("/api/leads", { method: "POST", body: payload, headers: { "Content-Type": "application/json" } });
+    const res = await fetchWorker("/api/leads", { method: "POST", body: payload, headers: { "Content-Type": "application/json" } });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: "Payload too large" });
   });
 
   it("still accepts a form just under the limit", async () => {
-    const res = await send("/login", {
+    const res = await fetchWorker("/login", {
       method: "POST",
       body: `email=a%40example.com&password=${"x".repeat(BODY_LIMITS.form - 100)}`,
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -72,21 +72,21 @@ describe("body limits counted while reading", () => {
 
 describe("charsets", () => {
   it("answers 415 to a utf-16 form and a utf-16 JSON body", async () => {
-    const form = await send("/login", {
+    const form = await fetchWorker("/login", {
       method: "POST",
       body: "email=a%40example.com&password=x",
       headers: { "Content-Type": "application/x-www-form-urlencoded; charset=utf-16" },
     });
     expect(form.status).toBe(415);
     expect(form.headers.get("Content-Type")).toMatch(/^text\/html/);
-    const api = await send("/api/leads", { method: "POST", body: "{}", headers: { "Content-Type": 'application/json; charset="UTF-16LE"' } });
+    const api = await fetchWorker("/api/leads", { method: "POST", body: "{}", headers: { "Content-Type": 'application/json; charset="UTF-16LE"' } });
     expect(api.status).toBe(415);
     expect(await api.json()).toMatchObject({ error: "Unsupported charset" });
   });
 
   it("accepts UTF-8 spelled either way", async () => {
     for (const charset of ["utf-8", "UTF8"]) {
-      const res = await send("/api/leads", { method: "POST", body: "{}", headers: { "Content-Type": `application/json; charset=${charset}` } });
+      const res = await fetchWorker("/api/leads", { method: "POST", body: "{}", headers: { "Content-Type": `application/json; charset=${charset}` } });
       expect(res.status, charset).toBe(400);
     }
   });
@@ -100,7 +100,7 @@ describe("characters no text field accepts", () => {
   });
 
   const apiLead = (overrides: Record<string, string>) =>
-    send("/api/leads", {
+    fetchWorker("/api/leads", {
       method: "POST",
       body: JSON.stringify({ fullName: "Ana Lopez", email: "ana@example.com", phone: "(305) 555-0142", service_type: "residential", ...overrides }),
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.77" },
@@ -125,18 +125,13 @@ describe("characters no text field accepts", () => {
     const lead = await insertLead({ first_name: "Clean" });
     const res = await postForm(
       `/admin/leads/${lead.id}/edit`,
-      {
+      leadEditFields({
         first_name: "Evil\u0000",
-        last_name: "Lead",
         email: "clean@example.com",
-        phone: "(305) 555-0100",
         address: "1 Main\u202E St",
-        property_type: "Residential",
-        service_frequency: "weekly",
-        status: "new",
         special_instructions: "Line one\r\nLine two",
         version: "0",
-      },
+      }),
       adminCookie,
     );
     expect(res.status).toBe(400);
@@ -148,7 +143,7 @@ describe("characters no text field accepts", () => {
 
   it("answers the wizard's contact step with the field message", async () => {
     const token = await issueFormToken(signingSecret(env), { issuedAt: Date.now() - 10_000, formKey: randomId() });
-    const res = await send("/get-started", {
+    const res = await fetchWorker("/get-started", {
       method: "POST",
       body: new URLSearchParams({
         step: "contact",

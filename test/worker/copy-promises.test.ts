@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
@@ -17,7 +17,8 @@ import { SKIP_REASONS, type Visit } from "~server/db/schema";
 import { accountEmail } from "~server/notifications/account-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
-import { insertLead } from "./auth-helpers";
+import { insertLead } from "./support/leads";
+import { getWithCookie, submitForm } from "./support/worker";
 
 /**
  * Issue 27: the copy keeps one set of promises in both languages. Every public page, every
@@ -30,9 +31,6 @@ import { insertLead } from "./auth-helpers";
  */
 const LOCALES: Locale[] = ["en", "es"];
 const localized = (locale: Locale, path: string) => (locale === "en" ? path : path === "/" ? "/es" : `/es${path}`);
-
-const fetchPath = (path: string, cookie?: string) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} }));
 
 const decodeEntities = (s: string) =>
   s
@@ -98,17 +96,7 @@ function textMessageIssues(locale: Locale, text: string): string[] {
 const formToken = (html: string) => /<input type="hidden" name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
 const cookieOf = (res: Response) => (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 
-let ipCounter = 0;
-function postForm(path: string, fields: Record<string, string>, cookie: string) {
-  return exports.default.fetch(
-    new Request(`http://localhost${path}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      redirect: "manual",
-      headers: { Cookie: cookie, "CF-Connecting-IP": `198.51.100.${++ipCounter}`, "Content-Type": "application/x-www-form-urlencoded" },
-    }),
-  );
-}
+const postForm = (path: string, fields: Record<string, string>, cookie: string) => submitForm(path, fields, { cookie });
 
 /** Every wizard screen in one language: both contact steps, the community step and the plan step. */
 async function wizardScreens(locale: Locale): Promise<[string, string][]> {
@@ -118,9 +106,9 @@ async function wizardScreens(locale: Locale): Promise<[string, string][]> {
     expect(res.status, label).toBe(200);
     screens.push([label, await res.text()]);
   };
-  await read(`${base} (service)`, await fetchPath(base));
-  await read(`${base}?service=residential`, await fetchPath(`${base}?service=residential`));
-  const commercial = await fetchPath(`${base}?service=commercial`);
+  await read(`${base} (service)`, await getWithCookie(base));
+  await read(`${base}?service=residential`, await getWithCookie(`${base}?service=residential`));
+  const commercial = await getWithCookie(`${base}?service=commercial`);
   const commercialHtml = await commercial.text();
   screens.push([`${base}?service=commercial`, commercialHtml]);
 
@@ -133,9 +121,9 @@ async function wizardScreens(locale: Locale): Promise<[string, string][]> {
   };
   const next = await postForm(`${base}?step=contact`, { ...contact, step: "contact", intent: "next", serviceType: "commercial" }, cookieOf(commercial));
   expect(next.status).toBe(303);
-  await read(`${base}?step=community`, await fetchPath(next.headers.get("Location") ?? "", cookieOf(next)));
+  await read(`${base}?step=community`, await getWithCookie(next.headers.get("Location") ?? "", cookieOf(next)));
 
-  const residential = await fetchPath(`${base}?service=residential`);
+  const residential = await getWithCookie(`${base}?service=residential`);
   const residentialHtml = await residential.text();
   const submitted = await postForm(
     `${base}?step=contact`,
@@ -143,7 +131,7 @@ async function wizardScreens(locale: Locale): Promise<[string, string][]> {
     cookieOf(residential),
   );
   expect(submitted.status).toBe(303);
-  await read(`${base}?step=plan`, await fetchPath(submitted.headers.get("Location") ?? "", cookieOf(submitted)));
+  await read(`${base}?step=plan`, await getWithCookie(submitted.headers.get("Location") ?? "", cookieOf(submitted)));
   return screens;
 }
 
@@ -159,7 +147,7 @@ async function everything(locale: Locale): Promise<[string, string][]> {
   ].map((p) => localized(locale, p));
   const pages: [string, string][] = [];
   for (const path of paths) {
-    const res = await fetchPath(path);
+    const res = await getWithCookie(path);
     expect(res.status, path).toBe(200);
     pages.push([path, readable(await res.text())]);
   }
@@ -173,7 +161,7 @@ async function everything(locale: Locale): Promise<[string, string][]> {
     [localized(locale, "/invite/not-a-real-token"), 410],
   ];
   for (const [path, status] of accountPages) {
-    const res = await fetchPath(path);
+    const res = await getWithCookie(path);
     expect(res.status, path).toBe(status);
     pages.push([path, readable(await res.text())]);
   }
@@ -293,7 +281,7 @@ describe("one set of promises in both languages (issue 27)", () => {
 
   it("the Spanish city pages' titles carry the search term", async () => {
     for (const city of cities) {
-      const html = await (await fetchPath(`/es/locations/${city.slug}`)).text();
+      const html = await (await getWithCookie(`/es/locations/${city.slug}`)).text();
       // The search term first, then the brand (app/lib/meta.ts adds it to a title without one).
       expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(`Recogida de excremento de perro en ${city.name} | Clean Paws Miami`);
     }
@@ -317,15 +305,15 @@ describe("one set of promises in both languages (issue 27)", () => {
   });
 
   it("a testimonial shown in another language than it was written in is labelled as translated", async () => {
-    const es = await (await fetchPath("/es")).text();
-    const en = await (await fetchPath("/")).text();
+    const es = await (await getWithCookie("/es")).text();
+    const en = await (await getWithCookie("/")).text();
     const written = testimonials.en.home.map((t) => t.language);
     const translatedOnEs = written.filter((l) => l !== "es").length;
     const translatedOnEn = written.filter((l) => l !== "en").length;
     expect(translatedOnEs).toBeGreaterThan(0);
     expect(es.match(/Traducido del inglés/g) ?? []).toHaveLength(translatedOnEs);
     expect(en.match(/Translated from (?:English|Spanish)/g) ?? []).toHaveLength(translatedOnEn);
-    const city = await (await fetchPath("/es/locations/doral")).text();
+    const city = await (await getWithCookie("/es/locations/doral")).text();
     expect(city.match(/Traducido del inglés/g) ?? []).toHaveLength(cityCopy.es.pages.doral.testimonials.filter((t) => t.language === "en").length);
   });
 });

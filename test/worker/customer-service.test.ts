@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import { ensureCustomerAccount } from "~server/auth/accounts";
 import { accountEvents, emailOutbox, leads, users } from "~server/db/schema";
 import { findUserByEmail } from "~server/models/users";
-import { createUser, db, eventsFor, fetchWorker, insertLead, leadById, postForm, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { fetchWorker, postForm } from "./support/worker";
+import { expectToContainAll } from "./support/html";
 
 /** A converted lead whose customer has an active account; returns the lead and a signed-in cookie. */
 async function customerWithService(email: string) {
@@ -31,12 +34,7 @@ describe("the customer area shows the customer's own service", () => {
     const res = await fetchWorker("/customer", { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain("Marisol Vega");
-    expect(html).toContain("8420 SW 72nd Ave, 33143");
-    expect(html).toContain("Bi-Weekly");
-    expect(html).toContain("Thursday");
-    expect(html).toContain("Two labs, friendly.");
-    expect(html).toContain("No visits recorded yet.");
+    expectToContainAll(html, ["Marisol Vega", "8420 SW 72nd Ave, 33143", "Bi-Weekly", "Thursday", "Two labs, friendly.", "No visits recorded yet."]);
     expect(html).not.toContain("Sample data");
     expect(html).not.toContain("$79.96");
     expect(html).not.toContain("$19.99");

@@ -1,10 +1,8 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleCustomer } from "~/content/customer-sample";
 import { createSession } from "~server/auth/session";
-
-const fetchPage = (path: string, cookie?: string) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} }));
+import { getWithCookie } from "./support/worker";
 
 /** The `name=value` part of a Set-Cookie header. */
 const cookiePair = (setCookie: string) => setCookie.split(";")[0] ?? "";
@@ -32,19 +30,19 @@ describe("/customer", () => {
   });
 
   it("sends anonymous visitors to /login", async () => {
-    const res = await fetchPage("/customer");
+    const res = await getWithCookie("/customer");
     expect(res.status).toBe(302);
     expect(new URL(res.headers.get("Location") ?? "", "http://localhost").pathname).toBe("/login");
   });
 
   it("sends a visitor with an unknown session to /login", async () => {
-    const res = await fetchPage("/customer", `session=${"A".repeat(43)}`);
+    const res = await getWithCookie("/customer", `session=${"A".repeat(43)}`);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toMatch(/\/login$/);
   });
 
   it("shows the demo account the sample dashboard, its own name and the sample-data label", async () => {
-    const res = await fetchPage("/customer", customerCookie);
+    const res = await getWithCookie("/customer", customerCookie);
     expect(res.status).toBe(200);
     const html = await res.text();
     // The profile carries the signed-in person's name (as the header does), with the sample plan.
@@ -61,7 +59,7 @@ describe("/customer", () => {
   });
 
   it("shows an account without a service (an admin here) that none is linked, and no sample data", async () => {
-    const res = await fetchPage("/customer", adminCookie);
+    const res = await getWithCookie("/customer", adminCookie);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("No service is linked to this account yet");
@@ -76,7 +74,7 @@ describe("/customer", () => {
     ["account", "Update Information"],
     ["services", "Service history"],
   ])("renders the %s panel when the URL asks for it", async (tab, text) => {
-    const html = await (await fetchPage(`/customer?tab=${tab}`, customerCookie)).text();
+    const html = await (await getWithCookie(`/customer?tab=${tab}`, customerCookie)).text();
     expect(panelIds(html)).toEqual([tab]);
     expect(html).toContain(text);
     expect(html).toMatch(
@@ -85,12 +83,12 @@ describe("/customer", () => {
   });
 
   it("falls back to the services panel for an unknown tab", async () => {
-    const html = await (await fetchPage("/customer?tab=nope", customerCookie)).text();
+    const html = await (await getWithCookie("/customer?tab=nope", customerCookie)).text();
     expect(panelIds(html)).toEqual(["services"]);
   });
 
   it("shows amounts with two decimals and the plan price per week", async () => {
-    const html = await (await fetchPage("/customer?tab=billing", customerCookie)).text();
+    const html = await (await getWithCookie("/customer?tab=billing", customerCookie)).text();
     expect(html).toContain("$79.96");
     expect(html).toContain("$19.99 per week");
     expect(html).toContain("Pending");
@@ -98,7 +96,7 @@ describe("/customer", () => {
   });
 
   it("answers a billing button with an honest notice and the billing portal link, not a success", async () => {
-    const html = await (await fetchPage("/customer?tab=billing&notice=pay-now", customerCookie)).text();
+    const html = await (await getWithCookie("/customer?tab=billing&notice=pay-now", customerCookie)).text();
     expect(html).toContain('data-testid="preview-notice"');
     expect(html).toContain("No payment was taken");
     expect(html).toContain(`href="${env.BILLING_PORTAL_URL}"`);
@@ -107,7 +105,7 @@ describe("/customer", () => {
   });
 
   it("ignores an unknown notice", async () => {
-    const html = await (await fetchPage("/customer?tab=billing&notice=refund-everything", customerCookie)).text();
+    const html = await (await getWithCookie("/customer?tab=billing&notice=refund-everything", customerCookie)).text();
     expect(html).not.toContain('data-testid="preview-notice"');
   });
 });

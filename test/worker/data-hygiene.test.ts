@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { leadEvents, leads, rateLimits } from "~server/db/schema";
 import worker from "~server/index";
 import { softDeleteLead } from "~server/models/lead-admin";
-import { createUser, db, eventsFor, insertLead, leadById, postForm, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { postForm } from "./support/worker";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date("2026-11-23T08:30:00.000Z");

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { issueLeadRef, signingSecret } from "~server/leads/signing";
 import { newFormToken } from "~server/leads/wizard";
 import { app } from "~server/index";
-import { createUser, insertLead, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { insertLead } from "./support/leads";
+import { fetchApp, nextIp } from "./support/worker";
 
 /**
  * D1 made to fail through a test-only seam: the Worker's Hono app is called with an env whose
@@ -39,18 +41,8 @@ function faultyD1(fail: (call: number) => boolean): D1Database {
 }
 const downD1 = () => faultyD1(() => true);
 
-let ipSeq = 0;
-async function fetchWith(db: D1Database, path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  const ctx = createExecutionContext();
-  const request = new Request(`http://localhost${path}`, {
-    redirect: "manual",
-    ...init,
-    headers: { "CF-Connecting-IP": `192.0.2.${++ipSeq % 250}`, ...init.headers },
-  });
-  const res = await app.fetch(request, { ...env, DB: db }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const fetchWith = (db: D1Database, path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+  fetchApp(path, { ...env, DB: db }, { ...init, headers: { "CF-Connecting-IP": nextIp(), ...init.headers } });
 const realD1 = () => env.DB;
 
 /** A friendly error page: 500/503, says what to do, offers the phone number, leaks nothing. */

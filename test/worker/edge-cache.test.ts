@@ -6,7 +6,8 @@ import { app, buildId } from "~server/index";
 import { cacheKey, edgeCache, inlineScriptHashes, isCacheableRequest, pageUrl } from "~server/middleware/edge-cache";
 import { localeFromPath as languageOf } from "~/lib/i18n";
 import type { SecurityVariables } from "~server/middleware/security";
-import { createUser, fetchWorker, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { fetchWorker } from "./support/worker";
 
 /** One request through the Worker, waiting for its background work (the cache write). */
 async function request(

@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { leadEditSchema } from "~/lib/lead-admin";
 import { ATTRIBUTION_FIELDS, communitySchema, contactSchema, leadApiSchema, LIMITS, WIZARD_FIELDS } from "~/lib/lead-schema";
@@ -7,8 +7,10 @@ import { HONEYPOT_FIELD } from "~/components/wizard/types";
 import type { Lead } from "~server/db/schema";
 import { newFormToken } from "~server/leads/wizard";
 import { rateLimitRules } from "~server/rate-limit-rules";
-import { createUser, insertLead, leadById, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { insertLead, leadById } from "./support/leads";
 import { encodeForm, hostileJsonValue, hostileString, MALFORMED_JSON, mutateForm, pickEncoding, type Rng, seeded } from "./support/hostile";
+import { fetchWorker, nextIp } from "./support/worker";
 
 /**
  * Bad input, generated: 1,000+ seeded hostile payloads against every form and JSON endpoint that
@@ -20,14 +22,12 @@ import { encodeForm, hostileJsonValue, hostileString, MALFORMED_JSON, mutateForm
 const CASES = { api: 500, wizard: 280, login: 110, admin: 130 };
 const BATCH = 10;
 
-let ipSeq = 0;
-/** A fresh client IP per request, so per-IP limits never mask validation. */
-const nextIp = () => `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`;
+/** Each request from a fresh client IP (nextIp), so per-IP limits never mask validation. */
 
 let payloadsSent = 0;
 const send = (path: string, init: RequestInit & { headers?: Record<string, string> }, ip = nextIp()) => {
   payloadsSent += 1;
-  return exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init, headers: { "CF-Connecting-IP": ip, ...init.headers } }));
+  return fetchWorker(path, { ...init, headers: { "CF-Connecting-IP": ip, ...init.headers } });
 };
 
 const RAW_MARKUP = ["<script>alert(1)</script>", "<img src=x onerror=", "<svg/onload="];

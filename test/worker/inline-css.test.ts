@@ -5,7 +5,8 @@ import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
 import { localizePath, LOCALES } from "~/lib/i18n";
 import { articles } from "~server/content/blog";
-import { fetchHtml, fetchPage } from "./support/html";
+import { fetchHtml } from "./support/html";
+import { fetchWorker } from "./support/worker";
 
 /**
  * The inlined stylesheet (app/lib/inline-css.ts): a page with `hydrate: false` inlines
@@ -87,7 +88,7 @@ describe("inlined stylesheet", () => {
   });
 
   it("the sitemap lists the pages checked here", async () => {
-    const res = await fetchPage("/sitemap.xml");
+    const res = await fetchWorker("/sitemap.xml");
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
     expect(locs.sort()).toEqual([...sitemapPaths].sort());
   });

@@ -1,12 +1,11 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { prefersSpanish } from "~server/i18n";
+import { fetchWorker } from "./support/worker";
 
 /** The language switch, the remembered choice and the "Ver en español" hint (issue 16, item 5). */
 let counter = 0;
 const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}lang-test=${Date.now()}-${++counter}`;
-const get = (path: string, headers: Record<string, string> = {}) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", headers }));
+const get = (path: string, headers: Record<string, string> = {}) => fetchWorker(path, { headers });
 
 const SPANISH_BROWSER = { "Accept-Language": "es-US,es;q=0.9,en;q=0.8" };
 const ENGLISH_BROWSER = { "Accept-Language": "en-US,en;q=0.9,es;q=0.5" };

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser, eventsFor, fetchWorker, insertLead, leadById, postForm, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
+import { fetchWorker, postForm } from "./support/worker";
 
 /** Two admins working on the same lead: a stale save is refused, nothing is overwritten. */
 
@@ -32,19 +34,6 @@ async function loadStatusForm(id: number, cookie: string): Promise<string> {
   return match[1];
 }
 
-const editFields = (overrides: Record<string, string>) => ({
-  first_name: "Casey",
-  last_name: "Lead",
-  email: "casey@example.com",
-  phone: "(305) 555-0100",
-  address: "1 Main St, Miami, FL",
-  property_type: "Residential",
-  service_frequency: "weekly",
-  status: "new",
-  special_instructions: "",
-  ...overrides,
-});
-
 describe("optimistic concurrency on lead edits", () => {
   it("refuses the second of two saves from the same loaded version with 409, keeping the first admin's phone", async () => {
     const lead = await insertLead({ first_name: "Casey", email: "casey@example.com" });
@@ -52,10 +41,10 @@ describe("optimistic concurrency on lead edits", () => {
     const bobVersion = await loadEditForm(lead.id, bob);
     expect(aliceVersion).toBe(bobVersion);
 
-    const first = await postForm(`/admin/leads/${lead.id}/edit`, { ...editFields({ phone: "(305) 555-0199" }), version: aliceVersion }, alice);
+    const first = await postForm(`/admin/leads/${lead.id}/edit`, { ...leadEditFields({ phone: "(305) 555-0199" }), version: aliceVersion }, alice);
     expect(first.status).toBe(303);
 
-    const second = await postForm(`/admin/leads/${lead.id}/edit`, { ...editFields({ special_instructions: "Gate code 4321" }), version: bobVersion }, bob);
+    const second = await postForm(`/admin/leads/${lead.id}/edit`, { ...leadEditFields({ special_instructions: "Gate code 4321" }), version: bobVersion }, bob);
     expect(second.status).toBe(409);
     const html = await second.text();
     expect(html).toContain("This lead was changed by someone else; review and save again.");
@@ -73,7 +62,7 @@ describe("optimistic concurrency on lead edits", () => {
 
     const retry = await postForm(
       `/admin/leads/${lead.id}/edit`,
-      { ...editFields({ phone: "(305) 555-0199", special_instructions: "Gate code 4321" }), version: newVersion ?? "" },
+      { ...leadEditFields({ phone: "(305) 555-0199", special_instructions: "Gate code 4321" }), version: newVersion ?? "" },
       bob,
     );
     expect(retry.status).toBe(303);
@@ -84,8 +73,8 @@ describe("optimistic concurrency on lead edits", () => {
     const lead = await insertLead({ first_name: "Casey", email: "casey@example.com" });
     const version = await loadEditForm(lead.id, alice);
     const results = await Promise.all([
-      postForm(`/admin/leads/${lead.id}/edit`, { ...editFields({ phone: "(305) 555-0111" }), version }, alice),
-      postForm(`/admin/leads/${lead.id}/edit`, { ...editFields({ phone: "(305) 555-0222" }), version }, bob),
+      postForm(`/admin/leads/${lead.id}/edit`, { ...leadEditFields({ phone: "(305) 555-0111" }), version }, alice),
+      postForm(`/admin/leads/${lead.id}/edit`, { ...leadEditFields({ phone: "(305) 555-0222" }), version }, bob),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([303, 409]);
     const winner = results[0]?.status === 303 ? "(305) 555-0111" : "(305) 555-0222";
@@ -97,14 +86,14 @@ describe("optimistic concurrency on lead edits", () => {
     const lead = await insertLead();
     const version = await loadEditForm(lead.id, alice);
     expect((await postForm(`/admin/leads/${lead.id}/delete`, { confirm: "yes" }, bob)).status).toBe(303);
-    const res = await postForm(`/admin/leads/${lead.id}/edit`, { ...editFields({ phone: "(305) 555-0333" }), version }, alice);
+    const res = await postForm(`/admin/leads/${lead.id}/edit`, { ...leadEditFields({ phone: "(305) 555-0333" }), version }, alice);
     expect(res.status).toBe(404);
     expect((await leadById(lead.id))?.phone).toBe("(305) 555-0100");
   });
 
   it("refuses an edit without a version", async () => {
     const lead = await insertLead();
-    const res = await postForm(`/admin/leads/${lead.id}/edit`, editFields({ phone: "(305) 555-0444" }), alice);
+    const res = await postForm(`/admin/leads/${lead.id}/edit`, leadEditFields({ phone: "(305) 555-0444" }), alice);
     expect(res.status).toBe(400);
     expect((await leadById(lead.id))?.phone).toBe("(305) 555-0100");
   });
@@ -130,7 +119,7 @@ describe("optimistic concurrency on status changes", () => {
     const editVersion = await loadEditForm(lead.id, alice);
     const statusVersion = await loadStatusForm(lead.id, bob);
     expect((await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "contacted", version: statusVersion }, bob)).status).toBe(303);
-    const res = await postForm(`/admin/leads/${lead.id}/edit`, { ...editFields({ phone: "(305) 555-0555" }), version: editVersion }, alice);
+    const res = await postForm(`/admin/leads/${lead.id}/edit`, { ...leadEditFields({ phone: "(305) 555-0555" }), version: editVersion }, alice);
     expect(res.status).toBe(409);
     expect(await leadById(lead.id)).toMatchObject({ status: "contacted", phone: "(305) 555-0100" });
   });

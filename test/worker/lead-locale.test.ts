@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "~server/index";
-import { createUser, fetchWorker, insertLead, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { insertLead } from "./support/leads";
+import { fetchWorker } from "./support/worker";
 
 /** A lead's language (issue 16): the CSV export and the admin API carry it, code and words. */
 const API_TOKEN = "test-admin-api-token-locale-0123456789";

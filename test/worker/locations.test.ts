@@ -1,11 +1,9 @@
-import { exports } from "cloudflare:workers";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { articles } from "~server/content/blog";
 import { cities } from "~/content/locations";
 import routeConfig from "~/routes";
-
-const fetchPage = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual" }));
+import { fetchWorker } from "./support/worker";
 
 const decode = (s: string) =>
   s
@@ -71,7 +69,7 @@ describe("location pages", () => {
   it.each(cities.map((c) => [c.slug, c.name] as const))(
     "/locations/%s has the exact title, 8 neighbourhoods and 3 five-star testimonials",
     async (slug, name) => {
-      const res = await fetchPage(`/locations/${slug}`);
+      const res = await fetchWorker(`/locations/${slug}`);
       expect(res.status).toBe(200);
       const html = await res.text();
 
@@ -127,7 +125,7 @@ describe("location pages", () => {
     const descriptions = new Set<string>();
     const intros = new Set<string>();
     for (const c of cities) {
-      const html = await (await fetchPage(`/locations/${c.slug}`)).text();
+      const html = await (await fetchWorker(`/locations/${c.slug}`)).text();
       descriptions.add(metaContent(html, "name", "description"));
       intros.add(decode(html.split("</h1>")[1]?.match(/<p[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? ""));
     }
@@ -136,7 +134,7 @@ describe("location pages", () => {
   }, 30_000);
 
   it("the Miami page carries keywords, LocalBusiness data, neighbourhood cards, environment lists and a 5-question FAQ", async () => {
-    const html = await (await fetchPage("/locations/miami")).text();
+    const html = await (await fetchWorker("/locations/miami")).text();
     const text = decode(html);
 
     expect(metaContent(html, "name", "keywords")).toContain("pet waste removal Miami");
@@ -179,7 +177,7 @@ describe("location pages", () => {
   });
 
   it("/locations links the 15 navigation areas and mentions the other five", async () => {
-    const html = await (await fetchPage("/locations")).text();
+    const html = await (await fetchWorker("/locations")).text();
     const cards = listItems(html, "area-list");
     expect(cards).toHaveLength(15);
     for (const c of cities) expect(html).toContain(`href="/locations/${c.slug}"`);
@@ -194,7 +192,7 @@ describe("Spanish location pages (/es)", () => {
   it.each(cities.map((c) => [c.slug, c.name] as const))(
     "/es/locations/%s is the same page in Spanish, linking only to Spanish pages",
     async (slug, name) => {
-      const res = await fetchPage(`/es/locations/${slug}`);
+      const res = await fetchWorker(`/es/locations/${slug}`);
       expect(res.status).toBe(200);
       const html = await res.text();
 
@@ -232,7 +230,7 @@ describe("Spanish location pages (/es)", () => {
   );
 
   it("the English pages declare their language in JSON-LD too", async () => {
-    const html = await (await fetchPage("/locations/doral")).text();
+    const html = await (await fetchWorker("/locations/doral")).text();
     expect(jsonLdNodes(html).find((n) => n["@type"] === "WebPage")).toMatchObject({ url: "http://localhost/locations/doral", inLanguage: "en-US" });
   });
 
@@ -240,7 +238,10 @@ describe("Spanish location pages (/es)", () => {
     const descriptions = new Set<string>();
     const intros = new Set<string>();
     for (const c of cities) {
-      const [en, es] = await Promise.all([fetchPage(`/locations/${c.slug}`).then((r) => r.text()), fetchPage(`/es/locations/${c.slug}`).then((r) => r.text())]);
+      const [en, es] = await Promise.all([
+        fetchWorker(`/locations/${c.slug}`).then((r) => r.text()),
+        fetchWorker(`/es/locations/${c.slug}`).then((r) => r.text()),
+      ]);
       const description = metaContent(es, "name", "description");
       const intro = (html: string) => decode(html.split("</h1>")[1]?.match(/<p[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? "");
       expect(description.length).toBeGreaterThan(60);
@@ -254,7 +255,7 @@ describe("Spanish location pages (/es)", () => {
   }, 30_000);
 
   it("the Spanish Miami page carries its keywords, LocalBusiness description, lists and a 5-question FAQ in Spanish", async () => {
-    const html = await (await fetchPage("/es/locations/miami")).text();
+    const html = await (await fetchWorker("/es/locations/miami")).text();
     const text = decode(html);
     expect(metaContent(html, "name", "keywords")).toContain("recogida de excremento de perro Miami");
     expect(text).toContain("Por qué elegir nuestro servicio de recogida de excremento de mascotas en Miami");
@@ -273,7 +274,7 @@ describe("Spanish location pages (/es)", () => {
   });
 
   it("/es/locations links the 15 navigation areas and the other five to their Spanish pages", async () => {
-    const res = await fetchPage("/es/locations");
+    const res = await fetchWorker("/es/locations");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(h1Of(html)).toBe("Zonas que atendemos en todo Miami-Dade");
@@ -285,7 +286,7 @@ describe("Spanish location pages (/es)", () => {
   });
 
   it("an unknown Spanish city slug redirects to the Spanish home page, replacing history", async () => {
-    const res = await fetchPage("/es/locations/atlantis");
+    const res = await fetchWorker("/es/locations/atlantis");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/es");
     expect(res.headers.get("x-remix-replace")).toBe("true");
@@ -332,7 +333,7 @@ function publicPathsOfRouteTable(): string[] {
 
 describe("sitemap.xml and robots.txt", () => {
   it("sitemap.xml lists every public route of the route table, the 20 locations and the blog posts as absolute URLs", async () => {
-    const res = await fetchPage("/sitemap.xml");
+    const res = await fetchWorker("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
@@ -360,15 +361,15 @@ describe("sitemap.xml and robots.txt", () => {
   });
 
   it("every sitemap URL answers 200", async () => {
-    const xml = await (await fetchPage("/sitemap.xml")).text();
+    const xml = await (await fetchWorker("/sitemap.xml")).text();
     for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      const res = await fetchPage(new URL(loc ?? "").pathname);
+      const res = await fetchWorker(new URL(loc ?? "").pathname);
       expect(res.status, loc).toBe(200);
     }
   }, 30_000);
 
   it("robots.txt points to the sitemap and keeps crawlers out of admin, customer and login", async () => {
-    const res = await fetchPage("/robots.txt");
+    const res = await fetchWorker("/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");
     const body = await res.text();
@@ -380,7 +381,7 @@ describe("sitemap.xml and robots.txt", () => {
 
 describe("blog", () => {
   it("lists six articles with category, date, excerpt, read time and a Learn More link", async () => {
-    const html = await (await fetchPage("/blog")).text();
+    const html = await (await fetchWorker("/blog")).text();
     expect(articles).toHaveLength(6);
     const cards = listItems(html, "post-list");
     expect(cards).toHaveLength(6);
@@ -395,7 +396,7 @@ describe("blog", () => {
   });
 
   it("filters by ?category= on the server", async () => {
-    const html = await (await fetchPage("/blog?category=pet-health")).text();
+    const html = await (await fetchWorker("/blog?category=pet-health")).text();
     const cards = listItems(html, "post-list");
     expect(cards).toHaveLength(articles.filter((a) => a.category === "Pet Health").length);
     expect(cards.every((c) => c.includes("Pet Health"))).toBe(true);
@@ -403,7 +404,7 @@ describe("blog", () => {
   });
 
   it.each(articles.map((a) => [a.slug, a.title] as const))("/blog/%s is a 500+ word article with Article and BreadcrumbList data", async (slug, title) => {
-    const res = await fetchPage(`/blog/${slug}`);
+    const res = await fetchWorker(`/blog/${slug}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(h1Of(html)).toBe(title);
@@ -419,7 +420,7 @@ describe("blog", () => {
   });
 
   it("an unknown article slug redirects home, replacing history", async () => {
-    const res = await fetchPage("/blog/no-such-article");
+    const res = await fetchWorker("/blog/no-such-article");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/");
     expect(res.headers.get("x-remix-replace")).toBe("true");

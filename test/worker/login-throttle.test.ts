@@ -4,7 +4,8 @@ import { like } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { rateLimits } from "~server/db/schema";
 import { app } from "~server/index";
-import { createUser, db, loginRequest } from "./auth-helpers";
+import { createUser, loginRequest } from "./support/auth";
+import { db } from "./support/leads";
 
 /**
  * Sign-in throttling under concurrency. Password checks are counted by spying on PBKDF2

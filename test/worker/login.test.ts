@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { hashPassword, verifyPassword } from "~server/auth/password";
-import { createUser, fetchWorker, loginRequest, sessionCookieFrom, signIn } from "./auth-helpers";
+import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
+import { fetchWorker } from "./support/worker";
 
 const ADMIN = { email: "boss@example.com", password: "correct horse battery" };
 const CUSTOMER = { email: "client@example.com", password: "another good secret" };

@@ -4,7 +4,7 @@ import { cities } from "~/content/locations";
 import { servicePages } from "~server/content/services";
 import { homeTestimonials } from "~server/content/testimonials";
 import { articles } from "~server/content/blog";
-import { decode, fetchHtml, headings, hrefs, mainOf, ofType, type Json } from "./support/html";
+import { decode, expectSectionsInOrder, fetchHtml, headings, hrefs, type Json, mainOf, ofType } from "./support/html";
 
 /** Visible FAQ questions, read from the rendered accordion. */
 /** The questions a visitor sees: every entry is in the page, those the filter leaves out in a `hidden` item. */
@@ -27,13 +27,7 @@ describe("home page", () => {
       "Safe, Simple Payments",
       "Transform Your Yard Today",
     ];
-    const h2 = headings(html, 2);
-    const positions = order.map((title) => h2.indexOf(title));
-    expect(
-      positions.every((p) => p >= 0),
-      `missing one of ${order.join(", ")} in ${h2.join(", ")}`,
-    ).toBe(true);
-    expect(positions).toEqual(positions.toSorted((a, b) => a - b));
+    expectSectionsInOrder(html, order);
   });
 
   it("links the hero, the weekly features and the closing call to action to /get-started", async () => {

@@ -1,5 +1,5 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { businessContact, getConfig } from "~server/config";
@@ -9,32 +9,38 @@ import { enqueueLeadNotifications, type NotificationMessage, retryDelaySeconds }
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { submitLead } from "~server/leads/submit";
 import { queue } from "~server/index";
-import { createUser, db, fetchWorker, insertLead, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { db, insertLead } from "./support/leads";
+import { fetchWorker, postJson } from "./support/worker";
 
 /** wrangler.toml: [[queues.consumers]] max_retries for lead-notifications. */
 const MAX_RETRIES = 5;
 
 const notificationsOf = (leadId: number) => db.select().from(leadNotifications).where(eq(leadNotifications.lead_id, leadId)).orderBy(leadNotifications.id);
 
-let ip = 0;
 function postLead(email: string) {
-  return exports.default.fetch(
-    new Request("http://localhost/api/leads", {
-      method: "POST",
-      body: JSON.stringify({
-        fullName: "Queue Tester",
-        email,
-        phone: "(305) 555-0100",
-        zip_code: "33101",
-        service_type: "residential",
-        property_type: "Residential",
-      }),
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `203.0.113.${++ip}` },
-    }),
-  );
+  return postJson("/api/leads", {
+    fullName: "Queue Tester",
+    email,
+    phone: "(305) 555-0100",
+    zip_code: "33101",
+    service_type: "residential",
+    property_type: "Residential",
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+/** The Worker's env sending e-mail through the HTTP provider (whose fetch a test mocks). */
+const httpEmailEnv = () =>
+  ({
+    ...env,
+    EMAIL_PROVIDER: "http",
+    EMAIL_API_URL: "https://mail.test/send",
+    EMAIL_API_KEY: "key",
+    STAFF_EMAIL: "staff@test",
+    EMAIL_FROM: "Clean Paws Miami <no-reply@test>",
+  }) as Env;
 
 describe("lead notifications", () => {
   it("a new lead enqueues a staff e-mail and a visitor confirmation, which the Miniflare queue delivers", async () => {
@@ -63,14 +69,7 @@ describe("lead notifications", () => {
       vi.spyOn(console, level).mockImplementation((line: unknown) => void output.push(String(line)));
     }
     const provider = vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(new Response("unavailable", { status: 503 })));
-    const failingEnv = {
-      ...env,
-      EMAIL_PROVIDER: "http",
-      EMAIL_API_URL: "https://mail.test/send",
-      EMAIL_API_KEY: "key",
-      STAFF_EMAIL: "staff@test",
-      EMAIL_FROM: "Clean Paws Miami <no-reply@test>",
-    } as Env;
+    const failingEnv = httpEmailEnv();
     const lead = await insertLead({ email: "dead-letter@example.com", first_name: "Dana" });
     await recordQueued(db, lead.id, ["visitor_confirmation"]);
     const body: NotificationMessage = { leadId: lead.id, kind: "visitor_confirmation", locale: "en" };
@@ -202,14 +201,7 @@ describe("lead notifications", () => {
 
     // The consumer writes the confirmation in the message's language, with the Spanish opening days.
     const provider = vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(new Response("{}", { status: 200 })));
-    const httpEnv = {
-      ...env,
-      EMAIL_PROVIDER: "http",
-      EMAIL_API_URL: "https://mail.test/send",
-      EMAIL_API_KEY: "key",
-      STAFF_EMAIL: "staff@test",
-      EMAIL_FROM: "Clean Paws Miami <no-reply@test>",
-    } as Env;
+    const httpEnv = httpEmailEnv();
     const body = sent.find((m) => m.kind === "visitor_confirmation");
     const batch = createMessageBatch("lead-notifications", [{ id: "es1", timestamp: new Date(), attempts: 1, body }]);
     const ctx = createExecutionContext();

@@ -1,12 +1,14 @@
-import { createExecutionContext, createMessageBatch, waitOnExecutionContext } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { createExecutionContext, createMessageBatch } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { emailOutbox } from "~server/db/schema";
 import { issueFormToken, randomId, signingSecret } from "~server/leads/signing";
-import { app, queue } from "~server/index";
+import { queue } from "~server/index";
 import { issueToken } from "~server/models/auth-tokens";
-import { createUser, db, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { db } from "./support/leads";
+import { fetchApp, fetchWorker, nextIp } from "./support/worker";
 
 /**
  * The Worker's logs (server/log.ts, server/middleware/request-log.ts): every line is one JSON
@@ -54,11 +56,8 @@ const FORBIDDEN = [
   "555-0188",
 ];
 
-let ip = 0;
-const nextIp = () => `198.18.0.${++ip}`;
-
 const request = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init, headers: { "CF-Connecting-IP": nextIp(), ...init.headers } }));
+  fetchWorker(path, { ...init, headers: { "CF-Connecting-IP": nextIp(), ...init.headers } });
 const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   request(path, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
 
@@ -78,12 +77,8 @@ function failingD1(fails: (sql: string) => boolean): D1Database {
     },
   });
 }
-async function appFetch(db: D1Database, path: string, headers: Record<string, string>) {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://localhost${path}`, { headers: { "CF-Connecting-IP": nextIp(), ...headers } }), { ...env, DB: db }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const appFetch = (db: D1Database, path: string, headers: Record<string, string>) =>
+  fetchApp(path, { ...env, DB: db }, { headers: { "CF-Connecting-IP": nextIp(), ...headers } });
 
 describe("request logs", () => {
   it("write every line as JSON with request id, route, status and duration, and never personal data", async () => {

@@ -1,8 +1,6 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cities } from "~/content/locations";
-
-const fetchPage = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
+import { fetchWorker } from "./support/worker";
 
 function headingOf(html: string): string | undefined {
   const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
@@ -51,7 +49,7 @@ describe("route table", () => {
   });
 
   it.each(layoutRoutes)("%s answers 200 with its heading inside the shared layout", async (path, heading) => {
-    const res = await fetchPage(path);
+    const res = await fetchWorker(path);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(headingOf(html)).toContain(heading);
@@ -63,7 +61,7 @@ describe("route table", () => {
   });
 
   it.each(bareRoutes)("%s answers 200 with its heading and no shared header", async (path, heading) => {
-    const res = await fetchPage(path);
+    const res = await fetchWorker(path);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(headingOf(html)).toContain(heading);
@@ -72,20 +70,20 @@ describe("route table", () => {
   });
 
   it.each(["/no-such-page", "/locations/atlantis", "/services/rocket-cleanup/x"])("unknown path %s redirects to / replacing history", async (path) => {
-    const res = await fetchPage(path);
+    const res = await fetchWorker(path);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/");
     expect(res.headers.get("x-remix-replace")).toBe("true");
   });
 
   it("serves the health check", async () => {
-    const res = await fetchPage("/api/health");
+    const res = await fetchWorker("/api/health");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
   });
 
   it("answers unknown API paths with a JSON 404, not a redirect", async () => {
-    const res = await fetchPage("/api/nope");
+    const res = await fetchWorker("/api/nope");
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "Not found" });
   });

@@ -4,7 +4,9 @@ import { parseLeadFilters } from "~/lib/lead-admin";
 import { app } from "~server/index";
 import { likeTerm, listLeads, MAX_LIKE_TERM_BYTES } from "~server/models/lead-admin";
 import { faqEntries } from "~server/content/faq";
-import { createUser, db, fetchWorker, insertLead, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { db, insertLead } from "./support/leads";
+import { fetchWorker } from "./support/worker";
 
 const API_TOKEN = "search-safety-api-token-0123456789abcdef";
 const LONG_EMAIL = `${"very.long.mailbox.name.for.search".repeat(2)}@example.com`;

@@ -1,12 +1,11 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-
-const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
+import { fetchWorker } from "./support/worker";
 
 describe("security headers", () => {
   it("a page for one visitor carries CSP with a per-request nonce that matches its scripts", async () => {
-    const first = await get("/login");
-    const second = await get("/login");
+    const first = await fetchWorker("/login");
+    const second = await fetchWorker("/login");
     const csp = first.headers.get("Content-Security-Policy") ?? "";
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
@@ -28,7 +27,7 @@ describe("security headers", () => {
   it("a public page shared through the edge cache lists its inline scripts' hashes instead of a nonce", async () => {
     // Public pages run no framework (docs/decisions/0002): no inline script, so no hash to list;
     // their script files come from 'self'.
-    const res = await get("/blog?csp-check");
+    const res = await fetchWorker("/blog?csp-check");
     const csp = res.headers.get("Content-Security-Policy") ?? "";
     const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
     expect(scriptSrc).not.toMatch(/'sha256-/);
@@ -45,7 +44,7 @@ describe("security headers", () => {
 
   it("sets nosniff, referrer and permissions policies on pages, redirects and API answers", async () => {
     for (const path of ["/", "/no-such-page", "/api/health", "/login"]) {
-      const res = await get(path);
+      const res = await fetchWorker(path);
       expect(res.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
       expect(res.headers.get("Referrer-Policy"), path).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("Permissions-Policy"), path).toContain("camera=()");
@@ -60,9 +59,9 @@ describe("security headers", () => {
   });
 
   it("allows the payment provider's hosts on the plan step only", async () => {
-    const plan = await get("/get-started?step=plan");
+    const plan = await fetchWorker("/get-started?step=plan");
     expect(plan.headers.get("Content-Security-Policy")).toContain("https://js.stripe.com");
-    const contact = await get("/get-started");
+    const contact = await fetchWorker("/get-started");
     expect(contact.headers.get("Content-Security-Policy")).not.toContain("stripe.com");
   });
 });
@@ -71,41 +70,41 @@ describe("cross-site request forgery", () => {
   const body = () => new URLSearchParams({ intent: "service", serviceType: "residential" });
 
   it("refuses a POST whose Origin is another site, before any route code runs", async () => {
-    const res = await get("/login", { method: "POST", body: body(), headers: { Origin: "https://evil.example" } });
+    const res = await fetchWorker("/login", { method: "POST", body: body(), headers: { Origin: "https://evil.example" } });
     expect(res.status).toBe(403);
   });
 
   it("refuses a POST with a foreign Referer and no Origin", async () => {
-    const res = await get("/login", { method: "POST", body: body(), headers: { Referer: "https://evil.example/page" } });
+    const res = await fetchWorker("/login", { method: "POST", body: body(), headers: { Referer: "https://evil.example/page" } });
     expect(res.status).toBe(403);
   });
 
   it("refuses a POST that the browser marks cross-site", async () => {
-    const res = await get("/login", { method: "POST", body: body(), headers: { "Sec-Fetch-Site": "cross-site" } });
+    const res = await fetchWorker("/login", { method: "POST", body: body(), headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(res.status).toBe(403);
   });
 
   it("lets a same-origin POST through to the route", async () => {
-    const res = await get("/login", { method: "POST", body: body(), headers: { Origin: "http://localhost" } });
+    const res = await fetchWorker("/login", { method: "POST", body: body(), headers: { Origin: "http://localhost" } });
     expect(res.status).not.toBe(403);
   });
 });
 
 describe("caching", () => {
   it("lets public marketing pages be cached briefly with stale-while-revalidate", async () => {
-    const res = await get("/services");
+    const res = await fetchWorker("/services");
     expect(res.headers.get("Cache-Control")).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
   });
 
   it.each(["/admin", "/customer", "/login", "/get-started"])("never caches %s", async (path) => {
-    const res = await get(path);
+    const res = await fetchWorker(path);
     expect(res.headers.get("Cache-Control")).toContain("no-store");
   });
 });
 
 describe("first paint", () => {
   it("inlines the stylesheet in the head so first paint waits on no CSS request", async () => {
-    const html = await (await get("/")).text();
+    const html = await (await fetchWorker("/")).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const style = head.match(/<style id="app-css">([\s\S]*?)<\/style>/)?.[1] ?? "";
     expect(style).toContain(".btn-primary");

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createUser, fetchWorker, loginRequest, sessionCookieFrom } from "./auth-helpers";
+import { createUser, loginRequest, sessionCookieFrom } from "./support/auth";
+import { fetchWorker } from "./support/worker";
 
 const USER = { email: "lifetime@example.com", password: "a long enough password" };
 const HOUR = 60 * 60 * 1000;

@@ -1,8 +1,10 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
 import { SMS_CONSENT_WORDINGS } from "~server/content/sms-consent";
-import { createUser, insertLead, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { insertLead } from "./support/leads";
+import { fetchWorker, nextIp } from "./support/worker";
 
 /**
  * Issue 27: the quote form asks before any text message. The box beside the phone is optional and
@@ -16,8 +18,6 @@ beforeAll(async () => {
   adminCookie = await signIn(ADMIN.email, ADMIN.password);
 });
 
-let ipCounter = 0;
-const fetchPath = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
 const cookieOf = (res: Response) => (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 const formToken = (html: string) => /<input type="hidden" name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
 const decode = (s: string) =>
@@ -29,7 +29,7 @@ const decode = (s: string) =>
 
 /** The residential contact step in one language, as a visitor gets it. */
 async function contactStep(base: "" | "/es") {
-  const res = await fetchPath(`${base}/get-started?service=residential`);
+  const res = await fetchWorker(`${base}/get-started?service=residential`);
   expect(res.status).toBe(200);
   return { html: await res.text(), cookie: cookieOf(res) };
 }
@@ -37,7 +37,7 @@ async function contactStep(base: "" | "/es") {
 async function submit(base: "" | "/es", email: string, extra: Record<string, string>, page?: { html: string; cookie: string }) {
   const step = page ?? (await contactStep(base));
   vi.spyOn(console, "log").mockImplementation(() => {});
-  return fetchPath(`${base}/get-started?step=contact`, {
+  return fetchWorker(`${base}/get-started?step=contact`, {
     method: "POST",
     body: new URLSearchParams({
       step: "contact",
@@ -50,7 +50,7 @@ async function submit(base: "" | "/es", email: string, extra: Record<string, str
       zipCode: "33139",
       ...extra,
     }),
-    headers: { Cookie: step.cookie, "CF-Connecting-IP": `192.0.2.${++ipCounter}`, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Cookie: step.cookie, "CF-Connecting-IP": nextIp(), "Content-Type": "application/x-www-form-urlencoded" },
   });
 }
 
@@ -112,7 +112,7 @@ describe("text-message consent on the quote form", () => {
     const first = await submit("", email, { smsConsent: CURRENT_SMS_CONSENT_VERSION }, page);
     expect(first.status).toBe(303);
     const draft = cookieOf(first) || page.cookie;
-    const back = await fetchPath("/get-started?step=contact", { headers: { Cookie: draft } });
+    const back = await fetchWorker("/get-started?step=contact", { headers: { Cookie: draft } });
     const backHtml = await back.text();
     expect(/<input id="smsConsent"[^>]*>/.exec(backHtml)?.[0]).toContain('checked=""');
 
@@ -126,7 +126,7 @@ describe("text-message consent on the quote form", () => {
 
   it("a lead from POST /api/leads never carries consent, whatever its payload says (no box was shown)", async () => {
     const email = `api.sms.${Date.now()}@example.com`;
-    const res = await fetchPath("/api/leads", {
+    const res = await fetchWorker("/api/leads", {
       method: "POST",
       body: JSON.stringify({
         fullName: "Api Texter",
@@ -138,7 +138,7 @@ describe("text-message consent on the quote form", () => {
         sms_consent_version: CURRENT_SMS_CONSENT_VERSION,
         sms_consent_at: "2026-11-25T14:05:00.000Z",
       }),
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${++ipCounter}` },
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
     });
     expect(res.status).toBe(201);
     expect(await leadByEmail(email)).toMatchObject({ sms_updates: 0, sms_consent_version: null, sms_consent_at: null });
@@ -156,13 +156,13 @@ describe("text-message consent on the quote form", () => {
     });
     await insertLead({ first_name: tag, last_name: "Declined" });
 
-    const html = decode(await (await fetchPath(`/admin?q=${tag}`, { headers: { Cookie: adminCookie } })).text());
+    const html = decode(await (await fetchWorker(`/admin?q=${tag}`, { headers: { Cookie: adminCookie } })).text());
     expect(html).toContain("Text messages");
     expect(html).toMatch(new RegExp(`Agreed [^<]*2026[^<]*<span class="text-ink-muted"> · wording ${CURRENT_SMS_CONSENT_VERSION}</span>`));
     expect(html).toContain(`<q class="mt-1 block text-sm text-ink-muted">${SMS_CONSENT_WORDINGS[CURRENT_SMS_CONSENT_VERSION].es}</q>`);
     expect(html).toContain("Not agreed: do not text");
 
-    const csv = await (await fetchPath(`/admin/leads.csv?q=${tag}`, { headers: { Cookie: adminCookie } })).text();
+    const csv = await (await fetchWorker(`/admin/leads.csv?q=${tag}`, { headers: { Cookie: adminCookie } })).text();
     const [header, ...rows] = csv.trimEnd().split("\r\n");
     const columns = header?.split(",") ?? [];
     const cell = (row: string | undefined, name: string) => row?.match(/"((?:[^"]|"")*)"/g)?.[columns.indexOf(name)]?.slice(1, -1);

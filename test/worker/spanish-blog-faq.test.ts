@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decode, fetchHtml, fetchPage, hrefs, jsonLd, mainOf, type Json } from "./support/html";
+import { decode, fetchHtml, hrefs, jsonLd, mainOf, type Json } from "./support/html";
+import { fetchWorker } from "./support/worker";
 import { filterFaq, searchable } from "~/content/faq";
 import { articles, articlesIn, blogCopy, formatArticleDate } from "~server/content/blog";
 import { faqEntries, faqEntriesIn, faqPage } from "~server/content/faq";
@@ -185,7 +186,7 @@ describe("/es/blog", () => {
   });
 
   it("an unknown Spanish article slug redirects to the Spanish home page", async () => {
-    const res = await fetchPage("/es/blog/no-such-article");
+    const res = await fetchWorker("/es/blog/no-such-article");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/es");
   });

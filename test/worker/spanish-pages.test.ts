@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decode, fetchHtml, headings, hrefs, jsonLd, mainOf } from "./support/html";
+import { decode, expectSectionsInOrder, fetchHtml, headings, hrefs, jsonLd, mainOf } from "./support/html";
 import { articles, articlesIn } from "~server/content/blog";
 import { testimonials } from "~server/content/testimonials";
 
@@ -31,13 +31,7 @@ describe("/es home", () => {
       "Pagos seguros y sencillos",
       "Empiece hoy a disfrutar de un patio limpio",
     ];
-    const h2 = headings(html, 2);
-    const positions = order.map((title) => h2.indexOf(title));
-    expect(
-      positions.every((p) => p >= 0),
-      h2.join(", "),
-    ).toBe(true);
-    expect(positions).toEqual(positions.toSorted((a, b) => a - b));
+    expectSectionsInOrder(html, order);
   });
 
   it("links stay in Spanish: quote, process, four services, 12 cities and the three newest articles", async () => {

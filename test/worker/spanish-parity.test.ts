@@ -1,8 +1,8 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
 import { articles } from "~server/content/blog";
+import { fetchWorker } from "./support/worker";
 
 /**
  * Every English public page has a Spanish twin under /es (issue 16, docs/decisions/0005): both
@@ -13,7 +13,7 @@ const englishPaths = [...staticPaths, ...cities.map((c) => `/locations/${c.slug}
 const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
 
 const get = async (path: string) => {
-  const res = await exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual" }));
+  const res = await fetchWorker(path);
   return { status: res.status, html: await res.text() };
 };
 

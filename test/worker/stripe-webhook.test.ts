@@ -1,9 +1,10 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "~server/db/client";
 import { createLead } from "~server/models/leads";
 import { verifyStripeSignature } from "~server/api/stripe-webhook";
 import { hmacHex } from "~server/leads/signing";
+import { fetchWorker } from "./support/worker";
 
 const SECRET = "whsec_test_secret";
 
@@ -11,13 +12,11 @@ async function signedHeader(body: string, t = Math.floor(Date.now() / 1000), sec
   return `t=${t},v1=${await hmacHex(secret, `${t}.${body}`)}`;
 }
 function postWebhook(body: string, signature?: string) {
-  return exports.default.fetch(
-    new Request("http://localhost/api/stripe/webhook", {
-      method: "POST",
-      body,
-      headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) },
-    }),
-  );
+  return fetchWorker("/api/stripe/webhook", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) },
+  });
 }
 let eventSeq = 0;
 const completed = (reference: string, { id = `evt_${++eventSeq}`, payment_status = "paid" } = {}) =>

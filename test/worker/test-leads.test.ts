@@ -1,8 +1,10 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { TEST_LEAD_DOMAIN } from "~server/leads/test-leads";
 import { leadSubmissionRule } from "~server/rate-limit-rules";
-import { createUser, fetchWorker, insertLead, signIn } from "./auth-helpers";
+import { createUser, signIn } from "./support/auth";
+import { insertLead } from "./support/leads";
+import { fetchWorker, nextIp, postJson } from "./support/worker";
 
 /**
  * `npm run smoke` submits a lead with an address at TEST_LEAD_DOMAIN after every deploy. Such a
@@ -10,18 +12,7 @@ import { createUser, fetchWorker, insertLead, signIn } from "./auth-helpers";
  * create more leads than before or to delete anyone else's.
  */
 
-let ipCounter = 0;
-const nextIp = () => `203.0.113.${++ipCounter}`;
-
-function postLead(body: Record<string, unknown>, headers: Record<string, string> = {}, ip = nextIp()) {
-  return exports.default.fetch(
-    new Request("http://localhost/api/leads", {
-      method: "POST",
-      body: JSON.stringify(body),
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, ...headers },
-    }),
-  );
-}
+const postLead = (body: Record<string, unknown>, headers: Record<string, string> = {}, ip = nextIp()) => postJson("/api/leads", body, headers, ip);
 
 const payload = (email: string) => ({
   fullName: "Smoke Test",

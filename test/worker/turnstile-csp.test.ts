@@ -1,20 +1,14 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { app } from "~server/index";
-import { createUser } from "./auth-helpers";
+import { createUser } from "./support/auth";
+import { fetchApp } from "./support/worker";
 
 /** The Turnstile widget under the Content-Security-Policy. */
 
 const SITE_KEY = "1x00000000000000000000AA";
 const SECRET = "1x0000000000000000000000000000000AA";
 
-async function fetchWith(path: string, vars: Record<string, string>, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), { ...env, ...vars }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const fetchWith = (path: string, vars: Record<string, string>, init: RequestInit = {}) => fetchApp(path, { ...env, ...vars }, init);
 
 const directive = (res: Response, name: string) =>
   (res.headers.get("Content-Security-Policy") ?? "")

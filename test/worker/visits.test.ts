@@ -7,7 +7,10 @@ import { emailOutbox, leads, users, visits } from "~server/db/schema";
 import { queue } from "~server/index";
 import { planVisits, unqueuedSummaries } from "~server/models/visits";
 import { enqueueVisitSummary } from "~server/notifications/queue";
-import { createUser, db, fetchWorker, insertLead, loginRequest, sessionCookieFrom, signIn } from "./auth-helpers";
+import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
+import { db, insertLead } from "./support/leads";
+import { fetchWorker } from "./support/worker";
+import { expectToContainAll } from "./support/html";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
@@ -259,10 +262,7 @@ describe("the customer area in Spanish", () => {
     const page = await fetchWorker("/es/customer", { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<html lang="es"');
-    expect(html).toContain("Panel del cliente");
-    expect(html).toContain("No se pudo hacer: el mal tiempo");
-    expect(html).toContain("Tormenta eléctrica.");
+    expectToContainAll(html, ['<html lang="es"', "Panel del cliente", "No se pudo hacer: el mal tiempo", "Tormenta eléctrica."]);
   });
 
   it("/es/login speaks Spanish, and a signed-out visitor of /es/customer is sent there", async () => {
@@ -271,18 +271,16 @@ describe("the customer area in Spanish", () => {
     const html = await page.text();
     expect(html).toContain("Iniciar sesión");
     expect(html).toContain('href="/es/forgot-password"');
-    const wrong = await fetchWorker("/es/login", {
-      method: "POST",
-      body: new URLSearchParams({ email: "nobody@example.com", password: "not the password" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
-    });
+    const postSpanishLogin = (fields: Record<string, string>) =>
+      fetchWorker("/es/login", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+      });
+    const wrong = await postSpanishLogin({ email: "nobody@example.com", password: "not the password" });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain("El correo electrónico o la contraseña no son correctos.");
-    const empty = await fetchWorker("/es/login", {
-      method: "POST",
-      body: new URLSearchParams({ email: "", password: "" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
-    });
+    const empty = await postSpanishLogin({ email: "", password: "" });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Escriba su contraseña");
     const away = await fetchWorker("/es/customer");

@@ -38,6 +38,39 @@ export function d1(command: string): string {
   return wrangler(["d1", "execute", "DB", "--local", "--yes", "--command", command]);
 }
 
+/** The rows a SELECT on the end-to-end D1 returns. */
+export function query<T>(command: string): T[] {
+  const out = JSON.parse(wrangler(["d1", "execute", "DB", "--local", "--json", "--command", command])) as { results: T[] }[];
+  return out[0]?.results ?? [];
+}
+
+/**
+ * Creates (or updates) an account with a known password through `npm run user:create`, as an
+ * operator would.
+ */
+export function createAccount(user: { email: string; password: string; role: "customer" | "admin"; name: string }) {
+  execFileSync(
+    "npm",
+    [
+      "run",
+      "-s",
+      "user:create",
+      "--",
+      "--email",
+      user.email,
+      "--password",
+      user.password,
+      "--role",
+      user.role,
+      "--name",
+      user.name,
+      "--persist-to",
+      E2E_STATE_DIR,
+    ],
+    { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
+  );
+}
+
 /**
  * Inserts leads, each unless a lead with its e-mail exists. Playwright may run a file's
  * `beforeAll` more than once in one worker (the module, and its per-run names, stay loaded), so
@@ -51,4 +84,9 @@ export function insertLeadsOnce(columns: readonly string[], rows: readonly Recor
     return `INSERT INTO leads (${columns.join(", ")}) SELECT ${values} WHERE NOT EXISTS (SELECT 1 FROM leads WHERE email = ${email});`;
   });
   d1(statements.join(" "));
+}
+
+/** Inserts one lead unless a lead with its e-mail exists; each value is a string, quoted for SQL here. */
+export function insertLeadOnce(lead: Record<string, string> & { email: string }) {
+  insertLeadsOnce(Object.keys(lead), [Object.fromEntries(Object.entries(lead).map(([column, value]) => [column, sql(value)]))]);
 }

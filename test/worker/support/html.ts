@@ -1,16 +1,14 @@
-import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { fetchWorker } from "./worker";
 
 /**
  * Reading rendered pages in worker tests: fetch through the Worker, then pick headings, links,
  * <main> and JSON-LD out of the HTML with the same small rules in every spec.
  */
-export const fetchPage = (path: string, init: RequestInit = {}) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
 
 /** The page's HTML; the page must answer 200. */
 export async function fetchHtml(path: string): Promise<string> {
-  const res = await fetchPage(path);
+  const res = await fetchWorker(path);
   expect(res.status, path).toBe(200);
   return res.text();
 }
@@ -42,3 +40,19 @@ export const jsonLd = (html: string): Json[] =>
     .flatMap((b) => (Array.isArray(b) ? b : [b]));
 
 export const ofType = (html: string, type: string) => jsonLd(html).filter((d) => d["@type"] === type);
+
+/** Every one of `titles` is among the page's h2 headings, and in that order (others may come between). */
+export function expectSectionsInOrder(html: string, titles: string[]) {
+  const h2 = headings(html, 2);
+  const positions = titles.map((title) => h2.indexOf(title));
+  expect(
+    positions.every((p) => p >= 0),
+    `missing one of ${titles.join(", ")} in ${h2.join(", ")}`,
+  ).toBe(true);
+  expect(positions).toEqual(positions.toSorted((a, b) => a - b));
+}
+
+/** The page's HTML holds every one of `parts`. */
+export function expectToContainAll(html: string, parts: string[]) {
+  for (const part of parts) expect(html).toContain(part);
+}

@@ -1,0 +1,43 @@
+import type { Page, TestInfo } from "@playwright/test";
+
+/** The payment provider's pricing-table script, which the plan step loads. */
+export const PRICING_TABLE_SCRIPT = "https://js.stripe.com/v3/pricing-table.js";
+
+/** Stands in for the payment provider's script: defines the element and shows `caption` with the e-mail it was given. */
+export const stubPricingTable = (caption: string) => `customElements.define("stripe-pricing-table", class extends HTMLElement {
+  connectedCallback() {
+    const p = document.createElement("p");
+    p.textContent = "${caption} " + this.getAttribute("customer-email");
+    this.append(p);
+  }
+});`;
+
+let ipCount = 0;
+
+/**
+ * Gives the page a client IP of its own, so the per-IP lead limit (10 an hour) never trips across
+ * tests and runs. Locally the Worker reads the header as sent; in production Cloudflare sets it
+ * and clients cannot.
+ */
+export async function useOwnClientIp(page: Page, testInfo: TestInfo) {
+  const n = ++ipCount + testInfo.workerIndex * 1000 + (Date.now() % 100_000) * 10;
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+}
+
+/** An address no earlier test or run has used. */
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Answers the pricing-table script with `body` (a stub), so no test waits on the provider. */
+export const servePricingTable = (page: Page, body: string) =>
+  page.route(PRICING_TABLE_SCRIPT, (route) => route.fulfill({ contentType: "text/javascript", body }));
+
+/** Holds the pricing-table script until the returned function is called, then answers with `body`. */
+export async function holdPricingTable(page: Page, body: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(PRICING_TABLE_SCRIPT, async (route) => {
+    await gate;
+    await route.fulfill({ contentType: "text/javascript", body });
+  });
+  return release;
+}

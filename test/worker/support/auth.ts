@@ -1,0 +1,34 @@
+import { hashPassword } from "~server/auth/password";
+import type { UserRole } from "~server/db/schema";
+import { upsertUser } from "~server/models/users";
+import { db } from "./leads";
+import { fetchWorker } from "./worker";
+
+export async function createUser(email: string, password: string, role: UserRole, name = "") {
+  return upsertUser(db, { email, passwordHash: await hashPassword(password), role, name });
+}
+
+export function loginRequest(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetchWorker("/login", { method: "POST", body: new URLSearchParams(fields), headers });
+}
+
+/** The `session=<id>` pair from a Set-Cookie header, ready for a Cookie header. */
+export function sessionCookieFrom(res: Response): string {
+  const setCookie = res.headers.get("Set-Cookie") ?? "";
+  const match = setCookie.match(/(?:^|,\s*)(session=[A-Za-z0-9_-]{43})/);
+  if (!match?.[1]) throw new Error(`No session cookie in: ${setCookie}`);
+  return match[1];
+}
+
+/** Signs in and returns the Cookie header value for later requests. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const res = await loginRequest({ email, password });
+  if (res.status !== 303) throw new Error(`Sign-in failed with ${res.status}`);
+  return sessionCookieFrom(res);
+}
+
+/** Creates the account and signs it in; returns the Cookie header value. */
+export async function signedInUser(user: { email: string; password: string }, role: UserRole, name = "") {
+  await createUser(user.email, user.password, role, name);
+  return signIn(user.email, user.password);
+}

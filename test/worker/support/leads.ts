@@ -1,0 +1,56 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { createDb } from "~server/db/client";
+import { leadEvents, leads, type NewLead } from "~server/db/schema";
+
+export const db = createDb(env.DB);
+
+let leadCounter = 0;
+
+/** Inserts a lead straight into D1 (the wizard is another module); returns the row. */
+export async function insertLead(overrides: Partial<NewLead> = {}) {
+  leadCounter += 1;
+  const [row] = await db
+    .insert(leads)
+    .values({
+      first_name: `Test${leadCounter}`,
+      last_name: "Lead",
+      email: `lead${leadCounter}@example.com`,
+      phone: "(305) 555-0100",
+      address: "1 Main St, Miami, FL",
+      service_type: "residential",
+      property_type: "Residential",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insert failed");
+  return row;
+}
+
+export async function leadById(id: number) {
+  return db.query.leads.findFirst({ where: eq(leads.id, id) });
+}
+
+export async function eventsFor(id: number) {
+  return db.select().from(leadEvents).where(eq(leadEvents.lead_id, id)).orderBy(leadEvents.id);
+}
+
+/** Every lead row stored with this e-mail, oldest first, as D1 returns it (snake_case columns). */
+export async function leadsByEmail(email: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM leads WHERE email = ? ORDER BY id").bind(email).all<Record<string, unknown>>();
+  return results;
+}
+
+/** The admin's edit form for a lead (/admin/leads/:id/edit), filled in; `overrides` change or add fields. */
+export const leadEditFields = (overrides: Record<string, string>) => ({
+  first_name: "Casey",
+  last_name: "Lead",
+  email: "casey@example.com",
+  phone: "(305) 555-0100",
+  address: "1 Main St, Miami, FL",
+  property_type: "Residential",
+  service_frequency: "weekly",
+  status: "new",
+  special_instructions: "",
+  ...overrides,
+});
