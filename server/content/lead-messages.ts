@@ -1,5 +1,5 @@
 import { INTL_LOCALE } from "~/lib/i18n";
-import { LIMITS } from "~/lib/lead-schema";
+import { LIMITS } from "~/lib/lead-options";
 import { catalogue, type Translation } from "../i18n";
 
 /**

@@ -1,4 +1,4 @@
-import { type FormStep, type FormView, type PlanView, HONEYPOT_FIELD } from "~/components/wizard/types";
+import { type FormStep, type FormView, type PlanView, HONEYPOT_FIELD } from "~/lib/wizard-view";
 import { type Locale, localizePath } from "~/lib/i18n";
 import {
   type Attribution,

@@ -4,7 +4,7 @@ import { useBusiness } from "~/root";
 import { StepHeading } from "./contact-step";
 import { around, fill, type WizardCopy } from "./copy";
 import { PricingTable } from "./pricing-table";
-import type { PlanView } from "./types";
+import type { PlanView } from "~/lib/wizard-view";
 
 /** Residential "Choose Your Plan", after the lead is stored. */
 export function PlanStep({ view, t }: { view: PlanView; t: WizardCopy }) {

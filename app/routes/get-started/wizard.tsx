@@ -6,7 +6,7 @@ import { ContactStep } from "~/components/wizard/contact-step";
 import { StepProgress } from "~/components/wizard/progress";
 import { PlanStep } from "~/components/wizard/plan-step";
 import { ServiceStep } from "~/components/wizard/service-step";
-import type { WizardView } from "~/components/wizard/types";
+import type { WizardView } from "~/lib/wizard-view";
 import { useBusiness } from "~/root";
 import { pageMeta } from "~/lib/meta";
 import { leadMessages } from "~server/content/lead-messages";

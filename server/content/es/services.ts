@@ -5,7 +5,7 @@
 import type { Translation } from "../../i18n";
 import type { ServicesContent } from "../services";
 import { promisesCopy } from "../promises";
-import { esTestimonials } from "./testimonials";
+import { esTestimonials } from "../testimonials";
 
 const p = promisesCopy.es;
 
