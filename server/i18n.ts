@@ -1,5 +1,5 @@
 import { parse } from "hono/utils/cookie";
-import { isLocale, LANG_COOKIE, localeFromPath, type Locale } from "../app/lib/i18n";
+import { isLocale, LANG_COOKIE, localeFromPath, type Locale } from "~/lib/i18n";
 
 /**
  * Typed catalogues for the two languages (docs/decisions/0005).

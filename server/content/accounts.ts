@@ -1,4 +1,4 @@
-import { business } from "../../app/content/business";
+import { business } from "~/content/business";
 import { catalogue } from "../i18n";
 
 /** Minimum length of a password chosen through a reset or invitation link. */

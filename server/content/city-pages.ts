@@ -1,6 +1,6 @@
-import type { CitySlug } from "../../app/content/locations";
-import type { Locale } from "../../app/lib/i18n";
-import { business } from "../../app/content/business";
+import type { CitySlug } from "~/content/locations";
+import type { Locale } from "~/lib/i18n";
+import { business } from "~/content/business";
 import { catalogue } from "../i18n";
 import { es } from "./es/city-pages";
 import { promisesCopy } from "./promises";

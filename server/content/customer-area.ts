@@ -1,4 +1,4 @@
-import { business } from "../../app/content/business";
+import { business } from "~/content/business";
 import { catalogue, type Translation } from "../i18n";
 
 /**

@@ -3,14 +3,14 @@
  * loader so the page's JavaScript does not carry them. Answers carry the service terms of SPEC 9.
  * The Spanish follows the English.
  */
-import type { FaqEntry as Entry } from "../../app/content/faq";
-import type { Locale } from "../../app/lib/i18n";
+import type { FaqEntry as Entry } from "~/content/faq";
+import type { Locale } from "~/lib/i18n";
 import { catalogue, inLocale, type Translation } from "../i18n";
 import { promisesCopy } from "./promises";
 
 const p = promisesCopy.en;
 
-export { filterFaq } from "../../app/content/faq";
+export { filterFaq } from "~/content/faq";
 
 /** The category codes: the `?category=` values in both languages (the labels are translated). */
 export const faqCategories = ["Services", "Billing", "Safety", "Commercial", "Location"] as const;

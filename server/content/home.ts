@@ -2,8 +2,8 @@
  * Home and How It Works copy (docs/decisions/0005): English first, then Spanish,
  * combined into typed catalogues the loaders read with `inLocale()`.
  */
-import type { CitySlug } from "../../app/content/locations";
-import type { Locale } from "../../app/lib/i18n";
+import type { CitySlug } from "~/content/locations";
+import type { Locale } from "~/lib/i18n";
 import type { Catalogue, Translation } from "../i18n";
 import { articlesIn } from "./blog";
 import { promisesCopy } from "./promises";

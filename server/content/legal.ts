@@ -2,8 +2,8 @@
  * The legal pages (privacy, terms) and their frame, in both languages (docs/decisions/0005). The
  * Spanish text (after the English) is a faithful translation and says that the English version governs.
  */
-import { business } from "../../app/content/business";
-import { INTL_LOCALE, type Locale } from "../../app/lib/i18n";
+import { business } from "~/content/business";
+import { INTL_LOCALE, type Locale } from "~/lib/i18n";
 import type { Catalogue, Translation } from "../i18n";
 import { legalTerms } from "./legal-terms";
 import { promisesCopy } from "./promises";

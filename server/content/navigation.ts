@@ -1,6 +1,6 @@
-import { navCities } from "../../app/content/locations";
-import { localizePath, type Locale } from "../../app/lib/i18n";
-import type { NavGroup, NavLink } from "../../app/content/navigation";
+import { navCities } from "~/content/locations";
+import { localizePath, type Locale } from "~/lib/i18n";
+import type { NavGroup, NavLink } from "~/content/navigation";
 import { catalogue, inLocale } from "../i18n";
 
 /**

@@ -1,5 +1,5 @@
 /** The pages after the wizard: /success (payment) and /commercial-thank-you (docs/decisions/0005). */
-import { business } from "../../app/content/business";
+import { business } from "~/content/business";
 import type { Catalogue, Translation } from "../i18n";
 import { promisesCopy } from "./promises";
 

@@ -2,7 +2,7 @@
  * The human site index on /sitemap: the six groups of SPEC 2.5, in both languages
  * (docs/decisions/0005). Which pages sit in which group is the same in both; the words differ.
  */
-import { cities } from "../../app/content/locations";
+import { cities } from "~/content/locations";
 import type { Catalogue, Translation } from "../i18n";
 import type { ServicePath } from "./services";
 

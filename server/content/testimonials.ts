@@ -3,7 +3,7 @@
  * Spanish page shows the same quotes translated (after the English). Each one says the language
  * its customer wrote it in; shown in the other language it carries a "translated" note.
  */
-import type { Locale } from "../../app/lib/i18n";
+import type { Locale } from "~/lib/i18n";
 import type { Catalogue, Translation } from "../i18n";
 
 export interface Testimonial {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { localeFromPath, stripLocale } from "../../app/lib/i18n";
+import { localeFromPath, stripLocale } from "~/lib/i18n";
 
 /** Pages that depend on who is asking, or that hold a visitor's form state: never cached. */
 const PRIVATE_PREFIXES = [

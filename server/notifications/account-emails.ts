@@ -1,4 +1,4 @@
-import { business } from "../../app/content/business";
+import { business } from "~/content/business";
 import type { TokenPurpose, UserRole } from "../db/schema";
 import { catalogue, inLocale } from "../i18n";
 import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";

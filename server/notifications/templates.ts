@@ -1,6 +1,6 @@
-import { business } from "../../app/content/business";
-import { type BusinessContact, hoursText } from "../../app/lib/business-contact";
-import { frequencyLabel } from "../../app/lib/lead-admin";
+import { business } from "~/content/business";
+import { type BusinessContact, hoursText } from "~/lib/business-contact";
+import { frequencyLabel } from "~/lib/lead-admin";
 import type { Lead } from "../db/schema";
 import { catalogue, inLocale } from "../i18n";
 import { promisesCopy } from "../content/promises";
