@@ -6,10 +6,11 @@ import { INLINE_CSS_ID, useInlineCss } from "~/lib/inline-css";
 import { useNonce } from "~/lib/nonce";
 import { useEffect } from "react";
 import { type Locale, localeFromPath, useLocale, useLocalizedHref } from "~/lib/i18n";
-import { inLocale, localeOf, showsSpanishHint } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf, showsSpanishHint } from "~server/request-language";
 import { navigation } from "~server/content/navigation";
 import { SPANISH_HINT, uiCopy, type UiCopy } from "~server/content/ui";
-import type { NavLink } from "~/content/navigation";
+import type { NavLink } from "~/lib/navigation-types";
 
 import type { Route } from "./+types/root";
 

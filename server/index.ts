@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { adminLeadsApi } from "./api/admin-leads";
-import { leadsApi } from "./api/leads";
+import { leadsApi } from "./api/public-leads";
 import { stripeWebhook } from "./api/stripe-webhook";
 import { ConfigError, getConfig } from "./config";
 import { cloudflareContext, dbContext, nonceContext } from "./context";

@@ -3,7 +3,7 @@ import { formatAddress, hoursText } from "~/lib/business-contact";
 import { fill, useLocale } from "~/lib/i18n";
 import { useBusiness, useUi } from "~/root";
 import { LanguageSwitch } from "./language-switch";
-import type { NavLink } from "~/content/navigation";
+import type { NavLink } from "~/lib/navigation-types";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { Logo } from "./logo";
 

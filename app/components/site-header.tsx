@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import type { NavGroup } from "~/content/navigation";
+import type { NavGroup } from "~/lib/navigation-types";
 import { fill, useLocalizedHref } from "~/lib/i18n";
 import { useRootData, useUi } from "~/root";
 import { LanguageSwitch } from "./language-switch";

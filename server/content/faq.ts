@@ -3,14 +3,14 @@
  * loader so the page's JavaScript does not carry them. Answers carry the service terms of SPEC 9.
  * The Spanish follows the English.
  */
-import type { FaqEntry as Entry } from "~/content/faq";
+import type { FaqEntry as Entry } from "~/lib/faq-search";
 import type { Locale } from "~/lib/i18n";
-import { catalogue, inLocale, type Translation } from "../i18n";
+import { catalogue, inLocale, type Translation } from "./catalogue";
 import { promisesCopy } from "./promises";
 
 const p = promisesCopy.en;
 
-export { filterFaq } from "~/content/faq";
+export { filterFaq } from "~/lib/faq-search";
 
 /** The category codes: the `?category=` values in both languages (the labels are translated). */
 export const faqCategories = ["Services", "Billing", "Safety", "Commercial", "Location"] as const;
@@ -226,7 +226,7 @@ export const faqEntries: readonly FaqEntry[] = [
 
 /**
  * The FAQ in Spanish: the same entries as the English above (same ids, categories and order), written
- * for a Miami reader, and the copy of /es/faq. Search ignores accents (~/content/faq), so
+ * for a Miami reader, and the copy of /es/faq. Search ignores accents (~/lib/faq-search), so
  * "cotizacion" finds "cotización".
  */
 const pEs = promisesCopy.es;

@@ -4,7 +4,7 @@
  */
 import type { CitySlug } from "~/content/locations";
 import type { Locale } from "~/lib/i18n";
-import type { Catalogue, Translation } from "../i18n";
+import type { Catalogue, Translation } from "./catalogue";
 import { articlesIn } from "./blog";
 import { promisesCopy } from "./promises";
 

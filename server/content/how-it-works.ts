@@ -1,5 +1,5 @@
 /** /how-it-works copy (docs/decisions/0005); the three steps are shared with the home page (./home.ts). */
-import type { Catalogue, Translation } from "../i18n";
+import type { Catalogue, Translation } from "./catalogue";
 import { promisesCopy } from "./promises";
 
 const p = promisesCopy.en;

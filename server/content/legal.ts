@@ -4,7 +4,7 @@
  */
 import { business } from "~/content/business";
 import { INTL_LOCALE, type Locale } from "~/lib/i18n";
-import type { Catalogue, Translation } from "../i18n";
+import type { Catalogue, Translation } from "./catalogue";
 import { legalTerms } from "./legal-terms";
 import { promisesCopy } from "./promises";
 

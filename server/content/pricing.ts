@@ -2,7 +2,7 @@
  * /pricing copy (docs/decisions/0005): what each plan includes and the pricing FAQ. Prices come
  * from the quote, never from marketing copy.
  */
-import type { Catalogue, Translation } from "../i18n";
+import type { Catalogue, Translation } from "./catalogue";
 import { promisesCopy } from "./promises";
 
 const p = promisesCopy.en;

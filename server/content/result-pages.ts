@@ -1,6 +1,6 @@
 /** The pages after the wizard: /success (payment) and /commercial-thank-you (docs/decisions/0005). */
 import { business } from "~/content/business";
-import type { Catalogue, Translation } from "../i18n";
+import type { Catalogue, Translation } from "./catalogue";
 import { promisesCopy } from "./promises";
 
 const p = promisesCopy.en;

@@ -3,7 +3,7 @@
  * (docs/decisions/0005). Which pages sit in which group is the same in both; the words differ.
  */
 import { cities } from "~/content/locations";
-import type { Catalogue, Translation } from "../i18n";
+import type { Catalogue, Translation } from "./catalogue";
 import type { ServicePath } from "./services";
 
 /** The public pages of the index (each exists in both languages). */

@@ -4,7 +4,7 @@
  * its customer wrote it in; shown in the other language it carries a "translated" note.
  */
 import type { Locale } from "~/lib/i18n";
-import type { Catalogue, Translation } from "../i18n";
+import type { Catalogue, Translation } from "./catalogue";
 
 export interface Testimonial {
   id: string;

@@ -2,7 +2,7 @@ import { business } from "~/content/business";
 import type { BusinessContact } from "~/lib/business-contact";
 import { NO_DAY_PREFERENCE, PREFERRED_DAY_LIST, SERVICE_FREQUENCY_LIST } from "~/lib/lead-options";
 import { COMMUNITY_ROLES, REFERRAL_SOURCES, REQUEST_TYPES } from "~/lib/lead-schema";
-import { catalogue, type Translation } from "../i18n";
+import { catalogue, type Translation } from "./catalogue";
 import { promisesCopy } from "./promises";
 import { currentSmsConsent } from "./sms-consent";
 

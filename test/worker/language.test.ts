@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { prefersSpanish } from "~server/i18n";
+import { prefersSpanish } from "~server/request-language";
 
 /** The language switch, the remembered choice and the "Ver en español" hint (issue 16, item 5). */
 let counter = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decode, fetchHtml, fetchPage, hrefs, jsonLd, mainOf, type Json } from "./support/html";
-import { filterFaq, searchable } from "~/content/faq";
+import { filterFaq, searchable } from "~/lib/faq-search";
 import { articles, articlesIn, blogCopy, formatArticleDate } from "~server/content/blog";
 import { faqEntries, faqEntriesIn, faqPage } from "~server/content/faq";
 

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createDb } from "~server/db/client";
 import { issueFormToken, randomId, signingSecret } from "~server/leads/signing";
-import { handleWizardPost } from "~server/leads/wizard";
+import { handleWizardPost } from "~server/leads/wizard-steps";
 import { createLead } from "~server/models/leads";
 import { rateLimitRules } from "~server/rate-limit-rules";
 

@@ -3,7 +3,7 @@ import { balanceDue, formatMoney, formatPlanPrice, formatShortDate, type Invoice
 import { useRootData } from "~/root";
 import { PanelCard, TabPanel } from "./panel";
 import { NoticeSlot, PreviewButton } from "./preview-action";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "./visit-invoice-badge";
 
 export function BillingPanel({ invoices, plan, paymentMethod }: { invoices: readonly Invoice[]; plan: SamplePlan; paymentMethod: PaymentMethod }) {
   const { billingPortalUrl } = useRootData();

@@ -13,8 +13,9 @@ import { createSession, destroySession, getSessionUser } from "~server/auth/sess
 import { turnstileSiteKey } from "~server/leads/turnstile";
 import { businessContact, getConfig } from "~server/config";
 import { cloudflareContext, dbContext } from "~server/context";
-import { accountPages } from "~server/content/accounts";
-import { inLocale, localeOf } from "~server/i18n";
+import { accountPages } from "~server/content/account-pages";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/login";
 import { log } from "~server/log";
 

@@ -7,7 +7,8 @@ import { useBusiness } from "~/root";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/commercial-thank-you";
 import { resultPagesCopy } from "~server/content/result-pages";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 
 export function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeOf(request);

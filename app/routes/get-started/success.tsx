@@ -6,7 +6,8 @@ import { useBusiness } from "~/root";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/success";
 import { resultPagesCopy } from "~server/content/result-pages";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import { log } from "~server/log";
 
 export function loader({ request, url }: Route.LoaderArgs) {

@@ -12,8 +12,9 @@ import { pageMeta } from "~/lib/meta";
 import { leadMessages } from "~server/content/lead-messages";
 import { wizardCopy } from "~server/content/wizard";
 import { cloudflareContext, dbContext } from "~server/context";
-import { inLocale, localeOf } from "~server/i18n";
-import { handleWizardPost, wizardLoad } from "~server/leads/wizard";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
+import { handleWizardPost, wizardLoad } from "~server/leads/wizard-steps";
 import type { Route } from "./+types/wizard";
 
 /**

@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/meta";
 import { loadAsDocument, type RouteHandle } from "~/root";
 import { servicePageIn } from "~server/content/services";
 import { siteIndexCities, siteIndexCopy, siteIndexGroups } from "~server/content/site-index";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/sitemap";
 
 export const handle: RouteHandle = { hydrate: false };

@@ -8,7 +8,8 @@ import { breadcrumbSchema } from "~/lib/structured-data";
 import { getConfig } from "~server/config";
 import { articlesIn, blogCopy, formatArticleDate } from "~server/content/blog";
 import { cloudflareContext } from "~server/context";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/blog";
 
 /** Every article's card (never its body), and the page's JSON-LD; the filter applies in the component. */

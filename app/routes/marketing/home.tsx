@@ -9,7 +9,8 @@ import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
 import { blogTeasersIn, homeAreaSlugs, homeCopy, processSteps } from "~server/content/home";
 import { homeServiceCardsIn } from "~server/content/services";
 import { testimonials } from "~server/content/testimonials";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { hydrate: false };

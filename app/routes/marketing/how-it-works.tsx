@@ -4,7 +4,8 @@ import { pageMeta } from "~/lib/meta";
 import { loadAsDocument, type RouteHandle } from "~/root";
 import { blogTeasersIn, processSteps } from "~server/content/home";
 import { howItWorksCopy } from "~server/content/how-it-works";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/how-it-works";
 
 export const handle: RouteHandle = { hydrate: false };

@@ -8,7 +8,8 @@ import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, faqPageSchema, JsonLd, localBusiness } from "~/lib/structured-data";
 import { loadAsDocument, type RouteHandle, useBusiness, useRootData } from "~/root";
 import { cityCopy } from "~server/content/city-pages";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/location";
 
 export const handle: RouteHandle = { hydrate: false };

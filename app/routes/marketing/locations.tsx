@@ -6,7 +6,8 @@ import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, JsonLd } from "~/lib/structured-data";
 import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
 import { cityCopy } from "~server/content/city-pages";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/locations";
 
 export const handle: RouteHandle = { hydrate: false };

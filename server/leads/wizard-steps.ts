@@ -31,7 +31,8 @@ import { turnstileSiteKey, verifyTurnstile } from "./turnstile";
 import { businessContact, getConfig } from "../config";
 import { leadMessages } from "../content/lead-messages";
 import { wizardNotices } from "../content/wizard";
-import { inLocale, localeOf } from "../i18n";
+import { inLocale } from "../content/catalogue";
+import { localeOf } from "../request-language";
 import { asksNotToTrack, campaignOnly, creditedVisit, readAttributionCookie, visitAttribution } from "../attribution/cookie";
 import { log } from "../log";
 
