@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CheckIcon, ChevronLeftIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import { StepHeading } from "./contact-step";
 import { around, fill, type WizardCopy } from "./copy";
 import { PricingTable } from "./pricing-table";

@@ -17,7 +17,7 @@ import { businessDate, formatMonthYearIn } from "~/lib/dates";
 import { fill, type Locale, localizePath, useLocale } from "~/lib/i18n";
 import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { useBusiness, useRootData } from "~/root";
+import { useBusiness, useRootData } from "~/lib/root-data";
 import { requireUser } from "~server/auth/guards";
 import { dbContext } from "~server/context";
 import { customerArea, type CustomerAreaCopy, type DemoNoteCopy } from "~server/content/customer-area";

@@ -3,7 +3,7 @@ import { CheckIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { ResultPage } from "~/components/wizard/result-page";
 import { hoursText } from "~/lib/business-contact";
 import { useLocalizedHref } from "~/lib/i18n";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/commercial-thank-you";
 import { resultPagesCopy } from "~server/content/result-pages";

@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { CheckIcon } from "~/components/icons";
 import { ResultPage } from "~/components/wizard/result-page";
 import { useLocalizedHref } from "~/lib/i18n";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/success";
 import { resultPagesCopy } from "~server/content/result-pages";

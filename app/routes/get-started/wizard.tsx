@@ -7,7 +7,7 @@ import { StepProgress } from "~/components/wizard/progress";
 import { PlanStep } from "~/components/wizard/plan-step";
 import { ServiceStep } from "~/components/wizard/service-step";
 import type { WizardView } from "~/lib/wizard-view";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import { pageMeta } from "~/lib/meta";
 import { leadMessages } from "~server/content/lead-messages";
 import { wizardCopy } from "~server/content/wizard";

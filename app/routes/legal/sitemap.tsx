@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { LegalShell } from "~/components/legal-shell";
 import { localizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { servicePageIn } from "~server/content/services";
 import { siteIndexCities, siteIndexCopy, siteIndexGroups } from "~server/content/site-index";
 import { inLocale } from "~server/content/catalogue";

@@ -1,7 +1,7 @@
 import { BlogTeaserGrid, CheckList, CtaBanner, Illustration, NumberedSteps, PageHero, Section } from "~/components/page-sections";
 import { localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { blogTeasersIn, processSteps } from "~server/content/home";
 import { howItWorksCopy } from "~server/content/how-it-works";
 import { inLocale } from "~server/content/catalogue";

@@ -2,7 +2,7 @@ import { CheckIcon } from "~/components/icons";
 import { CtaBanner, PageHero, Section } from "~/components/page-sections";
 import { useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { pricingCopy } from "~server/content/pricing";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";

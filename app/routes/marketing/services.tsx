@@ -1,7 +1,7 @@
 import { CtaBanner, PageHero, Section, ServiceCards } from "~/components/page-sections";
 import { useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { servicesCopy, servicesHubCardsIn } from "~server/content/services";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
