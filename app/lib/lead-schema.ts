@@ -33,7 +33,6 @@ export const LEAD_FREQUENCIES = SERVICE_FREQUENCIES;
 export { FREQUENCY_CHOICES, LIMITS, PREFERRED_DAY_CHOICES, SERVICE_FREQUENCIES } from "~/lib/lead-options";
 export type LeadServiceType = (typeof LEAD_SERVICE_TYPES)[number];
 
-
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
 /** "Maria del Carmen Lopez" → first "Maria del Carmen", last "Lopez"; a single word is the first name. */
