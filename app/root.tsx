@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
-import type { BusinessContact } from "~/lib/business-contact";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { businessContact, getConfig } from "~server/config";
 import { cloudflareContext } from "~server/context";
 import { INLINE_CSS_ID, useInlineCss } from "~/lib/inline-css";
@@ -7,15 +6,17 @@ import { ENHANCE } from "~/enhance/scripts";
 import { useNonce } from "~/lib/nonce";
 import { useEffect } from "react";
 import { type Locale, localeFromPath, useLocale, useLocalizedHref } from "~/lib/i18n";
-import { inLocale, localeOf, showsSpanishHint } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf, showsSpanishHint } from "~server/request-language";
 import { navigation } from "~server/content/navigation";
 import { SPANISH_HINT, uiCopy, type UiCopy } from "~server/content/ui";
-import type { NavLink } from "~/content/navigation";
+import { type ChromeCopy, type RootData, useBusiness, useRootData } from "~/lib/root-data";
+import type { RouteHandle } from "~/lib/route-handle";
 
 import type { Route } from "./+types/root";
 
 /** The chrome's words per language, built once per isolate (they change only with a deploy). */
-const chromeCopy = new Map<Locale, UiCopy & { legalLinks: NavLink[] }>();
+const chromeCopy = new Map<Locale, ChromeCopy>();
 
 function chromeCopyFor(locale: Locale) {
   let copy = chromeCopy.get(locale);
@@ -26,7 +27,7 @@ function chromeCopyFor(locale: Locale) {
   return copy;
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs): RootData {
   const config = getConfig(context.get(cloudflareContext).env);
   const locale = localeOf(request);
   return {
@@ -45,32 +46,6 @@ export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nex
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 
-/** Without root data (the root loader itself failed) contact details are empty and not shown. */
-const NO_BUSINESS: BusinessContact = {
-  phone: "",
-  phoneHref: "",
-  email: "",
-  address: { street: "", locality: "", region: "", postalCode: "", country: "US" },
-  hours: { days: "", opens: "08:00", closes: "18:00" },
-  billingPortalUrl: "#",
-  social: [],
-};
-
-export function useRootData() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  return data ?? { siteUrl: "", billingPortalUrl: "#", business: NO_BUSINESS, ui: undefined, spanishHint: null };
-}
-
-/**
- * The chrome's words in the page's language (server/content/ui.ts), from the root loader. Every
- * page renders below a successful root loader; only the root error boundary can lack them.
- */
-export function useUi(): UiCopy & { legalLinks: NavLink[] } {
-  const { ui } = useRootData();
-  if (!ui) throw new Error("useUi() needs the root loader's data");
-  return ui;
-}
-
 /** The root error boundary's words when the root loader itself failed (no catalogue reached the page). */
 const ROOT_FAILURE_WORDS: UiCopy["errors"] = {
   serverHeading: "Unexpected Application Error",
@@ -79,29 +54,6 @@ const ROOT_FAILURE_WORDS: UiCopy["errors"] = {
   badRequest: "This request could not be completed",
   backHome: "Back to the home page",
 };
-
-/** The business's phone, e-mail, address, hours and links, from configuration (server/config.ts). */
-export const useBusiness = () => useRootData().business;
-
-/**
- * A route whose page has no React behaviour says so with `export const handle = { hydrate: false }`
- * (docs/decisions/0002). Such a document ships no framework script: only the standalone scripts its
- * handle lists (`scripts`, URLs from app/enhance/scripts.ts), then site.js.
- */
-export interface RouteHandle {
-  hydrate?: boolean;
-  scripts?: readonly string[];
-}
-
-/**
- * The `clientLoader` of every `hydrate: false` route. Such a page is a document: when a page with
- * React links to it client-side, the browser loads it as a document instead, so it arrives with
- * /site.js and without the framework, exactly as when typed in the address bar.
- */
-export function loadAsDocument({ request }: { request: Request }): Promise<never> {
-  window.location.assign(request.url);
-  return new Promise(() => {});
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

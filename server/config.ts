@@ -1,7 +1,7 @@
-import type { Locale } from "../app/lib/i18n";
+import type { Locale } from "~/lib/i18n";
 import * as z from "zod";
-import { type BusinessContact, telHref } from "../app/lib/business-contact";
-import "../app/lib/zod";
+import { type BusinessContact, telHref } from "~/lib/business-contact";
+import "~/lib/zod";
 
 /**
  * Configuration and secrets, validated once per isolate with zod (the full build: this module is

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { adminLeadsApi } from "./api/admin-leads";
-import { leadsApi } from "./api/leads";
+import { leadsApi } from "./api/public-leads";
 import { stripeWebhook } from "./api/stripe-webhook";
 import { ConfigError, getConfig } from "./config";
 import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb, type Db } from "./db/client";
-import css from "../app/app.css?inline";
-import staticPagesCss from "../app/styles/static-pages.css?inline";
+import css from "~/app.css?inline";
+import staticPagesCss from "~/styles/static-pages.css?inline";
 import { scheduled as dailyJobs } from "./jobs/daily";
 import { handleNotificationBatch } from "./notifications/queue";
 import { cacheControl } from "./middleware/cache-control";

@@ -1,5 +1,5 @@
 import { useLocalizedHref } from "~/lib/i18n";
-import { useBusiness, useUi } from "~/root";
+import { useBusiness, useUi } from "~/lib/root-data";
 import { PhoneIcon } from "./icons";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/lib/i18n";
-import { useUi } from "~/root";
+import { useUi } from "~/lib/root-data";
 import { ArrowRightIcon } from "./icons";
 
 /** The closing call to action used across marketing pages (its own module, so a page can load it alone). */

@@ -1,6 +1,6 @@
 import { href, useLocation } from "react-router";
 import { alternatePath, localeFromPath, type Locale } from "~/lib/i18n";
-import { useRootData, useUi } from "~/root";
+import { useRootData, useUi } from "~/lib/root-data";
 
 /**
  * The address of a language choice: /language sets the `lang` cookie and sends the visitor to

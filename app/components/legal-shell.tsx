@@ -1,9 +1,9 @@
 import { business } from "~/content/business";
 import { formatAddress } from "~/lib/business-contact";
 import { fill, useLocalizedHref } from "~/lib/i18n";
-import { useBusiness, useUi } from "~/root";
+import { useBusiness, useUi } from "~/lib/root-data";
 import type { LegalBlock, LegalDocument } from "~server/content/legal";
-import type { Translation } from "~server/i18n";
+import type { Translation } from "~server/content/catalogue";
 import { ChevronLeftIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";

@@ -1,5 +1,5 @@
 import { business } from "~/content/business";
-import { useUi } from "~/root";
+import { useUi } from "~/lib/root-data";
 import { PawIcon } from "./icons";
 
 /**

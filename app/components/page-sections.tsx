@@ -1,6 +1,6 @@
 import { formatIsoDate } from "~/lib/dates";
 import { fill, localizePath, useLocale } from "~/lib/i18n";
-import { useUi } from "~/root";
+import { useUi } from "~/lib/root-data";
 import type { BlogTeaser } from "~server/content/home";
 import type { IllustrationKey, ServiceCard } from "~server/content/services";
 import type { Testimonial } from "~server/content/testimonials";

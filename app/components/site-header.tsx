@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import type { NavGroup } from "~/content/navigation";
+import type { NavGroup } from "~/lib/navigation-types";
 import { fill, useLocalizedHref } from "~/lib/i18n";
-import { useRootData, useUi } from "~/root";
+import { useRootData, useUi } from "~/lib/root-data";
 import { LanguageSwitch } from "./language-switch";
 import { ChevronDownIcon, CloseIcon, ExternalLinkIcon, MenuIcon } from "./icons";
 import { Logo } from "./logo";

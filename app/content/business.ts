@@ -1,7 +1,7 @@
 /**
  * The business identity that is part of the product (name, service area). Contact details (phone,
  * e-mail, address, hours, billing portal, social links) are configuration: see
- * app/lib/business-contact.ts and `useBusiness()` in app/root.tsx.
+ * app/lib/business-contact.ts and `useBusiness()` in app/lib/root-data.ts.
  */
 export const business = {
   name: "Clean Paws Miami",

@@ -3,7 +3,7 @@ import { href, useLocation } from "react-router";
 /**
  * The site's two languages (docs/decisions/0005). English pages live at the root, Spanish pages
  * under /es with the same slugs. This module is shared by browser and server and holds no copy:
- * the words themselves are server data (server/content, typed by server/i18n.ts).
+ * the words themselves are server data (server/content, typed by server/content/catalogue.ts).
  */
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -14,6 +14,18 @@ export interface LeadOption<V extends string = string> {
   choice?: string;
 }
 
+/** The longest value each free-text lead field accepts (the schema's limits and the messages that name them). */
+export const LIMITS = {
+  fullName: 100,
+  email: 254,
+  phone: 30,
+  managementCompany: 120,
+  communityName: 120,
+  specialInstructions: 1000,
+  numHomes: 100_000,
+  attribution: 300,
+} as const;
+
 const valuesOf = <const T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as unknown as { [K in keyof T]: T[K] extends { value: infer V } ? V : never };
 

@@ -7,6 +7,7 @@ import {
   REQUEST_TYPE_LIST,
   FREQUENCY_CHOICES,
   LEAD_LOCALES,
+  LIMITS,
   PREFERRED_DAY_CHOICES,
   SERVICE_FREQUENCIES,
   SERVICE_TYPES,
@@ -29,19 +30,8 @@ export const REQUEST_TYPES = asChoices(REQUEST_TYPE_LIST);
 
 export const LEAD_SERVICE_TYPES = SERVICE_TYPES;
 export const LEAD_FREQUENCIES = SERVICE_FREQUENCIES;
-export { FREQUENCY_CHOICES, PREFERRED_DAY_CHOICES, SERVICE_FREQUENCIES } from "~/lib/lead-options";
+export { FREQUENCY_CHOICES, LIMITS, PREFERRED_DAY_CHOICES, SERVICE_FREQUENCIES } from "~/lib/lead-options";
 export type LeadServiceType = (typeof LEAD_SERVICE_TYPES)[number];
-
-export const LIMITS = {
-  fullName: 100,
-  email: 254,
-  phone: 30,
-  managementCompany: 120,
-  communityName: 120,
-  specialInstructions: 1000,
-  numHomes: 100_000,
-  attribution: 300,
-} as const;
 
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 

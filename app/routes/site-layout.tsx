@@ -4,8 +4,8 @@ import { MobileStickyBar } from "~/components/mobile-sticky-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { stripLocale } from "~/lib/i18n";
-import { useUi } from "~/root";
-import { localeOf } from "~server/i18n";
+import { useUi } from "~/lib/root-data";
+import { localeOf } from "~server/request-language";
 import { navigation } from "~server/content/navigation";
 import type { Route } from "./+types/site-layout";
 

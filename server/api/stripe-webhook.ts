@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { businessDate } from "../../app/lib/dates";
+import { businessDate } from "~/lib/dates";
 import { ensureCustomerAccount } from "../auth/accounts";
 import { planVisits } from "../models/visits";
 import { createDb } from "../db/client";

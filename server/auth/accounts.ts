@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type Lead, leads, type User, type UserRole } from "../db/schema";
-import { businessDate } from "../../app/lib/dates";
+import { businessDate } from "~/lib/dates";
 import { planVisits } from "../models/visits";
 import { log } from "../log";
 import { enqueueAccountEmail } from "../notifications/queue";

@@ -1,7 +1,7 @@
 import { href, redirect, type RouterContextProvider } from "react-router";
-import { type Locale, localizePath } from "../../app/lib/i18n";
+import { type Locale, localizePath } from "~/lib/i18n";
 import { cloudflareContext, dbContext } from "../context";
-import { localeOf } from "../i18n";
+import { localeOf } from "../request-language";
 import { getSessionUser, type SessionUser } from "./session";
 
 type Ctx = Readonly<RouterContextProvider>;

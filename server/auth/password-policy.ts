@@ -1,7 +1,7 @@
 import * as z from "zod";
 import type { FieldErrors } from "~/lib/forms";
-import type { Translation } from "../i18n";
-import { type accountPages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../content/accounts";
+import type { Translation } from "../content/catalogue";
+import { type accountPages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../content/account-pages";
 
 type Copy = Translation<(typeof accountPages)["en"]>;
 

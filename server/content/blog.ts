@@ -1,6 +1,6 @@
-import { type BlogCategory, blogCategories, categoryFromSlug, categorySlug } from "../../app/content/blog-categories";
-import { INTL_LOCALE, type Locale } from "../../app/lib/i18n";
-import { catalogue, inLocale, type Translation } from "../i18n";
+import { type BlogCategory, blogCategories, categoryFromSlug, categorySlug } from "~/content/blog-categories";
+import { INTL_LOCALE, type Locale } from "~/lib/i18n";
+import { catalogue, inLocale, type Translation } from "./catalogue";
 import { articlesEs, blogCopyEs } from "./es/blog";
 import { promisesCopy } from "./promises";
 

@@ -1,7 +1,7 @@
-import type { CitySlug } from "../../app/content/locations";
-import type { Locale } from "../../app/lib/i18n";
-import { business } from "../../app/content/business";
-import { catalogue } from "../i18n";
+import type { CitySlug } from "~/content/locations";
+import type { Locale } from "~/lib/i18n";
+import { business } from "~/content/business";
+import { catalogue } from "./catalogue";
 import { es } from "./es/city-pages";
 import { promisesCopy } from "./promises";
 

@@ -1,5 +1,5 @@
-import { business } from "../../app/content/business";
-import { catalogue, type Translation } from "../i18n";
+import { business } from "~/content/business";
+import { catalogue, type Translation } from "./catalogue";
 
 /**
  * The customer area's words (/customer and /es/customer): the portal's frame, the tabs and the

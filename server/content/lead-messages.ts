@@ -1,6 +1,6 @@
 import { INTL_LOCALE } from "~/lib/i18n";
-import { LIMITS } from "~/lib/lead-schema";
-import { catalogue, type Translation } from "../i18n";
+import { LIMITS } from "~/lib/lead-options";
+import { catalogue, type Translation } from "./catalogue";
 
 /**
  * The field messages of the lead schema (app/lib/lead-schema.ts), in each language. The wizard's

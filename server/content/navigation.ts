@@ -1,7 +1,7 @@
-import { navCities } from "../../app/content/locations";
-import { localizePath, type Locale } from "../../app/lib/i18n";
-import type { NavGroup, NavLink } from "../../app/content/navigation";
-import { catalogue, inLocale } from "../i18n";
+import { navCities } from "~/content/locations";
+import { localizePath, type Locale } from "~/lib/i18n";
+import type { NavGroup, NavLink } from "~/lib/navigation-types";
+import { catalogue, inLocale } from "./catalogue";
 
 /**
  * The header menu, footer links and legal links in both languages. Paths are the English ones;

@@ -6,9 +6,9 @@
  * (test/worker/copy-promises.test.ts reads every page and e-mail and fails on any other
  * response time). Pick a promise a small business keeps on its worst week, not its best.
  */
-import { catalogue, inLocale } from "../i18n";
-import type { Locale } from "../../app/lib/i18n";
-import { business } from "../../app/content/business";
+import { catalogue, inLocale } from "./catalogue";
+import type { Locale } from "~/lib/i18n";
+import { business } from "~/content/business";
 import { legalTerms as t } from "./legal-terms";
 
 const en = {

@@ -1,7 +1,6 @@
 /** The pages after the wizard: /success (payment) and /commercial-thank-you (docs/decisions/0005). */
-import { business } from "../../app/content/business";
-import type { Catalogue } from "../i18n";
-import { esResultPages } from "./es/result-pages";
+import { business } from "~/content/business";
+import type { Catalogue, Translation } from "./catalogue";
 import { promisesCopy } from "./promises";
 
 const p = promisesCopy.en;
@@ -28,5 +27,30 @@ const en = {
 };
 
 export type ResultPagesCopy = typeof en;
+
+/** /es/success and /es/commercial-thank-you, checked against the English above. */
+const pEs = promisesCopy.es;
+
+export const esResultPages: Translation<ResultPagesCopy> = {
+  success: {
+    meta: { title: "Pago realizado", description: "Recibimos su pago." },
+    title: "Pago realizado con éxito",
+    text: `¡Le damos la bienvenida a ${business.name}! Su plan ya está activo. ${pEs.responseTime.firstVisit}`,
+    points: ["Le enviamos una confirmación a su correo electrónico", "No necesita estar en casa el día del servicio", pEs.visitSummary.item],
+    dashboard: "Ir a su panel de cliente",
+    home: "Volver al inicio",
+    questions: "¿Preguntas? Llámenos al",
+  },
+  commercial: {
+    meta: { title: "Solicitud recibida", description: "Gracias por su solicitud. Nuestro equipo se comunicará con usted." },
+    title: "Gracias por su solicitud",
+    text: `Recibimos su solicitud. ${pEs.responseTime.commercial}`,
+    coverage:
+      "Su código postal parece estar fuera del condado de Miami-Dade, nuestra zona de servicio habitual. Antes de nada, confirmaremos con usted si podemos darle servicio.",
+    sooner: "¿Nos necesita antes?",
+    home: "Volver al inicio",
+    services: "Servicios comerciales",
+  },
+};
 
 export const resultPagesCopy: Catalogue<ResultPagesCopy> = { en, es: esResultPages };

@@ -4,7 +4,7 @@
  * One entry per URL, so nav, hub pages and the service pages stay in step.
  */
 import { localizedHref, type Locale } from "~/lib/i18n";
-import { catalogue, inLocale, type Translation } from "../i18n";
+import { catalogue, inLocale, type Translation } from "./catalogue";
 import { es } from "./es/services";
 import { promisesCopy } from "./promises";
 import { commercialTestimonials, gooseTestimonials, homeTestimonials, type Testimonial } from "./testimonials";

@@ -3,9 +3,8 @@
  * areas, customer area, legal), in both languages
  * (docs/decisions/0005). Which pages sit in which group is the same in both; the words differ.
  */
-import { cities } from "../../app/content/locations";
-import type { Catalogue } from "../i18n";
-import { esSiteIndex } from "./es/site-index";
+import { cities } from "~/content/locations";
+import type { Catalogue, Translation } from "./catalogue";
 import type { ServicePath } from "./services";
 
 /** The public pages of the index (each exists in both languages). */
@@ -124,5 +123,41 @@ const en = {
 };
 
 export type SiteIndexCopy = typeof en;
+
+/** /es/sitemap, checked against the English above. */
+export const esSiteIndex: Translation<SiteIndexCopy> = {
+  meta: { title: "Mapa del sitio", description: "Todas las páginas del sitio web de Clean Paws Miami, agrupadas por tema." },
+  title: "Mapa del sitio",
+  intro: "Todas las páginas de nuestro sitio, en un solo lugar.",
+  groups: {
+    "main-pages": "Páginas principales",
+    "property-types": "Tipos de propiedad",
+    services: "Servicios",
+    "service-areas": "Zonas de servicio",
+    "customer-area": "Área de clientes",
+    legal: "Información legal",
+  },
+  pages: {
+    "/": "Inicio",
+    "/how-it-works": "Cómo funciona",
+    "/get-started": "Pida su cotización",
+    "/blog": "Blog",
+    "/faq": "Preguntas frecuentes",
+    "/pricing": "Precios",
+    "/residential": "Residencial",
+    "/commercial": "Comercial",
+    "/services": "Todos los servicios",
+    "/locations": "Todas las zonas de servicio",
+    "/success": "Pago realizado",
+    "/commercial-thank-you": "Solicitud comercial recibida",
+    "/privacy": "Política de privacidad",
+    "/terms": "Términos del servicio",
+    "/sitemap": "Mapa del sitio",
+    "/login": "Iniciar sesión",
+    "/customer": "Panel del cliente",
+    "/admin": "Panel de administración",
+  },
+  englishOnlySuffix: " (en inglés)",
+};
 
 export const siteIndexCopy: Catalogue<SiteIndexCopy> = { en, es: esSiteIndex };

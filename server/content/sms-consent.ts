@@ -5,9 +5,9 @@
  * always these. Never edit a published wording: add a version to SMS_CONSENT_VERSIONS
  * (app/lib/lead-options.ts), add its words here, and the wizard shows the newest.
  */
-import { CURRENT_SMS_CONSENT_VERSION, isSmsConsentVersion, type SmsConsentVersion } from "../../app/lib/lead-options";
-import type { Locale } from "../../app/lib/i18n";
-import { business } from "../../app/content/business";
+import { CURRENT_SMS_CONSENT_VERSION, isSmsConsentVersion, type SmsConsentVersion } from "~/lib/lead-options";
+import type { Locale } from "~/lib/i18n";
+import { business } from "~/content/business";
 
 export const SMS_CONSENT_WORDINGS: Record<SmsConsentVersion, Record<Locale, string>> = {
   "sms-2026-11-25": {

@@ -1,4 +1,4 @@
-import { catalogue } from "../i18n";
+import { catalogue } from "./catalogue";
 import { promisesCopy } from "./promises";
 
 /**
@@ -105,7 +105,7 @@ const es: typeof en = {
 
 export const uiCopy = catalogue(en, es);
 
-/** The hint on English pages for browsers that prefer Spanish (server/i18n.ts showsSpanishHint). */
+/** The hint on English pages for browsers that prefer Spanish (server/request-language.ts showsSpanishHint). */
 export const SPANISH_HINT = {
   text: "¿Prefiere leer esta página en español?",
   link: "Ver en español",

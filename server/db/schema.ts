@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+// Relative paths, not `~/`: drizzle-kit loads this file with Node's resolver, which knows no tsconfig paths.
 import { SKIP_REASONS, VISIT_STATUSES } from "../../app/lib/visit-options";
 import { LEAD_EVENT_TYPES, LEAD_LOCALES, LEAD_STATUSES, PROPERTY_TYPES, PREFERRED_DAYS, SERVICE_FREQUENCIES, SERVICE_TYPES } from "../../app/lib/lead-options";
 

@@ -1,5 +1,5 @@
 import { accountsForConvertedLeads } from "../auth/accounts";
-import { businessDate } from "../../app/lib/dates";
+import { businessDate } from "~/lib/dates";
 import { createDb } from "../db/client";
 import { planVisits, unqueuedSummaries } from "../models/visits";
 import { enqueueVisitSummary } from "../notifications/queue";

@@ -70,7 +70,7 @@ export interface FormToken {
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /**
  * People usually take longer than this to fill in name, email and phone; bots usually do not.
- * A faster submit is suspicious, not refused (server/leads/wizard.ts).
+ * A faster submit is suspicious, not refused (server/leads/wizard-steps.ts).
  */
 export const MIN_FILL_MS = 3000;
 

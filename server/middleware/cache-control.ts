@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { localeFromPath, stripLocale } from "../../app/lib/i18n";
+import { localeFromPath, stripLocale } from "~/lib/i18n";
 
 /** Pages that depend on who is asking, or that hold a visitor's form state: never cached. */
 const PRIVATE_PREFIXES = [
@@ -40,7 +40,7 @@ export function cacheControl(): MiddlewareHandler<{ Bindings: Env }> {
       (c.req.method === "GET" || c.req.method === "HEAD") && c.res.status === 200 && !c.res.headers.has("Set-Cookie") && !isPrivatePath(pathname);
     c.res.headers.set("Cache-Control", cacheable ? MARKETING_CACHE_CONTROL : "private, no-store");
     // English pages carry the "Ver en español" hint for some browsers until a language is chosen
-    // (server/i18n.ts showsSpanishHint): a browser's copy is only good for the same headers.
+    // (server/request-language.ts showsSpanishHint): a browser's copy is only good for the same headers.
     if (cacheable && localeFromPath(pathname) === "en" && c.res.headers.get("Content-Type")?.startsWith("text/html")) {
       c.res.headers.append("Vary", "Accept-Language, Cookie");
     }

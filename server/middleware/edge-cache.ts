@@ -2,7 +2,7 @@ import { Buffer } from "node:buffer";
 import type { Context, MiddlewareHandler } from "hono";
 import { localeFromPath, stripLocale } from "~/lib/i18n";
 import { isTrackingParam } from "../attribution/params";
-import { showsSpanishHint } from "../i18n";
+import { showsSpanishHint } from "../request-language";
 import { log } from "../log";
 import { isPrivatePath, MARKETING_CACHE_CONTROL } from "./cache-control";
 import { pagePolicy, type SecurityVariables } from "./security";

@@ -1,4 +1,4 @@
-import { stripLocale } from "../../app/lib/i18n";
+import { stripLocale } from "~/lib/i18n";
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { base64 } from "../crypto";

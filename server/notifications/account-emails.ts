@@ -1,6 +1,6 @@
-import { business } from "../../app/content/business";
+import { business } from "~/content/business";
 import type { TokenPurpose, UserRole } from "../db/schema";
-import { catalogue, inLocale } from "../i18n";
+import { catalogue, inLocale } from "../content/catalogue";
 import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
 
 const copy = catalogue(

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { businessContact, getConfig } from "../config";
 import { createDb, type Db } from "../db/client";
-import { localizePath } from "../../app/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { type Lead, leads, NOTIFICATION_KINDS, type NotificationKind, TOKEN_PURPOSES, type TokenPurpose } from "../db/schema";
 import { issueToken } from "../models/auth-tokens";
 import { findUserById } from "../models/users";

@@ -1,8 +1,8 @@
-import { business } from "../../app/content/business";
-import { type BusinessContact, hoursText } from "../../app/lib/business-contact";
-import { frequencyLabel } from "../../app/lib/lead-admin";
+import { business } from "~/content/business";
+import { type BusinessContact, hoursText } from "~/lib/business-contact";
+import { frequencyLabel } from "~/lib/lead-admin-forms";
 import type { Lead } from "../db/schema";
-import { catalogue, inLocale } from "../i18n";
+import { catalogue, inLocale } from "../content/catalogue";
 import { promisesCopy } from "../content/promises";
 
 /** One e-mail, ready for a provider: plain text plus a simple HTML version of the same words. */

@@ -1,7 +1,7 @@
-import { business } from "../../app/content/business";
-import { formatIsoDate } from "../../app/lib/dates";
+import { business } from "~/content/business";
+import { formatIsoDate } from "~/lib/dates";
 import type { Visit } from "../db/schema";
-import { catalogue, inLocale } from "../i18n";
+import { catalogue, inLocale } from "../content/catalogue";
 import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
 
 const copy = catalogue(

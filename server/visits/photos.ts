@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../app/lib/visit-options";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/lib/visit-options";
 import { randomId } from "../crypto";
 
 export { MAX_PHOTO_BYTES, PHOTO_MESSAGES };

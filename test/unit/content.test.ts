@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cities, findCity, navCities } from "../../app/content/locations";
 import { navigation } from "../../server/content/navigation";
 import { articles, articlesIn, articleWordCount, blogCategories } from "../../server/content/blog";
-import { accountPages } from "../../server/content/accounts";
+import { accountPages } from "../../server/content/account-pages";
 import { cityCopy } from "../../server/content/city-pages";
 import { customerArea } from "../../server/content/customer-area";
 import { rejectedWordsIn } from "../../server/content/es/glossary";

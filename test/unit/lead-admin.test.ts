@@ -7,7 +7,7 @@ import {
   parseLeadFilters,
   PROPERTY_TYPE_OPTIONS,
   SERVICE_FREQUENCY_OPTIONS,
-} from "../../app/lib/lead-admin";
+} from "../../app/lib/lead-admin-forms";
 import { LEAD_STATUSES, PROPERTY_TYPES, SERVICE_FREQUENCIES } from "../../server/db/schema";
 
 describe("lead admin helpers", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../app/content/business";
-import { accountPages } from "../../server/content/accounts";
+import { accountPages } from "../../server/content/account-pages";
 import { TEST_LEAD_DOMAIN as SERVER_TEST_LEAD_DOMAIN } from "../../server/leads/test-leads";
 import { deploymentVersions, uploadedVersion, versionSpecs } from "../../scripts/deploy-gradual.mjs";
 import { compareCounts, countQuery, isDataTable } from "../../scripts/restore-drill.mjs";

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueLeadRef, signingSecret } from "~server/leads/signing";
-import { newFormToken } from "~server/leads/wizard";
+import { newFormToken } from "~server/leads/wizard-steps";
 import { app } from "~server/index";
 import { createUser, signIn } from "./support/auth";
 import { insertLead } from "./support/leads";

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { leadEditSchema } from "~/lib/lead-admin";
+import { leadEditSchema } from "~/lib/lead-admin-forms";
 import { ATTRIBUTION_FIELDS, communitySchema, contactSchema, leadApiSchema, LIMITS, WIZARD_FIELDS } from "~/lib/lead-schema";
 import { leadMessages } from "~server/content/lead-messages";
-import { HONEYPOT_FIELD } from "~/components/wizard/types";
+import { HONEYPOT_FIELD } from "~/lib/wizard-view";
 import type { Lead } from "~server/db/schema";
-import { newFormToken } from "~server/leads/wizard";
+import { newFormToken } from "~server/leads/wizard-steps";
 import { rateLimitRules } from "~server/rate-limit-rules";
 import { createUser, signIn } from "./support/auth";
 import { insertLead, leadById } from "./support/leads";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prefersSpanish } from "~server/i18n";
+import { prefersSpanish } from "~server/request-language";
 import { fetchWorker } from "./support/worker";
 
 /** The language switch, the remembered choice and the "Ver en español" hint (issue 16, item 5). */

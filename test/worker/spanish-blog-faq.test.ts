@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decode, fetchHtml, hrefs, jsonLd, mainOf, type Json } from "./support/html";
 import { fetchWorker } from "./support/worker";
-import { filterFaq, searchable } from "~/content/faq";
+import { filterFaq, searchable } from "~/lib/faq-search";
 import { articles, articlesIn, blogCopy, formatArticleDate } from "~server/content/blog";
 import { faqEntries, faqEntriesIn, faqPage } from "~server/content/faq";
 

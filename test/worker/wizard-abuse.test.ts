@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~server/db/client";
-import { handleWizardPost } from "~server/leads/wizard";
+import { handleWizardPost } from "~server/leads/wizard-steps";
 import { rateLimitRules } from "~server/rate-limit-rules";
 import { leadsByEmail } from "./support/leads";
 import { count, formData, hiddenValue, post, residential, token } from "./support/wizard";

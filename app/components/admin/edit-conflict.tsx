@@ -1,4 +1,4 @@
-import { EDIT_FIELD_LABELS, type LeadEditInput } from "~/lib/lead-admin";
+import { EDIT_FIELD_LABELS, type LeadEditInput } from "~/lib/lead-admin-forms";
 import type { FormValues } from "~/lib/forms";
 
 export type EditField = keyof LeadEditInput;

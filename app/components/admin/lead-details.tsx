@@ -3,7 +3,7 @@ import { EditDeleteLinks } from "~/components/admin/lead-actions";
 import { NotificationStatus, type NotificationSummary } from "~/components/admin/notification-status";
 import { StatusForm } from "~/components/admin/status-form";
 import { HistoryIcon } from "~/components/icons";
-import { formatDateTime, frequencyLabel, preferredDayLabel } from "~/lib/lead-admin";
+import { formatDateTime, frequencyLabel, preferredDayLabel } from "~/lib/lead-admin-forms";
 import { CLICK_NETWORK_LIST, COMMUNITY_ROLE_LIST, leadDisplayName, optionLabel, REFERRAL_SOURCE_LIST, REQUEST_TYPE_LIST } from "~/lib/lead-options";
 import type { AdminLead } from "~server/models/lead-admin";
 

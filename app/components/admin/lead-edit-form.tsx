@@ -9,7 +9,7 @@ import {
   PROPERTY_TYPE_OPTIONS,
   SERVICE_FREQUENCY_OPTIONS,
   statusLabel,
-} from "~/lib/lead-admin";
+} from "~/lib/lead-admin-forms";
 
 /**
  * The Edit Lead form: a plain POST to the dialog's route, validated on the server. `value` gives

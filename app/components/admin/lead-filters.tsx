@@ -1,6 +1,6 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { SearchIcon } from "~/components/icons";
-import { LEAD_STATUS_OPTIONS, type LeadFilters, leadFiltersSearch, statusLabel } from "~/lib/lead-admin";
+import { LEAD_STATUS_OPTIONS, type LeadFilters, leadFiltersSearch, statusLabel } from "~/lib/lead-admin-forms";
 import { LEAD_LOCALE_LIST } from "~/lib/lead-options";
 
 /** The search, status and language filter: a GET form, so the filters live in the URL and work without JavaScript. */

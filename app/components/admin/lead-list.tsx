@@ -1,6 +1,6 @@
 import type { NotificationSummary } from "~/components/admin/notification-status";
 import { LeadRow } from "~/components/admin/lead-row";
-import type { LeadFilters } from "~/lib/lead-admin";
+import type { LeadFilters } from "~/lib/lead-admin-forms";
 import type { AdminLead } from "~server/models/lead-admin";
 import type { DuplicateMatch } from "~server/models/lead-stats";
 

@@ -1,5 +1,5 @@
-import { StatusBadge } from "~/components/admin/status-badge";
-import { EDIT_FIELD_LABELS, formatDateTime, isLeadStatus } from "~/lib/lead-admin";
+import { StatusBadge } from "~/components/admin/lead-status-badge";
+import { EDIT_FIELD_LABELS, formatDateTime, isLeadStatus } from "~/lib/lead-admin-forms";
 import { actorLabel, CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
 import type { LeadEvent } from "~server/db/schema";
 

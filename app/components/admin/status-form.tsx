@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { href, useFetcher, useLocation } from "react-router";
-import { LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin";
+import { LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin-forms";
 import type { LeadStatus } from "~/lib/lead-options";
 
 /**

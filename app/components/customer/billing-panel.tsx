@@ -1,9 +1,9 @@
 import { ExternalLinkIcon, CardIcon, DownloadIcon, ReceiptIcon } from "~/components/icons";
 import { balanceDue, formatMoney, formatPlanPrice, formatShortDate, type Invoice, type PaymentMethod, type SamplePlan } from "~/content/customer-sample";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { PanelCard, TabPanel } from "./panel";
 import { NoticeSlot, PreviewButton } from "./preview-action";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "./visit-invoice-badge";
 
 export function BillingPanel({ invoices, plan, paymentMethod }: { invoices: readonly Invoice[]; plan: SamplePlan; paymentMethod: PaymentMethod }) {
   const { billingPortalUrl } = useRootData();

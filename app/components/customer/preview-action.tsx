@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, href, Link, useLocation, useSearchParams } from "react-router";
 import { CloseIcon, ExternalLinkIcon, MailIcon, PhoneIcon, InfoIcon } from "~/components/icons";
-import { useBusiness, useRootData } from "~/root";
+import { useBusiness, useRootData } from "~/lib/root-data";
 import { PREVIEW_ACTIONS, parseNotice, parseTab, type PreviewActionId, type TabId } from "~/content/customer-portal";
 
 const noticeId = (action: PreviewActionId) => `notice-${action}`;

@@ -2,7 +2,7 @@ import { ClockIcon } from "~/components/icons";
 import { dateTile, formatTimeWindow, formatWeekdayDate, type ServiceVisit } from "~/content/customer-sample";
 import { PanelCard, TabPanel } from "./panel";
 import { NoticeSlot, PreviewButton } from "./preview-action";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "./visit-invoice-badge";
 
 export function ServicesPanel({ visits }: { visits: readonly ServiceVisit[] }) {
   const upcoming = visits.filter((v) => v.status === "scheduled");

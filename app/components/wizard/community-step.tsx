@@ -6,7 +6,7 @@ import { StepActions, StepHeading } from "./contact-step";
 import type { LeadMessages, WizardCopy } from "./copy";
 import { FormNotice } from "./notice";
 import { TurnstileWidget } from "./turnstile-widget";
-import type { FormView } from "./types";
+import type { FormView } from "~/lib/wizard-view";
 import { StepButton, useStepErrors, WizardForm } from "./wizard-form";
 
 /** Commercial step 3: community information, then Submit Request. */

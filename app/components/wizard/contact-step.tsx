@@ -6,7 +6,7 @@ import { contactFields, contactSchema, LIMITS } from "~/lib/lead-schema";
 import type { LeadMessages, WizardCopy } from "./copy";
 import { FormNotice } from "./notice";
 import { TurnstileWidget } from "./turnstile-widget";
-import type { FormView } from "./types";
+import type { FormView } from "~/lib/wizard-view";
 import { StepButton, useStepErrors, WizardForm } from "./wizard-form";
 
 /**

@@ -1,5 +1,5 @@
 import { AlertIcon } from "~/components/icons";
-import type { FormView } from "./types";
+import type { FormView } from "~/lib/wizard-view";
 
 /** A message about the whole form (rate limit, database failure, spam check), announced when it appears. */
 export function FormNotice({ notice }: { notice: NonNullable<FormView["notice"]> }) {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { CheckIcon, ChevronLeftIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import { StepHeading } from "./contact-step";
 import { around, fill, type WizardCopy } from "./copy";
 import { PricingTable } from "./pricing-table";
-import type { PlanView } from "./types";
+import type { PlanView } from "~/lib/wizard-view";
 
 /** Residential "Choose Your Plan", after the lead is stored. */
 export function PlanStep({ view, t }: { view: PlanView; t: WizardCopy }) {

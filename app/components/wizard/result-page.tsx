@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { business } from "~/content/business";
 import { fill, useLocalizedHref } from "~/lib/i18n";
-import { useUi } from "~/root";
+import { useUi } from "~/lib/root-data";
 
 /** The frame of the two result pages (no shared layout): logo, one centred card, a quiet footer, in the page's language. */
 export function ResultPage({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {

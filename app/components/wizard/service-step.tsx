@@ -1,7 +1,7 @@
 import { BuildingIcon, CheckIcon, HomeIcon } from "~/components/icons";
 import type { LeadServiceType } from "~/lib/lead-schema";
 import type { WizardCopy } from "./copy";
-import type { FormView } from "./types";
+import type { FormView } from "~/lib/wizard-view";
 import { StepButton, WizardForm } from "./wizard-form";
 
 const cards = [

@@ -5,7 +5,7 @@ import { useLocalizedHref } from "~/lib/i18n";
 import { ATTRIBUTION_FIELDS, fieldErrors, WIZARD_FIELDS, type WizardField } from "~/lib/lead-schema";
 import { z } from "~/lib/zod";
 import type { WizardCopy } from "./copy";
-import { HONEYPOT_FIELD, type FormView } from "./types";
+import { HONEYPOT_FIELD, type FormView } from "~/lib/wizard-view";
 
 interface WizardFormProps {
   view: FormView;

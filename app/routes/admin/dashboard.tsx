@@ -9,7 +9,7 @@ import { LeadSummary } from "~/components/admin/lead-summary";
 import type { NotificationSummary } from "~/components/admin/notification-status";
 import { AlertIcon } from "~/components/icons";
 import { parseForm } from "~/lib/forms";
-import { LEAD_GONE_MESSAGE, LEADS_PAGE_SIZE, leadListUrl, parseLeadFilters, STALE_SAVE_MESSAGE, statusChangeSchema, statusLabel } from "~/lib/lead-admin";
+import { LEAD_GONE_MESSAGE, LEADS_PAGE_SIZE, leadListUrl, parseLeadFilters, STALE_SAVE_MESSAGE, statusChangeSchema, statusLabel } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange } from "~server/auth/accounts";
 import { requireAdmin } from "~server/auth/guards";

@@ -1,6 +1,6 @@
 import { data, Form, href, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
-import { leadIdParam, leadListUrl } from "~/lib/lead-admin";
+import { leadIdParam, leadListUrl } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";

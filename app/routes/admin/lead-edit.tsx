@@ -3,7 +3,7 @@ import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { EditConflict, type EditField } from "~/components/admin/edit-conflict";
 import { LeadEditForm } from "~/components/admin/lead-edit-form";
 import { type FormValues, parseForm } from "~/lib/forms";
-import { formVersion, leadEditSchema, leadIdParam, leadListUrl, STALE_SAVE_MESSAGE } from "~/lib/lead-admin";
+import { formVersion, leadEditSchema, leadIdParam, leadListUrl, STALE_SAVE_MESSAGE } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange } from "~server/auth/accounts";
 import { requireAdmin } from "~server/auth/guards";

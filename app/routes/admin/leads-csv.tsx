@@ -1,5 +1,5 @@
 import { businessDate } from "~/lib/dates";
-import { parseLeadFilters } from "~/lib/lead-admin";
+import { parseLeadFilters } from "~/lib/lead-admin-forms";
 import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
 import { leadsToCsv, listAllLeads } from "~server/models/lead-admin";

@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { type ChartSeries, type ChartWeek, WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
-import { capitalize, LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin";
+import { capitalize, LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";

@@ -3,7 +3,7 @@ import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { Field } from "~/components/form-field";
 import type { FieldErrors } from "~/lib/forms";
-import { formatDateTime } from "~/lib/lead-admin";
+import { formatDateTime } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { inviteAccount, resendInvitation } from "~server/auth/accounts";
 import { requireAdmin } from "~server/auth/guards";

@@ -3,11 +3,12 @@ import { CheckIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { ResultPage } from "~/components/wizard/result-page";
 import { hoursText } from "~/lib/business-contact";
 import { useLocalizedHref } from "~/lib/i18n";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/commercial-thank-you";
 import { resultPagesCopy } from "~server/content/result-pages";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 
 export function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeOf(request);

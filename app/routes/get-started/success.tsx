@@ -2,11 +2,12 @@ import { href, Link } from "react-router";
 import { CheckIcon } from "~/components/icons";
 import { ResultPage } from "~/components/wizard/result-page";
 import { useLocalizedHref } from "~/lib/i18n";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/success";
 import { resultPagesCopy } from "~server/content/result-pages";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import { log } from "~server/log";
 
 export function loader({ request, url }: Route.LoaderArgs) {

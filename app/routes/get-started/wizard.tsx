@@ -6,14 +6,15 @@ import { ContactStep } from "~/components/wizard/contact-step";
 import { StepProgress } from "~/components/wizard/progress";
 import { PlanStep } from "~/components/wizard/plan-step";
 import { ServiceStep } from "~/components/wizard/service-step";
-import type { WizardView } from "~/components/wizard/types";
-import { useBusiness } from "~/root";
+import type { WizardView } from "~/lib/wizard-view";
+import { useBusiness } from "~/lib/root-data";
 import { pageMeta } from "~/lib/meta";
 import { leadMessages } from "~server/content/lead-messages";
 import { wizardCopy } from "~server/content/wizard";
 import { cloudflareContext, dbContext } from "~server/context";
-import { inLocale, localeOf } from "~server/i18n";
-import { handleWizardPost, wizardLoad } from "~server/leads/wizard";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
+import { handleWizardPost, wizardLoad } from "~server/leads/wizard-steps";
 import type { Route } from "./+types/wizard";
 
 /**

@@ -1,9 +1,10 @@
 import { href } from "react-router";
 import { LegalDocumentBody, LegalShell } from "~/components/legal-shell";
 import { pageMeta } from "~/lib/meta";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { lastUpdatedIn, legalTerms, privacyCopy } from "~server/content/legal";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/privacy";
 
 export const handle: RouteHandle = { hydrate: false };

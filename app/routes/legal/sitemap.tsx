@@ -2,10 +2,11 @@ import { href } from "react-router";
 import { LegalShell } from "~/components/legal-shell";
 import { localizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { servicePageIn } from "~server/content/services";
 import { siteIndexCities, siteIndexCopy, siteIndexGroups } from "~server/content/site-index";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/sitemap";
 
 export const handle: RouteHandle = { hydrate: false };

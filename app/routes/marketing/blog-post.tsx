@@ -6,9 +6,11 @@ import { categorySlug } from "~/content/blog-categories";
 import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { articleSchema, breadcrumbSchema, JsonLd } from "~/lib/structured-data";
-import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { type ArticleBlock, articlesIn, blogCopy, findArticle, formatArticleDate } from "~server/content/blog";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/blog-post";
 
 export const handle: RouteHandle = { hydrate: false };

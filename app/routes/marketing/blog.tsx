@@ -5,11 +5,12 @@ import { ENHANCE } from "~/enhance/scripts";
 import { fill, INTL_LOCALE, localizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema } from "~/lib/structured-data";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { getConfig } from "~server/config";
 import { articlesIn, blogCopy, formatArticleDate } from "~server/content/blog";
 import { cloudflareContext } from "~server/context";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/blog";
 
 /** A document without React: the category filter is app/enhance/blog-filter.js on the same markup (docs/decisions/0002). */

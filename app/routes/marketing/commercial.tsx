@@ -2,9 +2,10 @@ import { ClockIcon, LeafIcon, ShieldIcon, SparklesIcon } from "~/components/icon
 import { CtaBanner, PageHero, Section, ServiceCards, TestimonialGrid } from "~/components/page-sections";
 import { useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { serviceCard, servicesCopy } from "~server/content/services";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/commercial";
 
 export const handle: RouteHandle = { hydrate: false };

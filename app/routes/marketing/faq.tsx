@@ -1,14 +1,15 @@
 import { CtaBanner } from "~/components/cta-banner";
-import { filterFaq } from "~/content/faq";
+import { filterFaq } from "~/lib/faq-search";
 import { fill, INTL_LOCALE, localizedHref } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
 import { ENHANCE } from "~/enhance/scripts";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { faqPageSchema } from "~/lib/structured-data";
 import { getConfig } from "~server/config";
 import { cloudflareContext } from "~server/context";
 import { faqCategories, type FaqCategory, faqEntriesIn, faqPage, parseFaqCategory } from "~server/content/faq";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/faq";
 
 type CategoryFilter = FaqCategory | "All";

@@ -6,11 +6,13 @@ import { findCity } from "~/content/locations";
 import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { JsonLd, localBusiness } from "~/lib/structured-data";
-import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { blogTeasersIn, homeAreaSlugs, homeCopy, processSteps } from "~server/content/home";
 import { homeServiceCardsIn } from "~server/content/services";
 import { testimonials } from "~server/content/testimonials";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { hydrate: false, scripts: [ENHANCE.carousel] };

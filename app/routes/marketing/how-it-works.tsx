@@ -1,10 +1,11 @@
 import { BlogTeaserGrid, CheckList, CtaBanner, Illustration, NumberedSteps, PageHero, Section } from "~/components/page-sections";
 import { localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { blogTeasersIn, processSteps } from "~server/content/home";
 import { howItWorksCopy } from "~server/content/how-it-works";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/how-it-works";
 
 export const handle: RouteHandle = { hydrate: false };

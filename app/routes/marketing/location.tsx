@@ -6,9 +6,11 @@ import { cities } from "~/content/locations";
 import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, faqPageSchema, JsonLd, localBusiness } from "~/lib/structured-data";
-import { loadAsDocument, type RouteHandle, useBusiness, useRootData } from "~/root";
+import { useBusiness, useRootData } from "~/lib/root-data";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { cityCopy } from "~server/content/city-pages";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/location";
 
 export const handle: RouteHandle = { hydrate: false };

@@ -4,9 +4,11 @@ import { cities, navCities } from "~/content/locations";
 import { INTL_LOCALE, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, JsonLd } from "~/lib/structured-data";
-import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { cityCopy } from "~server/content/city-pages";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/locations";
 
 export const handle: RouteHandle = { hydrate: false };

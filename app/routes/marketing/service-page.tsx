@@ -4,8 +4,10 @@ import { CheckList, CtaBanner, PageHero, Section, TestimonialGrid } from "~/comp
 import { INTL_LOCALE, localizedHref, stripLocale, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, JsonLd, serviceSchema } from "~/lib/structured-data";
-import { loadAsDocument, type RouteHandle, useRootData } from "~/root";
-import { inLocale, localeOf } from "~server/i18n";
+import { useRootData } from "~/lib/root-data";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import { GOOSE_PATH, servicePageIn, servicesCopy } from "~server/content/services";
 import type { Route } from "./+types/service-page";
 

@@ -1,9 +1,10 @@
 import { CtaBanner, PageHero, Section, ServiceCards } from "~/components/page-sections";
 import { useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { loadAsDocument, type RouteHandle } from "~/root";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { servicesCopy, servicesHubCardsIn } from "~server/content/services";
-import { inLocale, localeOf } from "~server/i18n";
+import { inLocale } from "~server/content/catalogue";
+import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/services";
 
 export const handle: RouteHandle = { hydrate: false };

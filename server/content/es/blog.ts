@@ -2,7 +2,7 @@
  * The blog in Spanish: the same articles as ../blog.ts (same slugs, dates and categories, same
  * order), written for a Miami reader, and the copy of /es/blog and /es/blog/:slug.
  */
-import type { Translation } from "../../i18n";
+import type { Translation } from "../catalogue";
 import type { articles, BlogCopy } from "../blog";
 import { promisesCopy } from "../promises";
 

@@ -1,5 +1,5 @@
-import { INTL_LOCALE } from "../../../app/lib/i18n";
-import type { Translation } from "../../i18n";
+import { INTL_LOCALE } from "~/lib/i18n";
+import type { Translation } from "../catalogue";
 import type { CityCopy } from "../city-pages";
 import { promisesCopy } from "../promises";
 

@@ -2,10 +2,10 @@
  * Spanish copy of the service pages, the hub pages and their cards (docs/decisions/0005).
  * Written for Miami readers, formal "usted"; slugs, paths and illustration keys stay English.
  */
-import type { Translation } from "../../i18n";
+import type { Translation } from "../catalogue";
 import type { ServicesContent } from "../services";
 import { promisesCopy } from "../promises";
-import { esTestimonials } from "./testimonials";
+import { esTestimonials } from "../testimonials";
 
 const p = promisesCopy.es;
 

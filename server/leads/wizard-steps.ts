@@ -1,4 +1,4 @@
-import { type FormStep, type FormView, type PlanView, HONEYPOT_FIELD } from "~/components/wizard/types";
+import { type FormStep, type FormView, type PlanView, HONEYPOT_FIELD } from "~/lib/wizard-view";
 import { type Locale, localizePath } from "~/lib/i18n";
 import {
   type Attribution,
@@ -31,7 +31,8 @@ import { turnstileSiteKey, verifyTurnstile } from "./turnstile";
 import { businessContact, getConfig } from "../config";
 import { leadMessages } from "../content/lead-messages";
 import { wizardNotices } from "../content/wizard";
-import { inLocale, localeOf } from "../i18n";
+import { inLocale } from "../content/catalogue";
+import { localeOf } from "../request-language";
 import { asksNotToTrack, campaignOnly, creditedVisit, readAttributionCookie, visitAttribution } from "../attribution/cookie";
 import { log } from "../log";
 

@@ -12,7 +12,8 @@ import {
 } from "~/lib/lead-options";
 
 /**
- * Lead-list helpers shared by the admin pages, the CSV export and the admin API.
+ * The admin lead pages' filters, labels and form schemas, shared by the admin pages, the CSV
+ * export, the admin API and the admin queries (server/models/lead-admin.ts).
  * Client-safe: the option lists come from ~/lib/lead-options (the server schema imports them too).
  */
 export const LEAD_STATUS_OPTIONS = LEAD_STATUSES;

@@ -1,5 +1,5 @@
-import { business } from "../../app/content/business";
-import { catalogue } from "../i18n";
+import { business } from "~/content/business";
+import { catalogue } from "./catalogue";
 
 /** Minimum length of a password chosen through a reset or invitation link. */
 export const MIN_PASSWORD_LENGTH = 12;

@@ -1,5 +1,7 @@
 import type { Attribution, LeadServiceType, WizardValues } from "~/lib/lead-schema";
 
+/** The quote wizard's pages as the server builds them and the wizard's components render them. */
+
 export type FormStep = "service" | "contact" | "community";
 
 /** A wizard step with a form: everything needed to render it again, input included. */
