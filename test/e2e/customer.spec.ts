@@ -148,7 +148,7 @@ test.describe("customer dashboard", () => {
     }
   });
 
-  test("the sample data shows visit and invoice states with text labels and the spec's notification defaults", async ({ page }) => {
+  test("the sample data shows visit and invoice states with text labels and the default notification settings", async ({ page }) => {
     await page.goto("/customer?tab=services");
     for (const label of ["Completed", "Scheduled", "Canceled"]) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
     await expect(page.getByText("9:00 AM – 11:00 AM").first()).toBeVisible();
