@@ -2,66 +2,23 @@ import { replace } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { Breadcrumbs, StarRating, TranslatedNote } from "~/components/page-sections";
 import { BuildingIcon, CheckIcon, ChevronRightIcon, HomeIcon, LeafIcon, MapPinIcon, PawIcon, PhoneIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
-import { cities } from "~/content/locations";
 import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, faqPageSchema, JsonLd, localBusiness } from "~/lib/structured-data";
 import { loadAsDocument, type RouteHandle, useBusiness, useRootData } from "~/root";
-import { cityCopy } from "~server/content/city-pages";
-import { inLocale, localeOf } from "~server/i18n";
+import { cityPage } from "~server/content/city-pages";
+import { localeOf } from "~server/i18n";
 import type { Route } from "./+types/location";
 
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-/** A city page's words in the request's language, with the city's name filled in (server/content/city-pages.ts). */
+/** A city page in the request's language, with the city's name filled in (server/content/city-pages.ts). */
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const city = cities.find((c) => c.slug === params.slug);
-  if (!city) throw replace(localizedHref(locale, "/"));
-  const copy = inLocale(cityCopy, locale);
-  const { labels } = copy;
-  const name = city.name;
-  const list = (items: readonly string[]) => {
-    const separators = labels.listSeparators(items);
-    return items.map((item, i) => item + (separators[i] ?? "")).join("");
-  };
-  const miami = city.slug === "miami" ? copy.miami : null;
-  return {
-    locale,
-    city: { slug: city.slug, name },
-    t: {
-      title: labels.title(name),
-      breadcrumb: labels.breadcrumb,
-      eyebrow: labels.eyebrow(name),
-      heading: labels.heading(name),
-      getStarted: labels.getStarted,
-      includes: labels.includes(name),
-      promises: labels.promises,
-      confirmation: labels.confirmation,
-      services: { eyebrow: labels.services.eyebrow, heading: labels.services.heading(name), cards: labels.services.cards },
-      localEyebrow: labels.localEyebrow,
-      areas: { eyebrow: labels.areas.eyebrow, heading: labels.areas.heading(name), notListed: labels.areas.notListed(name), seeAll: labels.areas.seeAll },
-      reviews: { eyebrow: labels.reviews.eyebrow, heading: labels.reviews.heading(name) },
-      closing: { heading: labels.closing.heading(name), text: labels.closing.text(name), quote: labels.closing.quote, call: labels.closing.call },
-      page: copy.pages[city.slug],
-    },
-    miami: miami && {
-      businessDescription: miami.businessDescription,
-      keywords: miami.keywords,
-      whyEyebrow: miami.whyEyebrow,
-      whyHeading: miami.whyHeading,
-      whyChoose: miami.whyChoose,
-      neighbourhoodCards: miami.neighbourhoodCards,
-      alsoCovered: miami.alsoCovered(list(miami.alsoServing)),
-      environment: miami.environment,
-      environmentalBenefits: miami.environmentalBenefits,
-      healthBenefits: miami.healthBenefits,
-      faqHeading: miami.faqHeading,
-      moreAnswers: miami.moreAnswers,
-      faq: miami.faq,
-    },
-  };
+  const page = cityPage(locale, params.slug);
+  if (!page) throw replace(localizedHref(locale, "/"));
+  return { locale, ...page };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
