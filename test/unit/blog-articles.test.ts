@@ -11,8 +11,8 @@ const files = (locale: "en" | "es") =>
     .map((path) => path.split("/").at(-1))
     .toSorted();
 
-/** An article's outline: block types, and the length of each list. */
-const outline = (body: readonly ArticleBlock[]) => body.map((b) => (b.type === "ul" ? `ul${b.items.length}` : b.type));
+/** The shape of an article: block types, and the length of each list. */
+const structureOf = (body: readonly ArticleBlock[]) => body.map((b) => (b.type === "ul" ? `ul${b.items.length}` : b.type));
 
 describe("blog articles in Markdown", () => {
   it("every article is written in both languages: one file per article and language, the same names", () => {
@@ -33,14 +33,14 @@ describe("blog articles in Markdown", () => {
     );
   });
 
-  it("the Spanish article is the English one's twin: same date, category and outline (headings, paragraphs, list lengths)", () => {
+  it("the Spanish article is the English one's twin: same date, category and structure (headings, paragraphs, list lengths)", () => {
     const es = articlesIn("es");
     for (const [i, a] of articlesIn("en").entries()) {
       const twin = es[i]!;
-      expect({ date: twin.date, category: twin.category, outline: outline(twin.body) }, a.slug).toEqual({
+      expect({ date: twin.date, category: twin.category, structure: structureOf(twin.body) }, a.slug).toEqual({
         date: a.date,
         category: a.category,
-        outline: outline(a.body),
+        structure: structureOf(a.body),
       });
       for (const article of [a, twin]) {
         expect(article.title.length, article.slug).toBeGreaterThan(10);
