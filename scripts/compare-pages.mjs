@@ -12,8 +12,8 @@
  *       exits 1 when a page differs or is missing on either side.
  *
  * The comparison ignores only what changes without a change to the pages: the content hashes in
- * asset file names (`/assets/root-AbC123xY.js`), the build's manifest version, and the per-request
- * CSP nonce. Keep the snapshots outside the repository (e.g. /tmp/pages-before).
+ * asset file names (`/assets/root-AbC123xY.js`), the build's manifest version, the per-request
+ * CSP nonce and the quote wizard's per-request form token. Keep the snapshots outside the repository (e.g. /tmp/pages-before).
  *
  *   COMPARE_PORT            the server's port (default 4321)
  *   COMPARE_INSPECTOR_PORT  wrangler's debugger port (default 9321), for servers side by side
@@ -39,7 +39,7 @@ export function sitemapPaths(xml) {
 
 /**
  * The page with what varies between builds or requests replaced by placeholders: hashed asset
- * names, the manifest version and the CSP nonce.
+ * names, the manifest version, the CSP nonce and the form token.
  */
 export function normalize(html) {
   return (
@@ -51,6 +51,9 @@ export function normalize(html) {
       .replace(/(manifest-)[\w-]+(\.js)/g, "$1[version]$2")
       // The per-request CSP nonce.
       .replace(/(nonce=")[^"]*(")/g, "$1[nonce]$2")
+      // The quote wizard's signed, timestamped form token (server/leads/signing.ts), in the form and in its loader data.
+      .replace(/(name="token" value=")[\w.-]+(")/g, "$1[token]$2")
+      .replace(/(\\"token\\",\\")[\w.-]+(\\")/g, "$1[token]$2")
   );
 }
 
@@ -146,7 +149,9 @@ function compare(before, after) {
       console.log(`different  ${file}  ${firstDifference(x, y)}`);
     }
   }
-  console.log(`\n${identical} of ${all.length} pages identical (apart from asset hashes, manifest version and nonce); ${problems.length} different or missing`);
+  console.log(
+    `\n${identical} of ${all.length} pages identical (apart from asset hashes, manifest version, nonce and form token); ${problems.length} different or missing`,
+  );
   return problems.length === 0;
 }
 
