@@ -1,69 +1,26 @@
 import { replace } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
+import { MiamiFaq, MiamiNeighbourhoods, ProtectingMiami, WhyChooseMiami } from "~/components/miami-sections";
 import { Breadcrumbs, StarRating, TranslatedNote } from "~/components/page-sections";
-import { BuildingIcon, CheckIcon, ChevronRightIcon, HomeIcon, LeafIcon, MapPinIcon, PawIcon, PhoneIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
-import { cities } from "~/content/locations";
+import { BuildingIcon, CheckIcon, HomeIcon, MapPinIcon, PawIcon, PhoneIcon, SparklesIcon } from "~/components/icons";
 import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, faqPageSchema, JsonLd, localBusiness } from "~/lib/structured-data";
 import { useBusiness, useRootData } from "~/lib/root-data";
 import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
-import { cityCopy } from "~server/content/city-pages";
-import { inLocale } from "~server/content/catalogue";
+import { cityPage } from "~server/content/city-pages";
 import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/location";
 
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-/** A city page's words in the request's language, with the city's name filled in (server/content/city-pages.ts). */
+/** A city page in the request's language, with the city's name filled in (server/content/city-pages.ts). */
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const city = cities.find((c) => c.slug === params.slug);
-  if (!city) throw replace(localizedHref(locale, "/"));
-  const copy = inLocale(cityCopy, locale);
-  const { labels } = copy;
-  const name = city.name;
-  const list = (items: readonly string[]) => {
-    const separators = labels.listSeparators(items);
-    return items.map((item, i) => item + (separators[i] ?? "")).join("");
-  };
-  const miami = city.slug === "miami" ? copy.miami : null;
-  return {
-    locale,
-    city: { slug: city.slug, name },
-    t: {
-      title: labels.title(name),
-      breadcrumb: labels.breadcrumb,
-      eyebrow: labels.eyebrow(name),
-      heading: labels.heading(name),
-      getStarted: labels.getStarted,
-      includes: labels.includes(name),
-      promises: labels.promises,
-      confirmation: labels.confirmation,
-      services: { eyebrow: labels.services.eyebrow, heading: labels.services.heading(name), cards: labels.services.cards },
-      localEyebrow: labels.localEyebrow,
-      areas: { eyebrow: labels.areas.eyebrow, heading: labels.areas.heading(name), notListed: labels.areas.notListed(name), seeAll: labels.areas.seeAll },
-      reviews: { eyebrow: labels.reviews.eyebrow, heading: labels.reviews.heading(name) },
-      closing: { heading: labels.closing.heading(name), text: labels.closing.text(name), quote: labels.closing.quote, call: labels.closing.call },
-      page: copy.pages[city.slug],
-    },
-    miami: miami && {
-      businessDescription: miami.businessDescription,
-      keywords: miami.keywords,
-      whyEyebrow: miami.whyEyebrow,
-      whyHeading: miami.whyHeading,
-      whyChoose: miami.whyChoose,
-      neighbourhoodCards: miami.neighbourhoodCards,
-      alsoCovered: miami.alsoCovered(list(miami.alsoServing)),
-      environment: miami.environment,
-      environmentalBenefits: miami.environmentalBenefits,
-      healthBenefits: miami.healthBenefits,
-      faqHeading: miami.faqHeading,
-      moreAnswers: miami.moreAnswers,
-      faq: miami.faq,
-    },
-  };
+  const page = cityPage(locale, params.slug);
+  if (!page) throw replace(localizedHref(locale, "/"));
+  return { locale, ...page };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -210,20 +167,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           {t.areas.heading}
         </h2>
         {miami ? (
-          <>
-            <ul data-testid="neighbourhoods" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {miami.neighbourhoodCards.map((n) => (
-                <li key={n.name} className="card p-5">
-                  <h3 className="flex items-center gap-2 font-bold text-ink">
-                    <MapPinIcon className="h-5 w-5 text-brand" />
-                    {n.name}
-                  </h3>
-                  <p className="mt-2 text-sm leading-relaxed text-ink-muted">{n.text}</p>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6 text-ink-muted">{miami.alsoCovered}</p>
-          </>
+          <MiamiNeighbourhoods miami={miami} />
         ) : (
           <>
             <ul data-testid="neighbourhoods" className="mt-8 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
@@ -281,98 +225,5 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
 
       <ClosingCta heading={t.closing.heading} text={t.closing.text} quoteLabel={t.closing.quote} callLabel={t.closing.call} />
     </>
-  );
-}
-
-const whyIcons = [MapPinIcon, LeafIcon, PawIcon];
-
-type MiamiDetails = NonNullable<Route.ComponentProps["loaderData"]["miami"]>;
-
-function WhyChooseMiami({ miami }: { miami: MiamiDetails }) {
-  return (
-    <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6 lg:pt-20">
-      <p className="eyebrow">{miami.whyEyebrow}</p>
-      <h2 id="why-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-        {miami.whyHeading}
-      </h2>
-      <div className="mt-8 grid gap-6 md:grid-cols-3">
-        {miami.whyChoose.map((item, i) => {
-          const Icon = whyIcons[i] ?? ShieldIcon;
-          return (
-            <div key={item.title} className="card p-6">
-              <span className="grid h-12 w-12 place-items-center rounded-full bg-ink text-white">
-                <Icon className="h-6 w-6" />
-              </span>
-              <h3 className="mt-4 text-xl font-bold text-ink">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-muted">{item.text}</p>
-            </div>
-          );
-        })}
-      </div>
-    </section>
-  );
-}
-
-function ProtectingMiami({ miami }: { miami: MiamiDetails }) {
-  const lists = [
-    { title: miami.environment.environmentalTitle, items: miami.environmentalBenefits, icon: LeafIcon },
-    { title: miami.environment.healthTitle, items: miami.healthBenefits, icon: ShieldIcon },
-  ];
-  return (
-    <section aria-labelledby="environment-heading" className="border-t border-line bg-brand-tint">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
-        <h2 id="environment-heading" className="text-3xl font-bold tracking-tight text-ink">
-          {miami.environment.heading}
-        </h2>
-        <p className="prose-body mt-4">{miami.environment.text}</p>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {lists.map((list) => (
-            <div key={list.title} className="card p-6">
-              <h3 className="flex items-center gap-2 text-xl font-bold text-ink">
-                <list.icon className="h-6 w-6 text-brand" />
-                {list.title}
-              </h3>
-              <ul className="mt-4 grid gap-3">
-                {list.items.map((item) => (
-                  <li key={item} className="flex items-start gap-3 text-ink-soft">
-                    <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function MiamiFaq({ miami }: { miami: MiamiDetails }) {
-  const to = useLocalizedHref();
-  return (
-    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-20">
-      <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-ink">
-        {miami.faqHeading}
-      </h2>
-      <div className="mt-8 divide-y divide-line rounded-2xl border border-line bg-white">
-        {miami.faq.map((f) => (
-          <details key={f.question} className="group px-5 py-1">
-            <summary className="flex min-h-14 items-center justify-between gap-4 py-3 font-semibold text-ink">
-              {f.question}
-              <ChevronRightIcon className="h-5 w-5 shrink-0 text-brand transition-transform group-open:rotate-90" />
-            </summary>
-            <p className="pb-5 leading-relaxed text-ink-muted">{f.answer}</p>
-          </details>
-        ))}
-      </div>
-      <p className="mt-6 text-ink-muted">
-        {miami.moreAnswers.before}{" "}
-        <a href={to("/faq")} className="link">
-          {miami.moreAnswers.link}
-        </a>
-        {miami.moreAnswers.after}
-      </p>
-    </section>
   );
 }

@@ -1,13 +1,15 @@
 import { INTL_LOCALE } from "~/lib/i18n";
 import type { Translation } from "../catalogue";
-import type { CityCopy } from "../city-pages";
+import type { CityWordsCatalogue } from "../en/city-pages";
 import { promisesCopy } from "../promises";
 
 const p = promisesCopy.es;
 
 /**
- * Spanish copy for /es/locations and the 20 /es/locations/{slug} pages: written for a Miami reader,
- * formal "usted". Place names (neighbourhoods, streets, parks) stay as they are on the signs.
+ * Spanish words for /es/locations and the 20 /es/locations/{slug} pages: written for a Miami reader,
+ * formal "usted". Only text: neighbourhoods and reviewers come from ../city-pages.ts, written once.
+ * Place names (neighbourhoods, streets, parks) stay as they are on the signs; the few that are
+ * descriptions ("Golf Course Area") are translated in `placeNames` below.
  */
 
 /** "A, B, C y D" (and "e" before an "i" sound), the separator after each item. */
@@ -20,7 +22,7 @@ function spanishSeparators(items: readonly string[]): string[] {
   return separators;
 }
 
-const labels: Translation<CityCopy["labels"]> = {
+const labels: Translation<CityWordsCatalogue["labels"]> = {
   breadcrumb: { home: "Inicio", locations: "Zonas de servicio" },
   title: (city) => `Recogida de excremento de perro en ${city}`,
   eyebrow: (city) => `Servicio en ${city}, FL`,
@@ -70,7 +72,7 @@ const labels: Translation<CityCopy["labels"]> = {
   listSeparators: spanishSeparators,
 };
 
-const index: Translation<CityCopy["index"]> = {
+const index: Translation<CityWordsCatalogue["index"]> = {
   title: "Zonas de servicio: recogida de excremento de mascotas en todo Miami-Dade",
   description:
     "Limpieza semanal de excremento de perro en Miami, Miami Beach, Coral Gables, Doral, Hialeah, Miami Lakes y 14 ciudades más de Miami-Dade. Encuentre su zona.",
@@ -90,7 +92,7 @@ const index: Translation<CityCopy["index"]> = {
   },
 };
 
-const pages: Translation<CityCopy["pages"]> = {
+const pages: Translation<CityWordsCatalogue["pages"]> = {
   miami: {
     metaDescription:
       "Recogida semanal de excremento de perro en Miami, de los condominios de Brickell a los patios de Coconut Grove. Desinfección y desodorización. Cotización gratis.",
@@ -114,29 +116,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["Brickell", "Coconut Grove", "Downtown Miami", "Edgewater", "Wynwood", "Design District", "Little Havana", "Upper Eastside"],
     testimonials: [
-      {
-        name: "Daniela R.",
-        language: "en",
-        area: "Brickell",
-        text: "Para el miércoles ya olía mal el área de perros de nuestro edificio. Desde que la junta contrató el servicio, la limpian y la rocían todas las semanas, y por fin los residentes dejaron de quejarse en el chat del edificio.",
-      },
-      {
-        name: "Marcus T.",
-        language: "en",
-        area: "Coconut Grove",
-        text: "Dos labradores, un patio grande con mucha sombra y nada de tiempo. Vienen mientras estoy en el trabajo, cierran el portón al salir y me mandan un resumen por correo electrónico. Ya ni pienso en eso.",
-      },
-      {
-        name: "Yolanda P.",
-        language: "en",
-        area: "Little Havana",
-        text: "Un patiecito y un perro muy productivo. La desodorización hizo una diferencia enorme cuando llegó el calor del verano. El técnico es muy amable y siempre viene el día que dicen.",
-      },
+      "Para el miércoles ya olía mal el área de perros de nuestro edificio. Desde que la junta contrató el servicio, la limpian y la rocían todas las semanas, y por fin los residentes dejaron de quejarse en el chat del edificio.",
+      "Dos labradores, un patio grande con mucha sombra y nada de tiempo. Vienen mientras estoy en el trabajo, cierran el portón al salir y me mandan un resumen por correo electrónico. Ya ni pienso en eso.",
+      "Un patiecito y un perro muy productivo. La desodorización hizo una diferencia enorme cuando llegó el calor del verano. El técnico es muy amable y siempre viene el día que dicen.",
     ],
   },
-
   "miami-beach": {
     metaDescription:
       "Recogida de excremento de mascotas en Miami Beach para patios de South Beach, casas de Mid-Beach y condominios frente a la bahía. Servicio semanal. Cotización gratis.",
@@ -160,29 +145,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["South Beach", "Flamingo Park", "Mid-Beach", "North Beach", "Normandy Isles", "Bayshore", "La Gorce", "Nautilus"],
     testimonials: [
-      {
-        name: "Alessandro M.",
-        language: "en",
-        area: "Flamingo Park",
-        text: "Tenemos un patiecito interior detrás de un edificio de los años treinta y un galgo que aprovecha cada centímetro. La recogida semanal y el desodorizante lo mantienen agradable, también para los vecinos.",
-      },
-      {
-        name: "Hannah K.",
-        language: "en",
-        area: "Mid-Beach",
-        text: "Encontraron el portón lateral, se aprendieron los nombres de los perros en la primera visita y no han faltado ni una semana desde entonces. El correo después de cada visita es un buen detalle.",
-      },
-      {
-        name: "Rafael D.",
-        language: "en",
-        area: "Normandy Isles",
-        text: "Viajo mucho. Saber que el patio queda atendido mientras estoy fuera, sin tener que estar en casa, es justo lo que necesitaba.",
-      },
+      "Tenemos un patiecito interior detrás de un edificio de los años treinta y un galgo que aprovecha cada centímetro. La recogida semanal y el desodorizante lo mantienen agradable, también para los vecinos.",
+      "Encontraron el portón lateral, se aprendieron los nombres de los perros en la primera visita y no han faltado ni una semana desde entonces. El correo después de cada visita es un buen detalle.",
+      "Viajo mucho. Saber que el patio queda atendido mientras estoy fuera, sin tener que estar en casa, es justo lo que necesitaba.",
     ],
   },
-
   "coral-gables": {
     metaDescription:
       "Recogida de excremento de perro en Coral Gables para casas en Biltmore, Cocoplum y Granada. Un servicio semanal discreto, a la altura de la City Beautiful. Cotización gratis.",
@@ -206,29 +174,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["Biltmore Section", "Granada", "Cocoplum", "Gables Estates", "Riviera", "Hammock Oaks", "Crafts Section", "Downtown Gables"],
     testimonials: [
-      {
-        name: "Catherine W.",
-        language: "en",
-        area: "Biltmore Section",
-        text: "Profesionales desde la primera llamada. El técnico es discreto, cuidadoso con nuestras plantas y siempre deja el portón bien cerrado. Justo el tipo de servicio que buscábamos.",
-      },
-      {
-        name: "Jorge L.",
-        language: "en",
-        area: "Riviera",
-        text: "Tres perros y un patio grande con muchos canteros. Revisan los lugares que yo nunca revisaría. Nuestro jardinero notó la diferencia antes que nosotros.",
-      },
-      {
-        name: "Priya N.",
-        language: "en",
-        area: "Cocoplum",
-        text: "Recibimos mucha gente al aire libre. Con el servicio semanal y una limpieza especial antes de cada fiesta, volvimos a disfrutar el patio.",
-      },
+      "Profesionales desde la primera llamada. El técnico es discreto, cuidadoso con nuestras plantas y siempre deja el portón bien cerrado. Justo el tipo de servicio que buscábamos.",
+      "Tres perros y un patio grande con muchos canteros. Revisan los lugares que yo nunca revisaría. Nuestro jardinero notó la diferencia antes que nosotros.",
+      "Recibimos mucha gente al aire libre. Con el servicio semanal y una limpieza especial antes de cada fiesta, volvimos a disfrutar el patio.",
     ],
   },
-
   doral: {
     metaDescription:
       "Recogida de excremento de mascotas en Doral para comunidades con HOA, townhouses y casas. Recogida semanal y servicio de estaciones para desechos. Cotización gratis.",
@@ -252,38 +203,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: [
-      "Downtown Doral",
-      "Doral Isles",
-      "Doral Park",
-      "Doral Estates",
-      "Costa del Sol",
-      "The Islands at Doral",
-      "Midtown Doral",
-      "CityPlace Doral",
-    ],
     testimonials: [
-      {
-        name: "Andrea G.",
-        language: "en",
-        area: "Doral Isles",
-        text: "Nuestra HOA puso estaciones para desechos a lo largo del sendero del lago y la diferencia fue inmediata. Siempre hay bolsas y los cestos nunca se desbordan.",
-      },
-      {
-        name: "Luis F.",
-        language: "en",
-        area: "Doral Park",
-        text: "Dos huskies en el patio de un townhouse es mucho. Con el servicio semanal y la desodorización volvimos a usar el patio, hasta en agosto.",
-      },
-      {
-        name: "Stephanie C.",
-        language: "en",
-        area: "Downtown Doral",
-        text: "Fácil de contratar, una confirmación clara y vienen el mismo día todas las semanas. Los niños pueden jugar afuera sin andar esquivando minas.",
-      },
+      "Nuestra HOA puso estaciones para desechos a lo largo del sendero del lago y la diferencia fue inmediata. Siempre hay bolsas y los cestos nunca se desbordan.",
+      "Dos huskies en el patio de un townhouse es mucho. Con el servicio semanal y la desodorización volvimos a usar el patio, hasta en agosto.",
+      "Fácil de contratar, una confirmación clara y vienen el mismo día todas las semanas. Los niños pueden jugar afuera sin andar esquivando minas.",
     ],
   },
-
   kendall: {
     metaDescription:
       "Recogida de excremento de perro en Kendall para casas, townhouses y comunidades con HOA, de Dadeland a The Hammocks. Servicio semanal. Cotización gratis.",
@@ -307,29 +232,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["Dadeland", "Kendale Lakes", "The Hammocks", "Kendall West", "Snapper Creek", "Country Walk", "Three Lakes", "The Crossings"],
     testimonials: [
-      {
-        name: "Michelle A.",
-        language: "en",
-        area: "The Hammocks",
-        text: "Con tres niños y dos perros, el patio siempre era un desastre. Ahora lo limpian todas las semanas y me llega un correo cuando terminan. Vale cada centavo.",
-      },
-      {
-        name: "Ernesto V.",
-        language: "en",
-        area: "Kendale Lakes",
-        text: "Puntuales, amables y cuidadosos con el área de la piscina. Hasta me avisaron de una tabla suelta en la cerca que el perro había descubierto.",
-      },
-      {
-        name: "Tasha B.",
-        language: "en",
-        area: "Country Walk",
-        text: "Contratamos una limpieza de una sola vez al volver de un viaje largo y nos quedamos con el plan semanal. Sencillo y constante.",
-      },
+      "Con tres niños y dos perros, el patio siempre era un desastre. Ahora lo limpian todas las semanas y me llega un correo cuando terminan. Vale cada centavo.",
+      "Puntuales, amables y cuidadosos con el área de la piscina. Hasta me avisaron de una tabla suelta en la cerca que el perro había descubierto.",
+      "Contratamos una limpieza de una sola vez al volver de un viaje largo y nos quedamos con el plan semanal. Sencillo y constante.",
     ],
   },
-
   pinecrest: {
     metaDescription:
       "Recogida de excremento de mascotas en Pinecrest para terrenos grandes en Old Cutler y Killian. Recogida semanal cuidadosa, desinfección y desodorización. Cotización gratis.",
@@ -353,29 +261,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["Gables by the Sea", "Ponce-Davis", "Old Cutler", "Snapper Creek", "Killian Drive", "Pinecrest Gardens", "Red Road", "Village Center"],
     testimonials: [
-      {
-        name: "Robert H.",
-        language: "en",
-        area: "Old Cutler",
-        text: "Nuestro terreno es grande y nuestros dos pastores alemanes lo usan completo. Lo revisan todo cada semana, y el resumen me dice exactamente qué hicieron.",
-      },
-      {
-        name: "Lucia M.",
-        language: "en",
-        area: "Ponce-Davis",
-        text: "Cuidadosos con nuestras plantas y siempre puntuales. Nuestro jardinero está contento, y nosotros también.",
-      },
-      {
-        name: "Greg S.",
-        language: "en",
-        area: "Gables by the Sea",
-        text: "Atentos y educados. Volvieron al día siguiente cuando les comenté que se les había pasado un rincón detrás del cobertizo del bote.",
-      },
+      "Nuestro terreno es grande y nuestros dos pastores alemanes lo usan completo. Lo revisan todo cada semana, y el resumen me dice exactamente qué hicieron.",
+      "Cuidadosos con nuestras plantas y siempre puntuales. Nuestro jardinero está contento, y nosotros también.",
+      "Atentos y educados. Volvieron al día siguiente cuando les comenté que se les había pasado un rincón detrás del cobertizo del bote.",
     ],
   },
-
   aventura: {
     metaDescription:
       "Recogida de excremento de perro en Aventura para áreas de mascotas de condominios, townhouses y Country Club Drive. Servicio semanal y estaciones. Cotización gratis.",
@@ -399,29 +290,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["Turnberry", "Country Club Drive", "Williams Island", "Island Estates", "The Waterways", "Yacht Club", "Mystic Pointe", "Porto Vita"],
     testimonials: [
-      {
-        name: "Irina S.",
-        language: "en",
-        area: "Williams Island",
-        text: "El área de perros de nuestro edificio por fin está limpia todas las semanas, y se acabaron las quejas por el olor. A la oficina de administración le encantan los reportes de cada visita.",
-      },
-      {
-        name: "David Z.",
-        language: "en",
-        area: "Turnberry",
-        text: "Confiables y discretos. Coordinan con la recepción y nunca molestan a los residentes.",
-      },
-      {
-        name: "Monica F.",
-        language: "en",
-        area: "The Waterways",
-        text: "El patio de nuestro townhouse tiene césped artificial y necesitaba desinfección regular. Se encargan todas las semanas y se mantiene fresco.",
-      },
+      "El área de perros de nuestro edificio por fin está limpia todas las semanas, y se acabaron las quejas por el olor. A la oficina de administración le encantan los reportes de cada visita.",
+      "Confiables y discretos. Coordinan con la recepción y nunca molestan a los residentes.",
+      "El patio de nuestro townhouse tiene césped artificial y necesitaba desinfección regular. Se encargan todas las semanas y se mantiene fresco.",
     ],
   },
-
   "key-biscayne": {
     metaDescription:
       "Recogida de excremento de mascotas en Key Biscayne para casas y condominios frente al mar. Recogida semanal y desinfección, con horarios pensados para la isla. Cotización gratis.",
@@ -445,29 +319,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["Mashta Island", "Harbor Drive", "Hurricane Harbor", "Ocean Club", "Key Colony", "Crandon Boulevard", "Village Green", "Cape Florida"],
     testimonials: [
-      {
-        name: "Federico B.",
-        language: "en",
-        area: "Harbor Drive",
-        text: "El mismo día todas las semanas, aunque haya tráfico en el causeway. El patio está limpio y los niños volvieron a jugar descalzos.",
-      },
-      {
-        name: "Emily J.",
-        language: "en",
-        area: "Ocean Club",
-        text: "Ahora el área para mascotas de nuestro condominio se desinfecta todas las semanas. Los residentes lo notaron en menos de un mes.",
-      },
-      {
-        name: "Nicolás O.",
-        language: "en",
-        area: "Mashta Island",
-        text: "Atentos, cuidadosos con el jardín y siempre cierran el portón con llave. Justo lo que necesitábamos en la isla.",
-      },
+      "El mismo día todas las semanas, aunque haya tráfico en el causeway. El patio está limpio y los niños volvieron a jugar descalzos.",
+      "Ahora el área para mascotas de nuestro condominio se desinfecta todas las semanas. Los residentes lo notaron en menos de un mes.",
+      "Atentos, cuidadosos con el jardín y siempre cierran el portón con llave. Justo lo que necesitábamos en la isla.",
     ],
   },
-
   "south-miami": {
     metaDescription:
       "Recogida de excremento de perro en South Miami para casas cerca de Sunset Drive, Dante Fascell Park y Red Road. Servicio semanal y desodorización. Cotización gratis.",
@@ -491,38 +348,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: [
-      "Downtown South Miami",
-      "Sunset Drive",
-      "Red Road",
-      "Ludlam Road",
-      "Dante Fascell Park",
-      "Palmer Park",
-      "Murray Park",
-      "Zona del South Miami Hospital",
-    ],
     testimonials: [
-      {
-        name: "Claire D.",
-        language: "en",
-        area: "Dante Fascell Park",
-        text: "Caminamos al parque todas las mañanas y cada semana volvemos a un patio limpio. Muy buena comunicación.",
-      },
-      {
-        name: "Tomás R.",
-        language: "en",
-        area: "Sunset Drive",
-        text: "Tengo dos casas alquiladas a inquilinos con perros. Con este servicio los patios se mantienen en orden sin que yo tenga que andar detrás de nadie.",
-      },
-      {
-        name: "Naomi E.",
-        language: "en",
-        area: "Red Road",
-        text: "Técnicos amables y cuidadosos con las raíces de nuestro roble viejo y con los canteros de flores. Los recomiendo mucho.",
-      },
+      "Caminamos al parque todas las mañanas y cada semana volvemos a un patio limpio. Muy buena comunicación.",
+      "Tengo dos casas alquiladas a inquilinos con perros. Con este servicio los patios se mantienen en orden sin que yo tenga que andar detrás de nadie.",
+      "Técnicos amables y cuidadosos con las raíces de nuestro roble viejo y con los canteros de flores. Los recomiendo mucho.",
     ],
   },
-
   "north-miami": {
     metaDescription:
       "Recogida de excremento de mascotas en North Miami para casas en Keystone Point, Sans Souci y Griffing Park. Recogida semanal y desinfección. Cotización gratis.",
@@ -546,38 +377,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: [
-      "Keystone Point",
-      "Sans Souci Estates",
-      "Griffing Park",
-      "Arch Creek",
-      "Sunkist Grove",
-      "Downtown North Miami",
-      "Central North Miami",
-      "Zona de Cagni Park",
-    ],
     testimonials: [
-      {
-        name: "Gerald M.",
-        language: "en",
-        area: "Keystone Point",
-        text: "Nuestro patio baja hasta el canal y no me gustaba lo que arrastraba el agua después de las tormentas. El servicio semanal lo resolvió.",
-      },
-      {
-        name: "Nadège L.",
-        language: "en",
-        area: "Griffing Park",
-        text: "Técnicos amables, puntuales, y a mis dos perros les caen bien. El desodorizante ayuda muchísimo en verano.",
-      },
-      {
-        name: "Kevin W.",
-        language: "en",
-        area: "Sans Souci Estates",
-        text: "Contratar fue sencillo y llegan sin que tenga que recordárselo. Me llega un correo y el patio ya está listo.",
-      },
+      "Nuestro patio baja hasta el canal y no me gustaba lo que arrastraba el agua después de las tormentas. El servicio semanal lo resolvió.",
+      "Técnicos amables, puntuales, y a mis dos perros les caen bien. El desodorizante ayuda muchísimo en verano.",
+      "Contratar fue sencillo y llegan sin que tenga que recordárselo. Me llega un correo y el patio ya está listo.",
     ],
   },
-
   "north-miami-beach": {
     metaDescription:
       "Recogida de excremento de perro en North Miami Beach para casas en Eastern Shores, Skylake y Highland Village. Servicio semanal y desodorización. Cotización gratis.",
@@ -601,29 +406,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["Eastern Shores", "Skylake", "California Club", "Greynolds Park", "Uleta", "Sunray West", "Highland Village", "Washington Park"],
     testimonials: [
-      {
-        name: "Avi K.",
-        language: "en",
-        area: "Eastern Shores",
-        text: "Trabajan con cuidado alrededor del bote y del muelle. El patio nunca se había visto tan bien.",
-      },
-      {
-        name: "Marie-Claude T.",
-        language: "en",
-        area: "Skylake",
-        text: "Visitas semanales confiables y correos amables después de cada una. El rincón del patio de mi perro, que ya está mayor, siempre está limpio.",
-      },
-      {
-        name: "Brandon O.",
-        language: "en",
-        area: "Highland Village",
-        text: "Un patio con mucha sombra y, antes, muchas moscas. Ya no. Buen servicio a un precio justo.",
-      },
+      "Trabajan con cuidado alrededor del bote y del muelle. El patio nunca se había visto tan bien.",
+      "Visitas semanales confiables y correos amables después de cada una. El rincón del patio de mi perro, que ya está mayor, siempre está limpio.",
+      "Un patio con mucha sombra y, antes, muchas moscas. Ya no. Buen servicio a un precio justo.",
     ],
   },
-
   hialeah: {
     metaDescription:
       "Recogida de excremento de mascotas en Hialeah para casas, dúplex y townhouses. Recogida semanal, desinfección y desodorizante para el patio. Cotización gratis.",
@@ -647,38 +435,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: [
-      "Downtown Hialeah",
-      "East Hialeah",
-      "West Hialeah",
-      "Palm Springs Mile",
-      "Seminola",
-      "Westland",
-      "Zona de Milander Park",
-      "Zona de Amelia Earhart Park",
-    ],
     testimonials: [
-      {
-        name: "Yamilet C.",
-        language: "en",
-        area: "West Hialeah",
-        text: "Tres perros y un patio chiquito. Vienen todas las semanas y el patio queda limpio y sin olor. Se los recomiendo a todo el mundo en mi cuadra.",
-      },
-      {
-        name: "Reinaldo P.",
-        language: "en",
-        area: "Seminola",
-        text: "Alquilo un dúplex con patio compartido. Lo mantienen limpio para los dos inquilinos y ya no tengo que hacer de árbitro.",
-      },
-      {
-        name: "Kimberly A.",
-        language: "en",
-        area: "Palm Springs Mile",
-        text: "Puntuales todas las semanas y mandan un correo cuando terminan. Volvimos a usar el patio.",
-      },
+      "Tres perros y un patio chiquito. Vienen todas las semanas y el patio queda limpio y sin olor. Se los recomiendo a todo el mundo en mi cuadra.",
+      "Alquilo un dúplex con patio compartido. Lo mantienen limpio para los dos inquilinos y ya no tengo que hacer de árbitro.",
+      "Puntuales todas las semanas y mandan un correo cuando terminan. Volvimos a usar el patio.",
     ],
   },
-
   "miami-gardens": {
     metaDescription:
       "Recogida de excremento de perro en Miami Gardens para casas en Norland, Scott Lake y Carol City. Recogida semanal y desodorización del patio. Cotización gratis.",
@@ -702,29 +464,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["Norland", "Scott Lake", "Bunche Park", "Lake Lucerne", "Andover", "Carol City", "Opa-locka North", "Rolling Oaks"],
     testimonials: [
-      {
-        name: "Denise H.",
-        language: "en",
-        area: "Scott Lake",
-        text: "Dos perros mezcla de pitbull y un patio grande. Vienen todas las semanas, sin excusas, y el patio huele a limpio. Me encanta.",
-      },
-      {
-        name: "Marcus J.",
-        language: "en",
-        area: "Norland",
-        text: "Reservé una limpieza de una sola vez antes de una reunión familiar y justo después me inscribí en el servicio semanal.",
-      },
-      {
-        name: "Tanya R.",
-        language: "en",
-        area: "Rolling Oaks",
-        text: "Educados, profesionales y siempre cierran bien el portón. Mis hijos pueden volver a jugar afuera.",
-      },
+      "Dos perros mezcla de pitbull y un patio grande. Vienen todas las semanas, sin excusas, y el patio huele a limpio. Me encanta.",
+      "Reservé una limpieza de una sola vez antes de una reunión familiar y justo después me inscribí en el servicio semanal.",
+      "Educados, profesionales y siempre cierran bien el portón. Mis hijos pueden volver a jugar afuera.",
     ],
   },
-
   "miami-lakes": {
     metaDescription:
       "Recogida de excremento de mascotas en Miami Lakes para casas frente al lago y comunidades con HOA de Lake Patricia y Royal Oaks. Servicio semanal. Cotización gratis.",
@@ -748,29 +493,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["Lake Patricia", "Royal Oaks", "Lake Katherine", "Lake Sarah", "Lake Elizabeth", "Lake Martha", "Lake Glenn", "Lake Carol"],
     testimonials: [
-      {
-        name: "Sandra V.",
-        language: "en",
-        area: "Lake Patricia",
-        text: "Nuestro patio baja hasta el lago y no soportaba lo que arrastraba la lluvia. El servicio semanal lo resolvió.",
-      },
-      {
-        name: "Peter G.",
-        language: "en",
-        area: "Royal Oaks",
-        text: "Nuestra HOA los contrata para las estaciones de los senderos. Siempre hay bolsas y los cestos nunca se desbordan.",
-      },
-      {
-        name: "Lorena T.",
-        language: "en",
-        area: "Lake Sarah",
-        text: "Confiables, amables y minuciosos. El resumen después de cada visita es excelente.",
-      },
+      "Nuestro patio baja hasta el lago y no soportaba lo que arrastraba la lluvia. El servicio semanal lo resolvió.",
+      "Nuestra HOA los contrata para las estaciones de los senderos. Siempre hay bolsas y los cestos nunca se desbordan.",
+      "Confiables, amables y minuciosos. El resumen después de cada visita es excelente.",
     ],
   },
-
   "sunny-isles-beach": {
     metaDescription:
       "Recogida de excremento de perro en Sunny Isles Beach para áreas de mascotas de condominios frente al mar y casas de Golden Shores. Cotización gratis.",
@@ -794,38 +522,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: [
-      "Oceanfront",
-      "Golden Shores",
-      "Atlantic Isle",
-      "Winston Towers",
-      "North Bay Road",
-      "South Bay Drive",
-      "Sunny Isles Marina",
-      "Heritage Park",
-    ],
     testimonials: [
-      {
-        name: "Olga P.",
-        language: "en",
-        area: "Oceanfront",
-        text: "La terraza para mascotas de nuestra torre siempre era desagradable. Ahora la desinfectan cada semana y los residentes de verdad la usan.",
-      },
-      {
-        name: "Jonathan B.",
-        language: "en",
-        area: "Golden Shores",
-        text: "Puntuales y discretos. Mandan un correo cuando terminan y el patio queda muy bien.",
-      },
-      {
-        name: "Svetlana M.",
-        language: "en",
-        area: "Winston Towers",
-        text: "Nuestra asociación puso estaciones para desechos a lo largo del paseo. Muy buena comunicación con el administrador todas las semanas.",
-      },
+      "La terraza para mascotas de nuestra torre siempre era desagradable. Ahora la desinfectan cada semana y los residentes de verdad la usan.",
+      "Puntuales y discretos. Mandan un correo cuando terminan y el patio queda muy bien.",
+      "Nuestra asociación puso estaciones para desechos a lo largo del paseo. Muy buena comunicación con el administrador todas las semanas.",
     ],
   },
-
   "bal-harbour": {
     metaDescription:
       "Recogida discreta de excremento de mascotas en Bal Harbour para casas de la villa y residencias frente al mar. Servicio semanal y desinfección. Cotización gratis.",
@@ -849,29 +551,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["Bal Harbour Village", "Bal Harbour Shops", "Harbour House", "Plaza", "Ocean View", "Balmoral", "St. Regis", "Ritz-Carlton"],
     testimonials: [
-      {
-        name: "Victoria L.",
-        language: "en",
-        area: "Bal Harbour Village",
-        text: "Discretos, puntuales y minuciosos. En la caseta de seguridad ya los conocen, y el jardín nunca se había visto mejor.",
-      },
-      {
-        name: "Charles E.",
-        language: "en",
-        area: "Balmoral",
-        text: "El área para mascotas de nuestro edificio está impecable. La administración recibe una nota después de cada visita.",
-      },
-      {
-        name: "Isabella R.",
-        language: "en",
-        area: "Harbour House",
-        text: "Un placer tratar con ellos desde la primera llamada. Muy profesionales.",
-      },
+      "Discretos, puntuales y minuciosos. En la caseta de seguridad ya los conocen, y el jardín nunca se había visto mejor.",
+      "El área para mascotas de nuestro edificio está impecable. La administración recibe una nota después de cada visita.",
+      "Un placer tratar con ellos desde la primera llamada. Muy profesionales.",
     ],
   },
-
   surfside: {
     metaDescription:
       "Recogida de excremento de mascotas en Surfside para casas en Abbott, Byron y Carlyle Avenue y condominios frente al mar. Recogida semanal. Cotización gratis.",
@@ -895,29 +580,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["Surfside Beach", "Town Center", "Harding Avenue", "Collins Avenue", "Abbott Avenue", "Byron Avenue", "Carlyle Avenue", "Bay Drive"],
     testimonials: [
-      {
-        name: "Rachel S.",
-        language: "en",
-        area: "Byron Avenue",
-        text: "Tenemos a los vecinos muy cerca, así que un patio limpio importa. El servicio semanal ha sido impecable.",
-      },
-      {
-        name: "Eduardo N.",
-        language: "en",
-        area: "Collins Avenue",
-        text: "El área para mascotas de nuestro condominio está limpia y fresca cada semana. La junta está muy satisfecha.",
-      },
-      {
-        name: "Linda F.",
-        language: "en",
-        area: "Bay Drive",
-        text: "Amables, confiables y muy buenos con nuestro perro rescatado, que es bastante nervioso. Los recomiendo mucho.",
-      },
+      "Tenemos a los vecinos muy cerca, así que un patio limpio importa. El servicio semanal ha sido impecable.",
+      "El área para mascotas de nuestro condominio está limpia y fresca cada semana. La junta está muy satisfecha.",
+      "Amables, confiables y muy buenos con nuestro perro rescatado, que es bastante nervioso. Los recomiendo mucho.",
     ],
   },
-
   "miami-springs": {
     metaDescription:
       "Recogida de excremento de perro en Miami Springs para Country Club Estates y las calles arboladas junto a Curtiss Parkway. Recogida semanal. Cotización gratis.",
@@ -941,38 +609,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: [
-      "Country Club Estates",
-      "Fair Haven",
-      "Miami Springs Circle",
-      "Springview",
-      "North Springs",
-      "South Springs",
-      "Zona del campo de golf",
-      "Downtown Springs",
-    ],
     testimonials: [
-      {
-        name: "Frank D.",
-        language: "en",
-        area: "Country Club Estates",
-        text: "Nuestra casa histórica tiene un patio grande con mucha sombra. Son minuciosos y cuidadosos, y siempre cierran bien el portón viejo.",
-      },
-      {
-        name: "Gloria M.",
-        language: "en",
-        area: "Springview",
-        text: "Trabajo por turnos en el aeropuerto. Llegar a casa y encontrar el patio limpio todas las semanas es una gran ayuda.",
-      },
-      {
-        name: "Tim O.",
-        language: "en",
-        area: "Zona del campo de golf",
-        text: "Confiables y amables. Valió la pena agregar el tratamiento desodorizante.",
-      },
+      "Nuestra casa histórica tiene un patio grande con mucha sombra. Son minuciosos y cuidadosos, y siempre cierran bien el portón viejo.",
+      "Trabajo por turnos en el aeropuerto. Llegar a casa y encontrar el patio limpio todas las semanas es una gran ayuda.",
+      "Confiables y amables. Valió la pena agregar el tratamiento desodorizante.",
     ],
   },
-
   "opa-locka": {
     metaDescription:
       "Recogida de excremento de mascotas en Opa-locka para casas, alquileres y propiedades comerciales. Recogida semanal, estaciones y excremento de gansos. Cotización gratis.",
@@ -996,29 +638,12 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["Magnolia North", "Magnolia Gardens", "Opa-locka City Center", "Ingram Park", "Cairo", "Sharazad", "Cuyahoga", "Segal Park"],
     testimonials: [
-      {
-        name: "Darnell W.",
-        language: "en",
-        area: "Magnolia North",
-        text: "Dos perros grandes y un patio pequeño. Con el servicio semanal se mantiene limpio y los niños pueden volver a jugar afuera.",
-      },
-      {
-        name: "Rosa G.",
-        language: "en",
-        area: "Ingram Park",
-        text: "Un equipo amable, puntual todas las semanas, y me avisan cuando terminan. Estoy muy contenta.",
-      },
-      {
-        name: "Anthony L.",
-        language: "en",
-        area: "Opa-locka City Center",
-        text: "Administramos una pequeña propiedad comercial. El problema de los gansos en la grama ya está bajo control.",
-      },
+      "Dos perros grandes y un patio pequeño. Con el servicio semanal se mantiene limpio y los niños pueden volver a jugar afuera.",
+      "Un equipo amable, puntual todas las semanas, y me avisan cuando terminan. Estoy muy contenta.",
+      "Administramos una pequeña propiedad comercial. El problema de los gansos en la grama ya está bajo control.",
     ],
   },
-
   "west-miami": {
     metaDescription:
       "Recogida de excremento de perro en West Miami para casas de familia entre Coral Way y la Calle Ocho. Recogida semanal, desinfección y desodorización. Cotización gratis.",
@@ -1042,31 +667,15 @@ const pages: Translation<CityCopy["pages"]> = {
         },
       ],
     },
-    neighbourhoods: ["West Miami Central", "Flagami", "Alameda", "Westchester", "Coral Terrace", "Fontainebleau", "Sweetwater", "Tamiami"],
     testimonials: [
-      {
-        name: "Mercedes A.",
-        language: "en",
-        area: "West Miami Central",
-        text: "Mi mamá vive con nosotros y ya puede usar el patio sin preocuparse por dónde pisa. Un servicio excelente y puntual.",
-      },
-      {
-        name: "Carlos B.",
-        language: "en",
-        area: "Coral Terrace",
-        text: "Un servicio semanal confiable y un resumen claro después de cada visita. El patio huele a limpio hasta en agosto.",
-      },
-      {
-        name: "Jennifer P.",
-        language: "en",
-        area: "Westchester",
-        text: "Fácil de contratar y nunca fallan. Por fin disfrutamos el patio.",
-      },
+      "Mi mamá vive con nosotros y ya puede usar el patio sin preocuparse por dónde pisa. Un servicio excelente y puntual.",
+      "Un servicio semanal confiable y un resumen claro después de cada visita. El patio huele a limpio hasta en agosto.",
+      "Fácil de contratar y nunca fallan. Por fin disfrutamos el patio.",
     ],
   },
 };
 
-const miami: Translation<CityCopy["miami"]> = {
+const miami: Translation<CityWordsCatalogue["miami"]> = {
   businessDescription:
     "Recogida semanal de excremento de perro, estaciones para desechos de mascotas, desinfección y desodorización para casas y comunidades en Miami, FL, y en todo el condado de Miami-Dade.",
   keywords: [
@@ -1093,26 +702,16 @@ const miami: Translation<CityCopy["miami"]> = {
       text: "Técnicos con antecedentes verificados a quienes les encantan los perros, que cierran cada portón al salir y le avisan si notan algo fuera de lo normal en el patio.",
     },
   ],
-  neighbourhoodCards: [
-    {
-      name: "Brickell",
-      text: "Torres de condominios con áreas para perros compartidas y zonas de césped artificial que necesitan limpieza y desinfección cada semana.",
-    },
-    { name: "Coconut Grove", text: "Terrenos frondosos y sombreados bajo árboles de muchos años, donde los rincones húmedos requieren atención especial." },
-    {
-      name: "Downtown Miami",
-      text: "Terrazas para mascotas en edificios altos y áreas comunes, atendidas con un calendario en el que la administración puede confiar.",
-    },
-    { name: "Edgewater", text: "Torres frente a la bahía y edificios más pequeños cerca de Margaret Pace Park, con áreas para mascotas de mucho uso." },
-    { name: "Wynwood", text: "Lofts, townhouses y edificios de uso mixto con patios interiores compactos y césped artificial." },
-    { name: "Design District", text: "Residencias y negocios que esperan un servicio impecable y discreto." },
-    { name: "Little Havana", text: "Casas de familia y dúplex con patios traseros pequeños y pisos de cemento que se calientan enseguida." },
-    {
-      name: "Upper Eastside",
-      text: "Casas de la época MiMo y calles junto a la bahía, con jardines llenos de plantas y portones que dan a callejones laterales.",
-    },
+  cardTexts: [
+    "Torres de condominios con áreas para perros compartidas y zonas de césped artificial que necesitan limpieza y desinfección cada semana.",
+    "Terrenos frondosos y sombreados bajo árboles de muchos años, donde los rincones húmedos requieren atención especial.",
+    "Terrazas para mascotas en edificios altos y áreas comunes, atendidas con un calendario en el que la administración puede confiar.",
+    "Torres frente a la bahía y edificios más pequeños cerca de Margaret Pace Park, con áreas para mascotas de mucho uso.",
+    "Lofts, townhouses y edificios de uso mixto con patios interiores compactos y césped artificial.",
+    "Residencias y negocios que esperan un servicio impecable y discreto.",
+    "Casas de familia y dúplex con patios traseros pequeños y pisos de cemento que se calientan enseguida.",
+    "Casas de la época MiMo y calles junto a la bahía, con jardines llenos de plantas y portones que dan a callejones laterales.",
   ],
-  alsoServing: ["Little Haiti", "Overtown", "Allapattah", "Midtown"],
   alsoCovered: (list) => `Además, cubrimos ${list}, así como el resto del condado de Miami-Dade.`,
   environment: {
     heading: "Cuidamos el medio ambiente de Miami",
@@ -1160,4 +759,13 @@ const miami: Translation<CityCopy["miami"]> = {
   ],
 };
 
-export const es: Translation<CityCopy> = { labels, index, pages, miami };
+/** Place names that read differently in Spanish: descriptions, not names on a sign. */
+const placeNames: Translation<CityWordsCatalogue["placeNames"]> = {
+  "South Miami Hospital area": "Zona del South Miami Hospital",
+  "Cagni Park area": "Zona de Cagni Park",
+  "Milander Park area": "Zona de Milander Park",
+  "Amelia Earhart Park area": "Zona de Amelia Earhart Park",
+  "Golf Course Area": "Zona del campo de golf",
+};
+
+export const es: Translation<CityWordsCatalogue> = { labels, index, pages, miami, placeNames };

@@ -1,27 +1,25 @@
 /**
- * Spanish copy of the service pages, the hub pages and their cards (docs/decisions/0005).
- * Written for Miami readers, formal "usted"; slugs, paths and illustration keys stay English.
+ * Spanish words of the service pages, the hub pages and their cards (docs/decisions/0005): only text.
+ * Written for Miami readers, formal "usted"; paths, illustrations and links are in ../services.ts.
  */
-import type { Translation } from "../catalogue";
-import type { ServicesContent } from "../services";
+import type { ServicesWords } from "../en/services";
 import { promisesCopy } from "../promises";
-import { esTestimonials } from "../testimonials";
 
 const p = promisesCopy.es;
 
-const residencial = { name: "Residencial", path: "/residential", linkLabel: "Más servicios residenciales" } as const;
-const comercial = { name: "Comercial", path: "/commercial", linkLabel: "Más servicios comerciales" } as const;
-const servicios = { name: "Servicios", path: "/services", linkLabel: "Todos los servicios" } as const;
+const parents: ServicesWords["parents"] = {
+  "/residential": { name: "Residencial", linkLabel: "Más servicios residenciales" },
+  "/commercial": { name: "Comercial", linkLabel: "Más servicios comerciales" },
+  "/services": { name: "Servicios", linkLabel: "Todos los servicios" },
+};
 
-const pages: Translation<ServicesContent["pages"]> = {
+const pages: ServicesWords["pages"] = {
   "/residential/dog-poop-removal": {
-    path: "/residential/dog-poop-removal",
     name: "Recogida de excremento de perro",
     heading: "Recogida de excremento de perro para casas en Miami-Dade",
     metaTitle: "Recogida de excremento de perro a domicilio en Miami-Dade",
     metaDescription:
       "Recogida semanal, quincenal o mensual del excremento de su perro en casas de Miami-Dade. Técnicos con antecedentes verificados, portón cerrado al salir y no tiene que estar en casa. Cotización gratis.",
-    parent: residencial,
     eyebrow: "Servicio residencial",
     lead: "El día de su servicio recorremos cada rincón del patio, recogemos todo en bolsas y nos lo llevamos. Su familia recupera la grama y usted recupera sus fines de semana.",
     features: [
@@ -38,7 +36,7 @@ const pages: Translation<ServicesContent["pages"]> = {
         text: "Todo sale de su propiedad en bolsas. Cerramos y comprobamos el portón, y después de cada visita le enviamos un resumen del servicio por correo electrónico.",
       },
     ],
-    image: { key: "yard", alt: "Un técnico limpia un patio trasero bien cuidado mientras un perro lo mira desde la terraza" },
+    imageAlt: "Un técnico limpia un patio trasero bien cuidado mientras un perro lo mira desde la terraza",
     detailTitle: "Pensado para los patios de Miami",
     detail: [
       "Aquí el calor del verano y los aguaceros de cada tarde lo aceleran todo: el excremento se deshace en la grama, el agua lo arrastra a los pasillos y en uno o dos días ya hay moscas. Con visitas fijas, el problema no llega a acumularse.",
@@ -55,13 +53,11 @@ const pages: Translation<ServicesContent["pages"]> = {
     ctaText: `Cuéntenos cómo es su patio y cuántos perros tiene. ${p.responseTime.firstVisit}`,
   },
   "/residential/odor-control-solutions": {
-    path: "/residential/odor-control-solutions",
     name: "Control de olores",
     heading: "Control de olores para patios, terrazas y áreas para perros",
     metaTitle: "Control de olores de mascotas para patios y terrazas en Miami",
     metaDescription:
       "Desodorización con enzimas y control de olores seguro para mascotas en patios, terrazas, adoquines y áreas para perros de Miami-Dade. Agréguelo a cualquier plan de recogida. Cotización gratis.",
-    parent: residencial,
     eyebrow: "Servicio residencial",
     lead: "La recogida quita el excremento, pero con la humedad de Miami el olor se queda. Nuestro control de olores trata los lugares adonde su perro vuelve una y otra vez, para que dé gusto sentarse en la terraza.",
     features: [
@@ -78,7 +74,7 @@ const pages: Translation<ServicesContent["pages"]> = {
         text: "Todo lo que aplicamos es seguro para mascotas y niños una vez seco, y no le hace daño a su grama ni a la bahía.",
       },
     ],
-    image: { key: "odor", alt: "Una terraza rociada con un tratamiento desodorizante junto a un perro echado" },
+    imageAlt: "Una terraza rociada con un tratamiento desodorizante junto a un perro echado",
     detailTitle: "Por qué el olor no se va en el sur de la Florida",
     detail: [
       "El calor y la humedad hacen que el olor se sienta más lejos, y los aguaceros de verano esparcen los residuos por los adoquines y entre sus juntas. Se nota sobre todo en las terrazas pequeñas cerradas con malla y en los patios interiores de los townhouses.",
@@ -94,13 +90,11 @@ const pages: Translation<ServicesContent["pages"]> = {
     ctaText: "Pida el control de olores por separado o como servicio adicional a su plan de recogida.",
   },
   "/commercial/common-area-waste-removal": {
-    path: "/commercial/common-area-waste-removal",
     name: "Recogida de excremento en áreas comunes",
     heading: "Recogida de excremento de mascotas en áreas comunes de HOA, condominios y apartamentos",
     metaTitle: "Recogida de excremento de mascotas en áreas comunes de HOA y condominios",
     metaDescription:
       "Recogida programada de excremento de mascotas en áreas comunes de asociaciones de propietarios (HOA), zonas para perros de condominios y jardines de apartamentos en Miami-Dade. Personal con licencia, seguro y antecedentes verificados.",
-    parent: comercial,
     eyebrow: "Servicio comercial",
     lead: "Los residentes se fijan en el área de los perros antes que en la jardinería. Mantenemos limpias las áreas verdes compartidas, las franjas de grama junto a la acera y los senderos con un calendario fijo en el que su junta directiva o su administración pueden confiar.",
     features: [
@@ -117,7 +111,7 @@ const pages: Translation<ServicesContent["pages"]> = {
         text: "Verificamos los antecedentes de todos nuestros técnicos y tenemos al día los certificados de seguro que pide su compañía administradora.",
       },
     ],
-    image: { key: "community", alt: "Patio interior de un condominio con la grama limpia, un sendero y una estación para desechos de mascotas" },
+    imageAlt: "Patio interior de un condominio con la grama limpia, un sendero y una estación para desechos de mascotas",
     detailTitle: "Una queja menos en la agenda de la junta",
     detail: [
       "Los desechos de mascotas son una de las quejas más frecuentes en las comunidades de Miami-Dade, desde los apartamentos con jardín de Doral hasta las zonas para perros de los condominios frente a la bahía. Un servicio programado le quita ese problema de encima.",
@@ -133,13 +127,11 @@ const pages: Translation<ServicesContent["pages"]> = {
     ctaText: "Cuéntenos el tamaño y la distribución de su comunidad. Nuestro equipo se comunicará con usted con un plan a la medida.",
   },
   "/commercial/goose-poop-removal": {
-    path: "/commercial/goose-poop-removal",
     name: "Recogida de excremento de gansos",
     heading: "Recogida de excremento de gansos para propiedades comerciales",
     metaTitle: "Recogida de excremento de gansos en propiedades comerciales de Miami-Dade",
     metaDescription:
       "Retiramos el excremento de gansos y aves acuáticas de orillas de lagos, campos deportivos, parques de oficinas y campos de golf en todo Miami-Dade, incluido Opa-locka. Propuesta gratis.",
-    parent: comercial,
     eyebrow: "Servicio comercial",
     lead: "Los lagos, los estanques de retención y los canales atraen patos criollos y gansos, y sus excrementos terminan en las aceras, los campos y las entradas. Los limpiamos con un calendario fijo para que su propiedad se pueda usar sin problema.",
     features: [
@@ -156,7 +148,7 @@ const pages: Translation<ServicesContent["pages"]> = {
         text: "Retiramos los excrementos, no las aves. Nuestros productos son seguros para las mascotas y los escogemos pensando en el agua cercana.",
       },
     ],
-    image: { key: "goose", alt: "Gansos junto a un estanque de retención, al lado de un sendero recién limpiado" },
+    imageAlt: "Gansos junto a un estanque de retención, al lado de un sendero recién limpiado",
     detailTitle: "Pensado para propiedades cerca del agua",
     detail: [
       "Con tantos lagos y canales, en el sur de la Florida hay aves acuáticas casi en todas partes: parques de oficinas junto al Palmetto, campos de golf, escuelas y parques comunitarios. El excremento en los senderos resbala y da mal aspecto, y la lluvia lo arrastra hasta el agua.",
@@ -172,13 +164,11 @@ const pages: Translation<ServicesContent["pages"]> = {
     ctaText: "Cuéntenos sobre su propiedad y las áreas que necesitan atención. Le enviaremos una propuesta.",
   },
   "/services/dog-waste-removal": {
-    path: "/services/dog-waste-removal",
     name: "Recogida de excremento de perro",
     heading: "Servicio de recogida de excremento de perro en Miami-Dade",
     metaTitle: "Recogida de excremento de perro | Servicio semanal",
     metaDescription:
       "Recogida semanal, quincenal o mensual de excremento de perro, además de limpiezas de una sola vez y para eventos en todo Miami-Dade. Garantía de satisfacción del 100%. Cotización gratis.",
-    parent: servicios,
     eyebrow: "Nuestro servicio principal",
     lead: "Recogida regular de excremento de perro para casas y comunidades, y limpiezas de una sola vez cuando el patio se le fue de las manos. Siempre la misma visita cuidadosa.",
     features: [
@@ -195,7 +185,7 @@ const pages: Translation<ServicesContent["pages"]> = {
         text: p.guarantee.sentence,
       },
     ],
-    image: { key: "yard", alt: "Una grama limpia y un técnico llevando al portón una bolsa de desechos bien cerrada" },
+    imageAlt: "Una grama limpia y un técnico llevando al portón una bolsa de desechos bien cerrada",
     detailTitle: "Así es una visita",
     detail: [
       "Llegamos el día programado, entramos por el portón que usted nos indicó y recorremos el patio por cuadrantes. Todo el excremento se recoge en bolsas y sale de su propiedad.",
@@ -206,13 +196,11 @@ const pages: Translation<ServicesContent["pages"]> = {
     ctaText: `Solo toma un par de minutos. ${p.responseTime.firstVisit}`,
   },
   "/services/pet-waste-stations": {
-    path: "/services/pet-waste-stations",
     name: "Estaciones para desechos de mascotas",
     heading: "Estaciones para desechos de mascotas para HOA, condominios y parques",
     metaTitle: "Instalación de estaciones para desechos de mascotas en HOA y condominios",
     metaDescription:
       "Instalamos estaciones para desechos de mascotas donde los residentes pasean a sus perros, y las mantenemos surtidas y vacías. Para HOA, condominios, apartamentos y parques de Miami-Dade.",
-    parent: servicios,
     eyebrow: "Servicio comercial",
     lead: "Una estación bien ubicada es la manera más fácil de lograr que los residentes recojan. Le ayudamos a escoger los lugares, instalamos las estaciones y las mantenemos surtidas.",
     features: [
@@ -229,7 +217,7 @@ const pages: Translation<ServicesContent["pages"]> = {
         text: "Agregue la reposición de bolsas y el vaciado de los cestos para que las estaciones nunca se desborden con el calor del verano.",
       },
     ],
-    image: { key: "station", alt: "Una estación verde para desechos de mascotas con dispensador de bolsas y cesto, junto a un sendero con palmas" },
+    imageAlt: "Una estación verde para desechos de mascotas con dispensador de bolsas y cesto, junto a un sendero con palmas",
     detailTitle: "Una estación solo funciona si se le da mantenimiento",
     detail: [
       "Un dispensador sin bolsas o un cesto desbordado en pleno agosto hace más daño que no tener estación. Por eso la mayoría de las comunidades combinan la instalación con nuestro servicio de mantenimiento.",
@@ -244,13 +232,11 @@ const pages: Translation<ServicesContent["pages"]> = {
     ctaText: "Cuéntenos sobre su propiedad y le preparamos una propuesta.",
   },
   "/services/lawn-sanitizing": {
-    path: "/services/lawn-sanitizing",
     name: "Desinfección de la grama",
     heading: "Desinfección de la grama en las áreas de sus mascotas",
     metaTitle: "Desinfección de la grama en patios con perros | 99.9% menos bacterias",
     metaDescription:
       "Desinfección de la grama, segura para mascotas, que elimina el 99.9% de las bacterias en las áreas de los perros. Ideal después de la temporada de lluvias en Miami. Agréguela a cualquier plan de recogida. Cotización gratis.",
-    parent: servicios,
     eyebrow: "Salud del patio",
     lead: "La recogida se lleva lo que se ve; la desinfección trata lo que no se ve. Nuestro tratamiento, seguro para mascotas, elimina el 99.9% de las bacterias en las áreas que más usan sus perros.",
     features: [
@@ -267,7 +253,7 @@ const pages: Translation<ServicesContent["pages"]> = {
         text: "El agua que se empoza después de las tormentas de verano esparce los residuos. Un tratamiento regular mantiene más frescas las áreas de juego.",
       },
     ],
-    image: { key: "sanitize", alt: "Un técnico aplica un tratamiento desinfectante a la grama con un rociador de mochila" },
+    imageAlt: "Un técnico aplica un tratamiento desinfectante a la grama con un rociador de mochila",
     detailTitle: "Cuándo conviene desinfectar",
     detail: [
       "Los hogares con varios perros, los patios pequeños donde los perros siempre usan el mismo pedazo y las familias con niños pequeños que juegan en la grama son quienes más provecho le sacan a la desinfección.",
@@ -282,13 +268,11 @@ const pages: Translation<ServicesContent["pages"]> = {
     ctaText: "Pídala cuando solicite su cotización.",
   },
   "/services/lawn-deodorization": {
-    path: "/services/lawn-deodorization",
     name: "Desodorización de la grama",
     heading: "Desodorización de la grama con tratamientos de enzimas",
     metaTitle: "Desodorización de la grama con tratamientos de enzimas",
     metaDescription:
       "Desodorización con enzimas para patios con perros en Miami-Dade. Combate el olor a orina en la grama, el césped artificial y los adoquines. Segura para mascotas y ecológica. Cotización gratis.",
-    parent: servicios,
     eyebrow: "Salud del patio",
     lead: "Con el calor, el olor a orina se acumula rápido. Los tratamientos con enzimas lo eliminan desde el origen, en la grama, el césped artificial y los adoquines.",
     features: [
@@ -305,7 +289,7 @@ const pages: Translation<ServicesContent["pages"]> = {
         text: "Productos escogidos para que sean seguros para sus mascotas y para su grama.",
       },
     ],
-    image: { key: "deodorize", alt: "Grama verde y fresca con un rociador y un perro feliz al fondo" },
+    imageAlt: "Grama verde y fresca con un rociador y un perro feliz al fondo",
     detailTitle: "Un patio más fresco entre visita y visita",
     detail: [
       "La desodorización se combina con la recogida regular. Aplicamos el tratamiento con el patio ya limpio, para que las enzimas lleguen a la tierra y a la base del césped artificial.",
@@ -320,13 +304,11 @@ const pages: Translation<ServicesContent["pages"]> = {
     ctaText: "Pídala cuando solicite su cotización.",
   },
   "/services/waste-station-maintenance": {
-    path: "/services/waste-station-maintenance",
     name: "Mantenimiento de estaciones",
     heading: "Mantenimiento de estaciones y reposición de bolsas",
     metaTitle: "Mantenimiento de estaciones para desechos de mascotas y reposición de bolsas",
     metaDescription:
       "Vaciado programado, reposición de bolsas y limpieza de estaciones para desechos de mascotas en HOA, condominios, apartamentos y parques de Miami-Dade.",
-    parent: servicios,
     eyebrow: "Servicio comercial",
     lead: "Los cestos llenos y los dispensadores sin bolsas son lo que más molesta a los residentes. Vaciamos, reponemos y limpiamos sus estaciones con un calendario fijo.",
     features: [
@@ -343,7 +325,7 @@ const pages: Translation<ServicesContent["pages"]> = {
         text: "Anotamos en su resumen del servicio las estaciones dañadas o que faltan, para que pueda actuar rápido.",
       },
     ],
-    image: { key: "station", alt: "Un técnico repone bolsas en una estación para desechos de mascotas" },
+    imageAlt: "Un técnico repone bolsas en una estación para desechos de mascotas",
     detailTitle: "Funciona con las estaciones que ya tiene",
     detail: [
       "Damos mantenimiento a las estaciones que instalamos nosotros y a las que ya hay en su propiedad. Combínelo con la recogida de excremento en áreas comunes y una sola visita cubre las dos cosas.",
@@ -355,8 +337,9 @@ const pages: Translation<ServicesContent["pages"]> = {
   },
 };
 
-export const es: Translation<ServicesContent> = {
+export const es: ServicesWords = {
   pages,
+  parents,
   servicePage: {
     home: "Inicio",
     quoteButton: "Cotización gratis",
@@ -383,7 +366,6 @@ export const es: Translation<ServicesContent> = {
     cityLink: "Recogida de excremento de mascotas en Opa-locka",
     reviewsEyebrow: "Opiniones",
     reviewsTitle: "Lo que dicen los administradores de propiedades",
-    testimonials: esTestimonials.goose,
   },
   hub: {
     metaTitle: "Servicios de recogida de excremento de mascotas en Miami-Dade",
@@ -398,8 +380,6 @@ export const es: Translation<ServicesContent> = {
     commercialCard: {
       title: "Servicios comerciales",
       description: "Áreas comunes, excremento de gansos y programas de estaciones para HOA, condominios, apartamentos, parques y negocios.",
-      href: "/commercial",
-      image: "community",
       features: ["Recogida de excremento en áreas comunes", "Recogida de excremento de gansos", "Planes de servicio a la medida"],
     },
     ctaTitle: "Una sola visita, todo resuelto",
@@ -439,7 +419,6 @@ export const es: Translation<ServicesContent> = {
     whyImageAlt: "Grama verde y fresca con un perro feliz",
     reviewsEyebrow: "Opiniones",
     reviewsTitle: "Lo que dicen los dueños de casa",
-    reviews: esTestimonials.home.filter((t) => t.id !== "david-brickell"),
     ctaTitle: "¿Listo para tener un patio más limpio?",
     ctaText: `Cuéntenos cómo es su patio y cuántos perros tiene. ${p.responseTime.firstVisit}`,
     ctaButton: "Comience hoy",
@@ -461,29 +440,24 @@ export const es: Translation<ServicesContent> = {
     whyIntro: "Lo que más valoran las juntas directivas y los administradores, según nos cuentan.",
     reasons: [
       {
-        icon: "shield",
         title: "Con licencia y asegurados",
         text: "Técnicos con antecedentes verificados y los documentos de seguro que le pide su compañía administradora.",
       },
       {
-        icon: "clock",
         title: "Un calendario con el que puede contar",
         text: "Días y rutas fijos, con un resumen del servicio después de cada visita para sus archivos y su junta directiva.",
       },
       {
-        icon: "sparkles",
         title: "Planes de servicio a la medida",
         text: "Desde una HOA de 40 casas hasta la terraza para mascotas de una torre de condominios: el plan se adapta a la propiedad, y no al revés.",
       },
       {
-        icon: "leaf",
         title: "Productos ecológicos",
         text: "Productos seguros para mascotas, escogidos pensando en los lagos, los canales y la bahía de Biscayne.",
       },
     ],
     storiesEyebrow: "Casos de éxito",
     storiesTitle: "Historias de éxito",
-    stories: esTestimonials.commercial,
     ctaTitle: "Hablemos de su comunidad",
     ctaText: "Cuéntenos sobre su propiedad. Nuestro equipo la revisa y se comunica con usted con una propuesta o la información que necesite.",
     ctaButton: "Solicite una propuesta",
@@ -492,29 +466,21 @@ export const es: Translation<ServicesContent> = {
     {
       title: "Residencial",
       description: "Recogida programada en casas, townhouses y villas. No tiene que estar en casa.",
-      href: "/residential",
-      image: "yard",
       features: ["Semanal, quincenal o mensual", "Revisión de todo el patio", "Portón cerrado y comprobado"],
     },
     {
       title: "Comercial",
       description: "Áreas comunes, zonas para perros y estaciones para desechos en HOA, condominios y apartamentos.",
-      href: "/commercial",
-      image: "community",
       features: ["Planes de servicio a la medida", "Estaciones para desechos de mascotas", "Resumen del servicio en cada visita"],
     },
     {
       title: "Recogida",
       description: "Nuestro servicio principal: todo el excremento recogido en bolsas y retirado de su propiedad.",
-      href: "/services/dog-waste-removal",
-      image: "station",
       features: ["Limpiezas de una sola vez", "Limpiezas para eventos", p.guarantee.name],
     },
     {
       title: "Desinfección y desodorización",
       description: "Elimine el 99.9% de las bacterias y acabe con los olores con tratamientos de enzimas seguros para mascotas.",
-      href: "/services/lawn-sanitizing",
-      image: "sanitize",
       features: ["Elimina el 99.9% de las bacterias", "Desodorización con enzimas", "Productos ecológicos"],
     },
   ],
