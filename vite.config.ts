@@ -25,7 +25,7 @@ function serverOnlyBoundary(): Plugin {
 
 /** Modules of the site chrome, bundled together for the browser (see `codeSplitting` below). */
 const SHELL_MODULES =
-  /\/app\/(components\/(logo|icons|site-header|site-footer|mobile-sticky-bar|language-switch|cta-banner|closing-cta)\.tsx|lib\/(i18n|business-contact|nonce|inline-css|root-data|route-handle)\.ts|content\/business\.ts)$/;
+  /\/app\/(components\/(logo|icons|site-header|site-footer|mobile-sticky-bar|language-switch|cta-banner|closing-cta)\.tsx|lib\/(i18n|business-contact|nonce|inline-css|root-data|route-handle)\.ts|content\/business\.ts|enhance\/scripts\.ts)$/;
 
 export default defineConfig(({ command, isPreview }) => {
   // Production is the Worker's default configuration (server/config.ts). The dev server runs as
