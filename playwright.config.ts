@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "./test/bench/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The tests' own local D1/KV, created fresh each run (test/e2e/support/local-state.ts). */
@@ -6,18 +7,7 @@ const stateDir = ".wrangler/e2e-state";
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium; this machine cannot download Playwright's own browser build. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "./test/e2e",

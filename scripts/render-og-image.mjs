@@ -1,6 +1,7 @@
 // One-off: renders public/images/og-default.png (1200x630), the default Open Graph image.
 // Usage: node scripts/render-og-image.mjs   (needs Debian's Chromium, like the screenshot script)
 import { chromium } from "@playwright/test";
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "../test/bench/chromium.mjs";
 
 const paw = `<svg viewBox="0 0 24 24" width="64" height="64" fill="#fff"><ellipse cx="6" cy="10" rx="2.2" ry="2.8"/><ellipse cx="10" cy="6" rx="2.2" ry="2.8"/><ellipse cx="14.5" cy="6" rx="2.2" ry="2.8"/><ellipse cx="18.5" cy="10" rx="2.2" ry="2.8"/><path d="M12.2 11.5c-3 0-6.2 4.2-6.2 6.6 0 1.6 1.3 2.4 2.8 2.4 1.4 0 2.3-.8 3.4-.8s2 .8 3.4.8c1.5 0 2.8-.8 2.8-2.4 0-2.4-3.2-6.6-6.2-6.6z"/></svg>`;
 const check = `<svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="#15803d" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"><path d="M5 12.5l4.5 4.5L19 7.5"/></svg>`;
@@ -31,7 +32,7 @@ const html = `<!doctype html><html><head><style>
   </div>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_FLAGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: "public/images/og-default.png" });

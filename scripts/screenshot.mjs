@@ -1,6 +1,7 @@
 // Full-page screenshots of one URL at phone (390px) and desktop (1280px) widths.
 // Usage: node scripts/screenshot.mjs <url> <out-prefix> [--no-js]
 import { chromium } from "@playwright/test";
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "../test/bench/chromium.mjs";
 
 const [url, prefix = "reports/screenshot", flag] = process.argv.slice(2);
 if (!url) {
@@ -8,16 +9,8 @@ if (!url) {
   process.exit(2);
 }
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: QUIET_CHROMIUM_FLAGS,
 });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 }, javaScriptEnabled: flag !== "--no-js" });

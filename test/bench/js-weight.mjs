@@ -8,7 +8,8 @@ import { readFileSync, mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { QUIET_CHROMIUM_FLAGS, startPreview } from "./server.mjs";
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "./chromium.mjs";
+import { startPreview } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const BUILD = !args.includes("--no-build");
@@ -75,7 +76,7 @@ try {
   const only = args.includes("--routes") ? args[args.indexOf("--routes") + 1].split(",") : null;
   const routes = only ?? (await routesFromSitemap(server.origin));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: QUIET_CHROMIUM_FLAGS,
   });
   const results = [];

@@ -8,7 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { QUIET_CHROMIUM_FLAGS } from "./server.mjs";
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "./chromium.mjs";
 
 const PORT = 8798;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -93,7 +93,7 @@ let failed = false;
 try {
   await waitFor(`${ORIGIN}/api/health`);
   mkdirSync("reports/lighthouse", { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const summary = [];
   try {
     console.log("route".padEnd(44), "throttling", "perf a11y  bp  seo   LCP ms  TBT ms   CLS");

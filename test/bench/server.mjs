@@ -2,17 +2,6 @@
 import { spawn, execFileSync } from "node:child_process";
 import { openSync } from "node:fs";
 
-/** Chromium for measurements: no sandbox or GPU, no QUIC, and none of its own background traffic. */
-export const QUIET_CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 /**
  * `vars`: extra Worker variables for this run, e.g. { LEAD_RATE_LIMIT_PER_HOUR: "100000" }.
  * The build's default configuration is production; benchmarks run as development unless `vars`
