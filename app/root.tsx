@@ -11,7 +11,7 @@ import { localeOf, showsSpanishHint } from "~server/request-language";
 import { navigation } from "~server/content/navigation";
 import { SPANISH_HINT, uiCopy, type UiCopy } from "~server/content/ui";
 import { type ChromeCopy, type RootData, useBusiness, useRootData } from "~/lib/root-data";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageHydrates, type RouteHandle } from "~/lib/route-handle";
 
 import type { Route } from "./+types/root";
 
@@ -58,9 +58,9 @@ const ROOT_FAILURE_WORDS: UiCopy["errors"] = {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
-  const handles = matches.map((m) => m.handle as RouteHandle | undefined);
-  const hydrate = !handles.some((h) => h?.hydrate === false);
-  const pageScripts = [...new Set(handles.flatMap((h) => h?.scripts ?? []))];
+  const hydrate = pageHydrates(matches);
+  // A page's standalone scripts replace React: a page that hydrates loads none of them.
+  const pageScripts = hydrate ? [] : [...new Set(matches.flatMap((m) => (m.handle as RouteHandle | undefined)?.scripts ?? []))];
   // A document without React gets the stylesheet of the static pages only (app/styles/static-pages.css).
   const css = useInlineCss(hydrate);
   // React pages with the site header load the script too, for the header alone.

@@ -10,5 +10,6 @@ import carousel from "./carousel.js?url&no-inline";
 import faqFilter from "./faq-filter.js?url&no-inline";
 import signInForm from "./sign-in-form.js?url&no-inline";
 import site from "./site.js?url&no-inline";
+import wizardStart from "./wizard-start.js?url&no-inline";
 
-export const ENHANCE = { blogFilter, carousel, faqFilter, signInForm, site } as const;
+export const ENHANCE = { blogFilter, carousel, faqFilter, signInForm, site, wizardStart } as const;

@@ -14,9 +14,14 @@ import { startPreview } from "./server.mjs";
 const args = process.argv.slice(2);
 const BUILD = !args.includes("--no-build");
 const PORT = 8797;
-/** gzip KB: every public page (marketing, FAQ, blog, sign-in) ships no framework; the quote wizard hydrates React. */
-const BUDGET_KB = { default: 10, "/get-started": 136 };
-const EXTRA_ROUTES = ["/login", "/es/login", "/get-started", "/es/get-started"];
+/**
+ * gzip KB: every public page (marketing, FAQ, blog, sign-in, the quote wizard's first step) ships no
+ * framework; the wizard's later steps hydrate React (its contact step, reached here by a link that
+ * presets the service, as the pricing and commercial pages' buttons do).
+ */
+const CONTACT_STEP = "/get-started?service=residential";
+const BUDGET_KB = { default: 10, [CONTACT_STEP]: 136 };
+const EXTRA_ROUTES = ["/login", "/es/login", "/get-started", "/es/get-started", CONTACT_STEP, `/es${CONTACT_STEP}`];
 
 const gzipKb = (buf) => gzipSync(buf, { level: 9 }).length / 1024;
 const fileFor = (url) => {
@@ -34,8 +39,13 @@ async function measure(browser, origin, path) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const scripts = new Map();
+  // Files fetched for a later page (the wizard's first step prefetches the contact step's) are
+  // listed apart: the page does not run them.
+  const prefetched = new Set();
   page.on("response", async (res) => {
-    if (res.request().resourceType() !== "script") return;
+    const type = res.request().resourceType();
+    if (type === "other" && new URL(res.url()).pathname.endsWith(".js")) prefetched.add(res.url());
+    if (type !== "script") return;
     scripts.set(res.url(), res.url().startsWith(origin));
   });
   await page.coverage.startJSCoverage({ resetOnNavigation: false });
@@ -67,7 +77,8 @@ async function measure(browser, origin, path) {
     files.push({ file: new URL(url).pathname, gzipKb: kb, thirdParty: !sameOrigin, unusedFraction });
   }
   const unusedKb = files.reduce((n, f) => n + f.gzipKb * (f.unusedFraction ?? 0), 0);
-  return { path, totalKb, unusedKb, files };
+  const prefetchKb = [...prefetched].reduce((n, url) => n + (fileFor(url) ? gzipKb(readFileSync(fileFor(url))) : 0), 0);
+  return { path, totalKb, unusedKb, prefetchKb, files };
 }
 
 const server = await startPreview({ port: PORT, build: BUILD });
@@ -85,7 +96,7 @@ try {
     console.log("route".padEnd(46), "files", " gzip KB", "budget", " unused KB", " largest unused");
     for (const path of routes) {
       const r = await measure(browser, server.origin, path);
-      // A Spanish page has its English twin's budget (/es/get-started is the wizard too).
+      // A Spanish page has its English twin's budget.
       const english = path === "/es" ? "/" : path.replace(/^\/es\//, "/");
       const budget = BUDGET_KB[english] ?? BUDGET_KB.default;
       const flag = r.totalKb > budget ? "  OVER BUDGET" : "";
@@ -102,7 +113,7 @@ try {
         r.totalKb.toFixed(1).padStart(8),
         String(budget).padStart(6),
         r.unusedKb.toFixed(1).padStart(10),
-        ` ${worst}${flag}`,
+        ` ${worst}${r.prefetchKb ? `; then prefetched for the next page: ${r.prefetchKb.toFixed(1)} KB` : ""}${flag}`,
       );
       results.push({ ...r, budget });
     }

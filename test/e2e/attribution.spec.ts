@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { query, sql } from "./support/local-state";
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, test, waitForHydration, waitForNewDocument } from "./support/test";
 import { servePricingTable, useOwnClientIp } from "./support/wizard";
 
 /**
@@ -35,6 +35,7 @@ function storedLead(email: string): StoredAttribution | undefined {
 async function sendResidentialRequest(page: Page, labels: typeof EN, email: string) {
   await page.getByRole("region", { name: labels.residential }).getByRole("button", { name: labels.quote }).click();
   await expect(page.getByRole("heading", { name: labels.contactHeading })).toBeVisible();
+  await waitForNewDocument(page);
   await page.getByLabel(labels.name).fill("Camila Campaign");
   await page.getByLabel(labels.email).fill(email);
   await page.getByLabel(labels.phone).fill("305-555-0142");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { query, sql } from "./support/local-state";
 import { SESSION_COOKIE, seedSession } from "./support/sessions";
-import { expect, test } from "./support/test";
+import { expect, test, waitForNewDocument } from "./support/test";
 import { servePricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
 
 /**
@@ -55,6 +55,7 @@ async function sendQuote(page: Page, locale: "en" | "es", email: string, tick: b
   await page.goto(t.path);
   await page.getByRole("region", { name: t.card }).getByRole("button", { name: t.button }).click();
   await expect(page.getByRole("heading", { name: t.contact })).toBeVisible();
+  await waitForNewDocument(page);
   await page.getByLabel(t.name).fill("Texto Tester");
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.phone).fill("305-555-0142");

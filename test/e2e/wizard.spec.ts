@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { query, sql } from "./support/local-state";
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, test, waitForHydration, waitForNewDocument } from "./support/test";
 import { holdPricingTable, PRICING_TABLE_SCRIPT, servePricingTable, stubPricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
 
 const STUB_SCRIPT = stubPricingTable("Stub pricing table for");
@@ -15,6 +15,8 @@ async function startWizard(page: Page, card: "Residential Scooping" | "Commercia
   await expect(page.getByRole("heading", { name: "What type of service do you need?" })).toBeVisible();
   await page.getByRole("region", { name: card }).getByRole("button", { name: "Get Custom Quote" }).click();
   await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+  // Step 1 is a document without React: the contact step is a new document.
+  await waitForNewDocument(page);
 }
 
 async function fillContact(page: Page, email: string, zip = "33139") {
@@ -35,6 +37,41 @@ async function reachPlan(page: Page, email: string, javaScriptEnabled: boolean) 
   await expect(page.getByText("Your request is saved.")).toBeVisible();
   if (javaScriptEnabled) await waitForHydration(page);
 }
+
+test.describe("quote wizard: the first step", () => {
+  test("step 1 is a page without React; once a card is sent, every card waits and a second tap posts nothing", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the first step's script; without JavaScript the form posts as it is");
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await page.goto("/get-started");
+    expect(scripts.map((s) => /^\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(s)?.[1] ?? s)).toEqual(["wizard-start", "site"]);
+
+    // The page reports its cards' state just after the first tap; the post waits for that report.
+    type CardState = { disabled: boolean[]; busy: number };
+    let report!: (state: CardState) => void;
+    const reported = new Promise<CardState>((r) => (report = r));
+    await page.exposeFunction("reportCards", (state: CardState) => report(state));
+    let posts = 0;
+    await page.route(/\/get-started\?step=service$/, async (route) => {
+      if (route.request().method() === "POST") posts++;
+      await reported;
+      await route.continue();
+    });
+    // Residential, then Commercial at once: the first choice is the one sent.
+    await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('form button[value="service"]')];
+      for (const button of buttons) button.click();
+      const cards = () => ({ disabled: buttons.map((b) => b.disabled), busy: document.querySelectorAll('form[aria-busy="true"]').length });
+      setTimeout(() => (window as unknown as { reportCards: (s: CardState) => void }).reportCards(cards()));
+    });
+    expect(await reported).toEqual({ disabled: [true, true], busy: 2 });
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(page).toHaveURL(/\/get-started\?step=contact$/);
+    expect(posts).toBe(1);
+    await waitForNewDocument(page);
+    await expect(page.locator('input[name="serviceType"]')).toHaveValue("residential");
+  });
+});
 
 test.describe("quote wizard", () => {
   test("a homeowner reaches Choose Your Plan and the pricing table loads for their email", async ({ page, javaScriptEnabled }) => {

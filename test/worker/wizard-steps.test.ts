@@ -44,6 +44,27 @@ describe("quote wizard steps", () => {
     expect(hiddenValue(html, "utm_campaign")).toBe("spring");
   });
 
+  it("serves step 1 as a document without React, wired by its own script; the contact step after it hydrates", async () => {
+    const first = await (await get("/get-started")).text();
+    expect(first).not.toContain("window.__reactRouterContext");
+    expect(first).not.toContain('rel="modulepreload"');
+    expect(first).not.toContain('rel="prefetch"');
+    expect(first).toMatch(/<script type="module" src="\/app\/enhance\/wizard-start\.js[^"]*"/);
+    // The files the contact step hydrates with, for the script to prefetch: the client entry and the wizard's route module among them.
+    const modules = /data-next-step-modules="([^"]+)"/.exec(first)?.[1]?.split(" ") ?? [];
+    for (const name of [/entry\.client/, /\/root\b/, /\/site-layout\b/, /\/wizard\b/])
+      expect(
+        modules.some((m) => name.test(m)),
+        String(name),
+      ).toBe(true);
+    const res = await post({ step: "service", intent: "service", serviceType: "residential", token: await token() });
+    const contact = await (await get("/get-started?step=contact", res.headers.get("Set-Cookie") ?? "")).text();
+    expect(h2(contact)).toBe("Contact Information");
+    expect(contact).toContain("window.__reactRouterContext");
+    expect(contact).not.toContain("wizard-start");
+    expect(contact).not.toContain("data-next-step-modules");
+  });
+
   it("answers the service choice with a 303 to the contact step's URL, keeping the choice in a draft, without writing a lead", async () => {
     const res = await post({ step: "service", intent: "service", serviceType: "commercial", token: await token() });
     expect(res.status).toBe(303);

@@ -8,10 +8,12 @@ import { PlanStep } from "~/components/wizard/plan-step";
 import { ServiceStep } from "~/components/wizard/service-step";
 import type { WizardView } from "~/lib/wizard-view";
 import { useBusiness } from "~/lib/root-data";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
+import { ENHANCE } from "~/enhance/scripts";
 import { pageMeta } from "~/lib/meta";
 import { leadMessages } from "~server/content/lead-messages";
 import { wizardCopy } from "~server/content/wizard";
-import { cloudflareContext, dbContext } from "~server/context";
+import { clientModulesContext, cloudflareContext, dbContext } from "~server/context";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import { handleWizardPost, wizardLoad } from "~server/leads/wizard-steps";
@@ -35,8 +37,29 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // A step the visitor's draft has not reached yet: go to the one it has.
   if (result.redirect && !context.get(actionAnswered)) throw redirectTo(result.redirect, request, { status: 302 });
   const locale = localeOf(request);
+  // The first step (without React) names the files the next step hydrates with: its script fetches
+  // them at idle priority once the page has loaded, so the contact step finds them cached.
+  const nextStepModules =
+    result.view.step === "service" ? await context.get(clientModulesContext)(["root", "routes/site-layout", "routes/get-started/wizard"]) : [];
   // The page's words and the schema's messages in its language: data, so neither ships as JavaScript.
-  return { view: result.view, locale, t: inLocale(wizardCopy, locale), messages: inLocale(leadMessages, locale) };
+  return { view: result.view, locale, t: inLocale(wizardCopy, locale), messages: inLocale(leadMessages, locale), nextStepModules };
+}
+
+/**
+ * The service step, where every visit starts (ads land here), is a document without React
+ * (docs/decisions/0002): two cards whose buttons post, wired by a small script. So its first paint
+ * never shares the network with the framework; the later steps hydrate. A page with React that
+ * goes back to the first step (the Back button, a link) loads it as a document.
+ */
+export const handle: RouteHandle = {
+  hydrate: (data) => (data as Awaited<ReturnType<typeof loader>>).view.step !== "service",
+  scripts: [ENHANCE.wizardStart],
+};
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const step = new URL(request.url).searchParams.get("step");
+  if (step === null || step === "service") return loadAsDocument({ request });
+  return serverLoader();
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -59,7 +82,7 @@ const stepNumber = { service: 1, contact: 2, community: 3, plan: 3 } as const;
 
 export default function Wizard({ loaderData, actionData }: Route.ComponentProps) {
   const contact = useBusiness();
-  const { t, messages } = loaderData;
+  const { t, messages, nextStepModules } = loaderData;
   const view: WizardView = actionData?.view ?? loaderData.view;
   const serviceType = view.step === "plan" ? "residential" : view.serviceType;
 
@@ -74,7 +97,10 @@ export default function Wizard({ loaderData, actionData }: Route.ComponentProps)
   }, [view]);
 
   return (
-    <div className="min-h-[calc(100vh-5rem)] bg-mist pt-10 pb-28 sm:pt-14 lg:pb-20">
+    <div
+      className="min-h-[calc(100vh-5rem)] bg-mist pt-10 pb-28 sm:pt-14 lg:pb-20"
+      data-next-step-modules={nextStepModules.length > 0 ? nextStepModules.join(" ") : undefined}
+    >
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <header className="text-center">
           <p className="eyebrow">{t.header.eyebrow}</p>

@@ -10,6 +10,15 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * After a click that loaded a new document (a form posted from a page without React, such as the
+ * quote wizard's first step): with JavaScript on, waits until that document is wired too. Call it
+ * once something only the new document shows is visible, so the old document's mark cannot count.
+ */
+export async function waitForNewDocument(page: Page) {
+  if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
