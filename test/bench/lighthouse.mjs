@@ -19,6 +19,8 @@ const ROUTES = process.env.LIGHTHOUSE_ROUTES
       "/",
       "/get-started",
       "/es/get-started",
+      // The contact step as a first document (the pricing page's plan buttons link here): it hydrates React.
+      "/get-started?service=residential",
       "/faq",
       "/blog",
       "/login",
@@ -121,7 +123,7 @@ try {
           runs.push(run);
           if (!printRow(`${route} run ${i + 1}`, method, run)) failed = true;
           if (i === RUNS - 1) {
-            const name = `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}.${method}`;
+            const name = `${route === "/" ? "home" : route.slice(1).replace(/[/?=&]/g, "_")}.${method}`;
             writeFileSync(`reports/lighthouse/${name}.html`, result.report[0]);
             writeFileSync(`reports/lighthouse/${name}.json`, result.report[1]);
           }

@@ -368,13 +368,17 @@ describe("sitemap.xml and robots.txt", () => {
     }
   }, 30_000);
 
-  it("robots.txt points to the sitemap and keeps crawlers out of admin, customer and login", async () => {
+  it("robots.txt points to the sitemap and keeps crawlers out of the dashboards, not the sign-in page", async () => {
     const res = await fetchWorker("/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");
     const body = await res.text();
     expect(body).toMatch(/^User-agent: \*$/m);
-    for (const p of ["/admin", "/customer", "/login"]) expect(body).toMatch(new RegExp(`^Disallow: ${p}$`, "m"));
+    for (const p of ["/admin", "/customer"]) expect(body).toMatch(new RegExp(`^Disallow: ${p}$`, "m"));
+    // Customers look for the sign-in page by name.
+    expect(body).not.toMatch(/^Disallow: \/(es\/)?login/m);
+    const login = await (await fetchWorker("/login")).text();
+    expect(login).not.toContain('name="robots"');
     expect(body).toMatch(/^Sitemap: http:\/\/localhost\/sitemap\.xml$/m);
   });
 });

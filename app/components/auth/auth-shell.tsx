@@ -23,7 +23,7 @@ export function AuthShell({
 }) {
   const locale = useLocale();
   return (
-    <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-mist px-4 py-10 sm:py-16">
+    <div className="relative flex min-h-dvh flex-col items-center overflow-hidden bg-mist px-4 pt-10 pb-10 sm:pt-20 sm:pb-16">
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-soft/70 to-transparent" />
       <main id="main" className="relative w-full max-w-[26rem]">
         <div className="mb-8 flex justify-center">
