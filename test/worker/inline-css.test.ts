@@ -127,10 +127,13 @@ describe("inlined stylesheet", () => {
   );
 
   // The wizard's first step is a document without React; its later steps hydrate.
-  it.each(["/get-started?service=residential", "/es/get-started?service=commercial"])("%s (the contact step) hydrates and keeps the full sheet", async (path) => {
-    const html = await fetchHtml(path);
-    expect(html).toContain('name="email"');
-    expect(hydrates(html)).toBe(true);
-    expect(inlinedCssOf(html)).toBe(fullCss);
-  });
+  it.each(["/get-started?service=residential", "/es/get-started?service=commercial"])(
+    "%s (the contact step) hydrates and keeps the full sheet",
+    async (path) => {
+      const html = await fetchHtml(path);
+      expect(html).toContain('name="email"');
+      expect(hydrates(html)).toBe(true);
+      expect(inlinedCssOf(html)).toBe(fullCss);
+    },
+  );
 });

@@ -8,9 +8,7 @@ import type { Route } from "./+types/robots-txt";
  */
 export function loader({ context }: Route.LoaderArgs) {
   const siteUrl = context.get(cloudflareContext).env.SITE_URL.replace(/\/$/, "");
-  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /customer", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
-    "\n",
-  );
+  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /customer", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
