@@ -123,7 +123,7 @@ try {
           };
           runs.push(run);
           if (!printRow(`${route} run ${i + 1}`, method, run)) failed = true;
-          if (!worstRun || run.performance < worstRun.performance) worstRun = { run, report: result.report };
+          if (!worstRun || run.performance < worstRun.run.performance) worstRun = { run, report: result.report };
         }
         // The worst run's report, to see what cost it.
         const name = `${route === "/" ? "home" : route.slice(1).replace(/[/?=&]/g, "_")}.${method}`;
