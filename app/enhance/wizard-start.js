@@ -31,13 +31,23 @@ addEventListener("pageshow", (event) => {
   }
 });
 
-// The contact step hydrates React. Once this page has loaded, the files it will need are fetched at
-// the browser's idle priority (prefetch), so that step finds them in the cache instead of fetching
-// them as it paints. With JavaScript off, none are fetched.
+// The contact step hydrates React. Once this page has loaded and painted its content, the files it
+// will need are fetched at the browser's idle priority (prefetch), so that step finds them in the
+// cache instead of fetching them as it paints. A page this small can finish loading before its first
+// paint, hence both waits. With JavaScript off, none are fetched.
 const modules = document.querySelector("[data-next-step-modules]")?.dataset.nextStepModules.split(" ") ?? [];
 const prefetch = () => {
   for (const href of modules)
     document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href, crossOrigin: "anonymous", as: "script" }));
 };
-if (document.readyState === "complete") prefetch();
-else addEventListener("load", prefetch, { once: true });
+const afterFirstPaint = (callback) => {
+  // Without paint timing: the task after an animation frame runs once that frame is painted.
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(callback));
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    callback();
+  }).observe({ type: "paint", buffered: true });
+};
+if (document.readyState === "complete") afterFirstPaint(prefetch);
+else addEventListener("load", () => afterFirstPaint(prefetch), { once: true });
