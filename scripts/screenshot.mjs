@@ -15,6 +15,9 @@ const browser = await chromium.launch({
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 }, javaScriptEnabled: flag !== "--no-js" });
   await page.goto(url, { waitUntil: "networkidle" });
+  // Below-the-fold content renders as it nears the viewport (.defer-render), which a full-page
+  // capture never scrolls to: render it all, as a person scrolling down sees it.
+  await page.addStyleTag({ content: ".defer-render { content-visibility: visible !important; }" });
   const path = `${prefix}-${width}.png`;
   await page.screenshot({ path, fullPage: true });
   console.log(path);

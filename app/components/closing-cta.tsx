@@ -22,7 +22,7 @@ export function ClosingCta({
   const ui = useUi();
   const to = useLocalizedHref();
   return (
-    <section aria-labelledby="closing-cta" className="bg-ink text-white">
+    <section aria-labelledby="closing-cta" className="defer-render bg-ink text-white [--defer-size:492px] sm:[--defer-size:420px] lg:[--defer-size:380px]">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
         <h2 id="closing-cta" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {heading}

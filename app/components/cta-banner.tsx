@@ -8,7 +8,10 @@ export function CtaBanner({ title, text, buttonLabel, id = "cta" }: { title: str
   const ui = useUi();
   const to = useLocalizedHref();
   return (
-    <section aria-labelledby={`${id}-title`} className="px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="defer-render px-4 py-16 sm:px-6 sm:py-20 [--defer-size:400px] sm:[--defer-size:344px] lg:[--defer-size:304px]"
+    >
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-ink px-6 py-14 text-center shadow-lift sm:px-12">
         <div aria-hidden="true" className="absolute -top-24 -right-24 h-64 w-64 rounded-full bg-brand/25 blur-2xl" />
         <div aria-hidden="true" className="absolute -bottom-28 -left-20 h-64 w-64 rounded-full bg-brand/20 blur-2xl" />

@@ -72,7 +72,10 @@ export function ProtectingMiami({ miami }: { miami: MiamiSections }) {
     { title: miami.environment.healthTitle, items: miami.healthBenefits, icon: ShieldIcon },
   ];
   return (
-    <section aria-labelledby="environment-heading" className="border-t border-line bg-brand-tint">
+    <section
+      aria-labelledby="environment-heading"
+      className="defer-render border-t border-line bg-brand-tint [--defer-size:1384px] sm:[--defer-size:1063px] lg:[--defer-size:697px]"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
         <h2 id="environment-heading" className="text-3xl font-bold tracking-tight text-ink">
           {miami.environment.heading}
@@ -104,7 +107,10 @@ export function ProtectingMiami({ miami }: { miami: MiamiSections }) {
 export function MiamiFaq({ miami }: { miami: MiamiSections }) {
   const to = useLocalizedHref();
   return (
-    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-20">
+    <section
+      aria-labelledby="faq-heading"
+      className="defer-render mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-20 [--defer-size:680px] sm:[--defer-size:499px] lg:[--defer-size:499px]"
+    >
       <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-ink">
         {miami.faqHeading}
       </h2>

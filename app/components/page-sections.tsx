@@ -123,8 +123,12 @@ export function Section({
   center?: boolean;
 }) {
   const bg = tone === "mist" ? "bg-mist" : tone === "white" ? "bg-white" : "";
+  // Rendered when it nears the viewport; until then as tall as the median section at each width.
   return (
-    <section aria-labelledby={`${id}-title`} className={`defer-render py-16 sm:py-20 ${bg}`}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`defer-render py-16 [--defer-size:1070px] sm:py-20 sm:[--defer-size:900px] lg:[--defer-size:510px] ${bg}`}
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className={center ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

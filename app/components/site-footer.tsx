@@ -20,9 +20,11 @@ export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navC
   const locale = useLocale();
   const area = ui.serviceArea;
   const year = new Date().getFullYear();
-  // Bottom padding on phones keeps the last line clear of the sticky bar.
+  // Bottom padding on phones keeps the last line clear of the sticky bar. The footer is below the
+  // fold on every page: it renders when it nears the viewport (--defer-size: its usual height
+  // without padding at each breakpoint).
   return (
-    <footer className="bg-ink pb-20 text-white/85 lg:pb-0">
+    <footer className="defer-render bg-ink pb-20 text-white/85 [--defer-size:1366px] md:[--defer-size:851px] lg:pb-0 lg:[--defer-size:522px]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.6fr_1.3fr]">
         <div>
           <div className="h-16 rounded-xl bg-white px-3 inline-block">

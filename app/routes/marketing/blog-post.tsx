@@ -123,7 +123,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
 
-      <section aria-labelledby="more-heading" className="border-t border-line bg-mist">
+      <section
+        aria-labelledby="more-heading"
+        className="defer-render border-t border-line bg-mist [--defer-size:505px] sm:[--defer-size:343px] lg:[--defer-size:321px]"
+      >
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
           <h2 id="more-heading" className="text-2xl font-bold tracking-tight text-ink">
             {t.moreHeading}

@@ -120,7 +120,12 @@ export default function BlogPage({ loaderData: { articles, blogHref: blog, categ
 
         <ul data-testid="post-list" className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {articles.map((a) => (
-            <li key={a.slug} hidden={selected !== undefined && a.category !== selected.code} data-category={a.category}>
+            <li
+              key={a.slug}
+              hidden={selected !== undefined && a.category !== selected.code}
+              data-category={a.category}
+              className="defer-render [--defer-size:430px]"
+            >
               <article className="card flex h-full flex-col p-6">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand-dark">{a.categoryLabel}</span>

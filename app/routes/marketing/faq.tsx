@@ -114,7 +114,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 
         <ul className="mt-4 grid gap-3">
           {entries.map((entry) => (
-            <li key={entry.id} hidden={!shown.has(entry.id)} data-category={entry.category}>
+            <li
+              key={entry.id}
+              hidden={!shown.has(entry.id)}
+              data-category={entry.category}
+              className="defer-render [--defer-size:110px] md:[--defer-size:82px]"
+            >
               {/* `name` makes the browser keep one answer open at a time, with or without JavaScript. */}
               <details name="faq" className="group rounded-2xl border border-line bg-white open:border-brand/40 open:shadow-card">
                 <summary className="flex min-h-14 items-start justify-between gap-4 px-5 py-4">

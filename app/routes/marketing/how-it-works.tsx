@@ -39,7 +39,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
         <NumberedSteps steps={loaderData.processSteps} />
       </Section>
 
-      <section aria-labelledby="schedule-title" className="py-16 sm:py-20">
+      <section aria-labelledby="schedule-title" className="defer-render py-16 sm:py-20 [--defer-size:979px] sm:[--defer-size:973px] lg:[--defer-size:561px]">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
           <div>
             <p className="eyebrow">{t.schedule.eyebrow}</p>

@@ -140,7 +140,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* What is specific about this city */}
-      <section aria-labelledby="local-heading" className="border-y border-line bg-white">
+      <section
+        aria-labelledby="local-heading"
+        className="defer-render border-y border-line bg-white [--defer-size:896px] sm:[--defer-size:704px] lg:[--defer-size:476px]"
+      >
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
           <p className="eyebrow">{t.localEyebrow}</p>
           <h2 id="local-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">
@@ -161,7 +164,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       {miami && <WhyChooseMiami miami={miami} />}
 
       {/* Neighbourhoods */}
-      <section aria-labelledby="areas-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
+      <section
+        aria-labelledby="areas-heading"
+        className="defer-render mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20 [--defer-size:507px] sm:[--defer-size:399px] lg:[--defer-size:254px]"
+      >
         <p className="eyebrow">{t.areas.eyebrow}</p>
         <h2 id="areas-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">
           {t.areas.heading}
@@ -195,7 +201,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       {miami && <ProtectingMiami miami={miami} />}
 
       {/* Testimonials */}
-      <section aria-labelledby="reviews-heading" className="bg-mist">
+      <section aria-labelledby="reviews-heading" className="defer-render bg-mist [--defer-size:1187px] sm:[--defer-size:1029px] lg:[--defer-size:554px]">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
           <p className="eyebrow">{t.reviews.eyebrow}</p>
           <h2 id="reviews-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">

@@ -55,7 +55,10 @@ export default function Residential({ loaderData: { t, services } }: Route.Compo
         </p>
       </Section>
 
-      <section aria-labelledby="why-title" className="bg-white py-16 sm:py-20">
+      <section
+        aria-labelledby="why-title"
+        className="defer-render bg-white py-16 sm:py-20 [--defer-size:931px] sm:[--defer-size:960px] lg:[--defer-size:493px]"
+      >
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
           <div>
             <p className="eyebrow">{t.whyEyebrow}</p>

@@ -87,7 +87,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="detail-title" className="bg-white py-16 sm:py-20">
+      <section
+        aria-labelledby="detail-title"
+        className="defer-render bg-white py-16 sm:py-20 [--defer-size:876px] sm:[--defer-size:664px] lg:[--defer-size:353px]"
+      >
         <div className="mx-auto grid max-w-6xl items-start gap-12 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr]">
           <div>
             <h2 id="detail-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
