@@ -5,10 +5,12 @@
 //   below-the-fold content it skips until it nears the viewport, `.defer-render`);
 // - scroll height: the page's height at load and after scrolling to the end (how far the scrollbar
 //   moves as skipped content gets its real height).
+// - then, at 390, 640 and 1280 px: how far each deferred block's stand-in height (--defer-size)
+//   is from its real height once rendered (median and largest gap over the pages' blocks).
 // Counts, not timings (they barely move between runs); the time saved shows in `npm run lighthouse`
 // (total blocking time).
 // Options: --no-build, --routes /a,/b
-/* global document, requestAnimationFrame -- the functions given to page.evaluate run in the page */
+/* global document, getComputedStyle, requestAnimationFrame -- the functions given to page.evaluate run in the page */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "./chromium.mjs";
 import { startPreview } from "./server.mjs";
@@ -45,6 +47,16 @@ async function inPage() {
   return { elements: all.length, atLoad, height: document.documentElement.scrollHeight };
 }
 
+/** Runs in the page: each deferred block's stand-in height and its real content height, in px. */
+function deferredBlocks() {
+  for (const el of document.querySelectorAll(".defer-render")) el.style.contentVisibility = "visible";
+  return [...document.querySelectorAll(".defer-render")].map((el) => {
+    const style = getComputedStyle(el);
+    const real = el.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return { standIn: parseFloat(style.getPropertyValue("--defer-size")) || 640, real };
+  });
+}
+
 const server = await startPreview({ port: PORT, build: BUILD });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_FLAGS });
 try {
@@ -62,6 +74,23 @@ try {
     }
     const endHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     console.log(route.padEnd(44), String(r.elements).padStart(8), String(r.atLoad).padStart(9), `  ${r.height} -> ${endHeight}`);
+    await page.close();
+  }
+  console.log("\nwidth  deferred blocks  stand-in height off by: median   largest");
+  for (const width of [390, 640, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: 844 } });
+    const gaps = [];
+    for (const route of ROUTES) {
+      await page.goto(`${server.origin}${route}`, { waitUntil: "load" });
+      for (const b of await page.evaluate(deferredBlocks)) if (b.real > 0) gaps.push(Math.abs(b.standIn - b.real));
+    }
+    gaps.sort((a, b) => a - b);
+    console.log(
+      String(width).padEnd(6),
+      String(gaps.length).padStart(15),
+      `${Math.round(gaps[Math.floor(gaps.length / 2)])} px`.padStart(32),
+      `${Math.round(gaps.at(-1))} px`.padStart(9),
+    );
     await page.close();
   }
 } finally {
