@@ -5,9 +5,10 @@
  * from wrangler.toml (or `--env <name>`) and exits 1 with one line per placeholder.
  * The pure functions are exported for the unit test (test/unit/check-business-data.test.ts).
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse } from "smol-toml";
+import { readWranglerToml, varsOf } from "./lib/wrangler-toml.mjs";
 
 /** Public values that reach pages, JSON-LD, the sitemap or links. Social links may be empty. */
 export const CHECKED_VARS = [
@@ -27,32 +28,14 @@ export const CHECKED_VARS = [
 export const OPTIONAL_VARS = ["SOCIAL_FACEBOOK_URL", "SOCIAL_INSTAGRAM_URL", "SOCIAL_GOOGLE_URL"];
 
 /**
- * The string values of one table of a wrangler.toml: `[vars]` (envName empty) or
- * `[env.<envName>.vars]`. A small reader for the `KEY = "value"` lines wrangler.toml uses there.
+ * The string values of one table of a wrangler.toml's text: `[vars]` (envName empty) or
+ * `[env.<envName>.vars]`.
  * @param {string} toml
  * @param {string} envName
  * @returns {Record<string, string>}
  */
 export function readVars(toml, envName) {
-  const wanted = envName ? `env.${envName}.vars` : "vars";
-  /** @type {Record<string, string>} */
-  const vars = {};
-  let inTable = false;
-  for (const raw of toml.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    const header = /^\[\[?\s*([^\]]+?)\s*\]\]?$/.exec(line);
-    if (header) {
-      inTable = header[1] === wanted;
-      continue;
-    }
-    if (!inTable) continue;
-    const pair = /^([A-Za-z0-9_]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([^#]*?))\s*(?:#.*)?$/.exec(line);
-    if (!pair) continue;
-    const value = pair[2] !== undefined ? pair[2].replace(/\\(["\\])/g, "$1") : (pair[3] ?? pair[4] ?? "");
-    vars[pair[1]] = value;
-  }
-  return vars;
+  return varsOf(parse(toml), envName);
 }
 
 /**
@@ -106,8 +89,7 @@ export function findPlaceholders(vars) {
  * @returns {Record<string, string>}
  */
 export function readWranglerVars(envName) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  return readVars(readFileSync(path.join(root, "wrangler.toml"), "utf8"), envName);
+  return varsOf(readWranglerToml(), envName);
 }
 
 function main() {

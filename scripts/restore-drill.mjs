@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { databaseOf, readWranglerToml } from "./lib/wrangler-toml.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const wranglerBin = path.join(root, "node_modules/.bin/wrangler");
@@ -42,13 +43,6 @@ export function compareCounts(source, restored) {
   }
   for (const table of Object.keys(restored)) if (!(table in source)) problems.push(`${table}: only in the restored database`);
   return problems;
-}
-
-/** The `database_name`/`database_id` of the DB binding in wrangler.toml's top level. */
-function databaseOf(toml) {
-  const block = /\[\[d1_databases\]\]([\s\S]*?)(?=\n\[)/.exec(toml)?.[1] ?? "";
-  const value = (key) => new RegExp(`^\\s*${key}\\s*=\\s*"([^"]+)"`, "m").exec(block)?.[1];
-  return { database_name: value("database_name"), database_id: value("database_id") };
 }
 
 /** Runs wrangler with this script's Node (wrangler needs Node 22; npm scripts bring it). */
@@ -117,7 +111,7 @@ function main() {
   const exportConfigDir = path.join(work, "export-config");
   mkdirSync(path.join(exportConfigDir, ".wrangler"), { recursive: true });
   symlinkSync(source, path.join(exportConfigDir, ".wrangler", "state"), "dir");
-  const db = databaseOf(readFileSync(path.join(root, "wrangler.toml"), "utf8"));
+  const db = databaseOf(readWranglerToml());
   writeFileSync(
     path.join(exportConfigDir, "wrangler.json"),
     JSON.stringify({ name: "restore-drill", compatibility_date: "2026-08-01", d1_databases: [{ binding: "DB", ...db }] }),

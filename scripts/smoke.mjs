@@ -16,11 +16,12 @@
  * so the Worker stores it already deleted and sends no e-mail or webhook for it.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { parse } from "smol-toml";
 import { readWranglerVars } from "./check-business-data.mjs";
+import { readWranglerToml, workerNameOf } from "./lib/wrangler-toml.mjs";
 
 /** Kept equal to server/leads/test-leads.ts (test/unit/smoke.test.ts compares them). */
 export const TEST_LEAD_DOMAIN = "smoke-test.invalid";
@@ -348,30 +349,14 @@ export async function runSmoke(origin, { version = null, worker = null, dev = fa
   return { failures, testEmail };
 }
 
-/** The Worker's name in an environment of wrangler.toml (`[env.<env>] name = …`, else the top-level name). */
+/** The Worker's name in an environment of a wrangler.toml's text (`[env.<env>] name = …`, else the top-level name). */
 export function workerName(toml, envName) {
-  let table = "";
-  let top = null;
-  let named = null;
-  for (const raw of toml.split(/\r?\n/)) {
-    const line = raw.trim();
-    const header = /^\[\[?\s*([^\]]+?)\s*\]\]?$/.exec(line);
-    if (header) {
-      table = header[1];
-      continue;
-    }
-    const pair = /^name\s*=\s*"([^"]+)"/.exec(line);
-    if (!pair) continue;
-    if (table === "") top = pair[1];
-    else if (envName && table === `env.${envName}`) named = pair[1];
-  }
-  return named ?? top;
+  return workerNameOf(parse(toml), envName);
 }
 
 /** The Worker's name in an environment of this project's wrangler.toml. */
 export function projectWorkerName(envName) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  return workerName(readFileSync(path.join(root, "wrangler.toml"), "utf8"), envName);
+  return workerNameOf(readWranglerToml(), envName);
 }
 
 async function main() {
