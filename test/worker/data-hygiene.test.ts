@@ -1,8 +1,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { leadEvents, leads, rateLimits } from "~server/db/schema";
+import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { leadEvents, leads, rateLimits, users, visits } from "~server/db/schema";
 import worker from "~server/index";
 import { softDeleteLead } from "~server/models/lead-admin";
 import { createUser, signIn } from "./support/auth";
@@ -84,6 +84,48 @@ describe("daily cron", () => {
     const keys = (await db.select().from(rateLimits)).map((r) => r.key);
     expect(keys).not.toContain("test:expired");
     expect(keys).toContain("test:current");
+  });
+});
+
+/** The local D1, except that the purge's UPDATE of leads fails (a stand-in for any one job's failure). */
+function purgeFailingD1(): D1Database {
+  return new Proxy(env.DB, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (prop !== "prepare" || typeof value !== "function") return typeof value === "function" ? value.bind(target) : value;
+      return (query: string) => {
+        if (/^update "leads" set/i.test(query) && query.includes("purged_at")) throw new Error("D1_ERROR: disk I/O error");
+        return (value as D1Database["prepare"]).call(target, query);
+      };
+    },
+  });
+}
+
+describe("the daily run isolates each job", () => {
+  it("a failing purge is logged by name and the accounts, planning and summaries jobs still run", async () => {
+    const lead = await insertLead({ email: "isolated.jobs@example.com", status: "converted", service_frequency: "weekly", preferred_day: "monday" });
+    const lines: string[] = [];
+    for (const stream of ["log", "warn", "error"] as const)
+      vi.spyOn(console, stream).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+
+    const controller = createScheduledController({ scheduledTime: Date.now(), cron: "30 8 * * *" });
+    const ctx = createExecutionContext();
+    const run = worker.scheduled(controller, { ...env, DB: purgeFailingD1() }, ctx);
+    await expect(run).rejects.toThrow(/purge/);
+    await waitOnExecutionContext(ctx);
+
+    // The accounts job gave the converted lead its customer account, and planning planned its visits.
+    const account = await db.query.users.findFirst({ where: eq(users.lead_id, lead.id) });
+    expect(account?.status).toBe("pending");
+    const planned = await db.select().from(visits).where(eq(visits.lead_id, lead.id));
+    expect(planned.length).toBeGreaterThan(0);
+
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(entries.filter((e) => e.event === "daily_job_failed").map((e) => e.job)).toEqual(["purge"]);
+    expect(entries.find((e) => e.event === "daily_jobs")).toMatchObject({ failed: "purge" });
   });
 });
 
