@@ -27,11 +27,11 @@ export type DailyJob = (context: DailyJobContext) => Promise<Record<string, numb
 export const DAILY_JOBS = {
   /**
    * Data hygiene: erases the personal data of leads soft-deleted more than PURGE_AFTER_DAYS days
-   * ago (the anonymous row stays for counts), deletes rate-limit counters whose window is over and
+   * ago, with their visits' notes and photos (the anonymous row stays for counts), deletes rate-limit counters whose window is over and
    * old one-time links. Safe to run any number of times.
    */
-  purge: async ({ db, now }) => {
-    const leadsPurged = await purgeDeletedLeads(db, now);
+  purge: async ({ db, env, now }) => {
+    const leadsPurged = await purgeDeletedLeads(db, now, env.PHOTOS);
     const rateLimitsPruned = await pruneExpiredRateLimits(db, now.getTime());
     await pruneOldTokens(db, now);
     return { leadsPurged, rateLimitsPruned, retentionDays: PURGE_AFTER_DAYS };

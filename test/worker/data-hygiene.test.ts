@@ -87,6 +87,54 @@ describe("daily cron", () => {
   });
 });
 
+describe("the 30-day purge of a deleted customer", () => {
+  it("also erases the gate instructions, the visit notes and their photos in R2", async () => {
+    const lead = await insertLead({
+      email: "purged.customer@example.com",
+      status: "converted",
+      gate_instructions: "Side gate code 4321, dog named Rex",
+      deleted_at: daysAgo(31),
+    });
+    const user = await createUser("purged.customer@example.com", "purged customer password", "customer");
+    await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, user.id));
+    const photoKey = `visits/purge-test/${crypto.randomUUID()}`;
+    await env.PHOTOS.put(photoKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
+    await db.insert(visits).values([
+      {
+        lead_id: lead.id,
+        user_id: user.id,
+        date: "2026-09-01",
+        status: "done",
+        note: "Rex was out; left the gate latched",
+        photo_key: photoKey,
+        photo_type: "image/jpeg",
+      },
+      { lead_id: lead.id, user_id: user.id, date: "2026-09-08", status: "skipped", skip_reason: "gate_locked", note: "Code 4321 did not work" },
+    ]);
+    // Another customer's visit photo is not touched.
+    const kept = await insertLead({ email: "kept.customer@example.com", status: "converted" });
+    const keptUser = await createUser("kept.customer@example.com", "kept customer password", "customer");
+    const keptKey = `visits/purge-test/${crypto.randomUUID()}`;
+    await env.PHOTOS.put(keptKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+    await db
+      .insert(visits)
+      .values({ lead_id: kept.id, user_id: keptUser.id, date: "2026-09-01", status: "done", note: "All clean", photo_key: keptKey, photo_type: "image/jpeg" });
+
+    await runCron();
+
+    expect(await leadById(lead.id)).toMatchObject({ gate_instructions: "", purged_at: NOW.toISOString() });
+    const erased = await db.select().from(visits).where(eq(visits.lead_id, lead.id));
+    expect(erased.map((v) => [v.status, v.note, v.photo_key, v.photo_type])).toEqual([
+      ["done", "", null, null],
+      ["skipped", "", null, null],
+    ]);
+    expect(await env.PHOTOS.get(photoKey)).toBeNull();
+    expect(await env.PHOTOS.head(keptKey)).not.toBeNull();
+    const keptVisit = await db.select().from(visits).where(eq(visits.lead_id, kept.id));
+    expect(keptVisit[0]).toMatchObject({ note: "All clean", photo_key: keptKey });
+  });
+});
+
 /** The local D1, except that the purge's UPDATE of leads fails (a stand-in for any one job's failure). */
 function purgeFailingD1(): D1Database {
   return new Proxy(env.DB, {
