@@ -1,12 +1,13 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { leadEvents, leads, rateLimits, users, visits } from "~server/db/schema";
 import worker from "~server/index";
 import { softDeleteLead } from "~server/models/lead-admin";
 import { createUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { captureLogs } from "./support/logs";
 import { postForm } from "./support/worker";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -152,12 +153,7 @@ function purgeFailingD1(): D1Database {
 describe("the daily run isolates each job", () => {
   it("a failing purge is logged by name and the accounts, planning and summaries jobs still run", async () => {
     const lead = await insertLead({ email: "isolated.jobs@example.com", status: "converted", service_frequency: "weekly", preferred_day: "monday" });
-    const lines: string[] = [];
-    for (const stream of ["log", "warn", "error"] as const)
-      vi.spyOn(console, stream).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
-    onTestFinished(() => {
-      vi.restoreAllMocks();
-    });
+    const lines = captureLogs();
 
     const controller = createScheduledController({ scheduledTime: Date.now(), cron: "30 8 * * *" });
     const ctx = createExecutionContext();
