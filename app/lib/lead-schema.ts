@@ -11,7 +11,7 @@ import {
   PREFERRED_DAY_CHOICES,
   SERVICE_FREQUENCIES,
   SERVICE_TYPES,
-  SMS_CONSENT_VERSIONS,
+  CURRENT_SMS_CONSENT_VERSION,
 } from "~/lib/lead-options";
 import { plainText, z } from "~/lib/zod";
 import type { LeadMessages } from "~server/content/lead-messages";
@@ -87,9 +87,9 @@ const referralSourceField = (m: Messages) => optionalEnum(REFERRAL_SOURCES, m);
 
 /**
  * The optional text-message box: posted only when ticked, its value the version of the wording
- * shown beside it (server/content/sms-consent.ts), which the lead stores with the time.
+ * shown beside it (only today's version is accepted) (server/content/sms-consent.ts), which the lead stores with the time.
  */
-const smsConsentField = (m: Messages) => z._default(z.enum(["", ...SMS_CONSENT_VERSIONS], m.smsConsent), "");
+const smsConsentField = (m: Messages) => z._default(z.enum(["", CURRENT_SMS_CONSENT_VERSION], m.smsConsent), "");
 
 const contactBase = (m: Messages) => ({
   fullName: fullNameField(m),

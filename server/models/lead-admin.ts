@@ -14,7 +14,7 @@ import { smsConsentWording } from "../content/sms-consent";
  */
 export type AdminLead = Lead & { stale: boolean; sms_consent_text: string | null };
 
-const smsConsentText = (lead: Lead) => (lead.sms_updates ? smsConsentWording(lead.sms_consent_version, lead.locale) : null);
+const smsConsentText = (lead: Lead) => (lead.sms_updates ? smsConsentWording(lead.sms_consent_version, lead.sms_consent_locale ?? lead.locale) : null);
 
 export interface LeadPage {
   leads: AdminLead[];
