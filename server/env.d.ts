@@ -27,3 +27,9 @@ interface SubtleCrypto {
 interface ImportMetaEnv {
   readonly BUILD_STAMP?: string;
 }
+
+// The zxcvbn-ts common-password list (server/auth/password-policy.ts): a module of lower-case strings.
+declare module "@zxcvbn-ts/language-common/dist/passwords.json.mjs" {
+  const passwords: string[];
+  export default passwords;
+}

@@ -20,8 +20,17 @@ export const rateLimitRules = {
    * required when Turnstile is configured; without it nothing is locked at this level.
    */
   loginAttemptsPerAccount: { limit: 10, windowSeconds: 15 * 60 },
-  /** Password-reset requests for one address, whoever asks (known or unknown addresses alike). */
-  passwordResetsPerAddress: { limit: 3, windowSeconds: 60 * 60 },
+  /**
+   * Password-reset requests for one address from one IP (known or unknown addresses alike): the
+   * limit a person sees. Keyed by address and client, so a stranger asking for someone's address
+   * never stops its owner asking from their own network.
+   */
+  passwordResetsPerAddressIp: { limit: 3, windowSeconds: 60 * 60 },
+  /**
+   * Reset e-mails sent to one account's address, whoever asks. Silent: past it the answer is the
+   * same "sent" and nothing is sent, so requests from many addresses cannot flood a mailbox.
+   */
+  passwordResetEmailsPerAddress: { limit: 6, windowSeconds: 60 * 60 },
   /** Password-reset requests from one IP across all addresses. */
   passwordResetsPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

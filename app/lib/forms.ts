@@ -78,3 +78,17 @@ export function checkConstraints(form: HTMLFormElement, rules: Record<string, Fi
   }
   return { ok: Object.keys(errors).length === 0, errors };
 }
+
+/** The highest page number any list reads from a URL: far past any real list, small enough for any OFFSET. */
+export const MAX_PAGE = 10_000;
+
+/**
+ * A `?page=` value as a whole page number from 1 to MAX_PAGE: anything else (missing, negative,
+ * fractional, "1e308", 20 digits) is clamped or read as 1, so no hand-edited URL reaches the
+ * database as an offset it cannot take.
+ */
+export function pageParam(value: string | null | undefined): number {
+  const n = Number.parseInt(value ?? "", 10);
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(n, MAX_PAGE);
+}

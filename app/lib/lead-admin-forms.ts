@@ -1,5 +1,6 @@
 import { data, href } from "react-router";
 import { plainText, z } from "~/lib/zod";
+import { pageParam } from "~/lib/forms";
 import {
   LEAD_LOCALES,
   LEAD_STATUS_LIST,
@@ -47,13 +48,12 @@ export const isLeadLocale = (value: string | null | undefined): value is LeadLoc
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   const status = params.get("status") ?? "all";
   const locale = params.get("locale");
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     status: isLeadStatus(status) ? status : "all",
     locale: isLeadLocale(locale) ? locale : "all",
     view: params.get("view") === "deleted" ? "deleted" : "active",
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: pageParam(params.get("page")),
   };
 }
 

@@ -208,3 +208,5 @@ export const SMS_CONSENT_VERSIONS = ["sms-2026-11-25"] as const;
 export type SmsConsentVersion = (typeof SMS_CONSENT_VERSIONS)[number];
 export const CURRENT_SMS_CONSENT_VERSION: SmsConsentVersion = "sms-2026-11-25";
 export const isSmsConsentVersion = (value: unknown): value is SmsConsentVersion => (SMS_CONSENT_VERSIONS as readonly unknown[]).includes(value);
+/** Whether a posted box's value is the wording shown today: the form accepts no other (older ones stay readable in records). */
+export const isCurrentSmsConsent = (value: unknown): value is typeof CURRENT_SMS_CONSENT_VERSION => value === CURRENT_SMS_CONSENT_VERSION;

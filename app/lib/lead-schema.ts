@@ -11,7 +11,7 @@ import {
   PREFERRED_DAY_CHOICES,
   SERVICE_FREQUENCIES,
   SERVICE_TYPES,
-  SMS_CONSENT_VERSIONS,
+  CURRENT_SMS_CONSENT_VERSION,
 } from "~/lib/lead-options";
 import { plainText, z } from "~/lib/zod";
 import type { LeadMessages } from "~server/content/lead-messages";
@@ -87,9 +87,9 @@ const referralSourceField = (m: Messages) => optionalEnum(REFERRAL_SOURCES, m);
 
 /**
  * The optional text-message box: posted only when ticked, its value the version of the wording
- * shown beside it (server/content/sms-consent.ts), which the lead stores with the time.
+ * shown beside it (only today's version is accepted) (server/content/sms-consent.ts), which the lead stores with the time.
  */
-const smsConsentField = (m: Messages) => z._default(z.enum(["", ...SMS_CONSENT_VERSIONS], m.smsConsent), "");
+const smsConsentField = (m: Messages) => z._default(z.enum(["", CURRENT_SMS_CONSENT_VERSION], m.smsConsent), "");
 
 const contactBase = (m: Messages) => ({
   fullName: fullNameField(m),
@@ -160,18 +160,45 @@ export type Attribution = Partial<Record<AttributionField, string>>;
 const isClickNetwork = (v: string) => (CLICK_NETWORKS as readonly string[]).includes(v);
 /** A path on this site: one leading slash, no query. */
 const isSitePath = (v: string) => v.startsWith("/") && !v.startsWith("//") && !/[?#\\\s]/.test(v);
+/** Ad networks' click ids are URL-safe: letters, digits and `-._~`. */
+const isClickId = (v: string) => /^[A-Za-z0-9._~-]+$/.test(v);
 
 /**
- * Keeps only known attribution keys, trimmed and capped; empty values are dropped, and so are a
- * network that is not in the list and a landing path that is not a path on this site.
+ * Control characters (C0, DEL, C1) and bidirectional controls (marks, embeddings, overrides,
+ * isolates): a campaign value is anyone's to write in a URL, so they are taken out rather than
+ * stored and shown to staff.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The other site that sent a visitor, as its http(s) origin and path only (no credentials, query or fragment), or null. */
+export function referrerOriginAndPath(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    // Not a URL: not recorded.
+    return null;
+  }
+}
+
+/**
+ * Keeps only known attribution keys, without control or bidirectional characters, trimmed and
+ * capped; empty values are dropped, and so are a network that is not in the list, a click id that
+ * is not URL-safe, a landing path that is not a path on this site and a referrer that is not an
+ * http(s) URL (kept as its origin and path).
  */
 export function cleanAttribution(source: Record<string, unknown>): Attribution {
   const out: Attribution = {};
   for (const key of ATTRIBUTION_FIELDS) {
     const raw = source[key];
-    if (typeof raw !== "string" || !raw.trim()) continue;
-    const v = raw.trim().slice(0, LIMITS.attribution);
+    if (typeof raw !== "string") continue;
+    let v: string | null = raw.replace(UNSAFE_CHARACTERS, "").trim().slice(0, LIMITS.attribution);
+    if (key === "landing_referrer") v = referrerOriginAndPath(v)?.slice(0, LIMITS.attribution) ?? null;
+    if (!v) continue;
     if (key === "click_network" && !isClickNetwork(v)) continue;
+    if (key === "click_id" && !isClickId(v)) continue;
     if (key === "landing_path" && !isSitePath(v)) continue;
     out[key] = v;
   }

@@ -4,6 +4,8 @@ import { type Lead, leads, type User, type UserRole } from "../db/schema";
 import { businessDate } from "~/lib/dates";
 import { planVisits } from "../models/visits";
 import { log } from "../log";
+import { hitRateLimit } from "../models/rate-limits";
+import { rateLimitRules } from "../rate-limit-rules";
 import { enqueueAccountEmail } from "../notifications/queue";
 import { type AccountActor, createPendingAccount, findUserByEmail, findUserById, linkAccountToLead, recordAccountEvent } from "../models/users";
 
@@ -15,13 +17,20 @@ import { type AccountActor, createPendingAccount, findUserByEmail, findUserById,
 
 /**
  * Queues a reset link for the address when it belongs to an account that can sign in (or was
- * invited and has not chosen a password yet). Says nothing about whether it did: the caller
- * answers the same either way, and runs this after answering.
+ * invited and has not chosen a password yet), at most `passwordResetEmailsPerAddress` a window.
+ * Says nothing about whether it did: the caller answers the same either way, and runs this after
+ * answering.
  */
 export async function requestPasswordReset(db: Db, env: Env, email: string): Promise<void> {
   try {
     const user = await findUserByEmail(db, email);
     if (!user || user.status === "deactivated") return;
+    // The silent cap on e-mails to one address, whoever asks: past it, nothing is sent.
+    const sent = await hitRateLimit(db, `reset:emails:${user.id}`, rateLimitRules.passwordResetEmailsPerAddress);
+    if (!sent.allowed) {
+      log.warn("password_reset_capped", { userId: user.id });
+      return;
+    }
     await enqueueAccountEmail(env, user.id, "password_reset");
   } catch (error) {
     log.error("password_reset_request_failed", error);

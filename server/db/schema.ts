@@ -59,9 +59,15 @@ export const leads = sqliteTable(
     referral_source: text("referral_source").notNull().default(""),
     /** The visitor ticked the quote form's optional text-message box (no texts otherwise). */
     sms_updates: integer("sms_updates", { mode: "boolean" }).notNull().default(false),
-    /** Which wording they agreed to (server/content/sms-consent.ts, in the lead's locale) and when; NULL without consent. */
+    /** Which wording they agreed to (server/content/sms-consent.ts) and when; NULL without consent. */
     sms_consent_version: text("sms_consent_version"),
     sms_consent_at: text("sms_consent_at"),
+    /**
+     * The language of the wording they saw: that of the page whose box they ticked, which may not
+     * be the lead's locale (the page the request was sent from). NULL on leads from before it was
+     * recorded, whose wording is read in the lead's locale.
+     */
+    sms_consent_locale: text("sms_consent_locale", { enum: LEAD_LOCALES }),
     // Commercial-only fields (the wizard collects them; we keep them).
     management_company: text("management_company"),
     community_name: text("community_name"),

@@ -1,6 +1,6 @@
 import { accountsForConvertedLeads } from "../auth/accounts";
 import { businessDate } from "~/lib/dates";
-import { createDb } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { planVisits, unqueuedSummaries } from "../models/visits";
 import { enqueueVisitSummary } from "../notifications/queue";
 import { pruneOldTokens } from "../models/auth-tokens";
@@ -11,40 +11,82 @@ import { pruneExpiredRateLimits } from "../models/rate-limits";
 /** wrangler.toml `[triggers] crons`: daily at 08:30 UTC (3:30 or 4:30 in Miami). */
 export const DAILY_CRON = "30 8 * * *";
 
+export interface DailyJobContext {
+  db: Db;
+  env: Env;
+  now: Date;
+}
+
+/** One job of the daily run: does its work and returns the figures it logs. */
+export type DailyJob = (context: DailyJobContext) => Promise<Record<string, number>>;
+
+/**
+ * The daily run's jobs, in order. Each is independent of the others: one that fails is logged and
+ * the next still runs (a failing purge never stops visits being planned, nor the reverse).
+ */
+export const DAILY_JOBS = {
+  /**
+   * Data hygiene: erases the personal data of leads soft-deleted more than PURGE_AFTER_DAYS days
+   * ago, with their visits' notes and photos (the anonymous row stays for counts), deletes rate-limit counters whose window is over and
+   * old one-time links. Safe to run any number of times.
+   */
+  purge: async ({ db, env, now }) => {
+    const leadsPurged = await purgeDeletedLeads(db, now, env.PHOTOS);
+    const rateLimitsPruned = await pruneExpiredRateLimits(db, now.getTime());
+    await pruneOldTokens(db, now);
+    return { leadsPurged, rateLimitsPruned, retentionDays: PURGE_AFTER_DAYS };
+  },
+  /** Converted leads still without a customer account get one (and its invitation). */
+  accounts: async ({ db, env }) => ({ accountsCreated: await accountsForConvertedLeads(db, env) }),
+  /** Visits planned 28 days ahead. */
+  planning: async ({ db, now }) => ({ ...(await planVisits(db, businessDate(now))) }),
+  /** Summaries of visits closed while the queue was unreachable. */
+  summaries: async ({ db, env, now }) => {
+    let summariesQueued = 0;
+    for (const visitId of await unqueuedSummaries(db, businessDate(now))) {
+      await enqueueVisitSummary(db, env, visitId);
+      summariesQueued += 1;
+    }
+    return { summariesQueued };
+  },
+} satisfies Record<string, DailyJob>;
+
+export type DailyJobName = keyof typeof DAILY_JOBS;
+
 export interface DailyResult {
-  leadsPurged: number;
-  rateLimitsPruned: number;
+  /** Each job that finished, with its figures. */
+  done: Partial<Record<DailyJobName, Record<string, number>>>;
+  /** The jobs that failed (each logged `daily_job_failed` with its error). */
+  failed: DailyJobName[];
 }
 
 /**
- * Data hygiene, run by the daily Cron Trigger: erases the personal fields of leads soft-deleted
- * more than PURGE_AFTER_DAYS days ago (the anonymous row stays for counts) and deletes
- * rate-limit counters whose window is over. Safe to run any number of times.
+ * Runs every daily job, each on its own: a job that throws is logged (`daily_job_failed`, with its
+ * name) and the others still run. Logs `daily_jobs` with every job's figures and which failed.
  */
-export async function runDailyJobs(env: Pick<Env, "DB">, now = new Date()): Promise<DailyResult> {
+export async function runDailyJobs(env: Env, now = new Date(), jobs: Record<DailyJobName, DailyJob> = DAILY_JOBS): Promise<DailyResult> {
   const db = createDb(env.DB);
-  const leadsPurged = await purgeDeletedLeads(db, now);
-  const rateLimitsPruned = await pruneExpiredRateLimits(db, now.getTime());
-  await pruneOldTokens(db, now);
-  log.info("daily_jobs", { leadsPurged, rateLimitsPruned, retentionDays: PURGE_AFTER_DAYS });
-  return { leadsPurged, rateLimitsPruned };
+  const result: DailyResult = { done: {}, failed: [] };
+  for (const name of Object.keys(jobs) as DailyJobName[]) {
+    try {
+      result.done[name] = await jobs[name]({ db, env, now });
+    } catch (error) {
+      log.error("daily_job_failed", error, { job: name });
+      result.failed.push(name);
+    }
+  }
+  const figures = Object.assign({}, ...Object.values(result.done)) as Record<string, number>;
+  log.info("daily_jobs", { ...figures, failed: result.failed.join(",") || "none" });
+  return result;
 }
 
 /** The Worker's `scheduled` handler (server/index.ts exports it beside `fetch`). */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
-  try {
-    await runDailyJobs(env, new Date(controller.scheduledTime));
-    const db = createDb(env.DB);
-    const accountsCreated = await accountsForConvertedLeads(db, env);
-    if (accountsCreated > 0) log.info("daily_customer_accounts", { accountsCreated });
-    const today = businessDate(new Date(controller.scheduledTime));
-    const planned = await planVisits(db, today);
-    log.info("daily_visits_planned", planned);
-    // Summaries of visits closed while the queue was unreachable.
-    for (const visitId of await unqueuedSummaries(db, today)) await enqueueVisitSummary(db, env, visitId);
-  } catch (error) {
-    // Rethrown so the run shows as failed in the dashboard's Cron Events; the next day retries.
-    log.error("daily_jobs_failed", error);
+  const { failed } = await runDailyJobs(env, new Date(controller.scheduledTime));
+  // Thrown so the run shows as failed in the dashboard's Cron Events; the next day retries.
+  if (failed.length > 0) {
+    const error = new Error(`daily jobs failed: ${failed.join(", ")}`);
+    log.error("daily_jobs_failed", error, { failed: failed.join(",") });
     throw error;
   }
 };

@@ -1,3 +1,4 @@
+import type { Locale } from "~/lib/i18n";
 import type { Attribution, LeadServiceType, WizardValues } from "~/lib/lead-schema";
 import { log } from "../log";
 import { randomId } from "../crypto";
@@ -18,6 +19,8 @@ export interface WizardDraft {
   startedAt: number;
   /** The lead this draft created, once stored. */
   leadId: number | null;
+  /** The language of the contact step last sent: the wording of the text-message box the visitor saw. */
+  smsConsentLocale?: Locale;
 }
 
 type DraftEnv = Pick<Env, "SESSIONS" | "ENVIRONMENT">;

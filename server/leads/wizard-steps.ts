@@ -1,5 +1,6 @@
 import { type FormStep, type FormView, type PlanView, HONEYPOT_FIELD } from "~/lib/wizard-view";
 import { type Locale, localizePath } from "~/lib/i18n";
+import { isCurrentSmsConsent } from "~/lib/lead-options";
 import {
   type Attribution,
   ATTRIBUTION_FIELDS,
@@ -117,7 +118,8 @@ function leadValues(lead: Lead): WizardValues {
     referralSource: lead.referral_source,
     serviceFrequency: lead.service_frequency,
     ...(lead.preferred_day && { preferredDay: lead.preferred_day }),
-    ...(lead.sms_updates && lead.sms_consent_version && { smsConsent: lead.sms_consent_version }),
+    // Ticked again only for today's wording: consent to an older one is not carried into a new submit.
+    ...(lead.sms_updates && isCurrentSmsConsent(lead.sms_consent_version) && { smsConsent: lead.sms_consent_version }),
   };
 }
 
@@ -254,6 +256,8 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     formKey,
     startedAt: Math.min(previous?.startedAt ?? Number.POSITIVE_INFINITY, token?.issuedAt ?? Date.now()),
     leadId: previous?.leadId ?? null,
+    // The box is on the contact step: the wording the visitor saw is in the language of the page that sent it.
+    smsConsentLocale: currentStep === "contact" ? locale : (previous?.smsConsentLocale ?? locale),
   };
   const cookie = draftCookie(env, draftId);
   const save = async () => {
@@ -329,6 +333,7 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     serviceType,
     referralSource: contact.data.referralSource,
     smsConsentVersion: contact.data.smsConsent || null,
+    smsConsentLocale: contact.data.smsConsent ? draft.smsConsentLocale : undefined,
     ...(schedule && { serviceFrequency: schedule.serviceFrequency, preferredDay: schedule.preferredDay || null }),
     ...(community && {
       managementCompany: community.managementCompany,

@@ -21,6 +21,21 @@ const PRIVATE_PREFIXES = [
 
 export const MARKETING_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
+/** Both spellings (`__Host-` when deployed); any value counts, valid or not. */
+const SESSION_COOKIES = new Set(["session", "__Host-session"]);
+
+/** A request that carries a session cookie (valid or not) or an Authorization header: its answer may be someone's own. */
+export function isSignedInRequest(request: Request): boolean {
+  if (request.headers.has("Authorization")) return true;
+  const header = request.headers.get("Cookie");
+  if (!header) return false;
+  for (const part of header.split(";")) {
+    const name = part.slice(0, part.indexOf("=") >>> 0).trim();
+    if (SESSION_COOKIES.has(name)) return true;
+  }
+  return false;
+}
+
 /** Whether a path is personal or holds form state, in either language (also used by the edge cache, ./edge-cache.ts). */
 export function isPrivatePath(pathname: string) {
   pathname = stripLocale(pathname);
@@ -29,15 +44,21 @@ export function isPrivatePath(pathname: string) {
 
 /**
  * Public marketing HTML may be cached briefly by browsers and shared caches and served stale
- * while it revalidates; anything personal, any response that sets a cookie, and any error is not.
+ * while it revalidates; anything personal, any answer to a signed-in request, any response that
+ * sets a cookie, and any error is not.
  */
 export function cacheControl(): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {
     await next();
     if (c.res.headers.has("Cache-Control")) return;
     const { pathname } = new URL(c.req.url);
+    // A signed-in answer of a public page may show who is signed in: never kept for the next person.
     const cacheable =
-      (c.req.method === "GET" || c.req.method === "HEAD") && c.res.status === 200 && !c.res.headers.has("Set-Cookie") && !isPrivatePath(pathname);
+      (c.req.method === "GET" || c.req.method === "HEAD") &&
+      c.res.status === 200 &&
+      !c.res.headers.has("Set-Cookie") &&
+      !isPrivatePath(pathname) &&
+      !isSignedInRequest(c.req.raw);
     c.res.headers.set("Cache-Control", cacheable ? MARKETING_CACHE_CONTROL : "private, no-store");
     // English pages carry the "Ver en español" hint for some browsers until a language is chosen
     // (server/request-language.ts showsSpanishHint): a browser's copy is only good for the same headers.

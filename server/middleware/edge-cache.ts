@@ -4,7 +4,7 @@ import { localeFromPath, stripLocale } from "~/lib/i18n";
 import { isTrackingParam } from "../attribution/params";
 import { showsSpanishHint } from "../request-language";
 import { log } from "../log";
-import { isPrivatePath, MARKETING_CACHE_CONTROL } from "./cache-control";
+import { isPrivatePath, isSignedInRequest, MARKETING_CACHE_CONTROL } from "./cache-control";
 import { pagePolicy, type SecurityVariables } from "./security";
 import { base64 } from "../crypto";
 
@@ -41,6 +41,8 @@ const REFRESH_HEADER = "X-Edge-Refresh";
 let refreshToken: string | undefined;
 const ownRefreshToken = () => (refreshToken ??= crypto.randomUUID());
 const refreshing = new Set<string>();
+/** The request headers a stored page's variant depends on (`cacheKey`'s Spanish hint). */
+const VARIANT_HEADERS = ["Accept-Language", "Cookie"] as const;
 
 /** How long this isolate keeps a page in memory before asking the data centre's cache again. */
 export const MEMORY_SECONDS = 60;
@@ -96,9 +98,6 @@ class MemoryCache {
   }
 }
 
-/** Both spellings (`__Host-` when deployed); any value counts, valid or not. */
-const SESSION_COOKIES = new Set(["session", "__Host-session"]);
-
 type EdgeEnv = { Bindings: Env; Variables: SecurityVariables };
 
 export interface EdgeCacheOptions {
@@ -131,10 +130,12 @@ export function pageUrl(url: URL): URL {
   const page = new URL(`${url.origin}${url.pathname}`);
   if (!url.search) return page;
   // A `.data` request carries the same page's data: it reads the same parameters.
+  const isData = url.pathname.endsWith(".data");
   const reads = PAGE_QUERY_PARAMS[stripLocale(url.pathname).replace(/\.data$/, "")] ?? [];
   for (const [name, value] of url.searchParams) {
-    // `_routes` is React Router's own: which routes' data a `.data` request asks for.
-    if ((reads.includes(name) || name === "_routes") && !isTrackingParam(name)) page.searchParams.append(name, value);
+    // `_routes` is React Router's own: which routes' data a `.data` request asks for. A page
+    // ignores it, so there it is no part of the key (anyone could add one and make new entries).
+    if ((reads.includes(name) || (isData && name === "_routes")) && !isTrackingParam(name)) page.searchParams.append(name, value);
   }
   page.searchParams.sort();
   return page;
@@ -151,16 +152,6 @@ export function cacheKey(url: URL, buildId: string, spanishHint = false): Reques
   return new Request(`${page.origin}${page.pathname}${page.search}${sep}${extra}`);
 }
 
-function hasSessionCookie(request: Request): boolean {
-  const header = request.headers.get("Cookie");
-  if (!header) return false;
-  for (const part of header.split(";")) {
-    const name = part.slice(0, part.indexOf("=") >>> 0).trim();
-    if (SESSION_COOKIES.has(name)) return true;
-  }
-  return false;
-}
-
 /**
  * React Router's route discovery (`/__manifest?paths=…&version=…`): an answer per build and per
  * list of paths, never a page. Keyed as a page it would lose its parameters and answer "reload".
@@ -170,11 +161,7 @@ const ROUTER_PATHS = new Set(["/__manifest"]);
 /** Whether this request may be answered from, or stored in, the edge cache. */
 export function isCacheableRequest(request: Request, url: URL): boolean {
   return (
-    (request.method === "GET" || request.method === "HEAD") &&
-    !ROUTER_PATHS.has(url.pathname) &&
-    !isPrivatePath(url.pathname) &&
-    !request.headers.has("Authorization") &&
-    !hasSessionCookie(request)
+    (request.method === "GET" || request.method === "HEAD") && !ROUTER_PATHS.has(url.pathname) && !isPrivatePath(url.pathname) && !isSignedInRequest(request)
   );
 }
 
@@ -314,7 +301,13 @@ export function edgeCache(options: EdgeCacheOptions): MiddlewareHandler<EdgeEnv>
         const stale = age > FRESH_SECONDS;
         if (stale && options.refetch && !refreshing.has(key.url)) {
           refreshing.add(key.url);
+          // With the headers that chose this variant (the Spanish hint reads the browser's languages
+          // and the language cookie), so the refresh renders and stores the variant it served.
           const refresh = new Request(page, { headers: { [REFRESH_HEADER]: ownRefreshToken() } });
+          for (const name of VARIANT_HEADERS) {
+            const value = request.headers.get(name);
+            if (value !== null) refresh.headers.set(name, value);
+          }
           c.executionCtx.waitUntil(
             Promise.resolve()
               .then(() => options.refetch?.(refresh, c.env, c.executionCtx as ExecutionContext))

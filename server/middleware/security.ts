@@ -94,6 +94,9 @@ export function pagePolicy(url: URL, env: Env, scripts: string | { hashes: reado
   });
 }
 
+/** The pages of a password-reset or invitation link (either language), whose path holds the token. */
+export const isOneTimeLinkPath = (pathname: string) => /^\/(?:reset-password|invite)\//.test(stripLocale(pathname));
+
 /**
  * The headers that are the same on every response, from Hono's secure-headers. Only the ones
  * this site has always sent are on; Hono's other defaults are off (a Cross-Origin-Resource-Policy
@@ -135,19 +138,26 @@ const fixedHeaders = secureHeaders({
  * policy with hashes in place of the nonce, which that option cannot produce.
  */
 export function securityHeaders(): MiddlewareHandler<SecurityEnv> {
-  return (c, next) =>
-    fixedHeaders(c, async () => {
-      await next();
-
-      const url = new URL(c.req.url);
-      // Copy so headers are mutable whatever created the response (a cached or fetched one).
-      c.res = new Response(c.res.body, c.res);
-      const headers = c.res.headers;
-      if (!headers.has("Content-Security-Policy")) {
-        headers.set("Content-Security-Policy", pagePolicy(url, c.env, nonceOf(c)));
-      }
-      if (url.protocol === "https:" && c.env.ENVIRONMENT !== "development") {
-        headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
-      }
-    });
+  return async (c, next) => {
+    await withHeaders(c, next);
+    // After the fixed headers (set once the response exists): a one-time link's token is in its
+    // path, so its pages never send the URL on to anyone.
+    if (isOneTimeLinkPath(new URL(c.req.url).pathname)) c.res.headers.set("Referrer-Policy", "no-referrer");
+  };
 }
+
+const withHeaders: MiddlewareHandler<SecurityEnv> = (c, next) =>
+  fixedHeaders(c, async () => {
+    await next();
+
+    const url = new URL(c.req.url);
+    // Copy so headers are mutable whatever created the response (a cached or fetched one).
+    c.res = new Response(c.res.body, c.res);
+    const headers = c.res.headers;
+    if (!headers.has("Content-Security-Policy")) {
+      headers.set("Content-Security-Policy", pagePolicy(url, c.env, nonceOf(c)));
+    }
+    if (url.protocol === "https:" && c.env.ENVIRONMENT !== "development") {
+      headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+    }
+  });

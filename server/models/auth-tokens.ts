@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { randomId } from "../crypto";
 import type { Db } from "../db/client";
 import { accountEvents, authTokens, type TokenPurpose, users } from "../db/schema";
@@ -50,6 +50,13 @@ const usable = (hash: string, purpose: TokenPurpose, at: string) =>
     gt(authTokens.expires_at, at),
   );
 
+/**
+ * The account states a link may set a password for: an invitation only while the account is
+ * pending (an accepted invitation, or an owner who activated through a reset link, leaves it
+ * spent), a reset for any account that is not deactivated.
+ */
+const openFor = (purpose: TokenPurpose) => (purpose === "invitation" ? sql`${users.status} = 'pending'` : sql`${users.status} <> 'deactivated'`);
+
 /** The account a link opens, while the link is usable (not used, voided or expired), without using it. */
 export async function peekToken(db: Db, token: string, purpose: TokenPurpose, now = new Date()) {
   if (!TOKEN_PATTERN.test(token)) return null;
@@ -57,15 +64,26 @@ export async function peekToken(db: Db, token: string, purpose: TokenPurpose, no
     .select({ userId: authTokens.user_id, email: users.email, name: users.name, role: users.role, status: users.status, locale: users.locale })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
-    .where(and(usable(await hashToken(token), purpose, now.toISOString()), sql`${users.status} <> 'deactivated'`))
+    .where(and(usable(await hashToken(token), purpose, now.toISOString()), openFor(purpose)))
     .limit(1);
   return row ?? null;
 }
 
 /**
+ * Voids every unused link of an account, of every purpose (its password was just set, or it was
+ * deactivated). A voided link never works again, whatever happens to the account later.
+ */
+export function voidUnusedTokens(db: Db, userId: number | SQL, at: string) {
+  return db
+    .update(authTokens)
+    .set({ voided_at: at })
+    .where(and(sql`${authTokens.user_id} = ${userId}`, isNull(authTokens.used_at), isNull(authTokens.voided_at)));
+}
+
+/**
  * Uses a link to set the account's password, once: in one batch the account gets the new hash,
- * becomes active and ends every session started before now; the link is marked used; the history
- * row is written. Every statement is conditional on the link still being usable, so two
+ * becomes active and ends every session started before now; the link is marked used and every
+ * other unused link of the account (of any purpose) voided; the history row is written. Every statement is conditional on the link still being usable, so two
  * submits of the same link (or a link voided meanwhile) set the password at most once.
  * Returns the account id, or null when the link was not usable.
  */
@@ -81,17 +99,20 @@ export async function redeemPasswordToken(db: Db, token: string, purpose: TokenP
     db
       .update(users)
       .set({ password_hash: passwordHash, status: "active", sessions_valid_after: now.getTime(), version: sql`${users.version} + 1` })
-      .where(and(sql`${users.id} = (${tokenUser})`, sql`${users.status} <> 'deactivated'`))
+      .where(and(sql`${users.id} = (${tokenUser})`, openFor(purpose)))
       .returning({ id: users.id }),
     // changes() is the account update's row count: 0 when the link was not usable.
     db.insert(accountEvents).select(sql`
       SELECT NULL, user_id, 'password_set', 'self', user_id, ${JSON.stringify({ via: purpose })}, ${at}
       FROM auth_tokens WHERE token_hash = ${hash} AND changes() > 0
     `),
+    // Only when the account was updated: a link refused above (an invitation of an account that is no longer pending) stays unused.
     db
       .update(authTokens)
       .set({ used_at: at })
-      .where(usable(hash, purpose, at)),
+      .where(and(usable(hash, purpose, at), sql`changes() > 0`)),
+    // Every other unused link of the account, of every purpose, is void from now on.
+    voidUnusedTokens(db, sql`(SELECT user_id FROM auth_tokens WHERE token_hash = ${hash} AND used_at = ${at})`, at),
   ]);
   return updated[0]?.id ?? null;
 }

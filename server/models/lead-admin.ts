@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin-forms";
 import type { Db } from "../db/client";
-import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads } from "../db/schema";
+import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads, visits } from "../db/schema";
 import { log } from "../log";
 import { CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
 import { smsConsentWording } from "../content/sms-consent";
@@ -14,7 +14,7 @@ import { smsConsentWording } from "../content/sms-consent";
  */
 export type AdminLead = Lead & { stale: boolean; sms_consent_text: string | null };
 
-const smsConsentText = (lead: Lead) => (lead.sms_updates ? smsConsentWording(lead.sms_consent_version, lead.locale) : null);
+const smsConsentText = (lead: Lead) => (lead.sms_updates ? smsConsentWording(lead.sms_consent_version, lead.sms_consent_locale ?? lead.locale) : null);
 
 export interface LeadPage {
   leads: AdminLead[];
@@ -278,18 +278,27 @@ export const PURGE_AFTER_DAYS = 30;
 
 /**
  * Erases the personal data of leads soft-deleted more than PURGE_AFTER_DAYS ago: names, email,
- * phone, address, instructions, community contact fields, referrer, ad click id, and the before/after values
- * in their edit history. Returns how many leads were purged.
+ * phone, address, instructions, gate instructions, community contact fields, referrer, ad click
+ * id, the before/after values in their edit history, and their visits' notes and photos (the
+ * photos in R2 first, so a failure halfway leaves their keys for the next run). Returns how many
+ * leads were purged.
  */
-export async function purgeDeletedLeads(db: Db, now = new Date()): Promise<number> {
+export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Bucket): Promise<number> {
   const cutoff = new Date(now.getTime() - PURGE_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const at = now.toISOString();
   const due = and(isNotNull(leads.deleted_at), lt(leads.deleted_at, cutoff), isNull(leads.purged_at));
-  const [, purged] = await db.batch([
-    db
-      .update(leadEvents)
-      .set({ changes: null })
-      .where(inArray(leadEvents.lead_id, db.select({ id: leads.id }).from(leads).where(due))),
+  const dueIds = db.select({ id: leads.id }).from(leads).where(due);
+  if (photos) {
+    const keys = await db
+      .select({ key: visits.photo_key })
+      .from(visits)
+      .where(and(inArray(visits.lead_id, dueIds), isNotNull(visits.photo_key)));
+    // R2 deletes up to 1,000 keys a call.
+    for (let i = 0; i < keys.length; i += 1000) await photos.delete(keys.slice(i, i + 1000).map((k) => k.key ?? ""));
+  }
+  const [, , purged] = await db.batch([
+    db.update(leadEvents).set({ changes: null }).where(inArray(leadEvents.lead_id, dueIds)),
+    db.update(visits).set({ note: "", photo_key: null, photo_type: null }).where(inArray(visits.lead_id, dueIds)),
     db
       .update(leads)
       .set({
@@ -300,6 +309,7 @@ export async function purgeDeletedLeads(db: Db, now = new Date()): Promise<numbe
         phone: "",
         address: "",
         special_instructions: "",
+        gate_instructions: "",
         management_company: null,
         community_name: null,
         role: null,

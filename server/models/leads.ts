@@ -30,6 +30,8 @@ export interface CreateLeadInput {
   locale?: LeadLocale;
   /** The version of the text-message wording the visitor ticked; absent or null: no consent, no texts. */
   smsConsentVersion?: SmsConsentVersion | null;
+  /** The language of that wording as the visitor saw it; the lead's locale when absent. */
+  smsConsentLocale?: LeadLocale;
 }
 
 export interface CreateLeadMeta {
@@ -84,6 +86,7 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
     sms_updates: Boolean(input.smsConsentVersion),
     sms_consent_version: input.smsConsentVersion ?? null,
     sms_consent_at: input.smsConsentVersion ? now.toISOString() : null,
+    sms_consent_locale: input.smsConsentVersion ? (input.smsConsentLocale ?? input.locale ?? "en") : null,
     utm_source: meta.attribution?.utm_source ?? null,
     utm_medium: meta.attribution?.utm_medium ?? null,
     utm_campaign: meta.attribution?.utm_campaign ?? null,
@@ -162,6 +165,7 @@ const VISITOR_EDITABLE = [
   "sms_updates",
   "sms_consent_version",
   "sms_consent_at",
+  "sms_consent_locale",
 ] as const satisfies readonly (keyof Lead)[];
 
 /**
@@ -174,7 +178,9 @@ export async function updateLeadFromVisitor(db: Db, lead: Lead, input: CreateLea
   const zip = input.zipCode.trim();
   // Consent given again to the same wording keeps its first time; new wording or a withdrawal is a change.
   const consent = input.smsConsentVersion ?? null;
-  const sameConsent = lead.sms_updates === Boolean(consent) && lead.sms_consent_version === consent;
+  const consentLocale = consent ? (input.smsConsentLocale ?? input.locale ?? lead.locale) : null;
+  // Words in another language are other words: consent to them is a change too.
+  const sameConsent = lead.sms_updates === Boolean(consent) && lead.sms_consent_version === consent && lead.sms_consent_locale === consentLocale;
   const next: Pick<Lead, (typeof VISITOR_EDITABLE)[number]> = {
     first_name: input.firstName,
     last_name: input.lastName,
@@ -193,6 +199,7 @@ export async function updateLeadFromVisitor(db: Db, lead: Lead, input: CreateLea
     sms_updates: Boolean(consent),
     sms_consent_version: consent,
     sms_consent_at: sameConsent ? lead.sms_consent_at : consent ? at : null,
+    sms_consent_locale: consentLocale,
   };
   const changes: Record<string, [unknown, unknown]> = {};
   for (const key of VISITOR_EDITABLE) if (lead[key] !== next[key]) changes[key] = [lead[key], next[key]];

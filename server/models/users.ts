@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { voidUnusedTokens } from "./auth-tokens";
 import { type AccountEvent, type AccountEventType, accountEvents, type User, type UserRole, type UserStatus, users } from "../db/schema";
 
 /** The user with this email, compared case-insensitively (matches the lower(email) unique index). */
@@ -149,7 +150,7 @@ export type StatusChangeResult = "ok" | "unchanged" | "not_found" | "conflict" |
 
 /**
  * Deactivates or reactivates an account still at `version` (the team page's form). Deactivation
- * ends the account's sessions at once (sessions_valid_after) and is refused for the acting admin
+ * ends the account's sessions at once (sessions_valid_after), voids its unused links and is refused for the acting admin
  * and for the last active admin; the check is part of the UPDATE, so two admins deactivating each
  * other at the same moment cannot both succeed.
  */
@@ -177,6 +178,8 @@ export async function setAccountActive(
     db.insert(accountEvents).select(sql`
       SELECT NULL, ${id}, ${active ? "reactivated" : "deactivated"}, ${actor.email}, ${actor.id}, NULL, ${new Date(now).toISOString()} WHERE changes() > 0
     `),
+    // Deactivation voids the account's unused links for good: reactivating does not bring them back.
+    ...(active ? [] : [voidUnusedTokens(db, sql`(SELECT id FROM users WHERE id = ${id} AND status = 'deactivated')`, new Date(now).toISOString())]),
   ]);
   if (updated.length > 0) return "ok";
   const current = await findUserById(db, id);

@@ -169,17 +169,13 @@ export async function claimSummary(db: Db, id: number): Promise<boolean> {
 
 export const VISITS_PAGE_SIZE = 10;
 
-/** A customer's closed visits, newest first, one page at a time, and their next planned visit. */
-export async function customerVisits(db: Db, userId: number, page: number, today: string) {
+/**
+ * A customer's closed visits, newest first, one page at a time, and their next planned visit. A
+ * page past the end (or not a whole number from 1) shows the last page (or the first).
+ */
+export async function customerVisits(db: Db, userId: number, asked: number, today: string) {
   const closed = and(eq(visits.user_id, userId), inArray(visits.status, ["done", "skipped"]));
-  const [rows, [count], [next]] = await Promise.all([
-    db
-      .select()
-      .from(visits)
-      .where(closed)
-      .orderBy(desc(visits.date), desc(visits.id))
-      .limit(VISITS_PAGE_SIZE)
-      .offset((page - 1) * VISITS_PAGE_SIZE),
+  const [[count], [next]] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)` })
       .from(visits)
@@ -191,7 +187,17 @@ export async function customerVisits(db: Db, userId: number, page: number, today
       .orderBy(asc(visits.date))
       .limit(1),
   ]);
-  return { visits: rows, total: count?.n ?? 0, next: next ?? null };
+  const total = count?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / VISITS_PAGE_SIZE));
+  const page = Number.isSafeInteger(asked) ? Math.min(Math.max(1, asked), pageCount) : 1;
+  const rows = await db
+    .select()
+    .from(visits)
+    .where(closed)
+    .orderBy(desc(visits.date), desc(visits.id))
+    .limit(VISITS_PAGE_SIZE)
+    .offset((page - 1) * VISITS_PAGE_SIZE);
+  return { visits: rows, total, page, pageCount, next: next ?? null };
 }
 
 /** The next scheduled visit of a service after `date` (for the summary e-mail). */

@@ -1,37 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
-import { accountEvents, authTokens, emailOutbox, users } from "~server/db/schema";
+import { describe, expect, it } from "vitest";
+import { accountEvents, authTokens, users } from "~server/db/schema";
 import { hashToken, issueToken, peekToken, redeemPasswordToken, TOKEN_LIFETIME_MS } from "~server/models/auth-tokens";
 import { findUserByEmail } from "~server/models/users";
-import { createUser, loginRequest, signIn } from "./support/auth";
+import { createUser, forgotPassword, loginRequest, signIn } from "./support/auth";
 import { db } from "./support/leads";
+import { mailTo, tokenIn, waitForMail } from "./support/mail";
 import { fetchWorker, postForm, nextIp } from "./support/worker";
 
-function forgot(email: string, { lang = "en", ip = nextIp() } = {}) {
-  const path = lang === "es" ? "/es/forgot-password" : "/forgot-password";
-  return fetchWorker(path, { method: "POST", body: new URLSearchParams({ email }), headers: { "CF-Connecting-IP": ip } });
-}
-
-const mailTo = (address: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to_address, address)).orderBy(emailOutbox.id);
-
-/** Waits for the queue consumer to put `count` e-mails to `address` in the outbox; returns them. */
-async function waitForMail(address: string, count = 1) {
-  return vi.waitFor(
-    async () => {
-      const rows = await mailTo(address);
-      expect(rows.length).toBeGreaterThanOrEqual(count);
-      return rows;
-    },
-    { timeout: 10_000, interval: 50 },
-  );
-}
-
-/** The one-time link's token in an e-mail's text. */
-function tokenIn(text: string, kind: "reset-password" | "invite") {
-  const match = new RegExp(`/${kind}/([A-Za-z0-9_-]{43})`).exec(text);
-  if (!match?.[1]) throw new Error(`no ${kind} link in: ${text}`);
-  return match[1];
-}
+const forgot = forgotPassword;
 
 const location = (res: Response) => new URL(res.headers.get("Location") ?? "", "http://localhost").pathname;
 
@@ -58,6 +35,8 @@ describe("one-time links", () => {
     const fresh = await issueToken(db, user.id, "password_reset", new Date(Date.now() - TOKEN_LIFETIME_MS.password_reset + 60_000));
     expect(await peekToken(db, fresh, "password_reset")).toMatchObject({ email: "expiry@example.com" });
 
+    // An invitation opens only a pending account.
+    await db.update(users).set({ status: "pending" }).where(eq(users.id, user.id));
     const invite = await issueToken(db, user.id, "invitation", new Date(Date.now() - 6 * 24 * 60 * 60 * 1000));
     expect(await peekToken(db, invite, "invitation")).not.toBeNull();
     const oldInvite = await issueToken(db, user.id, "invitation", new Date(Date.now() - 7 * 24 * 60 * 60 * 1000 - 1000));
@@ -123,9 +102,10 @@ describe("forgot password", () => {
     expect(await es.text()).toContain("Escriba su correo electrónico");
   });
 
-  it("is throttled per address whatever the IP, and per IP whatever the address", async () => {
-    for (let i = 0; i < 3; i++) expect((await forgot("throttled@example.com")).status).toBe(303);
-    const fourth = await forgot("throttled@example.com");
+  it("is throttled per address and client, and per IP whatever the address", async () => {
+    const client = nextIp();
+    for (let i = 0; i < 3; i++) expect((await forgot("throttled@example.com", { ip: client })).status).toBe(303);
+    const fourth = await forgot("throttled@example.com", { ip: client });
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await fourth.text()).toContain("Too many reset requests");

@@ -269,6 +269,54 @@ describe("a lead remembers the campaign that brought it", () => {
   });
 });
 
+describe("campaign values pass the same checks as every other text field", () => {
+  it("lose control characters and bidirectional overrides before they are stored", async () => {
+    const email = `bidi.${randomId(6)}@example.com`;
+    await submit("/get-started", {
+      email,
+      utm_source: "goo\u202Egle\u0007",
+      utm_medium: "c\u0000pc",
+      utm_campaign: "spring\u2066_sale\u2069",
+      utm_term: "dog\u200F waste",
+      utm_content: "\u202Dbanner\u001B[31m",
+    });
+    expect(await leadByEmail(email)).toMatchObject({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring_sale",
+      utm_term: "dog waste",
+      utm_content: "banner[31m",
+    });
+  });
+
+  it("keep a click id only when it is made of URL-safe characters", async () => {
+    const bad = `clickid.bad.${randomId(6)}@example.com`;
+    await submit("/get-started", { email: bad, utm_source: "google", click_id: "abc<script>alert(1)</script>", click_network: "google" });
+    expect(await leadByEmail(bad)).toMatchObject({ utm_source: "google", click_id: null, click_network: null });
+    const spaced = `clickid.spaced.${randomId(6)}@example.com`;
+    await submit("/get-started", { email: spaced, utm_source: "google", click_id: "abc def", click_network: "google" });
+    expect(await leadByEmail(spaced)).toMatchObject({ click_id: null, click_network: null });
+    const good = `clickid.good.${randomId(6)}@example.com`;
+    await submit("/get-started", { email: good, click_id: "Cj0KCQiA-abc_1.2~x", click_network: "google" });
+    expect(await leadByEmail(good)).toMatchObject({ click_id: "Cj0KCQiA-abc_1.2~x", click_network: "google" });
+  });
+
+  it("keep a posted referrer only as an http(s) origin and path", async () => {
+    const cases = [
+      ["javascript:alert(document.cookie)", null],
+      ["ftp://files.example/list", null],
+      ["not a url at all", null],
+      ["https://user:secret@forum.example/thread/12?token=abc#reply", "https://forum.example/thread/12"],
+      ["http://vecinos.example/", "http://vecinos.example/"],
+    ] as const;
+    for (const [posted, stored] of cases) {
+      const email = `referrer.${randomId(6)}@example.com`;
+      await submit("/get-started", { email, utm_source: "forum", landing_referrer: posted });
+      expect((await leadByEmail(email))?.landing_referrer, posted).toBe(stored);
+    }
+  });
+});
+
 describe("attribution for staff", () => {
   const API_TOKEN = "test-admin-api-token-attribution-0123456789";
   let adminCookie: string;
@@ -291,12 +339,14 @@ describe("attribution for staff", () => {
     leadId = lead.id;
   });
 
-  it("the lead details show the campaign, the ad click and the landing page", async () => {
+  it("the lead details show the campaign, the ad click and the landing page, each value isolated in <bdi>", async () => {
     const html = (await (await fetchWorker("/admin?q=Attributa", { headers: { Cookie: adminCookie } })).text()).replace(/<!-- -->/g, "");
-    expect(html).toMatch(/<dt[^>]*>Campaign<\/dt><dd[^>]*>spring_cleanup<span[^>]*> · term dog waste<\/span>/);
-    expect(html).toContain(`Google Ads click<code class="ml-1 text-xs [overflow-wrap:anywhere]">${GCLID}</code>`);
-    expect(html).toMatch(/<dt[^>]*>Landing page<\/dt><dd[^>]*><code[^>]*>\/locations\/miami<\/code><span[^>]*>from https:\/\/www\.google\.com\/<\/span>/);
-    expect(html).toContain('UTM: google<span class="text-ink-muted"> / cpc</span>');
+    expect(html).toMatch(/<dt[^>]*>Campaign<\/dt><dd[^>]*><bdi>spring_cleanup<\/bdi><span[^>]*> · term <bdi>dog waste<\/bdi><\/span>/);
+    expect(html).toContain(`Google Ads click<code class="ml-1 text-xs [overflow-wrap:anywhere]"><bdi>${GCLID}</bdi></code>`);
+    expect(html).toMatch(
+      /<dt[^>]*>Landing page<\/dt><dd[^>]*><code[^>]*><bdi>\/locations\/miami<\/bdi><\/code><span[^>]*>from <bdi>https:\/\/www\.google\.com\/<\/bdi><\/span>/,
+    );
+    expect(html).toContain('UTM: <bdi>google</bdi><span class="text-ink-muted"> / <bdi>cpc</bdi></span>');
   });
 
   it("the CSV and the JSON API include them", async () => {

@@ -2,11 +2,12 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leadEvents, leads, rateLimits } from "~server/db/schema";
+import { leadEvents, leads, rateLimits, users, visits } from "~server/db/schema";
 import worker from "~server/index";
 import { softDeleteLead } from "~server/models/lead-admin";
 import { createUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { captureLogs } from "./support/logs";
 import { postForm } from "./support/worker";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -84,6 +85,91 @@ describe("daily cron", () => {
     const keys = (await db.select().from(rateLimits)).map((r) => r.key);
     expect(keys).not.toContain("test:expired");
     expect(keys).toContain("test:current");
+  });
+});
+
+describe("the 30-day purge of a deleted customer", () => {
+  it("also erases the gate instructions, the visit notes and their photos in R2", async () => {
+    const lead = await insertLead({
+      email: "purged.customer@example.com",
+      status: "converted",
+      gate_instructions: "Side gate code 4321, dog named Rex",
+      deleted_at: daysAgo(31),
+    });
+    const user = await createUser("purged.customer@example.com", "purged customer password", "customer");
+    await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, user.id));
+    const photoKey = `visits/purge-test/${crypto.randomUUID()}`;
+    await env.PHOTOS.put(photoKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
+    await db.insert(visits).values([
+      {
+        lead_id: lead.id,
+        user_id: user.id,
+        date: "2026-09-01",
+        status: "done",
+        note: "Rex was out; left the gate latched",
+        photo_key: photoKey,
+        photo_type: "image/jpeg",
+      },
+      { lead_id: lead.id, user_id: user.id, date: "2026-09-08", status: "skipped", skip_reason: "gate_locked", note: "Code 4321 did not work" },
+    ]);
+    // Another customer's visit photo is not touched.
+    const kept = await insertLead({ email: "kept.customer@example.com", status: "converted" });
+    const keptUser = await createUser("kept.customer@example.com", "kept customer password", "customer");
+    const keptKey = `visits/purge-test/${crypto.randomUUID()}`;
+    await env.PHOTOS.put(keptKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+    await db
+      .insert(visits)
+      .values({ lead_id: kept.id, user_id: keptUser.id, date: "2026-09-01", status: "done", note: "All clean", photo_key: keptKey, photo_type: "image/jpeg" });
+
+    await runCron();
+
+    expect(await leadById(lead.id)).toMatchObject({ gate_instructions: "", purged_at: NOW.toISOString() });
+    const erased = await db.select().from(visits).where(eq(visits.lead_id, lead.id));
+    expect(erased.map((v) => [v.status, v.note, v.photo_key, v.photo_type])).toEqual([
+      ["done", "", null, null],
+      ["skipped", "", null, null],
+    ]);
+    expect(await env.PHOTOS.get(photoKey)).toBeNull();
+    expect(await env.PHOTOS.head(keptKey)).not.toBeNull();
+    const keptVisit = await db.select().from(visits).where(eq(visits.lead_id, kept.id));
+    expect(keptVisit[0]).toMatchObject({ note: "All clean", photo_key: keptKey });
+  });
+});
+
+/** The local D1, except that the purge's UPDATE of leads fails (a stand-in for any one job's failure). */
+function purgeFailingD1(): D1Database {
+  return new Proxy(env.DB, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (prop !== "prepare" || typeof value !== "function") return typeof value === "function" ? value.bind(target) : value;
+      return (query: string) => {
+        if (/^update "leads" set/i.test(query) && query.includes("purged_at")) throw new Error("D1_ERROR: disk I/O error");
+        return (value as D1Database["prepare"]).call(target, query);
+      };
+    },
+  });
+}
+
+describe("the daily run isolates each job", () => {
+  it("a failing purge is logged by name and the accounts, planning and summaries jobs still run", async () => {
+    const lead = await insertLead({ email: "isolated.jobs@example.com", status: "converted", service_frequency: "weekly", preferred_day: "monday" });
+    const lines = captureLogs();
+
+    const controller = createScheduledController({ scheduledTime: Date.now(), cron: "30 8 * * *" });
+    const ctx = createExecutionContext();
+    const run = worker.scheduled(controller, { ...env, DB: purgeFailingD1() }, ctx);
+    await expect(run).rejects.toThrow(/purge/);
+    await waitOnExecutionContext(ctx);
+
+    // The accounts job gave the converted lead its customer account, and planning planned its visits.
+    const account = await db.query.users.findFirst({ where: eq(users.lead_id, lead.id) });
+    expect(account?.status).toBe("pending");
+    const planned = await db.select().from(visits).where(eq(visits.lead_id, lead.id));
+    expect(planned.length).toBeGreaterThan(0);
+
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(entries.filter((e) => e.event === "daily_job_failed").map((e) => e.job)).toEqual(["purge"]);
+    expect(entries.find((e) => e.event === "daily_jobs")).toMatchObject({ failed: "purge" });
   });
 });
 

@@ -377,3 +377,49 @@ describe("React Router's route discovery", () => {
     expect(res.headers.get("X-Cache")).toBeNull();
   });
 });
+
+describe("edge cache keys and variants", () => {
+  it("keys `_routes` only on `.data` requests: on a page it cannot make a new entry", async () => {
+    expect(pageUrl(new URL("http://localhost/faq?_routes=routes%2Fmarketing%2Ffaq&q=rain")).search).toBe("?q=rain");
+    expect(pageUrl(new URL("http://localhost/pricing?_routes=anything")).search).toBe("");
+    expect(pageUrl(new URL("http://localhost/faq.data?_routes=routes%2Fmarketing%2Ffaq&q=rain")).search).toBe("?_routes=routes%2Fmarketing%2Ffaq&q=rain");
+    const mini = countingApp();
+    await request(mini.app, "/routes-page");
+    for (const junk of ["a", "b", "c"]) expect((await request(mini.app, `/routes-page?_routes=${junk}`)).status).toBe("HIT");
+    expect(mini.renders()).toBe(1);
+  });
+
+  it("a background refresh refreshes the variant it served: the English page with the Spanish hint", async () => {
+    const mini = countingApp();
+    const cache = await caches.open(mini.cacheName);
+    const spanishBrowser = { "Accept-Language": "es-US,es;q=0.9,en;q=0.8" };
+    const dayAndHourAgo = Date.now() - 25 * 60 * 60 * 1000;
+    const stale = () =>
+      new Response("<p>old copy with the hint</p>", {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=172800", "X-Edge-Stored-At": String(dayAndHourAgo) },
+      });
+    await cache.put(cacheKey(new URL("http://localhost/hinted"), "build-a", true), stale());
+
+    const served = await request(mini.app, "/hinted", { headers: spanishBrowser });
+    expect(served.status).toBe("STALE");
+    expect(served.body).toBe("<p>old copy with the hint</p>");
+    // The hint variant was refreshed, not the plain page: the next Spanish-preferring browser gets the fresh copy.
+    const fresh = await request(mini.app, "/hinted", { headers: spanishBrowser });
+    expect(fresh.status).toBe("HIT");
+    expect(fresh.body).toContain("<p>/hinted render 1</p>");
+    expect(await cache.match(cacheKey(new URL("http://localhost/hinted"), "build-a", false))).toBeUndefined();
+  });
+
+  it("a signed-in answer of a public page is private, so no browser or shared cache keeps it for the next person", async () => {
+    await createUser("private-public@example.com", "correct horse battery", "customer");
+    const cookie = await signIn("private-public@example.com", "correct horse battery");
+    for (const path of ["/pricing", "/es/faq", "/blog"]) {
+      const signedIn = await fetchWorker(path, { headers: { Cookie: cookie } });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.get("Cache-Control"), path).toMatch(/^private/);
+      await signedIn.arrayBuffer();
+    }
+    const anonymous = await fetchWorker("/pricing");
+    expect(anonymous.headers.get("Cache-Control")).toMatch(/^public/);
+  });
+});

@@ -176,3 +176,55 @@ describe("text-message consent on the quote form", () => {
     expect(cell(declinedRow, "sms_consent_text")).toBe("");
   });
 });
+
+describe("the consent record names the wording the visitor saw", () => {
+  /** A commercial request whose contact step (with the box) is sent from one language and the community step from the other. */
+  async function commercialAcrossLanguages(email: string, contactBase: "" | "/es", communityBase: "" | "/es") {
+    const start = await fetchWorker(`${contactBase}/get-started?service=commercial`);
+    const cookie = cookieOf(start);
+    const token = formToken(await start.text());
+    const headers = { Cookie: cookie, "CF-Connecting-IP": nextIp(), "Content-Type": "application/x-www-form-urlencoded" };
+    const contact = { serviceType: "commercial", token, fullName: "Bilingüe Board", email, phone: "305-555-0142", zipCode: "33139" };
+    const next = await fetchWorker(`${contactBase}/get-started?step=contact`, {
+      method: "POST",
+      body: new URLSearchParams({ step: "contact", intent: "next", ...contact, smsConsent: CURRENT_SMS_CONSENT_VERSION }),
+      headers,
+    });
+    expect(next.status).toBe(303);
+    const done = await fetchWorker(`${communityBase}/get-started?step=community`, {
+      method: "POST",
+      body: new URLSearchParams({
+        step: "community",
+        intent: "submit",
+        ...contact,
+        smsConsent: CURRENT_SMS_CONSENT_VERSION,
+        communityName: "Coral Gables Towers",
+      }),
+      // The draft the contact step saved.
+      headers: { ...headers, Cookie: cookieOf(next) || cookie },
+    });
+    expect(done.status).toBe(303);
+    return leadByEmail(email);
+  }
+
+  it("a visitor who ticks the box on the English page and sends the request from the Spanish one is recorded with the English wording", async () => {
+    const lead = await commercialAcrossLanguages("ticked.in.english@example.com", "", "/es");
+    expect(lead).toMatchObject({ locale: "es", sms_updates: 1, sms_consent_version: CURRENT_SMS_CONSENT_VERSION, sms_consent_locale: "en" });
+    const html = decode(await (await fetchWorker("/admin?q=ticked.in.english", { headers: { Cookie: adminCookie } })).text());
+    expect(html).toContain(SMS_CONSENT_WORDINGS[CURRENT_SMS_CONSENT_VERSION].en);
+    expect(html).not.toContain(SMS_CONSENT_WORDINGS[CURRENT_SMS_CONSENT_VERSION].es);
+  });
+
+  it("and one who ticks it on the Spanish page is recorded with the Spanish wording, whatever the last page's language", async () => {
+    const lead = await commercialAcrossLanguages("ticked.in.spanish@example.com", "/es", "");
+    expect(lead).toMatchObject({ locale: "en", sms_consent_locale: "es" });
+  });
+
+  it("the form accepts only the current version of the wording", async () => {
+    const { isCurrentSmsConsent } = await import("~/lib/lead-options");
+    expect(isCurrentSmsConsent(CURRENT_SMS_CONSENT_VERSION)).toBe(true);
+    expect(isCurrentSmsConsent("sms-1999-01-01")).toBe(false);
+    const res = await submit("", "old.wording@example.com", { smsConsent: "sms-1999-01-01" });
+    expect(res.status).toBe(400);
+  });
+});

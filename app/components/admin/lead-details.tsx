@@ -47,23 +47,50 @@ export function LeadDetails({ lead, search, notifications }: { lead: AdminLead; 
           </Detail>
           {lead.service_type === "residential" && <Detail label="Preferred day">{preferredDayLabel(lead.preferred_day)}</Detail>}
           <Detail label="Source">
-            {lead.utm_source ? `UTM: ${lead.utm_source}` : "No UTM source"}
-            {lead.utm_medium && <span className="text-ink-muted"> / {lead.utm_medium}</span>}
+            {/* Campaign values come from URLs anyone can write: each is isolated so its text direction cannot spill over. */}
+            {lead.utm_source ? (
+              <>
+                UTM: <bdi>{lead.utm_source}</bdi>
+              </>
+            ) : (
+              "No UTM source"
+            )}
+            {lead.utm_medium && (
+              <span className="text-ink-muted">
+                {" "}
+                / <bdi>{lead.utm_medium}</bdi>
+              </span>
+            )}
             {lead.referral_source && <span className="text-ink-muted"> · heard via {optionLabel(REFERRAL_SOURCE_LIST, lead.referral_source)}</span>}
           </Detail>
           {(lead.utm_campaign || lead.click_network) && (
             <Detail label="Campaign">
-              {lead.utm_campaign || <span className="text-ink-muted">Not named</span>}
+              {lead.utm_campaign ? <bdi>{lead.utm_campaign}</bdi> : <span className="text-ink-muted">Not named</span>}
               {(lead.utm_term || lead.utm_content) && (
                 <span className="text-ink-muted">
                   {" "}
-                  · {[lead.utm_term && `term ${lead.utm_term}`, lead.utm_content && `content ${lead.utm_content}`].filter(Boolean).join(", ")}
+                  ·{" "}
+                  {lead.utm_term && (
+                    <>
+                      term <bdi>{lead.utm_term}</bdi>
+                    </>
+                  )}
+                  {lead.utm_term && lead.utm_content && ", "}
+                  {lead.utm_content && (
+                    <>
+                      content <bdi>{lead.utm_content}</bdi>
+                    </>
+                  )}
                 </span>
               )}
               {lead.click_network && (
                 <span className="block text-sm text-ink-muted">
                   {optionLabel(CLICK_NETWORK_LIST, lead.click_network)} click
-                  {lead.click_id && <code className="ml-1 text-xs [overflow-wrap:anywhere]">{lead.click_id}</code>}
+                  {lead.click_id && (
+                    <code className="ml-1 text-xs [overflow-wrap:anywhere]">
+                      <bdi>{lead.click_id}</bdi>
+                    </code>
+                  )}
                 </span>
               )}
             </Detail>
@@ -71,11 +98,17 @@ export function LeadDetails({ lead, search, notifications }: { lead: AdminLead; 
           {(lead.landing_path || lead.landing_referrer) && (
             <Detail label="Landing page">
               {lead.landing_path ? (
-                <code className="text-sm [overflow-wrap:anywhere]">{lead.landing_path}</code>
+                <code className="text-sm [overflow-wrap:anywhere]">
+                  <bdi>{lead.landing_path}</bdi>
+                </code>
               ) : (
                 <span className="text-ink-muted">Not recorded</span>
               )}
-              {lead.landing_referrer && <span className="block text-sm text-ink-muted [overflow-wrap:anywhere]">from {lead.landing_referrer}</span>}
+              {lead.landing_referrer && (
+                <span className="block text-sm text-ink-muted [overflow-wrap:anywhere]">
+                  from <bdi>{lead.landing_referrer}</bdi>
+                </span>
+              )}
             </Detail>
           )}
           <Detail label="Received">{formatDateTime(lead.created_at)}</Detail>

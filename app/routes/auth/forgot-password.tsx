@@ -35,7 +35,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   const ip = clientIp(request);
   const reserved = await reserveRateLimits(db, {
-    address: { key: `reset:address:${parsed.email}`, rule: rateLimitRules.passwordResetsPerAddress },
+    address: { key: `reset:address-ip:${parsed.email}:${ip}`, rule: rateLimitRules.passwordResetsPerAddressIp },
     ip: { key: `reset:ip:${ip}`, rule: rateLimitRules.passwordResetsPerIp },
   });
   if (!reserved.address.allowed || !reserved.ip.allowed) {

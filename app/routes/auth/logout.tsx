@@ -15,12 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: user.email };
 }
 
-/** Deletes the session in KV, clears the cookie, and goes to the sign-in page in the language the form names. */
+/** Deletes the session in KV, clears the cookie and the browser's cache of the site, and goes to the sign-in page in the language the form names. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const locale = (await request.formData().catch(() => null))?.get("locale") === "es" ? "es" : "en";
   const cookie = await destroySession(request, env);
-  return redirect(localizePath(locale, href("/login")), { status: 303, headers: { "Set-Cookie": cookie } });
+  // "cache": on a shared phone, the next person cannot open the pages and photos the last one saw from the browser's cache.
+  return redirect(localizePath(locale, href("/login")), { status: 303, headers: { "Set-Cookie": cookie, "Clear-Site-Data": '"cache"' } });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -44,7 +44,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   if (!account) return data({ errors: {}, formError: copy.setPassword.invalid, expired: true }, { status: 410 });
 
   const { password = "", confirm = "" } = formValues(await request.formData());
-  const errors = newPasswordErrors(password, confirm, account.email, copy);
+  const errors = await newPasswordErrors(password, confirm, account.email, copy);
   if (Object.keys(errors).length > 0) return data({ errors, formError: null, expired: false }, { status: 400 });
 
   // One batch: the password, the account's activation, the end of its other sessions and the link's use.

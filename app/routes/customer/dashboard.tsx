@@ -15,7 +15,7 @@ import { invoices, notificationPreferences, paymentMethod, sampleCustomer, servi
 import { customerContactSchema } from "~/lib/customer-schema";
 import { businessDate, formatMonthYearIn } from "~/lib/dates";
 import { fill, type Locale, localizePath, useLocale } from "~/lib/i18n";
-import { parseForm } from "~/lib/forms";
+import { pageParam, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { useBusiness, useRootData } from "~/lib/root-data";
 import { requireUser } from "~server/auth/guards";
@@ -25,7 +25,7 @@ import type { Lead } from "~server/db/schema";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import { customerService, updateCustomerService } from "~server/models/customer-service";
-import { customerVisits, VISITS_PAGE_SIZE } from "~server/models/visits";
+import { customerVisits } from "~server/models/visits";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -42,8 +42,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (user.demo) return { ...base, mode: "demo" as const, service: null, visits: null, demoNote };
   const lead = user.leadId ? await customerService(context.get(dbContext), user.leadId) : undefined;
   if (!lead) return { ...base, mode: "none" as const, service: null, visits: null };
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1));
-  const history = await customerVisits(context.get(dbContext), user.id, page, businessDate());
+  const history = await customerVisits(context.get(dbContext), user.id, pageParam(url.searchParams.get("page")), businessDate());
   return {
     ...base,
     mode: "service" as const,
@@ -51,8 +50,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     visits: {
       items: history.visits.map((v) => ({ id: v.id, date: v.date, status: v.status, reason: v.skip_reason, note: v.note, hasPhoto: v.photo_key !== null })),
       next: history.next?.date ?? null,
-      page,
-      pageCount: Math.max(1, Math.ceil(history.total / VISITS_PAGE_SIZE)),
+      page: history.page,
+      pageCount: history.pageCount,
     },
   };
 }

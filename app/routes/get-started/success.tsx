@@ -10,10 +10,14 @@ import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import { log } from "~server/log";
 
+/** A checkout session id as the payment provider writes it: cs_test_… or cs_live_… and letters and digits. */
+const CHECKOUT_SESSION_ID = /^cs_(?:test|live)_[A-Za-z0-9]{10,200}$/;
+
 export function loader({ request, url }: Route.LoaderArgs) {
-  // The payment provider appends its checkout session id; we only log it (the webhook does the work).
+  // The payment provider appends its checkout session id (the webhook does the work). Only whether
+  // it came in the provider's form is logged: the URL is anyone's to write, so its value never is.
   const sessionId = url.searchParams.get("session_id");
-  if (sessionId) log.info("checkout_success_page", { sessionId: sessionId.slice(0, 200) });
+  if (sessionId) log.info("checkout_success_page", { sessionId: CHECKOUT_SESSION_ID.test(sessionId) ? "valid" : "malformed" });
   const locale = localeOf(request);
   const copy = inLocale(resultPagesCopy, locale);
   return { locale, t: copy.success };

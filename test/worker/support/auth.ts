@@ -2,7 +2,7 @@ import { hashPassword } from "~server/auth/password";
 import type { UserRole } from "~server/db/schema";
 import { upsertUser } from "~server/models/users";
 import { db } from "./leads";
-import { fetchWorker } from "./worker";
+import { fetchWorker, nextIp } from "./worker";
 
 export async function createUser(email: string, password: string, role: UserRole, name = "") {
   return upsertUser(db, { email, passwordHash: await hashPassword(password), role, name });
@@ -31,4 +31,10 @@ export async function signIn(email: string, password: string): Promise<string> {
 export async function signedInUser(user: { email: string; password: string }, role: UserRole, name = "") {
   await createUser(user.email, user.password, role, name);
   return signIn(user.email, user.password);
+}
+
+/** A forgot-password request for `email`, from a client address of its own (or `ip`), on the page in `lang`. */
+export function forgotPassword(email: string, { lang = "en", ip = nextIp() }: { lang?: "en" | "es"; ip?: string } = {}) {
+  const path = lang === "es" ? "/es/forgot-password" : "/forgot-password";
+  return fetchWorker(path, { method: "POST", body: new URLSearchParams({ email }), headers: { "CF-Connecting-IP": ip } });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `sms_consent_locale` text;

@@ -1,0 +1,123 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { authTokens, users } from "~server/db/schema";
+import { issueToken, peekToken, redeemPasswordToken } from "~server/models/auth-tokens";
+import { createPendingAccount, findUserByEmail } from "~server/models/users";
+import { createUser, forgotPassword, loginRequest, signIn } from "./support/auth";
+import { db } from "./support/leads";
+import { mailTo, waitForMail } from "./support/mail";
+import { fetchWorker, nextIp, postForm, pinClockMidWindow } from "./support/worker";
+
+const system = { id: null, email: "system" } as const;
+const choose = (path: string, password: string) => postForm(path, { password, confirm: password });
+
+async function pendingAccount(email: string) {
+  const user = await createPendingAccount(db, { email, name: "Pending Person", role: "customer", locale: "en" }, system);
+  if (!user) throw new Error(`could not create ${email}`);
+  return user;
+}
+
+describe("redeeming a one-time link voids the account's other links", () => {
+  it("an unused invitation stops working once the owner set a password through a reset link", async () => {
+    const user = await pendingAccount("invite.then.reset@example.com");
+    const invitation = await issueToken(db, user.id, "invitation");
+    const reset = await issueToken(db, user.id, "password_reset");
+
+    expect((await choose(`/reset-password/${reset}`, "the owner's own password")).status).toBe(303);
+    const owner = await signIn("invite.then.reset@example.com", "the owner's own password");
+
+    expect(await peekToken(db, invitation, "invitation")).toBeNull();
+    expect((await fetchWorker(`/invite/${invitation}`)).status).toBe(410);
+    const replay = await choose(`/invite/${invitation}`, "an intruder's password");
+    expect(replay.status).toBe(410);
+    // The owner is still signed in and their password still works.
+    expect((await fetchWorker("/customer", { headers: { Cookie: owner } })).status).toBe(200);
+    expect((await loginRequest({ email: "invite.then.reset@example.com", password: "the owner's own password" })).status).toBe(303);
+  });
+
+  it("a reset link stops working once the invitation was accepted", async () => {
+    const user = await pendingAccount("reset.then.invite@example.com");
+    const reset = await issueToken(db, user.id, "password_reset");
+    const invitation = await issueToken(db, user.id, "invitation");
+
+    expect((await choose(`/invite/${invitation}`, "the invited password")).status).toBe(303);
+    expect(await peekToken(db, reset, "password_reset")).toBeNull();
+    expect((await choose(`/reset-password/${reset}`, "someone else's password")).status).toBe(410);
+    const voided = await db.select().from(authTokens).where(eq(authTokens.user_id, user.id));
+    expect(voided.filter((t) => t.used_at === null && t.voided_at === null)).toHaveLength(0);
+  });
+
+  it("an invitation link works only while the account is pending", async () => {
+    const active = await createUser("already.active@example.com", "an active password", "customer");
+    const invitation = await issueToken(db, active.id, "invitation");
+    expect(await peekToken(db, invitation, "invitation")).toBeNull();
+    expect(await redeemPasswordToken(db, invitation, "invitation", "some-hash")).toBeNull();
+    expect((await choose(`/invite/${invitation}`, "a takeover password")).status).toBe(410);
+    expect((await findUserByEmail(db, "already.active@example.com"))?.password_hash).toBe(active.password_hash);
+  });
+});
+
+describe("deactivating an account voids its unused links", () => {
+  it("a link issued before deactivation does not work after reactivation", async () => {
+    await createUser("voiding.admin@example.com", "voiding admin password", "admin");
+    const admin = await signIn("voiding.admin@example.com", "voiding admin password");
+    const member = await createUser("voided.member@example.com", "member password 12", "customer");
+    const reset = await issueToken(db, member.id, "password_reset");
+
+    const off = await postForm("/admin/team", { intent: "deactivate", userId: String(member.id), version: String(member.version) }, admin);
+    expect(off.status).toBe(303);
+    const unused = await db.select().from(authTokens).where(eq(authTokens.user_id, member.id));
+    expect(unused.every((t) => t.voided_at !== null)).toBe(true);
+
+    const current = await findUserByEmail(db, "voided.member@example.com");
+    const on = await postForm("/admin/team", { intent: "reactivate", userId: String(member.id), version: String(current?.version) }, admin);
+    expect(on.status).toBe(303);
+    expect((await fetchWorker(`/reset-password/${reset}`)).status).toBe(410);
+    expect((await choose(`/reset-password/${reset}`, "a stale link's password")).status).toBe(410);
+  });
+});
+
+describe("the forgot-password throttle cannot lock an owner out", () => {
+  it("a stranger's requests for an address do not stop its owner asking from their own client", async () => {
+    pinClockMidWindow();
+    await createUser("targeted.owner@example.com", "the owner's password", "customer");
+    const stranger = nextIp();
+    for (let i = 0; i < 3; i++) expect((await forgotPassword("targeted.owner@example.com", { ip: stranger })).status).toBe(303);
+    expect((await forgotPassword("targeted.owner@example.com", { ip: stranger })).status).toBe(429);
+
+    const owner = await forgotPassword("targeted.owner@example.com", { ip: nextIp() });
+    expect(owner.status).toBe(303);
+    await waitForMail("targeted.owner@example.com", 4);
+  });
+
+  it("past the silent cap per address, the answer is still 'sent' and nothing more is sent", async () => {
+    pinClockMidWindow();
+    await createUser("flooded.owner@example.com", "the owner's password", "customer");
+    for (let i = 0; i < 12; i++) expect((await forgotPassword("flooded.owner@example.com", { ip: nextIp() })).status).toBe(303);
+    await waitForMail("flooded.owner@example.com", 6);
+    // The capped requests leave nothing queued: a later marker request to another account arrives after them.
+    await createUser("cap.marker@example.com", "the marker's password", "customer");
+    expect((await forgotPassword("cap.marker@example.com")).status).toBe(303);
+    await waitForMail("cap.marker@example.com");
+    expect(await mailTo("flooded.owner@example.com")).toHaveLength(6);
+  });
+});
+
+describe("one-time link pages send no referrer", () => {
+  for (const path of ["/reset-password/", "/es/reset-password/", "/invite/", "/es/invite/"]) {
+    it(`${path}… answers Referrer-Policy: no-referrer`, async () => {
+      const res = await fetchWorker(`${path}${"A".repeat(43)}`);
+      expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+    });
+  }
+
+  it("and so does a working link's page and its form's answer", async () => {
+    const user = await pendingAccount("referrer.check@example.com");
+    const invitation = await issueToken(db, user.id, "invitation");
+    expect((await fetchWorker(`/invite/${invitation}`)).headers.get("Referrer-Policy")).toBe("no-referrer");
+    const refused = await postForm(`/invite/${invitation}`, { password: "short", confirm: "short" });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("Referrer-Policy")).toBe("no-referrer");
+    await db.update(users).set({ status: "deactivated" }).where(eq(users.id, user.id));
+  });
+});
