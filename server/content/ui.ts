@@ -9,8 +9,8 @@ import { promisesCopy } from "./promises";
 const en = {
   skipLink: "Skip to content",
   nav: { homePage: "home page", main: "Main", mobile: "Mobile", menu: "Menu", groupPages: "{label} pages", groupOverview: "{label} overview" },
-  login: "Login",
-  loginHint: "(customer billing portal, opens in a new tab)",
+  /** The header's way into the customer area: the site's sign-in page. */
+  login: "Log in",
   getStarted: "Get Started",
   callUs: "Call Us",
   language: {
@@ -63,8 +63,7 @@ const es: typeof en = {
     groupPages: "Páginas de {label}",
     groupOverview: "{label}: vista general",
   },
-  login: "Acceso clientes",
-  loginHint: "(portal de pagos para clientes, se abre en una pestaña nueva)",
+  login: "Iniciar sesión",
   getStarted: "Cotización gratis",
   callUs: "Llámenos",
   language: {
