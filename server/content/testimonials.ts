@@ -185,7 +185,7 @@ export const esTestimonials: Translation<TestimonialSets> = {
       location: "Administradora de una torre de condominios, Aventura",
       rating: 5,
       language: "en",
-      text: "Tenemos un área para que las mascotas hagan sus necesidades en el nivel de la piscina, y muchísimos perros. Las estaciones se mantienen surtidas, el césped artificial recibe su tratamiento y por fin los residentes dejaron de quejarse del olor.",
+      text: "Tenemos un área para que las mascotas hagan sus necesidades en la terraza de la piscina, y muchísimos perros. Las estaciones se mantienen surtidas, el césped artificial recibe su tratamiento y por fin los residentes dejaron de quejarse del olor.",
     },
     {
       id: "doral-apartments",

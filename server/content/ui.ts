@@ -13,6 +13,8 @@ const en = {
   login: "Log in",
   getStarted: "Get Started",
   callUs: "Call Us",
+  /** Beside the label of a form field that may stay empty (app/components/form-field.tsx). */
+  optional: "(optional)",
   language: {
     /** The link to the other language, written in that language. */
     switchTo: "Español",
@@ -66,6 +68,7 @@ const es: typeof en = {
   login: "Iniciar sesión",
   getStarted: "Cotización gratis",
   callUs: "Llámenos",
+  optional: "(opcional)",
   language: {
     switchTo: "English",
   },
