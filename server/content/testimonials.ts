@@ -156,7 +156,7 @@ export const esTestimonials: Translation<TestimonialSets> = {
     {
       id: "opa-locka-office-park",
       name: "Angela P.",
-      location: "Administradora de un parque de oficinas, Opa-locka",
+      location: "Administradora de un complejo de oficinas, Opa-locka",
       rating: 5,
       language: "en",
       text: "El sendero del lago entre nuestros edificios amanecía sucio todos los días. Ahora lo limpian según lo programado y los inquilinos dejaron de escribirme por eso.",
