@@ -236,7 +236,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="link inline-flex min-h-11 items-center gap-1 font-semibold">
             {copy.portal}
             <ExternalLinkIcon className="size-4" />
-            <span className="sr-only">{copy.newTab}</span>
+            <span className="sr-only"> {copy.newTab}</span>
           </a>
         </div>
 
