@@ -33,7 +33,9 @@ for (const { locale, home, signIn } of LANGUAGES) {
     await expect(page.getByLabel(copy.common.email)).toBeVisible();
   });
 
-  test(`"${ui.login}" in the phone menu leads from the ${locale === "en" ? "English" : "Spanish"} home page to the site's sign-in at 390px`, async ({ page }) => {
+  test(`"${ui.login}" in the phone menu leads from the ${locale === "en" ? "English" : "Spanish"} home page to the site's sign-in at 390px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(home);
     await page.getByLabel(ui.nav.menu, { exact: true }).click();

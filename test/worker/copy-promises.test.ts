@@ -22,7 +22,7 @@ import { staffEmail, visitorConfirmationEmail } from "~server/notifications/temp
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
 import { createUser, signIn } from "./support/auth";
 import { db, insertLead } from "./support/leads";
-import { getWithCookie, postForm, submitForm } from "./support/worker";
+import { getWithCookie, submitForm } from "./support/worker";
 
 /**
  * Issue 27: the copy keeps one set of promises in both languages. Every public page, every
@@ -475,8 +475,8 @@ describe("the Spanish customer area and crew page show no English (issue 37)", (
     pages.push(["/es/customer?tab=account&saved=1", await getWithCookie("/es/customer?tab=account&saved=1", cookie)]);
     pages.push(["/es/customer (a wrong phone)", await postForm("/es/customer?tab=account", { intent: "contact", phone: "12", gateInstructions: "" }, cookie)]);
     pages.push(["/es/customer (no service)", await getWithCookie("/es/customer", noService)]);
-    pages.push(["/es/login (empty)", await postForm("/es/login", { email: "", password: "" })]);
-    pages.push(["/es/forgot-password (empty)", await postForm("/es/forgot-password", { email: "" })]);
+    pages.push(["/es/login (empty)", await postForm("/es/login", { email: "", password: "" }, "")]);
+    pages.push(["/es/forgot-password (empty)", await postForm("/es/forgot-password", { email: "" }, "")]);
     pages.push(["/es/forgot-password?sent=1", await getWithCookie("/es/forgot-password?sent=1")]);
 
     const found: Record<string, string[]> = {};
