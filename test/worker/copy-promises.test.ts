@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
 import type { Locale } from "~/lib/i18n";
+import { businessDate } from "~/lib/dates";
 import { SMS_CONSENT_VERSIONS } from "~/lib/lead-options";
 import { businessContact, getConfig } from "~server/config";
 import { articles } from "~server/content/blog";
@@ -493,11 +494,23 @@ describe("the Spanish customer area and crew page show no English (issue 37)", (
   it("no English catalogue string on the crew's page in Spanish", async (context) => {
     await createUser("crew.reader@example.com", "crew reader password", "admin");
     const cookie = await signIn("crew.reader@example.com", "crew reader password");
+    // A stop on today's route, so the page shows one with its forms.
+    const lead = await insertLead({
+      email: "parada.de.hoy@example.com",
+      full_name: "Rosa Díaz",
+      address: "8420 SW 72nd Ave",
+      locale: "es",
+      status: "converted",
+    });
+    const customer = await createUser("parada.de.hoy@example.com", "parada de hoy password", "customer", "Rosa Díaz");
+    await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, customer.id));
+    await db.insert(visits).values({ lead_id: lead.id, user_id: customer.id, date: businessDate() });
     const res = await getWithCookie(CREW_PAGE_ES, cookie);
     // The crew's Spanish page comes with issue 35; until then the path leads home, and there is nothing to read.
     if (res.status !== 200) context.skip(`${CREW_PAGE_ES} answers ${res.status}: no Spanish crew page yet`);
     const html = await res.text();
     expect(html).toContain('<html lang="es"');
+    expect(html).toContain("Rosa Díaz");
     expect(englishStringsIn(shown(html), english)).toEqual([]);
   });
 });
