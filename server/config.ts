@@ -176,7 +176,7 @@ const DEV_BUSINESS = {
   BUSINESS_ADDRESS_REGION: "FL",
   BUSINESS_ADDRESS_POSTAL_CODE: "33131",
   BUSINESS_HOURS_DAYS: "Monday to Saturday",
-  BUSINESS_HOURS_DAYS_ES: "lunes a sábado",
+  BUSINESS_HOURS_DAYS_ES: "de lunes a sábado",
   BUSINESS_HOURS_OPEN: "08:00",
   BUSINESS_HOURS_CLOSE: "18:00",
 } as const satisfies Record<(typeof REQUIRED_BUSINESS_VARS)[number], string>;

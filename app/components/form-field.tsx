@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * True inside effects of the hydration pass: app/root.tsx marks `<html data-hydrated>` from an
@@ -26,14 +27,16 @@ interface FieldProps {
   required?: boolean;
   /** Optional id prefix when the same name appears twice on a page. */
   idPrefix?: string;
-  /** The mark of a field that may stay empty, in the page's language (English pages leave the default). */
+  /** The mark of a field that may stay empty; by default the page's language's (server/content/ui.ts). */
   optionalText?: string;
   className?: string;
   children: (props: ControlProps) => React.ReactNode;
 }
 
 /** A labelled form control with its hint and its error beside it (label above, never placeholder-only). */
-export function Field({ name, label, error, hint, required, idPrefix = "", optionalText = "(optional)", className = "", children }: FieldProps) {
+export function Field({ name, label, error, hint, required, idPrefix = "", optionalText, className = "", children }: FieldProps) {
+  const { ui } = useRootData();
+  const optional = optionalText ?? ui?.optional;
   const id = `${idPrefix}${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -47,7 +50,7 @@ export function Field({ name, label, error, hint, required, idPrefix = "", optio
             *
           </span>
         ) : (
-          <span className="ml-1.5 text-sm font-normal text-ink-muted">{optionalText}</span>
+          <span className="ml-1.5 text-sm font-normal text-ink-muted">{optional}</span>
         )}
       </label>
       {hint && (

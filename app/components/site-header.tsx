@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import type { NavGroup } from "~/lib/navigation-types";
 import { fill, useLocalizedHref } from "~/lib/i18n";
-import { useRootData, useUi } from "~/lib/root-data";
+import { useUi } from "~/lib/root-data";
 import { LanguageSwitch } from "./language-switch";
-import { ChevronDownIcon, CloseIcon, ExternalLinkIcon, MenuIcon } from "./icons";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { Logo } from "./logo";
 
 /** Whether `path` is `href` or a page under it (what NavLink would call active). */
@@ -16,10 +16,13 @@ function isActive(pathname: string, href: string) {
  * the scroll position (past 10px: shadow, 64px logo); CSS does the rest. Links are plain anchors:
  * most pages are documents without React, so a link is a document navigation.
  */
-/** The menu comes from the site layout's loader, so pages with React do not ship it as code. */
+/**
+ * The menu comes from the site layout's loader, so pages with React do not ship it as code. The
+ * full menu needs 1280px: below that (and in Spanish, whose labels are longer) the phone menu
+ * serves, so no item ever wraps onto two lines (test/e2e/layout.spec.ts measures it).
+ */
 export function SiteHeader({ navGroups }: { navGroups: readonly NavGroup[] }) {
   const { pathname } = useLocation();
-  const { billingPortalUrl } = useRootData();
   const ui = useUi();
   const to = useLocalizedHref();
 
@@ -35,14 +38,14 @@ export function SiteHeader({ navGroups }: { navGroups: readonly NavGroup[] }) {
           <Logo />
         </a>
 
-        <nav aria-label={ui.nav.main} className="hidden lg:block">
+        <nav aria-label={ui.nav.main} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {navGroups.map((group) => (
               <li key={group.href} className="group relative">
                 <a
                   href={group.href}
                   aria-current={pathname === group.href ? "page" : undefined}
-                  className={`flex min-h-11 items-center gap-1 rounded-full px-3.5 text-[0.95rem] font-semibold transition-colors hover:bg-mist hover:text-brand-dark ${
+                  className={`flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-semibold whitespace-nowrap transition-colors hover:bg-mist hover:text-brand-dark ${
                     isActive(pathname, group.href) ? "text-brand-dark" : "text-ink"
                   }`}
                   aria-haspopup="true"
@@ -70,26 +73,22 @@ export function SiteHeader({ navGroups }: { navGroups: readonly NavGroup[] }) {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 lg:flex">
-          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full px-3 text-[0.95rem] font-semibold text-ink hover:bg-mist hover:text-brand-dark" />
+        <div className="hidden items-center gap-2 xl:flex">
+          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full px-3 text-[0.95rem] font-semibold whitespace-nowrap text-ink hover:bg-mist hover:text-brand-dark" />
           <a
-            href={billingPortalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-[0.95rem] font-semibold text-ink hover:bg-mist"
+            href={to("/login")}
+            className="inline-flex min-h-11 items-center rounded-full px-3 text-[0.95rem] font-semibold whitespace-nowrap text-ink hover:bg-mist hover:text-brand-dark"
           >
             {ui.login}
-            <ExternalLinkIcon className="h-4 w-4" />
-            <span className="sr-only">{ui.loginHint}</span>
           </a>
-          <a href={to("/get-started")} className="btn-primary">
+          <a href={to("/get-started")} className="btn-primary whitespace-nowrap">
             {ui.getStarted}
           </a>
         </div>
 
-        <div className="flex items-center gap-2 lg:hidden">
+        <div className="flex items-center gap-2 xl:hidden">
           <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-ink hover:bg-mist" />
-          <MobileMenu key={pathname} billingPortalUrl={billingPortalUrl} navGroups={navGroups} />
+          <MobileMenu key={pathname} navGroups={navGroups} />
         </div>
       </div>
     </header>
@@ -100,7 +99,7 @@ export function SiteHeader({ navGroups }: { navGroups: readonly NavGroup[] }) {
  * The phone menu is a <details> disclosure, so it opens and closes without JavaScript.
  * It is keyed by pathname, so a route change remounts it closed.
  */
-function MobileMenu({ billingPortalUrl, navGroups }: { billingPortalUrl: string; navGroups: readonly NavGroup[] }) {
+function MobileMenu({ navGroups }: { navGroups: readonly NavGroup[] }) {
   const ui = useUi();
   const to = useLocalizedHref();
   return (
@@ -149,10 +148,8 @@ function MobileMenu({ billingPortalUrl, navGroups }: { billingPortalUrl: string;
           <a href={to("/get-started")} className="btn-primary w-full">
             {ui.getStarted}
           </a>
-          <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary w-full">
+          <a href={to("/login")} className="btn-secondary w-full">
             {ui.login}
-            <ExternalLinkIcon className="h-4 w-4" />
-            <span className="sr-only">{ui.loginHint}</span>
           </a>
         </div>
       </nav>

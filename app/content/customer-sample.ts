@@ -137,7 +137,7 @@ export const notificationPreferences: NotificationPreferences = {
     { id: "promotional", label: "Promotional e-mails", description: "Seasonal offers and news from our team.", enabled: false },
   ],
   methods: [
-    { id: "email", label: "E-mail", description: sampleCustomer.email, enabled: true },
+    { id: "email", label: "Email", description: sampleCustomer.email, enabled: true },
     { id: "sms", label: "Text message (SMS)", description: sampleCustomer.phone, enabled: true },
   ],
 };

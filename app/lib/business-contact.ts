@@ -49,7 +49,7 @@ export function formatHour(time: string, locale: "en" | "es" = "en"): string {
   return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
 }
 
-/** "Monday to Saturday, 8am to 6pm"; in Spanish "lunes a sábado, de 8 a. m. a 6 p. m." (days come from configuration in the page's language). */
+/** "Monday to Saturday, 8am to 6pm"; in Spanish "de lunes a sábado, de 8 a. m. a 6 p. m." (days come from configuration in the page's language). */
 export const hoursText = (hours: BusinessContact["hours"], locale: "en" | "es" = "en") =>
   locale === "es"
     ? `${hours.days}, de ${formatHour(hours.opens, "es")} a ${formatHour(hours.closes, "es")}`

@@ -35,6 +35,10 @@ export const accountPages = catalogue(
       minute: "1 minute",
       minutes: "{n} minutes",
       unexpected: "An error occurred during login. Please try again in a moment, or call us at {phone}.",
+      /** For customers who only pay: the payment provider's portal, beside the sign-in. */
+      portalIntro: "Only paying an invoice or updating your card?",
+      portal: "Billing portal",
+      newTab: "(opens in a new tab)",
     },
     forgot: {
       title: "Reset your password",
@@ -106,6 +110,9 @@ export const accountPages = catalogue(
       minute: "1 minuto",
       minutes: "{n} minutos",
       unexpected: "Ocurrió un error al iniciar sesión. Vuelva a intentarlo en un momento o llámenos al {phone}.",
+      portalIntro: "¿Solo quiere pagar una factura o cambiar su tarjeta?",
+      portal: "Portal de facturación",
+      newTab: "(se abre en una pestaña nueva)",
     },
     forgot: {
       title: "Restablezca su contraseña",

@@ -96,7 +96,7 @@ export const customerArea = catalogue(
       reminders: "Service reminders",
       remindersHelp: "A reminder before a visit when your schedule changes.",
       promotions: "News and offers",
-      promotionsHelp: "Occasional e-mails about seasonal services. Never shared.",
+      promotionsHelp: "Occasional e-mails about seasonal services.",
       save: "Save preferences",
     },
     account: {
@@ -154,13 +154,13 @@ export const customerArea = catalogue(
       call: "Llame al {phone}",
       quote: "Pida una cotización gratis",
     },
-    help: { title: "¿Necesita ayuda?", hours: "Nuestro equipo en Miami atiende {hours}" },
+    help: { title: "¿Necesita ayuda?", hours: "Nuestro equipo en Miami atiende {hours}." },
     profile: {
       address: "Dirección del servicio",
       noAddress: "Todavía no tenemos su dirección",
       type: "Tipo de servicio",
-      residential: "Recogida de excremento de perro residencial",
-      commercial: "Recogida de excremento de mascotas comercial",
+      residential: "Recogida residencial de excremento de perro",
+      commercial: "Recogida comercial de excremento de mascotas",
       memberSince: "Cliente desde",
       plan: "Servicio {frequency}",
       planDay: "Servicio {frequency} · {day}",
@@ -184,7 +184,7 @@ export const customerArea = catalogue(
       firstPlanned: "Su primera visita está programada para el {date}. Después de cada visita verá aquí lo que hizo el equipo.",
       noVisitsHelp:
         "Cuando se programe su primera visita aparecerá aquí, y después de cada visita verá lo que hizo el equipo. ¿Preguntas sobre su horario? Llámenos o escríbanos.",
-      done: "Hecha",
+      done: "Realizada",
       skipped: "No se pudo hacer: {reason}",
       reasons: {
         gate_locked: "el portón estaba cerrado con llave",
@@ -216,7 +216,7 @@ export const customerArea = catalogue(
       reminders: "Recordatorios del servicio",
       remindersHelp: "Un recordatorio antes de una visita cuando cambia su horario.",
       promotions: "Novedades y ofertas",
-      promotionsHelp: "Correos ocasionales sobre servicios de temporada. Nunca los compartimos.",
+      promotionsHelp: "Correos ocasionales sobre servicios de temporada.",
       save: "Guardar preferencias",
     },
     account: {

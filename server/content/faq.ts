@@ -92,8 +92,7 @@ export const faqEntries: readonly FaqEntry[] = [
     id: "rain",
     category: "Services",
     question: "What happens when it rains?",
-    answer:
-      "Service runs in the rain; afternoon showers are part of life here. If severe weather such as a tropical storm makes a visit unsafe, we reschedule you to the next available day.",
+    answer: `Afternoon showers are part of life here. ${p.weather.sentence}`,
   },
   {
     id: "reschedule",
@@ -286,8 +285,7 @@ export const faqEntriesEs: Translation<typeof faqEntries> = [
     id: "rain",
     category: "Services",
     question: "¿Qué pasa cuando llueve?",
-    answer:
-      "Trabajamos aunque llueva; los aguaceros de la tarde son parte de la vida aquí. Si el mal tiempo, como una tormenta tropical, hace que una visita no sea segura, la reprogramamos para el siguiente día disponible.",
+    answer: `Los aguaceros de la tarde son parte de la vida aquí. ${pEs.weather.sentence}`,
   },
   {
     id: "reschedule",
@@ -368,7 +366,7 @@ export const faqEntriesEs: Translation<typeof faqEntries> = [
     category: "Safety",
     question: "¿Mi perro puede quedarse en el patio mientras trabajan?",
     answer:
-      "Los perros amistosos pueden salir a saludar. Si su perro es nervioso o protector, le pedimos que lo deje adentro durante su horario de servicio. Siempre cerramos y revisamos los portones antes de irnos.",
+      "Los perros amistosos pueden salir a saludar. Si su perro se asusta con facilidad o cuida mucho su territorio, le pedimos que lo deje adentro durante su horario de servicio. Siempre cerramos y revisamos los portones antes de irnos.",
   },
   {
     id: "commercial-who",
@@ -389,7 +387,7 @@ export const faqEntriesEs: Translation<typeof faqEntries> = [
     category: "Commercial",
     question: "¿Recogen excremento de gansos y patos?",
     answer:
-      "Sí. Limpiamos el excremento de gansos y otras aves acuáticas en las orillas de los lagos, los senderos, los campos deportivos, los campos de golf y los parques de oficinas.",
+      "Sí. Limpiamos el excremento de gansos y otras aves acuáticas en las orillas de los lagos, los senderos, los campos deportivos, los campos de golf y los complejos de oficinas.",
   },
   {
     id: "commercial-proposal",

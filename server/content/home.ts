@@ -69,8 +69,8 @@ const enHome = {
       { title: "Full yard inspection", text: "Front, back and side yards, mulch beds and along the fence line." },
       { title: "Bagged and removed", text: "Every pile leaves your property with us. Nothing goes in your bin unless you ask." },
       { title: "Gates closed and checked", text: "We latch and double-check every gate before we leave." },
-      { title: "Confirmation after each visit", text: "A service summary by e-mail, so you know the yard is done." },
-      { title: "Rain or shine", text: "Service runs in the rain. Severe weather moves you to the next available day." },
+      { title: "Summary after each visit", text: "A service summary by e-mail, so you know the yard is done." },
+      { title: "Rain doesn't stop us", text: p.weather.sentence },
     ] as Step[],
     addOnsTitle: "Optional add-ons",
     addOns: [
@@ -195,7 +195,8 @@ export const esHome: Translation<HomeCopy> = {
   businessDescription: "Recogida profesional de excremento de perro para casas y comunidades en todo el condado de Miami-Dade.",
   hero: {
     badge: `Servimos en todo ${pEs.serviceArea.name}`,
-    title: "Recogida de excremento de mascotas de primera en Miami",
+    // No-break spaces keep "en Miami", "con servicio" and "de primera" on one line each.
+    title: "Recogida de excremento de mascotas en\u00a0Miami, con\u00a0servicio de\u00a0primera",
     lead: "Recogemos, embolsamos y nos llevamos el excremento de perro con la frecuencia que a usted le convenga, para que su patio vuelva a estar listo para los niños, la parrillada y los perros. Ni siquiera tiene que estar en casa.",
     quote: "Pida su cotización gratis",
     howItWorks: "Cómo funciona",
@@ -227,8 +228,8 @@ export const esHome: Translation<HomeCopy> = {
         text: "Nos llevamos cada desecho de su propiedad. No dejamos nada en su contenedor de basura, a menos que usted lo pida.",
       },
       { title: "Portones cerrados y revisados", text: "Cerramos cada portón y lo revisamos dos veces antes de irnos." },
-      { title: "Confirmación después de cada visita", text: "Un resumen del servicio por correo electrónico, para que sepa que el patio quedó listo." },
-      { title: "Llueva o truene", text: "Trabajamos aunque llueva. Si hay mal tiempo severo, pasamos su visita al siguiente día disponible." },
+      { title: "Resumen después de cada visita", text: "Un resumen del servicio por correo electrónico, para que sepa que el patio quedó listo." },
+      { title: "Aunque llueva", text: pEs.weather.sentence },
     ],
     addOnsTitle: "Servicios adicionales opcionales",
     addOns: [

@@ -134,7 +134,7 @@ const enPrivacy: LegalDocument = {
     },
     {
       title: "Contact",
-      blocks: [{ type: "contact", lead: `${business.legalName},`, withAddress: true, email: "E-mail", call: "or call", end: "." }],
+      blocks: [{ type: "contact", lead: `${business.legalName},`, withAddress: true, email: "Email", call: "or call", end: "." }],
     },
   ],
 };
@@ -170,7 +170,7 @@ const enTerms: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: `${p.reschedule.sentence} Service runs in the rain; if severe weather makes a visit unsafe, we reschedule to the next available day.`,
+          text: `${p.reschedule.sentence} ${p.weather.sentence}`,
         },
       ],
     },
@@ -376,7 +376,7 @@ export const esTerms: Translation<LegalDocument> = {
       blocks: [
         {
           type: "p",
-          text: `${pEs.reschedule.sentence} Trabajamos aunque llueva; si el mal tiempo hace que una visita no sea segura, la pasamos al siguiente día disponible.`,
+          text: `${pEs.reschedule.sentence} ${pEs.weather.sentence}`,
         },
       ],
     },

@@ -132,7 +132,7 @@ export const esPricing: Translation<PricingCopy> = {
   plansSection: {
     title: "Elija la frecuencia",
     intro:
-      "Todos los planes incluyen la misma visita cuidadosa. A cualquiera de ellos puede agregarle desinfección, desodorización o el enjuague de terraza y patio.",
+      "En todos los planes, cada visita se hace con el mismo cuidado. A cualquiera de ellos puede agregarle desinfección, desodorización o el enjuague de terraza y patio.",
   },
   plans: [
     {
@@ -157,7 +157,7 @@ export const esPricing: Translation<PricingCopy> = {
       name: "Mensual",
       frequency: "monthly",
       badge: "Ayuda ocasional",
-      text: "Una limpieza a fondo cada mes para hogares que se mantienen al día entre visitas.",
+      text: "Una puesta al día cada mes para hogares que mantienen el patio en orden entre visitas.",
       includes: ["Una visita al mes", "Inspección completa del patio", "Desechos embolsados y retirados", pEs.visitSummary.item],
       featured: false,
       quote: { label: "Pedir cotización", srOnly: " del servicio mensual" },

@@ -34,6 +34,11 @@ const en = {
     sentence: `You can move a visit to another day with at least ${t.rescheduleNoticeHours} hours' notice.`,
     item: `Move a visit with at least ${t.rescheduleNoticeHours} hours' notice`,
   },
+  /** Rain is no reason to skip a visit; weather that makes it unsafe (a storm, lightning) is, and the visit moves. */
+  weather: {
+    sentence: "Service runs in the rain; if severe weather makes a visit unsafe, we move it to the next available day and let you know.",
+    item: "Service in the rain; a visit that severe weather makes unsafe moves to the next available day",
+  },
   /** The two optional add-ons: what each one is, in the same words wherever it is offered. */
   addOns: {
     deodorizeSanitize: {
@@ -86,6 +91,10 @@ const es: typeof en = {
   reschedule: {
     sentence: `Puede pasar una visita a otro día avisándonos con al menos ${t.rescheduleNoticeHours} horas de anticipación.`,
     item: `Cambio de día de una visita con al menos ${t.rescheduleNoticeHours} horas de anticipación`,
+  },
+  weather: {
+    sentence: "Trabajamos aunque llueva; si el mal tiempo hace que una visita no sea segura, la pasamos al siguiente día disponible y le avisamos.",
+    item: "Trabajamos aunque llueva; si el mal tiempo hace que una visita no sea segura, la pasamos al siguiente día disponible",
   },
   addOns: {
     deodorizeSanitize: {

@@ -156,7 +156,7 @@ export const esTestimonials: Translation<TestimonialSets> = {
     {
       id: "opa-locka-office-park",
       name: "Angela P.",
-      location: "Administradora de un parque de oficinas, Opa-locka",
+      location: "Administradora de un complejo de oficinas, Opa-locka",
       rating: 5,
       language: "en",
       text: "El sendero del lago entre nuestros edificios amanecía sucio todos los días. Ahora lo limpian según lo programado y los inquilinos dejaron de escribirme por eso.",
@@ -185,7 +185,7 @@ export const esTestimonials: Translation<TestimonialSets> = {
       location: "Administradora de una torre de condominios, Aventura",
       rating: 5,
       language: "en",
-      text: "Tenemos un área para que las mascotas hagan sus necesidades en el nivel de la piscina, y muchísimos perros. Las estaciones se mantienen surtidas, el césped artificial recibe su tratamiento y por fin los residentes dejaron de quejarse del olor.",
+      text: "Tenemos un área para que las mascotas hagan sus necesidades en la terraza de la piscina, y muchísimos perros. Las estaciones se mantienen surtidas, el césped artificial recibe su tratamiento y por fin los residentes dejaron de quejarse del olor.",
     },
     {
       id: "doral-apartments",

@@ -9,10 +9,12 @@ import { promisesCopy } from "./promises";
 const en = {
   skipLink: "Skip to content",
   nav: { homePage: "home page", main: "Main", mobile: "Mobile", menu: "Menu", groupPages: "{label} pages", groupOverview: "{label} overview" },
-  login: "Login",
-  loginHint: "(customer billing portal, opens in a new tab)",
+  /** The header's way into the customer area: the site's sign-in page. */
+  login: "Log in",
   getStarted: "Get Started",
   callUs: "Call Us",
+  /** Beside the label of a form field that may stay empty (app/components/form-field.tsx). */
+  optional: "(optional)",
   language: {
     /** The link to the other language, written in that language. */
     switchTo: "Español",
@@ -63,10 +65,10 @@ const es: typeof en = {
     groupPages: "Páginas de {label}",
     groupOverview: "{label}: vista general",
   },
-  login: "Acceso clientes",
-  loginHint: "(portal de pagos para clientes, se abre en una pestaña nueva)",
+  login: "Iniciar sesión",
   getStarted: "Cotización gratis",
   callUs: "Llámenos",
+  optional: "(opcional)",
   language: {
     switchTo: "English",
   },

@@ -25,7 +25,7 @@ const en = {
   header: {
     eyebrow: "Free quote · No obligation",
     title: "Get Your Free Quote",
-    intro: `Tell us about your yard or community. It takes about a minute, and we serve all of ${business.serviceArea}.`,
+    intro: `Tell us about your yard or community. It takes a couple of minutes, and we serve all of ${business.serviceArea}.`,
   },
   assurances: {
     licensed: "Licensed, insured and background-checked",
@@ -67,7 +67,7 @@ const en = {
     dayHint: "We confirm the day when we schedule your first visit.",
     noDayPreference: NO_DAY_PREFERENCE,
     outOfArea: "This zip looks outside Miami-Dade County. Send your request anyway and we will confirm whether we can serve you.",
-    noPayment: "No payment yet. We never share your details.",
+    noPayment: "No payment yet. We don't sell your details; we share them only with the providers who help us deliver the service.",
     /** The optional, unticked text-message box beside the phone field: its value is the wording's version. */
     smsConsent: currentSmsConsent("en"),
   },
@@ -180,8 +180,8 @@ export const es: WizardCopy = {
   },
   header: {
     eyebrow: "Cotización gratis · Sin compromiso",
-    title: "Obtenga su cotización gratis",
-    intro: "Cuéntenos sobre su patio o su comunidad. Le toma más o menos un minuto, y damos servicio en todo el condado de Miami-Dade.",
+    title: "Pida su cotización gratis",
+    intro: "Cuéntenos sobre su patio o su comunidad. Solo toma un par de minutos, y damos servicio en todo el condado de Miami-Dade.",
   },
   assurances: {
     licensed: "Con licencia, asegurados y con verificación de antecedentes",
@@ -227,7 +227,7 @@ export const es: WizardCopy = {
     noDayPreference: "Cualquier día",
     outOfArea:
       "Este código postal parece estar fuera del condado de Miami-Dade. Envíe su solicitud de todos modos y le confirmaremos si podemos darle servicio.",
-    noPayment: "Todavía no tiene que pagar nada. Nunca compartimos sus datos.",
+    noPayment: "Todavía no tiene que pagar nada. No vendemos sus datos; solo los compartimos con los proveedores que nos ayudan a prestar el servicio.",
     smsConsent: currentSmsConsent("es"),
   },
   community: {

@@ -26,10 +26,10 @@ const copy = catalogue(
   },
   {
     greeting: (name: string) => (name ? `Hola, ${name}:` : "Hola:"),
-    doneSubject: (date: string) => `Atendimos su patio el ${date}`,
-    skippedSubject: (date: string) => `No pudimos atender su patio el ${date}`,
-    done: (date: string) => `Nuestro equipo atendió su patio el ${date}.`,
-    skipped: (date: string, reason: string) => `Nuestro equipo no pudo atender su patio el ${date}: ${reason}.`,
+    doneSubject: (date: string) => `Limpiamos su patio el ${date}`,
+    skippedSubject: (date: string) => `No pudimos limpiar su patio el ${date}`,
+    done: (date: string) => `Nuestro equipo limpió su patio el ${date}.`,
+    skipped: (date: string, reason: string) => `Nuestro equipo no pudo limpiar su patio el ${date}: ${reason}.`,
     reasons: {
       gate_locked: "el portón estaba cerrado con llave",
       dog_loose: "había un perro suelto en el patio",

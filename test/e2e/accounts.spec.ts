@@ -114,10 +114,10 @@ test("An admin invites a staff member, who accepts from the e-mail and signs in"
   await expect(page.getByRole("heading", { level: 1, name: "Team and accounts" })).toBeVisible();
 
   const form = page.getByRole("region", { name: "Invite someone" });
-  await form.getByLabel(/^E-mail\b/).fill("not-an-address");
+  await form.getByLabel(/^Email\b/).fill("not-an-address");
   await form.getByRole("button", { name: "Send invitation" }).click();
   await expect(form.getByText("Enter a valid e-mail address")).toBeVisible();
-  await form.getByLabel(/^E-mail\b/).fill(email);
+  await form.getByLabel(/^Email\b/).fill(email);
   await form.getByLabel("Name").fill("Rosa Office");
   await form.getByLabel("Role").selectOption("admin");
   await form.getByRole("button", { name: "Send invitation" }).click();

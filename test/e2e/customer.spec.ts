@@ -157,7 +157,7 @@ test.describe("customer dashboard", () => {
     for (const label of ["Paid", "Pending"]) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
 
     await page.goto("/customer?tab=notifications");
-    for (const name of ["Service reminders", "Service confirmations", "Billing and invoices", "E-mail", "Text message (SMS)"]) {
+    for (const name of ["Service reminders", "Service confirmations", "Billing and invoices", "Email", "Text message (SMS)"]) {
       await expect(page.getByRole("switch", { name, exact: true }), name).toBeChecked();
     }
     await expect(page.getByRole("switch", { name: "Promotional e-mails", exact: true })).not.toBeChecked();

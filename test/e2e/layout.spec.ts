@@ -75,17 +75,6 @@ test.describe("shared layout", () => {
     await expect(page.getByTestId("mobile-sticky-bar")).toHaveCount(0);
   });
 
-  test("the billing portal Login link opens in a new tab", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    const login = page
-      .getByRole("navigation", { name: "Main" })
-      .locator("..")
-      .getByRole("link", { name: /^Login/ });
-    await expect(login).toHaveAttribute("target", "_blank");
-    await expect(login).toHaveAttribute("rel", /noopener/);
-  });
-
   test("the footer has quick links, contact details and legal links", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

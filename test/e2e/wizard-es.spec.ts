@@ -32,7 +32,7 @@ function countPosts(page: Page) {
 async function startWizard(page: Page, card: "Servicio residencial" | "Servicio comercial") {
   await page.goto("/es/get-started");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expect(page.getByRole("heading", { level: 1, name: "Obtenga su cotización gratis" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Pida su cotización gratis" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "¿Qué tipo de servicio necesita?" })).toBeVisible();
   await page.getByRole("region", { name: card }).getByRole("button", { name: "Pedir cotización" }).click();
   await expect(page.getByRole("heading", { name: "Sus datos de contacto" })).toBeVisible();

@@ -98,6 +98,16 @@ describe("Spanish copy and the glossary (issue 27)", () => {
     expect(hits).toEqual([]);
   });
 
+  it("no English catalogue uses a wording the English list rejects", () => {
+    // The city pages build sentences from lists; the worker test reads them rendered.
+    const english = [servicesCopy.en, cityCopy.en.pages, faqPage.en, faqEntriesIn("en"), articlesIn("en"), homeCopy.en, processSteps.en, howItWorksCopy.en];
+    const more = [pricingCopy.en, privacyCopy.en, termsCopy.en, resultPagesCopy.en, testimonials.en, wizardCopy.en, leadMessages.en, uiCopy.en];
+    const hits = [...english, ...more, navigation("en"), promisesCopy.en, accountPages.en, customerArea.en]
+      .flatMap((c) => strings(c))
+      .flatMap((text) => rejectedWordsIn(text, "en").map((h) => `${h.found}: ${text.slice(0, 80)}`));
+    expect(hits).toEqual([]);
+  });
+
   it("the glossary catches each drift the copy editor found", () => {
     for (const [text, found] of [
       ["Cerramos la reja", "reja"],
@@ -116,9 +126,52 @@ describe("Spanish copy and the glossary (issue 27)", () => {
       ["lavado a presión de la terraza", "lavado a presión"],
       ["siempre abastecidas", "siempre abastecid"],
       ["Recogida de excremento líder en Miami", "líder"],
+      ["Recogida de excremento de mascotas de primera en Miami", "excremento de mascotas de primera"],
+      ["Bal Harbour es una villa pequeña", "villa"],
+      ["Llueva o truene", "Llueva o truene"],
+      ["Si hay mal tiempo severo", "mal tiempo severo"],
+      ["bolsas siempre disponibles", "siempre disponibles"],
+      ["las visitas siempre a la misma hora", "siempre a la misma hora"],
+      ["y no le hace daño a su grama", "no le hace daño"],
+      ["Una limpieza a fondo cada mes", "limpieza a fondo"],
+      ["Confirmación después de cada visita", "Confirmación después de cada visita"],
+      ["Nunca compartimos sus datos.", "Nunca compartimos"],
+      ["Recogida de excremento de perro residencial", "excremento de perro residencial"],
+      ["Nuestro equipo atiende lunes a sábado", "lunes a sábado"],
+      ["Atendimos su patio el 26 de noviembre", "Atendimos su patio"],
+      ["Hecha", "Hecha"],
+      ["Siempre la misma visita cuidadosa.", "misma visita cuidadosa"],
+      ["organizamos las visitas alrededor de esas semanas", "alrededor de esas semanas"],
+      ["en el nivel de la piscina", "en el nivel de la piscina"],
+      ["parques de oficinas junto al Palmetto", "parques de oficinas"],
+      ["Trato humano y productos ecológicos", "Trato humano"],
+      ["Si su perro es nervioso o protector", "nervioso o protector"],
+      ["Obtenga su cotización gratis", "Obtenga su cotización"],
+      ["casas de familia con patios", "casas de familia"],
+      ["6. El tiempo", "6. El tiempo"],
+      ["Enjuague de terraza y patio: Enjuagamos con agua", "de terraza y patio: Enjuagamos"],
+      ["Le toma más o menos un minuto", "más o menos un minuto"],
+      ["Pase la podadora", "podadora"],
+      ["la administración recibe un reporte", "reporte"],
+      ["administradores de propiedades", "administradores de propiedades"],
+      ["gerentes de comunidad", "gerentes de comunidad"],
     ] as const) {
       expect(
         rejectedWordsIn(text).map((h) => h.found),
+        text,
+      ).toContain(found);
+    }
+  });
+
+  it("the English list catches the same promises in English", () => {
+    for (const [text, found] of [
+      ["Rain or shine", "Rain or shine"],
+      ["We never share your details.", "never share"],
+      ["It takes about a minute.", "about a minute"],
+      ["Confirmation after each visit", "Confirmation after each visit"],
+    ] as const) {
+      expect(
+        rejectedWordsIn(text, "en").map((h) => h.found),
         text,
       ).toContain(found);
     }

@@ -1,23 +1,28 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
 import type { Locale } from "~/lib/i18n";
+import { businessDate } from "~/lib/dates";
 import { SMS_CONSENT_VERSIONS } from "~/lib/lead-options";
 import { businessContact, getConfig } from "~server/config";
 import { articles } from "~server/content/blog";
-import { rejectedWordsIn, spanishGlossary } from "~server/content/es/glossary";
+import { accountPages } from "~server/content/account-pages";
+import { customerArea } from "~server/content/customer-area";
+import { englishRejected, rejectedWordsIn, spanishGlossary } from "~server/content/es/glossary";
 import { promiseStrings, promisesIn } from "~server/content/promises";
 import { leadMessages } from "~server/content/lead-messages";
 import { SMS_CONSENT_WORDINGS } from "~server/content/sms-consent";
 import { wizardCopy } from "~server/content/wizard";
 import { testimonials } from "~server/content/testimonials";
 import { cityCopy } from "~server/content/city-pages";
-import { SKIP_REASONS, type Visit } from "~server/db/schema";
+import { SKIP_REASONS, users, visits, type Visit } from "~server/db/schema";
 import { accountEmail } from "~server/notifications/account-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
-import { insertLead } from "./support/leads";
+import { createUser, signIn } from "./support/auth";
+import { db, insertLead } from "./support/leads";
 import { getWithCookie, submitForm } from "./support/worker";
 
 /**
@@ -26,10 +31,17 @@ import { getWithCookie, submitForm } from "./support/worker";
  * are read in English and Spanish (the dashboards, English only and signed in, are not copy for visitors):
  * - the only response time is server/content/promises.ts's ("by the next business day"),
  * - no text message is promised outside the consent the quote form asks for,
- * - no Spanish page or e-mail uses a word the glossary rejects (server/content/es/glossary.ts),
+ * - no page or e-mail uses a word the glossary rejects (server/content/es/glossary.ts: the Spanish
+ *   glossary and the English copy's own list),
+ * - every e-mail field has the one label of its language, and no heading is followed by a button
+ *   that says the same thing,
  * - the Spanish city titles carry the search term.
+ * Issue 37 adds the Spanish customer area and crew page: no string of an English catalogue on them.
  */
 const LOCALES: Locale[] = ["en", "es"];
+const customerAreaEnglish = customerArea.en;
+/** The crew's day in Spanish (issue 35 builds it). */
+const CREW_PAGE_ES = "/es/admin/visits";
 const localized = (locale: Locale, path: string) => (locale === "en" ? path : path === "/" ? "/es" : `/es${path}`);
 
 const decodeEntities = (s: string) =>
@@ -93,6 +105,49 @@ function textMessageIssues(locale: Locale, text: string): string[] {
   return [...rest.matchAll(TEXT_MESSAGE)].map((m) => context(rest, m.index ?? 0));
 }
 
+/** The one label of an e-mail field in each language (the sign-in, account and quote forms share it). */
+const EMAIL_LABEL: Record<Locale, string> = { en: accountPages.en.common.email, es: accountPages.es.common.email };
+
+/** E-mail fields labelled otherwise than EMAIL_LABEL, and "E-mail:"-style labels in an e-mail's lines. */
+function emailLabelIssues(locale: Locale, html: string): string[] {
+  const issues: string[] = [];
+  for (const input of html.matchAll(/<input\b[^>]*>/g)) {
+    const tag = input[0];
+    if (!/\stype="email"/.test(tag)) continue;
+    const id = /\sid="([^"]+)"/.exec(tag)?.[1];
+    const label = id ? new RegExp(`<label[^>]*\\sfor="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(html)?.[1] : undefined;
+    // The label's own words, without the required mark or the optional note.
+    const words = decodeEntities((label ?? "").replace(/<span[\s\S]*?<\/span>/g, "").replace(/<[^>]+>/g, "")).trim();
+    if (words !== EMAIL_LABEL[locale]) issues.push(`${id ?? "(no id)"}: "${words}"`);
+  }
+  const other = locale === "en" ? /^\s*(?:E-mail|e-mail|EMAIL):/m : /^\s*(?:E-?mail|Email|Correo):/m;
+  const line = other.exec(html);
+  if (line) issues.push(line[0].trim());
+  return issues;
+}
+
+/**
+ * A heading followed in its section by a link that says the same words ("Pida su cotización
+ * gratis" under "Pida su cotización gratis"). A form's own submit button may repeat its title.
+ */
+function repeatedCallIssues(html: string): string[] {
+  const issues: string[] = [];
+  const plain = (s: string) =>
+    decodeEntities(s.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " "))
+      .replace(/\s+/g, " ")
+      .trim()
+      .toLowerCase();
+  for (const heading of html.matchAll(/<(h[1-3])\b[^>]*>([\s\S]*?)<\/\1>/g)) {
+    const words = plain(heading[2] ?? "");
+    if (!words) continue;
+    const start = (heading.index ?? 0) + heading[0].length;
+    const end = html.indexOf("</section>", start);
+    const section = html.slice(start, end === -1 ? start + 3000 : end);
+    for (const call of section.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)) if (plain(call[1] ?? "") === words) issues.push(words);
+  }
+  return issues;
+}
+
 const formToken = (html: string) => /<input type="hidden" name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
 const cookieOf = (res: Response) => (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 
@@ -135,8 +190,8 @@ async function wizardScreens(locale: Locale): Promise<[string, string][]> {
   return screens;
 }
 
-/** Every page and e-mail a visitor can read in one language, as [where, readable text]. */
-async function everything(locale: Locale): Promise<[string, string][]> {
+/** Every page and e-mail a visitor can read in one language, as [where, readable text, HTML of a page]. */
+async function everything(locale: Locale): Promise<[string, string, string?][]> {
   const paths = [
     ...staticPaths.filter((p) => p !== "/get-started"),
     ...cities.map((c) => `/locations/${c.slug}`),
@@ -145,31 +200,33 @@ async function everything(locale: Locale): Promise<[string, string][]> {
     "/commercial-thank-you?coverage=confirm",
     "/success?session_id=cs_test_copy",
   ].map((p) => localized(locale, p));
-  const pages: [string, string][] = [];
+  const pages: [string, string, string?][] = [];
   for (const path of paths) {
     const res = await getWithCookie(path);
     expect(res.status, path).toBe(200);
-    pages.push([path, readable(await res.text())]);
+    const html = await res.text();
+    pages.push([path, readable(html), html]);
   }
-  for (const [label, html] of await wizardScreens(locale)) pages.push([label, readable(html)]);
-  // The account pages a visitor reaches from an e-mail (sign-in is English only); a link that
-  // does not work shows its page with 410.
-  const accountPages: [string, number][] = [
-    ...(locale === "en" ? ([["/login", 200]] as [string, number][]) : []),
+  for (const [label, html] of await wizardScreens(locale)) pages.push([label, readable(html), html]);
+  // The sign-in and the account pages a visitor reaches from an e-mail; a link that does not
+  // work shows its page with 410.
+  const signInPages: [string, number][] = [
+    [localized(locale, "/login"), 200],
     [localized(locale, "/forgot-password"), 200],
     [localized(locale, "/reset-password/not-a-real-token"), 410],
     [localized(locale, "/invite/not-a-real-token"), 410],
   ];
-  for (const [path, status] of accountPages) {
+  for (const [path, status] of signInPages) {
     const res = await getWithCookie(path);
     expect(res.status, path).toBe(status);
-    pages.push([path, readable(await res.text())]);
+    const html = await res.text();
+    pages.push([path, readable(html), html]);
   }
 
   const lead = await insertLead({ locale, first_name: "Copy", sms_updates: true });
   const config = getConfig(env);
   const confirmation = visitorConfirmationEmail(lead, locale, businessContact(config, locale));
-  pages.push([`visitor e-mail (${locale})`, `${confirmation.subject} ${confirmation.text} ${readable(confirmation.html)}`]);
+  pages.push([`visitor e-mail (${locale})`, `${confirmation.subject} ${confirmation.text} ${readable(confirmation.html)}`, confirmation.text]);
   const link = "https://example.com/one-time-link";
   for (const [label, purpose, role] of [
     ["password reset", "password_reset", "customer"],
@@ -177,7 +234,7 @@ async function everything(locale: Locale): Promise<[string, string][]> {
     ["staff invitation", "invitation", "admin"],
   ] as const) {
     const mail = accountEmail({ purpose, role, name: "Copy", locale, link });
-    pages.push([`${label} e-mail (${locale})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`]);
+    pages.push([`${label} e-mail (${locale})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`, mail.text]);
   }
   // The visit summary, done and skipped for each reason, with a note, a photo and a next visit.
   const visit: Visit = {
@@ -203,11 +260,15 @@ async function everything(locale: Locale): Promise<[string, string][]> {
     ...SKIP_REASONS.map((reason) => ({ ...visit, status: "skipped" as const, skip_reason: reason })),
   ]) {
     const mail = visitSummaryEmail({ visit: summary, name: "Copy", locale, next, link });
-    pages.push([`visit summary e-mail (${locale}, ${summary.skip_reason ?? summary.status})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`]);
+    pages.push([
+      `visit summary e-mail (${locale}, ${summary.skip_reason ?? summary.status})`,
+      `${mail.subject} ${mail.text} ${readable(mail.html)}`,
+      mail.text,
+    ]);
   }
   if (locale === "en") {
     const staff = staffEmail(lead, config.SITE_URL);
-    pages.push(["staff e-mail", `${staff.subject} ${staff.text}`]);
+    pages.push(["staff e-mail", `${staff.subject} ${staff.text}`, staff.text]);
   }
   return pages;
 }
@@ -227,6 +288,21 @@ describe("one set of promises in both languages (issue 27)", () => {
     expect(textMessageIssues("es", promisesIn("es").textMessages.confirmation)).toEqual([]);
     expect(rejectedWordsIn("Cerramos la reja y revisamos la hierba junto al mantillo.").map((h) => h.found)).toEqual(["reja", "hierba", "mantillo"]);
     expect(rejectedWordsIn("la grama, el césped artificial, los canteros con mulch y las praderas de hierba marina")).toEqual([]);
+    expect(rejectedWordsIn("Llueva o truene: si hay mal tiempo severo, la villa recibe un reporte.").map((h) => h.found)).toEqual(
+      expect.arrayContaining(["Llueva o truene", "mal tiempo severo", "villa", "reporte"]),
+    );
+    expect(rejectedWordsIn("Casas, townhouses y villas; atendemos de lunes a sábado.")).toEqual([]);
+    expect(rejectedWordsIn("Nuestro equipo atiende lunes a sábado.").map((h) => h.found)).toEqual(["lunes a sábado"]);
+    expect(rejectedWordsIn("Rain or shine, it takes about a minute. We never share your details.", "en").map((h) => h.found)).toEqual(
+      expect.arrayContaining(["Rain or shine", "about a minute", "never share"]),
+    );
+    expect(emailLabelIssues("en", '<label for="email" class="field-label">E-mail<span>*</span></label><input id="email" type="email">')).toHaveLength(1);
+    expect(emailLabelIssues("es", '<label for="email">Correo electrónico</label><input type="email" name="email" id="email">')).toEqual([]);
+    expect(
+      repeatedCallIssues(
+        '<h2 class="x">Pida su cotización gratis</h2><p>Solo toma un minuto.</p><a href="/es/get-started">Pida su cotización gratis <svg></svg></a>',
+      ),
+    ).toHaveLength(1);
   });
 
   for (const locale of LOCALES) {
@@ -236,20 +312,28 @@ describe("one set of promises in both languages (issue 27)", () => {
       const responseTimes: Record<string, string[]> = {};
       const textMessages: Record<string, string[]> = {};
       const rejected: Record<string, string[]> = {};
-      for (const [where, text] of pages) {
+      const labels: Record<string, string[]> = {};
+      const repeated: Record<string, string[]> = {};
+      for (const [where, text, html] of pages) {
         const times = responseTimeIssues(locale, text);
         if (times.length > 0) responseTimes[where] = times;
         // The staff e-mail tells the team whether they may text; it promises the visitor nothing.
         const texts = where === "staff e-mail" ? [] : textMessageIssues(locale, text);
         if (texts.length > 0) textMessages[where] = texts;
-        if (locale === "es") {
-          const words = rejectedWordsIn(text).map((h) => `${h.found} (${h.why})`);
-          if (words.length > 0) rejected[where] = words;
+        const words = rejectedWordsIn(text, locale).map((h) => `${h.found} (${h.why})`);
+        if (words.length > 0) rejected[where] = words;
+        if (html) {
+          const wrongLabels = emailLabelIssues(locale, html);
+          if (wrongLabels.length > 0) labels[where] = wrongLabels;
+          const calls = repeatedCallIssues(html);
+          if (calls.length > 0) repeated[where] = calls;
         }
       }
       expect(responseTimes).toEqual({});
       expect(textMessages).toEqual({});
       expect(rejected).toEqual({});
+      expect(labels).toEqual({});
+      expect(repeated).toEqual({});
 
       // The one promise is made where a visitor looks for it: home, FAQ, every city, the wizard, both result pages and the e-mail.
       const saying = pages.filter(([, text]) => text.includes(deadline)).map(([where]) => where);
@@ -277,6 +361,7 @@ describe("one set of promises in both languages (issue 27)", () => {
       expect(entry.use, entry.thing).not.toBe("");
       expect(entry.rejected.length, entry.thing).toBeGreaterThan(0);
     }
+    expect(englishRejected.length).toBeGreaterThan(0);
   });
 
   it("the Spanish city pages' titles carry the search term", async () => {
@@ -315,5 +400,117 @@ describe("one set of promises in both languages (issue 27)", () => {
     expect(en.match(/Translated from (?:English|Spanish)/g) ?? []).toHaveLength(translatedOnEn);
     const city = await (await getWithCookie("/es/locations/doral")).text();
     expect(city.match(/Traducido del inglés/g) ?? []).toHaveLength(cityCopy.es.pages.doral.testimonials.filter((t) => t.language === "en").length);
+  });
+});
+
+/**
+ * Every string of every catalogue in server/content whose Spanish differs, in English: the words
+ * that must not show on a Spanish page. Placeholders split a string into the parts a page shows.
+ */
+function englishCatalogueStrings(): string[] {
+  const modules = import.meta.glob<Record<string, unknown>>("../../server/content/*.ts", { eager: true });
+  const out = new Set<string>();
+  const walk = (en: unknown, es: unknown) => {
+    if (typeof en === "string") {
+      if (en === es) return;
+      // A part the Spanish says too (", Florida.", a brand) is no English of its own.
+      for (const part of en.split(/\{[^}]+\}/).map((p) => p.trim()))
+        if ((part.match(/[A-Za-z]/g) ?? []).length >= 4 && !(typeof es === "string" && es.includes(part))) out.add(part);
+    } else if (en && typeof en === "object" && es && typeof es === "object") {
+      for (const [key, value] of Object.entries(en)) walk(value, (es as Record<string, unknown>)[key]);
+    }
+  };
+  for (const exported of Object.values(modules).flatMap((m) => Object.values(m))) {
+    if (exported && typeof exported === "object" && "en" in exported && "es" in exported) walk(exported.en, exported.es);
+  }
+  return [...out];
+}
+
+/** What the page shows and says aloud: its text and read attributes, without the scripts' data (keys and codes such as "weather"). */
+const shown = (html: string) => readable(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, " "));
+
+/** The English strings found in a text, as whole words. */
+function englishStringsIn(text: string, strings: readonly string[]): string[] {
+  return strings.filter((s) => text.includes(s) && new RegExp(`(?<![\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(text));
+}
+
+describe("the Spanish customer area and crew page show no English (issue 37)", () => {
+  const english = englishCatalogueStrings();
+
+  it("the detector knows the English catalogues and finds their strings", () => {
+    expect(english.length).toBeGreaterThan(500);
+    expect(english).toContain(customerAreaEnglish.tabs.account);
+    expect(englishStringsIn("Instrucciones del portón (optional)", english)).toContain("(optional)");
+    expect(englishStringsIn("Instrucciones del portón (opcional)", english)).toEqual([]);
+  });
+
+  it("no English catalogue string on any Spanish page of the customer area or the sign-in", async () => {
+    const email = `cliente.${Date.now()}@example.com`;
+    // The customer's own words (name, address, e-mail) are no catalogue's.
+    const lead = await insertLead({
+      email,
+      full_name: "Marisol Vega",
+      address: "8420 SW 72nd Ave",
+      locale: "es",
+      status: "converted",
+      preferred_day: "thursday",
+      service_frequency: "weekly",
+    });
+    const user = await createUser(email, "una contraseña larga", "customer", "Marisol Vega");
+    await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, user.id));
+    const today = new Date().toISOString().slice(0, 10);
+    await db
+      .insert(visits)
+      .values([
+        { lead_id: lead.id, user_id: user.id, date: "2026-01-08", status: "done", note: "Portón cerrado.", completed_at: "2026-01-08T15:00:00Z" },
+        ...SKIP_REASONS.map((reason, i) => ({ lead_id: lead.id, user_id: user.id, date: `2026-01-1${i}`, status: "skipped" as const, skip_reason: reason })),
+        { lead_id: lead.id, user_id: user.id, date: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`, status: "scheduled" as const },
+      ]);
+    const cookie = await signIn(email, "una contraseña larga");
+    await createUser(`sin.plan.${email}`, "otra contraseña larga", "customer");
+    const noService = await signIn(`sin.plan.${email}`, "otra contraseña larga");
+
+    const pages: [string, Response][] = [];
+    for (const tab of ["services", "billing", "notifications", "account"])
+      pages.push([`/es/customer?tab=${tab}`, await getWithCookie(`/es/customer?tab=${tab}`, cookie)]);
+    pages.push(["/es/customer?tab=account&saved=1", await getWithCookie("/es/customer?tab=account&saved=1", cookie)]);
+    pages.push(["/es/customer (a wrong phone)", await postForm("/es/customer?tab=account", { intent: "contact", phone: "12", gateInstructions: "" }, cookie)]);
+    pages.push(["/es/customer (no service)", await getWithCookie("/es/customer", noService)]);
+    pages.push(["/es/login (empty)", await postForm("/es/login", { email: "", password: "" }, "")]);
+    pages.push(["/es/forgot-password (empty)", await postForm("/es/forgot-password", { email: "" }, "")]);
+    pages.push(["/es/forgot-password?sent=1", await getWithCookie("/es/forgot-password?sent=1")]);
+
+    const found: Record<string, string[]> = {};
+    for (const [where, res] of pages) {
+      expect([200, 400], where).toContain(res.status);
+      const html = await res.text();
+      expect(html, where).toContain('<html lang="es"');
+      const hits = englishStringsIn(shown(html), english);
+      if (hits.length > 0) found[where] = hits;
+    }
+    expect(found).toEqual({});
+  });
+
+  it("no English catalogue string on the crew's page in Spanish", async (context) => {
+    await createUser("crew.reader@example.com", "crew reader password", "admin");
+    const cookie = await signIn("crew.reader@example.com", "crew reader password");
+    // A stop on today's route, so the page shows one with its forms.
+    const lead = await insertLead({
+      email: "parada.de.hoy@example.com",
+      full_name: "Rosa Díaz",
+      address: "8420 SW 72nd Ave",
+      locale: "es",
+      status: "converted",
+    });
+    const customer = await createUser("parada.de.hoy@example.com", "parada de hoy password", "customer", "Rosa Díaz");
+    await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, customer.id));
+    await db.insert(visits).values({ lead_id: lead.id, user_id: customer.id, date: businessDate() });
+    const res = await getWithCookie(CREW_PAGE_ES, cookie);
+    // The crew's Spanish page comes with issue 35; until then the path leads home, and there is nothing to read.
+    if (res.status !== 200) context.skip(`${CREW_PAGE_ES} answers ${res.status}: no Spanish crew page yet`);
+    const html = await res.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain("Rosa Díaz");
+    expect(englishStringsIn(shown(html), english)).toEqual([]);
   });
 });

@@ -213,7 +213,7 @@ describe("lead notifications", () => {
     expect(email.subject).toBe("Gracias por su solicitud — Clean Paws Miami");
     expect(email.text).toMatch(/^Hola, María:/);
     expect(email.text).toContain("Lo que sigue:");
-    expect(email.text).toMatch(/Llámenos al \(\d{3}\) \d{3}-\d{4} \(lunes a sábado, de 8 a\. m\. a 6 p\. m\.\)\./);
+    expect(email.text).toMatch(/Llámenos al \(\d{3}\) \d{3}-\d{4} \(de lunes a sábado, de 8 a\. m\. a 6 p\. m\.\)\./);
     expect(email.html).toContain('<html lang="es">');
     expect(email.html).toContain('href="tel:+1');
     expect(email.text).not.toMatch(/Thank|Monday|What happens/);

@@ -104,7 +104,7 @@ describe("Spanish hub pages", () => {
       expect(links).toContain(href);
     }
     expect(links.filter((href) => href.startsWith("/") && !href.startsWith("/es"))).toEqual([]);
-    expect(headings(mainOf(html), 2)).toEqual(expect.arrayContaining(["Por qué nos escogen los administradores de propiedades", "Historias de éxito"]));
+    expect(headings(mainOf(html), 2)).toEqual(expect.arrayContaining(["Por qué nos escogen los administradores de comunidades", "Historias de éxito"]));
     expect(headings(mainOf(html), 3)).toContain("Con licencia y asegurados");
   });
 

@@ -225,7 +225,7 @@ describe("the summary e-mail", () => {
     await vi.waitFor(
       async () => {
         const [mail] = await mailsTo("spanish.summary@example.com");
-        expect(mail?.subject).toMatch(/^No pudimos atender su patio el \d+ de /);
+        expect(mail?.subject).toMatch(/^No pudimos limpiar su patio el \d+ de /);
         expect(mail?.text).toContain("el portón estaba cerrado con llave");
         expect(mail?.text).toContain("Padlock on the side gate.");
         expect(mail?.text).toContain("/es/customer?tab=services");

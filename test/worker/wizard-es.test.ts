@@ -18,7 +18,7 @@ describe("the wizard in Spanish (/es/get-started)", () => {
     const html = await text(res);
     expect(html).toContain('<html lang="es"');
     expect(h2(html)).toBe("¿Qué tipo de servicio necesita?");
-    expect(html).toContain("Obtenga su cotización gratis");
+    expect(html).toContain("Pida su cotización gratis");
     expect(html.match(/>Pedir cotización</g)).toHaveLength(2);
     expect(html.match(/<form [^>]*action="([^"]*)"/)?.[1]).toBe("/es/get-started?step=service");
     expect(html).toContain("Paso 1 de 3:");

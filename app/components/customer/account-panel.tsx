@@ -6,7 +6,7 @@ import { LockIcon } from "~/components/icons";
 export function AccountPanel({ customer, signedInAs }: { customer: SampleCustomer; signedInAs: string }) {
   const fields = [
     { id: "account-name", label: "Full name", value: customer.name, type: "text", autoComplete: "name" },
-    { id: "account-email", label: "E-mail", value: customer.email, type: "email", autoComplete: "email" },
+    { id: "account-email", label: "Email", value: customer.email, type: "email", autoComplete: "email" },
     { id: "account-phone", label: "Phone", value: customer.phone, type: "tel", autoComplete: "tel" },
     { id: "account-address", label: "Service address", value: customer.address, type: "text", autoComplete: "street-address" },
   ];

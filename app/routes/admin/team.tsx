@@ -109,7 +109,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
             <p className="mt-1 text-sm text-ink-muted">They get an e-mail with a link to choose a password. The link works for 7 days.</p>
             <Form method="post" noValidate className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="invite" />
-              <Field name="email" label="E-mail" error={errors.email} required>
+              <Field name="email" label="Email" error={errors.email} required>
                 {(props) => (
                   <input
                     {...props}

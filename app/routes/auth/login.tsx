@@ -1,5 +1,5 @@
 import { data, href, redirect } from "react-router";
-import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
+import { AlertIcon, ExternalLinkIcon, EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { TurnstileWidget } from "~/components/wizard/turnstile-widget";
 import { ENHANCE } from "~/enhance/scripts";
@@ -7,6 +7,7 @@ import type { FieldErrors } from "~/lib/forms";
 import { localizeLoginErrors, loginRules } from "~/lib/login-rules";
 import { fill, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { useRootData } from "~/lib/root-data";
 import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { createAuthenticator, InvalidCredentialsError, LoginChallengeError, LoginThrottledError, LoginValidationError } from "~server/auth/authenticator";
 import { accountHome } from "~server/auth/guards";
@@ -112,6 +113,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { common, copy } = loaderData;
   const locale = useLocale();
+  const { billingPortalUrl } = useRootData();
   const rules = loginRules({ ...common, passwordRequired: copy.passwordRequired });
   const errors: FieldErrors = actionData?.errors ?? {};
   const formError = actionData?.formError;
@@ -228,7 +230,17 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           </p>
         </div>
 
-        <p className="mt-6 text-center text-sm text-ink-muted">
+        {/* The header's "Log in" leads here; customers who only pay still reach the payment provider's portal. */}
+        <div className="mt-6 text-center text-sm text-ink-muted">
+          <p>{copy.portalIntro}</p>
+          <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="link inline-flex min-h-11 items-center gap-1 font-semibold">
+            {copy.portal}
+            <ExternalLinkIcon className="size-4" />
+            <span className="sr-only"> {copy.newTab}</span>
+          </a>
+        </div>
+
+        <p className="mt-3 text-center text-sm text-ink-muted">
           <a href={localizePath(locale, "/")} className="link">
             {common.backHome}
           </a>

@@ -100,6 +100,8 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
 
 function Hero({ t }: { t: HomeData["t"]["hero"] }) {
   const to = useLocalizedHref();
+  // The Spanish title is half as long again as the English one: a size smaller keeps it to five lines beside the picture.
+  const long = t.title.length > 48;
   return (
     <section
       aria-labelledby="hero-title"
@@ -111,7 +113,10 @@ function Hero({ t }: { t: HomeData["t"]["hero"] }) {
             <MapPinIcon className="h-4 w-4" />
             {t.badge}
           </p>
-          <h1 id="hero-title" className="mt-5 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className={`mt-5 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-ink sm:text-5xl ${long ? "lg:text-5xl" : "lg:text-6xl"}`}
+          >
             {t.title}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted sm:text-xl">{t.lead}</p>

@@ -753,7 +753,7 @@ const miamiDetails = {
     },
     {
       question: "What happens when it rains?",
-      answer: "We service in the rain. If severe weather makes a visit unsafe, we reschedule to the next available day and let you know.",
+      answer: p.weather.sentence,
     },
     {
       question: "Can you service condo and apartment pet areas?",

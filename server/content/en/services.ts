@@ -311,10 +311,10 @@ const pages: Record<ServicePath, ServicePageWords> = {
     detailTitle: "What a visit looks like",
     detail: [
       "We arrive on your scheduled day, let ourselves in through the gate you told us about and walk the yard in a grid. Every pile is bagged and removed from your property.",
-      `Service runs in the rain. If severe weather makes a visit unsafe, we reschedule you to the next available day. ${p.visitSummary.sentence}`,
+      `${p.weather.sentence} ${p.visitSummary.sentence}`,
     ],
     included: ["Grid walk of the whole yard", "Waste bagged and taken away", p.visitSummary.item, p.addOns.item],
-    ctaTitle: "Get your free quote",
+    ctaTitle: "Find out your exact price",
     ctaText: `It takes a couple of minutes. ${p.responseTime.firstVisit}`,
   },
   "/services/pet-waste-stations": {
@@ -508,7 +508,7 @@ export const en: ServicesWords = {
     whyEyebrow: "Why homeowners choose us",
     whyTitle: "Built around Miami family life",
     whyText:
-      "Long workdays, summer travel and afternoon storms make it hard to keep up with the yard. We come on the same day every week, rain or shine, and let you know when we are done.",
+      "Long workdays, summer travel and afternoon storms make it hard to keep up with the yard. We come on the same day every week, rain included, and let you know when we are done.",
     whyPoints: [
       "Background-checked, licensed and insured",
       "No need to be home: we close and check the gate",

@@ -10,7 +10,7 @@ export const blogCopyEs: Translation<BlogCopy> = {
   list: {
     metaTitle: "Blog de cuidado del patio y desechos de mascotas",
     description:
-      "Consejos prácticos para dueños de perros, HOA y administradores de propiedades en Miami: salud de las mascotas, la grama en la temporada de lluvias, la bahía de Biscayne y estaciones para desechos de mascotas.",
+      "Consejos prácticos para dueños de perros, HOA y administradores de comunidades en Miami: salud de las mascotas, la grama en la temporada de lluvias, la bahía de Biscayne y estaciones para desechos de mascotas.",
     eyebrow: "Consejos desde el patio",
     title: "Blog de cuidado del patio y desechos de mascotas",
     intro:

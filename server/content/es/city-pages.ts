@@ -44,7 +44,7 @@ const labels: Translation<CityWordsCatalogue["labels"]> = {
       {
         id: "commercial",
         title: "Servicio comercial",
-        text: "Para asociaciones de propietarios (HOA), edificios de condominios y administradores de propiedades.",
+        text: "Para asociaciones de propietarios (HOA), edificios de condominios y administradores de comunidades.",
         bullets: ["Recogida de excremento en áreas comunes", "Estaciones para desechos de mascotas", "Planes de servicio a la medida"],
       },
       {
@@ -137,7 +137,7 @@ const pages: Translation<CityWordsCatalogue["pages"]> = {
         },
         {
           title: "Mareas altas y calles inundadas",
-          text: "En otoño, las mareas altas de temporada (las king tides) meten agua en las calles bajas del lado de la bahía. Los desechos que quedan en un patio terminan en esa agua, por eso organizamos las visitas alrededor de esas semanas en lugar de saltárnoslas.",
+          text: "En otoño, las mareas altas de temporada (las king tides) meten agua en las calles bajas del lado de la bahía. Los desechos que quedan en un patio terminan en esa agua, por eso, en esas semanas, ajustamos el horario de las visitas en lugar de saltárnoslas.",
         },
         {
           title: "Las reglas del condominio, bajo control",
@@ -191,7 +191,7 @@ const pages: Translation<CityWordsCatalogue["pages"]> = {
       points: [
         {
           title: "Áreas comunes de las HOA",
-          text: "Muchas comunidades de Doral comparten senderos junto al lago, áreas verdes y jardines de entrada. Las estaciones para desechos con bolsas siempre disponibles y la recogida semanal en las áreas comunes son la solución más sencilla a las quejas que más escuchan las juntas.",
+          text: "Muchas comunidades de Doral comparten senderos junto al lago, áreas verdes y jardines de entrada. Las estaciones para desechos con bolsas repuestas y la recogida semanal en las áreas comunes son la solución más sencilla a las quejas que más escuchan las juntas.",
         },
         {
           title: "Patios de townhouse",
@@ -212,9 +212,9 @@ const pages: Translation<CityWordsCatalogue["pages"]> = {
   kendall: {
     metaDescription:
       "Recogida de excremento de perro en Kendall para casas, townhouses y comunidades con HOA, de Dadeland a The Hammocks. Servicio semanal. Cotización gratis.",
-    summary: "Patios de familia y comunidades con HOA, de Dadeland hacia el oeste.",
+    summary: "Patios familiares y comunidades con HOA, de Dadeland hacia el oeste.",
     intro:
-      "Kendall es una de las zonas suburbanas más extensas de Miami-Dade: casas de familia con patios de verdad, comunidades de townhouses y urbanizaciones con HOA frente a los lagos, desde Dadeland hasta el extremo oeste de Kendall Drive. En esos patios hay muchos perros, y nosotros les seguimos el ritmo.",
+      "Kendall es una de las zonas suburbanas más extensas de Miami-Dade: casas unifamiliares con patios de verdad, comunidades de townhouses y urbanizaciones con HOA frente a los lagos, desde Dadeland hasta el extremo oeste de Kendall Drive. En esos patios hay muchos perros, y nosotros les seguimos el ritmo.",
     local: {
       heading: "Patios suburbanos, horarios de familia",
       points: [
@@ -291,7 +291,7 @@ const pages: Translation<CityWordsCatalogue["pages"]> = {
       ],
     },
     testimonials: [
-      "El área de perros de nuestro edificio por fin está limpia todas las semanas, y se acabaron las quejas por el olor. A la oficina de administración le encantan los reportes de cada visita.",
+      "El área de perros de nuestro edificio por fin está limpia todas las semanas, y se acabaron las quejas por el olor. A la oficina de administración le encantan los informes de cada visita.",
       "Confiables y discretos. Coordinan con la recepción y nunca molestan a los residentes.",
       "El patio de nuestro townhouse tiene césped artificial y necesitaba desinfección regular. Se encargan todas las semanas y se mantiene fresco.",
     ],
@@ -301,7 +301,7 @@ const pages: Translation<CityWordsCatalogue["pages"]> = {
       "Recogida de excremento de mascotas en Key Biscayne para casas y condominios frente al mar. Recogida semanal y desinfección, con horarios pensados para la isla. Cotización gratis.",
     summary: "Casas y condominios frente al mar, al otro lado del Rickenbacker.",
     intro:
-      "Key Biscayne es una villa isleña de casas unifamiliares y condominios frente al mar, a la que se llega por el Rickenbacker Causeway, entre Crandon Park y el parque estatal Bill Baggs Cape Florida. Organizamos las visitas a la isla para que su patio quede atendido todas las semanas, sin falta.",
+      "Key Biscayne es un municipio en una isla, con casas unifamiliares y condominios frente al mar, al que se llega por el Rickenbacker Causeway, entre Crandon Park y el parque estatal Bill Baggs Cape Florida. Organizamos las visitas a la isla para que su patio quede atendido todas las semanas, sin falta.",
     local: {
       heading: "Servicio en la isla, todas las semanas",
       points: [
@@ -390,7 +390,7 @@ const pages: Translation<CityWordsCatalogue["pages"]> = {
     intro:
       "North Miami Beach va desde las casas junto a los canales de Eastern Shores hasta los vecindarios de familia alrededor de Greynolds Park y a lo largo del Snake Creek Canal. Ya sea que su perro tenga grama frente al agua o el patio de un townhouse, nosotros se lo mantenemos limpio.",
     local: {
-      heading: "Canales, parques y calles de familia",
+      heading: "Canales, parques y barrios familiares",
       points: [
         {
           title: "Frente al agua en Eastern Shores",
@@ -415,9 +415,9 @@ const pages: Translation<CityWordsCatalogue["pages"]> = {
   hialeah: {
     metaDescription:
       "Recogida de excremento de mascotas en Hialeah para casas, dúplex y townhouses. Recogida semanal, desinfección y desodorizante para el patio. Cotización gratis.",
-    summary: "Casas de familia, dúplex y hogares con mucho movimiento.",
+    summary: "Casas, dúplex y hogares con mucho movimiento.",
     intro:
-      "Hialeah es una ciudad de casas de familia, dúplex y cuadras donde todo el mundo se conoce, muchas con uno o dos perros en el patio. Mantenemos esos patios limpios todas las semanas para que el patio sea para el dominó y el cafecito, no para andar esquivando regalitos.",
+      "Hialeah es una ciudad de casas unifamiliares, dúplex y cuadras donde todo el mundo se conoce, muchas con uno o dos perros en el patio. Mantenemos esos patios limpios todas las semanas para que el patio sea para el dominó y el cafecito, no para andar esquivando regalitos.",
     local: {
       heading: "Los patios de Hialeah, bien atendidos",
       points: [
@@ -448,7 +448,7 @@ const pages: Translation<CityWordsCatalogue["pages"]> = {
     intro:
       "Miami Gardens es una ciudad de vecindarios de familia, desde Norland y Scott Lake hasta Carol City y Rolling Oaks, en su mayoría casas unifamiliares con patio trasero cercado. Mantenemos esos patios limpios para que la familia los disfrute.",
     local: {
-      heading: "Patios de familia en Miami Gardens",
+      heading: "Patios familiares en Miami Gardens",
       points: [
         {
           title: "Patios traseros de casas unifamiliares",
@@ -530,20 +530,20 @@ const pages: Translation<CityWordsCatalogue["pages"]> = {
   },
   "bal-harbour": {
     metaDescription:
-      "Recogida discreta de excremento de mascotas en Bal Harbour para casas de la villa y residencias frente al mar. Servicio semanal y desinfección. Cotización gratis.",
-    summary: "Servicio discreto para una villa pequeña y exigente.",
+      "Recogida discreta de excremento de mascotas en Bal Harbour para las casas del municipio y las residencias frente al mar. Servicio semanal y desinfección. Cotización gratis.",
+    summary: "Servicio discreto para un municipio pequeño y exigente.",
     intro:
-      "Bal Harbour es una villa pequeña, con residencias frente al mar sobre Collins Avenue y una zona de casas unifamiliares con acceso controlado del lado de la bahía. Sus residentes esperan un servicio discreto y puntual, y eso es lo que ofrecemos.",
+      "Bal Harbour es un municipio pequeño, con residencias frente al mar sobre Collins Avenue y una zona de casas unifamiliares con acceso controlado del lado de la bahía. Sus residentes esperan un servicio discreto y puntual, y eso es lo que ofrecemos.",
     local: {
       heading: "Discretos, siempre",
       points: [
         {
           title: "La zona residencial con acceso controlado",
-          text: "Seguimos los procedimientos de acceso de la villa para la zona residencial y programamos las visitas siempre a la misma hora, para que el personal de seguridad sepa cuándo esperarnos.",
+          text: "Seguimos los procedimientos de acceso del municipio para la zona residencial y programamos las visitas en horarios regulares, para que el personal de seguridad sepa cuándo esperarnos.",
         },
         {
           title: "Residencias frente al mar",
-          text: "Los edificios de Collins Avenue mantienen sus áreas para mascotas con un estándar muy alto. Las limpiamos y desinfectamos cada semana, y la administración recibe un reporte después de cada visita.",
+          text: "Los edificios de Collins Avenue mantienen sus áreas para mascotas con un estándar muy alto. Las limpiamos y desinfectamos cada semana, y la administración recibe un informe después de cada visita.",
         },
         {
           title: "Salitre y sol intenso",
@@ -626,7 +626,7 @@ const pages: Translation<CityWordsCatalogue["pages"]> = {
       points: [
         {
           title: "Calles residenciales",
-          text: "Las casas de familia y de alquiler en Magnolia North y alrededor de Ingram Park suelen tener perros en patios cercados. La recogida semanal los mantiene limpios y seguros para los niños.",
+          text: "Las casas, propias y de alquiler, en Magnolia North y alrededor de Ingram Park suelen tener perros en patios cercados. La recogida semanal los mantiene limpios y seguros para los niños.",
         },
         {
           title: "Terrenos comerciales e industriales",
@@ -646,8 +646,8 @@ const pages: Translation<CityWordsCatalogue["pages"]> = {
   },
   "west-miami": {
     metaDescription:
-      "Recogida de excremento de perro en West Miami para casas de familia entre Coral Way y la Calle Ocho. Recogida semanal, desinfección y desodorización. Cotización gratis.",
-    summary: "Una ciudad pequeña de casas de familia con la grama bien cuidada.",
+      "Recogida de excremento de perro en West Miami para casas unifamiliares entre Coral Way y la Calle Ocho. Recogida semanal, desinfección y desodorización. Cotización gratis.",
+    summary: "Una ciudad pequeña de casas unifamiliares con la grama bien cuidada.",
     intro:
       "West Miami es una ciudad pequeña de casas unifamiliares bien cuidadas, con jardines al frente impecables, patios traseros cercados y vecinos que se fijan en todo. Le ayudamos a mantener su patio tan ordenado como lo espera la cuadra.",
     local: {
@@ -709,7 +709,7 @@ const miami: Translation<CityWordsCatalogue["miami"]> = {
     "Torres frente a la bahía y edificios más pequeños cerca de Margaret Pace Park, con áreas para mascotas de mucho uso.",
     "Lofts, townhouses y edificios de uso mixto con patios interiores compactos y césped artificial.",
     "Residencias y negocios que esperan un servicio impecable y discreto.",
-    "Casas de familia y dúplex con patios traseros pequeños y pisos de cemento que se calientan enseguida.",
+    "Casas unifamiliares y dúplex con patios traseros pequeños y pisos de cemento que se calientan enseguida.",
     "Casas de la época MiMo y calles junto a la bahía, con jardines llenos de plantas y portones que dan a callejones laterales.",
   ],
   alsoCovered: (list) => `Además, cubrimos ${list}, así como el resto del condado de Miami-Dade.`,
@@ -745,7 +745,7 @@ const miami: Translation<CityWordsCatalogue["miami"]> = {
     },
     {
       question: "¿Qué pasa cuando llueve?",
-      answer: "Trabajamos aunque llueva. Si el mal tiempo hace que una visita no sea segura, la pasamos al siguiente día disponible y le avisamos.",
+      answer: p.weather.sentence,
     },
     {
       question: "¿Atienden las áreas para mascotas de condominios y edificios de apartamentos?",

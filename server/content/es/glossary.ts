@@ -126,14 +126,105 @@ export const spanishGlossary: GlossaryEntry[] = [
       { pattern: /transforme su patio/i, why: "a calque of «Transform Your Yard»" },
       { pattern: /anticipación antes de/i, why: "redundant calque: «con 7 días de anticipación a» or «7 días antes de»" },
       { pattern: /siempre (?:abastecid|limpi|repuest)/i, why: "an absolute the English does not promise (restocking and scheduled cleaning)" },
+      {
+        pattern: /excremento de (?:perro|mascotas) de primera/i,
+        why: "«de primera» beside «excremento» reads as first-rate excrement: «…, con servicio de primera»",
+      },
+      { pattern: /siempre disponibles?/i, why: "the English says «stocked bags», not always available" },
+      { pattern: /siempre a la misma hora/i, why: "the English says «at consistent times»: «en horarios regulares»" },
+      { pattern: /no le hace daño/i, why: "the English says «kind to your lawn»: «respetuoso con»" },
+      { pattern: /limpieza a fondo/i, why: "the monthly plan is «a monthly reset», not a deep clean" },
+      {
+        pattern: /nunca (?:los |las )?compartimos/i,
+        why: "the privacy page names the providers we share data with: «No vendemos sus datos; solo los compartimos con…»",
+      },
+    ],
+  },
+  {
+    thing: "municipality (Bal Harbour, Key Biscayne: «village» in English)",
+    use: "municipio",
+    rejected: [{ pattern: /\bvilla\b/i, why: "«villa» is a country house; the town is a «municipio» («villas», the kind of house, stays)" }],
+  },
+  {
+    thing: "weather (the rescheduling rule: server/content/promises.ts weather)",
+    use: "«Trabajamos aunque llueva; si el mal tiempo hace que una visita no sea segura, la pasamos al siguiente día disponible»",
+    rejected: [
+      { pattern: /llueva o truene/i, why: "promises service in lightning, which the rule rules out" },
+      { pattern: /mal tiempo severo/i, why: "a calque of «severe weather»: «el mal tiempo»" },
+      { pattern: /\b6\. El tiempo\b/, why: "a heading that reads as «time»: «Cuando llueve»" },
+    ],
+  },
+  {
+    thing: "visit summary (after each visit)",
+    use: "resumen después de cada visita; «Limpiamos su patio el …»; a visit that was done is «Realizada»",
+    rejected: [
+      { pattern: /confirmación después de cada visita/i, why: "the e-mail is a summary, not a confirmation" },
+      { pattern: /atend(?:imos|ió|er) su patio/i, why: "a calque of «serviced your yard»: «Limpiamos su patio»" },
+      { pattern: /\bHecha\b/, why: "a visit's status as a customer says it: «Realizada»" },
+    ],
+  },
+  {
+    thing: "plan names",
+    use: "Recogida residencial de excremento de perro; recogida comercial de excremento de mascotas",
+    rejected: [{ pattern: /excremento de (?:perro|mascotas) (?:residencial|comercial)/, why: "the adjective goes with «recogida»" }],
+  },
+  {
+    thing: "opening days",
+    use: "de lunes a sábado",
+    rejected: [{ pattern: /(?<!\bde )\blunes a sábado/i, why: "«atiende de lunes a sábado»" }],
+  },
+  {
+    thing: "calques the Miami read found",
+    use: "say it as a Miami customer would",
+    rejected: [
+      { pattern: /misma visita cuidadosa/i, why: "«el mismo cuidado en cada visita»" },
+      { pattern: /alrededor de esas semanas/i, why: "«around those weeks»: «en esas semanas, ajustamos el horario»" },
+      { pattern: /en el nivel de la piscina/i, why: "«pool deck level»: «en la terraza de la piscina»" },
+      { pattern: /parques? de oficinas/i, why: "«office parks»: «complejos de oficinas»" },
+      { pattern: /trato humano/i, why: "«humane» is about the birds: «respeto por las aves»" },
+      { pattern: /nervioso o protector/i, why: "«se asusta con facilidad o cuida mucho su territorio»" },
+      { pattern: /\bobtenga su cotización/i, why: "«Pida su cotización»" },
+      { pattern: /\bcasas? de familia\b/i, why: "«family homes»: «casas unifamiliares» (or «patios familiares»)" },
+      { pattern: /de terraza y patio: Enjuagamos/, why: "no capital after a colon in running text" },
+      { pattern: /\b(?:más o menos|cerca de|alrededor de) un minuto\b/i, why: "the quote takes «un par de minutos» everywhere" },
+    ],
+  },
+  {
+    thing: "lawn mower",
+    use: "cortadora de grama",
+    rejected: [{ pattern: /\bpodadoras?\b/i, why: "one word for the mower: «cortadora de grama»" }],
+  },
+  {
+    thing: "report (to a building's management)",
+    use: "informe",
+    rejected: [{ pattern: /\breportes?\b/i, why: "one word: «informe»" }],
+  },
+  {
+    thing: "community and property managers",
+    use: "administradores de comunidades",
+    rejected: [
+      { pattern: /administrador(?:es|as)? de propiedades/i, why: "one name for the people who run a community: «administradores de comunidades»" },
+      { pattern: /\bgerentes? de comunidad/i, why: "one name: «administradores de comunidades»" },
     ],
   },
 ];
 
-/** Every rejected pattern found in a text, with its entry. */
-export function rejectedWordsIn(text: string): { found: string; thing: string; why: string }[] {
+/**
+ * The English copy's rejected wording: the same review found these in both languages, so they
+ * are kept out of the English pages and e-mails as well.
+ */
+export const englishRejected: { pattern: RegExp; why: string }[] = [
+  { pattern: /\brain or shine\b/i, why: "promises service in lightning; say the weather rule (server/content/promises.ts weather)" },
+  { pattern: /\bnever share/i, why: "the privacy page names the providers we share data with" },
+  { pattern: /\babout a minute\b/i, why: "the quote takes «a couple of minutes» everywhere" },
+  { pattern: /\bconfirmation after each visit\b/i, why: "the e-mail is a summary" },
+];
+
+/** Every rejected pattern found in a text of one language (Spanish by default), with its entry. */
+export function rejectedWordsIn(text: string, locale: "en" | "es" = "es"): { found: string; thing: string; why: string }[] {
   const hits: { found: string; thing: string; why: string }[] = [];
-  for (const entry of spanishGlossary) {
+  const entries = locale === "es" ? spanishGlossary : [{ thing: "English copy", rejected: englishRejected }];
+  for (const entry of entries) {
     for (const { pattern, why } of entry.rejected) {
       const flags = pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`;
       for (const match of text.matchAll(new RegExp(pattern.source, flags))) hits.push({ found: match[0], thing: entry.thing, why });

@@ -71,7 +71,7 @@ const pages: ServicesWords["pages"] = {
       },
       {
         title: "Productos ecológicos y seguros para mascotas",
-        text: "Todo lo que aplicamos es seguro para mascotas y niños una vez seco, y no le hace daño a su grama ni a la bahía.",
+        text: "Escogemos todo lo que aplicamos para que sea seguro para mascotas y niños una vez seco, y respetuoso con su grama y con la bahía.",
       },
     ],
     imageAlt: "Una terraza rociada con un tratamiento desodorizante junto a un perro echado",
@@ -115,7 +115,7 @@ const pages: ServicesWords["pages"] = {
     detailTitle: "Una queja menos en la agenda de la junta",
     detail: [
       "Los desechos de mascotas son una de las quejas más frecuentes en las comunidades de Miami-Dade, desde los apartamentos con jardín de Doral hasta las zonas para perros de los condominios frente a la bahía. Un servicio programado le quita ese problema de encima.",
-      "Trabajamos con administradores de propiedades, juntas de HOA y de condominios, gerentes de comunidad y propietarios. Díganos cuántas viviendas y áreas comunes tiene, y le preparamos una propuesta.",
+      "Trabajamos con administradores de comunidades, juntas de HOA y de condominios, y propietarios. Díganos cuántas viviendas y áreas comunes tiene, y le preparamos una propuesta.",
     ],
     included: [
       "Recogida programada en áreas comunes y senderos",
@@ -131,7 +131,7 @@ const pages: ServicesWords["pages"] = {
     heading: "Recogida de excremento de gansos para propiedades comerciales",
     metaTitle: "Recogida de excremento de gansos en propiedades comerciales de Miami-Dade",
     metaDescription:
-      "Retiramos el excremento de gansos y aves acuáticas de orillas de lagos, campos deportivos, parques de oficinas y campos de golf en todo Miami-Dade, incluido Opa-locka. Propuesta gratis.",
+      "Retiramos el excremento de gansos y aves acuáticas de orillas de lagos, campos deportivos, complejos de oficinas y campos de golf en todo Miami-Dade, incluido Opa-locka. Propuesta gratis.",
     eyebrow: "Servicio comercial",
     lead: "Los lagos, los estanques de retención y los canales atraen patos criollos y gansos, y sus excrementos terminan en las aceras, los campos y las entradas. Los limpiamos con un calendario fijo para que su propiedad se pueda usar sin problema.",
     features: [
@@ -144,14 +144,14 @@ const pages: ServicesWords["pages"] = {
         text: "Dejamos listos los campos deportivos y los jardines para eventos antes de que se usen, no después de que lleguen las quejas.",
       },
       {
-        title: "Trato humano y productos ecológicos",
+        title: "Respeto por las aves y productos ecológicos",
         text: "Retiramos los excrementos, no las aves. Nuestros productos son seguros para las mascotas y los escogemos pensando en el agua cercana.",
       },
     ],
     imageAlt: "Gansos junto a un estanque de retención, al lado de un sendero recién limpiado",
     detailTitle: "Pensado para propiedades cerca del agua",
     detail: [
-      "Con tantos lagos y canales, en el sur de la Florida hay aves acuáticas casi en todas partes: parques de oficinas junto al Palmetto, campos de golf, escuelas y parques comunitarios. El excremento en los senderos resbala y da mal aspecto, y la lluvia lo arrastra hasta el agua.",
+      "Con tantos lagos y canales, en el sur de la Florida hay aves acuáticas casi en todas partes: complejos de oficinas junto al Palmetto, campos de golf, escuelas y parques comunitarios. El excremento en los senderos resbala y da mal aspecto, y la lluvia lo arrastra hasta el agua.",
       "Fijamos el calendario según cuánto se use su propiedad y cuántas aves la visitan, y lo ajustamos en cada temporada.",
     ],
     included: [
@@ -170,7 +170,7 @@ const pages: ServicesWords["pages"] = {
     metaDescription:
       "Recogida semanal, quincenal o mensual de excremento de perro, además de limpiezas de una sola vez y para eventos en todo Miami-Dade. Garantía de satisfacción del 100%. Cotización gratis.",
     eyebrow: "Nuestro servicio principal",
-    lead: "Recogida regular de excremento de perro para casas y comunidades, y limpiezas de una sola vez cuando el patio se le fue de las manos. Siempre la misma visita cuidadosa.",
+    lead: "Recogida regular de excremento de perro para casas y comunidades, y limpiezas de una sola vez cuando el patio se le fue de las manos. En cada visita, el mismo cuidado.",
     features: [
       {
         title: "Semanal, quincenal o mensual",
@@ -189,10 +189,10 @@ const pages: ServicesWords["pages"] = {
     detailTitle: "Así es una visita",
     detail: [
       "Llegamos el día programado, entramos por el portón que usted nos indicó y recorremos el patio por cuadrantes. Todo el excremento se recoge en bolsas y sale de su propiedad.",
-      `Trabajamos aunque llueva. Si el mal tiempo hace que la visita no sea segura, la pasamos al próximo día disponible. ${p.visitSummary.sentence}`,
+      `${p.weather.sentence} ${p.visitSummary.sentence}`,
     ],
     included: ["Recorrido por cuadrantes de todo el patio", "Desechos recogidos en bolsas y retirados", p.visitSummary.item, p.addOns.item],
-    ctaTitle: "Pida su cotización gratis",
+    ctaTitle: "Conozca su precio exacto",
     ctaText: `Solo toma un par de minutos. ${p.responseTime.firstVisit}`,
   },
   "/services/pet-waste-stations": {
@@ -221,7 +221,7 @@ const pages: ServicesWords["pages"] = {
     detailTitle: "Una estación solo funciona si se le da mantenimiento",
     detail: [
       "Un dispensador sin bolsas o un cesto desbordado en pleno agosto hace más daño que no tener estación. Por eso la mayoría de las comunidades combinan la instalación con nuestro servicio de mantenimiento.",
-      "Trabajamos con juntas de HOA y de condominios, administradores de propiedades y parques en todo Miami-Dade.",
+      "Trabajamos con juntas de HOA y de condominios, administradores de comunidades y parques en todo Miami-Dade.",
     ],
     included: [
       "Recorrido de la propiedad para recomendar dónde ubicar las estaciones",
@@ -365,7 +365,7 @@ export const es: ServicesWords = {
     ],
     cityLink: "Recogida de excremento de mascotas en Opa-locka",
     reviewsEyebrow: "Opiniones",
-    reviewsTitle: "Lo que dicen los administradores de propiedades",
+    reviewsTitle: "Lo que dicen los administradores de comunidades",
   },
   hub: {
     metaTitle: "Servicios de recogida de excremento de mascotas en Miami-Dade",
@@ -408,7 +408,7 @@ export const es: ServicesWords = {
     whyEyebrow: "Por qué nos escogen los dueños de casa",
     whyTitle: "Pensado para la vida en familia en Miami",
     whyText:
-      "Entre las largas jornadas de trabajo, los viajes de verano y los aguaceros de la tarde, cuesta mantener el patio al día. Venimos el mismo día cada semana, llueva o truene, y le avisamos cuando terminamos.",
+      "Entre las largas jornadas de trabajo, los viajes de verano y los aguaceros de la tarde, cuesta mantener el patio al día. Venimos el mismo día cada semana, aunque llueva, y le avisamos cuando terminamos.",
     whyPoints: [
       "Técnicos con antecedentes verificados, licencia y seguro",
       "No tiene que estar en casa: cerramos y comprobamos el portón",
@@ -429,14 +429,14 @@ export const es: ServicesWords = {
       "Recogida de excremento en áreas comunes y de excremento de gansos, y estaciones para desechos de mascotas para HOA, condominios, apartamentos, parques y negocios de Miami-Dade.",
     eyebrow: "Para HOA, condominios, apartamentos y negocios",
     title: "Recogida comercial de excremento de mascotas",
-    lead: "Áreas comunes más limpias y menos quejas de los residentes. Trabajamos con complejos de apartamentos, asociaciones de propietarios (HOA) y de condominios, gerentes de comunidad, miembros de juntas directivas, propietarios, parques y negocios en todo Miami-Dade.",
+    lead: "Áreas comunes más limpias y menos quejas de los residentes. Trabajamos con complejos de apartamentos, asociaciones de propietarios (HOA) y de condominios, administradores de comunidades, miembros de juntas directivas, propietarios, parques y negocios en todo Miami-Dade.",
     imageAlt: "Patio interior de un condominio con la grama limpia, un sendero y una estación para desechos de mascotas",
     primaryButton: "Solicite una propuesta",
     stationsButton: "Mantenimiento de estaciones",
     servicesEyebrow: "Servicios comerciales",
     servicesTitle: "Servicios para su propiedad",
     whyEyebrow: "Por qué escogernos",
-    whyTitle: "Por qué nos escogen los administradores de propiedades",
+    whyTitle: "Por qué nos escogen los administradores de comunidades",
     whyIntro: "Lo que más valoran las juntas directivas y los administradores, según nos cuentan.",
     reasons: [
       {
