@@ -1,8 +1,10 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, minify, type Plugin } from "vite";
 
 // Local runs have no network: use Miniflare's placeholder `Request.cf` instead of fetching one.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -19,6 +21,35 @@ function serverOnlyBoundary(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     load(id) {
       if (id.startsWith(serverDir)) this.error(`${path.relative(import.meta.dirname, id)} is server-only but browser code imports it`);
+    },
+  };
+}
+
+/**
+ * The standalone scripts of pages without React (app/enhance/*.js, imported by
+ * app/enhance/scripts.ts with `?url&no-inline`), minified in the build: comments and whitespace
+ * out, local names shortened. Each is emitted as /assets/<name>-<hash>.js, the hash taken from
+ * the minified text (cached for a year, public/_headers); the server build gets the same URL.
+ * The dev server serves the files as they are.
+ */
+function minifiedStandaloneScripts(): Plugin {
+  const dir = `${path.resolve(import.meta.dirname, "app/enhance")}${path.sep}`;
+  return {
+    name: "minified-standalone-scripts",
+    apply: "build",
+    enforce: "pre",
+    load: {
+      filter: { id: /\/app\/enhance\/[\w-]+\.js\?url&no-inline$/ },
+      async handler(id) {
+        const [file = "", query] = id.split("?");
+        if (!file.startsWith(dir) || query !== "url&no-inline") return null;
+        const { code, errors } = await minify(file, await readFile(file, "utf8"), { module: true, compress: true, mangle: { toplevel: true } });
+        if (errors.length > 0) this.error(`${path.relative(import.meta.dirname, file)}: ${errors.map((e) => e.message).join("; ")}`);
+        const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+        const fileName = `assets/${path.basename(file, ".js")}-${hash}.js`;
+        if (this.environment.name === "client") this.emitFile({ type: "asset", fileName, source: code });
+        return `export default ${JSON.stringify(`${this.environment.config.base}${fileName}`)};`;
+      },
     },
   };
 }
@@ -48,6 +79,7 @@ export default defineConfig(({ command, isPreview }) => {
       tailwindcss(),
       reactRouter(),
       serverOnlyBoundary(),
+      minifiedStandaloneScripts(),
     ],
     resolve: { tsconfigPaths: true },
     environments: {

@@ -11,7 +11,7 @@ import { localeOf, showsSpanishHint } from "~server/request-language";
 import { navigation } from "~server/content/navigation";
 import { SPANISH_HINT, uiCopy, type UiCopy } from "~server/content/ui";
 import { type ChromeCopy, type RootData, useBusiness, useRootData } from "~/lib/root-data";
-import { pageHydrates, type RouteHandle } from "~/lib/route-handle";
+import { pageHydrates, pageScripts } from "~/lib/route-handle";
 
 import type { Route } from "./+types/root";
 
@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const hydrate = pageHydrates(matches);
   // A page's standalone scripts replace React: a page that hydrates loads none of them.
-  const pageScripts = hydrate ? [] : [...new Set(matches.flatMap((m) => (m.handle as RouteHandle | undefined)?.scripts ?? []))];
+  const scripts = hydrate ? [] : pageScripts(matches);
   // A document without React gets the stylesheet of the static pages only (app/styles/static-pages.css).
   const css = useInlineCss(hydrate);
   // React pages with the site header load the script too, for the header alone.
@@ -87,10 +87,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
-        {pageScripts.map((src) => (
+        {scripts.map((src) => (
           <script key={src} type="module" src={src} nonce={nonce} suppressHydrationWarning />
         ))}
-        {(siteScript || pageScripts.length > 0) && (
+        {(siteScript || scripts.length > 0) && (
           // Runs after the page's own scripts (module scripts run in document order); without React it
           // marks <html data-hydrated> once they have wired the page.
           <script type="module" src={ENHANCE.site} nonce={nonce} data-standalone={hydrate ? undefined : ""} suppressHydrationWarning />

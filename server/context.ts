@@ -12,11 +12,5 @@ export interface WaitUntil {
 /** A Drizzle client over the request's D1 binding. */
 export const dbContext = createContext<Db>();
 
-/**
- * The client build's files a page of these routes loads to hydrate (the client entry, the route
- * modules and everything they import), from the build's manifest; none in development.
- */
-export const clientModulesContext = createContext<(routeIds: readonly string[]) => Promise<string[]>>(() => Promise.resolve([]));
-
 /** The Content-Security-Policy nonce of this response (server/middleware/security.ts). */
 export const nonceContext = createContext<string>("");

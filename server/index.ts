@@ -4,7 +4,7 @@ import { adminLeadsApi } from "./api/admin-leads";
 import { leadsApi } from "./api/public-leads";
 import { stripeWebhook } from "./api/stripe-webhook";
 import { ConfigError, getConfig } from "./config";
-import { clientModulesContext, cloudflareContext, dbContext, nonceContext } from "./context";
+import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb, type Db } from "./db/client";
 import css from "~/app.css?inline";
 import staticPagesCss from "~/styles/static-pages.css?inline";
@@ -56,20 +56,6 @@ export function buildId(env: Env): Promise<string> {
     return `${build.assets.version}-${cssHash}${stamp ? `-${stamp}` : ""}`;
   })();
   return deployed ? buildIdPromise.then((id) => `${id}-${deployed}`) : buildIdPromise;
-}
-
-/** The files a page of these routes loads to hydrate, from React Router's manifest of the build. */
-async function clientModulesOf(routeIds: readonly string[]): Promise<string[]> {
-  if (import.meta.env.MODE === "development") return [];
-  const { assets } = await loadBuild();
-  const routes = routeIds.flatMap((id) => {
-    const route = assets.routes[id];
-    if (!route) return [];
-    // A route's client loader, action, middleware and fallback are chunks of their own.
-    const split = [route.clientLoaderModule, route.clientActionModule, route.clientMiddlewareModule, route.hydrateFallbackModule];
-    return [route.module, ...(route.imports ?? []), ...split.filter((m): m is string => typeof m === "string")];
-  });
-  return [...new Set([assets.entry.module, ...assets.entry.imports, ...routes])];
 }
 
 /**
@@ -130,7 +116,6 @@ app.all("*", async (c) => {
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
   context.set(dbContext, dbFor(c.env.DB));
   context.set(nonceContext, nonceOf(c));
-  context.set(clientModulesContext, clientModulesOf);
   return handleRequest(request, context);
 });
 

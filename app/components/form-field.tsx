@@ -98,7 +98,13 @@ export function ErrorSummary({
   });
   if (entries.length === 0 && !errors.form) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 focus:outline-none">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      data-error-summary=""
+      className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 focus:outline-none"
+    >
       {errors.form && <p className="font-semibold">{errors.form}</p>}
       {entries.length > 0 && (
         <>

@@ -31,10 +31,10 @@ addEventListener("pageshow", (event) => {
   }
 });
 
-// The contact step hydrates React. Once this page has loaded and painted its content, the files it
-// will need are fetched at the browser's idle priority (prefetch), so that step finds them in the
-// cache instead of fetching them as it paints. A page this small can finish loading before its first
-// paint, hence both waits. With JavaScript off, none are fetched.
+// The contact step runs its own script (wizard-form.js). Once this page has loaded and painted its
+// content, the files it will need are fetched at the browser's idle priority (prefetch), so that
+// step finds them in the cache instead of fetching them as it paints. A page this small can finish
+// loading before its first paint, hence both waits. With JavaScript off, none are fetched.
 // Starting a fetch costs the main thread a few milliseconds on a phone, so each one waits for an
 // idle moment of its own rather than all of them making one long task.
 const modules = document.querySelector("[data-next-step-modules]")?.dataset.nextStepModules.split(" ") ?? [];

@@ -57,6 +57,9 @@ const trimmed = (max: number, message: string, tooLong: string, unsafe: string, 
   z.string(message).check(z.trim(), z.maxLength(max, tooLong), plainText({ multiline, message: unsafe }));
 const required = (max: number, message: string, tooLong: string, unsafe: string) => trimmed(max, message, tooLong, unsafe).check(z.minLength(1, message));
 
+/** The pattern `z.email()` checks (below), for the browser's check before submit (`data-pattern`). */
+export const EMAIL_PATTERN = z.regexes.email.source;
+
 const fullNameField = (m: Messages) => required(LIMITS.fullName, m.fullNameRequired, m.fullNameTooLong, m.unsafeText);
 const emailField = (m: Messages) =>
   z.pipe(

@@ -8,11 +8,27 @@ import type { UIMatch } from "react-router";
 export interface RouteHandle {
   /**
    * `false` for a page without React; or a function of the route's loader data, for a route whose
-   * pages differ (the quote wizard's first step is a document without React, its later steps
-   * hydrate). Loader data is `undefined` while an error boundary shows: the page hydrates then.
+   * pages differ. Loader data is `undefined` while an error boundary shows: the page hydrates then.
    */
   hydrate?: boolean | ((loaderData: unknown) => boolean);
-  scripts?: readonly string[];
+  /**
+   * The page's standalone scripts; a function of the route's loader data for a route whose pages
+   * need different ones (each step of the quote wizard). Loader data is `undefined` while an error
+   * boundary shows.
+   */
+  scripts?: readonly string[] | ((loaderData: unknown) => readonly string[]);
+}
+
+/** The standalone scripts the routes of these matches list, each once, in route order. */
+export function pageScripts(matches: readonly UIMatch[]): string[] {
+  return [
+    ...new Set(
+      matches.flatMap((m) => {
+        const scripts = (m.handle as RouteHandle | undefined)?.scripts ?? [];
+        return typeof scripts === "function" ? scripts(m.loaderData) : scripts;
+      }),
+    ),
+  ];
 }
 
 /** Whether the page of these matches hydrates React: unless one of its routes says it does not. */

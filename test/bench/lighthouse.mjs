@@ -3,14 +3,15 @@
 // a score is never bought by something only the simulation rewards. Prints every run and then each
 // page's worst run, writes the worst run's HTML/JSON reports under reports/lighthouse/, and exits
 // non-zero when any run misses a target. LIGHTHOUSE_RUNS=n changes the number of runs.
-// LIGHTHOUSE_ROUTES=/a,/b and LIGHTHOUSE_METHODS=simulate,devtools narrow a run.
+// LIGHTHOUSE_ROUTES=/a,/b and LIGHTHOUSE_METHODS=simulate,devtools narrow a run; LIGHTHOUSE_PORT
+// changes the preview server's port (8798).
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "./chromium.mjs";
 
-const PORT = 8798;
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8798);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const ROUTES = process.env.LIGHTHOUSE_ROUTES
@@ -19,11 +20,14 @@ const ROUTES = process.env.LIGHTHOUSE_ROUTES
       "/",
       "/get-started",
       "/es/get-started",
-      // The contact step as a first document (the pricing page's plan buttons link here): it hydrates React.
-      "/get-started?service=residential",
+      // The wizard's contact step as a first document, where the pricing page's plan buttons land.
+      "/get-started?frequency=weekly",
+      "/es/get-started?frequency=weekly",
       "/faq",
       "/blog",
       "/login",
+      // The customer area's sign-in in Spanish (/es/customer sends a visitor without a session here).
+      "/es/login",
       "/locations/miami",
       "/blog/dog-waste-parasites-south-florida",
       "/services/dog-waste-removal",

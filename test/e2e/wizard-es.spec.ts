@@ -212,12 +212,70 @@ test.describe("the Spanish wizard's JavaScript", () => {
 
   // The copy and the field messages are loader data: the second language adds no script. (The
   // wizard's budget itself is `npm run bench:js`'s, over every page.)
-  // The contact step: the first step is a document without React, the same script in both languages.
+  // The contact step is a document without React too: its own script and site.js, the same in both languages.
   test("the Spanish contact step downloads exactly the JavaScript of the English one", async ({ page }, testInfo) => {
     const english = await scriptBytes(page, "/get-started?service=residential");
     const spanish = await scriptBytes(page, "/es/get-started?service=residential");
     testInfo.annotations.push({ type: "gzip bytes", description: `contact step: English ${english}, Spanish ${spanish}` });
-    expect(english).toBeGreaterThan(50 * 1024);
+    expect(english).toBeGreaterThan(0);
+    expect(english).toBeLessThanOrEqual(10 * 1024);
     expect(spanish).toBe(english);
   });
+});
+
+test.describe("the Spanish wizard's own messages", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "with JavaScript off the browser's own check stops an empty required field");
+
+  // Not the browser's "Please fill out this field.": the steps' script turns its bubbles off and
+  // shows the server's messages, in Spanish, before anything is sent (issue 37).
+  test("an empty required field on every step of /es/get-started gets a Spanish message, not the browser's", async ({ page }) => {
+    const posts = countPosts(page);
+    await startWizard(page, "Servicio comercial");
+    await page.getByRole("button", { name: "Siguiente" }).click();
+    const name = page.getByLabel("Nombre completo");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Escriba su nombre completo");
+    await expect(page.getByLabel("Correo electrónico")).toHaveAccessibleDescription("Escriba su correo electrónico");
+    await expect(page.getByLabel("Teléfono")).toHaveAccessibleDescription("Escriba su número de teléfono");
+    await expect(page.getByLabel("Código postal")).toHaveAccessibleDescription("Escriba su código postal (ZIP) de 5 dígitos");
+    await expect(page.getByRole("alert").filter({ hasText: "Por favor, corrija estos 4 campos:" })).toBeVisible();
+    await expect(name).toBeFocused();
+    expect(posts).toEqual(["/es/get-started"]);
+
+    await fillContact(page, uniqueEmail("vacio.es"), "33131");
+    await page.getByRole("button", { name: "Siguiente" }).click();
+    await expect(page.getByRole("heading", { name: "Datos de la comunidad" })).toBeVisible();
+    await waitForNewDocument(page);
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+    const community = page.getByLabel("Nombre de la comunidad");
+    await expect(community).toHaveAccessibleDescription("Escriba el nombre de la comunidad");
+    await expect(page.getByRole("alert").filter({ hasText: "Por favor, corrija este campo:" })).toBeVisible();
+    await expect(community).toBeFocused();
+    await page.getByLabel("Número de viviendas").fill("0");
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(page.getByLabel("Número de viviendas")).toHaveAccessibleDescription(/ Escriba un número del 1 al /);
+    await expect(page.getByRole("alert").filter({ hasText: "Por favor, corrija estos 2 campos:" })).toBeVisible();
+    expect(posts).toEqual(["/es/get-started", "/es/get-started"]);
+  });
+});
+
+test.describe("the Spanish wizard from the pricing page", () => {
+  for (const [frequency, label] of [
+    ["weekly", "Semanal"],
+    ["monthly", "Mensual"],
+  ] as const) {
+    test(`the contact step of /es/get-started?frequency=${frequency} is the first document and keeps the frequency`, async ({ page }) => {
+      await servePricingTable(page, STUB_SCRIPT);
+      const email = uniqueEmail(`precios.${frequency}`);
+      await page.goto(`/es/get-started?frequency=${frequency}`);
+      await expect(page.getByRole("heading", { name: "Sus datos de contacto" })).toBeVisible();
+      await expect(page.getByRole("radio", { name: label, exact: true })).toBeChecked();
+      await fillContact(page, email, "33139");
+      await page.getByRole("button", { name: "Siguiente" }).click();
+      await expect(page.getByRole("heading", { name: "Elija su plan" })).toBeVisible();
+      await expect(page).toHaveURL(/\/es\/get-started\?step=plan&lead=/);
+      const rows = query<{ service_frequency: string; locale: string }>(`SELECT service_frequency, locale FROM leads WHERE email = ${sql(email)}`);
+      expect(rows).toEqual([{ service_frequency: frequency, locale: "es" }]);
+    });
+  }
 });

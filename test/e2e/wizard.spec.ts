@@ -190,25 +190,33 @@ test.describe("quote wizard", () => {
     await startWizard(page, "Residential Scooping");
     await fillContact(page, uniqueEmail("pending"));
 
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
+    // The contact step's form posts as a document (its script adds the pending state): while that
+    // post is in flight Playwright waits for the navigation, so the page reports its button itself,
+    // just after a second submit, and the post waits for that report.
+    type Pending = { label: string; disabled: boolean };
+    let report!: (state: Pending) => void;
+    const reported = new Promise<Pending>((r) => (report = r));
+    await page.exposeFunction("reportPending", (state: Pending) => report(state));
     let posts = 0;
-    await page.route("**/get-started.data*", async (route) => {
+    await page.route(/\/get-started\?step=contact$/, async (route) => {
       if (route.request().method() === "POST") {
         posts++;
-        await gate;
+        await reported;
       }
       await route.continue();
     });
-    await page.getByRole("button", { name: "Next" }).click();
-    const pending = page.getByRole("button", { name: "Processing..." });
-    await expect(pending).toBeVisible();
-    await expect(pending).toBeDisabled();
-    await page
-      .locator("form")
-      .filter({ has: pending })
-      .evaluate((form: HTMLFormElement) => form.requestSubmit());
-    release();
+    await page.evaluate(() => {
+      const next = [...document.querySelectorAll<HTMLButtonElement>("form button")].find((b) => b.textContent?.trim() === "Next");
+      next?.click();
+      setTimeout(() => {
+        next?.form?.requestSubmit();
+        (window as unknown as { reportPending: (s: Pending) => void }).reportPending({
+          label: next?.textContent?.trim() ?? "",
+          disabled: next?.disabled ?? false,
+        });
+      });
+    });
+    expect(await reported).toEqual({ label: "Processing...", disabled: true });
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
     expect(posts).toBe(1);
   });
@@ -228,11 +236,14 @@ test.describe("quote wizard", () => {
     await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
     await fillContact(page, email, "33301");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-    // The main content's markup, with the live regions emptied (their text follows what is typed).
+    // The main content's markup, with the live regions emptied (their text follows what is typed),
+    // and without the form's `novalidate`, which the step's script adds so that the page's own
+    // messages replace the browser's (issue 37).
     const markup = () =>
       page.locator("main").evaluate((main) => {
         const copy = main.cloneNode(true) as HTMLElement;
         for (const region of copy.querySelectorAll('[role="status"]')) region.replaceChildren();
+        for (const form of copy.querySelectorAll("form")) form.removeAttribute("novalidate");
         return copy.innerHTML;
       });
     const before = await markup();
@@ -248,6 +259,7 @@ test.describe("quote wizard", () => {
     // Hydration enhanced the server's elements in place; only the typed zip's note was added.
     await expect(page.getByRole("status").filter({ hasText: "This zip looks outside Miami-Dade County." })).toBeVisible();
     expect(await markup()).toBe(before);
+    await expect(page.locator("form[data-wizard-form]")).toHaveJSProperty("noValidate", true);
 
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
@@ -402,4 +414,77 @@ test.describe("quote wizard: every step has its own URL", () => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
+});
+
+/** The POSTs the page sends to a wizard step's URL. */
+function countStepPosts(page: Page, step: string) {
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (r.method() === "POST" && url.pathname.endsWith("/get-started") && url.searchParams.get("step") === step) posts.push(r.url());
+  });
+  return posts;
+}
+
+test.describe("quote wizard: a double tap", () => {
+  // With JavaScript the step's script sends the form once; without it the browser may post twice
+  // and the server finds the first lead (same form, same details).
+  test("on each residential step's button stores one lead", async ({ page, javaScriptEnabled }) => {
+    await servePricingTable(page, STUB_SCRIPT);
+    const email = uniqueEmail("double.home");
+    const servicePosts = countStepPosts(page, "service");
+    const contactPosts = countStepPosts(page, "contact");
+    await page.goto("/get-started");
+    await page.getByRole("region", { name: "Residential Scooping" }).getByRole("button", { name: "Get Custom Quote" }).dblclick();
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await waitForNewDocument(page);
+    await fillContact(page, email);
+    await page.getByRole("button", { name: "Next" }).dblclick();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+    if (javaScriptEnabled) expect([servicePosts.length, contactPosts.length]).toEqual([1, 1]);
+    expect(query<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE email = ${sql(email)}`)).toEqual([{ n: 1 }]);
+  });
+
+  test("on each commercial step's button stores one lead", async ({ page, javaScriptEnabled }) => {
+    const email = uniqueEmail("double.hoa");
+    const contactPosts = countStepPosts(page, "contact");
+    const communityPosts = countStepPosts(page, "community");
+    await page.goto("/get-started");
+    await page.getByRole("region", { name: "Commercial Scooping" }).getByRole("button", { name: "Get Custom Quote" }).dblclick();
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await waitForNewDocument(page);
+    await fillContact(page, email, "33131");
+    await page.getByRole("button", { name: "Next" }).dblclick();
+    await expect(page.getByRole("heading", { name: "Community Information" })).toBeVisible();
+    await waitForNewDocument(page);
+    await page.getByLabel("Community name").fill("Brickell Palms HOA");
+    await page.getByRole("button", { name: "Submit Request" }).dblclick();
+    await expect(page.getByRole("heading", { name: "Thank You for Your Request" })).toBeVisible();
+    if (javaScriptEnabled) expect([contactPosts.length, communityPosts.length]).toEqual([1, 1]);
+    expect(query<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE email = ${sql(email)}`)).toEqual([{ n: 1 }]);
+  });
+});
+
+test.describe("quote wizard: from the pricing page", () => {
+  for (const [frequency, label] of [
+    ["weekly", "Weekly"],
+    ["monthly", "Monthly"],
+  ] as const) {
+    test(`the contact step of /get-started?frequency=${frequency} is the first document and keeps the frequency`, async ({ page, javaScriptEnabled }) => {
+      await servePricingTable(page, STUB_SCRIPT);
+      const scripts: string[] = [];
+      page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+      const email = uniqueEmail(`pricing.${frequency}`);
+      await page.goto(`/get-started?frequency=${frequency}`);
+      await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+      if (javaScriptEnabled) expect(scripts.map((s) => /^\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(s)?.[1] ?? s)).toEqual(["wizard-form", "site"]);
+      await expect(page.getByRole("radio", { name: label, exact: true })).toBeChecked();
+      await fillContact(page, email);
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+      expect(query<{ service_frequency: string }>(`SELECT service_frequency FROM leads WHERE email = ${sql(email)}`)).toEqual([
+        { service_frequency: frequency },
+      ]);
+    });
+  }
 });

@@ -126,14 +126,20 @@ describe("inlined stylesheet", () => {
     },
   );
 
-  // The wizard's first step is a document without React; its later steps hydrate.
-  it.each(["/get-started?service=residential", "/es/get-started?service=commercial"])(
-    "%s (the contact step) hydrates and keeps the full sheet",
+  // Every step of the wizard is a document without React: the contact step as the pricing and
+  // commercial pages' buttons open it, its error summary and messages included (their classes
+  // are those app/enhance/wizard-form.js writes too).
+  it.each(["/get-started?service=residential", "/es/get-started?service=commercial", "/get-started?frequency=weekly"])(
+    "%s (the contact step) is a page without React, every class of it styled by the smaller sheet",
     async (path) => {
       const html = await fetchHtml(path);
       expect(html).toContain('name="email"');
-      expect(hydrates(html)).toBe(true);
-      expect(inlinedCssOf(html)).toBe(fullCss);
+      expect(hydrates(html)).toBe(false);
+      expect(inlinedCssOf(html)).toBe(staticPagesCss);
+      const unstyled = [...classTokensOf(html)].filter((name) => styledByFull.has(name) && !styledByStatic.has(name));
+      expect(unstyled).toEqual([]);
+      for (const name of ["field-error", "bg-red-50", "border-red-200", "list-disc", "animate-spin", "border-r-transparent", "text-amber-800"])
+        expect(styledByStatic, name).toContain(name);
     },
   );
 });

@@ -1,29 +1,27 @@
 import { ErrorSummary, Field } from "~/components/form-field";
 import { ChevronLeftIcon } from "~/components/icons";
-import { useMemo } from "react";
-import { COMMUNITY_FIELDS, communitySchema, LIMITS } from "~/lib/lead-schema";
+import { COMMUNITY_FIELDS, LIMITS } from "~/lib/lead-schema";
 import { StepActions, StepHeading } from "./contact-step";
 import type { LeadMessages, WizardCopy } from "./copy";
 import { FormNotice } from "./notice";
 import { TurnstileWidget } from "./turnstile-widget";
 import type { FormView } from "~/lib/wizard-view";
-import { StepButton, useStepErrors, WizardForm } from "./wizard-form";
+import { StepButton, stepErrors, WizardForm } from "./wizard-form";
 
 /** Commercial step 3: community information, then Submit Request. */
 export function CommunityStep({ view, t, messages }: { view: FormView; t: WizardCopy; messages: LeadMessages }) {
-  const { errors, setClientErrors, ref, autoFocus: af } = useStepErrors(view, COMMUNITY_FIELDS);
-  const schema = useMemo(() => communitySchema(messages), [messages]);
+  const { errors, autoFocus: af } = stepErrors(view, COMMUNITY_FIELDS);
   const optional = t.form.optional;
   const v = view.values;
 
   return (
-    <div ref={ref}>
+    <div>
       <StepHeading eyebrow={t.service.commercial.title} title={t.community.title}>
         {t.community.intro}
       </StepHeading>
       {view.notice && <FormNotice notice={view.notice} />}
       <ErrorSummary errors={errors} labels={t.fields} text={{ one: t.form.fixOne, many: t.form.fixMany }} />
-      <WizardForm view={view} visible={COMMUNITY_FIELDS} t={t} schema={schema} onClientErrors={setClientErrors}>
+      <WizardForm view={view} visible={COMMUNITY_FIELDS} t={t}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="communityName" label={t.fields.communityName} error={errors.communityName} required optionalText={optional} className="sm:col-span-2">
             {(p) => (
@@ -32,6 +30,7 @@ export function CommunityStep({ view, t, messages }: { view: FormView; t: Wizard
                 autoFocus={af("communityName")}
                 type="text"
                 maxLength={LIMITS.communityName}
+                data-required={messages.communityNameRequired}
                 defaultValue={v.communityName}
                 className="field-input"
               />
@@ -72,6 +71,8 @@ export function CommunityStep({ view, t, messages }: { view: FormView; t: Wizard
                 min={1}
                 max={LIMITS.numHomes}
                 step={1}
+                data-invalid={messages.numHomesWhole}
+                data-range={messages.numHomesRange}
                 defaultValue={v.numHomes}
                 className="field-input"
               />

@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from "react";
 import { ErrorSummary, Field } from "~/components/form-field";
 import { ArrowRightIcon, ChevronLeftIcon, MapPinIcon } from "~/components/icons";
-import { isMiamiDadeZip } from "~/content/miami-dade-zips";
-import { contactFields, contactSchema, LIMITS } from "~/lib/lead-schema";
+import { isMiamiDadeZip, miamiDadeZips } from "~/content/miami-dade-zips";
+import { contactFields, EMAIL_PATTERN, LIMITS } from "~/lib/lead-schema";
 import type { LeadMessages, WizardCopy } from "./copy";
 import { FormNotice } from "./notice";
 import { TurnstileWidget } from "./turnstile-widget";
 import type { FormView } from "~/lib/wizard-view";
-import { StepButton, useStepErrors, WizardForm } from "./wizard-form";
+import { StepButton, stepErrors, WizardForm } from "./wizard-form";
 
 /**
  * Step 2: contact information. Residential also asks how often and which day, then Next stores
@@ -16,20 +15,19 @@ import { StepButton, useStepErrors, WizardForm } from "./wizard-form";
 export function ContactStep({ view, t, messages }: { view: FormView; t: WizardCopy; messages: LeadMessages }) {
   const serviceType = view.serviceType ?? "residential";
   const fields = contactFields(serviceType);
-  const schema = useMemo(() => contactSchema(serviceType, messages), [serviceType, messages]);
   const optional = t.form.optional;
-  const { errors, setClientErrors, ref, autoFocus: af } = useStepErrors(view, fields);
+  const { errors, autoFocus: af } = stepErrors(view, fields);
   const v = view.values;
   const isFinal = serviceType === "residential";
 
   return (
-    <div ref={ref}>
+    <div>
       <StepHeading eyebrow={t.service[serviceType].title} title={t.contact.title}>
         {isFinal ? t.contact.introResidential : t.contact.introCommercial}
       </StepHeading>
       {view.notice && <FormNotice notice={view.notice} />}
       <ErrorSummary errors={errors} labels={t.fields} text={{ one: t.form.fixOne, many: t.form.fixMany }} />
-      <WizardForm view={view} visible={fields} t={t} schema={schema} onClientErrors={setClientErrors}>
+      <WizardForm view={view} visible={fields} t={t}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="fullName" label={t.fields.fullName} error={errors.fullName} required optionalText={optional} className="sm:col-span-2">
             {(p) => (
@@ -39,6 +37,7 @@ export function ContactStep({ view, t, messages }: { view: FormView; t: WizardCo
                 type="text"
                 autoComplete="name"
                 maxLength={LIMITS.fullName}
+                data-required={messages.fullNameRequired}
                 defaultValue={v.fullName}
                 className="field-input"
               />
@@ -53,6 +52,9 @@ export function ContactStep({ view, t, messages }: { view: FormView; t: WizardCo
                 autoComplete="email"
                 inputMode="email"
                 maxLength={LIMITS.email}
+                data-required={messages.emailRequired}
+                data-invalid={messages.emailInvalid}
+                data-pattern={EMAIL_PATTERN}
                 defaultValue={v.email}
                 className="field-input"
               />
@@ -67,13 +69,23 @@ export function ContactStep({ view, t, messages }: { view: FormView; t: WizardCo
                 autoComplete="tel"
                 inputMode="tel"
                 maxLength={LIMITS.phone}
+                data-required={messages.phoneRequired}
+                data-invalid={messages.phoneInvalid}
+                data-format="us-phone"
                 defaultValue={v.phone}
                 className="field-input"
               />
             )}
           </Field>
           <SmsConsentField t={t} checked={Boolean(v.smsConsent)} error={errors.smsConsent} autoFocus={af("smsConsent")} />
-          <ZipField t={t} autoFocus={af("zipCode")} error={errors.zipCode} required={serviceType === "commercial"} defaultValue={v.zipCode} />
+          <ZipField
+            t={t}
+            messages={messages}
+            autoFocus={af("zipCode")}
+            error={errors.zipCode}
+            required={serviceType === "commercial"}
+            defaultValue={v.zipCode}
+          />
           <Field name="referralSource" label={t.fields.referralSource} error={errors.referralSource} optionalText={optional}>
             {(p) => (
               <select {...p} autoFocus={af("referralSource")} defaultValue={v.referralSource ?? ""} className="field-input">
@@ -204,35 +216,40 @@ function SmsConsentField({ t, checked, error, autoFocus }: { t: WizardCopy; chec
   );
 }
 
-/** Zip code with an honest note, as soon as it is typed, when it is outside Miami-Dade. */
+/**
+ * Zip code with an honest note, as soon as it is typed, when it is outside Miami-Dade: the server
+ * renders it for the zip it knows; the step's script (app/enhance/wizard-form.js) follows what is
+ * typed, with the note's markup from the template and the county's zips from `data-local-zips`.
+ */
 function ZipField({
   t,
+  messages,
   error,
   required,
   defaultValue,
   autoFocus,
 }: {
   t: WizardCopy;
+  messages: LeadMessages;
   error?: string;
   required: boolean;
   defaultValue?: string;
   autoFocus?: boolean;
 }) {
-  const [zip, setZip] = useState(defaultValue ?? "");
-  const inputRef = useRef<HTMLInputElement>(null);
-  // A zip typed before the page hydrated is in the field already: start from it.
-  useEffect(() => {
-    const typed = inputRef.current?.value.trim();
-    if (typed) setZip(typed);
-  }, []);
+  const zip = defaultValue?.trim() ?? "";
   const outside = /^\d{5}$/.test(zip) && !isMiamiDadeZip(zip);
+  const note = (
+    <p className="mt-1.5 flex items-start gap-1.5 text-sm text-amber-800">
+      <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+      {t.contact.outOfArea}
+    </p>
+  );
   return (
     <Field name="zipCode" label={t.fields.zipCode} error={error} required={required} optionalText={t.form.optional}>
       {(p) => (
         <>
           <input
             {...p}
-            ref={inputRef}
             autoFocus={autoFocus}
             type="text"
             inputMode="numeric"
@@ -240,23 +257,24 @@ function ZipField({
             pattern="[0-9]{5}"
             maxLength={5}
             defaultValue={defaultValue}
-            onChange={(e) => setZip(e.currentTarget.value.trim())}
+            data-required={required ? messages.zipRequired : undefined}
+            data-invalid={messages.zipInvalid}
+            data-local-zips={LOCAL_ZIPS}
             className="field-input"
           />
           {/* The live region is in the server's HTML too; only its content changes as the visitor types. */}
-          <div role="status">
-            {outside && !error && (
-              <p className="mt-1.5 flex items-start gap-1.5 text-sm text-amber-800">
-                <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
-                {t.contact.outOfArea}
-              </p>
-            )}
+          <div role="status" data-zip-note="">
+            {outside && !error && note}
           </div>
+          <template data-zip-note-template="">{note}</template>
         </>
       )}
     </Field>
   );
 }
+
+/** Miami-Dade's zips, for the out-of-area note as the visitor types. */
+const LOCAL_ZIPS = [...miamiDadeZips].join(" ");
 
 export function StepHeading({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: React.ReactNode }) {
   return (

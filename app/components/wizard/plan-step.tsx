@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CheckIcon, ChevronLeftIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { useBusiness } from "~/lib/root-data";
 import { StepHeading } from "./contact-step";
@@ -57,10 +56,10 @@ export function PlanStep({ view, t }: { view: PlanView; t: WizardCopy }) {
       </div>
 
       <div className="mt-8 flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <Link to={view.backHref} className="btn-secondary">
+        <a href={view.backHref} className="btn-secondary">
           <ChevronLeftIcon className="h-5 w-5" />
           {t.buttons.back}
-        </Link>
+        </a>
         <p className="text-sm text-ink-muted">
           {t.plan.questions}{" "}
           <a href={contact.phoneHref} className="link">

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { createContext, data, redirect, redirectDocument } from "react-router";
 import { ClockIcon, LeafIcon, PhoneIcon, ShieldIcon } from "~/components/icons";
 import { CommunityStep } from "~/components/wizard/community-step";
@@ -13,7 +12,7 @@ import { ENHANCE } from "~/enhance/scripts";
 import { pageMeta } from "~/lib/meta";
 import { leadMessages } from "~server/content/lead-messages";
 import { wizardCopy } from "~server/content/wizard";
-import { clientModulesContext, cloudflareContext, dbContext } from "~server/context";
+import { cloudflareContext, dbContext } from "~server/context";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import { handleWizardPost, wizardLoad } from "~server/leads/wizard-steps";
@@ -37,30 +36,34 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // A step the visitor's draft has not reached yet: go to the one it has.
   if (result.redirect && !context.get(actionAnswered)) throw redirectTo(result.redirect, request, { status: 302 });
   const locale = localeOf(request);
-  // The first step (without React) names the files the next step hydrates with: its script fetches
-  // them at idle priority once the page has loaded, so the contact step finds them cached.
-  const nextStepModules =
-    result.view.step === "service" ? await context.get(clientModulesContext)(["root", "routes/site-layout", "routes/get-started/wizard"]) : [];
+  // The first step names the script the next step runs: it fetches it at idle priority once the
+  // page has loaded, so the contact step finds it cached.
+  const nextStepModules = result.view.step === "service" ? [ENHANCE.wizardForm] : [];
   // The page's words and the schema's messages in its language: data, so neither ships as JavaScript.
   return { view: result.view, locale, t: inLocale(wizardCopy, locale), messages: inLocale(leadMessages, locale), nextStepModules };
 }
 
 /**
- * The service step, where every visit starts (ads land here), is a document without React
- * (docs/decisions/0002): two cards whose buttons post, wired by a small script. So its first paint
- * never shares the network with the framework; the later steps hydrate. A page with React that
- * goes back to the first step (the Back button, a link) loads it as a document.
+ * Every step is a document without React (docs/decisions/0002): the server's forms post natively
+ * and the server answers with the next step's URL (or the form again, with its errors). A small
+ * script per step enhances the server's markup: the cards of the first step (a second tap posts
+ * nothing), the forms of the contact and community steps (checks before submit with the server's
+ * messages, the pending label, one post), the plan step's pricing table (the payment provider's
+ * script, loaded on that step only). So no step's first paint shares the network with the
+ * framework: visits from ads and from the pricing page's plan buttons land on the first or the
+ * contact step.
  */
 export const handle: RouteHandle = {
-  hydrate: (data) => (data as Awaited<ReturnType<typeof loader>>).view.step !== "service",
-  scripts: [ENHANCE.wizardStart],
+  hydrate: false,
+  scripts: (data) => {
+    const step = (data as Awaited<ReturnType<typeof loader>> | undefined)?.view.step;
+    if (step === undefined) return [];
+    return step === "service" ? [ENHANCE.wizardStart] : step === "plan" ? [ENHANCE.pricingTable] : [ENHANCE.wizardForm];
+  },
 };
 
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const step = new URL(request.url).searchParams.get("step");
-  if (step === null || step === "service") return loadAsDocument({ request });
-  return serverLoader();
-}
+/** A page with React that links to the wizard (a dashboard, a result page) loads it as a document. */
+export const clientLoader = loadAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
   context.set(actionAnswered, true);
@@ -85,16 +88,6 @@ export default function Wizard({ loaderData, actionData }: Route.ComponentProps)
   const { t, messages, nextStepModules } = loaderData;
   const view: WizardView = actionData?.view ?? loaderData.view;
   const serviceType = view.step === "plan" ? "residential" : view.serviceType;
-
-  // With JavaScript, move focus to the new step's heading so screen readers announce it.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (view.step === "plan" || Object.keys(view.errors).length === 0) document.getElementById("step-heading")?.focus();
-  }, [view]);
 
   return (
     <div
