@@ -36,9 +36,13 @@ export function formEncode(params: Record<string, unknown>, prefix = "", out = n
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
     const name = prefix ? `${prefix}[${key}]` : key;
-    if (Array.isArray(value)) value.forEach((item, i) => (typeof item === "object" && item ? formEncode(item as Record<string, unknown>, `${name}[${i}]`, out) : out.append(`${name}[${i}]`, String(item))));
-    else if (typeof value === "object") formEncode(value as Record<string, unknown>, name, out);
-    else out.append(name, String(value));
+    if (Array.isArray(value)) {
+      value.forEach((item: unknown, i) => {
+        if (typeof item === "object" && item) formEncode(item as Record<string, unknown>, `${name}[${i}]`, out);
+        else out.append(`${name}[${i}]`, String(item as string | number | boolean));
+      });
+    } else if (typeof value === "object") formEncode(value as Record<string, unknown>, name, out);
+    else out.append(name, String(value as string | number | boolean));
   }
   return out;
 }
