@@ -9,7 +9,7 @@ import { emailLocale } from "../notifications/templates";
 import { type CheckoutSession, createCheckoutSession, PRICE_VAR, StripeError, paymentsConfigured } from "./stripe";
 
 export type CheckoutOutcome =
-  | { result: "ok"; session: CheckoutSession; price: string }
+  | { result: "ok"; session: CheckoutSession; price: string; url: string }
   /** No secret key: payments are not set up here (local development). */
   | { result: "not_configured" }
   /** The plan's price variable is empty. */
@@ -39,7 +39,8 @@ export async function startCheckout(db: Db, env: Env, lead: Lead, returnPath: st
   if (!price) return { result: "no_price", variable };
   const reference = await ensureClientReference(db, lead, randomId(16));
   const locale = emailLocale(lead.locale);
-  const back = (state: string) => new URL(`${localizePath(locale, returnPath)}${returnPath.includes("?") ? "&" : "?"}checkout=${state}`, config.SITE_URL).toString();
+  const back = (state: string) =>
+    new URL(`${localizePath(locale, returnPath)}${returnPath.includes("?") ? "&" : "?"}checkout=${state}`, config.SITE_URL).toString();
   try {
     const session = await createCheckoutSession(
       config,
@@ -57,7 +58,7 @@ export async function startCheckout(db: Db, env: Env, lead: Lead, returnPath: st
       },
       fetcher,
     );
-    return { result: "ok", session, price };
+    return { result: "ok", session, price, url: session.url };
   } catch (error) {
     if (error instanceof StripeError) return { result: "provider_failed", status: error.status };
     log.error("stripe_checkout_failed", error, { leadId: lead.id });

@@ -28,28 +28,31 @@ export class StripeError extends Error {
   }
 }
 
+/** Request parameters: scalars, nested objects and lists of objects. */
+export type FormValue = string | number | boolean | null | undefined | FormParams | FormParams[];
+export interface FormParams {
+  [key: string]: FormValue;
+}
+
 /**
  * Encodes nested parameters the way the API reads them: `line_items[0][price]=...`.
  * Undefined and null values are left out.
  */
-export function formEncode(params: Record<string, unknown>, prefix = "", out = new URLSearchParams()): URLSearchParams {
+export function formEncode(params: FormParams, prefix = "", out = new URLSearchParams()): URLSearchParams {
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
     const name = prefix ? `${prefix}[${key}]` : key;
-    if (Array.isArray(value)) {
-      value.forEach((item: unknown, i) => {
-        if (typeof item === "object" && item) formEncode(item as Record<string, unknown>, `${name}[${i}]`, out);
-        else out.append(`${name}[${i}]`, String(item as string | number | boolean));
-      });
-    } else if (typeof value === "object") formEncode(value as Record<string, unknown>, name, out);
-    else out.append(name, String(value as string | number | boolean));
+    if (Array.isArray(value)) value.forEach((item, i) => formEncode(item, `${name}[${i}]`, out));
+    else if (typeof value === "object") formEncode(value, name, out);
+    else out.append(name, String(value));
   }
   return out;
 }
 
-async function post<T>(config: Config, path: string, params: Record<string, unknown>, idempotencyKey?: string, fetcher: typeof fetch = fetch): Promise<T> {
+async function post<T>(config: Config, path: string, params: FormParams, idempotencyKey?: string, fetcher: typeof fetch = fetch): Promise<T> {
   if (!config.STRIPE_SECRET_KEY) throw new StripeError("STRIPE_SECRET_KEY is not set", 0);
-  const res = await fetcher(new URL(path, config.STRIPE_API_BASE), {
+  // The base may carry a path (a stand-in under /dev/stripe): append, do not resolve.
+  const res = await fetcher(`${config.STRIPE_API_BASE.replace(/\/+$/, "")}${path}`, {
     method: "POST",
     headers: {
       Authorization: `Bearer ${config.STRIPE_SECRET_KEY}`,

@@ -91,9 +91,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "checkout" || intent === "portal") {
     const { env } = context.get(cloudflareContext);
     // The provider's page in the customer's language; they come back to the billing tab.
-    const outcome = intent === "checkout" ? await startCheckout(db, env, lead, `${href("/customer")}?tab=billing`) : await openPortal(env, lead, localeOf(request));
-    if ("url" in outcome) return redirect(outcome.url, 303);
-    return data({ billing: outcome.result === "not_configured" ? ("notConfigured" as const) : ("failed" as const) }, { status: outcome.result === "not_configured" ? 409 : 502 });
+    const outcome =
+      intent === "checkout" ? await startCheckout(db, env, lead, `${href("/customer")}?tab=billing`) : await openPortal(env, lead, localeOf(request));
+    if (outcome.result === "ok") return redirect(outcome.url, 303);
+    const notConfigured = outcome.result === "not_configured" || outcome.result === "no_price";
+    return data({ billing: notConfigured ? ("notConfigured" as const) : ("failed" as const) }, { status: notConfigured ? 409 : 502 });
   }
   throw data("Unknown action", { status: 400 });
 }
@@ -189,10 +191,18 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
                   <>
                     {tab === "services" && <OwnServicesPanel service={service} visits={visits} t={t} />}
                     {tab === "billing" && loaderData.billing && (
-                      <OwnBillingPanel billingPortalUrl={billingPortalUrl} billing={loaderData.billing} service={service} notice={actionData && "billing" in actionData ? actionData.billing : null} t={t} />
+                      <OwnBillingPanel
+                        billingPortalUrl={billingPortalUrl}
+                        billing={loaderData.billing}
+                        service={service}
+                        notice={actionData && "billing" in actionData ? actionData.billing : null}
+                        t={t}
+                      />
                     )}
                     {tab === "notifications" && <OwnNotificationsPanel service={service} saved={saved} t={t} />}
-                    {tab === "account" && <OwnAccountPanel service={service} form={actionData && "form" in actionData ? actionData.form : null} saved={saved} t={t} />}
+                    {tab === "account" && (
+                      <OwnAccountPanel service={service} form={actionData && "form" in actionData ? actionData.form : null} saved={saved} t={t} />
+                    )}
                   </>
                 ) : (
                   <SamplePanels tab={tab} name={user.name} email={user.email} />
