@@ -54,7 +54,10 @@ type StripeEvent = z.infer<typeof eventSchema>;
 
 const id = z.string().max(255);
 /** An id field that may be expanded into an object. */
-const idOrObject = z.union([id, z.object({ id })]).nullish().transform((v) => (typeof v === "string" ? v : (v?.id ?? null)));
+const idOrObject = z
+  .union([id, z.object({ id })])
+  .nullish()
+  .transform((v) => (typeof v === "string" ? v : (v?.id ?? null)));
 
 const checkoutSessionSchema = z.object({
   id: z.string().max(255).nullish(),
@@ -211,7 +214,12 @@ async function applyAndPlan(
   change: Pick<BillingChange, "state" | "subscriptionId" | "customerId" | "nextChargeAt">,
 ): Promise<Response> {
   const lead = await findLeadForBilling(db, change);
-  const result = await applyBillingChange(db, lead, { ...change, eventId: event.id, eventType: event.type, created: event.created ?? Math.floor(Date.now() / 1000) });
+  const result = await applyBillingChange(db, lead, {
+    ...change,
+    eventId: event.id,
+    eventType: event.type,
+    created: event.created ?? Math.floor(Date.now() / 1000),
+  });
   if (!result.matched) log.warn("stripe_billing_unmatched", { event: event.id, type: event.type });
   if (result.leadId && result.applied) await planVisits(db, businessDate(), { leadId: result.leadId });
   return c.json({ received: true, duplicate: result.duplicate, matched: result.matched, applied: result.applied, state: result.applied ? result.to : null });

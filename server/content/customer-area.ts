@@ -93,12 +93,12 @@ export const customerArea = catalogue(
       since: "since {date}",
       nextCharge: "Next charge",
       noNextCharge: "Not scheduled",
-      pastDue:
-        "Your last payment did not go through. Your visits continue for now; please update your card in the billing portal so the payment can be taken.",
+      pastDue: "Your last payment did not go through. Your visits continue for now; please update your card in the billing portal so the payment can be taken.",
       paused: "Your subscription is paused, so no visits are planned. Resume it in the billing portal, or call us.",
       canceled: "Your subscription has ended, so no visits are planned. Start again whenever you like.",
       startTitle: "Set up your payment",
-      startBody: "Your {frequency} plan starts once your payment is set up. You pay by card on our payment provider's secure page; we never see your card number.",
+      startBody:
+        "Your {frequency} plan starts once your payment is set up. You pay by card on our payment provider's secure page; we never see your card number.",
       start: "Set up payment",
       restart: "Start my subscription again",
       starting: "Opening the payment page...",
@@ -239,7 +239,8 @@ export const customerArea = catalogue(
       paused: "Su suscripción está en pausa, así que no hay visitas programadas. Reanúdela en el portal de facturación o llámenos.",
       canceled: "Su suscripción terminó, así que no hay visitas programadas. Puede comenzar de nuevo cuando quiera.",
       startTitle: "Configure su pago",
-      startBody: "Su plan {frequency} comienza cuando configure su pago. Paga con tarjeta en la página segura de nuestro proveedor de pagos; nunca vemos el número de su tarjeta.",
+      startBody:
+        "Su plan {frequency} comienza cuando configure su pago. Paga con tarjeta en la página segura de nuestro proveedor de pagos; nunca vemos el número de su tarjeta.",
       start: "Configurar el pago",
       restart: "Volver a comenzar mi suscripción",
       starting: "Abriendo la página de pago...",

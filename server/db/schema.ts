@@ -2,7 +2,16 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative paths, not `~/`: drizzle-kit loads this file with Node's resolver, which knows no tsconfig paths.
 import { SKIP_REASONS, VISIT_STATUSES } from "../../app/lib/visit-options";
-import { BILLING_STATES, LEAD_EVENT_TYPES, LEAD_LOCALES, LEAD_STATUSES, PROPERTY_TYPES, PREFERRED_DAYS, SERVICE_FREQUENCIES, SERVICE_TYPES } from "../../app/lib/lead-options";
+import {
+  BILLING_STATES,
+  LEAD_EVENT_TYPES,
+  LEAD_LOCALES,
+  LEAD_STATUSES,
+  PROPERTY_TYPES,
+  PREFERRED_DAYS,
+  SERVICE_FREQUENCIES,
+  SERVICE_TYPES,
+} from "../../app/lib/lead-options";
 
 /** Timestamps are ISO-8601 strings in UTC everywhere (sortable, readable in D1 console). */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

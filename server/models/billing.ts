@@ -98,13 +98,7 @@ export async function applyBillingChange(db: Db, lead: Lead | undefined, change:
       updated_at: at,
       version: sql`${leads.version} + 1`,
     })
-    .where(
-      and(
-        eq(leads.id, lead.id),
-        sql`(${leads.billing_event_created} IS NULL OR ${leads.billing_event_created} <= ${change.created})`,
-        sql`${fresh}`,
-      ),
-    )
+    .where(and(eq(leads.id, lead.id), sql`(${leads.billing_event_created} IS NULL OR ${leads.billing_event_created} <= ${change.created})`, sql`${fresh}`))
     .returning({ id: leads.id });
   const note = JSON.stringify({ event: change.eventId, event_type: change.eventType });
   // The history row only when this update happened (changes() is the update's row count) and moved the state.
@@ -121,7 +115,12 @@ export async function applyBillingChange(db: Db, lead: Lead | undefined, change:
 }
 
 /** Keeps the last payment link sent (a checkout session) on the lead, with a history row by the office. */
-export async function recordPaymentLink(db: Db, leadId: number, link: { url: string; expiresAt: string | null; sessionId: string }, actor: { id: number; email: string }) {
+export async function recordPaymentLink(
+  db: Db,
+  leadId: number,
+  link: { url: string; expiresAt: string | null; sessionId: string },
+  actor: { id: number; email: string },
+) {
   const at = new Date().toISOString();
   await db.batch([
     db.update(leads).set({ billing_checkout_url: link.url, billing_checkout_expires_at: link.expiresAt, updated_at: at }).where(eq(leads.id, leadId)),

@@ -15,7 +15,8 @@ const copy = catalogue(
   {
     subject: `Comience su servicio de ${business.name}: configure su pago`,
     greeting: (name: string) => (name ? `Hola, ${name}:` : "Hola:"),
-    intro: (plan: string) => `Gracias por elegir ${business.name}. Para comenzar su servicio ${plan}, configure su pago con nuestro proveedor de pagos con tarjeta:`,
+    intro: (plan: string) =>
+      `Gracias por elegir ${business.name}. Para comenzar su servicio ${plan}, configure su pago con nuestro proveedor de pagos con tarjeta:`,
     action: "Configurar el pago",
     expiry: "Este enlace funciona durante 24 horas. Si ya venció, responda a este correo o llámenos y le enviaremos uno nuevo.",
     safety: "Los datos de su tarjeta van solo al proveedor de pagos; nunca vemos el número de su tarjeta.",

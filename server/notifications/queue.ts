@@ -154,7 +154,11 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
     }
     if (body.kind === "account_email" || body.kind === "visit_summary" || body.kind === "payment_link") {
       const fields =
-        body.kind === "account_email" ? { userId: body.userId, purpose: body.purpose } : body.kind === "visit_summary" ? { visitId: body.visitId } : { leadId: body.leadId };
+        body.kind === "account_email"
+          ? { userId: body.userId, purpose: body.purpose }
+          : body.kind === "visit_summary"
+            ? { visitId: body.visitId }
+            : { leadId: body.leadId };
       try {
         if (deadLetters) log.error(`${body.kind}_dead`, "gave up after the last retry", fields);
         else if (body.kind === "account_email") await deliverAccountEmail(db, env, body, deps);

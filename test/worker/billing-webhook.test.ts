@@ -69,7 +69,10 @@ describe("billing events", () => {
   it("customer.subscription.deleted cancels: future scheduled visits go in the same request, closed visits stay, history says which event", async () => {
     const { lead, sub } = await subscribedCustomer("cancel");
     expect((await futureVisits(lead.id)).length).toBeGreaterThanOrEqual(4);
-    const closed = await db.insert(visits).values({ lead_id: lead.id, user_id: (await db.query.users.findFirst({ where: eq(users.lead_id, lead.id) }))!.id, date: "2026-01-08", status: "done" }).returning();
+    const closed = await db
+      .insert(visits)
+      .values({ lead_id: lead.id, user_id: (await db.query.users.findFirst({ where: eq(users.lead_id, lead.id) }))!.id, date: "2026-01-08", status: "done" })
+      .returning();
 
     const res = await postSignedEvent(event("customer.subscription.deleted", subscription(sub, "canceled"), { id: "evt_cancel" }));
     expect(res.status).toBe(200);
@@ -82,14 +85,21 @@ describe("billing events", () => {
     expect(after?.billing_state_at).not.toBe("2026-01-01T00:00:00.000Z");
     const history = (await eventsFor(lead.id)).filter((e) => e.type === "billing_changed");
     expect(history).toEqual([
-      expect.objectContaining({ from_status: "active", to_status: "canceled", actor: "stripe", changes: JSON.stringify({ event: "evt_cancel", event_type: "customer.subscription.deleted" }) }),
+      expect.objectContaining({
+        from_status: "active",
+        to_status: "canceled",
+        actor: "stripe",
+        changes: JSON.stringify({ event: "evt_cancel", event_type: "customer.subscription.deleted" }),
+      }),
     ]);
   });
 
   it("reactivating re-plans: a paused subscription loses its visits, invoice.paid brings them back", async () => {
     const { lead, sub } = await subscribedCustomer("pause");
     const planned = (await futureVisits(lead.id)).map((v) => v.date);
-    const paused = await postSignedEvent(event("customer.subscription.updated", subscription(sub, "active", { pause_collection: { behavior: "void" } }), { created: now() - 10 }));
+    const paused = await postSignedEvent(
+      event("customer.subscription.updated", subscription(sub, "active", { pause_collection: { behavior: "void" } }), { created: now() - 10 }),
+    );
     expect(await paused.json()).toMatchObject({ applied: true, state: "paused" });
     expect(await futureVisits(lead.id)).toEqual([]);
 
@@ -138,7 +148,9 @@ describe("billing events", () => {
   it("an older event delivered after a newer one does not undo it", async () => {
     const { lead, sub } = await subscribedCustomer("order");
     const t = now();
-    expect(await (await postSignedEvent(event("customer.subscription.deleted", subscription(sub, "canceled"), { created: t }))).json()).toMatchObject({ state: "canceled" });
+    expect(await (await postSignedEvent(event("customer.subscription.deleted", subscription(sub, "canceled"), { created: t }))).json()).toMatchObject({
+      state: "canceled",
+    });
     const late = await postSignedEvent(event("invoice.paid", invoice(sub), { created: t - 60 }));
     expect(late.status).toBe(200);
     expect(await late.json()).toEqual({ received: true, duplicate: false, matched: true, applied: false, state: null });
@@ -155,7 +167,9 @@ describe("billing events", () => {
     expect((await postWebhook(body.replace("canceled", "active"), await signedHeader(body))).status).toBe(400);
     expect(await leadById(lead.id)).toMatchObject({ billing_state: "active" });
     expect((await futureVisits(lead.id)).length).toBeGreaterThanOrEqual(4);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM stripe_events WHERE type = 'customer.subscription.deleted' AND lead_id = ?").bind(lead.id).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM stripe_events WHERE type = 'customer.subscription.deleted' AND lead_id = ?")
+      .bind(lead.id)
+      .first<{ n: number }>();
     expect(stored?.n).toBe(0);
   });
 
@@ -166,7 +180,12 @@ describe("billing events", () => {
   });
 
   it("a subscription checkout with nothing to pay (trial, full discount) converts and starts billing", async () => {
-    const lead = await insertLead({ email: "trial@example.com", client_reference: "residential_trial_ref", service_frequency: "weekly", preferred_day: "monday" });
+    const lead = await insertLead({
+      email: "trial@example.com",
+      client_reference: "residential_trial_ref",
+      service_frequency: "weekly",
+      preferred_day: "monday",
+    });
     const session = {
       id: "cs_trial",
       object: "checkout.session",
@@ -178,7 +197,12 @@ describe("billing events", () => {
     };
     const res = await postSignedEvent(event("checkout.session.completed", session, { id: "evt_trial" }));
     expect(await res.json()).toMatchObject({ received: true, matched: true, changed: true, account: "created" });
-    expect(await leadById(lead.id)).toMatchObject({ status: "converted", billing_state: "active", stripe_subscription_id: "sub_trial", stripe_customer_id: "cus_trial" });
+    expect(await leadById(lead.id)).toMatchObject({
+      status: "converted",
+      billing_state: "active",
+      stripe_subscription_id: "sub_trial",
+      stripe_customer_id: "cus_trial",
+    });
     expect((await eventsFor(lead.id)).map((e) => [e.type, e.to_status])).toEqual([
       ["converted", "converted"],
       ["billing_changed", "active"],

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type StandInRecord, standInAnswer } from "~server/billing/stand-in";
 import { emailOutbox, leads, users } from "~server/db/schema";
+import { billingCounts } from "~server/models/billing";
 import { createUser, signedInUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
 import { postSignedEvent } from "./support/stripe";
@@ -208,5 +209,37 @@ describe("the customer's billing tab", () => {
     const page = await (await fetchWorker("/customer?tab=billing", { headers: { Cookie: cookie } })).text();
     expect(page).toContain("Online payment is not available right now");
     expect(page).not.toContain('value="checkout"');
+  });
+});
+
+describe("the office sees billing", () => {
+  it("in the lead list, the details, the history and the overview's counts", async () => {
+    const { lead } = await phoneCustomer("oficina", "en");
+    await db.update(leads).set({ billing_state: "active", stripe_subscription_id: "sub_oficina", billing_event_created: 1 }).where(eq(leads.id, lead.id));
+    const before = await billingCounts(db);
+    const t = Math.floor(Date.now() / 1000);
+    await postSignedEvent({ id: "evt_oficina_failed", type: "invoice.payment_failed", created: t - 10, data: { object: { subscription: "sub_oficina" } } });
+
+    const list = await (await fetchWorker(`/admin?q=${encodeURIComponent("oficina@example.com")}`, { headers: { Cookie: admin } })).text();
+    expect(list).toContain('<span class="sr-only">Billing: </span>Past due');
+    expect(list).toContain("The last payment failed. Visits continue");
+    expect(await billingCounts(db)).toEqual({ ...before, active: before.active - 1, past_due: before.past_due + 1 });
+    const overview = await (await fetchWorker("/admin/overview", { headers: { Cookie: admin } })).text();
+    expect(overview).toContain("Billing now");
+    expect(overview).toMatch(new RegExp(`Past due</p><p[^>]*>${before.past_due + 1}</p>`));
+
+    await postSignedEvent({
+      id: "evt_oficina_deleted",
+      type: "customer.subscription.deleted",
+      created: t,
+      data: { object: { id: "sub_oficina", status: "canceled" } },
+    });
+    const history = await (await fetchWorker(`/admin/leads/${lead.id}/history`, { headers: { Cookie: admin } })).text();
+    expect(history).toContain("Billing: Active → Past due (invoice.payment_failed)");
+    expect(history).toContain("Billing: Past due → Canceled (customer.subscription.deleted)");
+    // Canceled: the office may send a new payment link.
+    expect(await (await fetchWorker(`/admin?q=${encodeURIComponent("oficina@example.com")}`, { headers: { Cookie: admin } })).text()).toContain(
+      "Send payment link",
+    );
   });
 });

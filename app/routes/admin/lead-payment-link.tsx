@@ -43,7 +43,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const lead = await activeLead(context, params.id);
   const outcome = await startCheckout(db, env, lead, href("/customer") + "?tab=billing");
-  if (outcome.result !== "ok") return data({ sent: false as const, message: outcomeMessage(outcome, lead) }, { status: outcome.result === "provider_failed" ? 502 : 409 });
+  if (outcome.result !== "ok")
+    return data({ sent: false as const, message: outcomeMessage(outcome, lead) }, { status: outcome.result === "provider_failed" ? 502 : 409 });
   const expiresAt = outcome.session.expires_at ? new Date(outcome.session.expires_at * 1000).toISOString() : null;
   await recordPaymentLink(db, lead.id, { url: outcome.session.url, expiresAt, sessionId: outcome.session.id }, admin);
   try {
@@ -53,11 +54,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ sent: false as const, message: "The link was made but the e-mail could not be queued. Send it again in a moment." }, { status: 503 });
   }
   const language = optionLabel(LEAD_LOCALE_LIST, lead.locale);
-  return { sent: true as const, message: `Payment link for the ${frequencyLabel(lead.service_frequency)} plan e-mailed to ${lead.email} (in ${language}). It works for 24 hours.` };
+  return {
+    sent: true as const,
+    message: `Payment link for the ${frequencyLabel(lead.service_frequency)} plan e-mailed to ${lead.email} (in ${language}). It works for 24 hours.`,
+  };
 }
 
 /** What the office reads when no link was made, and what to do about it. */
-function outcomeMessage(outcome: Exclude<CheckoutOutcome, { result: "ok" }>, lead: { service_frequency: Parameters<typeof frequencyLabel>[0]; billing_state: string | null }): string {
+function outcomeMessage(
+  outcome: Exclude<CheckoutOutcome, { result: "ok" }>,
+  lead: { service_frequency: Parameters<typeof frequencyLabel>[0]; billing_state: string | null },
+): string {
   switch (outcome.result) {
     case "not_configured":
       return "Payments are not configured on this site (STRIPE_SECRET_KEY is not set), so no link was made. Take the payment another way, or ask the site's operator to set up payments.";
@@ -83,13 +90,16 @@ export default function PaymentLink({ loaderData, actionData }: Route.ComponentP
   return (
     <AdminDialog title="Send payment link" description={lead.name}>
       {actionData ? (
-        <p role={actionData.sent ? "status" : "alert"} className={`rounded-lg border px-4 py-3 text-sm ${actionData.sent ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"}`}>
+        <p
+          role={actionData.sent ? "status" : "alert"}
+          className={`rounded-lg border px-4 py-3 text-sm ${actionData.sent ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"}`}
+        >
           {actionData.message}
         </p>
       ) : (
         <p className="text-ink">
-          E-mails <strong>{lead.email}</strong> a link to pay for the <strong>{lead.plan}</strong> plan by card, in {lead.language}. Once they pay, the subscription
-          shows here and in their customer area.
+          E-mails <strong>{lead.email}</strong> a link to pay for the <strong>{lead.plan}</strong> plan by card, in {lead.language}. Once they pay, the
+          subscription shows here and in their customer area.
           {lead.billing && <span className="mt-2 block text-sm text-ink-muted">Billing now: {lead.billing}.</span>}
         </p>
       )}
