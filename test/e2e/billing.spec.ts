@@ -82,6 +82,18 @@ async function postSignedEvent(request: APIRequestContext, event: Record<string,
   return res.json() as Promise<Record<string, unknown>>;
 }
 
+/** With SCREENSHOT_DIR set, a full-page capture of what the person sees at this step (390 and 1280 px wide). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `${dir}/${name}-${test.info().project.name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 test("The office sends a payment link to a customer converted by phone, and the customer sees the subscription once paid", async ({
   page,
   browser,
@@ -95,10 +107,12 @@ test("The office sends a payment link to a customer converted by phone, and the 
   await page.locator("summary").filter({ hasText: customer.name }).click();
   const billing = page.getByRole("region", { name: "Billing" });
   await expect(billing.getByText("No subscription yet.")).toBeVisible();
+  await shot(page, "billing-admin-details");
   await billing.getByRole("button", { name: "Send payment link" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Send payment link" });
   await expect(dialog.getByRole("status")).toHaveText(`Payment link for the Weekly plan e-mailed to ${customer.email} (in Spanish). It works for 24 hours.`);
+  await shot(page, "billing-admin-sent");
 
   // The stand-in was asked for exactly one subscription checkout, for the weekly plan's price, in Spanish.
   const checkouts = await checkoutsFor(page.request, customer.email);
@@ -123,6 +137,7 @@ test("The office sends a payment link to a customer converted by phone, and the 
   await customerPage.goto("/es/customer?tab=billing");
   if (javaScriptEnabled) await customerPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(customerPage.getByRole("button", { name: "Configurar el pago" })).toBeVisible();
+  await shot(customerPage, "billing-customer-start");
 
   // The provider's signed events: the checkout completes, then the first invoice is paid.
   const subscription = `sub_e2e_${testInfo.project.name.replace(/\W/g, "")}_${run}`;
@@ -159,6 +174,7 @@ test("The office sends a payment link to a customer converted by phone, and the 
   await expect(tab.getByText("Limpieza de patio semanal")).toBeVisible();
   await expect(tab.getByRole("link", { name: /Administrar pagos/ })).toBeVisible();
   await expect(customerPage.getByRole("button", { name: "Configurar el pago" })).toHaveCount(0);
+  await shot(customerPage, "billing-customer-active");
   await context.close();
 
   // The office sees it too.
