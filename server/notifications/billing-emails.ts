@@ -8,7 +8,7 @@ const copy = catalogue(
     greeting: (name: string) => (name ? `Hi ${name},` : "Hi,"),
     intro: (plan: string) => `Thanks for choosing ${business.name}. To start your ${plan} service, set up your payment with our card payment provider:`,
     action: "Set up payment",
-    expiry: "This link works for 24 hours. If it has expired, reply to this e-mail or call us and we will send a new one.",
+    expiry: "This link is valid for a limited time. If it no longer works, reply to this e-mail or call us and we will send a new one.",
     safety: "Your card details go only to the payment provider; we never see your card number.",
     signOff: `— The ${business.name} team`,
   },
@@ -18,7 +18,7 @@ const copy = catalogue(
     intro: (plan: string) =>
       `Gracias por elegir ${business.name}. Para comenzar su servicio ${plan}, configure su pago con nuestro proveedor de pagos con tarjeta:`,
     action: "Configurar el pago",
-    expiry: "Este enlace funciona durante 24 horas. Si ya venció, responda a este correo o llámenos y le enviaremos uno nuevo.",
+    expiry: "Este enlace es válido por tiempo limitado. Si ya no funciona, responda a este correo o llámenos y le enviaremos uno nuevo.",
     safety: "Los datos de su tarjeta van solo al proveedor de pagos; nunca vemos el número de su tarjeta.",
     signOff: `— El equipo de ${business.name}`,
   },

@@ -15,6 +15,7 @@ import { testimonials } from "~server/content/testimonials";
 import { cityCopy } from "~server/content/city-pages";
 import { SKIP_REASONS, type Visit } from "~server/db/schema";
 import { accountEmail } from "~server/notifications/account-emails";
+import { paymentLinkEmail } from "~server/notifications/billing-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
 import { insertLead } from "./support/leads";
@@ -205,6 +206,8 @@ async function everything(locale: Locale): Promise<[string, string][]> {
     const mail = visitSummaryEmail({ visit: summary, name: "Copy", locale, next, link });
     pages.push([`visit summary e-mail (${locale}, ${summary.skip_reason ?? summary.status})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`]);
   }
+  const payment = paymentLinkEmail({ name: "Copy", locale, frequency: "bi-weekly", link: "https://checkout.stripe.com/c/pay/cs_test_copy" });
+  pages.push([`payment link e-mail (${locale})`, `${payment.subject} ${payment.text} ${readable(payment.html)}`]);
   if (locale === "en") {
     const staff = staffEmail(lead, config.SITE_URL);
     pages.push(["staff e-mail", `${staff.subject} ${staff.text}`]);
