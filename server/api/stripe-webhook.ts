@@ -68,10 +68,17 @@ const checkoutSessionSchema = z.object({
   subscription: idOrObject,
 });
 
+/** The lead id our checkout puts in the subscription's metadata (server/billing/stripe.ts); anything else is ignored. */
+const leadIdMetadata = z
+  .object({ lead_id: z.string().max(20).optional() })
+  .nullish()
+  .transform((m) => (m?.lead_id && /^\d{1,15}$/.test(m.lead_id) ? Number(m.lead_id) : null));
+
 const subscriptionSchema = z.object({
   id,
   status: z.string().max(64),
   customer: idOrObject,
+  metadata: leadIdMetadata,
   pause_collection: z.unknown().optional(),
   /** Older API versions give the period on the subscription, newer ones on each item. */
   current_period_end: z.number().int().nullish(),
@@ -83,7 +90,7 @@ const invoiceSchema = z.object({
   customer: idOrObject,
   /** Older API versions name the subscription here, newer ones under parent.subscription_details. */
   subscription: idOrObject,
-  parent: z.object({ subscription_details: z.object({ subscription: idOrObject }).nullish() }).nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: idOrObject, metadata: leadIdMetadata }).nullish() }).nullish(),
 });
 
 type Handler = (c: Context<WebhookEnv>, event: StripeEvent, db: Db) => Promise<Response>;
@@ -189,7 +196,7 @@ async function onSubscriptionChanged(c: Context<WebhookEnv>, event: StripeEvent,
   if (!state) return c.json({ received: true, ignored: sub.status });
   const periodEnd = sub.current_period_end ?? sub.items?.data[0]?.current_period_end ?? null;
   const nextChargeAt = state === "canceled" ? null : periodEnd ? new Date(periodEnd * 1000).toISOString() : undefined;
-  return applyAndPlan(c, db, event, { state, subscriptionId: sub.id, customerId: sub.customer, nextChargeAt });
+  return applyAndPlan(c, db, event, { state, subscriptionId: sub.id, customerId: sub.customer, nextChargeAt }, sub.metadata);
 }
 
 /** invoice.paid: active again; invoice.payment_failed: past due (visits continue, the office and the customer are warned). */
@@ -198,7 +205,7 @@ async function onInvoice(c: Context<WebhookEnv>, event: StripeEvent, db: Db): Pr
   if (!parsed.success) return c.json({ error: "Malformed invoice" }, 400);
   const subscriptionId = parsed.data.subscription ?? parsed.data.parent?.subscription_details?.subscription ?? null;
   const state = event.type === "invoice.paid" ? "active" : "past_due";
-  return applyAndPlan(c, db, event, { state, subscriptionId, customerId: parsed.data.customer });
+  return applyAndPlan(c, db, event, { state, subscriptionId, customerId: parsed.data.customer }, parsed.data.parent?.subscription_details?.metadata ?? null);
 }
 
 /**
@@ -212,8 +219,9 @@ async function applyAndPlan(
   db: Db,
   event: StripeEvent,
   change: Pick<BillingChange, "state" | "subscriptionId" | "customerId" | "nextChargeAt">,
+  metadataLeadId: number | null = null,
 ): Promise<Response> {
-  const lead = await findLeadForBilling(db, change);
+  const lead = await findLeadForBilling(db, { ...change, metadataLeadId });
   const result = await applyBillingChange(db, lead, {
     ...change,
     eventId: event.id,

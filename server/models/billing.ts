@@ -54,13 +54,26 @@ export interface BillingResult {
   to: BillingState | null;
 }
 
-/** The customer an event is about: by subscription id, else by customer id. */
-export async function findLeadForBilling(db: Db, ids: { subscriptionId?: string | null; customerId?: string | null }): Promise<Lead | undefined> {
+/**
+ * The customer an event is about: by subscription id, else by customer id, else (an event that
+ * arrived before its checkout's) by the lead id our checkout put in the subscription's metadata,
+ * for a lead that has no subscription yet.
+ */
+export async function findLeadForBilling(
+  db: Db,
+  ids: { subscriptionId?: string | null; customerId?: string | null; metadataLeadId?: number | null },
+): Promise<Lead | undefined> {
   if (ids.subscriptionId) {
     const lead = await db.query.leads.findFirst({ where: and(eq(leads.stripe_subscription_id, ids.subscriptionId), isNull(leads.purged_at)) });
     if (lead) return lead;
   }
-  if (ids.customerId) return db.query.leads.findFirst({ where: and(eq(leads.stripe_customer_id, ids.customerId), isNull(leads.purged_at)) });
+  if (ids.customerId) {
+    const lead = await db.query.leads.findFirst({ where: and(eq(leads.stripe_customer_id, ids.customerId), isNull(leads.purged_at)) });
+    if (lead) return lead;
+  }
+  if (ids.metadataLeadId && ids.subscriptionId) {
+    return db.query.leads.findFirst({ where: and(eq(leads.id, ids.metadataLeadId), isNull(leads.stripe_subscription_id), isNull(leads.purged_at)) });
+  }
   return undefined;
 }
 

@@ -214,3 +214,43 @@ describe("billing events", () => {
     expect((await db.query.leads.findFirst({ where: eq(leads.id, lead.id) }))?.billing_state).toBe("canceled");
   });
 });
+
+describe("events that arrive before their checkout's", () => {
+  it("find the customer by the lead id our checkout put in the subscription's metadata, and the older checkout does not undo them", async () => {
+    const lead = await insertLead({
+      email: "early@example.com",
+      client_reference: "residential_early_ref",
+      service_frequency: "weekly",
+      preferred_day: "friday",
+    });
+    const t = now();
+    const early = await postSignedEvent(
+      event("customer.subscription.updated", subscription("sub_early", "past_due", { metadata: { lead_id: String(lead.id) } }), { created: t }),
+    );
+    expect(await early.json()).toMatchObject({ matched: true, applied: true, state: "past_due" });
+    expect(await leadById(lead.id)).toMatchObject({ billing_state: "past_due", stripe_subscription_id: "sub_early", stripe_customer_id: "cus_sub_early" });
+
+    const checkout = {
+      id: "cs_early",
+      mode: "subscription",
+      client_reference_id: "residential_early_ref",
+      payment_status: "paid",
+      customer: "cus_sub_early",
+      subscription: "sub_early",
+    };
+    expect(await (await postSignedEvent(event("checkout.session.completed", checkout, { created: t - 30 }))).json()).toMatchObject({
+      matched: true,
+      changed: true,
+    });
+    // Converted, but the state stays what the newer event said.
+    expect(await leadById(lead.id)).toMatchObject({ status: "converted", billing_state: "past_due" });
+
+    // Metadata never moves a subscription that another customer already has.
+    const other = await insertLead({ email: "other@example.com", stripe_subscription_id: "sub_other", billing_state: "active", billing_event_created: 1 });
+    const stray = await postSignedEvent(
+      event("customer.subscription.deleted", subscription("sub_stray", "canceled", { customer: "cus_stray", metadata: { lead_id: String(other.id) } })),
+    );
+    expect(await stray.json()).toMatchObject({ matched: false });
+    expect((await leadById(other.id))?.billing_state).toBe("active");
+  });
+});
