@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: {
     // The production build, served by workerd through Vite's preview, on a fresh local D1/KV
     // (vite.config.ts reads LOCAL_STATE_DIR).
-    command: `rm -rf ${stateDir} && LOCAL_ENVIRONMENT=test npm run build && wrangler d1 migrations apply DB --local --persist-to ${stateDir} && LOCAL_STATE_DIR=${stateDir} vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    // Payments go to the stand-in under /dev/stripe of this same server (vite.config.ts, standInPayments).
+    command: `rm -rf ${stateDir} && LOCAL_ENVIRONMENT=test LOCAL_STRIPE_API_BASE=${baseURL}/dev/stripe npm run build && wrangler d1 migrations apply DB --local --persist-to ${stateDir} && LOCAL_STATE_DIR=${stateDir} vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `${baseURL}/api/health`,
     // Always a server of this run: a reused one would not be on the fresh state directory.
     reuseExistingServer: false,

@@ -58,6 +58,24 @@ function minifiedStandaloneScripts(): Plugin {
 const SHELL_MODULES =
   /\/app\/(components\/(logo|icons|site-header|site-footer|mobile-sticky-bar|language-switch|cta-banner|closing-cta)\.tsx|lib\/(i18n|business-contact|nonce|inline-css|root-data|route-handle)\.ts|content\/business\.ts|enhance\/scripts\.ts)$/;
 
+/**
+ * The end-to-end build's payments: the in-app stand-in of the provider's API (server/billing/stand-in.ts)
+ * at LOCAL_STRIPE_API_BASE (playwright.config.ts sets it to its own server's /dev/stripe), test
+ * price ids, and a webhook secret the specs sign events with. Nothing for any other build.
+ */
+function standInPayments(localEnvironment: string): Record<string, string> {
+  const base = process.env.LOCAL_STRIPE_API_BASE;
+  if (localEnvironment !== "test" || !base) return {};
+  return {
+    STRIPE_API_BASE: base,
+    STRIPE_SECRET_KEY: "sk_test_stand_in",
+    STRIPE_PRICE_WEEKLY: "price_test_weekly",
+    STRIPE_PRICE_BI_WEEKLY: "price_test_bi_weekly",
+    STRIPE_PRICE_MONTHLY: "price_test_monthly",
+    STRIPE_WEBHOOK_SECRET: "whsec_e2e_stand_in",
+  };
+}
+
 export default defineConfig(({ command, isPreview }) => {
   // Production is the Worker's default configuration (server/config.ts). The dev server runs as
   // development; a build for local runs only may be labelled with LOCAL_ENVIRONMENT (the
@@ -74,7 +92,7 @@ export default defineConfig(({ command, isPreview }) => {
         viteEnvironment: { name: "ssr" },
         // End-to-end tests serve the build on a state directory of their own.
         persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
-        ...(localEnvironment ? { config: { vars: { ENVIRONMENT: localEnvironment } } } : {}),
+        ...(localEnvironment ? { config: { vars: { ENVIRONMENT: localEnvironment, ...standInPayments(localEnvironment) } } } : {}),
       }),
       tailwindcss(),
       reactRouter(),

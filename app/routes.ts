@@ -70,6 +70,7 @@ export default [
     route("leads/:id/edit", "routes/admin/lead-edit.tsx"),
     route("leads/:id/delete", "routes/admin/lead-delete.tsx"),
     route("leads/:id/history", "routes/admin/lead-history.tsx"),
+    route("leads/:id/payment-link", "routes/admin/lead-payment-link.tsx"),
   ]),
   route("admin/leads.csv", "routes/admin/leads-csv.tsx"),
   route("admin/overview", "routes/admin/overview.tsx"),

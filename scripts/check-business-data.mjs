@@ -83,6 +83,26 @@ export function findPlaceholders(vars) {
   return problems;
 }
 
+/** The subscription price of each plan and frequency (server/config.ts STRIPE_PRICE_VARS keeps the same list). */
+export const PRICE_VARS = ["STRIPE_PRICE_WEEKLY", "STRIPE_PRICE_BI_WEEKLY", "STRIPE_PRICE_MONTHLY"];
+
+/**
+ * One message per missing or malformed price id: "Send payment link" and the customer's checkout
+ * need one per frequency, and the provider's price ids start with "price_".
+ * @param {Record<string, string>} vars
+ * @returns {string[]}
+ */
+export function priceProblems(vars) {
+  /** @type {string[]} */
+  const problems = [];
+  for (const key of PRICE_VARS) {
+    const value = (vars[key] ?? "").trim();
+    if (value === "") problems.push(`${key} is not set: the payment provider's price id of that plan (price_...)`);
+    else if (!/^price_[A-Za-z0-9]+$/.test(value)) problems.push(`${key} = "${value}" is not a price id (price_...)`);
+  }
+  return problems;
+}
+
 /**
  * One environment's vars from the project's wrangler.toml.
  * @param {string} envName
@@ -97,14 +117,15 @@ function main() {
   const envIndex = args.indexOf("--env");
   const envName = envIndex >= 0 ? (args[envIndex + 1] ?? "") : (process.env.CLOUDFLARE_ENV ?? "production");
   const table = envName ? `[env.${envName}.vars]` : "[vars]";
-  const problems = findPlaceholders(readWranglerVars(envName));
+  const vars = readWranglerVars(envName);
+  const problems = [...findPlaceholders(vars), ...(envName === "production" ? priceProblems(vars) : [])];
   if (problems.length > 0) {
-    console.error(`Refusing to deploy: wrangler.toml ${table} still has placeholder business data:`);
+    console.error(`Refusing to deploy: wrangler.toml ${table} still has placeholder business data or missing price ids:`);
     for (const problem of problems) console.error(`  - ${problem}`);
     console.error("Set the real values in wrangler.toml, then deploy again.");
     process.exit(1);
   }
-  console.log(`Business data in wrangler.toml ${table}: no placeholders.`);
+  console.log(`Business data and price ids in wrangler.toml ${table}: no placeholders.`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

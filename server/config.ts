@@ -29,6 +29,16 @@ const baseSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_PRICING_TABLE_SCRIPT_URL: z.url().default("https://js.stripe.com/v3/pricing-table.js"),
   STRIPE_WEBHOOK_SECRET: optional,
+  /** The provider's secret API key (server/billing/stripe.ts): without it, payment links are "not configured". */
+  STRIPE_SECRET_KEY: optional,
+  /** The provider's API origin; tests and local runs point it at a stand-in (docs/configuration.md). */
+  STRIPE_API_BASE: optional.pipe(z.url({ message: "STRIPE_API_BASE must be an absolute URL" }).optional()).transform((v) => v ?? "https://api.stripe.com"),
+  /** The subscription price of each service frequency (one per plan and frequency; residential plans). */
+  STRIPE_PRICE_WEEKLY: optional,
+  STRIPE_PRICE_BI_WEEKLY: optional,
+  STRIPE_PRICE_MONTHLY: optional,
+  /** "1": the customer area's billing portal link is a portal session created through the API (needs the secret key). */
+  STRIPE_PORTAL_SESSIONS: optional,
   TURNSTILE_SITE_KEY: optional,
   TURNSTILE_SECRET_KEY: optional,
   ADMIN_API_TOKEN: optional,
@@ -88,7 +98,10 @@ export const REQUIRED_BUSINESS_VARS = [
   "BUSINESS_HOURS_CLOSE",
 ] as const;
 
-const REQUIRED_IN_PRODUCTION = ["STRIPE_PRICING_TABLE_ID", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+/** The subscription price id variables, one per service frequency (server/billing/stripe.ts). */
+export const STRIPE_PRICE_VARS = ["STRIPE_PRICE_WEEKLY", "STRIPE_PRICE_BI_WEEKLY", "STRIPE_PRICE_MONTHLY"] as const;
+
+const REQUIRED_IN_PRODUCTION = ["STRIPE_PRICING_TABLE_ID", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", ...STRIPE_PRICE_VARS] as const;
 
 /** The secrets `npm run deploy` checks first (scripts/check-secrets.mjs keeps the same list). */
 export const REQUIRED_SECRETS = ["SESSION_SECRET", "STRIPE_WEBHOOK_SECRET"] as const;

@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { adminLeadsApi } from "./api/admin-leads";
 import { leadsApi } from "./api/public-leads";
 import { stripeWebhook } from "./api/stripe-webhook";
+import { stripeStandIn } from "./billing/stand-in";
 import { ConfigError, getConfig } from "./config";
 import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb, type Db } from "./db/client";
@@ -105,6 +106,8 @@ app.use("*", bodyLimit());
 app.get("/api/health", (c) => c.json({ ok: true }));
 app.route("/api/leads", leadsApi);
 app.route("/api/stripe/webhook", stripeWebhook);
+// The payment provider's stand-in (development and tests only; 404 elsewhere).
+app.route("/dev/stripe", stripeStandIn);
 app.route("/api/admin/leads", adminLeadsApi);
 
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));

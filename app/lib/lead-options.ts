@@ -128,9 +128,24 @@ export const LEAD_EVENT_TYPE_LIST = [
   { value: "restored", label: "Restored" },
   { value: "converted", label: "Converted (plan purchased)" },
   { value: "customer_updated", label: "Updated by the customer" },
+  { value: "billing_changed", label: "Billing state changed" },
+  { value: "payment_link_sent", label: "Payment link sent" },
 ] as const satisfies readonly LeadOption[];
 export const LEAD_EVENT_TYPES = valuesOf(LEAD_EVENT_TYPE_LIST);
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+/**
+ * A customer's subscription with the payment provider, as the office and the customer see it
+ * (docs/decisions/0012-billing-state-from-provider-events.md). NULL on the lead: no subscription yet.
+ */
+export const BILLING_STATE_LIST = [
+  { value: "active", label: "Active" },
+  { value: "past_due", label: "Past due" },
+  { value: "paused", label: "Paused" },
+  { value: "canceled", label: "Canceled" },
+] as const satisfies readonly LeadOption[];
+export const BILLING_STATES = valuesOf(BILLING_STATE_LIST);
+export type BillingState = (typeof BILLING_STATES)[number];
 
 /** The wizard's wording for an option (its label unless it has its own). */
 export const choiceText = (option: LeadOption) => option.choice ?? option.label;

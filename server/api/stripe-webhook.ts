@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { businessDate } from "~/lib/dates";
 import { ensureCustomerAccount } from "../auth/accounts";
 import { planVisits } from "../models/visits";
-import { createDb } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { leads } from "../db/schema";
 import { safeEqual } from "../crypto";
 import { hmacHex } from "../leads/signing";
 import { convertLeadForPaidCheckout } from "../models/leads";
+import { applyBillingChange, type BillingChange, billingStateOfSubscription, findLeadForBilling } from "../models/billing";
 import { z } from "zod";
 import { log } from "../log";
 
@@ -45,20 +46,70 @@ export async function verifyStripeSignature(
 const eventSchema = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
+  /** Unix seconds: orders the events of one subscription (an older one never undoes a newer). */
+  created: z.number().int().nonnegative().optional(),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
+type StripeEvent = z.infer<typeof eventSchema>;
+
+const id = z.string().max(255);
+/** An id field that may be expanded into an object. */
+const idOrObject = z
+  .union([id, z.object({ id })])
+  .nullish()
+  .transform((v) => (typeof v === "string" ? v : (v?.id ?? null)));
 
 const checkoutSessionSchema = z.object({
   id: z.string().max(255).nullish(),
   client_reference_id: z.string().max(255).nullish(),
   payment_status: z.string().nullish(),
+  mode: z.string().nullish(),
+  customer: idOrObject,
+  subscription: idOrObject,
 });
 
+/** The lead id our checkout puts in the subscription's metadata (server/billing/stripe.ts); anything else is ignored. */
+const leadIdMetadata = z
+  .object({ lead_id: z.string().max(20).optional() })
+  .nullish()
+  .transform((m) => (m?.lead_id && /^\d{1,15}$/.test(m.lead_id) ? Number(m.lead_id) : null));
+
+const subscriptionSchema = z.object({
+  id,
+  status: z.string().max(64),
+  customer: idOrObject,
+  metadata: leadIdMetadata,
+  pause_collection: z.unknown().optional(),
+  /** Older API versions give the period on the subscription, newer ones on each item. */
+  current_period_end: z.number().int().nullish(),
+  items: z.object({ data: z.array(z.object({ current_period_end: z.number().int().nullish() })) }).nullish(),
+});
+
+const invoiceSchema = z.object({
+  id: id.nullish(),
+  customer: idOrObject,
+  /** Older API versions name the subscription here, newer ones under parent.subscription_details. */
+  subscription: idOrObject,
+  parent: z.object({ subscription_details: z.object({ subscription: idOrObject, metadata: leadIdMetadata }).nullish() }).nullish(),
+});
+
+type Handler = (c: Context<WebhookEnv>, event: StripeEvent, db: Db) => Promise<Response>;
+
 /**
- * POST /api/stripe/webhook: marks the lead behind a paid checkout as converted. Each event id is
- * acted on once (stored in stripe_events); a malformed payload gets 400 JSON, never a 500.
+ * POST /api/stripe/webhook: a completed checkout converts its lead and starts its billing; the
+ * subscription and invoice events keep the customer's billing state (docs/decisions/0012). Each
+ * event id is acted on once (stored in stripe_events); a malformed payload gets 400 JSON, never a 500.
  */
-export const stripeWebhook = new Hono<{ Bindings: Env & { STRIPE_WEBHOOK_SECRET?: string } }>();
+type WebhookEnv = { Bindings: Env & { STRIPE_WEBHOOK_SECRET?: string } };
+export const stripeWebhook = new Hono<WebhookEnv>();
+
+const HANDLERS: Record<string, Handler> = {
+  "checkout.session.completed": onCheckoutCompleted,
+  "customer.subscription.updated": onSubscriptionChanged,
+  "customer.subscription.deleted": onSubscriptionChanged,
+  "invoice.paid": onInvoice,
+  "invoice.payment_failed": onInvoice,
+};
 
 stripeWebhook.post("/", async (c) => {
   const secret = c.env.STRIPE_WEBHOOK_SECRET;
@@ -78,35 +129,106 @@ stripeWebhook.post("/", async (c) => {
   }
   const event = eventSchema.safeParse(json);
   if (!event.success) return c.json({ error: "Malformed event" }, 400);
-  const { id, type, data } = event.data;
-  if (type !== "checkout.session.completed") return c.json({ received: true, ignored: type });
-
-  const session = checkoutSessionSchema.safeParse(data.object);
-  if (!session.success) return c.json({ error: "Malformed checkout session" }, 400);
-  // A completed checkout can still be unpaid (delayed payment methods): only "paid" converts.
-  if (session.data.payment_status !== "paid") return c.json({ received: true, ignored: "unpaid" });
-
-  const reference = session.data.client_reference_id ?? null;
+  const handler = HANDLERS[event.data.type];
+  if (!handler) return c.json({ received: true, ignored: event.data.type });
   try {
-    const db = createDb(c.env.DB);
-    const result = await convertLeadForPaidCheckout(db, {
-      eventId: id,
-      eventType: type,
-      clientReference: reference,
-      checkoutSession: session.data.id ?? null,
-    });
-    if (!result.matched && !result.duplicate) log.warn("stripe_webhook_unmatched", { reference, event: id });
-    // The paying customer gets their account; idempotent, so a replay (which the provider sends
-    // after a failure here) finishes what a failed delivery started and never invites twice.
-    const lead = result.leadId ? await db.query.leads.findFirst({ where: eq(leads.id, result.leadId) }) : undefined;
-    const account = lead?.status === "converted" ? await ensureCustomerAccount(db, c.env, lead, { id: null, email: "stripe" }) : null;
-    // Their first visits are planned now when the plan has a day (otherwise an admin sets it).
-    if (lead && account && account !== "not_linked") await planVisits(db, businessDate(), { leadId: lead.id });
-    const { leadId: _leadId, ...answer } = result;
-    return c.json({ received: true, ...answer, ...(account ? { account } : {}) });
+    return await handler(c, event.data, createDb(c.env.DB));
   } catch (error) {
     // The provider retries non-2xx deliveries; nothing was recorded, so the retry acts.
     log.error("stripe_webhook_failed", error);
     return c.json({ error: "Temporarily unavailable" }, 503);
   }
 });
+
+/**
+ * checkout.session.completed: converts the lead its client reference names, gives the customer
+ * their account and first visits, and keeps the subscription for billing. A subscription checkout
+ * with a trial or a full discount completes with payment_status "no_payment_required": it converts
+ * too; "unpaid" (a delayed payment method) waits for a later event.
+ */
+async function onCheckoutCompleted(c: Context<WebhookEnv>, event: StripeEvent, db: Db): Promise<Response> {
+  const session = checkoutSessionSchema.safeParse(event.data.object);
+  if (!session.success) return c.json({ error: "Malformed checkout session" }, 400);
+  const { payment_status: paymentStatus } = session.data;
+  if (paymentStatus !== "paid" && paymentStatus !== "no_payment_required") return c.json({ received: true, ignored: "unpaid" });
+
+  const reference = session.data.client_reference_id ?? null;
+  const result = await convertLeadForPaidCheckout(db, {
+    eventId: event.id,
+    eventType: event.type,
+    clientReference: reference,
+    checkoutSession: session.data.id ?? null,
+  });
+  if (!result.matched && !result.duplicate) log.warn("stripe_webhook_unmatched", { reference, event: event.id });
+  // The paying customer gets their account; idempotent, so a replay (which the provider sends
+  // after a failure here) finishes what a failed delivery started and never invites twice.
+  let lead = result.leadId ? await db.query.leads.findFirst({ where: eq(leads.id, result.leadId) }) : undefined;
+  // A subscription checkout starts the customer's billing (once: a replay was recorded already).
+  if (lead && !result.duplicate && session.data.subscription) {
+    await applyBillingChange(
+      db,
+      lead,
+      {
+        eventId: event.id,
+        eventType: event.type,
+        created: event.created ?? Math.floor(Date.now() / 1000),
+        state: "active",
+        subscriptionId: session.data.subscription,
+        customerId: session.data.customer,
+      },
+      { recorded: true },
+    );
+    lead = await db.query.leads.findFirst({ where: eq(leads.id, lead.id) });
+  }
+  const account = lead?.status === "converted" ? await ensureCustomerAccount(db, c.env, lead, { id: null, email: "stripe" }) : null;
+  // Their first visits are planned now when the plan has a day (otherwise an admin sets it).
+  if (lead && account && account !== "not_linked") await planVisits(db, businessDate(), { leadId: lead.id });
+  const { leadId: _leadId, ...answer } = result;
+  return c.json({ received: true, ...answer, ...(account ? { account } : {}) });
+}
+
+/** customer.subscription.updated / .deleted: the subscription's status is the customer's billing state. */
+async function onSubscriptionChanged(c: Context<WebhookEnv>, event: StripeEvent, db: Db): Promise<Response> {
+  const parsed = subscriptionSchema.safeParse(event.data.object);
+  if (!parsed.success) return c.json({ error: "Malformed subscription" }, 400);
+  const sub = parsed.data;
+  const state = event.type === "customer.subscription.deleted" ? "canceled" : billingStateOfSubscription(sub.status, sub.pause_collection);
+  if (!state) return c.json({ received: true, ignored: sub.status });
+  const periodEnd = sub.current_period_end ?? sub.items?.data[0]?.current_period_end ?? null;
+  const nextChargeAt = state === "canceled" ? null : periodEnd ? new Date(periodEnd * 1000).toISOString() : undefined;
+  return applyAndPlan(c, db, event, { state, subscriptionId: sub.id, customerId: sub.customer, nextChargeAt }, sub.metadata);
+}
+
+/** invoice.paid: active again; invoice.payment_failed: past due (visits continue, the office and the customer are warned). */
+async function onInvoice(c: Context<WebhookEnv>, event: StripeEvent, db: Db): Promise<Response> {
+  const parsed = invoiceSchema.safeParse(event.data.object);
+  if (!parsed.success) return c.json({ error: "Malformed invoice" }, 400);
+  const subscriptionId = parsed.data.subscription ?? parsed.data.parent?.subscription_details?.subscription ?? null;
+  const state = event.type === "invoice.paid" ? "active" : "past_due";
+  return applyAndPlan(c, db, event, { state, subscriptionId, customerId: parsed.data.customer }, parsed.data.parent?.subscription_details?.metadata ?? null);
+}
+
+/**
+ * Applies a billing change to the customer it names, then, in the same request, plans their
+ * visits again: canceled or paused removes the future scheduled ones, active again plans them
+ * (planVisits' eligibility reads the billing state). An unknown subscription is logged without
+ * personal data and answered 200, so the provider stops retrying.
+ */
+async function applyAndPlan(
+  c: Context<WebhookEnv>,
+  db: Db,
+  event: StripeEvent,
+  change: Pick<BillingChange, "state" | "subscriptionId" | "customerId" | "nextChargeAt">,
+  metadataLeadId: number | null = null,
+): Promise<Response> {
+  const lead = await findLeadForBilling(db, { ...change, metadataLeadId });
+  const result = await applyBillingChange(db, lead, {
+    ...change,
+    eventId: event.id,
+    eventType: event.type,
+    created: event.created ?? Math.floor(Date.now() / 1000),
+  });
+  if (!result.matched) log.warn("stripe_billing_unmatched", { event: event.id, type: event.type });
+  if (result.leadId && result.applied) await planVisits(db, businessDate(), { leadId: result.leadId });
+  return c.json({ received: true, duplicate: result.duplicate, matched: result.matched, applied: result.applied, state: result.applied ? result.to : null });
+}

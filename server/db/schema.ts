@@ -2,13 +2,24 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative paths, not `~/`: drizzle-kit loads this file with Node's resolver, which knows no tsconfig paths.
 import { SKIP_REASONS, VISIT_STATUSES } from "../../app/lib/visit-options";
-import { LEAD_EVENT_TYPES, LEAD_LOCALES, LEAD_STATUSES, PROPERTY_TYPES, PREFERRED_DAYS, SERVICE_FREQUENCIES, SERVICE_TYPES } from "../../app/lib/lead-options";
+import {
+  BILLING_STATES,
+  LEAD_EVENT_TYPES,
+  LEAD_LOCALES,
+  LEAD_STATUSES,
+  PROPERTY_TYPES,
+  PREFERRED_DAYS,
+  SERVICE_FREQUENCIES,
+  SERVICE_TYPES,
+} from "../../app/lib/lead-options";
 
 /** Timestamps are ISO-8601 strings in UTC everywhere (sortable, readable in D1 console). */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 // Coded lead values and their labels are defined once, in app/lib/lead-options.ts.
 export {
+  BILLING_STATES,
+  type BillingState,
   LEAD_EVENT_TYPES,
   LEAD_LOCALES,
   LEAD_STATUSES,
@@ -106,6 +117,20 @@ export const leads = sqliteTable(
     notify_visit_summary: integer("notify_visit_summary", { mode: "boolean" }).notNull().default(true),
     notify_reminders: integer("notify_reminders", { mode: "boolean" }).notNull().default(true),
     notify_promotions: integer("notify_promotions", { mode: "boolean" }).notNull().default(false),
+    // Billing with the payment provider (server/models/billing.ts, docs/decisions/0012-billing-state-from-provider-events.md).
+    /** The provider's customer and subscription ids, kept when a subscription checkout completes. */
+    stripe_customer_id: text("stripe_customer_id"),
+    stripe_subscription_id: text("stripe_subscription_id"),
+    /** active, past_due, paused or canceled; NULL until the customer has a subscription. */
+    billing_state: text("billing_state", { enum: BILLING_STATES }),
+    /** When billing_state last changed (our clock), and the provider's `created` (unix seconds) of the event that last set it. */
+    billing_state_at: text("billing_state_at"),
+    billing_event_created: integer("billing_event_created"),
+    /** The end of the current period (the next charge), as the provider last gave it; ISO-8601. */
+    billing_next_charge_at: text("billing_next_charge_at"),
+    /** The last payment link the office sent (a checkout session URL) and when it expires. */
+    billing_checkout_url: text("billing_checkout_url"),
+    billing_checkout_expires_at: text("billing_checkout_expires_at"),
   },
   (t) => [
     // The admin list: active leads newest first, optionally by status (see models/lead-admin.ts).
@@ -120,6 +145,8 @@ export const leads = sqliteTable(
     uniqueIndex("leads_idempotency_key_uq").on(t.idempotency_key),
     /** The payment provider's client reference: residential_<lead id>_<128 random bits>. */
     uniqueIndex("leads_client_reference_uq").on(t.client_reference),
+    /** Subscription events find their customer by subscription id. */
+    index("leads_stripe_subscription_idx").on(t.stripe_subscription_id).where(sql.raw("stripe_subscription_id IS NOT NULL")),
   ],
 );
 

@@ -1,17 +1,24 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { leads, type SkipReason, users, type Visit, visits } from "../db/schema";
 import { addDays, plannedDates } from "../visits/plan";
+import { STATES_WITHOUT_VISITS } from "./billing";
 
 /** How far ahead the daily job plans visits. */
 export const PLAN_AHEAD_DAYS = 28;
+
+/**
+ * Billing: a canceled or paused subscription has no visits; no subscription (a customer the office
+ * bills another way), active and past due keep theirs (docs/decisions/0012).
+ */
+const billingAllowsVisits = or(isNull(leads.billing_state), notInArray(leads.billing_state, [...STATES_WITHOUT_VISITS]));
 
 /**
  * Plans the visits of every customer with a service and a preferred day (or of one lead's
  * customer), from `today` through PLAN_AHEAD_DAYS ahead. Idempotent: a visit already planned for a
  * date is kept (unique lead and date), so running it twice plans nothing twice; a plan change
  * removes only future visits still scheduled that the new plan no longer has, and a service that
- * ended (no longer converted, deleted, account deactivated, no day) loses its future scheduled
+ * ended (no longer converted, deleted, account deactivated, no day, billing canceled or paused) loses its future scheduled
  * visits. A plan without a preferred day waits for an admin to set it. Returns how many visits
  * were added and removed.
  */
@@ -23,6 +30,7 @@ export async function planVisits(db: Db, today: string, only?: { leadId: number 
     isNull(leads.deleted_at),
     eq(leads.status, "converted"),
     isNotNull(leads.preferred_day),
+    billingAllowsVisits,
   );
   const services = await db
     .select({

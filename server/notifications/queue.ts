@@ -8,6 +8,8 @@ import { findUserById } from "../models/users";
 import { claimSummary, findVisit, markSummarySent, nextVisitAfter, releaseSummary } from "../models/visits";
 import { visitSummaryEmail } from "./visit-emails";
 import { accountEmail } from "./account-emails";
+import { paymentLinkEmail } from "./billing-emails";
+import { needsSubscription } from "../billing/payment-link";
 import { log } from "../log";
 import { findNotification, recordEnqueueFailure, recordOutcome, recordQueued } from "../models/lead-notifications";
 import { redact, SendError, sendEmail, sendWebhook } from "./providers";
@@ -39,6 +41,21 @@ export interface AccountEmailMessage {
 export interface VisitSummaryMessage {
   kind: "visit_summary";
   visitId: number;
+}
+
+/**
+ * The payment link the office sent (server/billing/payment-link.ts); names the lead only: the
+ * consumer reads the link kept on the lead, so no link sits in the queue.
+ */
+export interface PaymentLinkMessage {
+  kind: "payment_link";
+  leadId: number;
+}
+
+/** Queues the payment-link e-mail. Throws when the queue cannot be reached (the office is told). */
+export async function enqueuePaymentLink(env: Env, leadId: number): Promise<void> {
+  await env.LEAD_NOTIFICATIONS.send({ kind: "payment_link", leadId } satisfies PaymentLinkMessage, { contentType: "json" });
+  log.info("payment_link_enqueued", { leadId });
 }
 
 /**
@@ -100,9 +117,10 @@ export async function enqueueLeadNotifications(db: Db, env: Env, lead: Lead, loc
   }
 }
 
-function parseMessage(body: unknown): NotificationMessage | AccountEmailMessage | VisitSummaryMessage | null {
+function parseMessage(body: unknown): NotificationMessage | AccountEmailMessage | VisitSummaryMessage | PaymentLinkMessage | null {
   if (typeof body !== "object" || body === null) return null;
   const { leadId, kind, locale, userId, purpose, visitId } = body as Record<string, unknown>;
+  if (kind === "payment_link") return typeof leadId === "number" && Number.isInteger(leadId) ? { kind, leadId } : null;
   if (kind === "visit_summary") return typeof visitId === "number" && Number.isInteger(visitId) ? { kind, visitId } : null;
   if (kind === "account_email") {
     if (typeof userId !== "number" || !Number.isInteger(userId)) return null;
@@ -134,11 +152,17 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
       message.ack();
       continue;
     }
-    if (body.kind === "account_email" || body.kind === "visit_summary") {
-      const fields = body.kind === "account_email" ? { userId: body.userId, purpose: body.purpose } : { visitId: body.visitId };
+    if (body.kind === "account_email" || body.kind === "visit_summary" || body.kind === "payment_link") {
+      const fields =
+        body.kind === "account_email"
+          ? { userId: body.userId, purpose: body.purpose }
+          : body.kind === "visit_summary"
+            ? { visitId: body.visitId }
+            : { leadId: body.leadId };
       try {
         if (deadLetters) log.error(`${body.kind}_dead`, "gave up after the last retry", fields);
         else if (body.kind === "account_email") await deliverAccountEmail(db, env, body, deps);
+        else if (body.kind === "payment_link") await deliverPaymentLink(db, env, body, deps);
         else await deliverVisitSummary(db, env, body, deps);
         message.ack();
       } catch (error) {
@@ -244,6 +268,25 @@ async function deliverVisitSummary(db: Db, env: Env, body: VisitSummaryMessage, 
   await sendEmail(env, { ...content, to: user.email, from: sender(config.EMAIL_FROM) }, deps.fetcher);
   await markSummarySent(db, visit.id);
   log.info("visit_summary_sent", { visitId: visit.id });
+}
+
+/** Sends the payment link kept on the lead to the customer, in the lead's language; nothing when it has expired or was used. */
+async function deliverPaymentLink(db: Db, env: Env, body: PaymentLinkMessage, deps: ConsumerDeps): Promise<void> {
+  const lead = await db.query.leads.findFirst({ where: eq(leads.id, body.leadId) });
+  const expired = lead?.billing_checkout_expires_at ? lead.billing_checkout_expires_at < new Date().toISOString() : false;
+  if (!lead || lead.deleted_at || !lead.billing_checkout_url || expired || !needsSubscription(lead)) {
+    log.info("payment_link_skipped", { leadId: body.leadId });
+    return;
+  }
+  const config = getConfig(env);
+  const content = paymentLinkEmail({
+    name: lead.first_name,
+    locale: emailLocale(lead.locale),
+    frequency: lead.service_frequency,
+    link: lead.billing_checkout_url,
+  });
+  await sendEmail(env, { ...content, to: lead.email, from: sender(config.EMAIL_FROM) }, deps.fetcher);
+  log.info("payment_link_sent", { leadId: lead.id });
 }
 
 async function recordDead(db: Db, body: NotificationMessage): Promise<void> {

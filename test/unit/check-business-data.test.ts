@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findPlaceholders, placeholderReason, readVars, readWranglerVars } from "../../scripts/check-business-data.mjs";
+import { findPlaceholders, PRICE_VARS, placeholderReason, priceProblems, readVars, readWranglerVars } from "../../scripts/check-business-data.mjs";
+import { STRIPE_PRICE_VARS } from "../../server/config";
 import { BUSINESS_VARS } from "./support/business";
 
 const real = {
@@ -52,6 +53,16 @@ describe("deploy check for placeholder business data", () => {
     const toml = `[vars]\nBUSINESS_PHONE = "(305) 555-0142"\n\n[env.production.vars]\n# comment\nBUSINESS_PHONE = "(305) 204-8812" # trailing\nBUSINESS_EMAIL = 'hi@cleanpawsmiami.com'\n\n[[env.production.d1_databases]]\nbinding = "DB"\n`;
     expect(readVars(toml, "production")).toEqual({ BUSINESS_PHONE: "(305) 204-8812", BUSINESS_EMAIL: "hi@cleanpawsmiami.com" });
     expect(readVars(toml, "")).toEqual({ BUSINESS_PHONE: "(305) 555-0142" });
+  });
+
+  it("refuses production without a price id for every plan, and anything that is not one", () => {
+    expect(PRICE_VARS).toEqual([...STRIPE_PRICE_VARS]);
+    expect(priceProblems({ STRIPE_PRICE_WEEKLY: "price_1Qa2b3", STRIPE_PRICE_BI_WEEKLY: "price_1Qa2b4", STRIPE_PRICE_MONTHLY: "price_1Qa2b5" })).toEqual([]);
+    expect(priceProblems({ STRIPE_PRICE_WEEKLY: "price_1Qa2b3", STRIPE_PRICE_BI_WEEKLY: "", STRIPE_PRICE_MONTHLY: "prod_123" })).toEqual([
+      "STRIPE_PRICE_BI_WEEKLY is not set: the payment provider's price id of that plan (price_...)",
+      'STRIPE_PRICE_MONTHLY = "prod_123" is not a price id (price_...)',
+    ]);
+    expect(priceProblems(readWranglerVars("production"))).toHaveLength(3);
   });
 
   it("refuses the project's own production vars until the owner fills them in", () => {

@@ -9,6 +9,9 @@ const base = {
   STRIPE_PRICING_TABLE_ID: "prctbl_1",
   STRIPE_PUBLISHABLE_KEY: "pk_live_1",
   STRIPE_WEBHOOK_SECRET: "whsec_1",
+  STRIPE_PRICE_WEEKLY: "price_weekly",
+  STRIPE_PRICE_BI_WEEKLY: "price_biweekly",
+  STRIPE_PRICE_MONTHLY: "price_monthly",
   SESSION_SECRET: "0123456789abcdef0123456789abcdef",
   ...BUSINESS_VARS,
 };
@@ -30,6 +33,12 @@ describe("configuration", () => {
       expect(error instanceof ConfigError && error.problems.join("\n")).toMatch(/STRIPE_WEBHOOK_SECRET.*required[\s\S]*|STRIPE_PUBLISHABLE_KEY.*required/);
       expect(error instanceof ConfigError && error.problems).toHaveLength(2);
     }
+  });
+
+  it("refuses production without a subscription price id for every frequency, and defaults the payment API", () => {
+    expect(getConfig(envOf(base)).STRIPE_API_BASE).toBe("https://api.stripe.com");
+    const { STRIPE_PRICE_MONTHLY: _m, ...rest } = base;
+    expect(() => getConfig(envOf(rest))).toThrowError(/STRIPE_PRICE_MONTHLY is required in production/);
   });
 
   it("requires a long session secret when deployed", () => {

@@ -30,7 +30,14 @@ function summaryValue(html: string, label: string): number {
 describe("access control", () => {
   it("sends anonymous visitors to /login and customers to / from every admin page (GET)", async () => {
     const lead = await insertLead();
-    const paths = ["/admin", `/admin/leads/${lead.id}/edit`, `/admin/leads/${lead.id}/delete`, `/admin/leads/${lead.id}/history`, "/admin/leads.csv"];
+    const paths = [
+      "/admin",
+      `/admin/leads/${lead.id}/edit`,
+      `/admin/leads/${lead.id}/delete`,
+      `/admin/leads/${lead.id}/history`,
+      `/admin/leads/${lead.id}/payment-link`,
+      "/admin/leads.csv",
+    ];
     for (const path of paths) {
       const anonymous = await getWithCookie(path);
       expect(anonymous.status, path).toBe(302);
@@ -62,6 +69,7 @@ describe("access control", () => {
         },
       ],
       [`/admin/leads/${lead.id}/delete`, {}],
+      [`/admin/leads/${lead.id}/payment-link`, {}],
     ];
     for (const [cookie, home] of [
       [undefined, "/login"],

@@ -19,6 +19,7 @@ import { testimonials } from "~server/content/testimonials";
 import { cityCopy } from "~server/content/city-pages";
 import { SKIP_REASONS, users, visits, type Visit } from "~server/db/schema";
 import { accountEmail } from "~server/notifications/account-emails";
+import { paymentLinkEmail } from "~server/notifications/billing-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
 import { createUser, signIn } from "./support/auth";
@@ -266,6 +267,8 @@ async function everything(locale: Locale): Promise<[string, string, string?][]> 
       mail.text,
     ]);
   }
+  const payment = paymentLinkEmail({ name: "Copy", locale, frequency: "bi-weekly", link: "https://checkout.stripe.com/c/pay/cs_test_copy" });
+  pages.push([`payment link e-mail (${locale})`, `${payment.subject} ${payment.text} ${readable(payment.html)}`]);
   if (locale === "en") {
     const staff = staffEmail(lead, config.SITE_URL);
     pages.push(["staff e-mail", `${staff.subject} ${staff.text}`, staff.text]);

@@ -3,21 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "~server/db/client";
 import { createLead } from "~server/models/leads";
 import { verifyStripeSignature } from "~server/api/stripe-webhook";
-import { hmacHex } from "~server/leads/signing";
-import { fetchWorker } from "./support/worker";
-
-const SECRET = "whsec_test_secret";
-
-async function signedHeader(body: string, t = Math.floor(Date.now() / 1000), secret = SECRET) {
-  return `t=${t},v1=${await hmacHex(secret, `${t}.${body}`)}`;
-}
-function postWebhook(body: string, signature?: string) {
-  return fetchWorker("/api/stripe/webhook", {
-    method: "POST",
-    body,
-    headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) },
-  });
-}
+import { postWebhook, signedHeader, WEBHOOK_SECRET } from "./support/stripe";
 let eventSeq = 0;
 const completed = (reference: string, { id = `evt_${++eventSeq}`, payment_status = "paid" } = {}) =>
   JSON.stringify({ id, type: "checkout.session.completed", data: { object: { id: "cs_test_1", client_reference_id: reference, payment_status } } });
@@ -198,8 +184,8 @@ describe("verifyStripeSignature", () => {
     const body = "{}";
     const valid = await signedHeader(body, 1_000_000);
     const header = `t=1000000,v1=${"0".repeat(64)},${valid.split(",")[1]}`;
-    expect(await verifyStripeSignature(SECRET, header, body, 1_000_100)).toBe(true);
-    expect(await verifyStripeSignature(SECRET, header, body, 1_000_400)).toBe(false);
-    expect(await verifyStripeSignature(SECRET, "t=abc,v1=00", body, 1_000_000)).toBe(false);
+    expect(await verifyStripeSignature(WEBHOOK_SECRET, header, body, 1_000_100)).toBe(true);
+    expect(await verifyStripeSignature(WEBHOOK_SECRET, header, body, 1_000_400)).toBe(false);
+    expect(await verifyStripeSignature(WEBHOOK_SECRET, "t=abc,v1=00", body, 1_000_000)).toBe(false);
   });
 });

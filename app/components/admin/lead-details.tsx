@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { EditDeleteLinks } from "~/components/admin/lead-actions";
+import { LeadBilling } from "~/components/admin/lead-billing";
 import { NotificationStatus, type NotificationSummary } from "~/components/admin/notification-status";
 import { StatusForm } from "~/components/admin/status-form";
 import { HistoryIcon } from "~/components/icons";
@@ -140,6 +141,7 @@ export function LeadDetails({ lead, search, notifications }: { lead: AdminLead; 
           <HistoryIcon className="size-4" />
           View history
         </Link>
+        <LeadBilling lead={lead} search={search} />
         <NotificationStatus notifications={notifications} />
         {!lead.deleted_at && (
           <div className="flex gap-2 sm:hidden">

@@ -1,3 +1,4 @@
+import { BillingBadge } from "~/components/admin/billing-badge";
 import { DuplicateBadge } from "~/components/admin/duplicate-badge";
 import { LanguageBadge } from "~/components/admin/language-badge";
 import { actionButton, EditDeleteLinks, RestoreButton } from "~/components/admin/lead-actions";
@@ -56,6 +57,11 @@ export function LeadRow({
         </td>
         <td className="px-2 py-3 sm:px-3">
           <StatusBadge status={lead.status} />
+          {lead.billing_state && (
+            <span className="mt-1 block">
+              <BillingBadge state={lead.billing_state} />
+            </span>
+          )}
         </td>
         <td className="py-3 pr-4 pl-2 sm:px-5">
           <div className="flex justify-end gap-1.5">

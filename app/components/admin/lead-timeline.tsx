@@ -1,6 +1,6 @@
 import { StatusBadge } from "~/components/admin/lead-status-badge";
 import { EDIT_FIELD_LABELS, formatDateTime, isLeadStatus } from "~/lib/lead-admin-forms";
-import { actorLabel, CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
+import { actorLabel, BILLING_STATE_LIST, CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
 import type { LeadEvent } from "~server/db/schema";
 
 /** A lead's history, oldest first: what happened, when and by whom. */
@@ -45,7 +45,24 @@ function describe(event: LeadEvent): string {
       const fields = changedFields(event);
       return `Customer updated ${fields.length > 0 ? fields.join(", ") : "details"}`;
     }
+    case "billing_changed":
+      return billingChange(event);
+    case "payment_link_sent":
+      return "Payment link sent";
   }
+}
+
+/** "Billing: Active → Canceled (customer.subscription.deleted)": which event of the payment provider moved it. */
+function billingChange(event: LeadEvent): string {
+  const label = (state: string | null) => optionLabel(BILLING_STATE_LIST, state) || "none";
+  let source = "";
+  try {
+    const parsed = event.changes ? (JSON.parse(event.changes) as { event_type?: unknown }) : null;
+    if (parsed && typeof parsed.event_type === "string") source = ` (${parsed.event_type})`;
+  } catch {
+    // A note that is not JSON says nothing more.
+  }
+  return `Billing: ${label(event.from_status)} → ${label(event.to_status)}${source}`;
 }
 
 const fieldName = (key: string) => (key in EDIT_FIELD_LABELS ? EDIT_FIELD_LABELS[key as keyof typeof EDIT_FIELD_LABELS].toLowerCase() : key.replace(/_/g, " "));

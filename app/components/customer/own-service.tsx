@@ -1,6 +1,6 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { Field } from "~/components/form-field";
-import { CalendarIcon, CardIcon, ExternalLinkIcon, HomeIcon, LockIcon, MapPinIcon } from "~/components/icons";
+import { CalendarIcon, HomeIcon, LockIcon, MapPinIcon } from "~/components/icons";
 import { initials } from "~/content/customer-sample";
 import { formatIsoDate } from "~/lib/dates";
 import type { FieldErrors, FormValues } from "~/lib/forms";
@@ -30,7 +30,7 @@ export interface OwnServiceForm {
 }
 
 /** The customer area's own URL in the page's language, with a query. */
-function useCustomerPath() {
+export function useCustomerPath() {
   const locale = useLocale();
   return (query: string) => `${localizePath(locale, href("/customer"))}${query}`;
 }
@@ -190,27 +190,6 @@ export function OwnServicesPanel({ service, visits, t }: { service: OwnService; 
             )}
           </>
         )}
-      </PanelCard>
-    </TabPanel>
-  );
-}
-
-export function OwnBillingPanel({ billingPortalUrl, t }: { billingPortalUrl: string; t: CustomerAreaCopy }) {
-  const c = t.billing;
-  return (
-    <TabPanel id="billing" title={c.title} description={c.description}>
-      <PanelCard title={c.card}>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-start gap-3">
-            <CardIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
-            <p className="text-ink-soft">{c.body}</p>
-          </div>
-          <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-primary w-full shrink-0 sm:w-auto">
-            {c.manage}
-            <ExternalLinkIcon className="h-4 w-4" />
-            <span className="sr-only"> {c.newTab}</span>
-          </a>
-        </div>
       </PanelCard>
     </TabPanel>
   );

@@ -6,6 +6,7 @@ import { capitalize, LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin-f
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
+import { billingCounts } from "~server/models/billing";
 import { leadOverview, weeklySeries } from "~server/models/lead-stats";
 import type { Route } from "./+types/overview";
 
@@ -41,7 +42,7 @@ const weekFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "s
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const overview = await leadOverview(context.get(dbContext));
+  const [overview, billing] = await Promise.all([leadOverview(context.get(dbContext)), billingCounts(context.get(dbContext))]);
   const weekCount = overview.weeks.length;
 
   const weeks: ChartWeek[] = overview.weeks.map((week) => {
@@ -86,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     conversionRate: overview.conversionRate,
     medianFirstContactSeconds: overview.medianFirstContactSeconds,
     contactedCount: overview.contactedCount,
+    billing,
   };
 }
 
@@ -93,7 +95,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Lead Overview", description: "Leads per week, conversion and response time.", path: href("/admin/overview"), noindex: true });
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { weekCount, admin, weeks, byStatus, bySource, total, converted, conversionRate, medianFirstContactSeconds, contactedCount } = loaderData;
+  const { weekCount, admin, weeks, byStatus, bySource, total, converted, conversionRate, medianFirstContactSeconds, contactedCount, billing } = loaderData;
   const period = weeks.length > 0 ? `${weeks[0]?.long.replace("Week of ", "")} – today` : "";
   return (
     <div className="min-h-dvh bg-mist">
@@ -116,6 +118,18 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             value={medianFirstContactSeconds === null ? "–" : duration(medianFirstContactSeconds)}
             hint={contactedCount === 0 ? "No lead contacted yet" : `Over ${contactedCount} contacted lead${contactedCount === 1 ? "" : "s"}`}
           />
+        </section>
+
+        <section aria-labelledby="billing-heading" className="mb-6">
+          <h2 id="billing-heading" className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
+            Billing now
+          </h2>
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <Figure label="Active" value={String(billing.active)} hint="Subscription paid up" />
+            <Figure label="Past due" value={String(billing.past_due)} hint="Last payment failed; visits continue" />
+            <Figure label="Paused" value={String(billing.paused)} hint="No visits while paused" />
+            <Figure label="Canceled" value={String(billing.canceled)} hint="Subscription ended; no visits" />
+          </div>
         </section>
 
         <div className="grid gap-4 sm:gap-6 lg:grid-cols-2 lg:items-start">

@@ -10,16 +10,21 @@ import { ProfileCard } from "~/components/customer/profile-card";
 import { ServicesPanel } from "~/components/customer/services-panel";
 import { business } from "~/content/business";
 import { hoursText } from "~/lib/business-contact";
-import { OwnAccountPanel, OwnBillingPanel, OwnNotificationsPanel, OwnProfileCard, type OwnService, OwnServicesPanel } from "~/components/customer/own-service";
+import { OwnAccountPanel, OwnNotificationsPanel, OwnProfileCard, type OwnService, OwnServicesPanel } from "~/components/customer/own-service";
+import { type OwnBilling, OwnBillingPanel } from "~/components/customer/own-billing";
 import { invoices, notificationPreferences, paymentMethod, sampleCustomer, serviceVisits } from "~/content/customer-sample";
 import { customerContactSchema } from "~/lib/customer-schema";
-import { businessDate, formatMonthYearIn } from "~/lib/dates";
+import { businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
 import { fill, type Locale, localizePath, useLocale } from "~/lib/i18n";
 import { pageParam, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { useBusiness, useRootData } from "~/lib/root-data";
 import { requireUser } from "~server/auth/guards";
-import { dbContext } from "~server/context";
+import { cloudflareContext, dbContext } from "~server/context";
+import { needsSubscription, startCheckout } from "~server/billing/payment-link";
+import { openPortal, portalSessions } from "~server/billing/portal";
+import { paymentsConfigured } from "~server/billing/stripe";
+import { type Config, getConfig } from "~server/config";
 import { customerArea, type CustomerAreaCopy, type DemoNoteCopy } from "~server/content/customer-area";
 import type { Lead } from "~server/db/schema";
 import { inLocale } from "~server/content/catalogue";
@@ -39,14 +44,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     t,
   };
   // The fixed sample dashboard is for the demo account only, labelled as sample data.
-  if (user.demo) return { ...base, mode: "demo" as const, service: null, visits: null, demoNote };
+  if (user.demo) return { ...base, mode: "demo" as const, service: null, visits: null, billing: null, demoNote };
   const lead = user.leadId ? await customerService(context.get(dbContext), user.leadId) : undefined;
-  if (!lead) return { ...base, mode: "none" as const, service: null, visits: null };
+  if (!lead) return { ...base, mode: "none" as const, service: null, visits: null, billing: null };
   const history = await customerVisits(context.get(dbContext), user.id, pageParam(url.searchParams.get("page")), businessDate());
   return {
     ...base,
     mode: "service" as const,
     service: ownService(lead, user, t, locale),
+    billing: ownBilling(lead, getConfig(context.get(cloudflareContext).env), url.searchParams.get("checkout"), locale),
     visits: {
       items: history.visits.map((v) => ({ id: v.id, date: v.date, status: v.status, reason: v.skip_reason, note: v.note, hasPhoto: v.photo_key !== null })),
       next: history.next?.date ?? null,
@@ -81,7 +87,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return redirect(`${here}?tab=notifications&saved=1`, 303);
   }
+  if (intent === "checkout" || intent === "portal") {
+    const { env } = context.get(cloudflareContext);
+    // The provider's page in the customer's language; they come back to the billing tab.
+    const outcome =
+      intent === "checkout" ? await startCheckout(db, env, lead, `${href("/customer")}?tab=billing`) : await openPortal(env, lead, localeOf(request));
+    if (outcome.result === "ok") return redirect(outcome.url, 303);
+    const notConfigured = outcome.result === "not_configured" || outcome.result === "no_price";
+    return data({ billing: notConfigured ? ("notConfigured" as const) : ("failed" as const) }, { status: notConfigured ? 409 : 502 });
+  }
   throw data("Unknown action", { status: 400 });
+}
+
+/** The billing tab's data: the subscription, or the way to start one, and what just happened (back from the provider). */
+function ownBilling(lead: Lead, config: Config, checkout: string | null, locale: Locale): OwnBilling {
+  const date = (iso: string | null) => (iso ? formatIsoDate(businessDate(new Date(iso)), locale) : null);
+  return {
+    state: lead.billing_state,
+    since: date(lead.billing_state_at),
+    nextCharge: lead.billing_state === "canceled" ? null : date(lead.billing_next_charge_at),
+    canStart: lead.service_type === "residential" && needsSubscription(lead),
+    configured: paymentsConfigured(config),
+    portalSession: portalSessions(config) && Boolean(lead.stripe_customer_id),
+    returned: checkout === "done" ? "done" : checkout === "canceled" ? "canceled" : null,
+  };
 }
 
 function ownService(lead: Lead, user: { email: string; createdAt: string }, t: CustomerAreaCopy, locale: Locale): OwnService {
@@ -160,9 +189,19 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
                 {service ? (
                   <>
                     {tab === "services" && <OwnServicesPanel service={service} visits={visits} t={t} />}
-                    {tab === "billing" && <OwnBillingPanel billingPortalUrl={billingPortalUrl} t={t} />}
+                    {tab === "billing" && loaderData.billing && (
+                      <OwnBillingPanel
+                        billingPortalUrl={billingPortalUrl}
+                        billing={loaderData.billing}
+                        service={service}
+                        notice={actionData && "billing" in actionData ? actionData.billing : null}
+                        t={t}
+                      />
+                    )}
                     {tab === "notifications" && <OwnNotificationsPanel service={service} saved={saved} t={t} />}
-                    {tab === "account" && <OwnAccountPanel service={service} form={actionData?.form ?? null} saved={saved} t={t} />}
+                    {tab === "account" && (
+                      <OwnAccountPanel service={service} form={actionData && "form" in actionData ? actionData.form : null} saved={saved} t={t} />
+                    )}
                   </>
                 ) : (
                   <SamplePanels tab={tab} name={user.name} email={user.email} />

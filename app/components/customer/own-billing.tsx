@@ -1,0 +1,145 @@
+import { Form, useNavigation } from "react-router";
+import { AlertIcon, CardIcon, ExternalLinkIcon } from "~/components/icons";
+import { fill } from "~/lib/i18n";
+import type { BillingState } from "~/lib/lead-options";
+import type { CustomerAreaCopy } from "~server/content/customer-area";
+import { type OwnService, useCustomerPath } from "./own-service";
+import { PanelCard, TabPanel } from "./panel";
+
+/** A real customer's billing, as the billing tab shows it (read from their lead; dates already in words). */
+export interface OwnBilling {
+  state: BillingState | null;
+  since: string | null;
+  nextCharge: string | null;
+  /** No subscription (or it ended): the tab offers the checkout. */
+  canStart: boolean;
+  /** Payments are set up on this site (the secret key is configured). */
+  configured: boolean;
+  /** The portal link is a session made through the API (a form), not the fixed portal URL. */
+  portalSession: boolean;
+  /** Back from the provider's page. */
+  returned: "done" | "canceled" | null;
+}
+
+const STATE_STYLES: Record<BillingState, string> = {
+  active: "bg-green-50 text-green-900 ring-green-600/30",
+  past_due: "bg-amber-50 text-amber-900 ring-amber-600/40",
+  paused: "bg-slate-100 text-slate-800 ring-slate-500/30",
+  canceled: "bg-red-50 text-red-900 ring-red-600/30",
+};
+
+/**
+ * The billing tab: the subscription (plan, state, next charge, the billing portal) once there is
+ * one, and "Set up payment" (a form posting to the customer area, which sends the customer to the
+ * provider's checkout) until then or after it ended.
+ */
+export function OwnBillingPanel({
+  billingPortalUrl,
+  billing,
+  service,
+  notice,
+  t,
+}: {
+  billingPortalUrl: string;
+  billing: OwnBilling;
+  service: OwnService;
+  notice: "notConfigured" | "failed" | null;
+  t: CustomerAreaCopy;
+}) {
+  const c = t.billing;
+  const customerPath = useCustomerPath();
+  const navigation = useNavigation();
+  const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
+  const warning = billing.state === "past_due" ? c.pastDue : billing.state === "paused" ? c.paused : billing.state === "canceled" ? c.canceled : null;
+  return (
+    <TabPanel id="billing" title={c.title} description={c.description}>
+      {billing.returned && (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+          {billing.returned === "done" ? c.done : c.checkoutCanceled}
+        </p>
+      )}
+      {notice && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {notice === "notConfigured" ? c.notConfigured : c.failed}
+        </p>
+      )}
+
+      {billing.state && (
+        <PanelCard title={c.subscription}>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm font-semibold text-ink-muted">{c.plan}</dt>
+              <dd className="mt-1 font-semibold text-ink">{fill(c.planValue, { frequency: service.frequency })}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-ink-muted">{c.state}</dt>
+              <dd className="mt-1">
+                <span
+                  data-billing-state={billing.state}
+                  className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${STATE_STYLES[billing.state]}`}
+                >
+                  {c.states[billing.state]}
+                </span>
+                {billing.since && <span className="mt-1 block text-sm text-ink-muted">{fill(c.since, { date: billing.since })}</span>}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-ink-muted">{c.nextCharge}</dt>
+              <dd className="mt-1 font-semibold text-ink">{billing.nextCharge ?? <span className="font-normal text-ink-muted">{c.noNextCharge}</span>}</dd>
+            </div>
+          </dl>
+          {warning && (
+            <p role="note" className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+              <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              {warning}
+            </p>
+          )}
+        </PanelCard>
+      )}
+
+      {billing.canStart && (
+        <PanelCard title={c.startTitle}>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-start gap-3">
+              <CardIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
+              <p className="text-ink-soft">{fill(c.startBody, { frequency: service.frequency.toLowerCase() })}</p>
+            </div>
+            {billing.configured ? (
+              <Form method="post" action={customerPath("?tab=billing")} className="shrink-0">
+                <button type="submit" name="intent" value="checkout" disabled={starting} className="btn-primary w-full sm:w-auto">
+                  {starting ? c.starting : billing.state === "canceled" ? c.restart : c.start}
+                </button>
+              </Form>
+            ) : (
+              <p className="text-sm text-ink-muted sm:max-w-xs">{c.notConfigured}</p>
+            )}
+          </div>
+        </PanelCard>
+      )}
+
+      {billing.state && billing.state !== "canceled" && (
+        <PanelCard title={c.card}>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-start gap-3">
+              <CardIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
+              <p className="text-ink-soft">{c.body}</p>
+            </div>
+            {billing.portalSession ? (
+              <Form method="post" action={customerPath("?tab=billing")} className="shrink-0">
+                <button type="submit" name="intent" value="portal" className="btn-primary w-full sm:w-auto">
+                  {c.manage}
+                </button>
+              </Form>
+            ) : (
+              <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-primary w-full shrink-0 sm:w-auto">
+                {c.manage}
+                <ExternalLinkIcon className="h-4 w-4" />
+                <span className="sr-only"> {c.newTab}</span>
+              </a>
+            )}
+          </div>
+        </PanelCard>
+      )}
+    </TabPanel>
+  );
+}

@@ -1,0 +1,122 @@
+import { data, Form, href, Link, useLocation, useNavigation } from "react-router";
+import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
+import { frequencyLabel, leadIdParam, leadListUrl } from "~/lib/lead-admin-forms";
+import { leadDisplayName, optionLabel, BILLING_STATE_LIST, LEAD_LOCALE_LIST } from "~/lib/lead-options";
+import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~server/auth/guards";
+import { type CheckoutOutcome, startCheckout } from "~server/billing/payment-link";
+import { cloudflareContext, dbContext } from "~server/context";
+import { log } from "~server/log";
+import { recordPaymentLink } from "~server/models/billing";
+import { getLead } from "~server/models/lead-admin";
+import { enqueuePaymentLink } from "~server/notifications/queue";
+import type { Route } from "./+types/lead-payment-link";
+
+async function activeLead(context: Route.LoaderArgs["context"], raw: string | undefined) {
+  const lead = await getLead(context.get(dbContext), leadIdParam(raw));
+  if (!lead || lead.deleted_at) throw data("Lead not found", { status: 404 });
+  return lead;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const lead = await activeLead(context, params.id);
+  return {
+    lead: {
+      name: leadDisplayName(lead),
+      email: lead.email,
+      language: optionLabel(LEAD_LOCALE_LIST, lead.locale),
+      plan: frequencyLabel(lead.service_frequency),
+      billing: lead.billing_state ? optionLabel(BILLING_STATE_LIST, lead.billing_state) : null,
+    },
+  };
+}
+
+/**
+ * "Send payment link": a subscription checkout for the lead's plan, kept on the lead and e-mailed
+ * to the customer in their language through the notification queue. When a setting is missing
+ * nothing is made and the office is told which (server/billing/payment-link.ts).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const db = context.get(dbContext);
+  const { env } = context.get(cloudflareContext);
+  const lead = await activeLead(context, params.id);
+  const outcome = await startCheckout(db, env, lead, href("/customer") + "?tab=billing");
+  if (outcome.result !== "ok")
+    return data({ sent: false as const, message: outcomeMessage(outcome, lead) }, { status: outcome.result === "provider_failed" ? 502 : 409 });
+  const expiresAt = outcome.session.expires_at ? new Date(outcome.session.expires_at * 1000).toISOString() : null;
+  await recordPaymentLink(db, lead.id, { url: outcome.session.url, expiresAt, sessionId: outcome.session.id }, admin);
+  try {
+    await enqueuePaymentLink(env, lead.id);
+  } catch (error) {
+    log.error("payment_link_enqueue_failed", error, { leadId: lead.id });
+    return data({ sent: false as const, message: "The link was made but the e-mail could not be queued. Send it again in a moment." }, { status: 503 });
+  }
+  const language = optionLabel(LEAD_LOCALE_LIST, lead.locale);
+  return {
+    sent: true as const,
+    message: `Payment link for the ${frequencyLabel(lead.service_frequency)} plan e-mailed to ${lead.email} (in ${language}). It works for 24 hours.`,
+  };
+}
+
+/** What the office reads when no link was made, and what to do about it. */
+function outcomeMessage(
+  outcome: Exclude<CheckoutOutcome, { result: "ok" }>,
+  lead: { service_frequency: Parameters<typeof frequencyLabel>[0]; billing_state: string | null },
+): string {
+  switch (outcome.result) {
+    case "not_configured":
+      return "Payments are not configured on this site (STRIPE_SECRET_KEY is not set), so no link was made. Take the payment another way, or ask the site's operator to set up payments.";
+    case "no_price":
+      return `No price is configured for the ${frequencyLabel(lead.service_frequency)} plan (${outcome.variable}), so no link was made. Ask the site's operator to set it.`;
+    case "not_residential":
+      return "Commercial service is quoted, not sold by subscription: no payment link for it.";
+    case "has_subscription":
+      return `This customer already has a subscription (${optionLabel(BILLING_STATE_LIST, lead.billing_state)}). They manage it in the billing portal.`;
+    case "provider_failed":
+      return "The payment provider did not accept the request, so no link was sent. Try again in a moment.";
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Send Payment Link", description: "E-mail a customer a payment link.", path: href("/admin"), noindex: true });
+
+export default function PaymentLink({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname) === true;
+  return (
+    <AdminDialog title="Send payment link" description={lead.name}>
+      {actionData ? (
+        <p
+          role={actionData.sent ? "status" : "alert"}
+          className={`rounded-lg border px-4 py-3 text-sm ${actionData.sent ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"}`}
+        >
+          {actionData.message}
+        </p>
+      ) : (
+        <p className="text-ink">
+          E-mails <strong>{lead.email}</strong> a link to pay for the <strong>{lead.plan}</strong> plan by card, in {lead.language}. Once they pay, the
+          subscription shows here and in their customer area.
+          {lead.billing && <span className="mt-2 block text-sm text-ink-muted">Billing now: {lead.billing}.</span>}
+        </p>
+      )}
+      <Form method="post" preventScrollReset className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={leadListUrl(location.search)} preventScrollReset className="btn-secondary rounded-lg">
+          {actionData?.sent ? "Done" : "Cancel"}
+        </Link>
+        {!actionData?.sent && (
+          <button type="submit" disabled={sending} className="btn-primary rounded-lg">
+            {sending ? "Sending..." : actionData ? "Try again" : "Send payment link"}
+          </button>
+        )}
+      </Form>
+    </AdminDialog>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LeadDialogError error={error} title="Send payment link" />;
+}

@@ -1,0 +1,184 @@
+import { createHmac } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/auth";
+import { createAccount, d1, insertLeadOnce, sql } from "./support/local-state";
+import { expect, test } from "./support/test";
+
+/**
+ * Billing as the office and a customer meet it: the office sends a payment link to a customer it
+ * converted by phone; the payment provider's stand-in (/dev/stripe, server/billing/stand-in.ts)
+ * records one checkout session for the plan's price and the development outbox one e-mail in the
+ * customer's language; after the provider's signed events the customer's billing tab shows the
+ * subscription. The build's payment settings: vite.config.ts, standInPayments.
+ */
+
+const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const PASSWORD = "billing customer pass 1";
+/** The webhook secret of the end-to-end build (vite.config.ts). */
+const WEBHOOK_SECRET = "whsec_e2e_stand_in";
+
+interface StandInRecord {
+  path: string;
+  params: Record<string, string>;
+  authorized: boolean;
+}
+
+/** A residential customer the office converted by phone, in Spanish: converted lead, account (known password), no subscription. */
+function seedPhoneCustomer(project: string) {
+  const email = `pago.${project}.${run}@example.com`;
+  const surname = `Pago${project.replace(/\W/g, "")}${run}`;
+  insertLeadOnce({
+    first_name: "Lucía",
+    last_name: surname,
+    full_name: `Lucía ${surname}`,
+    email,
+    phone: "(305) 555-0171",
+    address: "71 Coral Way, Miami, FL",
+    zip_code: "33145",
+    service_type: "residential",
+    property_type: "Residential",
+    service_frequency: "weekly",
+    preferred_day: "tuesday",
+    status: "converted",
+    locale: "es",
+  });
+  createAccount({ email, password: PASSWORD, role: "customer", name: `Lucía ${surname}` });
+  d1(`UPDATE users SET lead_id = (SELECT id FROM leads WHERE email = ${sql(email)}), locale = 'es' WHERE email = ${sql(email)};`);
+  return { email, name: `Lucía ${surname}` };
+}
+
+/** The checkout sessions the stand-in was asked for, for one customer's e-mail. */
+async function checkoutsFor(request: APIRequestContext, email: string): Promise<StandInRecord[]> {
+  const records = (await (await request.get("/dev/stripe/requests")).json()) as StandInRecord[];
+  return records.filter((r) => r.path === "/v1/checkout/sessions" && r.params.customer_email === email);
+}
+
+/** The subjects of the e-mails to `to` in the development outbox, once `expected` are there. */
+async function outboxSubjects(page: Page, to: string, expected: number) {
+  let subjects: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).text();
+        subjects = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1] ?? "");
+        return subjects.length;
+      },
+      { timeout: 20_000, message: `${expected} e-mail(s) to ${to}` },
+    )
+    .toBe(expected);
+  return subjects;
+}
+
+/** Posts an event to the webhook signed as the provider signs it (HMAC-SHA256 of `${t}.${body}`). */
+async function postSignedEvent(request: APIRequestContext, event: Record<string, unknown>) {
+  const body = JSON.stringify(event);
+  const t = Math.floor(Date.now() / 1000);
+  const signature = createHmac("sha256", WEBHOOK_SECRET).update(`${t}.${body}`).digest("hex");
+  const res = await request.post("/api/stripe/webhook", {
+    data: body,
+    headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${t},v1=${signature}` },
+  });
+  expect(res.status()).toBe(200);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/** With SCREENSHOT_DIR set, a full-page capture of what the person sees at this step (390 and 1280 px wide). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `${dir}/${name}-${test.info().project.name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+test("The office sends a payment link to a customer converted by phone, and the customer sees the subscription once paid", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const customer = seedPhoneCustomer(testInfo.project.name);
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin?q=${encodeURIComponent(customer.email)}`);
+  await page.locator("summary").filter({ hasText: customer.name }).click();
+  const billing = page.getByRole("region", { name: "Billing" });
+  await expect(billing.getByText("No subscription yet.")).toBeVisible();
+  await shot(page, "billing-admin-details");
+  await billing.getByRole("button", { name: "Send payment link" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Send payment link" });
+  await expect(dialog.getByRole("status")).toHaveText(`Payment link for the Weekly plan e-mailed to ${customer.email} (in Spanish). It works for 24 hours.`);
+  await shot(page, "billing-admin-sent");
+
+  // The stand-in was asked for exactly one subscription checkout, for the weekly plan's price, in Spanish.
+  const checkouts = await checkoutsFor(page.request, customer.email);
+  expect(checkouts).toHaveLength(1);
+  const [checkout] = checkouts;
+  expect(checkout?.authorized).toBe(true);
+  expect(checkout?.params).toMatchObject({ mode: "subscription", "line_items[0][price]": "price_test_weekly", "line_items[0][quantity]": "1", locale: "es" });
+  expect(checkout?.params.client_reference_id).toMatch(/^residential_\d+_[A-Za-z0-9_-]{22}$/);
+
+  // One e-mail, in the customer's language, with the checkout link.
+  expect(await outboxSubjects(page, customer.email, 1)).toEqual(["Comience su servicio de Clean Paws Miami: configure su pago"]);
+
+  // The customer, signed in, sees the way to pay until the subscription exists.
+  const context = await browser.newContext({ javaScriptEnabled });
+  const customerPage = await context.newPage();
+  await customerPage.goto("/login");
+  if (javaScriptEnabled) await customerPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await customerPage.getByLabel("Email").fill(customer.email);
+  await customerPage.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await customerPage.getByRole("button", { name: "Sign in" }).click();
+  await expect(customerPage).toHaveURL(/\/es\/customer/);
+  await customerPage.goto("/es/customer?tab=billing");
+  if (javaScriptEnabled) await customerPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(customerPage.getByRole("button", { name: "Configurar el pago" })).toBeVisible();
+  await shot(customerPage, "billing-customer-start");
+
+  // The provider's signed events: the checkout completes, then the first invoice is paid.
+  const subscription = `sub_e2e_${testInfo.project.name.replace(/\W/g, "")}_${run}`;
+  const now = Math.floor(Date.now() / 1000);
+  await postSignedEvent(page.request, {
+    id: `evt_checkout_${subscription}`,
+    type: "checkout.session.completed",
+    created: now - 2,
+    data: {
+      object: {
+        id: `cs_${subscription}`,
+        object: "checkout.session",
+        mode: "subscription",
+        client_reference_id: checkout?.params.client_reference_id,
+        payment_status: "paid",
+        customer: `cus_${subscription}`,
+        subscription,
+      },
+    },
+  });
+  expect(
+    await postSignedEvent(page.request, {
+      id: `evt_paid_${subscription}`,
+      type: "invoice.paid",
+      created: now,
+      data: { object: { id: `in_${subscription}`, object: "invoice", customer: `cus_${subscription}`, parent: { subscription_details: { subscription } } } },
+    }),
+  ).toMatchObject({ matched: true, duplicate: false });
+
+  await customerPage.reload();
+  if (javaScriptEnabled) await customerPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const tab = customerPage.getByRole(javaScriptEnabled ? "tabpanel" : "region", { name: "Facturación" });
+  await expect(tab.getByText("Activa", { exact: true })).toBeVisible();
+  await expect(tab.getByText("Limpieza de patio semanal")).toBeVisible();
+  await expect(tab.getByRole("link", { name: /Administrar pagos/ })).toBeVisible();
+  await expect(customerPage.getByRole("button", { name: "Configurar el pago" })).toHaveCount(0);
+  await shot(customerPage, "billing-customer-active");
+  await context.close();
+
+  // The office sees it too.
+  await page.goto(`/admin?q=${encodeURIComponent(customer.email)}`);
+  // The list row's badge (the closed details row repeats it).
+  await expect(page.getByText("Billing: Active").first()).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import { hmacHex } from "~server/leads/signing";
+import { fetchWorker } from "./worker";
+
+/** The webhook secret the worker project is started with (vitest.config.ts). */
+export const WEBHOOK_SECRET = "whsec_test_secret";
+
+/** A `Stripe-Signature` header for `body`, as the provider signs it (t=<seconds>,v1=<HMAC-SHA256 hex>). */
+export async function signedHeader(body: string, t = Math.floor(Date.now() / 1000), secret = WEBHOOK_SECRET) {
+  return `t=${t},v1=${await hmacHex(secret, `${t}.${body}`)}`;
+}
+
+/** POSTs a webhook body, with a signature header when one is given. */
+export function postWebhook(body: string, signature?: string) {
+  return fetchWorker("/api/stripe/webhook", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) },
+  });
+}
+
+/** POSTs an event signed with the test secret. */
+export async function postSignedEvent(event: unknown) {
+  const body = JSON.stringify(event);
+  return postWebhook(body, await signedHeader(body));
+}
