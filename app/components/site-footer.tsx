@@ -80,7 +80,8 @@ export function SiteFooter({ links: { quickLinks: footerQuickLinks, cities: navC
             </a>
             <p className="flex gap-3">
               <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-soft" />
-              <span>{hoursText(contact.hours, locale)}</span>
+              {/* A line of its own starts with a capital: "De lunes a sábado, …" (the phrase is lower case mid-sentence). */}
+              <span className="first-letter:uppercase">{hoursText(contact.hours, locale)}</span>
             </p>
           </address>
           {contact.social.length > 0 && (

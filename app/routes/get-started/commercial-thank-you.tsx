@@ -64,7 +64,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </a>
           </li>
         </ul>
-        <p className="mt-3 text-sm text-ink-muted">{hoursText(contact.hours, loaderData.locale)}</p>
+        <p className="mt-3 text-sm text-ink-muted first-letter:uppercase">{hoursText(contact.hours, loaderData.locale)}</p>
       </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={to("/")} className="btn-primary">
