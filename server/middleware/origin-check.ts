@@ -36,12 +36,23 @@ export function originCheck(): MiddlewareHandler<{ Bindings: Env }> {
     if (configured && configured !== "invalid") allowed.add(configured);
 
     const origin = c.req.header("Origin");
-    const claimed = origin && origin !== "null" ? originOf(origin) : origin === "null" ? "null" : originOf(c.req.header("Referer"));
-    const crossSite = c.req.header("Sec-Fetch-Site") === "cross-site";
+    const fetchSite = c.req.header("Sec-Fetch-Site");
+    // `Origin: null` is what a browser sends for a form posted from a page with
+    // `Referrer-Policy: no-referrer` (the one-time link pages): it is ours only when the browser
+    // itself says the request is same-origin (a header no page can set); otherwise it is refused.
+    const opaque = origin === "null" ? (fetchSite === "same-origin" ? null : "null") : undefined;
+    const claimed = opaque !== undefined ? opaque : origin ? originOf(origin) : originOf(c.req.header("Referer"));
+    const crossSite = fetchSite === "cross-site";
 
     if ((claimed && !allowed.has(claimed)) || crossSite) {
       log.warn("csrf_blocked", { path: routeOf(url.pathname), origin: claimed });
       return c.text("Forbidden: this form must be sent from our own site.", 403);
+    }
+    // Checked above: the route (and React Router's own origin check) sees the origin it came from.
+    if (opaque === null) {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set("Origin", url.origin);
+      c.req.raw = new Request(c.req.raw, { headers });
     }
     return next();
   };

@@ -121,3 +121,20 @@ describe("one-time link pages send no referrer", () => {
     await db.update(users).set({ status: "deactivated" }).where(eq(users.id, user.id));
   });
 });
+
+describe("a link page's form still posts with no referrer", () => {
+  // Under `Referrer-Policy: no-referrer` a browser's form POST says `Origin: null`; Sec-Fetch-Site tells whose page sent it.
+  it("accepts Origin: null from the site's own page (Sec-Fetch-Site: same-origin), and refuses it from anywhere else", async () => {
+    const user = await pendingAccount("origin.null@example.com");
+    const invitation = await issueToken(db, user.id, "invitation");
+    const post = (headers: Record<string, string>) =>
+      fetchWorker(`/invite/${invitation}`, { method: "POST", body: new URLSearchParams({ password: "short", confirm: "short" }), headers });
+    const own = await post({ Origin: "null", "Sec-Fetch-Site": "same-origin" });
+    expect(own.status).toBe(400);
+    // The form's own answer (the route ran), not a refusal.
+    expect(await own.text()).toContain("Use at least 12 characters");
+    expect((await post({ Origin: "null", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await post({ Origin: "null", "Sec-Fetch-Site": "same-site" })).status).toBe(403);
+    expect((await post({ Origin: "null" })).status).toBe(403);
+  });
+});
