@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { adminLeadsApi } from "./api/admin-leads";
 import { leadsApi } from "./api/public-leads";
 import { stripeWebhook } from "./api/stripe-webhook";
+import { smsWebhooks } from "./api/sms-webhooks";
 import { ConfigError, getConfig } from "./config";
 import { clientModulesContext, cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb, type Db } from "./db/client";
@@ -119,6 +120,7 @@ app.use("*", bodyLimit());
 app.get("/api/health", (c) => c.json({ ok: true }));
 app.route("/api/leads", leadsApi);
 app.route("/api/stripe/webhook", stripeWebhook);
+app.route("/api/sms", smsWebhooks);
 app.route("/api/admin/leads", adminLeadsApi);
 
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
