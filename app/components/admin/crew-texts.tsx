@@ -15,7 +15,7 @@ const TONES: Record<TextSummary["tone"], string> = {
 export function TextState({ text }: { text: TextSummary }) {
   return (
     <p className="flex flex-wrap items-center gap-1.5 text-sm" data-text={text.event}>
-      <span className="text-ink-muted">{text.eventLabel} text:</span>
+      <span className="text-ink-muted">{`${text.eventLabel} text:`}</span>
       <span className={`rounded px-1.5 font-semibold ring-1 ring-inset ${TONES[text.tone]}`}>{text.state}</span>
     </p>
   );
