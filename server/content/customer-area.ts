@@ -88,7 +88,7 @@ export const customerArea = catalogue(
     },
     notifications: {
       title: "Notifications",
-      description: "Choose which e-mails we send you.",
+      description: "Choose which e-mails and texts we send you.",
       card: "E-mails we send you",
       allTo: "All go to {email}.",
       visitSummary: "Visit summaries",
@@ -214,7 +214,7 @@ export const customerArea = catalogue(
     },
     notifications: {
       title: "Notificaciones",
-      description: "Elija qué correos le enviamos.",
+      description: "Elija qué correos y mensajes de texto le enviamos.",
       card: "Correos que le enviamos",
       allTo: "Todos van a {email}.",
       visitSummary: "Resúmenes de visita",

@@ -4,11 +4,10 @@ import type { CrewTexts, TextSummary } from "~server/sms/crew";
 
 export type { CrewTexts };
 
-const TONES: Record<TextSummary["tone"], string> = {
+const TONES: Record<Exclude<TextSummary["tone"], "none">, string> = {
   ok: "bg-emerald-50 text-emerald-900 ring-emerald-600/30",
   waiting: "bg-blue-50 text-blue-900 ring-blue-600/30",
   problem: "bg-red-50 text-red-800 ring-red-600/30",
-  none: "bg-mist text-ink ring-line",
 };
 
 /** One text's state as a small labelled pill ("On my way text: Sent"). */
@@ -16,7 +15,11 @@ export function TextState({ text }: { text: TextSummary }) {
   return (
     <p className="flex flex-wrap items-center gap-1.5 text-sm" data-text={text.event}>
       <span className="text-ink-muted">{`${text.eventLabel} text:`}</span>
-      <span className={`rounded px-1.5 font-semibold ring-1 ring-inset ${TONES[text.tone]}`}>{text.state}</span>
+      {text.tone === "none" ? (
+        <span className="text-ink">{text.state}</span>
+      ) : (
+        <span className={`rounded px-1.5 font-semibold ring-1 ring-inset ${TONES[text.tone]}`}>{text.state}</span>
+      )}
     </p>
   );
 }
