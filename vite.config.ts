@@ -44,7 +44,9 @@ export default defineConfig(({ command, isPreview }) => {
         // End-to-end tests serve the build on a state directory of their own.
         persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
         // The end-to-end build texts at any hour (quiet hours are tested in the worker tests with a set clock).
-        ...(localEnvironment ? { config: { vars: { ENVIRONMENT: localEnvironment, ...(localEnvironment === "test" ? { SMS_QUIET_HOURS: "off" } : {}) } } } : {}),
+        ...(localEnvironment
+          ? { config: { vars: { ENVIRONMENT: localEnvironment, ...(localEnvironment === "test" ? { SMS_QUIET_HOURS: "off" } : {}) } } }
+          : {}),
       }),
       tailwindcss(),
       reactRouter(),

@@ -152,7 +152,8 @@ const schema = baseSchema.superRefine((cfg, ctx) => {
     ctx.addIssue({ code: "custom", path: ["SMS_QUIET_HOURS"], message: "SMS_QUIET_HOURS may be off only in development and tests (no texts 9 pm to 8 am)" });
   }
   if (cfg.SMS_PROVIDER === "twilio") {
-    if (!cfg.TWILIO_ACCOUNT_SID) ctx.addIssue({ code: "custom", path: ["TWILIO_ACCOUNT_SID"], message: 'TWILIO_ACCOUNT_SID is required when SMS_PROVIDER is "twilio"' });
+    if (!cfg.TWILIO_ACCOUNT_SID)
+      ctx.addIssue({ code: "custom", path: ["TWILIO_ACCOUNT_SID"], message: 'TWILIO_ACCOUNT_SID is required when SMS_PROVIDER is "twilio"' });
     if (!cfg.TWILIO_AUTH_TOKEN)
       ctx.addIssue({
         code: "custom",

@@ -227,7 +227,8 @@ export const customerArea = catalogue(
       textsCard: "Mensajes de texto",
       textsTo: "Los mensajes van al {phone}, aparte de los correos.",
       texts: "Mensajes del equipo",
-      textsHelp: "«Vamos en camino» cuando el equipo sale hacia su casa, y una línea con un enlace a este panel al terminar cada visita. Nunca entre las 9 p. m. y las 8 a. m.",
+      textsHelp:
+        "«Vamos en camino» cuando el equipo sale hacia su casa, y una línea con un enlace a este panel al terminar cada visita. Nunca entre las 9 p. m. y las 8 a. m.",
       textsAgree: "Al activar los mensajes acepta:",
       textsStop: "También puede responder STOP a cualquier mensaje para dejar de recibirlos, y START para volver a recibirlos.",
     },

@@ -97,7 +97,12 @@ export async function updateSms(
  * A delivery status from the provider's callback, by its message id. Callbacks can arrive out of
  * order: "sent" never replaces a final state.
  */
-export async function recordProviderStatus(db: Db, sid: string, status: Extract<SmsStatus, "sent" | "delivered" | "undelivered" | "failed">, errorCode: string | null) {
+export async function recordProviderStatus(
+  db: Db,
+  sid: string,
+  status: Extract<SmsStatus, "sent" | "delivered" | "undelivered" | "failed">,
+  errorCode: string | null,
+) {
   const notAfter: SmsStatus[] = status === "sent" ? ["sent", "delivered", "undelivered", "failed"] : ["delivered", "undelivered", "failed"];
   return db
     .update(smsMessages)

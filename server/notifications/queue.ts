@@ -139,7 +139,11 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
     }
     if (body.kind === "account_email" || body.kind === "visit_summary" || body.kind === "sms") {
       const fields =
-        body.kind === "account_email" ? { userId: body.userId, purpose: body.purpose } : body.kind === "sms" ? { smsId: body.smsId } : { visitId: body.visitId };
+        body.kind === "account_email"
+          ? { userId: body.userId, purpose: body.purpose }
+          : body.kind === "sms"
+            ? { smsId: body.smsId }
+            : { visitId: body.visitId };
       try {
         // Texts: the row is marked dead; one sent meanwhile stays sent (server/sms/send.ts).
         if (deadLetters && body.kind === "sms") await markSmsDead(db, body.smsId);
@@ -150,7 +154,9 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
         message.ack();
       } catch (error) {
         const lastError =
-          error instanceof SendError || error instanceof SmsSendError ? error.message : redact(error instanceof Error ? error.message : String(error)).slice(0, 200);
+          error instanceof SendError || error instanceof SmsSendError
+            ? error.message
+            : redact(error instanceof Error ? error.message : String(error)).slice(0, 200);
         log.error(`${body.kind}_failed`, lastError, { ...fields, attempt: message.attempts });
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }

@@ -1,7 +1,7 @@
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
 import { businessContact, type Config } from "../config";
 import { inLocale } from "../content/catalogue";
-import { smsCopy } from "../content/sms";
+import { smsCopy } from "../content/text-messages";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { log } from "../log";
@@ -65,7 +65,14 @@ export async function handleInboundText(db: Db, config: Config, from: string, bo
     if (!lead.sms_consent_version || lead.sms_updates) continue;
     const history = await consentHistory(db, lead.id);
     if (!history.some((e) => e.action === "withdrawn")) continue;
-    await changeLeadConsent(db, lead, { action: "given", source: "keyword", keyword: keyword.keyword, phone, wordingVersion: lead.sms_consent_version, at: when });
+    await changeLeadConsent(db, lead, {
+      action: "given",
+      source: "keyword",
+      keyword: keyword.keyword,
+      phone,
+      wordingVersion: lead.sms_consent_version,
+      at: when,
+    });
     restored += 1;
   }
   if (restored === 0) await recordNumberConsent(db, { action: "given", source: "keyword", keyword: keyword.keyword, phone, at: when });

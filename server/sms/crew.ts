@@ -1,7 +1,6 @@
 import type { Db } from "../db/client";
-import type { SmsEvent, SmsMessage, SmsStatus } from "../db/schema";
 import { and, inArray } from "drizzle-orm";
-import { smsConsentEvents } from "../db/schema";
+import { type SmsEvent, type SmsMessage, type SmsStatus, smsConsentEvents } from "../db/schema";
 import { textsForLeads, textsForVisits } from "../models/sms";
 import { formatUsPhone } from "./phone";
 

@@ -82,7 +82,7 @@ async function sendWithTwilio(config: Config, sms: OutgoingSms, fetcher: typeof 
   // Only the id and the numeric code are read: the rest of the answer echoes the number and body.
   let json: { sid?: unknown; code?: unknown } = {};
   try {
-    json = (await res.json()) as typeof json;
+    json = await res.json<typeof json>();
   } catch {
     json = {};
   }

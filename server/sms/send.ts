@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { localizePath } from "~/lib/i18n";
 import { getConfig } from "../config";
 import { inLocale } from "../content/catalogue";
-import { smsCopy } from "../content/sms";
+import { smsCopy } from "../content/text-messages";
 import type { Db } from "../db/client";
-import { type Lead, leads, type SkipReason, type SmsEvent, type SmsMessage, users, type Visit } from "../db/schema";
+import { type Lead, leads, type SmsEvent, type SmsMessage, users, type Visit } from "../db/schema";
 import { log } from "../log";
 import { findVisit } from "../models/visits";
 import { claimSmsEvent, claimSmsForSending, FINAL_SMS_STATUSES, findSms, findSmsByKey, updateSms, withdrawalSince } from "../models/sms";
@@ -66,7 +66,7 @@ export function smsBody(event: SmsEvent, locale: "en" | "es", visit: Pick<Visit,
   const t = inLocale(smsCopy, locale);
   if (event === "on_my_way") return t.onMyWay;
   const link = new URL(localizePath(locale, "/customer"), siteUrl).toString();
-  if (visit.status === "skipped") return t.skipped.replace("{reason}", t.reasons[(visit.skip_reason ?? "other") as SkipReason]).replace("{link}", link);
+  if (visit.status === "skipped") return t.skipped.replace("{reason}", t.reasons[visit.skip_reason ?? "other"]).replace("{link}", link);
   return t.done.replace("{link}", link);
 }
 

@@ -70,18 +70,26 @@ test("The crew texts 'on my way' and 'done' to the customer who agreed, in their
   const stopOf = (name: string) => page.getByRole("article", { name: new RegExp(`: ${name}, `) });
 
   // "On my way": one tap on each stop.
-  await stopOf(agreed.name).getByRole("button", { name: `On my way: ${agreed.name}`, exact: false }).click();
+  await stopOf(agreed.name)
+    .getByRole("button", { name: `On my way: ${agreed.name}`, exact: false })
+    .click();
   await expect(stopOf(agreed.name).getByText(/^On my way text:/)).toBeVisible();
   await expect(stopOf(agreed.name).getByRole("button", { name: /^On my way:/ })).toHaveCount(0);
-  await stopOf(declined.name).getByRole("button", { name: `On my way: ${declined.name}`, exact: false }).click();
+  await stopOf(declined.name)
+    .getByRole("button", { name: `On my way: ${declined.name}`, exact: false })
+    .click();
   await expect(stopOf(declined.name).getByText("Not sent: the customer has not agreed to texts")).toBeVisible();
 
   // Close both visits: done for the one, skipped for the other.
-  await stopOf(agreed.name).getByRole("button", { name: `Done: ${agreed.name}`, exact: false }).click();
+  await stopOf(agreed.name)
+    .getByRole("button", { name: `Done: ${agreed.name}`, exact: false })
+    .click();
   await expect(page).toHaveURL(/\/admin\/visits\?date=\d{4}-\d{2}-\d{2}&closed=\d+/);
   await expect(stopOf(agreed.name).getByText(/^Visit closed text:/)).toBeVisible();
   await stopOf(declined.name).getByLabel("Why skipped").selectOption("weather");
-  await stopOf(declined.name).getByRole("button", { name: `Skipped: ${declined.name}`, exact: false }).click();
+  await stopOf(declined.name)
+    .getByRole("button", { name: `Skipped: ${declined.name}`, exact: false })
+    .click();
   await expect(stopOf(declined.name).getByText("Reason: Weather")).toBeVisible();
 
   // The outbox: both texts to the customer who agreed, in Spanish, with the link to their area; none to the other.
@@ -99,6 +107,14 @@ test("The crew texts 'on my way' and 'done' to the customer who agreed, in their
 
   // The stop shows what became of each text.
   await page.goto("/admin/visits");
-  await expect(stopOf(agreed.name).getByText(/^On my way text:/).locator("..")).toContainText(/Sent|Delivered/);
-  await expect(stopOf(agreed.name).getByText(/^Visit closed text:/).locator("..")).toContainText(/Sent|Delivered/);
+  await expect(
+    stopOf(agreed.name)
+      .getByText(/^On my way text:/)
+      .locator(".."),
+  ).toContainText(/Sent|Delivered/);
+  await expect(
+    stopOf(agreed.name)
+      .getByText(/^Visit closed text:/)
+      .locator(".."),
+  ).toContainText(/Sent|Delivered/);
 });

@@ -1,6 +1,5 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { leads, smsConsentEvents, smsMessages, smsOutbox, visits } from "~server/db/schema";
@@ -32,16 +31,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Twilio's signature, computed independently of the Worker's code (Node's HMAC). */
-function sign(url: string, params: Record<string, string>, token = TOKEN) {
-  const payload = url + Object.keys(params)
-    .sort()
-    .map((k) => `${k}${params[k]}`)
-    .join("");
-  return createHmac("sha1", token).update(payload).digest("base64");
+/** Twilio's signature as its documentation describes it, written here apart from the Worker's code. */
+async function sign(url: string, params: Record<string, string>, token = TOKEN) {
+  const payload =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((k) => `${k}${params[k]}`)
+      .join("");
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(token), { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
+  return btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(payload)))));
 }
 
-function postSigned(path: string, params: Record<string, string>, signature: string | null) {
+function postSigned(path: string, params: Record<string, string>, signature: string | null | Promise<string>) {
+  return Promise.resolve(signature).then((resolved) => postSignedNow(path, params, resolved));
+}
+
+function postSignedNow(path: string, params: Record<string, string>, signature: string | null) {
   return fetchWorker(path, {
     method: "POST",
     body: new URLSearchParams(params),
@@ -114,7 +120,8 @@ describe("templates", () => {
     expect(toE164("(305) 555-0142")).toBe("+13055550142");
     expect(toE164("+1 786.201.1001")).toBe("+17862011001");
     expect(toE164("13055550142")).toBe("+13055550142");
-    for (const bad of ["305-555-014", "+44 20 7946 0958", "(105) 555-0142", "(305) 155-0142", "(911) 555-0142", "305 555 0142 ext 2", ""]) expect(toE164(bad), bad).toBeNull();
+    for (const bad of ["305-555-014", "+44 20 7946 0958", "(105) 555-0142", "(305) 155-0142", "(911) 555-0142", "305 555 0142 ext 2", ""])
+      expect(toE164(bad), bad).toBeNull();
   });
 });
 
@@ -162,7 +169,9 @@ describe("only with consent", () => {
     const c = await customerWithVisit({ texts: false });
     const outcome = await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON });
     expect(outcome).toMatchObject({ result: "skipped", reason: "no_consent" });
-    expect(await textsOf(c.visit.id)).toEqual([expect.objectContaining({ status: "skipped", body: "", last_error: "Not sent: the customer has not agreed to texts" })]);
+    expect(await textsOf(c.visit.id)).toEqual([
+      expect.objectContaining({ status: "skipped", body: "", last_error: "Not sent: the customer has not agreed to texts" }),
+    ]);
     expect(await outboxTo(c.e164)).toHaveLength(0);
   });
 
@@ -293,7 +302,7 @@ describe("the Twilio adapter", () => {
 
   it("posts To, From, Body and StatusCallback with Basic auth, and keeps the message id", async () => {
     const { c, row } = await queuedText();
-    const fetcher = vi.fn<typeof fetch>(async () => Response.json({ sid: "SM0123456789abcdef0123456789abcdef", status: "queued" }, { status: 201 }));
+    const fetcher = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ sid: "SM0123456789abcdef0123456789abcdef", status: "queued" }, { status: 201 })));
     await deliverSms(db, twilioEnv(), row.id, { fetcher, now: AFTERNOON });
     const [url, init] = fetcher.mock.calls[0]!;
     expect(url).toBe(`https://api.twilio.com/2010-04-01/Accounts/AC${"a1".repeat(16)}/Messages.json`);
@@ -309,7 +318,7 @@ describe("the Twilio adapter", () => {
 
     // A messaging service replaces From.
     const again = await queuedText();
-    const viaService = vi.fn<typeof fetch>(async () => Response.json({ sid: "SMffffffffffffffffffffffffffffffff" }, { status: 201 }));
+    const viaService = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ sid: "SMffffffffffffffffffffffffffffffff" }, { status: 201 })));
     await deliverSms(db, twilioEnv({ TWILIO_MESSAGING_SERVICE_SID: `MG${"b2".repeat(16)}` }), again.row.id, { fetcher: viaService, now: AFTERNOON });
     const fields = new URLSearchParams(viaService.mock.calls[0]?.[1]?.body as URLSearchParams);
     expect(fields.get("MessagingServiceSid")).toBe(`MG${"b2".repeat(16)}`);
@@ -322,13 +331,11 @@ describe("the Twilio adapter", () => {
     vi.spyOn(console, "error").mockImplementation((line: unknown) => void logs.push(String(line)));
     vi.spyOn(console, "warn").mockImplementation((line: unknown) => void logs.push(String(line)));
     const { c, row } = await queuedText();
-    const busy = vi.fn<typeof fetch>(async () => Response.json({ code: 20429, message: `Too many requests for ${c.e164}` }, { status: 429 }));
+    const busy = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ code: 20429, message: `Too many requests for ${c.e164}` }, { status: 429 })));
     await expect(deliverSms(db, twilioEnv(), row.id, { fetcher: busy, now: AFTERNOON })).rejects.toThrow("Twilio answered HTTP 429, error 20429");
     expect((await textsOf(c.visit.id))[0]).toMatchObject({ status: "queued", attempts: 1, error_code: "20429" });
 
-    const timeout = vi.fn<typeof fetch>(async () => {
-      throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
-    });
+    const timeout = vi.fn<typeof fetch>(() => Promise.reject(new DOMException("The operation was aborted due to timeout", "TimeoutError")));
     await expect(deliverSms(db, twilioEnv(), row.id, { fetcher: timeout, now: AFTERNOON })).rejects.toThrow("Twilio did not answer within 10 s");
 
     // Through the queue: retried with backoff, then the dead-letter queue marks it dead, the code kept.
@@ -339,9 +346,15 @@ describe("the Twilio adapter", () => {
     expect((await textsOf(c.visit.id))[0]).toMatchObject({ status: "dead", attempts: 2, last_error: "Twilio did not answer within 10 s" });
 
     const refused = await queuedText();
-    const invalid = vi.fn<typeof fetch>(async () => Response.json({ code: 21211, message: `The 'To' number ${refused.c.e164} is not valid` }, { status: 400 }));
+    const invalid = vi.fn<typeof fetch>(() =>
+      Promise.resolve(Response.json({ code: 21211, message: `The 'To' number ${refused.c.e164} is not valid` }, { status: 400 })),
+    );
     await deliverSms(db, twilioEnv(), refused.row.id, { fetcher: invalid, now: AFTERNOON });
-    expect((await textsOf(refused.c.visit.id))[0]).toMatchObject({ status: "failed", error_code: "21211", last_error: "Twilio answered HTTP 400, error 21211" });
+    expect((await textsOf(refused.c.visit.id))[0]).toMatchObject({
+      status: "failed",
+      error_code: "21211",
+      last_error: "Twilio answered HTTP 400, error 21211",
+    });
 
     const digits = [c.e164, refused.c.e164].flatMap((p) => [p, p.slice(2), p.slice(-4) + '"']);
     for (const line of logs) for (const d of digits) expect(line).not.toContain(d);
@@ -359,14 +372,14 @@ describe("the Twilio adapter", () => {
       STRIPE_PUBLISHABLE_KEY: "pk_live_x",
       EMAIL_PROVIDER: "log",
     };
-    expect(() => getConfig({ ...deployed, SMS_PROVIDER: "outbox" } as unknown as Env)).toThrow(/SMS_PROVIDER "outbox"/);
-    expect(() => getConfig({ ...deployed, SMS_PROVIDER: "twilio", TWILIO_AUTH_TOKEN: "" } as unknown as Env)).toThrow(
+    expect(() => getConfig({ ...deployed, SMS_PROVIDER: "outbox" })).toThrow(/SMS_PROVIDER "outbox"/);
+    expect(() => getConfig({ ...deployed, SMS_PROVIDER: "twilio", TWILIO_AUTH_TOKEN: "" })).toThrow(
       /TWILIO_ACCOUNT_SID is required[\s\S]*TWILIO_AUTH_TOKEN is required[\s\S]*TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID/,
     );
-    expect(() => getConfig({ ...deployed, SMS_PROVIDER: "log", SMS_QUIET_HOURS: "off" } as unknown as Env)).toThrow(/SMS_QUIET_HOURS/);
-    expect(getConfig({ ...deployed, SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: `AC${"a1".repeat(16)}`, TWILIO_FROM_NUMBER: "+13055550100" } as unknown as Env).SMS_PROVIDER).toBe(
-      "twilio",
-    );
+    expect(() => getConfig({ ...deployed, SMS_PROVIDER: "log", SMS_QUIET_HOURS: "off" } as Env)).toThrow(/SMS_QUIET_HOURS/);
+    expect(
+      getConfig({ ...deployed, SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: `AC${"a1".repeat(16)}`, TWILIO_FROM_NUMBER: "+13055550100" }).SMS_PROVIDER,
+    ).toBe("twilio");
   });
 });
 
@@ -376,7 +389,8 @@ describe("signed webhooks", () => {
   for (const path of ["/api/sms/inbound", "/api/sms/status"] as const) {
     it(`${path}: a good signature is accepted; a bad, missing or other-URL one gets 403 and changes nothing`, async () => {
       const c = await customerWithVisit({ texts: true });
-      const params = path === "/api/sms/inbound" ? { From: c.e164, Body: "STOP", MessageSid: "SM" + "1".repeat(32) } : statusParams("SM" + "9".repeat(32), "delivered");
+      const params =
+        path === "/api/sms/inbound" ? { From: c.e164, Body: "STOP", MessageSid: "SM" + "1".repeat(32) } : statusParams("SM" + "9".repeat(32), "delivered");
       const url = `http://localhost${path}`;
       const bad = await postSigned(path, params, sign(url, params, "not the token"));
       const missing = await postSigned(path, params, null);
@@ -428,10 +442,18 @@ describe("signed webhooks", () => {
     const res = await fetchWorker("/api/sms/status", {
       method: "POST",
       body: new URLSearchParams(params),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": sign("http://localhost/api/sms/status", params), Origin: "https://elsewhere.example" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Twilio-Signature": await sign("http://localhost/api/sms/status", params),
+        Origin: "https://elsewhere.example",
+      },
     });
     expect(res.status).toBe(204);
-    const unsigned = await fetchWorker("/api/sms/inbound", { method: "POST", body: "From=%2B1&Body=STOP", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const unsigned = await fetchWorker("/api/sms/inbound", {
+      method: "POST",
+      body: "From=%2B1&Body=STOP",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(unsigned.status).toBe(403);
   });
 });

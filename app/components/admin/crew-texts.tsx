@@ -30,7 +30,8 @@ export function TextState({ text }: { text: TextSummary }) {
  */
 export function CrewTextsLine({ visitId, label, scheduled, texts }: { visitId: number; label: string; scheduled: boolean; texts: CrewTexts | undefined }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "on_my_way" && Number(navigation.formData?.get("visitId")) === visitId;
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "on_my_way" && Number(navigation.formData?.get("visitId")) === visitId;
   const onMyWay = texts?.on_my_way;
   const closed = texts?.visit_closed;
   if (!onMyWay && !closed && !scheduled) return null;

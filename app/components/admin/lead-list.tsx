@@ -53,7 +53,16 @@ export function LeadList({
             </tr>
           </tbody>
         ) : (
-          leads.map((lead) => <LeadRow key={lead.id} lead={lead} filters={filters} notifications={notifications[lead.id]} duplicates={duplicates[lead.id]} texts={texts[lead.id]} />)
+          leads.map((lead) => (
+            <LeadRow
+              key={lead.id}
+              lead={lead}
+              filters={filters}
+              notifications={notifications[lead.id]}
+              duplicates={duplicates[lead.id]}
+              texts={texts[lead.id]}
+            />
+          ))
         )}
       </table>
     </div>

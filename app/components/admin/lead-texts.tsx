@@ -31,7 +31,10 @@ export function LeadTextsList({ texts }: { texts: LeadTexts | undefined }) {
           <ol className="mt-1 space-y-0.5 text-sm" data-consent-history>
             {texts.consent.map((c) => (
               <li key={c.id} className={c.withdrawn ? "text-red-800" : "text-ink"}>
-                {c.what} <time className="text-xs text-ink-muted" dateTime={c.at}>{formatDateTime(c.at)}</time>
+                {c.what}{" "}
+                <time className="text-xs text-ink-muted" dateTime={c.at}>
+                  {formatDateTime(c.at)}
+                </time>
               </li>
             ))}
           </ol>

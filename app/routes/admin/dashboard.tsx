@@ -29,7 +29,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   try {
     const [page, summary] = await Promise.all([listLeads(db, filters), leadSummary(db)]);
     const ids = page.leads.map((lead) => lead.id);
-    const [notifications, duplicates, texts] = await Promise.all([notificationsForLeads(db, ids), duplicatesForLeads(db, ids), textsAndConsentForLeads(db, ids)]);
+    const [notifications, duplicates, texts] = await Promise.all([
+      notificationsForLeads(db, ids),
+      duplicatesForLeads(db, ids),
+      textsAndConsentForLeads(db, ids),
+    ]);
     return { ...base, ...page, summary, notifications, duplicates, texts, error: null };
   } catch (error) {
     log.error("admin_list_failed", error);
