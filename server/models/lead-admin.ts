@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin-forms";
 import type { Db } from "../db/client";
-import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads } from "../db/schema";
+import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads, smsMessages } from "../db/schema";
 import { log } from "../log";
 import { CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
 import { smsConsentWording } from "../content/sms-consent";
@@ -278,18 +278,23 @@ export const PURGE_AFTER_DAYS = 30;
 
 /**
  * Erases the personal data of leads soft-deleted more than PURGE_AFTER_DAYS ago: names, email,
- * phone, address, instructions, community contact fields, referrer, ad click id, and the before/after values
- * in their edit history. Returns how many leads were purged.
+ * phone, address, instructions, community contact fields, referrer, ad click id, the before/after values
+ * in their edit history, and the numbers and words of their texts. Returns how many leads were purged.
  */
 export async function purgeDeletedLeads(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - PURGE_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const at = now.toISOString();
   const due = and(isNotNull(leads.deleted_at), lt(leads.deleted_at, cutoff), isNull(leads.purged_at));
-  const [, purged] = await db.batch([
+  const [, , purged] = await db.batch([
     db
       .update(leadEvents)
       .set({ changes: null })
       .where(inArray(leadEvents.lead_id, db.select({ id: leads.id }).from(leads).where(due))),
+    // The texts' numbers and words (the consent history keeps its numbers: a STOP stays honoured).
+    db
+      .update(smsMessages)
+      .set({ to_phone: "", body: "" })
+      .where(inArray(smsMessages.lead_id, db.select({ id: leads.id }).from(leads).where(due))),
     db
       .update(leads)
       .set({

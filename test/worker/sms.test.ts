@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { leads, smsConsentEvents, smsMessages, smsOutbox, visits } from "~server/db/schema";
 import { queue } from "~server/index";
+import { purgeDeletedLeads } from "~server/models/lead-admin";
 import { smsBody, deliverSms, textOnMyWay, textVisitClosed } from "~server/sms/send";
 import { countSegments, MAX_SEGMENTS } from "~server/sms/segments";
 import { isQuietHour, nextSendTime } from "~server/sms/quiet-hours";
@@ -380,6 +381,20 @@ describe("the Twilio adapter", () => {
     expect(
       getConfig({ ...deployed, SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: `AC${"a1".repeat(16)}`, TWILIO_FROM_NUMBER: "+13055550100" }).SMS_PROVIDER,
     ).toBe("twilio");
+  });
+});
+
+describe("privacy", () => {
+  it("the purge of a long-deleted lead erases its texts' numbers and words", async () => {
+    const c = await customerWithVisit({ texts: true });
+    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(() => Promise.resolve()) } } as unknown as Env, c.visit.id, { now: AFTERNOON });
+    expect((await textsOf(c.visit.id))[0]).toMatchObject({ to_phone: c.e164, body: expect.stringContaining("on the way") });
+    await db
+      .update(leads)
+      .set({ deleted_at: new Date(Date.now() - 40 * 86_400_000).toISOString() })
+      .where(eq(leads.id, c.lead.id));
+    await purgeDeletedLeads(db);
+    expect((await textsOf(c.visit.id))[0]).toMatchObject({ to_phone: "", body: "", status: "queued" });
   });
 });
 
