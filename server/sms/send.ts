@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { businessDate } from "~/lib/dates";
 import { localizePath } from "~/lib/i18n";
 import { getConfig } from "../config";
 import { inLocale } from "../content/catalogue";
@@ -32,6 +33,8 @@ export type TextOutcome =
   | { result: "queued" | "scheduled"; message: SmsMessage }
   | { result: "skipped"; reason: SkipCode; message: SmsMessage | null }
   | { result: "duplicate"; message: SmsMessage | undefined }
+  /** "On my way" only for a visit still planned for today (Miami); the closed text only once closed. */
+  | { result: "not_due" }
   | { result: "not_found" };
 
 export interface TextOptions {
@@ -73,7 +76,8 @@ export function smsBody(event: SmsEvent, locale: "en" | "es", visit: Pick<Visit,
 async function textForVisit(db: Db, env: Env, visitId: number, event: SmsEvent, { now = new Date() }: TextOptions): Promise<TextOutcome> {
   const visit = await findVisit(db, visitId);
   if (!visit) return { result: "not_found" };
-  if (event === "visit_closed" && visit.status === "scheduled") return { result: "not_found" };
+  if (event === "visit_closed" && visit.status === "scheduled") return { result: "not_due" };
+  if (event === "on_my_way" && (visit.status !== "scheduled" || visit.date !== businessDate(now))) return { result: "not_due" };
   const eventKey = `visit:${visit.id}:${event}`;
   const existing = await findSmsByKey(db, eventKey);
   if (existing) return { result: "duplicate", message: existing };

@@ -11,6 +11,7 @@ import { isQuietHour, nextSendTime } from "~server/sms/quiet-hours";
 import { toE164 } from "~server/sms/phone";
 import { keywordOf } from "~server/sms/consent";
 import { SKIP_REASONS } from "~/lib/visit-options";
+import { businessDate } from "~/lib/dates";
 import { createUser, signIn } from "./support/auth";
 import { db } from "./support/leads";
 import { customerWithVisit } from "./support/visits";
@@ -67,8 +68,8 @@ const outboxTo = (e164: string) => db.select().from(smsOutbox).where(eq(smsOutbo
 const waitForOutbox = (e164: string, count: number) =>
   vi.waitFor(async () => expect(await outboxTo(e164)).toHaveLength(count), { timeout: 10_000, interval: 50 });
 
-/** 3 pm in Miami on 2026-11-26 (EST, UTC-5): not quiet hours. */
-const AFTERNOON = new Date("2026-11-26T20:00:00.000Z");
+/** Today (Miami) at 20:00 UTC: 3 or 4 pm in Miami, never quiet hours; today's visits are due. */
+const AFTERNOON = new Date(`${businessDate()}T20:00:00.000Z`);
 
 function crewPost(fields: Record<string, string>) {
   const body = new FormData();
@@ -142,7 +143,7 @@ describe("quiet hours (9 pm to 8 am in Miami)", () => {
   });
 
   it("a text asked for at 10:30 pm is queued for 8 am, not sent", async () => {
-    const c = await customerWithVisit({ texts: true });
+    const c = await customerWithVisit({ texts: true, date: "2026-11-26" });
     const send = vi.fn<(body: unknown, options?: QueueSendOptions) => Promise<void>>(async () => {});
     const spyEnv = { ...env, LEAD_NOTIFICATIONS: { ...env.LEAD_NOTIFICATIONS, send } } as unknown as Env;
     const at = new Date("2026-11-27T03:30:00.000Z"); // 10:30 pm EST
@@ -174,6 +175,15 @@ describe("only with consent", () => {
       expect.objectContaining({ status: "skipped", body: "", last_error: "Not sent: the customer has not agreed to texts" }),
     ]);
     expect(await outboxTo(c.e164)).toHaveLength(0);
+  });
+
+  it("'On my way' is only for a visit still to do today", async () => {
+    const tomorrow = await customerWithVisit({ texts: true, date: "2099-01-01" });
+    expect(await textOnMyWay(db, env, tomorrow.visit.id, { now: AFTERNOON })).toEqual({ result: "not_due" });
+    const done = await customerWithVisit({ texts: true });
+    await db.update(visits).set({ status: "done" }).where(eq(visits.id, done.visit.id));
+    expect(await textOnMyWay(db, env, done.visit.id, { now: AFTERNOON })).toEqual({ result: "not_due" });
+    expect([...(await textsOf(tomorrow.visit.id)), ...(await textsOf(done.visit.id))]).toEqual([]);
   });
 
   it("a phone that is not a US number gets no text, and says why", async () => {

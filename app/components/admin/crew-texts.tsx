@@ -26,7 +26,8 @@ export function TextState({ text }: { text: TextSummary }) {
 
 /**
  * The crew's texts for one stop: "On my way" (one tap, a plain form, so it works without
- * JavaScript) while the visit is planned and no text was asked for yet, then the state of each text.
+ * JavaScript) while the visit is planned for today and no text was asked for yet, then the state
+ * of each text. `scheduled`: the visit is still to do and is today's.
  */
 export function CrewTextsLine({ visitId, label, scheduled, texts }: { visitId: number; label: string; scheduled: boolean; texts: CrewTexts | undefined }) {
   const navigation = useNavigation();

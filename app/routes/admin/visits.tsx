@@ -221,7 +221,7 @@ function Stop({
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Gate and yard</p>
         <p className="whitespace-pre-wrap text-ink">{stop.gateInstructions || "No instructions."}</p>
       </div>
-      <CrewTextsLine visitId={visit.id} label={label} scheduled={visit.status === "scheduled"} texts={texts} />
+      <CrewTextsLine visitId={visit.id} label={label} scheduled={visit.status === "scheduled" && visit.date === businessDate()} texts={texts} />
       {justClosed && (
         <p role="status" className="mt-3 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
           <CheckIcon className="size-4" /> Saved. The customer's summary e-mail is on its way.

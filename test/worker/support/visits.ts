@@ -11,7 +11,17 @@ let customers = 0;
  * A converted customer with an account linked to their lead and a visit planned today (Miami), on
  * a phone number of their own; `texts` records the quote form's text consent.
  */
-export async function customerWithVisit({ texts, locale = "en", lead: extra = {} }: { texts: boolean; locale?: "en" | "es"; lead?: Partial<NewLead> }) {
+export async function customerWithVisit({
+  texts,
+  locale = "en",
+  lead: extra = {},
+  date = businessDate(),
+}: {
+  texts: boolean;
+  locale?: "en" | "es";
+  lead?: Partial<NewLead>;
+  date?: string;
+}) {
   customers += 1;
   const n = customers;
   const email = `visit.customer.${n}.${Date.now()}@example.com`;
@@ -29,7 +39,7 @@ export async function customerWithVisit({ texts, locale = "en", lead: extra = {}
   });
   const user = await createUser(email, "customer password 1", "customer", "Visit Customer");
   await db.update(users).set({ lead_id: lead.id, locale }).where(eq(users.id, user.id));
-  const [visit] = await db.insert(visits).values({ lead_id: lead.id, user_id: user.id, date: businessDate() }).returning();
+  const [visit] = await db.insert(visits).values({ lead_id: lead.id, user_id: user.id, date }).returning();
   if (!visit) throw new Error("visit insert failed");
   const e164 = `+1${phone.replace(/\D/g, "")}`;
   return { lead, user, visit, email, phone, e164 };
