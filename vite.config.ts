@@ -92,7 +92,14 @@ export default defineConfig(({ command, isPreview }) => {
         viteEnvironment: { name: "ssr" },
         // End-to-end tests serve the build on a state directory of their own.
         persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
-        ...(localEnvironment ? { config: { vars: { ENVIRONMENT: localEnvironment, ...standInPayments(localEnvironment) } } } : {}),
+        // The end-to-end build texts at any hour (quiet hours are tested in the worker tests with a set clock).
+        ...(localEnvironment
+          ? {
+              config: {
+                vars: { ENVIRONMENT: localEnvironment, ...standInPayments(localEnvironment), ...(localEnvironment === "test" ? { SMS_QUIET_HOURS: "off" } : {}) },
+              },
+            }
+          : {}),
       }),
       tailwindcss(),
       reactRouter(),

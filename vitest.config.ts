@@ -43,6 +43,8 @@ function workerProject() {
             SITE_URL: "http://localhost",
             ENVIRONMENT: "test",
             STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
+            // Signs the SMS provider's webhooks in test/worker/sms.test.ts.
+            TWILIO_AUTH_TOKEN: "twilio_test_auth_token",
           },
         },
       })),

@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { readWranglerVars } from "./check-business-data.mjs";
 
 /** Kept equal to REQUIRED_SECRETS in server/config.ts (a unit test compares them). */
 export const REQUIRED_SECRETS = ["SESSION_SECRET", "STRIPE_WEBHOOK_SECRET"];
@@ -23,15 +24,29 @@ export function missingSecrets(names, required = REQUIRED_SECRETS) {
   return required.filter((name) => !present.has(name));
 }
 
-/** The verdict on a secret list (wrangler's JSON): exit code and the lines to print. */
-export function checkSecretList(json, env = "production") {
+/**
+ * What an environment's vars add (wrangler.toml): texts through Twilio need its auth token, and
+ * the development outbox for texts is never deployed.
+ * @param {Record<string, string>} vars
+ */
+export function smsRequirements(vars) {
+  return {
+    secrets: vars.SMS_PROVIDER === "twilio" ? ["TWILIO_AUTH_TOKEN"] : [],
+    problems: vars.SMS_PROVIDER === "outbox" ? ['SMS_PROVIDER is "outbox" (development only): set "twilio" or "log" in wrangler.toml'] : [],
+  };
+}
+
+/** The verdict on a secret list (wrangler's JSON): exit code and the lines to print. `vars`: the environment's wrangler.toml vars. */
+export function checkSecretList(json, env = "production", vars = {}) {
   let names;
   try {
     names = secretNames(json);
   } catch (error) {
     return { code: 1, lines: [`check-secrets: unreadable secret list: ${error.message}`] };
   }
-  const missing = missingSecrets(names);
+  const sms = smsRequirements(vars);
+  if (sms.problems.length > 0) return { code: 1, lines: sms.problems.map((p) => `check-secrets: not deploying ${env}: ${p}.`) };
+  const missing = missingSecrets(names, [...REQUIRED_SECRETS, ...sms.secrets]);
   if (missing.length > 0) {
     return {
       code: 1,
@@ -41,7 +56,7 @@ export function checkSecretList(json, env = "production") {
       ],
     };
   }
-  return { code: 0, lines: [`check-secrets: ${env} has every required secret (${REQUIRED_SECRETS.join(", ")}).`] };
+  return { code: 0, lines: [`check-secrets: ${env} has every required secret (${[...REQUIRED_SECRETS, ...sms.secrets].join(", ")}).`] };
 }
 
 function main(argv) {
@@ -62,7 +77,7 @@ function main(argv) {
       return 1;
     }
   }
-  const { code, lines } = checkSecretList(json, env);
+  const { code, lines } = checkSecretList(json, env, readWranglerVars(env));
   for (const line of lines) (code === 0 ? console.log : console.error)(line);
   return code;
 }

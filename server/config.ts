@@ -52,6 +52,31 @@ const baseSchema = z.object({
   EMAIL_API_KEY: optional,
   STAFF_EMAIL: optional,
   EMAIL_FROM: optional,
+  /** Text messages (server/sms/): "outbox" keeps them in local D1 (/dev/outbox), "log" only logs, "twilio" sends. */
+  SMS_PROVIDER: z.enum(["log", "outbox", "twilio"], { message: 'SMS_PROVIDER must be "log", "outbox" or "twilio"' }).default("log"),
+  TWILIO_ACCOUNT_SID: optional.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be the account SID (AC followed by 32 hex digits)")
+      .optional(),
+  ),
+  /** Secret: authenticates sends and signs the provider's webhooks (X-Twilio-Signature). */
+  TWILIO_AUTH_TOKEN: optional,
+  /** The sender: a registered number in E.164, or a messaging service (one of the two). */
+  TWILIO_FROM_NUMBER: optional.pipe(
+    z
+      .string()
+      .regex(/^\+1[2-9]\d{9}$/, "TWILIO_FROM_NUMBER must be a US number in E.164, such as +13055550142")
+      .optional(),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: optional.pipe(
+    z
+      .string()
+      .regex(/^MG[0-9a-fA-F]{32}$/, "TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hex digits")
+      .optional(),
+  ),
+  /** "off" only in development and tests (the end-to-end build): texts then go out at any hour. */
+  SMS_QUIET_HOURS: z.enum(["on", "off"]).catch("on"),
   // The business's contact details (app/lib/business-contact.ts). Required when deployed;
   // `npm run deploy` refuses placeholders (scripts/check-business-data.mjs).
   BUSINESS_PHONE: optional.pipe(
@@ -128,6 +153,32 @@ const schema = baseSchema.superRefine((cfg, ctx) => {
       path: ["EMAIL_PROVIDER"],
       message: 'EMAIL_PROVIDER "outbox" keeps e-mails in the database for development and tests; a deployed Worker must send them ("http" or "cloudflare")',
     });
+  }
+  if (cfg.SMS_PROVIDER === "outbox") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SMS_PROVIDER"],
+      message: 'SMS_PROVIDER "outbox" keeps texts in the database for development and tests; a deployed Worker must use "twilio" (or "log")',
+    });
+  }
+  if (cfg.SMS_QUIET_HOURS === "off") {
+    ctx.addIssue({ code: "custom", path: ["SMS_QUIET_HOURS"], message: "SMS_QUIET_HOURS may be off only in development and tests (no texts 9 pm to 8 am)" });
+  }
+  if (cfg.SMS_PROVIDER === "twilio") {
+    if (!cfg.TWILIO_ACCOUNT_SID)
+      ctx.addIssue({ code: "custom", path: ["TWILIO_ACCOUNT_SID"], message: 'TWILIO_ACCOUNT_SID is required when SMS_PROVIDER is "twilio"' });
+    if (!cfg.TWILIO_AUTH_TOKEN)
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_AUTH_TOKEN"],
+        message: 'TWILIO_AUTH_TOKEN is required when SMS_PROVIDER is "twilio" (wrangler secret put TWILIO_AUTH_TOKEN)',
+      });
+    if (!cfg.TWILIO_FROM_NUMBER && !cfg.TWILIO_MESSAGING_SERVICE_SID)
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_FROM_NUMBER"],
+        message: 'TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER is "twilio"',
+      });
   }
   if (cfg.EMAIL_PROVIDER !== "log" && cfg.EMAIL_PROVIDER !== "outbox") {
     for (const key of ["STAFF_EMAIL", "EMAIL_FROM"] as const) {

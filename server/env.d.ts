@@ -13,6 +13,8 @@ interface Env {
   EMAIL_API_KEY?: string;
   /** Cloudflare's e-mail sending binding, for EMAIL_PROVIDER = "cloudflare" (wrangler.toml `send_email`). */
   EMAIL?: SendEmail;
+  /** Twilio's auth token, for SMS_PROVIDER = "twilio": Basic auth of sends and the key of X-Twilio-Signature. */
+  TWILIO_AUTH_TOKEN?: string;
   /** Bearer token for GET /api/admin/leads integrations. */
   ADMIN_API_TOKEN?: string;
 }

@@ -4,6 +4,7 @@ import { adminLeadsApi } from "./api/admin-leads";
 import { leadsApi } from "./api/public-leads";
 import { stripeWebhook } from "./api/stripe-webhook";
 import { stripeStandIn } from "./billing/stand-in";
+import { smsWebhooks } from "./api/sms-webhooks";
 import { ConfigError, getConfig } from "./config";
 import { cloudflareContext, dbContext, nonceContext } from "./context";
 import { createDb, type Db } from "./db/client";
@@ -108,6 +109,7 @@ app.route("/api/leads", leadsApi);
 app.route("/api/stripe/webhook", stripeWebhook);
 // The payment provider's stand-in (development and tests only; 404 elsewhere).
 app.route("/dev/stripe", stripeStandIn);
+app.route("/api/sms", smsWebhooks);
 app.route("/api/admin/leads", adminLeadsApi);
 
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));

@@ -109,7 +109,7 @@ export const customerArea = catalogue(
     },
     notifications: {
       title: "Notifications",
-      description: "Choose which e-mails we send you.",
+      description: "Choose which e-mails and texts we send you.",
       card: "E-mails we send you",
       allTo: "All go to {email}.",
       visitSummary: "Visit summaries",
@@ -119,6 +119,12 @@ export const customerArea = catalogue(
       promotions: "News and offers",
       promotionsHelp: "Occasional e-mails about seasonal services.",
       save: "Save preferences",
+      textsCard: "Text messages",
+      textsTo: "Texts go to {phone}, separately from e-mails.",
+      texts: "Texts from the crew",
+      textsHelp: "“On my way” when the crew heads to you, and a short line with a link here when a visit is done. Never between 9 pm and 8 am.",
+      textsAgree: "Turning texts on means:",
+      textsStop: "You can also reply STOP to any text to stop them, and START to have them again.",
     },
     account: {
       title: "Account Settings",
@@ -251,7 +257,7 @@ export const customerArea = catalogue(
     },
     notifications: {
       title: "Notificaciones",
-      description: "Elija qué correos le enviamos.",
+      description: "Elija qué correos y mensajes de texto le enviamos.",
       card: "Correos que le enviamos",
       allTo: "Todos van a {email}.",
       visitSummary: "Resúmenes de visita",
@@ -261,6 +267,13 @@ export const customerArea = catalogue(
       promotions: "Novedades y ofertas",
       promotionsHelp: "Correos ocasionales sobre servicios de temporada.",
       save: "Guardar preferencias",
+      textsCard: "Mensajes de texto",
+      textsTo: "Los mensajes van al {phone}, aparte de los correos.",
+      texts: "Mensajes del equipo",
+      textsHelp:
+        "«Vamos en camino» cuando el equipo sale hacia su casa, y una línea con un enlace a este panel al terminar cada visita. Nunca entre las 9 p. m. y las 8 a. m.",
+      textsAgree: "Al activar los mensajes acepta:",
+      textsStop: "También puede responder STOP a cualquier mensaje para dejar de recibirlos, y START para volver a recibirlos.",
     },
     account: {
       title: "Configuración de la cuenta",

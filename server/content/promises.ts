@@ -60,15 +60,16 @@ const en = {
   },
   /**
    * Text messages: only to people who ticked the quote form's text-message box (its wording is
-   * server/content/sms-consent.ts). No other copy may promise a text.
+   * server/content/sms-consent.ts) or turned texts on in the customer area (server/sms/). No other
+   * copy may promise a text.
    */
   textMessages: {
     confirmation: "Service confirmation by e-mail, and by text message if you ask for texts on the quote form",
     confirmationSentence: "You get a service confirmation by e-mail, and by text message too if you asked for texts on the quote form.",
     privacyUse:
-      "to send text messages about your quote and your visits, only if you ticked the text-message box on the quote form (reply STOP to any of them to stop);",
+      "to send text messages about your quote and your visits, only if you ticked the text-message box on the quote form or turned texts on in your customer area, never between 9 pm and 8 am (reply STOP to any of them to stop);",
     privacySharing: "text-message delivery for people who asked for texts",
-    privacyRecord: "whether you asked for text messages, the words you agreed to and when;",
+    privacyRecord: "whether you asked for text messages, the words you agreed to and when, and each later change (STOP, START, your customer area);",
   },
 };
 
@@ -117,9 +118,9 @@ const es: typeof en = {
     confirmationSentence:
       "Recibirá la confirmación del servicio por correo electrónico, y también por mensaje de texto si pidió los mensajes en el formulario de cotización.",
     privacyUse:
-      "para enviarle mensajes de texto sobre su cotización y sus visitas, solo si marcó la casilla de mensajes de texto en el formulario de cotización (responda STOP a cualquiera de ellos para no recibir más);",
+      "para enviarle mensajes de texto sobre su cotización y sus visitas, solo si marcó la casilla de mensajes de texto en el formulario de cotización o los activó en su panel del cliente, nunca entre las 9 p. m. y las 8 a. m. (responda STOP a cualquiera de ellos para no recibir más);",
     privacySharing: "envío de mensajes de texto a quienes los pidieron",
-    privacyRecord: "si pidió mensajes de texto, las palabras que aceptó y cuándo;",
+    privacyRecord: "si pidió mensajes de texto, las palabras que aceptó y cuándo, y cada cambio posterior (STOP, START, su panel del cliente);",
   },
 };
 

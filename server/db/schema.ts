@@ -310,6 +310,96 @@ export const emailOutbox = sqliteTable("email_outbox", {
   created_at: text("created_at").notNull().default(now),
 });
 
+/** Which crew event a text tells the customer about (server/sms/). */
+export const SMS_EVENTS = ["on_my_way", "visit_closed"] as const;
+export type SmsEvent = (typeof SMS_EVENTS)[number];
+/**
+ * A text's state: queued (on the queue), scheduled (held for 8 am, quiet hours), sending (claimed by
+ * the consumer), sent (the provider accepted it), delivered / undelivered (the provider's status
+ * callback), failed (refused for good, or retrying), dead (gave up after the queue's last retry),
+ * skipped (never sent: no consent, texts off, STOP, not a US number; `last_error` says why).
+ */
+export const SMS_STATUSES = ["queued", "scheduled", "sending", "sent", "delivered", "undelivered", "failed", "dead", "skipped"] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+
+/**
+ * One row per text the crew's page asked for, at most one per event (`event_key`, e.g.
+ * "visit:12:on_my_way"), so double submits and queue redeliveries never text twice.
+ */
+export const smsMessages = sqliteTable(
+  "sms_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lead_id: integer("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    visit_id: integer("visit_id"),
+    event: text("event", { enum: SMS_EVENTS }).notNull(),
+    /** The idempotency key: one text per event. */
+    event_key: text("event_key").notNull(),
+    /** E.164 ("+13055550142"); empty when the lead's number is not a US number. */
+    to_phone: text("to_phone").notNull().default(""),
+    locale: text("locale", { enum: LEAD_LOCALES }).notNull().default("en"),
+    body: text("body").notNull().default(""),
+    status: text("status", { enum: SMS_STATUSES }).notNull().default("queued"),
+    /** Not before this time (quiet hours hold a text until 8 am in Miami). */
+    send_after: text("send_after"),
+    /** The provider's message id (Twilio's `SM…`), matched by status callbacks. */
+    provider_sid: text("provider_sid"),
+    /** The provider's error code (Twilio's numeric code) or our reason; never personal data. */
+    error_code: text("error_code"),
+    last_error: text("last_error"),
+    attempts: integer("attempts").notNull().default(0),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("sms_messages_event_key_uq").on(t.event_key),
+    index("sms_messages_lead_idx").on(t.lead_id, t.created_at),
+    index("sms_messages_visit_idx").on(t.visit_id),
+    index("sms_messages_provider_sid_idx").on(t.provider_sid),
+    check("sms_messages_status_check", sql.raw(`status IN (${SMS_STATUSES.map((v) => `'${v}'`).join(", ")})`)),
+  ],
+);
+
+export const SMS_CONSENT_ACTIONS = ["given", "withdrawn"] as const;
+export type SmsConsentAction = (typeof SMS_CONSENT_ACTIONS)[number];
+/** Where a consent change came from: the quote form, the customer area, a keyword texted to us (STOP, START). */
+export const SMS_CONSENT_SOURCES = ["quote_form", "customer_area", "keyword"] as const;
+export type SmsConsentSource = (typeof SMS_CONSENT_SOURCES)[number];
+
+/**
+ * The history of text-message consent, never rewritten: every grant and withdrawal with its time,
+ * source and keyword. `leads.sms_updates` / `sms_consent_at` hold the current state; a withdrawal
+ * for a phone number (STOP) counts for every lead with that number.
+ */
+export const smsConsentEvents = sqliteTable(
+  "sms_consent_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Null for a keyword from a number no lead has. */
+    lead_id: integer("lead_id").references(() => leads.id),
+    /** E.164. */
+    phone: text("phone").notNull(),
+    action: text("action", { enum: SMS_CONSENT_ACTIONS }).notNull(),
+    source: text("source", { enum: SMS_CONSENT_SOURCES }).notNull(),
+    /** The keyword as texted (STOP, UNSUBSCRIBE, START, ...), for keyword changes. */
+    keyword: text("keyword"),
+    /** The consent wording agreed to (server/content/sms-consent.ts), for grants. */
+    wording_version: text("wording_version"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("sms_consent_events_lead_idx").on(t.lead_id, t.created_at), index("sms_consent_events_phone_idx").on(t.phone, t.created_at)],
+);
+
+/** Texts kept by the `outbox` SMS provider (development and tests only), listed at /dev/outbox. */
+export const smsOutbox = sqliteTable("sms_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to_phone: text("to_phone").notNull(),
+  body: text("body").notNull(),
+  created_at: text("created_at").notNull().default(now),
+});
+
 /** Fixed-window counters for rate limits (strongly consistent, unlike KV). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -361,3 +451,5 @@ export type LeadNotification = typeof leadNotifications.$inferSelect;
 export type AuthToken = typeof authTokens.$inferSelect;
 export type Visit = typeof visits.$inferSelect;
 export type AccountEvent = typeof accountEvents.$inferSelect;
+export type SmsMessage = typeof smsMessages.$inferSelect;
+export type SmsConsentEvent = typeof smsConsentEvents.$inferSelect;

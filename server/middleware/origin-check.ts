@@ -4,7 +4,7 @@ import { log, routeOf } from "../log";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Endpoints called by other servers, authenticated by signature or bearer token, not cookies. */
-const EXEMPT_PATHS = new Set(["/api/stripe/webhook", "/api/leads"]);
+const EXEMPT_PATHS = new Set(["/api/stripe/webhook", "/api/leads", "/api/sms/inbound", "/api/sms/status"]);
 
 function originOf(value: string | null | undefined): string | null {
   if (!value) return null;

@@ -14,6 +14,8 @@ import { log } from "../log";
 import { findNotification, recordEnqueueFailure, recordOutcome, recordQueued } from "../models/lead-notifications";
 import { redact, SendError, sendEmail, sendWebhook } from "./providers";
 import { emailLocale, staffEmail, visitorConfirmationEmail } from "./templates";
+import { deliverSms, markSmsDead, type SmsQueueMessage } from "../sms/send";
+import { SmsSendError } from "../sms/provider";
 
 /**
  * One message on the LEAD_NOTIFICATIONS queue. It names the lead, not its contents: the consumer
@@ -117,10 +119,11 @@ export async function enqueueLeadNotifications(db: Db, env: Env, lead: Lead, loc
   }
 }
 
-function parseMessage(body: unknown): NotificationMessage | AccountEmailMessage | VisitSummaryMessage | PaymentLinkMessage | null {
+function parseMessage(body: unknown): NotificationMessage | AccountEmailMessage | VisitSummaryMessage | PaymentLinkMessage | SmsQueueMessage | null {
   if (typeof body !== "object" || body === null) return null;
-  const { leadId, kind, locale, userId, purpose, visitId } = body as Record<string, unknown>;
+  const { leadId, kind, locale, userId, purpose, visitId, smsId } = body as Record<string, unknown>;
   if (kind === "payment_link") return typeof leadId === "number" && Number.isInteger(leadId) ? { kind, leadId } : null;
+  if (kind === "sms") return typeof smsId === "number" && Number.isInteger(smsId) ? { kind, smsId } : null;
   if (kind === "visit_summary") return typeof visitId === "number" && Number.isInteger(visitId) ? { kind, visitId } : null;
   if (kind === "account_email") {
     if (typeof userId !== "number" || !Number.isInteger(userId)) return null;
@@ -152,21 +155,29 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
       message.ack();
       continue;
     }
-    if (body.kind === "account_email" || body.kind === "visit_summary" || body.kind === "payment_link") {
+    if (body.kind === "account_email" || body.kind === "visit_summary" || body.kind === "payment_link" || body.kind === "sms") {
       const fields =
         body.kind === "account_email"
           ? { userId: body.userId, purpose: body.purpose }
           : body.kind === "visit_summary"
             ? { visitId: body.visitId }
-            : { leadId: body.leadId };
+            : body.kind === "sms"
+              ? { smsId: body.smsId }
+              : { leadId: body.leadId };
       try {
-        if (deadLetters) log.error(`${body.kind}_dead`, "gave up after the last retry", fields);
+        // Texts: the row is marked dead; one sent meanwhile stays sent (server/sms/send.ts).
+        if (deadLetters && body.kind === "sms") await markSmsDead(db, body.smsId);
+        else if (deadLetters) log.error(`${body.kind}_dead`, "gave up after the last retry", fields);
         else if (body.kind === "account_email") await deliverAccountEmail(db, env, body, deps);
         else if (body.kind === "payment_link") await deliverPaymentLink(db, env, body, deps);
+        else if (body.kind === "sms") await deliverSms(db, env, body.smsId, deps);
         else await deliverVisitSummary(db, env, body, deps);
         message.ack();
       } catch (error) {
-        const lastError = error instanceof SendError ? error.message : redact(error instanceof Error ? error.message : String(error)).slice(0, 200);
+        const lastError =
+          error instanceof SendError || error instanceof SmsSendError
+            ? error.message
+            : redact(error instanceof Error ? error.message : String(error)).slice(0, 200);
         log.error(`${body.kind}_failed`, lastError, { ...fields, attempt: message.attempts });
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }

@@ -28,6 +28,18 @@ describe("deploy secret check", () => {
     expect(ok.code).toBe(0);
   });
 
+  it("needs the Twilio auth token when the environment texts through Twilio, and refuses the development outbox for texts", () => {
+    const base = JSON.stringify([{ name: "SESSION_SECRET" }, { name: "STRIPE_WEBHOOK_SECRET" }]);
+    const twilio = checkSecretList(base, "production", { SMS_PROVIDER: "twilio" });
+    expect(twilio.code).toBe(1);
+    expect(twilio.lines.join("\n")).toContain("wrangler secret put TWILIO_AUTH_TOKEN --env production");
+    expect(checkSecretList(JSON.stringify([...JSON.parse(base), { name: "TWILIO_AUTH_TOKEN" }]), "production", { SMS_PROVIDER: "twilio" }).code).toBe(0);
+    const outbox = checkSecretList(base, "production", { SMS_PROVIDER: "outbox" });
+    expect(outbox.code).toBe(1);
+    expect(outbox.lines.join("\n")).toContain('SMS_PROVIDER is "outbox"');
+    expect(checkSecretList(base, "production", { SMS_PROVIDER: "log" }).code).toBe(0);
+  });
+
   it("refuses an unreadable list", () => {
     expect(checkSecretList("not json").code).toBe(1);
     expect(checkSecretList("{}").code).toBe(1);

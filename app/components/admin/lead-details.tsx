@@ -7,9 +7,21 @@ import { HistoryIcon } from "~/components/icons";
 import { formatDateTime, frequencyLabel, preferredDayLabel } from "~/lib/lead-admin-forms";
 import { CLICK_NETWORK_LIST, COMMUNITY_ROLE_LIST, leadDisplayName, optionLabel, REFERRAL_SOURCE_LIST, REQUEST_TYPE_LIST } from "~/lib/lead-options";
 import type { AdminLead } from "~server/models/lead-admin";
+import type { LeadTexts } from "~server/sms/crew";
+import { LeadTextsList } from "~/components/admin/lead-texts";
 
 /** Everything about one lead, in its details row: contact, service, source, notes, status, history and notifications. */
-export function LeadDetails({ lead, search, notifications }: { lead: AdminLead; search: string; notifications?: NotificationSummary[] }) {
+export function LeadDetails({
+  lead,
+  search,
+  notifications,
+  texts,
+}: {
+  lead: AdminLead;
+  search: string;
+  notifications?: NotificationSummary[];
+  texts?: LeadTexts;
+}) {
   const commercial: [string, string | number | null][] = [
     ["Management company", lead.management_company],
     ["Community", lead.community_name],
@@ -143,6 +155,7 @@ export function LeadDetails({ lead, search, notifications }: { lead: AdminLead; 
         </Link>
         <LeadBilling lead={lead} search={search} />
         <NotificationStatus notifications={notifications} />
+        <LeadTextsList texts={texts} />
         {!lead.deleted_at && (
           <div className="flex gap-2 sm:hidden">
             <EditDeleteLinks leadId={lead.id} name={leadDisplayName(lead)} search={search} />

@@ -3,6 +3,7 @@ import { LeadRow } from "~/components/admin/lead-row";
 import type { LeadFilters } from "~/lib/lead-admin-forms";
 import type { AdminLead } from "~server/models/lead-admin";
 import type { DuplicateMatch } from "~server/models/lead-stats";
+import type { LeadTexts } from "~server/sms/crew";
 
 /** The table of leads on this page, one <tbody> per lead, or the empty state. */
 export function LeadList({
@@ -10,11 +11,13 @@ export function LeadList({
   filters,
   notifications,
   duplicates,
+  texts = {},
 }: {
   leads: AdminLead[];
   filters: LeadFilters;
   notifications: Record<number, NotificationSummary[]>;
   duplicates: Record<number, DuplicateMatch[]>;
+  texts?: Record<number, LeadTexts>;
 }) {
   const filtered = filters.q !== "" || filters.status !== "all" || filters.locale !== "all";
   return (
@@ -50,7 +53,16 @@ export function LeadList({
             </tr>
           </tbody>
         ) : (
-          leads.map((lead) => <LeadRow key={lead.id} lead={lead} filters={filters} notifications={notifications[lead.id]} duplicates={duplicates[lead.id]} />)
+          leads.map((lead) => (
+            <LeadRow
+              key={lead.id}
+              lead={lead}
+              filters={filters}
+              notifications={notifications[lead.id]}
+              duplicates={duplicates[lead.id]}
+              texts={texts[lead.id]}
+            />
+          ))
         )}
       </table>
     </div>

@@ -10,6 +10,7 @@ import { formatDate, frequencyLabel, type LeadFilters, leadFiltersSearch, STALE_
 import { leadDisplayName } from "~/lib/lead-options";
 import type { AdminLead } from "~server/models/lead-admin";
 import type { DuplicateMatch } from "~server/models/lead-stats";
+import type { LeadTexts } from "~server/sms/crew";
 
 /** One lead: its table row and, when "Details" is open, a full-width details row (CSS :has, no JS needed). */
 export function LeadRow({
@@ -17,11 +18,13 @@ export function LeadRow({
   filters,
   notifications,
   duplicates,
+  texts,
 }: {
   lead: AdminLead;
   filters: LeadFilters;
   notifications?: NotificationSummary[];
   duplicates?: DuplicateMatch[];
+  texts?: LeadTexts;
 }) {
   const search = leadFiltersSearch(filters);
   const name = leadDisplayName(lead);
@@ -85,7 +88,7 @@ export function LeadRow({
       </tr>
       <tr id={detailsId} className="hidden bg-brand-tint/40 group-has-[details[open]]:table-row">
         <td colSpan={5} className="px-4 pt-1 pb-5 sm:px-5">
-          <LeadDetails lead={lead} search={search} notifications={notifications} />
+          <LeadDetails lead={lead} search={search} notifications={notifications} texts={texts} />
         </td>
       </tr>
     </tbody>

@@ -21,6 +21,8 @@ export interface OwnService {
   notes: string;
   gateInstructions: string;
   notifications: { visitSummary: boolean; reminders: boolean; promotions: boolean };
+  /** Text messages: on when the customer's consent is current; the wording they agree to by turning them on. */
+  texts: { on: boolean; wording: string };
 }
 
 export interface OwnServiceForm {
@@ -248,6 +250,29 @@ export function OwnNotificationsPanel({ service, saved, t }: { service: OwnServi
               </li>
             ))}
           </ul>
+        </PanelCard>
+        <PanelCard title={c.textsCard} description={fill(c.textsTo, { phone: service.phone })}>
+          <div className="flex items-center justify-between gap-4">
+            <div className="min-w-0">
+              <label htmlFor="pref-texts" className="block cursor-pointer font-semibold text-ink">
+                {c.texts}
+              </label>
+              <p id="pref-texts-description" className="text-sm text-ink-muted">
+                {c.textsHelp}
+              </p>
+            </div>
+            <input
+              id="pref-texts"
+              name="texts"
+              type="checkbox"
+              defaultChecked={service.texts.on}
+              aria-describedby="pref-texts-description pref-texts-terms"
+              className="size-6 shrink-0 cursor-pointer accent-brand"
+            />
+          </div>
+          <p id="pref-texts-terms" className="mt-3 text-sm text-ink-muted">
+            {c.textsAgree} <q>{service.texts.wording}</q> {c.textsStop}
+          </p>
         </PanelCard>
         <SavedNotice show={saved} text={t.saved} />
         <div className="flex justify-end">

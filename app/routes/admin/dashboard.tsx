@@ -18,6 +18,7 @@ import { log } from "~server/log";
 import { leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
 import { notificationsForLeads } from "~server/models/lead-notifications";
 import { type DuplicateMatch, duplicatesForLeads } from "~server/models/lead-stats";
+import { type LeadTexts, textsAndConsentForLeads } from "~server/sms/crew";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -28,8 +29,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   try {
     const [page, summary] = await Promise.all([listLeads(db, filters), leadSummary(db)]);
     const ids = page.leads.map((lead) => lead.id);
-    const [notifications, duplicates] = await Promise.all([notificationsForLeads(db, ids), duplicatesForLeads(db, ids)]);
-    return { ...base, ...page, summary, notifications, duplicates, error: null };
+    const [notifications, duplicates, texts] = await Promise.all([
+      notificationsForLeads(db, ids),
+      duplicatesForLeads(db, ids),
+      textsAndConsentForLeads(db, ids),
+    ]);
+    return { ...base, ...page, summary, notifications, duplicates, texts, error: null };
   } catch (error) {
     log.error("admin_list_failed", error);
     return {
@@ -42,6 +47,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       summary: null,
       notifications: {} as Record<number, NotificationSummary[]>,
       duplicates: {} as Record<number, DuplicateMatch[]>,
+      texts: {} as Record<number, LeadTexts>,
       error: "Failed to fetch leads",
     };
   }
@@ -80,7 +86,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Admin Dashboard", description: "Lead management.", path: href("/admin"), noindex: true });
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, filters, leads, total, page, pageCount, pageSize, summary, notifications, duplicates } = loaderData;
+  const { admin, filters, leads, total, page, pageCount, pageSize, summary, notifications, duplicates, texts } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
@@ -112,7 +118,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         <section aria-labelledby="leads-heading" className="card overflow-hidden">
           <LeadListHeader filters={filters} total={total} first={first} last={last} />
           <LeadFiltersForm filters={filters} />
-          <LeadList leads={leads} filters={filters} notifications={notifications} duplicates={duplicates} />
+          <LeadList leads={leads} filters={filters} notifications={notifications} duplicates={duplicates} texts={texts} />
           <LeadPagination filters={filters} page={page} pageCount={pageCount} />
         </section>
       </main>

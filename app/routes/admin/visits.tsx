@@ -14,7 +14,10 @@ import { closeVisit, findVisit, visitsForDay } from "~server/models/visits";
 import { enqueueVisitSummary } from "~server/notifications/queue";
 import { addDays } from "~server/visits/plan";
 import { checkPhoto, storePhoto } from "~server/visits/photos";
+// Text messages (issue 42): "On my way" per stop and the done/skipped text after closing; see server/sms/.
+import { crewTextStates, textOnMyWay, textVisitClosed } from "~server/sms/crew";
 import type { Route } from "./+types/visits";
+import { CrewTextsLine, type CrewTexts } from "~/components/admin/crew-texts";
 
 const SKIP_LABELS: Record<SkipReason, string> = { gate_locked: "Gate locked", dog_loose: "Dog loose in the yard", weather: "Weather", other: "Other" };
 const NOTE_MAX = 1000;
@@ -25,7 +28,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const asked = url.searchParams.get("date");
   const date = isDate(asked) ? asked : businessDate();
   const stops = await visitsForDay(context.get(dbContext), date);
+  const texts = await crewTextStates(
+    context.get(dbContext),
+    stops.map((s) => s.visit.id),
+  );
   return {
+    texts,
     admin: { email: admin.email },
     date,
     previous: addDays(date, -1),
@@ -55,6 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const visit = Number.isInteger(visitId) && visitId > 0 ? await findVisit(db, visitId) : undefined;
   if (!visit) return fail({ form: "That visit does not exist. Reload the day." }, 404);
+  if (intent === "on_my_way") {
+    // One text per visit whatever the taps (server/sms/); the stop then shows what happened.
+    await textOnMyWay(db, env, visit.id);
+    return redirect(`${href("/admin/visits")}?date=${visit.date}#visit-${visit.id}`, 303);
+  }
   if (note.length > NOTE_MAX) return fail({ note: `Use at most ${NOTE_MAX} characters` });
 
   let outcome: Awaited<ReturnType<typeof closeVisit>>;
@@ -85,6 +98,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The visit is closed; the daily job does not resend, so the office sees the failure in the logs.
     log.error("visit_summary_enqueue_failed", error, { visitId: visit.id });
   }
+  try {
+    await textVisitClosed(db, env, visit.id);
+  } catch (error) {
+    log.error("visit_text_failed", error, { visitId: visit.id });
+  }
   return redirect(`${href("/admin/visits")}?date=${visit.date}&closed=${visit.id}#visit-${visit.id}`, 303);
 }
 
@@ -92,7 +110,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "The crew's day", description: "Today's visits in route order.", path: href("/admin/visits"), noindex: true });
 
 export default function CrewDay({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, date, previous, next, today, stops, closed } = loaderData;
+  const { admin, date, previous, next, today, stops, closed, texts } = loaderData;
   const open = stops.filter((s) => s.visit.status === "scheduled").length;
   return (
     <div className="min-h-dvh bg-mist">
@@ -132,7 +150,13 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
         <ol className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4">
           {stops.map((stop, i) => (
             <li key={stop.visit.id} id={`visit-${stop.visit.id}`}>
-              <Stop stop={stop} position={i + 1} justClosed={closed === stop.visit.id} result={actionData?.visitId === stop.visit.id ? actionData : null} />
+              <Stop
+                stop={stop}
+                position={i + 1}
+                justClosed={closed === stop.visit.id}
+                result={actionData?.visitId === stop.visit.id ? actionData : null}
+                texts={texts[stop.visit.id]}
+              />
             </li>
           ))}
         </ol>
@@ -159,11 +183,13 @@ function Stop({
   position,
   justClosed,
   result,
+  texts,
 }: {
   stop: StopData;
   position: number;
   justClosed: boolean;
   result: { intent: string; errors: FieldErrors; note: string } | null;
+  texts: CrewTexts | undefined;
 }) {
   const { visit } = stop;
   const errors = result?.errors ?? {};
@@ -195,6 +221,7 @@ function Stop({
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Gate and yard</p>
         <p className="whitespace-pre-wrap text-ink">{stop.gateInstructions || "No instructions."}</p>
       </div>
+      <CrewTextsLine visitId={visit.id} label={label} scheduled={visit.status === "scheduled" && visit.date === businessDate()} texts={texts} />
       {justClosed && (
         <p role="status" className="mt-3 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
           <CheckIcon className="size-4" /> Saved. The customer's summary e-mail is on its way.

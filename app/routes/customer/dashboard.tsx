@@ -30,7 +30,9 @@ import type { Lead } from "~server/db/schema";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import { customerService, updateCustomerService } from "~server/models/customer-service";
-import { customerVisits } from "~server/models/visits";
+import { customerVisits, VISITS_PAGE_SIZE } from "~server/models/visits";
+import { currentSmsConsent } from "~server/content/sms-consent";
+import { setTextsFromCustomerArea } from "~server/sms/consent";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -79,6 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`${here}?tab=account&saved=1`, 303);
   }
   if (intent === "notifications") {
+    // Texts on/off is the customer's text consent itself, kept with its history (server/sms/consent.ts).
+    await setTextsFromCustomerArea(db, lead, form.has("texts"));
     await updateCustomerService(
       db,
       lead,
@@ -126,6 +130,7 @@ function ownService(lead: Lead, user: { email: string; createdAt: string }, t: C
     notes: lead.special_instructions,
     gateInstructions: lead.gate_instructions,
     notifications: { visitSummary: lead.notify_visit_summary, reminders: lead.notify_reminders, promotions: lead.notify_promotions },
+    texts: { on: lead.sms_updates, wording: currentSmsConsent(locale).label },
   };
 }
 

@@ -1,0 +1,61 @@
+import { Form, useNavigation } from "react-router";
+import { PhoneIcon } from "~/components/icons";
+import type { CrewTexts, TextSummary } from "~server/sms/crew";
+
+export type { CrewTexts };
+
+const TONES: Record<Exclude<TextSummary["tone"], "none">, string> = {
+  ok: "bg-emerald-50 text-emerald-900 ring-emerald-600/30",
+  waiting: "bg-blue-50 text-blue-900 ring-blue-600/30",
+  problem: "bg-red-50 text-red-800 ring-red-600/30",
+};
+
+/** One text's state as a small labelled pill ("On my way text: Sent"). */
+export function TextState({ text }: { text: TextSummary }) {
+  return (
+    <p className="flex flex-wrap items-center gap-1.5 text-sm" data-text={text.event}>
+      <span className="text-ink-muted">{`${text.eventLabel} text:`}</span>
+      {text.tone === "none" ? (
+        <span className="text-ink">{text.state}</span>
+      ) : (
+        <span className={`rounded px-1.5 font-semibold ring-1 ring-inset ${TONES[text.tone]}`}>{text.state}</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The crew's texts for one stop: "On my way" (one tap, a plain form, so it works without
+ * JavaScript) while the visit is planned for today and no text was asked for yet, then the state
+ * of each text. `scheduled`: the visit is still to do and is today's.
+ */
+export function CrewTextsLine({ visitId, label, scheduled, texts }: { visitId: number; label: string; scheduled: boolean; texts: CrewTexts | undefined }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "on_my_way" && Number(navigation.formData?.get("visitId")) === visitId;
+  const onMyWay = texts?.on_my_way;
+  const closed = texts?.visit_closed;
+  if (!onMyWay && !closed && !scheduled) return null;
+  return (
+    <div className="mt-3 grid gap-2">
+      {scheduled && !onMyWay && (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="visitId" value={visitId} />
+          <button
+            type="submit"
+            name="intent"
+            value="on_my_way"
+            disabled={busy}
+            aria-label={`On my way: ${label}`}
+            className="btn-secondary min-h-12 w-full rounded-lg sm:w-auto"
+          >
+            <PhoneIcon className="size-4" />
+            {busy ? "Texting..." : "On my way"}
+          </button>
+        </Form>
+      )}
+      {onMyWay && <TextState text={onMyWay} />}
+      {closed && <TextState text={closed} />}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Hono } from "hono";
+import { getConfig } from "../config";
+import { createDb } from "../db/client";
+import { log } from "../log";
+import { recordProviderStatus } from "../models/sms";
+import { handleInboundText } from "../sms/consent";
+import { verifyTwilioSignature } from "../sms/signature";
+
+/**
+ * The SMS provider's webhooks, server to server (exempt from the cross-site guard, like the payment
+ * webhook) and signed: X-Twilio-Signature over the URL as received and the sorted form parameters,
+ * keyed with TWILIO_AUTH_TOKEN. A request without a valid signature gets 403 and changes nothing.
+ */
+export const smsWebhooks = new Hono<{ Bindings: Env }>();
+
+async function signedParams(request: Request, env: Env): Promise<URLSearchParams | null> {
+  const token = getConfig(env).TWILIO_AUTH_TOKEN;
+  if (!token) {
+    log.error("sms_webhook_misconfigured", "TWILIO_AUTH_TOKEN is not set");
+    return null;
+  }
+  const type = request.headers.get("Content-Type") ?? "";
+  const params = type.startsWith("application/x-www-form-urlencoded") ? new URLSearchParams(await request.text()) : new URLSearchParams();
+  const ok = await verifyTwilioSignature(token, request.headers.get("X-Twilio-Signature") ?? undefined, request.url, params);
+  if (!ok) log.warn("sms_webhook_bad_signature", { path: new URL(request.url).pathname });
+  return ok ? params : null;
+}
+
+const twiml = (message: string | null) =>
+  new Response(
+    `<?xml version="1.0" encoding="UTF-8"?><Response>${message ? `<Message>${message.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</Message>` : ""}</Response>`,
+    { headers: { "Content-Type": "text/xml; charset=utf-8" } },
+  );
+
+/** POST /api/sms/inbound: a text to our number. STOP, START and HELP act; anything else is acknowledged only. */
+smsWebhooks.post("/inbound", async (c) => {
+  const params = await signedParams(c.req.raw, c.env);
+  if (!params) return c.text("Forbidden", 403);
+  try {
+    const result = await handleInboundText(createDb(c.env.DB), getConfig(c.env), params.get("From") ?? "", params.get("Body") ?? "");
+    return twiml(result.reply);
+  } catch (error) {
+    // The provider retries a failed webhook; nothing half-written (each lead's change is one batch).
+    log.error("sms_inbound_failed", error);
+    return c.text("Temporarily unavailable", 503);
+  }
+});
+
+const PROVIDER_STATUSES = { sent: "sent", delivered: "delivered", undelivered: "undelivered", failed: "failed" } as const;
+
+/** POST /api/sms/status: the provider's delivery status of a text we sent. */
+smsWebhooks.post("/status", async (c) => {
+  const params = await signedParams(c.req.raw, c.env);
+  if (!params) return c.text("Forbidden", 403);
+  const sid = params.get("MessageSid") ?? "";
+  const status = PROVIDER_STATUSES[(params.get("MessageStatus") ?? "") as keyof typeof PROVIDER_STATUSES];
+  // Intermediate states (queued, sending, accepted) change nothing.
+  if (!/^(SM|MM)[0-9A-Za-z]{8,64}$/.test(sid) || !status) return c.body(null, 204);
+  const code = params.get("ErrorCode");
+  try {
+    await recordProviderStatus(createDb(c.env.DB), sid, status, code && /^\d{1,6}$/.test(code) ? code : null);
+  } catch (error) {
+    log.error("sms_status_failed", error);
+    return c.text("Temporarily unavailable", 503);
+  }
+  return c.body(null, 204);
+});

@@ -1,0 +1,213 @@
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import {
+  type Lead,
+  leads,
+  type SmsConsentAction,
+  type SmsConsentSource,
+  smsConsentEvents,
+  type SmsEvent,
+  type SmsMessage,
+  smsMessages,
+  type SmsStatus,
+} from "../db/schema";
+
+const nowIso = () => new Date().toISOString();
+
+/** States after which the consumer never sends again. */
+export const FINAL_SMS_STATUSES = ["sent", "delivered", "undelivered", "failed", "dead", "skipped"] as const satisfies readonly SmsStatus[];
+
+export interface NewSms {
+  leadId: number;
+  visitId: number | null;
+  event: SmsEvent;
+  eventKey: string;
+  toPhone: string;
+  locale: "en" | "es";
+  body: string;
+  status: Extract<SmsStatus, "queued" | "scheduled" | "skipped">;
+  sendAfter: string | null;
+  lastError?: string | null;
+}
+
+/**
+ * Records the text of one event, once: the first caller gets the row, any later one (a double
+ * submit, a second tap) gets null, as the event key is unique.
+ */
+export async function claimSmsEvent(db: Db, input: NewSms): Promise<SmsMessage | null> {
+  const [row] = await db
+    .insert(smsMessages)
+    .values({
+      lead_id: input.leadId,
+      visit_id: input.visitId,
+      event: input.event,
+      event_key: input.eventKey,
+      to_phone: input.toPhone,
+      locale: input.locale,
+      body: input.body,
+      status: input.status,
+      send_after: input.sendAfter,
+      last_error: input.lastError ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function findSmsByKey(db: Db, eventKey: string): Promise<SmsMessage | undefined> {
+  return db.query.smsMessages.findFirst({ where: eq(smsMessages.event_key, eventKey) });
+}
+
+export async function findSms(db: Db, id: number): Promise<SmsMessage | undefined> {
+  return db.query.smsMessages.findFirst({ where: eq(smsMessages.id, id) });
+}
+
+/**
+ * The consumer's claim before it calls the provider: true for one caller only. A row left in
+ * `sending` for over two minutes (a consumer that died mid-send) may be claimed again.
+ */
+export async function claimSmsForSending(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const stale = new Date(now.getTime() - 120_000).toISOString();
+  const rows = await db
+    .update(smsMessages)
+    .set({ status: "sending", attempts: sql`${smsMessages.attempts} + 1`, updated_at: now.toISOString() })
+    .where(
+      and(
+        eq(smsMessages.id, id),
+        or(inArray(smsMessages.status, ["queued", "scheduled"]), and(eq(smsMessages.status, "sending"), lt(smsMessages.updated_at, stale))),
+      ),
+    )
+    .returning({ id: smsMessages.id });
+  return rows.length > 0;
+}
+
+export async function updateSms(
+  db: Db,
+  id: number,
+  set: Partial<Pick<SmsMessage, "status" | "provider_sid" | "error_code" | "last_error" | "send_after">>,
+  onlyIfNot: readonly SmsStatus[] = [],
+): Promise<void> {
+  await db
+    .update(smsMessages)
+    .set({ ...set, updated_at: nowIso() })
+    .where(and(eq(smsMessages.id, id), onlyIfNot.length > 0 ? sql`${smsMessages.status} NOT IN ${onlyIfNot}` : undefined));
+}
+
+/**
+ * A delivery status from the provider's callback, by its message id. Callbacks can arrive out of
+ * order: "sent" never replaces a final state.
+ */
+export async function recordProviderStatus(
+  db: Db,
+  sid: string,
+  status: Extract<SmsStatus, "sent" | "delivered" | "undelivered" | "failed">,
+  errorCode: string | null,
+) {
+  const notAfter: SmsStatus[] = status === "sent" ? ["sent", "delivered", "undelivered", "failed"] : ["delivered", "undelivered", "failed"];
+  return db
+    .update(smsMessages)
+    .set({ status, ...(errorCode ? { error_code: errorCode, last_error: `Provider error ${errorCode}` } : {}), updated_at: nowIso() })
+    .where(and(eq(smsMessages.provider_sid, sid), sql`${smsMessages.status} NOT IN ${notAfter}`))
+    .returning({ id: smsMessages.id });
+}
+
+/** Every text of the given leads, newest first, grouped by lead id (the admin's lead details). */
+export async function textsForLeads(db: Db, leadIds: readonly number[]): Promise<Record<number, SmsMessage[]>> {
+  const grouped: Record<number, SmsMessage[]> = {};
+  if (leadIds.length === 0) return grouped;
+  const rows = await db
+    .select()
+    .from(smsMessages)
+    .where(inArray(smsMessages.lead_id, [...leadIds]))
+    .orderBy(desc(smsMessages.created_at), desc(smsMessages.id));
+  for (const row of rows) (grouped[row.lead_id] ??= []).push(row);
+  return grouped;
+}
+
+/** The texts of the given visits (the crew's page). */
+export async function textsForVisits(db: Db, visitIds: readonly number[]): Promise<SmsMessage[]> {
+  if (visitIds.length === 0) return [];
+  return db
+    .select()
+    .from(smsMessages)
+    .where(inArray(smsMessages.visit_id, [...visitIds]));
+}
+
+// --- Consent -----------------------------------------------------------------------------------
+
+/** Leads whose phone, as typed, is this US number (digits compared; any formatting). */
+export async function leadsWithPhone(db: Db, national: string): Promise<Lead[]> {
+  const digits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '')`;
+  return db
+    .select()
+    .from(leads)
+    .where(and(isNull(leads.purged_at), or(eq(digits, national), eq(digits, `1${national}`))));
+}
+
+/** The latest withdrawal of consent for a number after `since` (a STOP counts for every lead with it). */
+export async function withdrawalSince(db: Db, phone: string, since: string) {
+  return db.query.smsConsentEvents.findFirst({
+    where: and(eq(smsConsentEvents.phone, phone), eq(smsConsentEvents.action, "withdrawn"), gt(smsConsentEvents.created_at, since)),
+    orderBy: desc(smsConsentEvents.created_at),
+  });
+}
+
+export async function consentHistory(db: Db, leadId: number) {
+  return db.select().from(smsConsentEvents).where(eq(smsConsentEvents.lead_id, leadId)).orderBy(smsConsentEvents.created_at, smsConsentEvents.id);
+}
+
+export interface ConsentChange {
+  action: SmsConsentAction;
+  source: SmsConsentSource;
+  phone: string;
+  keyword?: string | null;
+  wordingVersion?: string | null;
+  at: string;
+}
+
+/**
+ * Changes one lead's consent and appends the change to its history, in one batch. The first change
+ * of a lead whose consent came from the quote form first records that original grant (time and
+ * wording from the lead), so the history starts where the consent did.
+ */
+export async function changeLeadConsent(db: Db, lead: Lead, change: ConsentChange): Promise<void> {
+  const event = (c: Omit<ConsentChange, "at"> & { at: string }) => ({
+    lead_id: lead.id,
+    phone: c.phone,
+    action: c.action,
+    source: c.source,
+    keyword: c.keyword ?? null,
+    wording_version: c.wordingVersion ?? null,
+    created_at: c.at,
+  });
+  const given = change.action === "given";
+  await db.batch([
+    // The quote form's grant, once, when the history does not have it yet.
+    db.insert(smsConsentEvents).select(sql`
+      SELECT NULL, ${lead.id}, ${change.phone}, 'given', 'quote_form', NULL, ${lead.sms_consent_version}, ${lead.sms_consent_at}
+      WHERE ${lead.sms_consent_at} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sms_consent_events WHERE lead_id = ${lead.id})
+    `),
+    db.insert(smsConsentEvents).values(event(change)),
+    db
+      .update(leads)
+      .set(
+        given
+          ? { sms_updates: true, sms_consent_at: change.at, sms_consent_version: change.wordingVersion ?? lead.sms_consent_version, updated_at: change.at }
+          : { sms_updates: false, updated_at: change.at },
+      )
+      .where(eq(leads.id, lead.id)),
+  ]);
+}
+
+/** A keyword from a number no lead has: kept in the history all the same (a STOP is honoured if a lead later gives it). */
+export async function recordNumberConsent(db: Db, change: ConsentChange): Promise<void> {
+  await db.insert(smsConsentEvents).values({
+    lead_id: null,
+    phone: change.phone,
+    action: change.action,
+    source: change.source,
+    keyword: change.keyword ?? null,
+    wording_version: null,
+    created_at: change.at,
+  });
+}

@@ -1,0 +1,98 @@
+import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
+import { businessContact, type Config } from "../config";
+import { inLocale } from "../content/catalogue";
+import { smsCopy } from "../content/text-messages";
+import type { Db } from "../db/client";
+import type { Lead } from "../db/schema";
+import { log } from "../log";
+import { changeLeadConsent, consentHistory, leadsWithPhone, recordNumberConsent } from "../models/sms";
+import { nationalDigits, toE164 } from "./phone";
+
+/**
+ * The keywords carriers and CTIA expect a business number to honour, matched on the whole message
+ * (case and surrounding spaces or punctuation ignored), as Twilio's own opt-out handling does.
+ */
+export const STOP_KEYWORDS = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "REVOKE", "OPTOUT"] as const;
+export const START_KEYWORDS = ["START", "UNSTOP", "YES"] as const;
+export const HELP_KEYWORDS = ["HELP", "INFO"] as const;
+
+export type KeywordKind = "stop" | "start" | "help";
+
+export function keywordOf(body: string): { kind: KeywordKind; keyword: string } | null {
+  const word = body
+    .trim()
+    .replace(/^[\s.!¡¿?]+|[\s.!?]+$/g, "")
+    .toUpperCase();
+  if ((STOP_KEYWORDS as readonly string[]).includes(word)) return { kind: "stop", keyword: word };
+  if ((START_KEYWORDS as readonly string[]).includes(word)) return { kind: "start", keyword: word };
+  if ((HELP_KEYWORDS as readonly string[]).includes(word)) return { kind: "help", keyword: word };
+  return null;
+}
+
+export interface InboundResult {
+  kind: KeywordKind | "other";
+  /** The answer to text back (HELP), or null. */
+  reply: string | null;
+  leads: number;
+}
+
+/**
+ * An inbound text from `from` (E.164). STOP and its synonyms withdraw consent for every lead with
+ * that number (time and keyword kept in the history); START/UNSTOP give it back to the leads that
+ * had agreed before and withdrew; HELP is answered with the business's name and phone. Anything
+ * else is ignored (never stored: it may hold personal data).
+ */
+export async function handleInboundText(db: Db, config: Config, from: string, body: string, at = new Date()): Promise<InboundResult> {
+  const keyword = keywordOf(body);
+  const phone = toE164(from);
+  if (!keyword || !phone) return { kind: "other", reply: null, leads: 0 };
+  const matching = await leadsWithPhone(db, nationalDigits(phone));
+  const when = at.toISOString();
+  if (keyword.kind === "help") {
+    const locale = matching.some((l) => l.locale === "es") && !matching.some((l) => l.locale === "en") ? "es" : "en";
+    const reply = inLocale(smsCopy, locale).help.replace("{phone}", businessContact(config, locale).phone);
+    return { kind: "help", reply, leads: matching.length };
+  }
+  if (keyword.kind === "stop") {
+    for (const lead of matching) await changeLeadConsent(db, lead, { action: "withdrawn", source: "keyword", keyword: keyword.keyword, phone, at: when });
+    if (matching.length === 0) await recordNumberConsent(db, { action: "withdrawn", source: "keyword", keyword: keyword.keyword, phone, at: when });
+    log.info("sms_opt_out", { leads: matching.length, keyword: keyword.keyword });
+    return { kind: "stop", reply: null, leads: matching.length };
+  }
+  // START: only a lead that had agreed (a wording on record) and withdrew gets its consent back.
+  let restored = 0;
+  for (const lead of matching) {
+    if (!lead.sms_consent_version || lead.sms_updates) continue;
+    const history = await consentHistory(db, lead.id);
+    if (!history.some((e) => e.action === "withdrawn")) continue;
+    await changeLeadConsent(db, lead, {
+      action: "given",
+      source: "keyword",
+      keyword: keyword.keyword,
+      phone,
+      wordingVersion: lead.sms_consent_version,
+      at: when,
+    });
+    restored += 1;
+  }
+  if (restored === 0) await recordNumberConsent(db, { action: "given", source: "keyword", keyword: keyword.keyword, phone, at: when });
+  log.info("sms_opt_in", { leads: restored, keyword: keyword.keyword });
+  return { kind: "start", reply: null, leads: restored };
+}
+
+/**
+ * The customer's own choice in the customer area: texts on records consent to the current wording
+ * (shown beside the box), off withdraws it; both kept in the history. Returns whether it changed.
+ */
+export async function setTextsFromCustomerArea(db: Db, lead: Lead, on: boolean, at = new Date()): Promise<boolean> {
+  if (lead.sms_updates === on) return false;
+  const phone = toE164(lead.phone) ?? lead.phone;
+  await changeLeadConsent(db, lead, {
+    action: on ? "given" : "withdrawn",
+    source: "customer_area",
+    phone,
+    wordingVersion: on ? CURRENT_SMS_CONSENT_VERSION : null,
+    at: at.toISOString(),
+  });
+  return true;
+}
