@@ -43,3 +43,14 @@ CREATE TABLE `sms_outbox` (
 	`body` text NOT NULL,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE `leads` ADD `sms_consent_locale` text;--> statement-breakpoint
+ALTER TABLE `leads` ADD `stripe_customer_id` text;--> statement-breakpoint
+ALTER TABLE `leads` ADD `stripe_subscription_id` text;--> statement-breakpoint
+ALTER TABLE `leads` ADD `billing_state` text;--> statement-breakpoint
+ALTER TABLE `leads` ADD `billing_state_at` text;--> statement-breakpoint
+ALTER TABLE `leads` ADD `billing_event_created` integer;--> statement-breakpoint
+ALTER TABLE `leads` ADD `billing_next_charge_at` text;--> statement-breakpoint
+ALTER TABLE `leads` ADD `billing_checkout_url` text;--> statement-breakpoint
+ALTER TABLE `leads` ADD `billing_checkout_expires_at` text;--> statement-breakpoint
+CREATE INDEX `leads_stripe_subscription_idx` ON `leads` (`stripe_subscription_id`) WHERE stripe_subscription_id IS NOT NULL;

@@ -1,1 +1,0 @@
-ALTER TABLE `leads` ADD `sms_consent_locale` text;
