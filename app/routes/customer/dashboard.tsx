@@ -30,7 +30,7 @@ import type { Lead } from "~server/db/schema";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import { customerService, updateCustomerService } from "~server/models/customer-service";
-import { customerVisits, VISITS_PAGE_SIZE } from "~server/models/visits";
+import { customerVisits } from "~server/models/visits";
 import { currentSmsConsent } from "~server/content/sms-consent";
 import { setTextsFromCustomerArea } from "~server/sms/consent";
 import type { Route } from "./+types/dashboard";
