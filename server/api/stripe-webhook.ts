@@ -7,7 +7,7 @@ import { createDb } from "../db/client";
 import { leads } from "../db/schema";
 import { safeEqual } from "../crypto";
 import { hmacHex } from "../leads/signing";
-import { convertLeadForPaidCheckout } from "../models/leads";
+import { type CheckoutAddress, convertLeadForPaidCheckout, keepCheckoutAddress } from "../models/leads";
 import { z } from "zod";
 import { log } from "../log";
 
@@ -48,11 +48,35 @@ const eventSchema = z.object({
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
+const addressSchema = z
+  .object({
+    line1: z.string().max(300).nullish(),
+    line2: z.string().max(300).nullish(),
+    postal_code: z.string().max(20).nullish(),
+  })
+  .nullish();
+
 const checkoutSessionSchema = z.object({
   id: z.string().max(255).nullish(),
   client_reference_id: z.string().max(255).nullish(),
   payment_status: z.string().nullish(),
+  // The addresses checkout collected, when it was set up to: shipping (where the service goes) first.
+  shipping_details: z.object({ address: addressSchema }).nullish().catch(null),
+  collected_information: z
+    .object({ shipping_details: z.object({ address: addressSchema }).nullish() })
+    .nullish()
+    .catch(null),
+  customer_details: z.object({ address: addressSchema }).nullish().catch(null),
 });
+
+type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** The service address a checkout collected: its shipping address, else the billing one; null without a street line. */
+function checkoutAddress(session: CheckoutSession): CheckoutAddress | null {
+  const found = session.collected_information?.shipping_details?.address ?? session.shipping_details?.address ?? session.customer_details?.address ?? null;
+  if (!found?.line1) return null;
+  return { line1: found.line1, line2: found.line2 ?? "", postalCode: found.postal_code ?? "" };
+}
 
 /**
  * POST /api/stripe/webhook: marks the lead behind a paid checkout as converted. Each event id is
@@ -96,6 +120,9 @@ stripeWebhook.post("/", async (c) => {
       checkoutSession: session.data.id ?? null,
     });
     if (!result.matched && !result.duplicate) log.warn("stripe_webhook_unmatched", { reference, event: id });
+    // A lead without a street address keeps the one checkout collected (never replaces one it has).
+    const collected = checkoutAddress(session.data);
+    if (result.leadId && collected) await keepCheckoutAddress(db, result.leadId, collected);
     // The paying customer gets their account; idempotent, so a replay (which the provider sends
     // after a failure here) finishes what a failed delivery started and never invites twice.
     const lead = result.leadId ? await db.query.leads.findFirst({ where: eq(leads.id, result.leadId) }) : undefined;

@@ -9,13 +9,24 @@ import { LeadSummary } from "~/components/admin/lead-summary";
 import type { NotificationSummary } from "~/components/admin/notification-status";
 import { AlertIcon } from "~/components/icons";
 import { parseForm } from "~/lib/forms";
-import { LEAD_GONE_MESSAGE, LEADS_PAGE_SIZE, leadListUrl, parseLeadFilters, STALE_SAVE_MESSAGE, statusChangeSchema, statusLabel } from "~/lib/lead-admin-forms";
+import {
+  LEAD_GONE_MESSAGE,
+  leadFiltersSearch,
+  LEADS_PAGE_SIZE,
+  leadListUrl,
+  parseLeadFilters,
+  STALE_SAVE_MESSAGE,
+  statusChangeSchema,
+  statusLabel,
+} from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange } from "~server/auth/accounts";
 import { requireAdmin } from "~server/auth/guards";
 import { cloudflareContext, dbContext } from "~server/context";
 import { log } from "~server/log";
 import { leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
+import { unscheduledCustomers } from "~server/models/visits";
+import { ReadyToSchedule } from "~/components/admin/ready-to-schedule";
 import { notificationsForLeads } from "~server/models/lead-notifications";
 import { type DuplicateMatch, duplicatesForLeads } from "~server/models/lead-stats";
 import type { Route } from "./+types/dashboard";
@@ -26,10 +37,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const base = { admin: { email: admin.email }, filters };
   try {
-    const [page, summary] = await Promise.all([listLeads(db, filters), leadSummary(db)]);
+    const [page, summary, unscheduled] = await Promise.all([listLeads(db, filters), leadSummary(db), unscheduledCustomers(db)]);
     const ids = page.leads.map((lead) => lead.id);
     const [notifications, duplicates] = await Promise.all([notificationsForLeads(db, ids), duplicatesForLeads(db, ids)]);
-    return { ...base, ...page, summary, notifications, duplicates, error: null };
+    return { ...base, ...page, summary, unscheduled, notifications, duplicates, error: null };
   } catch (error) {
     log.error("admin_list_failed", error);
     return {
@@ -40,6 +51,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       pageCount: 1,
       pageSize: LEADS_PAGE_SIZE,
       summary: null,
+      unscheduled: null,
       notifications: {} as Record<number, NotificationSummary[]>,
       duplicates: {} as Record<number, DuplicateMatch[]>,
       error: "Failed to fetch leads",
@@ -69,6 +81,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const id = Number(form.get("leadId"));
     if (!Number.isInteger(id) || id < 1) return data({ error: "Failed to restore lead: unknown lead." }, { status: 400 });
     result = await restoreLead(db, id, admin);
+    // A restored customer's visits are planned again at once.
+    if (result === "ok") await customerAccountAfterChange(db, context.get(cloudflareContext).env, id, admin);
   } else {
     return data({ error: "Unknown action." }, { status: 400 });
   }
@@ -80,7 +94,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Admin Dashboard", description: "Lead management.", path: href("/admin"), noindex: true });
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, filters, leads, total, page, pageCount, pageSize, summary, notifications, duplicates } = loaderData;
+  const { admin, filters, leads, total, page, pageCount, pageSize, summary, unscheduled, notifications, duplicates } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
@@ -108,6 +122,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         )}
 
         <LeadSummary summary={summary} />
+
+        <ReadyToSchedule customers={unscheduled} search={leadFiltersSearch(filters)} />
 
         <section aria-labelledby="leads-heading" className="card overflow-hidden">
           <LeadListHeader filters={filters} total={total} first={first} last={last} />
