@@ -1,5 +1,5 @@
 import { Field } from "~/components/form-field";
-import type { FieldErrors, FormValues } from "~/lib/forms";
+import type { FieldErrors } from "~/lib/forms";
 import { PREFERRED_DAYS } from "~/lib/lead-options";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 
