@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { and, eq, gte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hmacHex } from "~server/leads/signing";
@@ -5,6 +6,9 @@ import { businessDate } from "~/lib/dates";
 import { authTokens, users, visits } from "~server/db/schema";
 import { issueToken } from "~server/models/auth-tokens";
 import { planVisits } from "~server/models/visits";
+import { businessContact, getConfig } from "~server/config";
+import { accountEmail } from "~server/notifications/account-emails";
+import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { addDays } from "~server/visits/plan";
 import { createUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
@@ -248,5 +252,51 @@ describe("the payment webhook and the checkout's address", () => {
     expect(res.status).toBe(200);
     expect(await leadById(lead.id)).toMatchObject({ status: "converted", address: "77 Coral Way", zip_code: "33145" });
     expect((await eventsFor(lead.id)).filter((e) => e.type === "edited")).toHaveLength(0);
+  });
+});
+
+describe("every step told: the e-mails follow the lead", () => {
+  const contact = (locale: "en" | "es") => businessContact(getConfig(env), locale);
+
+  it("the confirmation says the day the visitor chose, or how the day is agreed, in both languages", async () => {
+    const thursday = await insertLead({ first_name: "Ana", preferred_day: "thursday", locale: "es" });
+    const any = await insertLead({ first_name: "Ben", preferred_day: null });
+    expect(visitorConfirmationEmail(thursday, "en", contact("en")).text).toContain("Your visits will be on Thursdays, the day you chose.");
+    expect(visitorConfirmationEmail(thursday, "es", contact("es")).text).toContain("Sus visitas serán los jueves, el día que usted eligió.");
+    const noDay = visitorConfirmationEmail(any, "en", contact("en")).text;
+    expect(noDay).toContain("we agree a visit day with you");
+    expect(noDay).not.toContain("You choose a day that suits you");
+    expect(visitorConfirmationEmail(any, "es", contact("es")).text).toContain("acordamos con usted el día de visita");
+  });
+
+  it("a community request gets the commercial team's next steps, not a first visit", async () => {
+    const hoa = await insertLead({ first_name: "Carla", service_type: "commercial", property_type: "Commercial", community_name: "Coral Bay HOA" });
+    for (const locale of ["en", "es"] as const) {
+      const mail = visitorConfirmationEmail(hoa, locale, contact(locale)).text;
+      expect(mail).not.toMatch(/first visit|primera visita/i);
+      expect(mail).toMatch(locale === "en" ? /written proposal/ : /propuesta por escrito/);
+    }
+  });
+
+  it("the welcome names the first visit's date when one is planned, and what to give when not; the greeting uses the first name", () => {
+    const link = "https://example.com/invite/x";
+    const planned = accountEmail({ purpose: "invitation", role: "customer", name: "Lucia Gomez", locale: "en", link, service: { firstVisit: "2026-12-03" } });
+    expect(planned.text).toMatch(/^Hi Lucia,/);
+    expect(planned.text).toContain("Your first visit is planned for Thursday, December 3, 2026.");
+    const plannedEs = accountEmail({ purpose: "invitation", role: "customer", name: "Lucía Gómez", locale: "es", link, service: { firstVisit: "2026-12-03" } });
+    expect(plannedEs.text).toContain("Su primera visita está programada para el jueves 3 de diciembre de 2026.");
+    expect(plannedEs.text).toContain("Le damos la bienvenida");
+    expect(plannedEs.text).not.toMatch(/Bienvenid[oa]/);
+    const missing = accountEmail({ purpose: "invitation", role: "customer", name: "Lucia", locale: "en", link, service: { firstVisit: null } });
+    expect(missing.text).toContain("we'll ask for your street address and the day that suits you");
+    expect(missing.text).not.toContain("first visit is planned for");
+  });
+
+  it("the staff e-mail carries the lead's language, day and plan", async () => {
+    const lead = await insertLead({ first_name: "Dora", locale: "es", preferred_day: "friday", service_frequency: "bi-weekly" });
+    const staff = staffEmail(lead, "https://www.cleanpaws.test").text;
+    expect(staff).toContain("Language: Spanish (ES)");
+    expect(staff).toContain("Preferred day: Friday");
+    expect(staff).toContain("Service: Residential · Bi-Weekly");
   });
 });
