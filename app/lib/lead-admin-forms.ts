@@ -79,6 +79,9 @@ export function leadListUrl(search: string | URLSearchParams): string {
   return `${href("/admin")}${leadFiltersSearch(parseLeadFilters(params))}`;
 }
 
+/** The list URL with the answer to a conversion shown on top (?converted=<lead id>). */
+export const withConversionNotice = (listUrl: string, leadId: number) => `${listUrl}${listUrl.includes("?") ? "&" : "?"}converted=${leadId}`;
+
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Display labels, from ~/lib/lead-options (frequencies written Weekly, Bi-Weekly, Monthly). */

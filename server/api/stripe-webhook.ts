@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { businessDate } from "~/lib/dates";
 import { ensureCustomerAccount } from "../auth/accounts";
 import { planVisits } from "../models/visits";
+import { customerStates } from "../models/lead-accounts";
 import { createDb } from "../db/client";
 import { leads } from "../db/schema";
 import { safeEqual } from "../crypto";
@@ -129,8 +130,11 @@ stripeWebhook.post("/", async (c) => {
     const account = lead?.status === "converted" ? await ensureCustomerAccount(db, c.env, lead, { id: null, email: "stripe" }) : null;
     // Their first visits are planned now when the plan has a day (otherwise an admin sets it).
     if (lead && account && account !== "not_linked") await planVisits(db, businessDate(), { leadId: lead.id });
+    // The answer says what the conversion did: the account, and the first visit or what stops it.
+    const state = lead?.status === "converted" ? (await customerStates(db, [lead.id]))[lead.id] : undefined;
+    const visits = state ? (state.firstVisit ? { firstVisit: state.firstVisit } : { missing: state.missing }) : undefined;
     const { leadId: _leadId, ...answer } = result;
-    return c.json({ received: true, ...answer, ...(account ? { account } : {}) });
+    return c.json({ received: true, ...answer, ...(account ? { account } : {}), ...(visits ? { visits } : {}) });
   } catch (error) {
     // The provider retries non-2xx deliveries; nothing was recorded, so the retry acts.
     log.error("stripe_webhook_failed", error);

@@ -74,6 +74,22 @@ describe("a visit needs a street address, a ZIP in the service area and a day", 
     expect(await leadById(lead.id)).toMatchObject({ address: "1234 SW 8th St", gate_instructions: "Side gate, code 2468" });
   });
 
+  it("converting a ZIP-only lead answers with the invitation and what is missing; the details show the invitation with resend", async () => {
+    const cookie = await admin("office.convert@example.com");
+    const lead = await insertLead({ email: "zip.convert@example.com", full_name: "Zoe Zip", address: "", zip_code: "33135", preferred_day: "monday" });
+    const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "converted", version: String(lead.version) }, cookie);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe(`/admin?converted=${lead.id}`);
+    const html = (await (await fetchWorker(`/admin?converted=${lead.id}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("Zoe Zip is a customer: an invitation was sent to zip.convert@example.com.");
+    expect(html).toContain("No visits yet: missing street address.");
+    expect(html).toContain("Invitation sent, not accepted yet");
+    expect(html).toContain('aria-label="Resend invitation to Zoe Zip"');
+    const user = await db.query.users.findFirst({ where: eq(users.lead_id, lead.id) });
+    const resend = await postForm("/admin", { intent: "resend", userId: String(user!.id) }, cookie);
+    expect(resend.status).toBe(303);
+  });
+
   it("the office setting a day for a No preference customer plans the visits on that day, and the Ready to schedule list empties", async () => {
     const cookie = await admin("office.day@example.com");
     const { lead } = await customer("no.preference@example.com", { address: "77 Coral Way", preferred_day: null, full_name: "Nora Preference" });
@@ -236,6 +252,8 @@ describe("the payment webhook and the checkout's address", () => {
     });
     const res = await paid("residential_lifecycle_1", { line1: "3300 Main Hwy", line2: "Unit 2", postal_code: "33133", city: "Miami", state: "FL" });
     expect(res.status).toBe(200);
+    // The answer says what the conversion did: the account it invited and the first visit.
+    expect(await res.json()).toMatchObject({ changed: true, account: "created", visits: { firstVisit: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
     expect(await leadById(lead.id)).toMatchObject({ status: "converted", address: "3300 Main Hwy, Unit 2", zip_code: "33133", out_of_area: false });
     expect((await eventsFor(lead.id)).some((e) => e.type === "edited" && e.actor === "stripe" && e.changes?.includes("3300 Main Hwy"))).toBe(true);
     expect((await futureVisits(lead.id)).length).toBeGreaterThanOrEqual(4);

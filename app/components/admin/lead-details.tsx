@@ -6,9 +6,21 @@ import { HistoryIcon } from "~/components/icons";
 import { formatDateTime, frequencyLabel, preferredDayLabel } from "~/lib/lead-admin-forms";
 import { CLICK_NETWORK_LIST, COMMUNITY_ROLE_LIST, leadDisplayName, optionLabel, REFERRAL_SOURCE_LIST, REQUEST_TYPE_LIST } from "~/lib/lead-options";
 import type { AdminLead } from "~server/models/lead-admin";
+import type { CustomerState } from "~server/models/lead-accounts";
+import { CustomerStatus } from "~/components/admin/customer-status";
 
 /** Everything about one lead, in its details row: contact, service, source, notes, status, history and notifications. */
-export function LeadDetails({ lead, search, notifications }: { lead: AdminLead; search: string; notifications?: NotificationSummary[] }) {
+export function LeadDetails({
+  lead,
+  search,
+  notifications,
+  customer,
+}: {
+  lead: AdminLead;
+  search: string;
+  notifications?: NotificationSummary[];
+  customer?: CustomerState;
+}) {
   const commercial: [string, string | number | null][] = [
     ["Management company", lead.management_company],
     ["Community", lead.community_name],
@@ -107,6 +119,7 @@ export function LeadDetails({ lead, search, notifications }: { lead: AdminLead; 
           <HistoryIcon className="size-4" />
           View history
         </Link>
+        {!lead.deleted_at && <CustomerStatus state={customer} search={search} />}
         <NotificationStatus notifications={notifications} />
         {!lead.deleted_at && (
           <div className="flex gap-2 sm:hidden">

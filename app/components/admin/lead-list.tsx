@@ -1,3 +1,4 @@
+import type { CustomerState } from "~server/models/lead-accounts";
 import type { NotificationSummary } from "~/components/admin/notification-status";
 import { LeadRow } from "~/components/admin/lead-row";
 import type { LeadFilters } from "~/lib/lead-admin-forms";
@@ -10,11 +11,13 @@ export function LeadList({
   filters,
   notifications,
   duplicates,
+  customers,
 }: {
   leads: AdminLead[];
   filters: LeadFilters;
   notifications: Record<number, NotificationSummary[]>;
   duplicates: Record<number, DuplicateMatch[]>;
+  customers: Record<number, CustomerState>;
 }) {
   const filtered = filters.q !== "" || filters.status !== "all" || filters.locale !== "all";
   return (
@@ -50,7 +53,16 @@ export function LeadList({
             </tr>
           </tbody>
         ) : (
-          leads.map((lead) => <LeadRow key={lead.id} lead={lead} filters={filters} notifications={notifications[lead.id]} duplicates={duplicates[lead.id]} />)
+          leads.map((lead) => (
+            <LeadRow
+              key={lead.id}
+              lead={lead}
+              filters={filters}
+              notifications={notifications[lead.id]}
+              duplicates={duplicates[lead.id]}
+              customer={customers[lead.id]}
+            />
+          ))
         )}
       </table>
     </div>

@@ -1,3 +1,4 @@
+import type { CustomerState } from "~server/models/lead-accounts";
 import { DuplicateBadge } from "~/components/admin/duplicate-badge";
 import { LanguageBadge } from "~/components/admin/language-badge";
 import { actionButton, EditDeleteLinks, RestoreButton } from "~/components/admin/lead-actions";
@@ -16,11 +17,13 @@ export function LeadRow({
   filters,
   notifications,
   duplicates,
+  customer,
 }: {
   lead: AdminLead;
   filters: LeadFilters;
   notifications?: NotificationSummary[];
   duplicates?: DuplicateMatch[];
+  customer?: CustomerState;
 }) {
   const search = leadFiltersSearch(filters);
   const name = leadDisplayName(lead);
@@ -79,7 +82,7 @@ export function LeadRow({
       </tr>
       <tr id={detailsId} className="hidden bg-brand-tint/40 group-has-[details[open]]:table-row">
         <td colSpan={5} className="px-4 pt-1 pb-5 sm:px-5">
-          <LeadDetails lead={lead} search={search} notifications={notifications} />
+          <LeadDetails lead={lead} search={search} notifications={notifications} customer={customer} />
         </td>
       </tr>
     </tbody>
