@@ -42,9 +42,8 @@ export function ReadyToSchedule({ customers, search }: { customers: UnscheduledC
                   to={`${href("/admin/leads/:id/edit", { id: String(c.leadId) })}${search}`}
                   preventScrollReset
                   className="btn-secondary shrink-0 rounded-lg text-sm"
-                  aria-label={`Fix ${c.name}: ${c.missing.map((m) => MISSING_LABELS[m]).join(", ")}`}
                 >
-                  Fix in Edit Lead
+                  Fix in Edit Lead<span className="sr-only"> for {c.name}</span>
                 </Link>
               </li>
             ))}
