@@ -130,6 +130,19 @@ describe("the route follows the customer list at once", () => {
     expect((await futureVisits(lead.id)).length).toBeGreaterThanOrEqual(4);
   });
 
+  it("deactivating a customer's account removes their future visits in the same request; reactivating plans them again", async () => {
+    const cookie = await admin("office.pause@example.com");
+    const { lead, user } = await customer("paused.customer@example.com", { address: "700 Brickell Ave" });
+    await planVisits(db, businessDate(), { leadId: lead.id });
+    expect((await futureVisits(lead.id)).length).toBeGreaterThanOrEqual(4);
+    const off = await postForm("/admin/team", { intent: "deactivate", userId: String(user.id), version: String(user.version) }, cookie);
+    expect(off.status).toBe(303);
+    expect(await futureVisits(lead.id)).toHaveLength(0);
+    const on = await postForm("/admin/team", { intent: "reactivate", userId: String(user.id), version: String(user.version + 1) }, cookie);
+    expect(on.status).toBe(303);
+    expect((await futureVisits(lead.id)).length).toBeGreaterThanOrEqual(4);
+  });
+
   it("un-converting a customer removes their future visits in the same request", async () => {
     const cookie = await admin("office.lost@example.com");
     const { lead } = await customer("lost.customer@example.com", { address: "600 Brickell Ave" });
