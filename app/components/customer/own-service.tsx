@@ -365,7 +365,7 @@ export function OwnAccountPanel({
               />
             )}
           </Field>
-          <Field name="gateInstructions" label={c.gate} hint={c.gateHint} error={errors.gateInstructions}>
+          <Field name="gateInstructions" label={c.gate} hint={c.gateHint} error={errors.gateInstructions} optionalText={c.optional}>
             {(props) => (
               <textarea
                 {...props}
