@@ -159,8 +159,8 @@ export const leadEditSchema = /* @__PURE__ */ (() =>
     ),
     /** "" is "No preference" (stored as NULL); the customer's visits wait for a day. */
     preferred_day: z.pipe(
-      z._default(z.union([z.literal(""), z.enum(PREFERRED_DAYS)], { error: "Choose a day we serve (Monday to Saturday) or No preference" }), ""),
-      z.transform((day) => (day === "" ? null : day)),
+      z._default(z.union([z.literal(""), z.null(), z.enum(PREFERRED_DAYS)], { error: "Choose a day we serve (Monday to Saturday) or No preference" }), ""),
+      z.transform((day) => (day === "" || day === null ? null : day)),
     ),
     property_type: z.enum(PROPERTY_TYPE_OPTIONS, { error: "Choose a property type" }),
     service_frequency: z.enum(SERVICE_FREQUENCY_OPTIONS, { error: "Choose a service frequency" }),
