@@ -147,6 +147,13 @@ for (const lang of ["en", "es"] as const) {
     await expect(them).toHaveURL(t.home);
     await expect(them.getByText(t.next).first()).toBeVisible();
     await expectNoAxeViolations(them);
+    // Account Settings now hold what they gave: the street address and the day, to change at will.
+    await them.goto(`${lang === "es" ? "/es" : ""}/customer?tab=account`);
+    if (js) await them.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const service = them.getByRole("region", { name: lang === "es" ? "Dirección del servicio y día de visita" : "Service address and visit day" });
+    await expect(service.getByLabel(t.address)).toHaveValue(street);
+    await expect(service.getByLabel(t.day)).toHaveValue(first.day);
+    await expectNoAxeViolations(them);
     await customer.context.close();
 
     // The office's list no longer has them; the crew's page shows the street address on the visit's day.
