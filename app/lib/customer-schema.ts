@@ -1,4 +1,6 @@
 import { normalizeUsPhone } from "~/lib/lead-schema";
+import { PREFERRED_DAYS } from "~/lib/lead-options";
+import { isServiceZip, isStreetLine } from "~/lib/service-address";
 import { plainText, z } from "~/lib/zod";
 
 /** Longest gate and yard instructions a customer may save (as long as the quote's notes). */
@@ -11,9 +13,61 @@ export interface CustomerContactMessages {
   unsafeText: string;
 }
 
-/** The customer area's contact form, with the messages of the page's language: the phone (stored as "(305) 555-0142") and the crew's access instructions. */
+export interface ServiceDetailsMessages {
+  addressRequired: string;
+  addressStreet: string;
+  zipRequired: string;
+  zipInvalid: string;
+  zipOutside: string;
+  dayRequired: string;
+  gateTooLong: string;
+  unsafeText: string;
+}
+
+/**
+ * Where and when the crew comes, as the customer gives it (customer area, invitation): a street
+ * line, a ZIP in the service area and a day we serve. Every field is required, so a saved form
+ * always leaves the service ready for visits.
+ */
+export function serviceDetailsShape(m: ServiceDetailsMessages) {
+  return {
+    address: z
+      .string(m.addressRequired)
+      .check(
+        z.trim(),
+        z.minLength(1, m.addressRequired),
+        z.maxLength(300, m.addressStreet),
+        plainText({ message: m.unsafeText }),
+        z.refine(isStreetLine, m.addressStreet),
+      ),
+    zipCode: z.string(m.zipRequired).check(z.trim(), z.minLength(1, m.zipRequired), z.regex(/^\d{5}$/, m.zipInvalid), z.refine(isServiceZip, m.zipOutside)),
+    preferredDay: z.enum(PREFERRED_DAYS, m.dayRequired),
+  };
+}
+
+/** The customer area's "service address and visit day" form (the gate instructions are in the contact form). */
+export const serviceDetailsSchema = (m: ServiceDetailsMessages) => z.object(serviceDetailsShape(m));
+
+/** Accepting an invitation to a service: the address, day and gate instructions, before the first visit. */
+export const invitationServiceSchema = (m: ServiceDetailsMessages) =>
+  z.object({
+    ...serviceDetailsShape(m),
+    gateInstructions: z._default(
+      z.string().check(z.trim(), z.maxLength(GATE_INSTRUCTIONS_MAX, m.gateTooLong), plainText({ multiline: true, message: m.unsafeText })),
+      "",
+    ),
+  });
+
+/**
+ * The customer area's contact form, with the messages of the page's language: the phone (stored as
+ * "(305) 555-0142"), and the crew's access instructions when the form sends them (the service
+ * address form carries them now; absent: unchanged).
+ */
 export function customerContactSchema(m: CustomerContactMessages) {
   return z.object({
+    gateInstructions: z.optional(
+      z.string().check(z.trim(), z.maxLength(GATE_INSTRUCTIONS_MAX, m.gateTooLong), plainText({ multiline: true, message: m.unsafeText })),
+    ),
     phone: z.pipe(
       z.string(m.phoneRequired).check(z.trim(), z.minLength(1, m.phoneRequired), plainText({ message: m.unsafeText })),
       z.transform((p: string, ctx) => {
@@ -24,10 +78,6 @@ export function customerContactSchema(m: CustomerContactMessages) {
         }
         return normalized;
       }),
-    ),
-    gateInstructions: z._default(
-      z.string().check(z.trim(), z.maxLength(GATE_INSTRUCTIONS_MAX, m.gateTooLong), plainText({ multiline: true, message: m.unsafeText })),
-      "",
     ),
   });
 }

@@ -8,9 +8,12 @@ import {
   type LeadLocale,
   type LeadStatus,
   optionLabel,
+  PREFERRED_DAYS,
   PROPERTY_TYPES,
   SERVICE_FREQUENCIES,
 } from "~/lib/lead-options";
+import { GATE_INSTRUCTIONS_MAX } from "~/lib/customer-schema";
+import { isStreetLine } from "~/lib/service-address";
 
 /**
  * The admin lead pages' filters, labels and form schemas, shared by the admin pages, the CSV
@@ -76,6 +79,9 @@ export function leadListUrl(search: string | URLSearchParams): string {
   return `${href("/admin")}${leadFiltersSearch(parseLeadFilters(params))}`;
 }
 
+/** The list URL with the answer to a conversion shown on top (?converted=<lead id>). */
+export const withConversionNotice = (listUrl: string, leadId: number) => `${listUrl}${listUrl.includes("?") ? "&" : "?"}converted=${leadId}`;
+
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Display labels, from ~/lib/lead-options (frequencies written Weekly, Bi-Weekly, Monthly). */
@@ -132,7 +138,30 @@ export const leadEditSchema = /* @__PURE__ */ (() =>
       plainText(),
       z.refine((value) => value.replace(/\D/g, "").length >= 7, "Phone number is too short"),
     ),
-    address: z._default(z.string().check(z.trim(), z.maxLength(300, "Address is too long"), plainText()), ""),
+    address: z._default(
+      z.string().check(
+        z.trim(),
+        z.maxLength(300, "Address is too long"),
+        plainText(),
+        z.refine(
+          (value) => value === "" || isStreetLine(value),
+          "Enter a street address with the house number (for example 1234 SW 8th St), not only a ZIP code",
+        ),
+      ),
+      "",
+    ),
+    zip_code: z._default(z.string().check(z.trim(), z.regex(/^(\d{5})?$/, "Enter a 5-digit ZIP code")), ""),
+    gate_instructions: z._default(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(GATE_INSTRUCTIONS_MAX, "Gate instructions are too long (1,000 characters at most)"), plainText({ multiline: true })),
+      "",
+    ),
+    /** "" is "No preference" (stored as NULL); the customer's visits wait for a day. */
+    preferred_day: z.pipe(
+      z._default(z.union([z.literal(""), z.null(), z.enum(PREFERRED_DAYS)], { error: "Choose a day we serve (Monday to Saturday) or No preference" }), ""),
+      z.transform((day) => (day === "" || day === null ? null : day)),
+    ),
     property_type: z.enum(PROPERTY_TYPE_OPTIONS, { error: "Choose a property type" }),
     service_frequency: z.enum(SERVICE_FREQUENCY_OPTIONS, { error: "Choose a service frequency" }),
     status: z.enum(LEAD_STATUS_OPTIONS, { error: "Choose a status" }),
@@ -149,7 +178,10 @@ export const EDIT_FIELD_LABELS: Record<keyof LeadEditInput, string> = {
   last_name: "Last name",
   email: "Email",
   phone: "Phone",
-  address: "Address",
+  address: "Street address",
+  zip_code: "ZIP code",
+  gate_instructions: "Gate instructions",
+  preferred_day: "Preferred day",
   property_type: "Property type",
   service_frequency: "Service frequency",
   status: "Status",

@@ -7,7 +7,8 @@ import { createDb, type Db } from "../db/client";
 import { leads } from "../db/schema";
 import { safeEqual } from "../crypto";
 import { hmacHex } from "../leads/signing";
-import { convertLeadForPaidCheckout } from "../models/leads";
+import { type CheckoutAddress, convertLeadForPaidCheckout, keepCheckoutAddress } from "../models/leads";
+import { customerStates } from "../models/lead-accounts";
 import { applyBillingChange, type BillingChange, billingStateOfSubscription, findLeadForBilling } from "../models/billing";
 import { z } from "zod";
 import { log } from "../log";
@@ -59,6 +60,14 @@ const idOrObject = z
   .nullish()
   .transform((v) => (typeof v === "string" ? v : (v?.id ?? null)));
 
+const addressSchema = z
+  .object({
+    line1: z.string().max(300).nullish(),
+    line2: z.string().max(300).nullish(),
+    postal_code: z.string().max(20).nullish(),
+  })
+  .nullish();
+
 const checkoutSessionSchema = z.object({
   id: z.string().max(255).nullish(),
   client_reference_id: z.string().max(255).nullish(),
@@ -66,7 +75,23 @@ const checkoutSessionSchema = z.object({
   mode: z.string().nullish(),
   customer: idOrObject,
   subscription: idOrObject,
+  // The addresses checkout collected, when it was set up to: shipping (where the service goes) first.
+  shipping_details: z.object({ address: addressSchema }).nullish().catch(null),
+  collected_information: z
+    .object({ shipping_details: z.object({ address: addressSchema }).nullish() })
+    .nullish()
+    .catch(null),
+  customer_details: z.object({ address: addressSchema }).nullish().catch(null),
 });
+
+type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** The service address a checkout collected: its shipping address, else the billing one; null without a street line. */
+function checkoutAddress(session: CheckoutSession): CheckoutAddress | null {
+  const found = session.collected_information?.shipping_details?.address ?? session.shipping_details?.address ?? session.customer_details?.address ?? null;
+  if (!found?.line1) return null;
+  return { line1: found.line1, line2: found.line2 ?? "", postalCode: found.postal_code ?? "" };
+}
 
 /** The lead id our checkout puts in the subscription's metadata (server/billing/stripe.ts); anything else is ignored. */
 const leadIdMetadata = z
@@ -160,6 +185,9 @@ async function onCheckoutCompleted(c: Context<WebhookEnv>, event: StripeEvent, d
     checkoutSession: session.data.id ?? null,
   });
   if (!result.matched && !result.duplicate) log.warn("stripe_webhook_unmatched", { reference, event: event.id });
+  // A lead without a street address keeps the one checkout collected (never replaces one it has).
+  const collected = checkoutAddress(session.data);
+  if (result.leadId && collected) await keepCheckoutAddress(db, result.leadId, collected);
   // The paying customer gets their account; idempotent, so a replay (which the provider sends
   // after a failure here) finishes what a failed delivery started and never invites twice.
   let lead = result.leadId ? await db.query.leads.findFirst({ where: eq(leads.id, result.leadId) }) : undefined;
@@ -183,8 +211,11 @@ async function onCheckoutCompleted(c: Context<WebhookEnv>, event: StripeEvent, d
   const account = lead?.status === "converted" ? await ensureCustomerAccount(db, c.env, lead, { id: null, email: "stripe" }) : null;
   // Their first visits are planned now when the plan has a day (otherwise an admin sets it).
   if (lead && account && account !== "not_linked") await planVisits(db, businessDate(), { leadId: lead.id });
+  // The answer says what the conversion did: the account, and the first visit or what stops it.
+  const state = lead?.status === "converted" ? (await customerStates(db, [lead.id]))[lead.id] : undefined;
+  const visits = state ? (state.firstVisit ? { firstVisit: state.firstVisit } : { missing: state.missing }) : undefined;
   const { leadId: _leadId, ...answer } = result;
-  return c.json({ received: true, ...answer, ...(account ? { account } : {}) });
+  return c.json({ received: true, ...answer, ...(account ? { account } : {}), ...(visits ? { visits } : {}) });
 }
 
 /** customer.subscription.updated / .deleted: the subscription's status is the customer's billing state. */

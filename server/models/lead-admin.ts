@@ -5,6 +5,7 @@ import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads, smsMessa
 import { log } from "../log";
 import { CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
 import { smsConsentWording } from "../content/sms-consent";
+import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 
 /** Admin queries and changes on leads. Every change writes its lead_events row in the same batch. */
 
@@ -188,6 +189,9 @@ export const EDITABLE_FIELDS = [
   "email",
   "phone",
   "address",
+  "zip_code",
+  "gate_instructions",
+  "preferred_day",
   "property_type",
   "service_frequency",
   "status",
@@ -215,7 +219,14 @@ export async function editLead(db: Db, id: number, input: LeadEditInput, version
   const [updated] = await db.batch([
     db
       .update(leads)
-      .set({ ...input, service_type, updated_at: at, version: nextVersion, ...(statusChanged ? { status_changed_at: at } : {}) })
+      .set({
+        ...input,
+        service_type,
+        out_of_area: input.zip_code !== "" && !isMiamiDadeZip(input.zip_code),
+        updated_at: at,
+        version: nextVersion,
+        ...(statusChanged ? { status_changed_at: at } : {}),
+      })
       .where(and(eq(leads.id, id), eq(leads.version, version), isNull(leads.deleted_at)))
       .returning({ id: leads.id }),
     db.insert(leadEvents).select(sql`

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
+import { isStreetLine } from "~/lib/service-address";
 import type { SmsConsentVersion } from "~/lib/lead-options";
 import type { Attribution } from "~/lib/lead-schema";
 import { randomId } from "../crypto";
@@ -275,4 +276,47 @@ export async function convertLeadForPaidCheckout(db: Db, checkout: PaidCheckout,
     `),
   ]);
   return { duplicate: inserted.length === 0, matched: true, changed: updated.length > 0, leadId: lead.id };
+}
+
+/** The address a checkout collected (the provider's shipping address, else the billing one). */
+export interface CheckoutAddress {
+  line1: string;
+  line2: string;
+  postalCode: string;
+}
+
+/**
+ * Keeps the address a paid checkout collected on a lead that has none: the street line when the
+ * lead has no street line, the ZIP when it has no ZIP. What the lead already has is never
+ * overwritten (the visitor or the office typed it); the history gets an "edited" row by `actor`.
+ * Returns the fields it set.
+ */
+export async function keepCheckoutAddress(db: Db, leadId: number, address: CheckoutAddress, actor = "stripe"): Promise<string[]> {
+  const lead = await findActiveLead(db, leadId);
+  if (!lead) return [];
+  const street = [address.line1.trim(), address.line2.trim()].filter(Boolean).join(", ").slice(0, 300);
+  const zip = address.postalCode.trim().slice(0, 5);
+  const next: Partial<Pick<Lead, "address" | "zip_code" | "out_of_area">> = {};
+  if (!isStreetLine(lead.address) && isStreetLine(street)) next.address = street;
+  if (lead.zip_code === "" && /^\d{5}$/.test(zip)) {
+    next.zip_code = zip;
+    next.out_of_area = !isMiamiDadeZip(zip);
+  }
+  const changes: Record<string, [unknown, unknown]> = {};
+  if (next.address !== undefined) changes.address = [lead.address, next.address];
+  if (next.zip_code !== undefined) changes.zip_code = [lead.zip_code, next.zip_code];
+  const fields = Object.keys(changes);
+  if (fields.length === 0) return [];
+  const at = new Date().toISOString();
+  await db.batch([
+    db
+      .update(leads)
+      .set({ ...next, updated_at: at, version: sql`${leads.version} + 1` })
+      .where(and(eq(leads.id, leadId), isNull(leads.deleted_at))),
+    db.insert(leadEvents).select(sql`
+      SELECT NULL, ${leadId}, 'edited', NULL, NULL, ${JSON.stringify(changes)}, ${actor}, ${at}, NULL
+      WHERE changes() > 0
+    `),
+  ]);
+  return fields;
 }

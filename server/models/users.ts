@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { businessDate } from "~/lib/dates";
+import { planVisits } from "./visits";
 import type { Db } from "../db/client";
 import { voidUnusedTokens } from "./auth-tokens";
 import { type AccountEvent, type AccountEventType, accountEvents, type User, type UserRole, type UserStatus, users } from "../db/schema";
@@ -181,7 +183,11 @@ export async function setAccountActive(
     // Deactivation voids the account's unused links for good: reactivating does not bring them back.
     ...(active ? [] : [voidUnusedTokens(db, sql`(SELECT id FROM users WHERE id = ${id} AND status = 'deactivated')`, new Date(now).toISOString())]),
   ]);
-  if (updated.length > 0) return "ok";
+  if (updated.length > 0) {
+    // A customer's route follows their account at once: deactivated, their future visits go; reactivated, they come back.
+    if (user.lead_id) await planVisits(db, businessDate(), { leadId: user.lead_id });
+    return "ok";
+  }
   const current = await findUserById(db, id);
   if (!current) return "not_found";
   return current.version !== version ? "conflict" : "last_admin";

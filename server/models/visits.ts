@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { leads, type SkipReason, users, type Visit, visits } from "../db/schema";
 import { addDays, plannedDates } from "../visits/plan";
 import { STATES_WITHOUT_VISITS } from "./billing";
+import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
 
 /** How far ahead the daily job plans visits. */
 export const PLAN_AHEAD_DAYS = 28;
@@ -14,24 +15,40 @@ export const PLAN_AHEAD_DAYS = 28;
 const billingAllowsVisits = or(isNull(leads.billing_state), notInArray(leads.billing_state, [...STATES_WITHOUT_VISITS]));
 
 /**
- * Plans the visits of every customer with a service and a preferred day (or of one lead's
- * customer), from `today` through PLAN_AHEAD_DAYS ahead. Idempotent: a visit already planned for a
- * date is kept (unique lead and date), so running it twice plans nothing twice; a plan change
- * removes only future visits still scheduled that the new plan no longer has, and a service that
- * ended (no longer converted, deleted, account deactivated, no day, billing canceled or paused) loses its future scheduled
- * visits. A plan without a preferred day waits for an admin to set it. Returns how many visits
- * were added and removed.
+ * Who has visits planned, one condition a line (another condition, such as billing, goes beside
+ * them): a customer account that can sign in or is invited, a converted service not deleted, and
+ * everything the crew needs to get there on a known day: a street line (a house number and a
+ * street name, as `isStreetLine` in ~/lib/service-address checks it; not a ZIP alone), a ZIP in
+ * the service area and a preferred day.
+ */
+export const schedulable = () =>
+  and(
+    // The account.
+    eq(users.role, "customer"),
+    sql`${users.status} <> 'deactivated'`,
+    // The service.
+    isNull(leads.deleted_at),
+    eq(leads.status, "converted"),
+    // Where and when.
+    sql`length(trim(${leads.address})) >= 5 AND ${leads.address} GLOB '*[0-9]*' AND ${leads.address} GLOB '*[A-Za-z][A-Za-z]*'`,
+    sql`${leads.zip_code} <> '' AND ${leads.out_of_area} = 0`,
+    isNotNull(leads.preferred_day),
+    // Billing.
+    billingAllowsVisits,
+  );
+
+/**
+ * Plans the visits of every schedulable customer (or of one lead's customer), from `today`
+ * through PLAN_AHEAD_DAYS ahead. Idempotent: a visit already planned for a date is kept (unique
+ * lead and date), so running it twice plans nothing twice; a plan change removes only future
+ * visits still scheduled that the new plan no longer has, and a service that is no longer
+ * schedulable (no longer converted, deleted, account deactivated, no day, no street address, billing
+ * canceled or paused) loses its future scheduled visits. Every change that matters calls it for its one lead in the
+ * same request; the daily job runs it for everyone. Returns how many visits were added and removed.
  */
 export async function planVisits(db: Db, today: string, only?: { leadId: number }): Promise<{ added: number; removed: number }> {
   const until = addDays(today, PLAN_AHEAD_DAYS - 1);
-  const eligible = and(
-    eq(users.role, "customer"),
-    sql`${users.status} <> 'deactivated'`,
-    isNull(leads.deleted_at),
-    eq(leads.status, "converted"),
-    isNotNull(leads.preferred_day),
-    billingAllowsVisits,
-  );
+  const eligible = schedulable();
   const services = await db
     .select({
       leadId: leads.id,
@@ -87,6 +104,35 @@ export async function planVisits(db: Db, today: string, only?: { leadId: number 
     added += inserted.length;
   }
   return { added, removed };
+}
+
+export interface UnscheduledCustomer {
+  leadId: number;
+  name: string;
+  /** What stops visits being planned: no street line, no ZIP in the service area, no day; or no customer account yet. */
+  missing: (MissingForVisits | "account")[];
+}
+
+/**
+ * Converted customers whose visits cannot be planned yet, oldest conversion first (at most
+ * `limit`): the admin's "Ready to schedule" list. Empty when every customer is scheduled.
+ */
+export async function unscheduledCustomers(db: Db, limit = 100): Promise<UnscheduledCustomer[]> {
+  const rows = await db
+    .select({ lead: leads, userId: users.id, userStatus: users.status })
+    .from(leads)
+    .leftJoin(users, eq(users.lead_id, leads.id))
+    .where(and(eq(leads.status, "converted"), isNull(leads.deleted_at)))
+    .orderBy(asc(leads.status_changed_at), asc(leads.id));
+  const out: UnscheduledCustomer[] = [];
+  for (const { lead, userId, userStatus } of rows) {
+    const missing: UnscheduledCustomer["missing"] = missingForVisits(lead);
+    if (userId === null || userStatus === "deactivated") missing.push("account");
+    if (missing.length === 0) continue;
+    out.push({ leadId: lead.id, name: lead.full_name || `${lead.first_name} ${lead.last_name}`.trim(), missing });
+    if (out.length >= limit) break;
+  }
+  return out;
 }
 
 export interface CrewVisit {

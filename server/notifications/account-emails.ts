@@ -1,4 +1,5 @@
 import { business } from "~/content/business";
+import { formatIsoDate } from "~/lib/dates";
 import type { TokenPurpose, UserRole } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
 import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
@@ -21,6 +22,9 @@ const copy = catalogue(
       customer: {
         subject: `Your ${business.name} account is ready`,
         intro: `Welcome to ${business.name}! Your customer account is ready: see your plan, keep your gate and yard instructions up to date, and choose which e-mails you get.`,
+        firstVisit: (date: string) => `Your first visit is planned for ${date}. After each visit you'll find what the crew did in your customer area.`,
+        missing:
+          "When you choose your password we'll ask for your street address and the day that suits you: your first visit is planned as soon as you save them.",
       },
       action: "Choose your password",
       expiry: "This link works once and expires in 7 days. If it has expired, ask us for a new one.",
@@ -43,7 +47,10 @@ const copy = catalogue(
       },
       customer: {
         subject: `Su cuenta de ${business.name} está lista`,
-        intro: `¡Bienvenido a ${business.name}! Su cuenta de cliente está lista: vea su plan, mantenga al día las instrucciones del portón y del patio, y elija qué correos recibe.`,
+        intro: `Le damos la bienvenida a ${business.name}. Su cuenta de cliente está lista: vea su plan, mantenga al día las instrucciones del portón y del patio, y elija qué correos recibe.`,
+        firstVisit: (date: string) =>
+          `Su primera visita está programada para el ${date}. Después de cada visita verá en su panel del cliente lo que hizo el equipo.`,
+        missing: "Al elegir su contraseña le pediremos la dirección y el día que le convenga: su primera visita se programa en cuanto los guarde.",
       },
       action: "Elegir su contraseña",
       expiry: "Este enlace funciona una sola vez y vence en 7 días. Si ya venció, pídanos uno nuevo.",
@@ -59,15 +66,34 @@ export interface AccountEmailInput {
   locale: EmailLocale;
   /** The absolute link with the token. */
   link: string;
+  /** A customer invitation's service: the first planned visit ("2026-12-03"), or null when its address or day is still missing. */
+  service?: { firstVisit: string | null };
+}
+
+const WEEKDAYS = {
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  es: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+};
+
+/** "Thursday, December 3, 2026" / "jueves 3 de diciembre de 2026". */
+function visitDate(iso: string, locale: EmailLocale): string {
+  const day = WEEKDAYS[locale][new Date(`${iso}T12:00:00Z`).getUTCDay()];
+  return locale === "es" ? `${day} ${formatIsoDate(iso, "es")}` : `${day}, ${formatIsoDate(iso, "en")}`;
 }
 
 /** The password-reset or invitation e-mail in the account's language: who it is for, the link and how long it works. */
-export function accountEmail({ purpose, name, role, locale, link }: AccountEmailInput): EmailContent {
+export function accountEmail({ purpose, name, role, locale, link, service }: AccountEmailInput): EmailContent {
   const c = inLocale(copy, locale);
-  const { subject, intro } = purpose === "password_reset" ? c.reset : c.invitation[role];
+  const { subject } = purpose === "password_reset" ? c.reset : c.invitation[role];
+  let intro = purpose === "password_reset" ? c.reset.intro : c.invitation[role].intro;
+  // The welcome names the first visit, or says what the customer gives before it.
+  if (purpose === "invitation" && role === "customer" && service) {
+    intro += ` ${service.firstVisit ? c.invitation.customer.firstVisit(visitDate(service.firstVisit, locale)) : c.invitation.customer.missing}`;
+  }
   const action = purpose === "password_reset" ? c.reset.action : c.invitation.action;
   const notes = purpose === "password_reset" ? [c.reset.expiry, c.reset.ignore] : [c.invitation.expiry];
-  const greeting = c.greeting(name);
+  // "Hi Ana," with the first name only, as every e-mail greets.
+  const greeting = c.greeting(name.trim().split(/\s+/)[0] ?? "");
   const text = [greeting, "", intro, "", `${action}: ${link}`, "", ...notes, "", c.signOff].join("\n");
   const html = htmlDocument(
     subject,

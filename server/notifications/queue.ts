@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { businessContact, getConfig } from "../config";
 import { createDb, type Db } from "../db/client";
 import { localizePath } from "~/lib/i18n";
+import { businessDate } from "~/lib/dates";
+import { addDays } from "../visits/plan";
 import { type Lead, leads, NOTIFICATION_KINDS, type NotificationKind, TOKEN_PURPOSES, type TokenPurpose } from "../db/schema";
 import { issueToken } from "../models/auth-tokens";
 import { findUserById } from "../models/users";
@@ -255,7 +257,12 @@ async function deliverAccountEmail(db: Db, env: Env, body: AccountEmailMessage, 
   const token = await issueToken(db, user.id, body.purpose);
   const locale = emailLocale(user.locale);
   const link = new URL(localizePath(locale, `${LINK_PATHS[body.purpose]}/${token}`), config.SITE_URL).toString();
-  const content = accountEmail({ purpose: body.purpose, name: user.name, role: user.role, locale, link });
+  // A customer's welcome names their first planned visit (planned in the request that invited them).
+  const service =
+    body.purpose === "invitation" && user.role === "customer" && user.lead_id
+      ? { firstVisit: (await nextVisitAfter(db, user.lead_id, addDays(businessDate(), -1)))?.date ?? null }
+      : undefined;
+  const content = accountEmail({ purpose: body.purpose, name: user.name, role: user.role, locale, link, service });
   await sendEmail(env, { ...content, to: user.email, from: sender(config.EMAIL_FROM) }, deps.fetcher);
   log.info("account_email_sent", { userId: user.id, purpose: body.purpose });
 }

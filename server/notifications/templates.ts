@@ -1,6 +1,6 @@
 import { business } from "~/content/business";
 import { type BusinessContact, hoursText } from "~/lib/business-contact";
-import { frequencyLabel } from "~/lib/lead-admin-forms";
+import { frequencyLabel, preferredDayLabel } from "~/lib/lead-admin-forms";
 import type { Lead } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
 import { promisesCopy } from "../content/promises";
@@ -41,6 +41,8 @@ export function staffEmail(lead: Lead, siteUrl: string): EmailContent {
   const rows: [string, string][] = [
     ["Name", name],
     ["Service", service],
+    ["Language", lead.locale === "es" ? "Spanish (ES): reply in Spanish" : "English"],
+    ...(lead.service_type === "residential" ? ([["Preferred day", preferredDayLabel(lead.preferred_day)]] as [string, string][]) : []),
     ["Email", lead.email],
     ["Phone", lead.phone],
     ["Address", [lead.address, lead.zip_code && `ZIP ${lead.zip_code}`].filter(Boolean).join(" · ") || "Not given"],
@@ -84,11 +86,16 @@ const visitorCopy = catalogue(
     greeting: (firstName: string) => `Hi ${firstName},`,
     thanks: `Thank you for asking ${business.name} for a quote. We have your request.`,
     nextTitle: "What happens next",
-    next: [
-      "We review your details and your service area.",
-      promisesCopy.en.responseTime.firstVisit,
-      "You choose a day that suits you; we take care of the rest.",
+    next: ["We review your details and your service area.", promisesCopy.en.responseTime.firstVisit],
+    /** The third step follows what the visitor chose: a day, or no preference. */
+    dayChosen: (days: string) => `Your visits will be on ${days}, the day you chose.`,
+    noDay: "You told us any day works: we agree a visit day with you, and you can also choose it yourself in your customer area.",
+    /** A community (HOA, property manager) request: the commercial team's next steps, not a first visit. */
+    commercialNext: [
+      promisesCopy.en.responseTime.commercial,
+      "We walk the community with you, then send a written proposal: stations, visit schedule and price.",
     ],
+    days: { monday: "Mondays", tuesday: "Tuesdays", wednesday: "Wednesdays", thursday: "Thursdays", friday: "Fridays", saturday: "Saturdays" },
     call: (contact: BusinessContact) =>
       `Questions in the meantime? Call us at ${contact.phone} (${contact.hours.days}, ${contact.hours.opens}–${contact.hours.closes}).`,
     signOff: `— The ${business.name} team`,
@@ -98,16 +105,25 @@ const visitorCopy = catalogue(
     greeting: (firstName: string) => `Hola, ${firstName}:`,
     thanks: `Gracias por pedirle una cotización a ${business.name}. Ya recibimos su solicitud.`,
     nextTitle: "Lo que sigue",
-    next: [
-      "Revisamos sus datos y confirmamos que su zona esté dentro de nuestra área de servicio.",
-      promisesCopy.es.responseTime.firstVisit,
-      "Usted elige el día que mejor le convenga; nosotros nos encargamos del resto.",
+    next: ["Revisamos sus datos y confirmamos que su zona esté dentro de nuestra área de servicio.", promisesCopy.es.responseTime.firstVisit],
+    dayChosen: (days: string) => `Sus visitas serán los ${days}, el día que usted eligió.`,
+    noDay: "Nos dijo que cualquier día le viene bien: acordamos con usted el día de visita, y también puede elegirlo en su panel del cliente.",
+    commercialNext: [
+      promisesCopy.es.responseTime.commercial,
+      "Recorremos la comunidad con usted y luego le enviamos una propuesta por escrito: estaciones, frecuencia de visitas y precio.",
     ],
+    days: { monday: "lunes", tuesday: "martes", wednesday: "miércoles", thursday: "jueves", friday: "viernes", saturday: "sábados" },
     // The contact in Spanish: opening days from BUSINESS_HOURS_DAYS_ES.
     call: (contact: BusinessContact) => `¿Tiene alguna pregunta mientras tanto? Llámenos al ${contact.phone} (${hoursText(contact.hours, "es")}).`,
     signOff: `— El equipo de ${business.name}`,
   },
 );
+
+/** What happens next for this lead: a community request gets the commercial team's steps; a home, its day as chosen (or not). */
+function nextSteps(lead: Lead, copy: ReturnType<typeof inLocale<(typeof visitorCopy)["en"]>>): string[] {
+  if (lead.service_type === "commercial") return [...copy.commercialNext];
+  return [...copy.next, lead.preferred_day ? copy.dayChosen(copy.days[lead.preferred_day]) : copy.noDay];
+}
 
 /**
  * The visitor's confirmation in their language (the lead's `locale`, carried by the queue
@@ -119,12 +135,13 @@ export function visitorConfirmationEmail(lead: Lead, locale: string | undefined,
   const copy = inLocale(visitorCopy, lang);
   const greeting = copy.greeting(lead.first_name || fullName(lead));
   const call = copy.call(contact);
-  const text = [greeting, "", copy.thanks, "", `${copy.nextTitle}:`, ...copy.next.map((step, i) => `${i + 1}. ${step}`), "", call, "", copy.signOff].join("\n");
+  const steps = nextSteps(lead, copy);
+  const text = [greeting, "", copy.thanks, "", `${copy.nextTitle}:`, ...steps.map((step, i) => `${i + 1}. ${step}`), "", call, "", copy.signOff].join("\n");
   const html = htmlDocument(
     copy.subject,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(copy.thanks)}</p>` +
       `<h2 style="font-size:18px">${escapeHtml(copy.nextTitle)}</h2>` +
-      `<ol>${copy.next.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>` +
+      `<ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>` +
       `<p>${escapeHtml(call).replace(escapeHtml(contact.phone), `<a href="${contact.phoneHref}">${escapeHtml(contact.phone)}</a>`)}</p>` +
       `<p>${escapeHtml(copy.signOff)}</p>`,
     lang,

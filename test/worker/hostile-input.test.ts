@@ -100,7 +100,20 @@ const HOSTILE_IDS = [
   " 1",
   "abc",
 ];
-const EDIT_FIELDS = ["first_name", "last_name", "email", "phone", "address", "property_type", "service_frequency", "status", "special_instructions"];
+const EDIT_FIELDS = [
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "address",
+  "zip_code",
+  "preferred_day",
+  "gate_instructions",
+  "property_type",
+  "service_frequency",
+  "status",
+  "special_instructions",
+];
 
 function adminCase(i: number, r: Rng) {
   const lead = r.pick(seededLeads);
@@ -122,6 +135,9 @@ function adminCase(i: number, r: Rng) {
       ["email", [`edited${i}@example.com`]],
       ["phone", ["(305) 555-0100"]],
       ["address", ["1 Main St"]],
+      ["zip_code", ["33135"]],
+      ["preferred_day", ["thursday"]],
+      ["gate_instructions", ["Side gate"]],
       ["property_type", ["Residential"]],
       ["service_frequency", ["weekly"]],
       ["status", ["contacted"]],

@@ -63,7 +63,14 @@ describe("POST /api/stripe/webhook", () => {
     const res = await postWebhook(body, await signedHeader(body));
     expect(res.status).toBe(200);
     // The paying customer gets a pending account linked to the lead, and one invitation.
-    expect(await res.json()).toEqual({ received: true, duplicate: false, matched: true, changed: true, account: "created" });
+    expect(await res.json()).toEqual({
+      received: true,
+      duplicate: false,
+      matched: true,
+      changed: true,
+      account: "created",
+      visits: { missing: ["address", "zip", "day"] },
+    });
     const account = await env.DB.prepare("SELECT id, status, role, lead_id FROM users WHERE email = 'ana@example.com'").all();
     expect(account.results).toEqual([{ id: expect.any(Number), status: "pending", role: "customer", lead_id: expect.any(Number) }]);
     const expected = {

@@ -9,6 +9,8 @@ import { CLICK_NETWORK_LIST, COMMUNITY_ROLE_LIST, leadDisplayName, optionLabel, 
 import type { AdminLead } from "~server/models/lead-admin";
 import type { LeadTexts } from "~server/sms/crew";
 import { LeadTextsList } from "~/components/admin/lead-texts";
+import type { CustomerState } from "~server/models/lead-accounts";
+import { CustomerStatus } from "~/components/admin/customer-status";
 
 /** Everything about one lead, in its details row: contact, service, source, notes, status, history and notifications. */
 export function LeadDetails({
@@ -16,11 +18,13 @@ export function LeadDetails({
   search,
   notifications,
   texts,
+  customer,
 }: {
   lead: AdminLead;
   search: string;
   notifications?: NotificationSummary[];
   texts?: LeadTexts;
+  customer?: CustomerState;
 }) {
   const commercial: [string, string | number | null][] = [
     ["Management company", lead.management_company],
@@ -154,6 +158,7 @@ export function LeadDetails({
           View history
         </Link>
         <LeadBilling lead={lead} search={search} />
+        {!lead.deleted_at && <CustomerStatus state={customer} search={search} />}
         <NotificationStatus notifications={notifications} />
         <LeadTextsList texts={texts} />
         {!lead.deleted_at && (

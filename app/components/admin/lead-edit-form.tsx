@@ -10,6 +10,7 @@ import {
   SERVICE_FREQUENCY_OPTIONS,
   statusLabel,
 } from "~/lib/lead-admin-forms";
+import { NO_DAY_PREFERENCE, PREFERRED_DAY_LIST } from "~/lib/lead-options";
 
 /**
  * The Edit Lead form: a plain POST to the dialog's route, validated on the server. `value` gives
@@ -44,8 +45,26 @@ export function LeadEditForm({
       <Field name="phone" label={label.phone} required error={errors.phone}>
         {(p) => <input {...p} type="tel" defaultValue={value("phone")} autoComplete="off" className="field-input" />}
       </Field>
-      <Field name="address" label={label.address} error={errors.address} className="sm:col-span-2">
+      <Field name="address" label={label.address} hint="House number and street; visits are planned once it is set." error={errors.address}>
         {(p) => <input {...p} defaultValue={value("address")} autoComplete="off" className="field-input" />}
+      </Field>
+      <Field name="zip_code" label={label.zip_code} error={errors.zip_code}>
+        {(p) => <input {...p} defaultValue={value("zip_code")} inputMode="numeric" maxLength={5} autoComplete="off" className="field-input" />}
+      </Field>
+      <Field name="preferred_day" label={label.preferred_day} error={errors.preferred_day}>
+        {(p) => (
+          <select {...p} defaultValue={value("preferred_day")} className="field-input">
+            <option value="">{NO_DAY_PREFERENCE}</option>
+            {PREFERRED_DAY_LIST.map((day) => (
+              <option key={day.value} value={day.value}>
+                {day.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field name="gate_instructions" label={label.gate_instructions} error={errors.gate_instructions}>
+        {(p) => <textarea {...p} rows={2} defaultValue={value("gate_instructions")} className="field-input" />}
       </Field>
       <Field name="property_type" label={label.property_type} required error={errors.property_type}>
         {(p) => (

@@ -1,3 +1,4 @@
+import type { CustomerState } from "~server/models/lead-accounts";
 import type { NotificationSummary } from "~/components/admin/notification-status";
 import { LeadRow } from "~/components/admin/lead-row";
 import type { LeadFilters } from "~/lib/lead-admin-forms";
@@ -12,12 +13,14 @@ export function LeadList({
   notifications,
   duplicates,
   texts = {},
+  customers,
 }: {
   leads: AdminLead[];
   filters: LeadFilters;
   notifications: Record<number, NotificationSummary[]>;
   duplicates: Record<number, DuplicateMatch[]>;
   texts?: Record<number, LeadTexts>;
+  customers: Record<number, CustomerState>;
 }) {
   const filtered = filters.q !== "" || filters.status !== "all" || filters.locale !== "all";
   return (
@@ -61,6 +64,7 @@ export function LeadList({
               notifications={notifications[lead.id]}
               duplicates={duplicates[lead.id]}
               texts={texts[lead.id]}
+              customer={customers[lead.id]}
             />
           ))
         )}

@@ -1,4 +1,5 @@
 import { BillingBadge } from "~/components/admin/billing-badge";
+import type { CustomerState } from "~server/models/lead-accounts";
 import { DuplicateBadge } from "~/components/admin/duplicate-badge";
 import { LanguageBadge } from "~/components/admin/language-badge";
 import { actionButton, EditDeleteLinks, RestoreButton } from "~/components/admin/lead-actions";
@@ -19,12 +20,14 @@ export function LeadRow({
   notifications,
   duplicates,
   texts,
+  customer,
 }: {
   lead: AdminLead;
   filters: LeadFilters;
   notifications?: NotificationSummary[];
   duplicates?: DuplicateMatch[];
   texts?: LeadTexts;
+  customer?: CustomerState;
 }) {
   const search = leadFiltersSearch(filters);
   const name = leadDisplayName(lead);
@@ -88,7 +91,7 @@ export function LeadRow({
       </tr>
       <tr id={detailsId} className="hidden bg-brand-tint/40 group-has-[details[open]]:table-row">
         <td colSpan={5} className="px-4 pt-1 pb-5 sm:px-5">
-          <LeadDetails lead={lead} search={search} notifications={notifications} texts={texts} />
+          <LeadDetails lead={lead} search={search} notifications={notifications} texts={texts} customer={customer} />
         </td>
       </tr>
     </tbody>

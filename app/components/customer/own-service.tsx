@@ -6,7 +6,10 @@ import { formatIsoDate } from "~/lib/dates";
 import type { FieldErrors, FormValues } from "~/lib/forms";
 import { fill, localizePath, useLocale } from "~/lib/i18n";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
+import type { PreferredDay } from "~/lib/lead-options";
+import type { MissingForVisits } from "~/lib/service-address";
 import { PanelCard, TabPanel } from "./panel";
+import { ServiceDetailsFields } from "./service-details-fields";
 
 /** A customer's own service as the customer area shows it (read from their converted lead), in the page's language. */
 export interface OwnService {
@@ -14,6 +17,12 @@ export interface OwnService {
   email: string;
   phone: string;
   address: string;
+  /** The stored street line, ZIP and day code, for the address form. */
+  street: string;
+  zip: string;
+  day: PreferredDay | null;
+  /** What the service still lacks before visits are planned (~/lib/service-address). */
+  missing: MissingForVisits[];
   serviceType: string;
   frequency: string;
   preferredDay: string | null;
@@ -26,7 +35,7 @@ export interface OwnService {
 }
 
 export interface OwnServiceForm {
-  intent: "contact" | "notifications";
+  intent: "contact" | "service" | "notifications";
   errors: FieldErrors;
   values: FormValues;
 }
@@ -103,6 +112,7 @@ export function OwnServicesPanel({ service, visits, t }: { service: OwnService; 
   const c = t.services;
   return (
     <TabPanel id="services" title={c.title} description={c.description}>
+      {service.missing.length > 0 && <MissingNotice missing={service.missing} t={t} />}
       <PanelCard title={c.plan}>
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
@@ -197,6 +207,27 @@ export function OwnServicesPanel({ service, visits, t }: { service: OwnService; 
   );
 }
 
+/** Exactly what stands between the customer and their first visit, and where they give it. */
+function MissingNotice({ missing, t }: { missing: MissingForVisits[]; t: CustomerAreaCopy }) {
+  const customerPath = useCustomerPath();
+  const c = t.services;
+  return (
+    <section aria-labelledby="missing-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <h3 id="missing-heading" className="font-bold">
+        {c.missingTitle}
+      </h3>
+      <ul className="mt-2 list-disc pl-5 text-sm">
+        {missing.map((m) => (
+          <li key={m}>{c.missing[m]}</li>
+        ))}
+      </ul>
+      <Link to={customerPath("?tab=account")} className="btn-primary mt-3 w-full sm:w-auto">
+        {c.missingAction}
+      </Link>
+    </section>
+  );
+}
+
 function SaveButton({ intent, label, pending }: { intent: OwnServiceForm["intent"]; label: string; pending: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -283,14 +314,47 @@ export function OwnNotificationsPanel({ service, saved, t }: { service: OwnServi
   );
 }
 
-export function OwnAccountPanel({ service, form, saved, t }: { service: OwnService; form: OwnServiceForm | null; saved: boolean; t: CustomerAreaCopy }) {
+export function OwnAccountPanel({
+  service,
+  form,
+  saved,
+  savedService,
+  t,
+}: {
+  service: OwnService;
+  form: OwnServiceForm | null;
+  saved: boolean;
+  savedService: boolean;
+  t: CustomerAreaCopy;
+}) {
   const locale = useLocale();
   const customerPath = useCustomerPath();
   const c = t.account;
   const errors = form?.intent === "contact" ? form.errors : {};
   const values = form?.intent === "contact" ? form.values : {};
+  const serviceErrors = form?.intent === "service" ? form.errors : {};
+  const serviceValues = form?.intent === "service" ? form.values : {};
   return (
     <TabPanel id="account" title={c.title} description={c.description}>
+      <PanelCard title={c.serviceCard} description={c.serviceCardHelp}>
+        <Form method="post" action={customerPath("?tab=account")} noValidate className="grid gap-4">
+          <ServiceDetailsFields
+            values={{
+              address: serviceValues.address ?? service.street,
+              zipCode: serviceValues.zipCode ?? service.zip,
+              preferredDay: serviceValues.preferredDay ?? service.day ?? "",
+            }}
+            errors={serviceErrors}
+            t={c}
+            days={t.days}
+          />
+          <SavedNotice show={savedService} text={t.saved} />
+          <div className="flex justify-end">
+            <SaveButton intent="service" label={c.saveService} pending={t.saving} />
+          </div>
+        </Form>
+      </PanelCard>
+
       <PanelCard title={c.card} description={c.cardHelp}>
         <Form method="post" action={customerPath("?tab=account")} noValidate className="grid gap-4">
           <Field name="phone" label={c.phone} error={errors.phone} required>
@@ -305,7 +369,7 @@ export function OwnAccountPanel({ service, form, saved, t }: { service: OwnServi
               />
             )}
           </Field>
-          <Field name="gateInstructions" label={c.gate} hint={c.gateHint} error={errors.gateInstructions}>
+          <Field name="gateInstructions" label={c.gate} hint={c.gateHint} error={errors.gateInstructions} optionalText={c.optional}>
             {(props) => (
               <textarea
                 {...props}

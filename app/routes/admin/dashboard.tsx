@@ -9,13 +9,27 @@ import { LeadSummary } from "~/components/admin/lead-summary";
 import type { NotificationSummary } from "~/components/admin/notification-status";
 import { AlertIcon } from "~/components/icons";
 import { parseForm } from "~/lib/forms";
-import { LEAD_GONE_MESSAGE, LEADS_PAGE_SIZE, leadListUrl, parseLeadFilters, STALE_SAVE_MESSAGE, statusChangeSchema, statusLabel } from "~/lib/lead-admin-forms";
+import {
+  LEAD_GONE_MESSAGE,
+  leadFiltersSearch,
+  LEADS_PAGE_SIZE,
+  leadListUrl,
+  withConversionNotice,
+  parseLeadFilters,
+  STALE_SAVE_MESSAGE,
+  statusChangeSchema,
+  statusLabel,
+} from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
-import { customerAccountAfterChange } from "~server/auth/accounts";
+import { customerAccountAfterChange, resendInvitation } from "~server/auth/accounts";
+import { customerStates, type CustomerState } from "~server/models/lead-accounts";
+import { ConversionNotice } from "~/components/admin/customer-status";
 import { requireAdmin } from "~server/auth/guards";
 import { cloudflareContext, dbContext } from "~server/context";
 import { log } from "~server/log";
 import { leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
+import { unscheduledCustomers } from "~server/models/visits";
+import { ReadyToSchedule } from "~/components/admin/ready-to-schedule";
 import { notificationsForLeads } from "~server/models/lead-notifications";
 import { type DuplicateMatch, duplicatesForLeads } from "~server/models/lead-stats";
 import { type LeadTexts, textsAndConsentForLeads } from "~server/sms/crew";
@@ -27,14 +41,19 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const base = { admin: { email: admin.email }, filters };
   try {
-    const [page, summary] = await Promise.all([listLeads(db, filters), leadSummary(db)]);
+    const [page, summary, unscheduled] = await Promise.all([listLeads(db, filters), leadSummary(db), unscheduledCustomers(db)]);
     const ids = page.leads.map((lead) => lead.id);
-    const [notifications, duplicates, texts] = await Promise.all([
+    // The answer to a conversion just made (status or Edit Lead): ?converted=<lead id>.
+    const converted = Number(url.searchParams.get("converted"));
+    const noticeId = Number.isSafeInteger(converted) && converted > 0 ? converted : null;
+    const [notifications, duplicates, customers, texts] = await Promise.all([
       notificationsForLeads(db, ids),
       duplicatesForLeads(db, ids),
+      customerStates(db, noticeId && !ids.includes(noticeId) ? [...ids, noticeId] : ids),
       textsAndConsentForLeads(db, ids),
     ]);
-    return { ...base, ...page, summary, notifications, duplicates, texts, error: null };
+    const notice = noticeId ? (customers[noticeId] ?? null) : null;
+    return { ...base, ...page, summary, unscheduled, notifications, duplicates, customers, texts, notice, error: null };
   } catch (error) {
     log.error("admin_list_failed", error);
     return {
@@ -45,6 +64,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       pageCount: 1,
       pageSize: LEADS_PAGE_SIZE,
       summary: null,
+      unscheduled: null,
+      customers: {} as Record<number, CustomerState>,
+      notice: null,
       notifications: {} as Record<number, NotificationSummary[]>,
       duplicates: {} as Record<number, DuplicateMatch[]>,
       texts: {} as Record<number, LeadTexts>,
@@ -65,16 +87,29 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (!parsed.ok) return data({ error: "Failed to update lead: choose a valid status." }, { status: 400 });
     const outcome = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, parsed.data.version, admin);
     if (outcome.result === "ok") await customerAccountAfterChange(db, context.get(cloudflareContext).env, parsed.data.leadId, admin);
+    // Converting answers with what it did: the account, the invitation, the first visit or what is missing.
+    if (outcome.result === "ok" && parsed.data.status === "converted")
+      return redirect(withConversionNotice(leadListUrl(url.searchParams), parsed.data.leadId), 303);
     if (outcome.result === "conflict") {
       // Nothing was written; the message names the other admin's status.
       const now = statusLabel(outcome.current.status);
       return data({ error: `${STALE_SAVE_MESSAGE} Its status is now ${now}.`, leadId: outcome.current.id }, { status: 409 });
     }
     result = outcome.result;
+  } else if (intent === "resend") {
+    const userId = Number(form.get("userId"));
+    if (!Number.isInteger(userId) || userId < 1) return data({ error: "Failed to resend the invitation: unknown account." }, { status: 400 });
+    const outcome = await resendInvitation(db, context.get(cloudflareContext).env, userId, admin);
+    if (outcome === "not_pending") return data({ error: "That customer already accepted the invitation." }, { status: 409 });
+    if (outcome === "queue_failed") return data({ error: "The invitation could not be sent. Try again in a minute." }, { status: 503 });
+    if (outcome === "not_found") return data({ error: "That account no longer exists." }, { status: 404 });
+    result = "ok";
   } else if (intent === "restore") {
     const id = Number(form.get("leadId"));
     if (!Number.isInteger(id) || id < 1) return data({ error: "Failed to restore lead: unknown lead." }, { status: 400 });
     result = await restoreLead(db, id, admin);
+    // A restored customer's visits are planned again at once.
+    if (result === "ok") await customerAccountAfterChange(db, context.get(cloudflareContext).env, id, admin);
   } else {
     return data({ error: "Unknown action." }, { status: 400 });
   }
@@ -86,7 +121,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Admin Dashboard", description: "Lead management.", path: href("/admin"), noindex: true });
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, filters, leads, total, page, pageCount, pageSize, summary, notifications, duplicates, texts } = loaderData;
+  const { admin, filters, leads, total, page, pageCount, pageSize, summary, unscheduled, notifications, duplicates, customers, texts, notice } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
@@ -113,12 +148,16 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           </div>
         )}
 
+        <ConversionNotice state={notice} search={leadFiltersSearch(filters)} />
+
         <LeadSummary summary={summary} />
+
+        <ReadyToSchedule customers={unscheduled} search={leadFiltersSearch(filters)} />
 
         <section aria-labelledby="leads-heading" className="card overflow-hidden">
           <LeadListHeader filters={filters} total={total} first={first} last={last} />
           <LeadFiltersForm filters={filters} />
-          <LeadList leads={leads} filters={filters} notifications={notifications} duplicates={duplicates} texts={texts} />
+          <LeadList leads={leads} filters={filters} notifications={notifications} duplicates={duplicates} customers={customers} texts={texts} />
           <LeadPagination filters={filters} page={page} pageCount={pageCount} />
         </section>
       </main>

@@ -3,7 +3,8 @@ import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { leadIdParam, leadListUrl } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~server/auth/guards";
-import { dbContext } from "~server/context";
+import { customerAccountAfterChange } from "~server/auth/accounts";
+import { cloudflareContext, dbContext } from "~server/context";
 import { getLead, softDeleteLead } from "~server/models/lead-admin";
 import type { Route } from "./+types/lead-delete";
 
@@ -17,8 +18,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Soft delete: the lead moves to the Deleted view and can be restored. */
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const result = await softDeleteLead(context.get(dbContext), leadIdParam(params.id), admin);
+  const id = leadIdParam(params.id);
+  const result = await softDeleteLead(context.get(dbContext), id, admin);
   if (result === "not_found") throw data("Lead not found", { status: 404 });
+  // A deleted customer's future visits go now, so their stop leaves today's route on the next load.
+  if (result === "ok") await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
   return redirect(leadListUrl(url.searchParams), 303);
 }
 

@@ -3,7 +3,7 @@ import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { EditConflict, type EditField } from "~/components/admin/edit-conflict";
 import { LeadEditForm } from "~/components/admin/lead-edit-form";
 import { type FormValues, parseForm } from "~/lib/forms";
-import { formVersion, leadEditSchema, leadIdParam, leadListUrl, STALE_SAVE_MESSAGE } from "~/lib/lead-admin-forms";
+import { formVersion, leadEditSchema, leadIdParam, leadListUrl, STALE_SAVE_MESSAGE, withConversionNotice } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange } from "~server/auth/accounts";
 import { requireAdmin } from "~server/auth/guards";
@@ -52,7 +52,9 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     const current = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, String(outcome.current[field] ?? "")])) as Record<EditField, string>;
     return data({ errors: {}, values: parsed.values, version: outcome.current.version, formError: STALE_SAVE_MESSAGE, conflict: { current } }, { status: 409 });
   }
-  return redirect(leadListUrl(url.searchParams), 303);
+  // A converted customer's save answers with their account and visits (or what is still missing).
+  const converted = outcome.result === "ok" && parsed.data.status === "converted";
+  return redirect(converted ? withConversionNotice(leadListUrl(url.searchParams), id) : leadListUrl(url.searchParams), 303);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -4,7 +4,7 @@ import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
 import { Field } from "~/components/form-field";
 import { AlertIcon, KeyIcon } from "~/components/icons";
 import { business } from "~/content/business";
-import { type FieldErrors, formValues } from "~/lib/forms";
+import { type FieldErrors, formValues, parseForm } from "~/lib/forms";
 import { fill, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { hashPassword } from "~server/auth/password";
@@ -17,6 +17,10 @@ import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import { peekToken, redeemPasswordToken } from "~server/models/auth-tokens";
 import { findUserById } from "~server/models/users";
+import { ServiceDetailsFields } from "~/components/customer/service-details-fields";
+import { invitationServiceSchema } from "~/lib/customer-schema";
+import { customerArea } from "~server/content/customer-area";
+import { invitedService, updateCustomerService } from "~server/models/customer-service";
 import { accountHome } from "~server/auth/guards";
 import type { Route } from "./+types/set-password";
 
@@ -31,8 +35,17 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const account = await peekToken(context.get(dbContext), params.token, purpose);
   const page = { common: copy.common, copy: copy.setPassword, purpose };
   // A link that no longer works is a page that says so (and how to get a new one), not an error screen.
-  if (!account) return data({ ...page, email: null }, { status: 410 });
-  return { ...page, email: account.email };
+  if (!account) return data({ ...page, email: null, service: null }, { status: 410 });
+  // An invitation to a service also asks where and when the crew comes, filled in with what the office has.
+  const lead = purpose === "invitation" ? await invitedService(context.get(dbContext), account.userId) : undefined;
+  const area = inLocale(customerArea, localeOf(request));
+  const service = lead
+    ? {
+        values: { address: lead.address, zipCode: lead.zip_code, preferredDay: lead.preferred_day ?? "", gateInstructions: lead.gate_instructions },
+        t: { account: area.account, days: area.days, invite: area.invite },
+      }
+    : null;
+  return { ...page, email: account.email, service };
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
@@ -43,15 +56,30 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const account = await peekToken(db, params.token, purpose);
   if (!account) return data({ errors: {}, formError: copy.setPassword.invalid, expired: true }, { status: 410 });
 
-  const { password = "", confirm = "" } = formValues(await request.formData());
-  const errors = await newPasswordErrors(password, confirm, account.email, copy);
-  if (Object.keys(errors).length > 0) return data({ errors, formError: null, expired: false }, { status: 400 });
+  const form = await request.formData();
+  const { password = "", confirm = "" } = formValues(form);
+  const passwordErrors = await newPasswordErrors(password, confirm, account.email, copy);
+  // The service address and day are checked with the password: a refusal keeps what was typed and redeems nothing.
+  const lead = purpose === "invitation" ? await invitedService(db, account.userId) : undefined;
+  const details = lead ? parseForm(invitationServiceSchema(inLocale(customerArea, localeOf(request)).errors), form) : null;
+  const errors = { ...passwordErrors, ...(details && !details.ok ? details.errors : {}) };
+  if (Object.keys(errors).length > 0) return data({ errors, formError: null, expired: false, values: details?.values ?? null }, { status: 400 });
 
   // One batch: the password, the account's activation, the end of its other sessions and the link's use.
   const userId = await redeemPasswordToken(db, params.token, purpose, await hashPassword(password));
   if (userId === null) return data({ errors: {}, formError: copy.setPassword.invalid, expired: true }, { status: 410 });
   const user = await findUserById(db, userId);
   if (!user) return data({ errors: {}, formError: copy.setPassword.invalid, expired: true }, { status: 410 });
+  if (lead && details?.ok) {
+    const { address, zipCode, preferredDay, gateInstructions } = details.data;
+    // Recorded as the customer's own change; a complete address and day plan the first visits now.
+    await updateCustomerService(
+      db,
+      lead,
+      { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay, gate_instructions: gateInstructions },
+      { id: user.id, email: user.email },
+    );
+  }
 
   await destroySession(request, env);
   const session = await createSession(env, user, false);
@@ -70,7 +98,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 };
 
 export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { common, copy, purpose, email } = loaderData;
+  const { common, copy, purpose, email, service } = loaderData;
   const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -94,6 +122,7 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
 
   const invite = purpose === "invitation";
   const errors: FieldErrors = actionData?.errors ?? {};
+  const typed = actionData && "values" in actionData ? actionData.values : null;
   return (
     <AuthShell
       icon={<KeyIcon className="size-5" />}
@@ -122,6 +151,23 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
             <input {...props} type={show ? "text" : "password"} autoComplete="new-password" autoFocus={Boolean(errors.confirm)} className="field-input" />
           )}
         </Field>
+        {service && (
+          <fieldset className="space-y-4 border-t border-line pt-5">
+            <legend className="float-left mb-1 w-full text-base font-bold text-ink">{service.t.invite.title}</legend>
+            <p className="clear-left text-sm text-ink-muted">{service.t.invite.intro}</p>
+            <ServiceDetailsFields
+              values={{
+                address: typed?.address ?? service.values.address,
+                zipCode: typed?.zipCode ?? service.values.zipCode,
+                preferredDay: typed?.preferredDay ?? service.values.preferredDay,
+                gateInstructions: typed?.gateInstructions ?? service.values.gateInstructions,
+              }}
+              errors={errors}
+              t={service.t.account}
+              days={service.t.days}
+            />
+          </fieldset>
+        )}
         {/* In the server HTML too; shown by CSS once the page has hydrated and the toggle works. */}
         <button type="button" onClick={() => setShow((v) => !v)} aria-pressed={show} className="js-only link min-h-11 text-sm font-semibold">
           {show ? copy.hide : copy.show}

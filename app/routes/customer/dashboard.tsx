@@ -13,7 +13,8 @@ import { hoursText } from "~/lib/business-contact";
 import { OwnAccountPanel, OwnNotificationsPanel, OwnProfileCard, type OwnService, OwnServicesPanel } from "~/components/customer/own-service";
 import { type OwnBilling, OwnBillingPanel } from "~/components/customer/own-billing";
 import { invoices, notificationPreferences, paymentMethod, sampleCustomer, serviceVisits } from "~/content/customer-sample";
-import { customerContactSchema } from "~/lib/customer-schema";
+import { customerContactSchema, serviceDetailsSchema } from "~/lib/customer-schema";
+import { missingForVisits } from "~/lib/service-address";
 import { businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
 import { fill, type Locale, localizePath, useLocale } from "~/lib/i18n";
 import { pageParam, parseForm } from "~/lib/forms";
@@ -43,6 +44,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const base = {
     user: { name: user.name || user.email, email: user.email, isAdmin: user.role === "admin" },
     saved: url.searchParams.get("saved") === "1",
+    savedService: url.searchParams.get("saved") === "service",
     t,
   };
   // The fixed sample dashboard is for the demo account only, labelled as sample data.
@@ -77,8 +79,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "contact") {
     const parsed = parseForm(customerContactSchema(t.errors), form);
     if (!parsed.ok) return data({ form: { intent: "contact" as const, errors: parsed.errors, values: parsed.values } }, { status: 400 });
-    await updateCustomerService(db, lead, { phone: parsed.data.phone, gate_instructions: parsed.data.gateInstructions }, user);
+    const { phone, gateInstructions } = parsed.data;
+    await updateCustomerService(db, lead, { phone, ...(gateInstructions !== undefined && { gate_instructions: gateInstructions }) }, user);
     return redirect(`${here}?tab=account&saved=1`, 303);
+  }
+  if (intent === "service") {
+    const parsed = parseForm(serviceDetailsSchema(t.errors), form);
+    if (!parsed.ok) return data({ form: { intent: "service" as const, errors: parsed.errors, values: parsed.values } }, { status: 400 });
+    const { address, zipCode, preferredDay } = parsed.data;
+    await updateCustomerService(db, lead, { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay }, user);
+    return redirect(`${here}?tab=account&saved=service`, 303);
   }
   if (intent === "notifications") {
     // Texts on/off is the customer's text consent itself, kept with its history (server/sms/consent.ts).
@@ -123,6 +133,10 @@ function ownService(lead: Lead, user: { email: string; createdAt: string }, t: C
     email: user.email,
     phone: lead.phone,
     address: [lead.address, lead.zip_code].filter(Boolean).join(", "),
+    street: lead.address,
+    zip: lead.zip_code,
+    day: lead.preferred_day,
+    missing: lead.status === "converted" ? missingForVisits(lead) : [],
     serviceType: lead.property_type === "Commercial" ? t.profile.commercial : t.profile.residential,
     frequency: t.frequencies[lead.service_frequency],
     preferredDay: lead.preferred_day ? t.days[lead.preferred_day] : null,
@@ -151,7 +165,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   });
 
 export default function CustomerDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, mode, service, saved, visits, t } = loaderData;
+  const { user, mode, service, saved, savedService, visits, t } = loaderData;
   const locale = useLocale();
   const [searchParams] = useSearchParams();
   const tab = parseTab(searchParams.get("tab"));
@@ -205,7 +219,13 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
                     )}
                     {tab === "notifications" && <OwnNotificationsPanel service={service} saved={saved} t={t} />}
                     {tab === "account" && (
-                      <OwnAccountPanel service={service} form={actionData && "form" in actionData ? actionData.form : null} saved={saved} t={t} />
+                      <OwnAccountPanel
+                        service={service}
+                        form={actionData && "form" in actionData ? actionData.form : null}
+                        saved={saved}
+                        savedService={savedService}
+                        t={t}
+                      />
                     )}
                   </>
                 ) : (

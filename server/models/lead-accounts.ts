@@ -1,0 +1,65 @@
+import { and, desc, eq, gte, inArray, min } from "drizzle-orm";
+import { businessDate } from "~/lib/dates";
+import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
+import type { Db } from "../db/client";
+import { authTokens, leads, users, visits } from "../db/schema";
+
+/**
+ * A converted lead as a customer, for the office: their account and its invitation (sent and
+ * still valid, accepted, expired), their first planned visit, or what stops visits being planned.
+ */
+export interface CustomerState {
+  leadId: number;
+  name: string;
+  email: string;
+  account: { userId: number; invitation: "sent" | "accepted" | "expired" | "deactivated" } | null;
+  firstVisit: string | null;
+  missing: MissingForVisits[];
+}
+
+/** The customer state of the given leads (converted ones only), keyed by lead id. */
+export async function customerStates(db: Db, leadIds: number[], now = new Date()): Promise<Record<number, CustomerState>> {
+  if (leadIds.length === 0) return {};
+  const rows = await db
+    .select({ lead: leads, userId: users.id, userStatus: users.status })
+    .from(leads)
+    .leftJoin(users, eq(users.lead_id, leads.id))
+    .where(and(inArray(leads.id, leadIds), eq(leads.status, "converted")));
+  if (rows.length === 0) return {};
+  const userIds = rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
+  const [tokens, firsts] = await Promise.all([
+    userIds.length
+      ? db
+          .select()
+          .from(authTokens)
+          .where(and(inArray(authTokens.user_id, userIds), eq(authTokens.purpose, "invitation")))
+          .orderBy(desc(authTokens.created_at), desc(authTokens.id))
+      : [],
+    db
+      .select({ leadId: visits.lead_id, date: min(visits.date) })
+      .from(visits)
+      .where(and(inArray(visits.lead_id, leadIds), eq(visits.status, "scheduled"), gte(visits.date, businessDate(now))))
+      .groupBy(visits.lead_id),
+  ]);
+  const out: Record<number, CustomerState> = {};
+  for (const { lead, userId, userStatus } of rows) {
+    let account: CustomerState["account"] = null;
+    if (userId !== null) {
+      // The newest invitation decides: a pending account whose link is used up, voided or past its time has an expired
+      // invitation; one without a link yet has its invitation on the queue (the consumer issues the link).
+      const latest = tokens.find((t) => t.user_id === userId);
+      const live = !latest || (!latest.used_at && !latest.voided_at && latest.expires_at > now.toISOString());
+      const invitation = userStatus === "active" ? "accepted" : userStatus === "deactivated" ? "deactivated" : live ? "sent" : "expired";
+      account = { userId, invitation };
+    }
+    out[lead.id] = {
+      leadId: lead.id,
+      name: lead.full_name || `${lead.first_name} ${lead.last_name}`.trim(),
+      email: lead.email,
+      account,
+      firstVisit: firsts.find((f) => f.leadId === lead.id)?.date ?? null,
+      missing: missingForVisits(lead),
+    };
+  }
+  return out;
+}
