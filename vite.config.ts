@@ -96,7 +96,11 @@ export default defineConfig(({ command, isPreview }) => {
         ...(localEnvironment
           ? {
               config: {
-                vars: { ENVIRONMENT: localEnvironment, ...standInPayments(localEnvironment), ...(localEnvironment === "test" ? { SMS_QUIET_HOURS: "off" } : {}) },
+                vars: {
+                  ENVIRONMENT: localEnvironment,
+                  ...standInPayments(localEnvironment),
+                  ...(localEnvironment === "test" ? { SMS_QUIET_HOURS: "off" } : {}),
+                },
               },
             }
           : {}),
