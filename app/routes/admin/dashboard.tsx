@@ -1,6 +1,5 @@
 import { data, href, Outlet, redirect } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
-import { AdminHeader } from "~/components/admin/admin-header";
 import { LeadFiltersForm } from "~/components/admin/lead-filters";
 import { LeadList } from "~/components/admin/lead-list";
 import { LeadListHeader } from "~/components/admin/lead-list-header";
@@ -12,8 +11,7 @@ import { parseForm } from "~/lib/forms";
 import { LEAD_GONE_MESSAGE, LEADS_PAGE_SIZE, leadListUrl, parseLeadFilters, STALE_SAVE_MESSAGE, statusChangeSchema, statusLabel } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange } from "~server/auth/accounts";
-import { requireAdmin } from "~server/auth/guards";
-import { cloudflareContext, dbContext } from "~server/context";
+import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
 import { leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
 import { notificationsForLeads } from "~server/models/lead-notifications";
@@ -21,7 +19,7 @@ import { type DuplicateMatch, duplicatesForLeads } from "~server/models/lead-sta
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = context.get(staffContext);
   const filters = parseLeadFilters(url.searchParams);
   const db = context.get(dbContext);
   const base = { admin: { email: admin.email }, filters };
@@ -49,7 +47,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 /** Row actions on the list: the status dropdown and Restore. Edit and delete have their own routes. */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = context.get(staffContext);
   const db = context.get(dbContext);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -86,9 +84,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   const last = Math.min(page * pageSize, total);
 
   return (
-    <div className="min-h-dvh bg-mist">
-      <AdminHeader email={admin.email} current="leads" />
-
+    <>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <div>
@@ -119,7 +115,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 
       {/* The lead dialogs (edit, delete, history) are child routes. */}
       <Outlet />
-    </div>
+    </>
   );
 }
 

@@ -1,11 +1,9 @@
 import { href } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
-import { AdminHeader } from "~/components/admin/admin-header";
 import { type ChartSeries, type ChartWeek, WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
 import { capitalize, LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
-import { requireAdmin } from "~server/auth/guards";
-import { dbContext } from "~server/context";
+import { dbContext, staffContext } from "~server/context";
 import { leadOverview, weeklySeries } from "~server/models/lead-stats";
 import type { Route } from "./+types/overview";
 
@@ -40,7 +38,7 @@ const sourceLabel = (key: string) => SOURCE_LABELS[key] ?? capitalize(key);
 const weekFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = context.get(staffContext);
   const overview = await leadOverview(context.get(dbContext));
   const weekCount = overview.weeks.length;
 
@@ -96,9 +94,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { weekCount, admin, weeks, byStatus, bySource, total, converted, conversionRate, medianFirstContactSeconds, contactedCount } = loaderData;
   const period = weeks.length > 0 ? `${weeks[0]?.long.replace("Week of ", "")} – today` : "";
   return (
-    <div className="min-h-dvh bg-mist">
-      <AdminHeader email={admin.email} current="overview" />
-
+    <>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <div className="mb-6">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Lead Overview</h1>
@@ -160,7 +156,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           </dl>
         </section>
       </main>
-    </div>
+    </>
   );
 }
 
