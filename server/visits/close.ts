@@ -42,7 +42,7 @@ export async function closeVisitFromForm(db: Db, env: Env, form: FormData, { act
   const version = Number(form.get("version"));
   const day = form.get("date");
   const rawNote = form.get("note");
-  const note = typeof rawNote === "string" ? rawNote.replace(/\u0000/g, "").trim() : "";
+  const note = typeof rawNote === "string" ? rawNote.replaceAll("\u0000", "").trim() : "";
 
   const visit = Number.isInteger(visitId) && visitId > 0 ? await findVisit(db, visitId) : undefined;
   if (!visit) return refused(404, "form", "notFound");

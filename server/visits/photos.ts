@@ -30,6 +30,7 @@ export function isHeic(bytes: Uint8Array): boolean {
 
 /** A file name a phone or browser would send: no control characters, no path. */
 function safeName(name: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   return name.length <= 255 && !/[\u0000-\u001f\u007f/\\]/.test(name) && !name.includes("..");
 }
 

@@ -18,11 +18,10 @@ import { notificationsForLeads } from "~server/models/lead-notifications";
 import { type DuplicateMatch, duplicatesForLeads } from "~server/models/lead-stats";
 import type { Route } from "./+types/dashboard";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = context.get(staffContext);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const filters = parseLeadFilters(url.searchParams);
   const db = context.get(dbContext);
-  const base = { admin: { email: admin.email }, filters };
+  const base = { filters };
   try {
     const [page, summary] = await Promise.all([listLeads(db, filters), leadSummary(db)]);
     const ids = page.leads.map((lead) => lead.id);
@@ -78,7 +77,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Admin Dashboard", description: "Lead management.", path: href("/admin"), noindex: true });
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, filters, leads, total, page, pageCount, pageSize, summary, notifications, duplicates } = loaderData;
+  const { filters, leads, total, page, pageCount, pageSize, summary, notifications, duplicates } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);

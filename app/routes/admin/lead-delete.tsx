@@ -6,14 +6,14 @@ import { dbContext, staffContext } from "~server/context";
 import { getLead, softDeleteLead } from "~server/models/lead-admin";
 import type { Route } from "./+types/lead-delete";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const lead = await getLead(context.get(dbContext), leadIdParam(params.id));
   if (!lead || lead.deleted_at) throw data("Lead not found", { status: 404 });
   return { lead: { id: lead.id, name: `${lead.first_name} ${lead.last_name}`.trim(), email: lead.email } };
 }
 
 /** Soft delete: the lead moves to the Deleted view and can be restored. */
-export async function action({ request, context, params, url }: Route.ActionArgs) {
+export async function action({ context, params, url }: Route.ActionArgs) {
   const admin = context.get(staffContext);
   const result = await softDeleteLead(context.get(dbContext), leadIdParam(params.id), admin);
   if (result === "not_found") throw data("Lead not found", { status: 404 });

@@ -11,7 +11,7 @@ import { log } from "~server/log";
 import { EDITABLE_FIELDS, editLead, getLead } from "~server/models/lead-admin";
 import type { Route } from "./+types/lead-edit";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const lead = await getLead(context.get(dbContext), leadIdParam(params.id));
   if (!lead || lead.deleted_at) throw data("Lead not found", { status: 404 });
   return { lead };

@@ -8,7 +8,7 @@ import { dbContext } from "~server/context";
 import { getLead, leadHistory } from "~server/models/lead-admin";
 import type { Route } from "./+types/lead-history";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const id = leadIdParam(params.id);
   const lead = await getLead(db, id);

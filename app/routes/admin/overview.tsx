@@ -3,7 +3,7 @@ import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { type ChartSeries, type ChartWeek, WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
 import { capitalize, LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
-import { dbContext, staffContext } from "~server/context";
+import { dbContext } from "~server/context";
 import { leadOverview, weeklySeries } from "~server/models/lead-stats";
 import type { Route } from "./+types/overview";
 
@@ -37,8 +37,7 @@ const sourceLabel = (key: string) => SOURCE_LABELS[key] ?? capitalize(key);
 
 const weekFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = context.get(staffContext);
+export async function loader({ context }: Route.LoaderArgs) {
   const overview = await leadOverview(context.get(dbContext));
   const weekCount = overview.weeks.length;
 
@@ -75,7 +74,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     weekCount,
-    admin: { email: admin.email },
     weeks,
     byStatus,
     bySource,
@@ -91,7 +89,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Lead Overview", description: "Leads per week, conversion and response time.", path: href("/admin/overview"), noindex: true });
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { weekCount, admin, weeks, byStatus, bySource, total, converted, conversionRate, medianFirstContactSeconds, contactedCount } = loaderData;
+  const { weekCount, weeks, byStatus, bySource, total, converted, conversionRate, medianFirstContactSeconds, contactedCount } = loaderData;
   const period = weeks.length > 0 ? `${weeks[0]?.long.replace("Week of ", "")} – today` : "";
   return (
     <>

@@ -10,7 +10,7 @@ import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { listAccounts, setAccountActive, type TeamMember } from "~server/models/users";
 import type { Route } from "./+types/team";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = context.get(staffContext);
   const accounts = await listAccounts(context.get(dbContext));
   return { admin: { id: admin.id, email: admin.email }, accounts, notice: teamNoticeText(url.searchParams.get("notice")) };
