@@ -49,7 +49,7 @@ export const crewDay = catalogue(
       saving: "Saving...",
     },
     skip: {
-      open: "Skipped? Say why",
+      open: "Skipped?",
       reason: "Why skipped",
       choose: "Choose a reason",
       note: "Note",
@@ -120,7 +120,7 @@ export const crewDay = catalogue(
       saving: "Guardando...",
     },
     skip: {
-      open: "¿Omitida? Diga por qué",
+      open: "¿Omitida?",
       reason: "Por qué se omitió",
       choose: "Elija un motivo",
       note: "Nota",

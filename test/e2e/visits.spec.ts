@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { accountPages } from "../../server/content/account-pages";
 import { crewDay } from "../../server/content/crew-day";
 import { wcagViolations } from "./support/axe";
-import { createAccount, d1, insertLeadOnce, sql } from "./support/local-state";
+import { createAccount, d1, insertLeadsOnce, sql } from "./support/local-state";
 import { cameraJpeg, oversizedFile } from "./support/photos";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -28,34 +28,75 @@ test.describe.configure({ timeout: 180_000 });
 const miamiToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
-/** A converted customer with an account (known password), linked to their lead, and a visit planned on `date` (today unless given). */
-function seedCustomer(key: string, { locale, zip, gate, date = miamiToday(), notes = "" }: { locale: "en" | "es"; zip: string; gate: string; date?: string; notes?: string }) {
-  const email = `${key}.${run}@example.com`;
-  const surname = `${key.replace(/\W/g, "")}${run}`;
-  insertLeadOnce({
-    first_name: "Marta",
-    last_name: surname,
-    full_name: `Marta ${surname}`,
-    email,
-    phone: "(305) 555-0160",
-    address: `${zip.slice(-2)} Palm Ave, Miami, FL`,
-    zip_code: zip,
-    service_type: "residential",
-    property_type: "Residential",
-    service_frequency: "weekly",
-    preferred_day: "monday",
-    status: "converted",
-    gate_instructions: gate,
-    special_instructions: notes,
-    locale,
-  });
-  createAccount({ email, password: PASSWORD, role: "customer", name: `Marta ${surname}` });
-  const lead = `(SELECT id FROM leads WHERE email = ${sql(email)})`;
-  d1(
-    `UPDATE users SET lead_id = ${lead}, locale = ${sql(locale)} WHERE email = ${sql(email)}; ` +
-      `INSERT INTO visits (lead_id, user_id, date) SELECT ${lead}, id, ${sql(date)} FROM users WHERE email = ${sql(email)} ON CONFLICT DO NOTHING;`,
+interface Seed {
+  key: string;
+  locale: "en" | "es";
+  zip: string;
+  gate: string;
+  date?: string;
+  notes?: string;
+}
+
+const emailOf = (key: string) => `${key}.${run}@example.com`;
+const nameOf = (key: string) => `Marta ${key.replace(/\W/g, "")}${run}`;
+
+/**
+ * Converted customers (a lead, an account linked to it) with a visit planned on `date` (today
+ * unless given), in two commands. Their accounts have no password: the crew's tests never sign
+ * them in (`withPassword` gives one a known password, through `npm run user:create`).
+ */
+function seedCustomers(seeds: Seed[], withPassword?: string) {
+  insertLeadsOnce(
+    [
+      "first_name",
+      "last_name",
+      "full_name",
+      "email",
+      "phone",
+      "address",
+      "zip_code",
+      "service_type",
+      "property_type",
+      "service_frequency",
+      "preferred_day",
+      "status",
+      "gate_instructions",
+      "special_instructions",
+      "locale",
+    ],
+    seeds.map((s) => ({
+      first_name: sql("Marta"),
+      last_name: sql(nameOf(s.key).slice(6)),
+      full_name: sql(nameOf(s.key)),
+      email: sql(emailOf(s.key)),
+      phone: sql("(305) 555-0160"),
+      address: sql(`${s.zip.slice(-2)} Palm Ave, Miami, FL`),
+      zip_code: sql(s.zip),
+      service_type: sql("residential"),
+      property_type: sql("Residential"),
+      service_frequency: sql("weekly"),
+      preferred_day: sql("monday"),
+      status: sql("converted"),
+      gate_instructions: sql(s.gate),
+      special_instructions: sql(s.notes ?? ""),
+      locale: sql(s.locale),
+    })),
   );
-  return { email, name: `Marta ${surname}` };
+  if (withPassword) for (const s of seeds) createAccount({ email: emailOf(s.key), password: withPassword, role: "customer", name: nameOf(s.key) });
+  d1(
+    seeds
+      .map((s) => {
+        const email = sql(emailOf(s.key));
+        const lead = `(SELECT id FROM leads WHERE email = ${email})`;
+        return (
+          `INSERT INTO users (email, password_hash, role, name, locale) SELECT ${email}, '', 'customer', ${sql(nameOf(s.key))}, ${sql(s.locale)} WHERE NOT EXISTS (SELECT 1 FROM users WHERE email = ${email}); ` +
+          `UPDATE users SET lead_id = ${lead}, locale = ${sql(s.locale)} WHERE email = ${email}; ` +
+          `INSERT INTO visits (lead_id, user_id, date) SELECT ${lead}, id, ${sql(s.date ?? miamiToday())} FROM users WHERE email = ${email} ON CONFLICT DO NOTHING;`
+        );
+      })
+      .join(" "),
+  );
+  return seeds.map((s) => ({ email: emailOf(s.key), name: nameOf(s.key) }));
 }
 
 /** A crew account made as an operator makes one (`npm run user:create -- --role crew`). */
@@ -115,8 +156,12 @@ for (const locale of ["en", "es"] as const) {
 
   test(`A crew member works through today's route on a phone (${locale})`, async ({ browser, javaScriptEnabled }, testInfo) => {
     const key = `${locale}.${testInfo.project.name}`;
-    const done = seedCustomer(`done.${key}`, { locale: "en", zip: "33133", gate: "Side gate, code 4512. Rex stays inside.", notes: "Two dogs; bags by the shed." });
-    const skipped = seedCustomer(`skipped.${key}`, { locale: "es", zip: "33134", gate: "Portón trasero." });
+    const [done] = seedCustomers(
+      [{ key: `done.${key}`, locale: "en", zip: "33133", gate: "Side gate, code 4512. Rex stays inside.", notes: "Two dogs; bags by the shed." }],
+      PASSWORD,
+    );
+    const [skipped] = seedCustomers([{ key: `skipped.${key}`, locale: "es", zip: "33134", gate: "Portón trasero." }]);
+    if (!done || !skipped) throw new Error("seeding failed");
     const crew = seedCrew(key, locale);
     const photo = await cameraJpeg(browser, 4 * MB);
     expect(statSync(photo).size).toBeGreaterThan(4 * MB);
@@ -130,7 +175,7 @@ for (const locale of ["en", "es"] as const) {
     const first = stopOf(page, done.name);
     await expect(first.getByText("Side gate, code 4512. Rex stays inside.")).toBeVisible();
     await expect(first.getByText("Two dogs; bags by the shed.")).toBeVisible();
-    await expect(first.getByText(fill(t.stop.language, { language: t.languages.en }))).toBeVisible();
+    await expect(first.getByText(fill(t.stop.language, { language: t.languages.en }), { exact: true })).toBeVisible();
     await expect(first.getByRole("link", { name: fill(t.stop.directions, { address: "33 Palm Ave, Miami, FL 33133" }) })).toHaveAttribute(
       "href",
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("33 Palm Ave, Miami, FL, 33133")}`,
@@ -163,7 +208,7 @@ for (const locale of ["en", "es"] as const) {
 
     // Skipped: without a reason the server says so (at the top too) and keeps the note.
     const second = stopOf(page, skipped.name);
-    await expect(second.getByText(fill(t.stop.language, { language: t.languages.es }))).toBeVisible();
+    await expect(second.getByText(fill(t.stop.language, { language: t.languages.es }), { exact: true })).toBeVisible();
     await second.locator("summary", { hasText: t.skip.open }).click();
     await second.getByLabel(new RegExp(`^${t.skip.note} \\(`)).fill("Candado en el portón.");
     await second.getByRole("button", { name: fill(t.skip.submitLabel, { stop: "" }).trim(), exact: false }).click();
@@ -189,10 +234,14 @@ for (const locale of ["en", "es"] as const) {
     await expect(customer.getByRole("img", { name: /^Your yard after the visit on / })).toBeVisible();
   });
 
-  test(`A photo too large for the server is refused with the note kept and the message at the top (${locale})`, async ({ browser, javaScriptEnabled }, testInfo) => {
+  test(`A photo too large for the server is refused with the note kept and the message at the top (${locale})`, async ({
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
     test.skip(javaScriptEnabled, "With JavaScript the phone scales the photo first; the JS-on runs upload camera-sized photos above.");
     const key = `big.${locale}.${testInfo.project.name}`;
-    const customer = seedCustomer(key, { locale, zip: "33135", gate: "" });
+    const [customer] = seedCustomers([{ key, locale, zip: "33135", gate: "" }]);
+    if (!customer) throw new Error("seeding failed");
     const crew = seedCrew(key, locale);
     const page = await signsIn(browser, crew, CREW_PASSWORD, locale, javaScriptEnabled);
     const stop = stopOf(page, customer.name);
@@ -214,8 +263,11 @@ for (const locale of ["en", "es"] as const) {
 
 test("A 12 MB camera photo and a PNG screenshot close visits, JavaScript on and off", async ({ browser, javaScriptEnabled }, testInfo) => {
   const key = `camera.${testInfo.project.name}`;
-  const big = seedCustomer(`${key}.jpeg`, { locale: "en", zip: "33136", gate: "" });
-  const png = seedCustomer(`${key}.png`, { locale: "en", zip: "33137", gate: "" });
+  const [big, png] = seedCustomers([
+    { key: `${key}.jpeg`, locale: "en", zip: "33136", gate: "" },
+    { key: `${key}.png`, locale: "en", zip: "33137", gate: "" },
+  ]);
+  if (!big || !png) throw new Error("seeding failed");
   const crew = seedCrew(key, "en");
   const t = crewDay.en;
   const page = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
@@ -238,20 +290,21 @@ test("A 12 MB camera photo and a PNG screenshot close visits, JavaScript on and 
 test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async ({ browser, javaScriptEnabled }, testInfo) => {
   // A day of its own, in the past, so no other test's stops join it.
   const date = testInfo.project.name === "js" ? "2001-01-01" : "2001-01-02";
-  for (let i = 0; i < 8; i++) {
-    seedCustomer(`eight.${testInfo.project.name}.${i}`, {
-      locale: i % 2 ? "es" : "en",
+  seedCustomers(
+    Array.from({ length: 8 }, (_, i) => ({
+      key: `eight.${testInfo.project.name}.${i}`,
+      locale: i % 2 ? ("es" as const) : ("en" as const),
       zip: `331${40 + i}`,
       gate: "Side gate, code 4512. Rex stays inside.",
       date,
       notes: i % 3 ? "" : "Two dogs; bags by the shed.",
-    });
-  }
+    })),
+  );
   const crew = seedCrew(`eight.${testInfo.project.name}`, "en");
   const page = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
   await page.goto(`/admin/visits?date=${date}`);
   await expect(page.getByRole("article")).toHaveCount(8);
+  await page.screenshot({ path: testInfo.outputPath("eight-stops.png"), fullPage: true });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThanOrEqual(2500);
-  await page.screenshot({ path: testInfo.outputPath("eight-stops.png"), fullPage: true });
 });

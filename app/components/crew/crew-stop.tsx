@@ -33,7 +33,22 @@ export function directionsUrl(address: string, zip: string): string {
  * Plain multipart forms, so they work without JavaScript; with it, the photo is scaled down in
  * the browser before upload (./scale-photo.ts). A form with an error opens with what was typed.
  */
-export function OpenStop({ stop, t, date, readOnly, result }: { stop: StopView; t: CrewDayCopy; date: string; readOnly: boolean; result: StopResult | null }) {
+export function OpenStop({
+  stop,
+  t,
+  date,
+  dateLabel,
+  readOnly,
+  result,
+}: {
+  stop: StopView;
+  t: CrewDayCopy;
+  /** The page's day, "2026-11-26": sent with the form, so a visit of another day is not closed from here. */
+  date: string;
+  dateLabel: string;
+  readOnly: boolean;
+  result: StopResult | null;
+}) {
   const { visit } = stop;
   const errors = result?.errors ?? {};
   const navigation = useNavigation();
@@ -48,23 +63,20 @@ export function OpenStop({ stop, t, date, readOnly, result }: { stop: StopView; 
   const id = visit.id;
 
   return (
-    <article aria-labelledby={`stop-${id}-name`} className="card p-4">
-      <div className="flex items-baseline justify-between gap-3">
-        <p className="text-sm font-semibold text-ink-muted">
-          {fill(t.stop.position, { n: stop.position })} · <span lang={stop.locale}>{fill(t.stop.language, { language })}</span>
-        </p>
-        <span className="shrink-0 rounded-full bg-blue-100 px-2.5 py-0.5 text-sm font-semibold text-blue-900">{t.status.scheduled}</span>
-      </div>
+    <article aria-labelledby={`stop-${id}-name`} className="card p-3">
+      <p className="text-sm font-semibold text-ink-muted">
+        {fill(t.stop.position, { n: stop.position })} · <span>{fill(t.stop.language, { language })}</span>
+      </p>
       <h3 id={`stop-${id}-name`} className="text-lg leading-snug font-bold break-words text-ink">
         {stop.name}
       </h3>
-      <div className="flex flex-wrap items-center gap-x-4">
+      <div className="flex items-center justify-between gap-3">
         <a
           href={directionsUrl(stop.address, stop.zip)}
           target="_blank"
           rel="noreferrer"
           aria-label={fill(t.stop.directions, { address: `${stop.address} ${stop.zip}` })}
-          className="link inline-flex min-h-11 items-center gap-1.5"
+          className="link inline-flex min-h-11 min-w-0 items-center gap-1.5"
         >
           <MapPinIcon className="size-4 shrink-0" />
           {stop.address} {stop.zip}
@@ -73,14 +85,13 @@ export function OpenStop({ stop, t, date, readOnly, result }: { stop: StopView; 
           <a
             href={`tel:${stop.phone.replace(/[^\d+]/g, "")}`}
             aria-label={fill(t.stop.call, { phone: stop.phone })}
-            className="link inline-flex min-h-11 items-center gap-1.5"
+            className="grid size-11 shrink-0 place-items-center rounded-full border border-line text-brand-dark hover:bg-mist"
           >
-            <PhoneIcon className="size-4" />
-            {stop.phone}
+            <PhoneIcon className="size-5" />
           </a>
         )}
       </div>
-      <dl className="mt-1 grid gap-1 rounded-lg bg-mist px-3 py-2 text-sm">
+      <dl className="grid gap-0.5 rounded-lg bg-mist px-3 py-1.5 text-sm">
         <div>
           <dt className="inline font-semibold text-ink">{t.stop.gate}: </dt>
           <dd className="inline whitespace-pre-wrap text-ink">{stop.gateInstructions || t.stop.noGate}</dd>
@@ -98,11 +109,11 @@ export function OpenStop({ stop, t, date, readOnly, result }: { stop: StopView; 
         </p>
       )}
       {readOnly ? (
-        <p className="mt-3 text-sm text-ink-muted">{fill(t.stop.readOnly, { date })}</p>
+        <p className="mt-3 text-sm text-ink-muted">{fill(t.stop.readOnly, { date: dateLabel })}</p>
       ) : (
-        <div className="mt-3 grid grid-cols-2 items-start gap-2">
-          <details open={result?.intent === "done" ? true : undefined} className="group col-span-2 rounded-xl border border-green-300 open:p-3 sm:col-span-1">
-            <summary className="btn-primary flex min-h-12 cursor-pointer list-none items-center justify-center gap-2 rounded-lg text-lg group-open:mb-3 [&::-webkit-details-marker]:hidden">
+        <div className="mt-2 grid grid-cols-2 items-start gap-2">
+          <details open={result?.intent === "done" ? true : undefined} className="group rounded-xl border border-green-300 open:col-span-2 open:p-3">
+            <summary className="btn-primary flex min-h-11 cursor-pointer list-none items-center justify-center gap-2 rounded-lg text-lg group-open:mb-3 [&::-webkit-details-marker]:hidden">
               <CheckIcon className="size-5" />
               {t.done.submit}
             </summary>
@@ -189,8 +200,8 @@ export function OpenStop({ stop, t, date, readOnly, result }: { stop: StopView; 
               </button>
             </Form>
           </details>
-          <details open={result?.intent === "skip" ? true : undefined} className="group col-span-2 rounded-xl border border-line open:p-3 sm:col-span-1">
-            <summary className="btn-secondary flex min-h-12 cursor-pointer list-none items-center justify-center rounded-lg group-open:mb-3 [&::-webkit-details-marker]:hidden">
+          <details open={result?.intent === "skip" ? true : undefined} className="group rounded-xl border border-line open:col-span-2 open:p-3">
+            <summary className="btn-secondary flex min-h-11 cursor-pointer list-none items-center justify-center rounded-lg group-open:mb-3 [&::-webkit-details-marker]:hidden">
               {t.skip.open}
             </summary>
             <Form method="post" preventScrollReset className="grid gap-3">

@@ -30,10 +30,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 export function loader({ context, url }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const locale = localeFromPath(url.pathname);
+  const t = inLocale(crewDay, locale);
+  // The crew page's error words, for its ErrorBoundary (which has no loader data of its own).
+  const crewError = pageOf(url.pathname) === CREW_PAGE ? { title: t.meta.title, ...t.error } : null;
   // A crew account, and anyone on the Spanish crew page, gets the crew's header in the page's language.
-  if (user.role !== "crew" && locale === "en") return { email: user.email, crew: undefined };
-  const t = inLocale(crewDay, locale).header;
-  return { email: user.email, crew: { home: localizePath(locale, href("/admin/visits")), badge: t.badge, logo: t.logo, logOut: t.logOut } };
+  if (user.role !== "crew" && locale === "en") return { email: user.email, crew: undefined, crewError };
+  const home = localizePath(locale, href("/admin/visits"));
+  return { email: user.email, crew: { home, badge: t.header.badge, logo: t.header.logo, logOut: t.header.logOut }, crewError };
 }
 
 const CURRENT = { "/admin": "leads", "/admin/overview": "overview", "/admin/visits": "visits", "/admin/team": "team" } as const;

@@ -1,4 +1,4 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect, useRouteLoaderData } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { ClosedStop, OpenStop, type StopResult, type StopView } from "~/components/crew/crew-stop";
 import { businessDate, formatIsoDate } from "~/lib/dates";
@@ -11,6 +11,7 @@ import { cloudflareContext, dbContext, parsedFormContext, staffContext } from "~
 import { visitsForDay } from "~server/models/visits";
 import { closeVisitFromForm } from "~server/visits/close";
 import { addDays } from "~server/visits/plan";
+import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/visits";
 
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
@@ -102,12 +103,12 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
           )}
         </div>
       )}
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{fill(t.heading, { date: dateLabel })}</h1>
-      <p className="mt-1 text-ink-muted">
+      <h1 className="text-xl font-bold tracking-tight text-ink sm:text-3xl">{fill(t.heading, { date: dateLabel })}</h1>
+      <p className="mt-1 text-sm text-ink-muted">
         {stops.length === 0 ? t.none : fill(stops.length === 1 ? t.countOne : t.countMany, { count: stops.length, open: open.length })}
       </p>
       {open[0] && !future ? (
-        <a href={`#visit-${open[0].visit.id}`} className="btn-primary mt-3 flex min-h-12 items-center justify-center rounded-lg">
+        <a href={`#visit-${open[0].visit.id}`} className="btn-primary mt-3 block min-h-12 truncate rounded-lg text-center leading-7">
           {fill(t.nextOpen, { name: open[0].name })}
         </a>
       ) : (
@@ -116,40 +117,15 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
       {future && <p className="mt-3 rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-950">{t.future}</p>}
       {date < today && <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{fill(t.past, { date: dateLabel })}</p>}
 
-      <Form method="get" action={page} className="mt-4 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor="date" className="field-label">
-            {t.day.label}
-          </label>
-          <input id="date" name="date" type="date" defaultValue={date} className="field-input min-h-11" />
-        </div>
-        <button type="submit" className="btn-secondary min-h-11 rounded-lg">
-          {t.day.show}
-        </button>
-        <nav aria-label={t.day.others} className="flex flex-wrap gap-2">
-          <Link to={`${page}?date=${previous}`} className="btn-secondary min-h-11 rounded-lg">
-            {t.day.previous}
-          </Link>
-          {date !== today && (
-            <Link to={page} className="btn-secondary min-h-11 rounded-lg">
-              {t.day.today}
-            </Link>
-          )}
-          <Link to={`${page}?date=${next}`} className="btn-secondary min-h-11 rounded-lg">
-            {t.day.next}
-          </Link>
-        </nav>
-      </Form>
-
       {open.length > 0 && (
         <section aria-labelledby="open-heading" className="mt-5">
           <h2 id="open-heading" className="sr-only">
             {t.openHeading}
           </h2>
-          <ol className="grid grid-cols-[minmax(0,1fr)] gap-3">
+          <ol className="grid grid-cols-[minmax(0,1fr)] gap-2">
             {open.map((stop) => (
               <li key={stop.visit.id} id={`visit-${stop.visit.id}`} className="scroll-mt-20">
-                <OpenStop stop={stop} t={t} date={dateLabel} readOnly={future} result={resultFor(stop.visit.id)} />
+                <OpenStop stop={stop} t={t} date={date} dateLabel={dateLabel} readOnly={future} result={resultFor(stop.visit.id)} />
               </li>
             ))}
           </ol>
@@ -183,19 +159,42 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
           </ol>
         </details>
       )}
+      <Form method="get" action={page} className="mt-6 flex flex-wrap items-center gap-2 border-t border-line pt-3">
+        <label htmlFor="date" className="text-sm font-semibold text-ink">
+          {t.day.label}
+        </label>
+        <input id="date" name="date" type="date" defaultValue={date} className="field-input min-h-11 w-auto" />
+        <button type="submit" className="btn-secondary min-h-11 rounded-lg px-4">
+          {t.day.show}
+        </button>
+        <nav aria-label={t.day.others} className="flex w-full flex-wrap gap-x-4 text-sm">
+          <Link to={`${page}?date=${previous}`} className="link inline-flex min-h-11 items-center">
+            {t.day.previous}
+          </Link>
+          {date !== today && (
+            <Link to={page} className="link inline-flex min-h-11 items-center">
+              {t.day.today}
+            </Link>
+          )}
+          <Link to={`${page}?date=${next}`} className="link inline-flex min-h-11 items-center">
+            {t.day.next}
+          </Link>
+        </nav>
+      </Form>
     </main>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = useLocale();
-  const t = inLocale(crewDay, locale);
+  // The catalogue is server-only: the words come with the layout's loader data.
+  const t = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout")?.crewError;
   return (
     <AdminErrorPage
       error={error}
-      title={t.meta.title}
-      fallback={t.error.fallback}
-      reload={{ to: localizePath(locale, href("/admin/visits")), label: t.error.retry }}
+      title={t?.title ?? "The crew's day"}
+      fallback={t?.fallback ?? "The visits could not be loaded."}
+      reload={{ to: localizePath(locale, href("/admin/visits")), label: t?.retry ?? "Try again" }}
     />
   );
 }

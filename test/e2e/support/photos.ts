@@ -34,7 +34,7 @@ export async function cameraJpeg(browser: Browser, bytes: number): Promise<strin
           const x = (i / 4) % width;
           data[i] = ((x * 255) / width + n) & 0xff;
           data[i + 1] = (120 + n) & 0xff;
-          data[i + 2] = (60 + (seed >> 8) & 0x7f) & 0xff;
+          data[i + 2] = (60 + (seed >> 8)) & 0x7f & 0xff;
           data[i + 3] = 255;
         }
         ctx.putImageData(image, 0, 0);
