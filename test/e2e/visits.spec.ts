@@ -220,7 +220,9 @@ for (const locale of ["en", "es"] as const) {
     await expect(page).toHaveURL(/closed=\d+/);
 
     // Both collapse: the skipped one behind its disclosure, opened for the stop just closed.
-    await expect(page.getByText(fill(t.skippedHeading, { count: 1 }))).toBeVisible();
+    // Other tests close stops of today too: the count is theirs and ours.
+    const skippedHeading = new RegExp(`^${t.skippedHeading.replace(/[()]/g, "\\$&").replace("{count}", "\\d+")}$`);
+    await expect(page.getByText(skippedHeading)).toBeVisible();
     await expect(stopOf(page, skipped.name)).toContainText(t.reasons.gate_locked);
     await expect(stopOf(page, skipped.name).getByRole("combobox")).toHaveCount(0);
     await expectNoAxeViolations(page);
