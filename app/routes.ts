@@ -65,17 +65,23 @@ export default [
   route("es/reset-password/:token", "routes/auth/set-password.tsx", { id: "es:reset-password" }),
   route("invite/:token", "routes/auth/set-password.tsx", { id: "invite" }),
   route("es/invite/:token", "routes/auth/set-password.tsx", { id: "es:invite" }),
-  // Lead dialogs are child routes of the dashboard, so each has a URL and works without JavaScript.
-  route("admin", "routes/admin/dashboard.tsx", [
-    route("leads/:id/edit", "routes/admin/lead-edit.tsx"),
-    route("leads/:id/delete", "routes/admin/lead-delete.tsx"),
-    route("leads/:id/history", "routes/admin/lead-history.tsx"),
-    route("leads/:id/payment-link", "routes/admin/lead-payment-link.tsx"),
+  // Every /admin page sits in one layout route: its middleware checks the account once (admins
+  // everywhere; the crew only on the day's visits) and it renders the admin header. Lead dialogs
+  // are child routes of the dashboard, so each has a URL and works without JavaScript. The admin
+  // tools are English only; the crew's page also comes in Spanish.
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx", [
+      route("leads/:id/edit", "routes/admin/lead-edit.tsx"),
+      route("leads/:id/delete", "routes/admin/lead-delete.tsx"),
+      route("leads/:id/history", "routes/admin/lead-history.tsx"),
+      route("leads/:id/payment-link", "routes/admin/lead-payment-link.tsx"),
+    ]),
+    route("admin/leads.csv", "routes/admin/leads-csv.tsx"),
+    route("admin/overview", "routes/admin/overview.tsx"),
+    route("admin/team", "routes/admin/team.tsx"),
+    route("admin/visits", "routes/admin/visits.tsx"),
+    route("es/admin/visits", "routes/admin/visits.tsx", { id: "es:admin-visits" }),
   ]),
-  route("admin/leads.csv", "routes/admin/leads-csv.tsx"),
-  route("admin/overview", "routes/admin/overview.tsx"),
-  route("admin/team", "routes/admin/team.tsx"),
-  route("admin/visits", "routes/admin/visits.tsx"),
   route("visits/:id/photo", "routes/visits/photo.ts"),
   route("customer", "routes/customer/dashboard.tsx"),
   route("es/customer", "routes/customer/dashboard.tsx", { id: "es:customer" }),

@@ -13,13 +13,13 @@ import { parseArgs } from "node:util";
 // server code into the scripts' type-check project.
 const { hashPassword } = await import(new URL("../server/auth/password.ts", import.meta.url).href);
 
-const ROLES = ["admin", "customer"];
+const ROLES = ["admin", "crew", "customer"];
 
 /** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`user:create: ${message}`);
   console.error(
-    "usage: npm run user:create -- --email you@example.com --password '…' --role admin|customer [--name \"…\"] [--demo] [--remote [--env staging]] [--persist-to DIR]",
+    "usage: npm run user:create -- --email you@example.com --password '…' --role admin|crew|customer [--name \"…\"] [--demo] [--remote [--env staging]] [--persist-to DIR]",
   );
   process.exit(2);
 }

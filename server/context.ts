@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { SessionUser } from "./auth/session";
 import type { Db } from "./db/client";
 
 /** The Worker's bindings and execution context, set by server/index.ts for every request. */
@@ -14,3 +15,9 @@ export const dbContext = createContext<Db>();
 
 /** The Content-Security-Policy nonce of this response (server/middleware/security.ts). */
 export const nonceContext = createContext<string>("");
+
+/** The signed-in admin or crew member of an /admin page, set once by the admin layout's middleware (app/routes/admin/layout.tsx). */
+export const staffContext = createContext<SessionUser>();
+
+/** A multipart form body, parsed once before the routes run (server/middleware/form-body.ts); null for other requests. */
+export const parsedFormContext = createContext<FormData | null>(null);

@@ -6,7 +6,8 @@ import { stripeWebhook } from "./api/stripe-webhook";
 import { stripeStandIn } from "./billing/stand-in";
 import { smsWebhooks } from "./api/sms-webhooks";
 import { ConfigError, getConfig } from "./config";
-import { cloudflareContext, dbContext, nonceContext } from "./context";
+import { getSessionUser } from "./auth/session";
+import { cloudflareContext, dbContext, nonceContext, parsedFormContext } from "./context";
 import { createDb, type Db } from "./db/client";
 import css from "~/app.css?inline";
 import staticPagesCss from "~/styles/static-pages.css?inline";
@@ -102,7 +103,13 @@ app.use("*", cacheControl());
 app.use("*", originCheck());
 // Byte limits and the charset check run before any body is parsed (forms and APIs alike), after
 // the origin check, which needs no body.
-app.use("*", bodyLimit());
+app.use(
+  "*",
+  bodyLimit(async (request, env) => {
+    const user = await getSessionUser(request, env, dbFor(env.DB));
+    return user?.role === "admin" || user?.role === "crew";
+  }),
+);
 
 app.get("/api/health", (c) => c.json({ ok: true }));
 app.route("/api/leads", leadsApi);
@@ -115,9 +122,11 @@ app.route("/api/admin/leads", adminLeadsApi);
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
 app.all("*", async (c) => {
-  const request = await acceptFormBody(c.req.raw);
-  if (request instanceof Response) return request;
+  const accepted = await acceptFormBody(c.req.raw);
+  if (accepted instanceof Response) return accepted;
+  const { request, form } = accepted;
   const context = new RouterContextProvider();
+  if (form) context.set(parsedFormContext, form);
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
   context.set(dbContext, dbFor(c.env.DB));
   context.set(nonceContext, nonceOf(c));

@@ -4,11 +4,10 @@ export type VisitStatus = (typeof VISIT_STATUSES)[number];
 export const SKIP_REASONS = ["gate_locked", "dog_loose", "weather", "other"] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
-/** The largest visit photo the crew may upload (checked on the server; the crew page warns first when it can). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
-export const PHOTO_MESSAGES = {
-  tooLarge: "The photo is over 5 MB. Take it again at a lower resolution, or leave it out.",
-  notImage: "That file is not a JPEG, PNG or WebP photo.",
-  wrongExtension: "The file's name does not match its content (for example a PNG named .jpg). Rename it or take the photo again.",
-} as const;
+/**
+ * The largest visit photo the server takes as uploaded (JavaScript off: the camera's original; a
+ * phone's photo is 3-12 MB). With JavaScript on the crew page scales a photo to SCALED_PHOTO_SIDE
+ * px on its longest side before upload, well under 1 MB.
+ */
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const SCALED_PHOTO_SIDE = 1600;

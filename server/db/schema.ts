@@ -35,7 +35,8 @@ export {
   type ServiceFrequency,
   type ServiceType,
 } from "../../app/lib/lead-options";
-export const USER_ROLES = ["admin", "customer"] as const;
+/** Admins run the office; the crew reads and closes the day's visits (/admin/visits) and nothing else; customers see their own service. */
+export const USER_ROLES = ["admin", "crew", "customer"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 /** pending: invited, no password yet; active: may sign in; deactivated: may not (the row and its history stay). */
 export const USER_STATUSES = ["pending", "active", "deactivated"] as const;

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { stripLocale } from "~/lib/i18n";
 import { log, routeOf } from "../log";
 import { plainPage } from "./plain-page";
 
@@ -24,17 +25,25 @@ export const BODY_LIMITS = {
   /** The payment provider's signed events. */
   webhook: 256 * 1024,
   /**
-   * The crew's visit form. Photos may be 5 MB (server/visits/photos.ts), but phones take photos of
-   * up to about 12 MB: those still reach the form, which answers beside the photo field (with
-   * JavaScript off too) instead of a bare "too large" page.
+   * The crew's visit form, for a signed-in admin or crew member only: photos may be 15 MB as a
+   * phone takes them (MAX_PHOTO_BYTES), and a bigger one (up to this limit) still reaches the
+   * form, which answers beside the photo field (with JavaScript off too) instead of a bare "too
+   * large" page. The same limit applies to the page's document and `.data` requests, in both
+   * languages.
    */
-  visitPhoto: 16 * 1024 * 1024,
+  visitPhoto: 25 * 1024 * 1024,
 } as const;
 
-export function bodyLimitFor(pathname: string): number {
+/** The crew's page, whatever its language or request kind ("/es/admin/visits.data" too). */
+export function isVisitsPage(pathname: string): boolean {
+  return stripLocale(pathname.replace(/\.data$/, "")).replace(/\/+$/, "") === "/admin/visits";
+}
+
+/** The limit of a path for a visitor who may send the largest body it takes (`staff`: a signed-in admin or crew member). */
+export function bodyLimitFor(pathname: string, staff = true): number {
   if (pathname === "/api/stripe/webhook" || pathname.startsWith("/api/stripe/webhook/")) return BODY_LIMITS.webhook;
   if (pathname.startsWith("/api/")) return BODY_LIMITS.api;
-  if (pathname === "/admin/visits") return BODY_LIMITS.visitPhoto;
+  if (isVisitsPage(pathname)) return staff ? BODY_LIMITS.visitPhoto : BODY_LIMITS.form;
   return BODY_LIMITS.form;
 }
 
@@ -95,7 +104,12 @@ function unsupportedCharset(api: boolean, charset: string): Response {
   return plainPage(415, "That form could not be read", `${details} Please send the form from our website.`);
 }
 
-export function bodyLimit(): MiddlewareHandler<{ Bindings: Env }> {
+/**
+ * `isStaff` says whether the request comes from a signed-in admin or crew member (server/index.ts
+ * reads the session): only they may send the crew page's large bodies; anyone else's 16 MB upload
+ * is refused from its declared size, unread.
+ */
+export function bodyLimit(isStaff: (request: Request, env: Env) => Promise<boolean>): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {
     const request = c.req.raw;
     if (SAFE_METHODS.has(request.method) || request.body === null) return next();
@@ -103,7 +117,7 @@ export function bodyLimit(): MiddlewareHandler<{ Bindings: Env }> {
     const api = url.pathname.startsWith("/api/");
     const charset = charsetOf(request.headers.get("Content-Type") ?? "");
     if (charset !== null && !UTF8_CHARSETS.has(charset)) return unsupportedCharset(api, charset);
-    const max = bodyLimitFor(url.pathname);
+    const max = bodyLimitFor(url.pathname, isVisitsPage(url.pathname) ? await isStaff(request, c.env) : true);
     const declared = request.headers.get("Content-Length");
     if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > max) {
       log.warn("body_too_large", { path: routeOf(url.pathname), declared: Number(declared), limit: max });

@@ -10,19 +10,22 @@ const MULTIPART = "multipart/form-data";
 
 const refuse = (status: number, message: string) => new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-export async function acceptFormBody(request: Request): Promise<Request | Response> {
-  if (SAFE_METHODS.has(request.method)) return request;
+/**
+ * A multipart body (the crew's photo form) is parsed here once: the parsed form goes to the
+ * action through `parsedFormContext` (server/context.ts) instead of a second parse of a copy.
+ */
+export async function acceptFormBody(request: Request): Promise<{ request: Request; form?: FormData } | Response> {
+  if (SAFE_METHODS.has(request.method)) return { request };
   const mime = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (mime === URLENCODED) return request;
+  if (mime === URLENCODED) return { request };
   if (request.body === null && mime === "") {
     const headers = new Headers(request.headers);
     headers.set("Content-Type", URLENCODED);
-    return new Request(request, { headers });
+    return { request: new Request(request, { headers }) };
   }
   if (mime === MULTIPART) {
     try {
-      await request.clone().formData();
-      return request;
+      return { request, form: await request.formData() };
     } catch {
       return refuse(400, "The form could not be read. Please go back, reload the page and send it again.");
     }

@@ -142,6 +142,10 @@ export interface CrewVisit {
   zip: string;
   phone: string;
   gateInstructions: string;
+  /** The office's notes on the service (the lead's special instructions). */
+  officeNotes: string;
+  /** The language the customer reads: the crew's note is sent as written. */
+  locale: "en" | "es";
 }
 
 /** The day's visits in route order: by zip code, then address. */
@@ -159,6 +163,8 @@ export async function visitsForDay(db: Db, date: string): Promise<CrewVisit[]> {
     zip: lead.zip_code,
     phone: lead.phone,
     gateInstructions: lead.gate_instructions,
+    officeNotes: lead.special_instructions,
+    locale: lead.locale,
   }));
 }
 

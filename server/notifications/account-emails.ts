@@ -19,6 +19,10 @@ const copy = catalogue(
         subject: `You're invited to the ${business.name} team`,
         intro: `You have been invited to the ${business.name} office dashboard, where the team manages quote requests and customers.`,
       },
+      crew: {
+        subject: `Your ${business.name} crew account`,
+        intro: `You have been invited to ${business.name}'s crew page: the day's visits in route order on your phone, where you close each stop as done or skipped.`,
+      },
       customer: {
         subject: `Your ${business.name} account is ready`,
         intro: `Welcome to ${business.name}! Your customer account is ready: see your plan, keep your gate and yard instructions up to date, and choose which e-mails you get.`,
@@ -44,6 +48,10 @@ const copy = catalogue(
       admin: {
         subject: `Lo invitamos al equipo de ${business.name}`,
         intro: `Lo invitamos al panel de la oficina de ${business.name}, donde el equipo atiende las solicitudes de cotización y a los clientes.`,
+      },
+      crew: {
+        subject: `Su cuenta del equipo de ${business.name}`,
+        intro: `Lo invitamos a la página del equipo de ${business.name}: las visitas del día en orden de ruta en su teléfono, donde cierra cada parada como hecha u omitida.`,
       },
       customer: {
         subject: `Su cuenta de ${business.name} está lista`,

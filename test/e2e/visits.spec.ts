@@ -1,78 +1,133 @@
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { signInAsAdmin } from "./support/auth";
-import { createAccount, d1, insertLeadOnce, root, sql } from "./support/local-state";
-import { expect, test } from "./support/test";
+import { statSync } from "node:fs";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { accountPages } from "../../server/content/account-pages";
+import { crewDay } from "../../server/content/crew-day";
+import { wcagViolations } from "./support/axe";
+import { createAccount, d1, insertLeadsOnce, sql } from "./support/local-state";
+import { cameraJpeg, oversizedFile } from "./support/photos";
+import { expect, test, waitForHydration } from "./support/test";
 
 /**
- * A crew day as people meet it, on a phone: the admin opens today's visits, marks one done with a
- * photo and one skipped; each customer signs in (one in English, one in Spanish) and sees the
- * visit, photo included; the development outbox holds one summary e-mail per visit.
+ * A crew member's day on a phone (390 px), in English and Spanish, JavaScript on and off: they
+ * sign in with a crew account, open today, follow the "next open stop" link, close one stop done
+ * with a camera-sized JPEG and one skipped, and see both collapse to a line; each customer sees
+ * their visit and gets one summary e-mail. Camera photos are generated at test time
+ * (./support/photos.ts), never kept in the repository.
  */
 
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
-const PHOTO = path.join(root, "public/images/og-default.png");
 const PASSWORD = "crew day customer 1";
+const CREW_PASSWORD = "crew member password 1";
+const MB = 1024 * 1024;
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-// Two people, a photo upload and two e-mails through the queue.
-test.describe.configure({ timeout: 120_000 });
+// People, camera-sized uploads and e-mails through the queue.
+test.describe.configure({ timeout: 180_000 });
 
 /** Today's calendar date in Miami, as the crew's page defaults to it. */
 const miamiToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
-/** A converted customer with an account (known password), linked to their lead, and a visit planned today. */
-function seedCustomer(key: string, project: string, { locale, zip, gate }: { locale: "en" | "es"; zip: string; gate: string }) {
-  const email = `${key}.${project}.${run}@example.com`;
-  const surname = `${key[0]?.toUpperCase()}${key.slice(1)}${project.replace(/\W/g, "")}${run}`;
-  insertLeadOnce({
-    first_name: "Marta",
-    last_name: surname,
-    full_name: `Marta ${surname}`,
-    email,
-    phone: "(305) 555-0160",
-    address: `${zip.slice(-2)} Palm Ave, Miami, FL`,
-    zip_code: zip,
-    service_type: "residential",
-    property_type: "Residential",
-    service_frequency: "weekly",
-    preferred_day: "monday",
-    status: "converted",
-    gate_instructions: gate,
-    locale,
-  });
-  createAccount({ email, password: PASSWORD, role: "customer", name: `Marta ${surname}` });
-  const lead = `(SELECT id FROM leads WHERE email = ${sql(email)})`;
-  d1(
-    `UPDATE users SET lead_id = ${lead}, locale = ${sql(locale)} WHERE email = ${sql(email)}; ` +
-      `INSERT INTO visits (lead_id, user_id, date) SELECT ${lead}, id, ${sql(miamiToday())} FROM users WHERE email = ${sql(email)} ON CONFLICT DO NOTHING;`,
+interface Seed {
+  key: string;
+  locale: "en" | "es";
+  zip: string;
+  gate: string;
+  date?: string;
+  notes?: string;
+}
+
+const emailOf = (key: string) => `${key}.${run}@example.com`;
+const nameOf = (key: string) => `Marta ${key.replace(/\W/g, "")}${run}`;
+
+/**
+ * Converted customers (a lead, an account linked to it) with a visit planned on `date` (today
+ * unless given), in two commands. Their accounts have no password: the crew's tests never sign
+ * them in (`withPassword` gives one a known password, through `npm run user:create`).
+ */
+function seedCustomers(seeds: Seed[], withPassword?: string) {
+  insertLeadsOnce(
+    [
+      "first_name",
+      "last_name",
+      "full_name",
+      "email",
+      "phone",
+      "address",
+      "zip_code",
+      "service_type",
+      "property_type",
+      "service_frequency",
+      "preferred_day",
+      "status",
+      "gate_instructions",
+      "special_instructions",
+      "locale",
+    ],
+    seeds.map((s) => ({
+      first_name: sql("Marta"),
+      last_name: sql(nameOf(s.key).slice(6)),
+      full_name: sql(nameOf(s.key)),
+      email: sql(emailOf(s.key)),
+      phone: sql("(305) 555-0160"),
+      address: sql(`${s.zip.slice(-2)} Palm Ave, Miami, FL`),
+      zip_code: sql(s.zip),
+      service_type: sql("residential"),
+      property_type: sql("Residential"),
+      service_frequency: sql("weekly"),
+      preferred_day: sql("monday"),
+      status: sql("converted"),
+      gate_instructions: sql(s.gate),
+      special_instructions: sql(s.notes ?? ""),
+      locale: sql(s.locale),
+    })),
   );
-  return { email, name: `Marta ${surname}` };
+  if (withPassword) for (const s of seeds) createAccount({ email: emailOf(s.key), password: withPassword, role: "customer", name: nameOf(s.key) });
+  d1(
+    seeds
+      .map((s) => {
+        const email = sql(emailOf(s.key));
+        const lead = `(SELECT id FROM leads WHERE email = ${email})`;
+        return (
+          `INSERT INTO users (email, password_hash, role, name, locale) SELECT ${email}, '', 'customer', ${sql(nameOf(s.key))}, ${sql(s.locale)} WHERE NOT EXISTS (SELECT 1 FROM users WHERE email = ${email}); ` +
+          `UPDATE users SET lead_id = ${lead}, locale = ${sql(s.locale)} WHERE email = ${email}; ` +
+          `INSERT INTO visits (lead_id, user_id, date) SELECT ${lead}, id, ${sql(s.date ?? miamiToday())} FROM users WHERE email = ${email} ON CONFLICT DO NOTHING;`
+        );
+      })
+      .join(" "),
+  );
+  return seeds.map((s) => ({ email: emailOf(s.key), name: nameOf(s.key) }));
+}
+
+/** A crew account made as an operator makes one (`npm run user:create -- --role crew`). */
+function seedCrew(key: string, locale: "en" | "es") {
+  const email = `crew.${key}.${run}@example.com`;
+  createAccount({ email, password: CREW_PASSWORD, role: "crew", name: "Crew Member" });
+  d1(`UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(email)};`);
+  return email;
 }
 
 async function expectNoAxeViolations(page: Page) {
-  // axe runs as a script in the page; with JavaScript off the a11y spec checks these pages' server HTML.
+  // axe runs as a script in the page; with JavaScript off the a11y spec checks server HTML.
   if (!test.info().project.use.javaScriptEnabled) return;
-  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
 
-/** Signs a customer in on /login in a browser context of their own; returns the page where they landed. */
-const customerContexts: BrowserContext[] = [];
+/** Signs in on /login (or /es/login) in a browser context of its own; returns the page where they landed. */
+const contexts: BrowserContext[] = [];
 test.afterEach(async () => {
-  await Promise.all(customerContexts.splice(0).map((c) => c.close()));
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
-
-async function customerSignsIn(browser: Browser, email: string, javaScriptEnabled: boolean) {
+async function signsIn(browser: Browser, email: string, password: string, locale: "en" | "es", javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 }, hasTouch: true });
-  customerContexts.push(context);
+  contexts.push(context);
   const page = await context.newPage();
-  await page.goto("/login");
-  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  const words = accountPages[locale];
+  await page.goto(locale === "es" ? "/es/login" : "/login");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByLabel(words.common.email).fill(email);
+  await page.getByLabel(words.signIn.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: words.signIn.submit }).click();
   return page;
 }
 
@@ -92,83 +147,166 @@ async function summariesTo(page: Page, to: string, expected: number) {
   return subjects;
 }
 
-test("The crew closes today's visits from a phone and each customer sees theirs, in their language", async ({ page, browser, javaScriptEnabled }, testInfo) => {
-  const project = testInfo.project.name;
-  const done = seedCustomer("done", project, { locale: "en", zip: "33133", gate: "Side gate, code 4512. Rex stays inside." });
-  const skipped = seedCustomer("skipped", project, { locale: "es", zip: "33134", gate: "Portón trasero." });
+/** The stop of a customer on the crew page (open: a card; closed: one line). */
+const stopOf = (page: Page, name: string): Locator => page.getByRole("article", { name: new RegExp(name) });
 
-  await signInAsAdmin(page);
-  await page.goto("/admin/visits");
-  await expect(page).toHaveURL(/\/admin\/visits$/);
-  await expect(page.getByRole("heading", { level: 1, name: /^Visits for / })).toBeVisible();
-  await expectNoAxeViolations(page);
+for (const locale of ["en", "es"] as const) {
+  const t = crewDay[locale];
+  const page0 = locale === "es" ? "/es/admin/visits" : "/admin/visits";
 
-  // Route order: by ZIP code, so 33133 comes before 33134.
-  const stops = page.getByRole("article", { name: /^Stop \d+: Marta / });
-  const names = await stops.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""));
-  const position = (name: string) => names.findIndex((n) => n.includes(name));
-  expect(position(done.name)).toBeGreaterThanOrEqual(0);
-  expect(position(done.name)).toBeLessThan(position(skipped.name));
+  test(`A crew member works through today's route on a phone (${locale})`, async ({ browser, javaScriptEnabled }, testInfo) => {
+    const key = `${locale}.${testInfo.project.name}`;
+    const [done] = seedCustomers(
+      [{ key: `done.${key}`, locale: "en", zip: "33133", gate: "Side gate, code 4512. Rex stays inside.", notes: "Two dogs; bags by the shed." }],
+      PASSWORD,
+    );
+    const [skipped] = seedCustomers([{ key: `skipped.${key}`, locale: "es", zip: "33134", gate: "Portón trasero." }]);
+    if (!done || !skipped) throw new Error("seeding failed");
+    const crew = seedCrew(key, locale);
+    const photo = await cameraJpeg(browser, 4 * MB);
+    expect(statSync(photo).size).toBeGreaterThan(4 * MB);
 
-  // Done, with a note and a photo.
-  const first = page.getByRole("article", { name: new RegExp(`: ${done.name}, `) });
-  await expect(first.getByText("Side gate, code 4512. Rex stays inside.")).toBeVisible();
-  await first.getByLabel("Note for the customer").fill("All clear, gate latched behind us.");
-  await first.getByLabel(/^Photo/).setInputFiles(PHOTO);
-  if (javaScriptEnabled) {
-    // The upload's progress shows while the request is on its way: hold it until it has been seen.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/admin/visits**", async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.fallback();
-    });
-    await first.getByRole("button", { name: `Done: ${done.name}`, exact: false }).click();
-    await expect(first.getByRole("button", { name: `Done: ${done.name}`, exact: false })).toHaveText("Uploading photo...");
-    release();
-  } else {
-    await first.getByRole("button", { name: `Done: ${done.name}`, exact: false }).click();
+    const page = await signsIn(browser, crew, CREW_PASSWORD, locale, javaScriptEnabled);
+    await expect(page).toHaveURL(new RegExp(`${page0}$`));
+    await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${fill(t.heading, { date: "" }).trim()}`) })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Route order (by ZIP code): the open stop of 33133 before 33134; the first open stop is a link away.
+    const first = stopOf(page, done.name);
+    await expect(first.getByText("Side gate, code 4512. Rex stays inside.")).toBeVisible();
+    await expect(first.getByText("Two dogs; bags by the shed.")).toBeVisible();
+    await expect(first.getByText(fill(t.stop.language, { language: t.languages.en }), { exact: true })).toBeVisible();
+    await expect(first.getByRole("link", { name: fill(t.stop.directions, { address: "33 Palm Ave, Miami, FL 33133" }) })).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("33 Palm Ave, Miami, FL, 33133")}`,
+    );
+    const next = page.getByRole("link", { name: new RegExp(`^${fill(t.nextOpen, { name: "" })}`) });
+    await expect(next).toBeVisible();
+    const firstOpen = (await next.getAttribute("href")) ?? "";
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${firstOpen}$`));
+
+    // Done, with a note and a 4 MB camera photo.
+    await first.locator("summary", { hasText: t.done.submit }).click();
+    await first.getByLabel(t.done.note).fill("All clear, gate latched behind us.");
+    await first.getByLabel(new RegExp(`^${t.done.photo}`)).setInputFiles(photo);
+    await first.getByRole("button", { name: fill(t.done.submitLabel, { stop: "" }).trim(), exact: false }).click();
+    await expect(page).toHaveURL(new RegExp(`${page0}\\?date=\\d{4}-\\d{2}-\\d{2}&closed=\\d+`));
+    const closed = stopOf(page, done.name);
+    await expect(closed.getByRole("status")).toHaveText(t.stop.saved);
+    await expect(closed).toContainText(fill(t.closedLine.done, { time: "" }).trim());
+    const thumbnail = closed.getByRole("link", { name: new RegExp(t.closedLine.viewPhoto) });
+    await expect(thumbnail).toBeVisible();
+    const stored = await page.request.get((await thumbnail.getAttribute("href")) ?? "");
+    expect(stored.status()).toBe(200);
+    expect(stored.headers()["cache-control"]).toBe("private, no-cache");
+    const size = (await stored.body()).length;
+    // With JavaScript the phone sends the photo scaled down; without it, the original.
+    if (javaScriptEnabled) expect(size).toBeLessThan(1 * MB);
+    else expect(size).toBe(statSync(photo).size);
+    await expect(closed.getByRole("textbox")).toHaveCount(0);
+
+    // Skipped: without a reason the server says so (at the top too) and keeps the note.
+    const second = stopOf(page, skipped.name);
+    await expect(second.getByText(fill(t.stop.language, { language: t.languages.es }), { exact: true })).toBeVisible();
+    await second.locator("summary", { hasText: t.skip.open }).click();
+    await second.getByLabel(new RegExp(`^${t.skip.note} \\(`)).fill("Candado en el portón.");
+    await second.getByRole("button", { name: fill(t.skip.submitLabel, { stop: "" }).trim(), exact: false }).click();
+    await expect(second.getByText(t.messages.reason)).toBeVisible();
+    await expect(page.getByRole("alert").first()).toContainText(t.summary.title);
+    await expect(second.getByLabel(new RegExp(`^${t.skip.note} \\(`))).toHaveValue("Candado en el portón.");
+    await second.getByLabel(t.skip.reason).selectOption("gate_locked");
+    await second.getByRole("button", { name: fill(t.skip.submitLabel, { stop: "" }).trim(), exact: false }).click();
+    await expect(page).toHaveURL(/closed=\d+/);
+
+    // Both collapse: the skipped one behind its disclosure, opened for the stop just closed.
+    // Other tests close stops of today too: the count is theirs and ours.
+    const skippedHeading = new RegExp(`^${t.skippedHeading.replace(/[()]/g, "\\$&").replace("{count}", "\\d+")}$`);
+    await expect(page.getByText(skippedHeading)).toBeVisible();
+    await expect(stopOf(page, skipped.name)).toContainText(t.reasons.gate_locked);
+    await expect(stopOf(page, skipped.name).getByRole("combobox")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // One summary e-mail per visit, in each customer's language; the English customer sees the photo.
+    expect(await summariesTo(page, done.email, 1)).toEqual([expect.stringMatching(/^Your yard was serviced on /)]);
+    expect(await summariesTo(page, skipped.email, 1)).toEqual([expect.stringMatching(/^No pudimos atender su patio el /)]);
+    const customer = await signsIn(browser, done.email, PASSWORD, "en", javaScriptEnabled);
+    await expect(customer).toHaveURL(/\/customer$/);
+    await expect(customer.getByText("All clear, gate latched behind us.")).toBeVisible();
+    await expect(customer.getByRole("img", { name: /^Your yard after the visit on / })).toBeVisible();
+  });
+
+  test(`A photo too large for the server is refused with the note kept and the message at the top (${locale})`, async ({
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.skip(javaScriptEnabled, "With JavaScript the phone scales the photo first; the JS-on runs upload camera-sized photos above.");
+    const key = `big.${locale}.${testInfo.project.name}`;
+    const [customer] = seedCustomers([{ key, locale, zip: "33135", gate: "" }]);
+    if (!customer) throw new Error("seeding failed");
+    const crew = seedCrew(key, locale);
+    const page = await signsIn(browser, crew, CREW_PASSWORD, locale, javaScriptEnabled);
+    const stop = stopOf(page, customer.name);
+    await stop.locator("summary", { hasText: t.done.submit }).click();
+    await stop.getByLabel(t.done.note).fill("Note typed before the big photo");
+    await stop.getByLabel(new RegExp(`^${t.done.photo}`)).setInputFiles(oversizedFile(20 * MB));
+    await stop.getByRole("button", { name: fill(t.done.submitLabel, { stop: "" }).trim(), exact: false }).click();
+    const message = fill(t.messages.tooLarge, { mb: 15 });
+    const summary = page.getByRole("alert").first();
+    await expect(summary).toContainText(t.summary.title);
+    await expect(summary).toContainText(message);
+    // The summary is the first thing on the page, and links to the stop.
+    expect(await summary.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBeLessThan(200);
+    await expect(summary.getByRole("link")).toHaveAttribute("href", /^#visit-\d+$/);
+    await expect(stopOf(page, customer.name).getByLabel(t.done.note)).toHaveValue("Note typed before the big photo");
+    await expect(stopOf(page, customer.name).getByText(message)).toBeVisible();
+  });
+}
+
+test("A 12 MB camera photo and a PNG screenshot close visits, JavaScript on and off", async ({ browser, javaScriptEnabled }, testInfo) => {
+  const key = `camera.${testInfo.project.name}`;
+  const [big, png] = seedCustomers([
+    { key: `${key}.jpeg`, locale: "en", zip: "33136", gate: "" },
+    { key: `${key}.png`, locale: "en", zip: "33137", gate: "" },
+  ]);
+  if (!big || !png) throw new Error("seeding failed");
+  const crew = seedCrew(key, "en");
+  const t = crewDay.en;
+  const page = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
+  // A PNG screenshot, as a phone saves one: the page itself at 390 px.
+  const screenshot = testInfo.outputPath("screenshot.png");
+  await page.screenshot({ path: screenshot });
+  for (const [customer, file] of [
+    [big, await cameraJpeg(browser, 12 * MB)],
+    [png, screenshot],
+  ] as const) {
+    const stop = stopOf(page, customer.name);
+    await stop.locator("summary", { hasText: t.done.submit }).click();
+    await stop.getByLabel(new RegExp(`^${t.done.photo}`)).setInputFiles(file);
+    await stop.getByRole("button", { name: "Done:", exact: false }).click();
+    await expect(stopOf(page, customer.name).getByRole("status")).toHaveText(t.stop.saved);
+    await expect(stopOf(page, customer.name).getByRole("link", { name: /View photo/ })).toBeVisible();
   }
-  await expect(page).toHaveURL(/\/admin\/visits\?date=\d{4}-\d{2}-\d{2}&closed=\d+/);
-  const closed = page.getByRole("article", { name: new RegExp(`: ${done.name}, `) });
-  await expect(closed.getByRole("status")).toContainText("Saved.");
-  await expect(closed.getByText("Done", { exact: true })).toBeVisible();
-  await expect(closed.getByRole("link", { name: "View photo" })).toBeVisible();
+});
 
-  // Skipped: without a reason the server says so and keeps the note.
-  const second = page.getByRole("article", { name: new RegExp(`: ${skipped.name}, `) });
-  await second.getByLabel("Note", { exact: false }).last().fill("Candado en el portón.");
-  await second.getByRole("button", { name: `Skipped: ${skipped.name}`, exact: false }).click();
-  await expect(second.getByText("Choose why the visit was skipped")).toBeVisible();
-  await expect(second.getByLabel("Note", { exact: false }).last()).toHaveValue("Candado en el portón.");
-  await second.getByLabel("Why skipped").selectOption("gate_locked");
-  await second.getByRole("button", { name: `Skipped: ${skipped.name}`, exact: false }).click();
-  const skippedStop = page.getByRole("article", { name: new RegExp(`: ${skipped.name}, `) });
-  await expect(skippedStop.getByText("Reason: Gate locked")).toBeVisible();
-
-  // The English customer sees the visit with its note and photo.
-  const en = await customerSignsIn(browser, done.email, javaScriptEnabled);
-  await expect(en).toHaveURL(/\/customer$/);
-  await expect(en.getByRole("heading", { level: 1, name: "Customer Dashboard" })).toBeVisible();
-  await expect(en.getByText("All clear, gate latched behind us.")).toBeVisible();
-  const photo = en.getByRole("img", { name: /^Your yard after the visit on / });
-  await expect(photo).toBeVisible();
-  const src = await photo.getAttribute("src");
-  const image = await en.request.get(src ?? "");
-  expect(image.status()).toBe(200);
-  expect(image.headers()["content-type"]).toBe("image/png");
-  expect(image.headers()["cache-control"]).toMatch(/^private/);
-  await expectNoAxeViolations(en);
-
-  // The Spanish customer lands on the Spanish customer area.
-  const es = await customerSignsIn(browser, skipped.email, javaScriptEnabled);
-  await expect(es).toHaveURL(/\/es\/customer$/);
-  await expect(es.getByRole("heading", { level: 1, name: "Panel del cliente" })).toBeVisible();
-  await expect(es.getByText("No se pudo hacer: el portón estaba cerrado con llave")).toBeVisible();
-  await expect(es.getByText("Candado en el portón.")).toBeVisible();
-  await expectNoAxeViolations(es);
-
-  // One summary e-mail per visit, in each customer's language.
-  expect(await summariesTo(page, done.email, 1)).toEqual([expect.stringMatching(/^Your yard was serviced on /)]);
-  expect(await summariesTo(page, skipped.email, 1)).toEqual([expect.stringMatching(/^No pudimos atender su patio el /)]);
+test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async ({ browser, javaScriptEnabled }, testInfo) => {
+  // A day of its own, in the past, so no other test's stops join it.
+  const date = testInfo.project.name === "js" ? "2001-01-01" : "2001-01-02";
+  seedCustomers(
+    Array.from({ length: 8 }, (_, i) => ({
+      key: `eight.${testInfo.project.name}.${i}`,
+      locale: i % 2 ? ("es" as const) : ("en" as const),
+      zip: `331${40 + i}`,
+      gate: "Side gate, code 4512. Rex stays inside.",
+      date,
+      notes: i % 3 ? "" : "Two dogs; bags by the shed.",
+    })),
+  );
+  const crew = seedCrew(`eight.${testInfo.project.name}`, "en");
+  const page = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
+  await page.goto(`/admin/visits?date=${date}`);
+  await expect(page.getByRole("article")).toHaveCount(8);
+  await page.screenshot({ path: testInfo.outputPath("eight-stops.png"), fullPage: true });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(2500);
 });

@@ -50,6 +50,22 @@ describe("body limits counted while reading", () => {
     expect(delivered()).toBeLessThanOrEqual(BODY_LIMITS.form + 64 * 1024);
   });
 
+  it("refuses a signed-out 16 MB upload to the crew page from its declared size, before reading it", async () => {
+    const SIXTEEN_MB = 16 * 1024 * 1024;
+    await createUser("body.customer@example.com", "customer password 1", "customer");
+    const customer = await signIn("body.customer@example.com", "customer password 1");
+    for (const cookie of [undefined, customer]) {
+      const { stream, delivered } = countingStream(SIXTEEN_MB);
+      const res = await fetchWorker("/admin/visits", {
+        method: "POST",
+        body: stream,
+        headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(SIXTEEN_MB), ...(cookie ? { Cookie: cookie } : {}) },
+      });
+      expect(res.status).toBe(413);
+      expect(delivered()).toBeLessThanOrEqual(64 * 1024);
+    }
+  });
+
   it("answers JSON 413 for an API body over its limit, counted in bytes not characters", async () => {
     // 6,000 four-byte characters: 24,000 bytes but only 12,000 UTF-16 code units.
     const payload = JSON.stringify({ fullName: "😀".repeat(6000) });

@@ -8,35 +8,10 @@ import { queue } from "~server/index";
 import { planVisits, unqueuedSummaries } from "~server/models/visits";
 import { enqueueVisitSummary } from "~server/notifications/queue";
 import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
-import { db, insertLead } from "./support/leads";
+import { db } from "./support/leads";
 import { fetchWorker } from "./support/worker";
 import { expectToContainAll } from "./support/html";
-
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
-
-async function customer(email: string, day: "monday" | "thursday" = "thursday") {
-  const lead = await insertLead({ email, status: "converted", service_frequency: "weekly", preferred_day: day, zip_code: "33143" });
-  const user = await createUser(email, "customer password 1", "customer", "Visit Customer");
-  await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, user.id));
-  return { lead, user, cookie: await signIn(email, "customer password 1") };
-}
-
-async function todaysVisit(leadId: number) {
-  const [row] = await db
-    .insert(visits)
-    .values({ lead_id: leadId, user_id: (await db.query.users.findFirst({ where: eq(users.lead_id, leadId) }))!.id, date: businessDate() })
-    .returning();
-  if (!row) throw new Error("visit insert failed");
-  return row;
-}
-
-function close(cookie: string, fields: Record<string, string>, photo?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  if (photo) body.set("photo", new File([photo.bytes], photo.name, { type: photo.type }));
-  return fetchWorker("/admin/visits", { method: "POST", body, headers: { Cookie: cookie } });
-}
+import { close, customer, JPEG, PNG, todaysVisit } from "./support/visits";
 
 describe("visits", () => {
   it("plans a customer's visits ahead from their plan, and planning twice plans nothing twice", async () => {
@@ -104,12 +79,12 @@ describe("visits", () => {
     expect(page).toContain(`/visits/${visit.id}/photo`);
   });
 
-  it("a photo over 5 MB is refused beside the field and changes nothing; a body over the form's limit is refused before it is read", async () => {
+  it("a photo over 15 MB is refused beside the field and changes nothing; a body over the form's limit is refused before it is read", async () => {
     await createUser("crew3.admin@example.com", "crew admin password", "admin");
     const admin = await signIn("crew3.admin@example.com", "crew admin password");
     const { lead } = await customer("big.photo@example.com");
     const visit = await todaysVisit(lead.id);
-    const big = new Uint8Array(6 * 1024 * 1024);
+    const big = new Uint8Array(16 * 1024 * 1024);
     big.set(JPEG);
     const res = await close(
       admin,
@@ -118,14 +93,14 @@ describe("visits", () => {
     );
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html).toContain("The photo is over 5 MB.");
+    expect(html).toContain("The photo is over 15 MB.");
     expect(html).toContain("Kept after the refusal");
     expect(await db.query.visits.findFirst({ where: eq(visits.id, visit.id) })).toMatchObject({ status: "scheduled", photo_key: null });
 
     const huge = await close(
       admin,
       { intent: "done", visitId: String(visit.id), version: "0" },
-      { bytes: new Uint8Array(17 * 1024 * 1024), name: "y.jpg", type: "image/jpeg" },
+      { bytes: new Uint8Array(26 * 1024 * 1024), name: "y.jpg", type: "image/jpeg" },
     );
     expect(huge.status).toBe(413);
   });

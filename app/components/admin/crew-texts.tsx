@@ -29,7 +29,18 @@ export function TextState({ text }: { text: TextSummary }) {
  * JavaScript) while the visit is planned for today and no text was asked for yet, then the state
  * of each text. `scheduled`: the visit is still to do and is today's.
  */
-export function CrewTextsLine({ visitId, label, scheduled, texts }: { visitId: number; label: string; scheduled: boolean; texts: CrewTexts | undefined }) {
+export function CrewTextsLine({
+  visitId,
+  scheduled,
+  texts,
+  words,
+}: {
+  visitId: number;
+  scheduled: boolean;
+  texts: CrewTexts | undefined;
+  /** The button's words in the page's language; `label` names the stop for screen readers. */
+  words: { button: string; busy: string; label: string };
+}) {
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "on_my_way" && Number(navigation.formData?.get("visitId")) === visitId;
@@ -46,11 +57,11 @@ export function CrewTextsLine({ visitId, label, scheduled, texts }: { visitId: n
             name="intent"
             value="on_my_way"
             disabled={busy}
-            aria-label={`On my way: ${label}`}
+            aria-label={words.label}
             className="btn-secondary min-h-12 w-full rounded-lg sm:w-auto"
           >
             <PhoneIcon className="size-4" />
-            {busy ? "Texting..." : "On my way"}
+            {busy ? words.busy : words.button}
           </button>
         </Form>
       )}

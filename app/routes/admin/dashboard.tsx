@@ -1,6 +1,5 @@
 import { data, href, Outlet, redirect } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
-import { AdminHeader } from "~/components/admin/admin-header";
 import { LeadFiltersForm } from "~/components/admin/lead-filters";
 import { LeadList } from "~/components/admin/lead-list";
 import { LeadListHeader } from "~/components/admin/lead-list-header";
@@ -24,8 +23,7 @@ import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange, resendInvitation } from "~server/auth/accounts";
 import { customerStates, type CustomerState } from "~server/models/lead-accounts";
 import { ConversionNotice } from "~/components/admin/customer-status";
-import { requireAdmin } from "~server/auth/guards";
-import { cloudflareContext, dbContext } from "~server/context";
+import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
 import { leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
 import { unscheduledCustomers } from "~server/models/visits";
@@ -35,11 +33,10 @@ import { type DuplicateMatch, duplicatesForLeads } from "~server/models/lead-sta
 import { type LeadTexts, textsAndConsentForLeads } from "~server/sms/crew";
 import type { Route } from "./+types/dashboard";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const filters = parseLeadFilters(url.searchParams);
   const db = context.get(dbContext);
-  const base = { admin: { email: admin.email }, filters };
+  const base = { filters };
   try {
     const [page, summary, unscheduled] = await Promise.all([listLeads(db, filters), leadSummary(db), unscheduledCustomers(db)]);
     const ids = page.leads.map((lead) => lead.id);
@@ -77,7 +74,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 /** Row actions on the list: the status dropdown and Restore. Edit and delete have their own routes. */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = context.get(staffContext);
   const db = context.get(dbContext);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -121,15 +118,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Admin Dashboard", description: "Lead management.", path: href("/admin"), noindex: true });
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, filters, leads, total, page, pageCount, pageSize, summary, unscheduled, notifications, duplicates, customers, texts, notice } = loaderData;
+  const { filters, leads, total, page, pageCount, pageSize, summary, unscheduled, notifications, duplicates, customers, texts, notice } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
 
   return (
-    <div className="min-h-dvh bg-mist">
-      <AdminHeader email={admin.email} current="leads" />
-
+    <>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <div>
@@ -164,7 +159,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 
       {/* The lead dialogs (edit, delete, history) are child routes. */}
       <Outlet />
-    </div>
+    </>
   );
 }
 

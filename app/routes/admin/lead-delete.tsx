@@ -2,22 +2,20 @@ import { data, Form, href, Link, redirect, useLocation, useNavigation } from "re
 import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { leadIdParam, leadListUrl } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
-import { requireAdmin } from "~server/auth/guards";
 import { customerAccountAfterChange } from "~server/auth/accounts";
-import { cloudflareContext, dbContext } from "~server/context";
+import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { getLead, softDeleteLead } from "~server/models/lead-admin";
 import type { Route } from "./+types/lead-delete";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const lead = await getLead(context.get(dbContext), leadIdParam(params.id));
   if (!lead || lead.deleted_at) throw data("Lead not found", { status: 404 });
   return { lead: { id: lead.id, name: `${lead.first_name} ${lead.last_name}`.trim(), email: lead.email } };
 }
 
 /** Soft delete: the lead moves to the Deleted view and can be restored. */
-export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+export async function action({ context, params, url }: Route.ActionArgs) {
+  const admin = context.get(staffContext);
   const id = leadIdParam(params.id);
   const result = await softDeleteLead(context.get(dbContext), id, admin);
   if (result === "not_found") throw data("Lead not found", { status: 404 });

@@ -6,21 +6,19 @@ import { type FormValues, parseForm } from "~/lib/forms";
 import { formVersion, leadEditSchema, leadIdParam, leadListUrl, STALE_SAVE_MESSAGE, withConversionNotice } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange } from "~server/auth/accounts";
-import { requireAdmin } from "~server/auth/guards";
-import { cloudflareContext, dbContext } from "~server/context";
+import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
 import { EDITABLE_FIELDS, editLead, getLead } from "~server/models/lead-admin";
 import type { Route } from "./+types/lead-edit";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const lead = await getLead(context.get(dbContext), leadIdParam(params.id));
   if (!lead || lead.deleted_at) throw data("Lead not found", { status: 404 });
   return { lead };
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = context.get(staffContext);
   const id = leadIdParam(params.id);
   const form = await request.formData();
   const version = formVersion(form);

@@ -4,13 +4,11 @@ import { LeadTimeline } from "~/components/admin/lead-timeline";
 import { leadIdParam } from "~/lib/lead-admin-forms";
 import { leadDisplayName } from "~/lib/lead-options";
 import { pageMeta } from "~/lib/meta";
-import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
 import { getLead, leadHistory } from "~server/models/lead-admin";
 import type { Route } from "./+types/lead-history";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const id = leadIdParam(params.id);
   const lead = await getLead(db, id);

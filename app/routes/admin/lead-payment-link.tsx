@@ -3,9 +3,8 @@ import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { frequencyLabel, leadIdParam, leadListUrl } from "~/lib/lead-admin-forms";
 import { leadDisplayName, optionLabel, BILLING_STATE_LIST, LEAD_LOCALE_LIST } from "~/lib/lead-options";
 import { pageMeta } from "~/lib/meta";
-import { requireAdmin } from "~server/auth/guards";
 import { type CheckoutOutcome, startCheckout } from "~server/billing/payment-link";
-import { cloudflareContext, dbContext } from "~server/context";
+import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
 import { recordPaymentLink } from "~server/models/billing";
 import { getLead } from "~server/models/lead-admin";
@@ -18,8 +17,7 @@ async function activeLead(context: Route.LoaderArgs["context"], raw: string | un
   return lead;
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const lead = await activeLead(context, params.id);
   return {
     lead: {
@@ -37,8 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * to the customer in their language through the notification queue. When a setting is missing
  * nothing is made and the office is told which (server/billing/payment-link.ts).
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+export async function action({ context, params }: Route.ActionArgs) {
+  const admin = context.get(staffContext);
   const db = context.get(dbContext);
   const { env } = context.get(cloudflareContext);
   const lead = await activeLead(context, params.id);

@@ -1,10 +1,8 @@
 import { href } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
-import { AdminHeader } from "~/components/admin/admin-header";
 import { type ChartSeries, type ChartWeek, WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
 import { capitalize, LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
-import { requireAdmin } from "~server/auth/guards";
 import { dbContext } from "~server/context";
 import { billingCounts } from "~server/models/billing";
 import { leadOverview, weeklySeries } from "~server/models/lead-stats";
@@ -40,8 +38,7 @@ const sourceLabel = (key: string) => SOURCE_LABELS[key] ?? capitalize(key);
 
 const weekFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
   const [overview, billing] = await Promise.all([leadOverview(context.get(dbContext)), billingCounts(context.get(dbContext))]);
   const weekCount = overview.weeks.length;
 
@@ -78,7 +75,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     weekCount,
-    admin: { email: admin.email },
     weeks,
     byStatus,
     bySource,
@@ -95,12 +91,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Lead Overview", description: "Leads per week, conversion and response time.", path: href("/admin/overview"), noindex: true });
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { weekCount, admin, weeks, byStatus, bySource, total, converted, conversionRate, medianFirstContactSeconds, contactedCount, billing } = loaderData;
+  const { weekCount, weeks, byStatus, bySource, total, converted, conversionRate, medianFirstContactSeconds, contactedCount, billing } = loaderData;
   const period = weeks.length > 0 ? `${weeks[0]?.long.replace("Week of ", "")} – today` : "";
   return (
-    <div className="min-h-dvh bg-mist">
-      <AdminHeader email={admin.email} current="overview" />
-
+    <>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <div className="mb-6">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Lead Overview</h1>
@@ -174,7 +168,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           </dl>
         </section>
       </main>
-    </div>
+    </>
   );
 }
 

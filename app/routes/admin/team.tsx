@@ -1,19 +1,17 @@
 import { data, Form, href, redirect, useNavigation } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
-import { AdminHeader } from "~/components/admin/admin-header";
 import { Field } from "~/components/form-field";
 import type { FieldErrors } from "~/lib/forms";
 import { formatDateTime } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { inviteAccount, resendInvitation } from "~server/auth/accounts";
-import { requireAdmin } from "~server/auth/guards";
 import { parseInvite, TEAM_MESSAGES, type TeamNotice, teamNoticeText } from "~server/auth/team";
-import { cloudflareContext, dbContext } from "~server/context";
+import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { listAccounts, setAccountActive, type TeamMember } from "~server/models/users";
 import type { Route } from "./+types/team";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const admin = context.get(staffContext);
   const accounts = await listAccounts(context.get(dbContext));
   return { admin: { id: admin.id, email: admin.email }, accounts, notice: teamNoticeText(url.searchParams.get("notice")) };
 }
@@ -21,7 +19,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 const done = (notice: TeamNotice) => redirect(`${href("/admin/team")}?notice=${notice}`, 303);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = context.get(staffContext);
   const { env } = context.get(cloudflareContext);
   const db = context.get(dbContext);
   const form = await request.formData();
@@ -67,16 +65,16 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
   const errors: FieldErrors = actionData?.intent === "invite" ? actionData.errors : {};
   const values: Record<string, string> = actionData?.intent === "invite" ? actionData.values : {};
   const staff = accounts.filter((a) => a.role === "admin");
+  const crew = accounts.filter((a) => a.role === "crew");
   const customers = accounts.filter((a) => a.role === "customer");
 
   return (
-    <div className="min-h-dvh bg-mist">
-      <AdminHeader email={admin.email} current="team" />
+    <>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <div className="mb-6">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Team and accounts</h1>
           <p className="mt-1 text-sm text-ink-muted">
-            Invite office staff and customers by e-mail, and take access away when someone leaves. Deactivated accounts keep their history.
+            Invite office staff, the crew and customers by e-mail, and take access away when someone leaves. Deactivated accounts keep their history.
           </p>
         </div>
 
@@ -94,6 +92,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="grid gap-6">
             <AccountTable title="Office staff" description="Admins manage leads, customers and this page." accounts={staff} selfId={admin.id} />
+            <AccountTable title="Crew" description="The crew reads and closes the day's visits, and nothing else." accounts={crew} selfId={admin.id} />
             <AccountTable
               title="Customers"
               description="Created when a lead converts, or invited here. Each sees only their own service."
@@ -128,6 +127,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
                 {(props) => (
                   <select {...props} defaultValue={values.role ?? "admin"} className="field-input">
                     <option value="admin">Admin (office staff)</option>
+                    <option value="crew">Crew (the day's visits only)</option>
                     <option value="customer">Customer</option>
                   </select>
                 )}
@@ -147,7 +147,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
           </section>
         </div>
       </main>
-    </div>
+    </>
   );
 }
 

@@ -5,22 +5,34 @@ import { findVisit } from "~server/models/visits";
 import type { Route } from "./+types/photo";
 
 /**
- * A visit's photo, read from the private R2 bucket: for the visit's own customer and for admins.
- * Anyone else gets 404, the same as a visit that does not exist, so ids cannot be probed.
+ * A visit's photo, read from the private R2 bucket: for the visit's own customer, admins and the
+ * crew. Anyone else gets 404, the same as a visit that does not exist, so ids cannot be probed.
+ * `private, no-cache` with an ETag: the browser keeps a copy but asks each time (a 304 when
+ * unchanged), so after sign-out the next person on a shared phone is sent to sign in instead of
+ * being shown the last customer's yard from the cache.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const id = Number(params.id);
   const visit = Number.isInteger(id) && id > 0 ? await findVisit(context.get(dbContext), id) : undefined;
-  if (!visit?.photo_key || (user.role !== "admin" && visit.user_id !== user.id)) throw data("Not found", { status: 404 });
-  const object = await context.get(cloudflareContext).env.PHOTOS.get(visit.photo_key);
+  const staff = user.role === "admin" || user.role === "crew";
+  if (!visit?.photo_key || (!staff && visit.user_id !== user.id)) throw data("Not found", { status: 404 });
+  const object = await context.get(cloudflareContext).env.PHOTOS.get(visit.photo_key, { onlyIf: { etagDoesNotMatch: etagOf(request) } });
   if (!object) throw data("Not found", { status: 404 });
+  const headers = {
+    "Cache-Control": "private, no-cache",
+    ETag: object.httpEtag,
+    "X-Content-Type-Options": "nosniff",
+  };
+  // The browser's copy is current: the precondition failed and R2 sent no body.
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
   return new Response(object.body, {
-    headers: {
-      "Content-Type": visit.photo_type ?? "application/octet-stream",
-      "Cache-Control": "private, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Disposition": "inline",
-    },
+    headers: { ...headers, "Content-Type": visit.photo_type ?? "application/octet-stream", "Content-Disposition": "inline" },
   });
+}
+
+/** The entity tag of If-None-Match without quotes or weak marker (R2 compares bare tags), or undefined. */
+function etagOf(request: Request): string | undefined {
+  const value = request.headers.get("If-None-Match")?.split(",")[0]?.trim();
+  return value ? value.replace(/^W\//, "").replace(/^"(.*)"$/, "$1") : undefined;
 }

@@ -48,7 +48,7 @@ export function query<T>(command: string): T[] {
  * Creates (or updates) an account with a known password through `npm run user:create`, as an
  * operator would.
  */
-export function createAccount(user: { email: string; password: string; role: "customer" | "admin"; name: string }) {
+export function createAccount(user: { email: string; password: string; role: "customer" | "admin" | "crew"; name: string }) {
   execFileSync(
     "npm",
     [

@@ -1,0 +1,92 @@
+import { SKIP_REASONS, type SkipReason } from "~/lib/visit-options";
+import type { CrewMessage } from "../content/crew-day";
+import type { Db } from "../db/client";
+import type { Visit } from "../db/schema";
+import { log } from "../log";
+import { closeVisit, findVisit } from "../models/visits";
+import { enqueueVisitSummary } from "../notifications/queue";
+import { textVisitClosed } from "../sms/send";
+import { checkPhoto, storePhoto } from "./photos";
+
+export const NOTE_MAX = 1000;
+
+export type CloseField = "form" | "note" | "reason" | "photo";
+
+/** What closing a visit from the crew's form came to: closed, or refused with the field, the message's key and the status. */
+export type CloseVisitResult =
+  | { result: "closed"; visit: Visit }
+  | { result: "refused"; status: 400 | 404 | 409; field: CloseField; message: CrewMessage; values?: Record<string, string | number>; visitDate?: string };
+
+const refused = (
+  status: 400 | 404 | 409,
+  field: CloseField,
+  message: CrewMessage,
+  extra: { values?: Record<string, string | number>; visitDate?: string } = {},
+): CloseVisitResult => ({
+  result: "refused",
+  status,
+  field,
+  message,
+  ...extra,
+});
+
+/**
+ * Closes one visit from the crew page's form: "done" (a note, an optional photo checked by its
+ * bytes and stored in R2) or "skip" (a reason and a note). Only a visit of today or the past (in
+ * Miami) can be closed: a later one answers 409 and nothing is stored or e-mailed. A visit
+ * another crew member (or a second submit) closed first answers 409, and a photo stored for it is
+ * deleted again. The summary e-mail is queued once per visit (claimed in D1).
+ */
+export async function closeVisitFromForm(db: Db, env: Env, form: FormData, { actorId, today }: { actorId: number; today: string }): Promise<CloseVisitResult> {
+  const intent = form.get("intent");
+  const visitId = Number(form.get("visitId"));
+  const version = Number(form.get("version"));
+  const day = form.get("date");
+  const rawNote = form.get("note");
+  const note = typeof rawNote === "string" ? rawNote.replaceAll("\u0000", "").trim() : "";
+
+  const visit = Number.isInteger(visitId) && visitId > 0 ? await findVisit(db, visitId) : undefined;
+  if (!visit) return refused(404, "form", "notFound");
+  // The page's day travels with the form: an id of another day's visit is not closed from here.
+  if (typeof day === "string" && day !== "" && day !== visit.date) return refused(400, "form", "otherDay");
+  if (visit.date > today) return refused(409, "form", "future", { values: { date: visit.date }, visitDate: visit.date });
+  if (intent !== "done" && intent !== "skip") return refused(400, "form", "unknown");
+  if (note.length > NOTE_MAX) return refused(400, "note", "noteTooLong", { values: { max: NOTE_MAX } });
+
+  let outcome: Awaited<ReturnType<typeof closeVisit>>;
+  let photo: { key: string; type: string } | null = null;
+  if (intent === "skip") {
+    const reason = form.get("reason");
+    if (typeof reason !== "string" || !(SKIP_REASONS as readonly string[]).includes(reason)) return refused(400, "reason", "reason");
+    outcome = await closeVisit(db, visit.id, version, { status: "skipped", reason: reason as SkipReason, note }, actorId);
+  } else {
+    // An empty file input sends one nameless, empty file: that is "no photo".
+    const files = form.getAll("photo").filter((f): f is File => f instanceof File && (f.size > 0 || f.name !== ""));
+    if (files.length > 1) return refused(400, "photo", "tooMany");
+    const file = files[0];
+    if (file) {
+      if (visit.status !== "scheduled" || visit.version !== version) return refused(409, "form", "conflict");
+      const checked = await checkPhoto(file);
+      if ("problem" in checked) return refused(400, "photo", checked.problem, { values: { mb: 15 } });
+      photo = { key: await storePhoto(env.PHOTOS, visit.id, checked.bytes, checked.type), type: checked.type };
+    }
+    outcome = await closeVisit(db, visit.id, version, { status: "done", note, photo }, actorId);
+  }
+  // A photo stored for a visit someone else closed first is not kept.
+  if (outcome.result !== "ok" && photo) await env.PHOTOS.delete(photo.key);
+  if (outcome.result === "not_found") return refused(404, "form", "notFound");
+  if (outcome.result === "conflict") return refused(409, "form", "conflict");
+  try {
+    await enqueueVisitSummary(db, env, visit.id);
+  } catch (error) {
+    // The visit is closed; the daily job sends summaries it finds unqueued (unqueuedSummaries), and the logs say why.
+    log.error("visit_summary_enqueue_failed", error, { visitId: visit.id });
+  }
+  // The done/skipped text, for a customer who agreed to texts (one per visit; server/sms/).
+  try {
+    await textVisitClosed(db, env, visit.id);
+  } catch (error) {
+    log.error("visit_text_failed", error, { visitId: visit.id });
+  }
+  return { result: "closed", visit: outcome.visit };
+}
