@@ -25,7 +25,13 @@ export async function acceptFormBody(request: Request): Promise<{ request: Reque
   }
   if (mime === MULTIPART) {
     try {
-      return { request, form: await request.formData() };
+      const form = await request.formData();
+      // Every other action reads `request.formData()` as usual: it gets a request whose body is
+      // the parsed form again (a new multipart body and boundary), never the consumed one.
+      const headers = new Headers(request.headers);
+      headers.delete("Content-Type");
+      headers.delete("Content-Length");
+      return { request: new Request(request.url, { method: request.method, headers, body: form, signal: request.signal }), form };
     } catch {
       return refuse(400, "The form could not be read. Please go back, reload the page and send it again.");
     }

@@ -47,6 +47,9 @@ async function subscribedCustomer(name: string) {
     status: "converted",
     service_frequency: "weekly",
     preferred_day: "thursday",
+    // A street line and a service-area ZIP: what visits are planned for (server/models/visits.ts).
+    address: "1450 Brickell Ave",
+    zip_code: "33131",
     stripe_subscription_id: sub,
     stripe_customer_id: `cus_${sub}`,
     billing_state: "active",
@@ -185,6 +188,8 @@ describe("billing events", () => {
       client_reference: "residential_trial_ref",
       service_frequency: "weekly",
       preferred_day: "monday",
+      address: "1450 Brickell Ave",
+      zip_code: "33131",
     });
     const session = {
       id: "cs_trial",

@@ -152,7 +152,14 @@ function purgeFailingD1(): D1Database {
 
 describe("the daily run isolates each job", () => {
   it("a failing purge is logged by name and the accounts, planning and summaries jobs still run", async () => {
-    const lead = await insertLead({ email: "isolated.jobs@example.com", status: "converted", service_frequency: "weekly", preferred_day: "monday" });
+    const lead = await insertLead({
+      email: "isolated.jobs@example.com",
+      status: "converted",
+      service_frequency: "weekly",
+      preferred_day: "monday",
+      address: "1450 Brickell Ave",
+      zip_code: "33131",
+    });
     const lines = captureLogs();
 
     const controller = createScheduledController({ scheduledTime: Date.now(), cron: "30 8 * * *" });

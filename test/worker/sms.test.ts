@@ -381,6 +381,9 @@ describe("the Twilio adapter", () => {
       STRIPE_WEBHOOK_SECRET: "whsec_x",
       STRIPE_PRICING_TABLE_ID: "prctbl_x",
       STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+      STRIPE_PRICE_WEEKLY: "price_weekly",
+      STRIPE_PRICE_BI_WEEKLY: "price_bi_weekly",
+      STRIPE_PRICE_MONTHLY: "price_monthly",
       EMAIL_PROVIDER: "log",
     };
     expect(() => getConfig({ ...deployed, SMS_PROVIDER: "outbox" })).toThrow(/SMS_PROVIDER "outbox"/);

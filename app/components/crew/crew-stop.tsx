@@ -310,6 +310,7 @@ export function ClosedStop({ stop, t, justClosed, texts }: { stop: StopView; t: 
             {t.stop.saved}
           </p>
         )}
+        {texts?.on_my_way && <TextState text={texts.on_my_way} />}
         {texts?.visit_closed && <TextState text={texts.visit_closed} />}
       </div>
       {visit.photo_key && (
