@@ -93,7 +93,7 @@ export const accountPages = catalogue(
       title: "Iniciar sesión",
       metaTitle: "Iniciar sesión",
       metaDescription: `Inicie sesión en su cuenta de ${business.name}.`,
-      intro: "Bienvenido de nuevo. Inicie sesión para administrar su cuenta.",
+      intro: "Nos alegra verle de nuevo. Inicie sesión para administrar su cuenta.",
       password: "Contraseña",
       showPassword: "Mostrar contraseña",
       hidePassword: "Ocultar contraseña",
@@ -130,7 +130,7 @@ export const accountPages = catalogue(
     setPassword: {
       resetTitle: "Elija una contraseña nueva",
       resetIntro: "Elija una contraseña nueva para {email}. Quedará con la sesión iniciada aquí y cerrada en los demás dispositivos.",
-      inviteTitle: "¡Bienvenido! Elija su contraseña",
+      inviteTitle: "Le damos la bienvenida: elija su contraseña",
       inviteIntro: "Su cuenta de {business} para {email} está lista. Elija una contraseña para terminar de configurarla.",
       password: "Contraseña nueva",
       passwordHint: "Al menos 12 caracteres. Unas cuantas palabras fáciles de recordar funcionan bien.",

@@ -207,6 +207,12 @@ export const spanishGlossary: GlossaryEntry[] = [
       { pattern: /\bgerentes? de comunidad/i, why: "one name: «administradores de comunidades»" },
     ],
   },
+  {
+    thing: "welcome (greeting)",
+    use: "Le damos la bienvenida",
+    note: "The name does not tell the reader's gender: greet without «Bienvenido/a».",
+    rejected: [{ pattern: /(?<!la )\bbienvenid[oa]s?\b/i, why: "gendered: the name does not tell; say «Le damos la bienvenida»" }],
+  },
 ];
 
 /**
