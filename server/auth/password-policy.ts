@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "~/lib/zod";
 import type { FieldErrors } from "~/lib/forms";
 import type { Translation } from "../content/catalogue";
 import { type accountPages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../content/account-pages";

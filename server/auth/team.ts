@@ -1,5 +1,5 @@
-import * as z from "zod";
-import { type FieldErrors, type FormValues, formValues } from "~/lib/forms";
+import { inviteSchema } from "~/lib/auth-schema";
+import { type FieldErrors, type FormValues, parseForm } from "~/lib/forms";
 import { LEAD_LOCALES, USER_ROLES } from "../db/schema";
 import type { InviteInput } from "./accounts";
 
@@ -27,29 +27,10 @@ export type TeamNotice = keyof typeof NOTICES;
 /** The message of a `?notice=` after a successful change (unknown values show nothing). */
 export const teamNoticeText = (value: string | null): string | null => (value && value in NOTICES ? NOTICES[value as TeamNotice] : null);
 
-const inviteSchema = z.object({
-  email: z.string().trim().min(1, "Enter the e-mail address").max(254, "Use at most 254 characters").pipe(z.email("Enter a valid e-mail address")),
-  name: z
-    .string()
-    .trim()
-    .max(100, "Use at most 100 characters")
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .refine((v) => !/[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/.test(v), "Remove the control characters")
-    .default(""),
-  role: z.enum(USER_ROLES, { message: "Choose a role" }),
-  locale: z.enum(LEAD_LOCALES, { message: "Choose a language" }),
-});
+const schema = inviteSchema(USER_ROLES, LEAD_LOCALES);
 
 export function parseInvite(form: FormData): { ok: true; data: InviteInput; values: FormValues } | { ok: false; errors: FieldErrors; values: FormValues } {
-  const values = formValues(form);
-  const result = inviteSchema.safeParse(values);
-  if (!result.success) {
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? "form");
-      errors[key] ??= issue.message;
-    }
-    return { ok: false, errors, values };
-  }
-  return { ok: true, data: { ...result.data, email: result.data.email.toLowerCase() }, values };
+  const parsed = parseForm(schema, form);
+  if (!parsed.ok) return parsed;
+  return { ok: true, data: { ...parsed.data, email: parsed.data.email.toLowerCase() }, values: parsed.values };
 }

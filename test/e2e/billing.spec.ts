@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 import { createAccount, d1, insertLeadOnce, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
+import { outboxSubjects } from "./support/outbox";
 
 /**
  * Billing as the office and a customer meet it: the office sends a payment link to a customer it
@@ -51,22 +52,6 @@ function seedPhoneCustomer(project: string) {
 async function checkoutsFor(request: APIRequestContext, email: string): Promise<StandInRecord[]> {
   const records = (await (await request.get("/dev/stripe/requests")).json()) as StandInRecord[];
   return records.filter((r) => r.path === "/v1/checkout/sessions" && r.params.customer_email === email);
-}
-
-/** The subjects of the e-mails to `to` in the development outbox, once `expected` are there. */
-async function outboxSubjects(page: Page, to: string, expected: number) {
-  let subjects: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        const html = await (await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).text();
-        subjects = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1] ?? "");
-        return subjects.length;
-      },
-      { timeout: 20_000, message: `${expected} e-mail(s) to ${to}` },
-    )
-    .toBe(expected);
-  return subjects;
 }
 
 /** Posts an event to the webhook signed as the provider signs it (HMAC-SHA256 of `${t}.${body}`). */

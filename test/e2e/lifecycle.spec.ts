@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
-import { wcagViolations } from "./support/axe";
+import { expectNoAxeViolations } from "./support/axe";
 import { d1, insertLeadOnce, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
@@ -53,12 +53,6 @@ const COPY = {
     home: /\/es\/customer$/,
   },
 };
-
-async function expectNoAxeViolations(page: Page) {
-  // With JavaScript off the a11y spec's own context checks pages; axe runs as a script in the page.
-  if (!test.info().project.use.javaScriptEnabled) return;
-  expect(await wcagViolations(page)).toEqual([]);
-}
 
 /** Filters the admin list to one lead and opens its details row. */
 async function openLead(page: Page, surname: string) {

@@ -6,6 +6,7 @@ import { wcagViolations } from "./support/axe";
 import { createAccount, d1, insertLeadsOnce, sql } from "./support/local-state";
 import { cameraJpeg, oversizedFile } from "./support/photos";
 import { expect, test, waitForHydration } from "./support/test";
+import { outboxSubjects } from "./support/outbox";
 
 /**
  * A crew member's day on a phone (390 px), in English and Spanish, JavaScript on and off: they
@@ -131,22 +132,6 @@ async function signsIn(browser: Browser, email: string, password: string, locale
   return page;
 }
 
-/** The summary e-mails in the development outbox for one address, once the queue has delivered them. */
-async function summariesTo(page: Page, to: string, expected: number) {
-  let subjects: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        const html = await (await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).text();
-        subjects = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1] ?? "");
-        return subjects.length;
-      },
-      { timeout: 20_000, message: `${expected} e-mail(s) to ${to}` },
-    )
-    .toBe(expected);
-  return subjects;
-}
-
 /** The stop of a customer on the crew page (open: a card; closed: one line). */
 const stopOf = (page: Page, name: string): Locator => page.getByRole("article", { name: new RegExp(name) });
 
@@ -228,8 +213,8 @@ for (const locale of ["en", "es"] as const) {
     await expectNoAxeViolations(page);
 
     // One summary e-mail per visit, in each customer's language; the English customer sees the photo.
-    expect(await summariesTo(page, done.email, 1)).toEqual([expect.stringMatching(/^Your yard was serviced on /)]);
-    expect(await summariesTo(page, skipped.email, 1)).toEqual([expect.stringMatching(/^No pudimos atender su patio el /)]);
+    expect(await outboxSubjects(page, done.email, 1)).toEqual([expect.stringMatching(/^Your yard was serviced on /)]);
+    expect(await outboxSubjects(page, skipped.email, 1)).toEqual([expect.stringMatching(/^No pudimos limpiar su patio el /)]);
     const customer = await signsIn(browser, done.email, PASSWORD, "en", javaScriptEnabled);
     await expect(customer).toHaveURL(/\/customer$/);
     await expect(customer.getByText("All clear, gate latched behind us.")).toBeVisible();

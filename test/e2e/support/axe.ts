@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 /**
  * The page's WCAG 2.1 AA violations, one line each with up to three of the elements at fault.
@@ -21,4 +22,13 @@ export async function wcagViolations(page: Page): Promise<string[]> {
         .slice(0, 3)
         .join(", ")})`,
   );
+}
+
+/**
+ * Asserts the page has no WCAG 2.1 AA violation. axe runs as a script in the page, so with
+ * JavaScript off it is skipped here: the a11y spec's own context checks those pages.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  if (!test.info().project.use.javaScriptEnabled) return;
+  expect(await wcagViolations(page)).toEqual([]);
 }

@@ -46,29 +46,39 @@ export function query<T>(command: string): T[] {
 
 /**
  * Creates (or updates) an account with a known password through `npm run user:create`, as an
- * operator would.
+ * operator would. Specs seed accounts while the server and the other worker write the same SQLite
+ * file: a write that meets SQLITE_BUSY did nothing and is run again, as `wrangler()` does
+ * (creating or updating the same account twice leaves one).
  */
 export function createAccount(user: { email: string; password: string; role: "customer" | "admin" | "crew"; name: string }) {
-  execFileSync(
-    "npm",
-    [
-      "run",
-      "-s",
-      "user:create",
-      "--",
-      "--email",
-      user.email,
-      "--password",
-      user.password,
-      "--role",
-      user.role,
-      "--name",
-      user.name,
-      "--persist-to",
-      E2E_STATE_DIR,
-    ],
-    { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
-  );
+  const args = [
+    "run",
+    "-s",
+    "user:create",
+    "--",
+    "--email",
+    user.email,
+    "--password",
+    user.password,
+    "--role",
+    user.role,
+    "--name",
+    user.name,
+    "--persist-to",
+    E2E_STATE_DIR,
+  ];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("npm", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "ignore", "pipe"] });
+      return;
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr ?? "";
+      if (!/SQLITE_BUSY|database is locked/.test(`${error instanceof Error ? error.message : ""}${stderr}`) || attempt === 5) {
+        process.stderr.write(stderr);
+        throw error;
+      }
+    }
+  }
 }
 
 /**
