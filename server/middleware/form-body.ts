@@ -24,17 +24,51 @@ export async function acceptFormBody(request: Request): Promise<{ request: Reque
     return { request: new Request(request, { headers }) };
   }
   if (mime === MULTIPART) {
+    const bytes = await request.arrayBuffer();
+    const parse = (body: BodyInit) => new Request(request.url, { method: request.method, headers: request.headers, body }).formData();
+    let form: FormData;
     try {
-      const form = await request.formData();
-      // Every other action reads `request.formData()` as usual: it gets a request whose body is
-      // the parsed form again (a new multipart body and boundary), never the consumed one.
-      const headers = new Headers(request.headers);
-      headers.delete("Content-Type");
-      headers.delete("Content-Length");
-      return { request: new Request(request.url, { method: request.method, headers, body: form, signal: request.signal }), form };
+      form = await parse(bytes);
     } catch {
-      return refuse(400, "The form could not be read. Please go back, reload the page and send it again.");
+      // A phone may name a photo with a control character (a NUL), which makes workerd refuse the
+      // whole body. Such characters in a part's file name become "_" and the form is read again,
+      // so the crew's note and photo are not lost for a name nobody sees (stored photos get keys of
+      // their own). Any other unreadable body is refused with a message.
+      const repaired = repairFileNames(bytes);
+      try {
+        if (!repaired) throw new Error("unreadable multipart body");
+        form = await parse(repaired);
+      } catch {
+        return refuse(400, "The form could not be read. Please go back, reload the page and send it again.");
+      }
     }
+    // Every other action reads `request.formData()` as usual: it gets a request whose body is
+    // the parsed form again (a new multipart body and boundary), never the consumed one.
+    const headers = new Headers(request.headers);
+    headers.delete("Content-Type");
+    headers.delete("Content-Length");
+    return { request: new Request(request.url, { method: request.method, headers, body: form, signal: request.signal }), form };
   }
   return refuse(415, "This address only accepts web forms (application/x-www-form-urlencoded or multipart/form-data). Please send the form from our website.");
+}
+
+/**
+ * The body with control characters in the parts' `filename="…"` replaced by "_", or null when
+ * there were none. Works on the bytes, so the parts' binary content is untouched.
+ */
+function repairFileNames(body: ArrayBuffer): Uint8Array | null {
+  const bytes = new Uint8Array(body.slice(0));
+  const needle = new TextEncoder().encode('filename="');
+  let changed = false;
+  for (let i = bytes.indexOf(needle[0]!); i !== -1; i = bytes.indexOf(needle[0]!, i + 1)) {
+    if (!needle.every((c, k) => bytes[i + k] === c)) continue;
+    // Up to the closing quote or the end of the header line.
+    for (let j = i + needle.length; j < bytes.length && bytes[j] !== 0x22 && bytes[j] !== 0x0d && bytes[j] !== 0x0a; j++) {
+      if (bytes[j]! < 0x20 || bytes[j] === 0x7f) {
+        bytes[j] = 0x5f;
+        changed = true;
+      }
+    }
+  }
+  return changed ? bytes : null;
 }
