@@ -56,7 +56,7 @@ export async function acceptFormBody(request: Request): Promise<{ request: Reque
  * The body with control characters in the parts' `filename="…"` replaced by "_", or null when
  * there were none. Works on the bytes, so the parts' binary content is untouched.
  */
-function repairFileNames(body: ArrayBuffer): Uint8Array | null {
+function repairFileNames(body: ArrayBuffer): Uint8Array<ArrayBuffer> | null {
   const bytes = new Uint8Array(body.slice(0));
   const needle = new TextEncoder().encode('filename="');
   let changed = false;

@@ -3,6 +3,7 @@ import { and, inArray } from "drizzle-orm";
 import { type SmsEvent, type SmsMessage, type SmsStatus, smsConsentEvents } from "../db/schema";
 import { textsForLeads, textsForVisits } from "../models/sms";
 import { formatUsPhone } from "./phone";
+import { SKIP_TEXTS, type SkipCode } from "./send";
 
 /**
  * What the crew's page and the admin's lead details use: `textOnMyWay` and `textVisitClosed`
@@ -25,9 +26,11 @@ export interface TextSummary {
   sendAfter: string | null;
   error: string | null;
   attempts: number;
+  /** Why a skipped text was not sent, as a code (for pages that say it in their own language). */
+  skipCode: SkipCode | null;
 }
 
-const EVENT_LABELS: Record<SmsEvent, string> = { on_my_way: "On my way", visit_closed: "Visit closed" };
+const EVENT_LABELS: Record<SmsEvent, string> = { on_my_way: "On my way text", visit_closed: "Visit closed text" };
 
 const STATES: Record<SmsStatus, { state: string; tone: TextSummary["tone"] }> = {
   queued: { state: "Queued", tone: "waiting" },
@@ -57,15 +60,34 @@ export function summarizeText(m: SmsMessage): TextSummary {
     sendAfter: m.send_after,
     error: m.status === "skipped" ? null : m.last_error,
     attempts: m.attempts,
+    skipCode: m.status === "skipped" ? ((Object.keys(SKIP_TEXTS) as SkipCode[]).find((code) => SKIP_TEXTS[code] === m.last_error) ?? null) : null,
   };
 }
 
 export type CrewTexts = Partial<Record<SmsEvent, TextSummary>>;
 
-/** Per visit of the crew's day: its texts by event. */
-export async function crewTextStates(db: Db, visitIds: readonly number[]): Promise<Record<number, CrewTexts>> {
+/** The words a page uses for a text's event and state (the crew's page has them in both languages). */
+export interface TextWords {
+  events: Record<SmsEvent, string>;
+  states: Record<SmsStatus, string> & { retrying: string };
+  skipped: Record<SkipCode, string>;
+}
+
+/** A text's label and state in a page's own words. */
+function inWords(text: TextSummary, words: TextWords): TextSummary {
+  const state =
+    text.status === "skipped" && text.skipCode
+      ? words.skipped[text.skipCode]
+      : text.status === "queued" && text.attempts > 0
+        ? words.states.retrying
+        : words.states[text.status];
+  return { ...text, eventLabel: words.events[text.event], state };
+}
+
+/** Per visit of the crew's day: its texts by event, in the page's words. */
+export async function crewTextStates(db: Db, visitIds: readonly number[], words: TextWords): Promise<Record<number, CrewTexts>> {
   const out: Record<number, CrewTexts> = {};
-  for (const m of await textsForVisits(db, visitIds)) if (m.visit_id !== null) (out[m.visit_id] ??= {})[m.event] = summarizeText(m);
+  for (const m of await textsForVisits(db, visitIds)) if (m.visit_id !== null) (out[m.visit_id] ??= {})[m.event] = inWords(summarizeText(m), words);
   return out;
 }
 

@@ -282,6 +282,11 @@ describe("one text per event", () => {
     const day = await (await fetchWorker(`/admin/visits?date=${c.visit.date}`, { headers: { Cookie: admin } })).text();
     const stop = day.slice(day.indexOf(`id="visit-${c.visit.id}"`));
     expect(stop).toMatch(/On my way text:.*?(Sent|Queued|Sending)/s);
+    // The Spanish crew page says the same in Spanish.
+    const dayEs = await (await fetchWorker(`/es/admin/visits?date=${c.visit.date}`, { headers: { Cookie: admin } })).text();
+    const stopEs = dayEs.slice(dayEs.indexOf(`id="visit-${c.visit.id}"`));
+    expect(stopEs).toMatch(/Mensaje «voy en camino»:.*?(Enviado|En cola|Enviando)/s);
+    expect(stopEs).not.toMatch(/On my way text|Visit closed text/);
 
     // A redelivered queue message sends nothing again.
     const batch = createMessageBatch("lead-notifications", [{ id: "again", timestamp: new Date(), attempts: 2, body: { kind: "sms", smsId: closed!.id } }]);

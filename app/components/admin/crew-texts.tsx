@@ -14,7 +14,7 @@ const TONES: Record<Exclude<TextSummary["tone"], "none">, string> = {
 export function TextState({ text }: { text: TextSummary }) {
   return (
     <p className="flex flex-wrap items-center gap-1.5 text-sm" data-text={text.event}>
-      <span className="text-ink-muted">{`${text.eventLabel} text:`}</span>
+      <span className="text-ink-muted">{`${text.eventLabel}:`}</span>
       {text.tone === "none" ? (
         <span className="text-ink">{text.state}</span>
       ) : (

@@ -33,6 +33,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const texts = await crewTextStates(
     context.get(dbContext),
     rows.map((r) => r.visit.id),
+    t.texts,
   );
   return {
     t,
