@@ -75,7 +75,12 @@ async function snapshot(dir, build) {
       STRIPE_WEBHOOK_SECRET: "whsec_comparepages",
       STRIPE_PRICING_TABLE_ID: "prctbl_local",
       STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+      // Production refuses to start without a price id per plan (server/config.ts).
+      STRIPE_PRICE_WEEKLY: "price_local_weekly",
+      STRIPE_PRICE_BI_WEEKLY: "price_local_bi_weekly",
+      STRIPE_PRICE_MONTHLY: "price_local_monthly",
       EMAIL_PROVIDER: "log",
+      SMS_PROVIDER: "log",
     },
   });
   for (const signal of ["SIGINT", "SIGTERM"]) {

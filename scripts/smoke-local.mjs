@@ -66,8 +66,13 @@ async function main() {
       STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(16).toString("hex")}`,
       STRIPE_PRICING_TABLE_ID: "prctbl_local",
       STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+      // Production refuses to start without a price id per plan (server/config.ts).
+      STRIPE_PRICE_WEEKLY: "price_local_weekly",
+      STRIPE_PRICE_BI_WEEKLY: "price_local_bi_weekly",
+      STRIPE_PRICE_MONTHLY: "price_local_monthly",
       // A deployed Worker refuses the development outbox (server/config.ts); no e-mail leaves this machine.
       EMAIL_PROVIDER: "log",
+      SMS_PROVIDER: "log",
     },
   });
   const stop = () => server.stop();

@@ -200,8 +200,13 @@ async function main() {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_PRICING_TABLE_ID: "prctbl_local",
       STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+      // Production refuses to start without a price id per plan (server/config.ts).
+      STRIPE_PRICE_WEEKLY: "price_local_weekly",
+      STRIPE_PRICE_BI_WEEKLY: "price_local_bi_weekly",
+      STRIPE_PRICE_MONTHLY: "price_local_monthly",
       // A production-configured Worker refuses the development outbox (wrangler.toml's local default).
       EMAIL_PROVIDER: "log",
+      SMS_PROVIDER: "log",
     },
   });
   origin = server.origin;
