@@ -18,9 +18,33 @@ export function formatMonthYearIn(iso: string, locale: "en" | "es" = "en"): stri
   return formatIsoDate(iso, "en").replace(/ \d+,/, "");
 }
 
+/** The business's time zone: Miami's wall clock, daylight saving included. */
+export const BUSINESS_TIME_ZONE = "America/New_York";
+
+/** The wall clock in `zone` at an instant: calendar date (month 1-12) and time of day (24 h). */
+export function wallClock(at: Date, zone: string = BUSINESS_TIME_ZONE) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+}
+
+/** Offset of `zone` from UTC at an instant, in ms (New York: -4 h in summer, -5 h in winter). */
+export function zoneOffsetMs(at: Date, zone: string = BUSINESS_TIME_ZONE): number {
+  const c = wallClock(at, zone);
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(at.getTime() / 1000) * 1000;
+}
+
 /** "2026-11-23": the calendar date in the business's time zone (America/New_York) at that instant. */
 export function businessDate(at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  const { year, month, day } = wallClock(at);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

@@ -1,5 +1,6 @@
 import { data, href } from "react-router";
 import { plainText, z } from "~/lib/zod";
+import { BUSINESS_TIME_ZONE } from "~/lib/dates";
 import { pageParam } from "~/lib/forms";
 import {
   LEAD_LOCALES,
@@ -105,9 +106,9 @@ export function isStale(lead: { status: LeadStatus; updated_at: string }, nowMs 
 }
 
 /** Dates in the business's own time zone, so server and browser render the same text. */
-const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "short", day: "numeric", year: "numeric" });
+const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
+  timeZone: BUSINESS_TIME_ZONE,
   month: "short",
   day: "numeric",
   year: "numeric",

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { BUSINESS_TIME_ZONE, zoneOffsetMs } from "~/lib/dates";
 import type { Db } from "../db/client";
 
 /**
@@ -6,7 +7,7 @@ import type { Db } from "../db/client";
  * Every query groups or joins in SQL; nothing here loads the leads themselves.
  */
 
-export const STATS_TIME_ZONE = "America/New_York";
+export const STATS_TIME_ZONE = BUSINESS_TIME_ZONE;
 export const OVERVIEW_WEEKS = 12;
 /** Two leads sharing an e-mail or phone within this many days are possible duplicates. */
 export const DUPLICATE_WINDOW_DAYS = 90;
@@ -19,28 +20,11 @@ export interface WeekRange {
   end: string;
 }
 
-/** Offset of `zone` from UTC at `utcMs`, in ms (New York: -4h or -5h). */
-function zoneOffsetMs(utcMs: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(utcMs));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
-}
-
 /** The UTC instant of local midnight on the given calendar day in `zone` (midnight is never skipped in New York). */
 function zonedMidnight(year: number, month0: number, day: number, zone: string): number {
   const guess = Date.UTC(year, month0, day);
-  const first = guess - zoneOffsetMs(guess, zone);
-  return guess - zoneOffsetMs(first, zone);
+  const first = guess - zoneOffsetMs(new Date(guess), zone);
+  return guess - zoneOffsetMs(new Date(first), zone);
 }
 
 /**
@@ -48,7 +32,7 @@ function zonedMidnight(year: number, month0: number, day: number, zone: string):
  * first. Each bound is the UTC instant of local midnight, so a daylight-saving week is 167 or 169 hours.
  */
 export function weekRanges(now: Date = new Date(), count = OVERVIEW_WEEKS, zone = STATS_TIME_ZONE): WeekRange[] {
-  const localNow = new Date(now.getTime() + zoneOffsetMs(now.getTime(), zone));
+  const localNow = new Date(now.getTime() + zoneOffsetMs(now, zone));
   // The local calendar date of now, then back to its Monday (getUTCDay: 0 is Sunday).
   const daysSinceMonday = (localNow.getUTCDay() + 6) % 7;
   const monday = Date.UTC(localNow.getUTCFullYear(), localNow.getUTCMonth(), localNow.getUTCDate() - daysSinceMonday);

@@ -1,7 +1,7 @@
 import { data, Form, href, Link, redirect, useRouteLoaderData } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { ClosedStop, OpenStop, type StopResult, type StopView } from "~/components/crew/crew-stop";
-import { businessDate, formatIsoDate } from "~/lib/dates";
+import { BUSINESS_TIME_ZONE, businessDate, formatIsoDate } from "~/lib/dates";
 import { fill, INTL_LOCALE, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { MAX_PHOTO_BYTES } from "~/lib/visit-options";
@@ -26,7 +26,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const today = businessDate();
   const date = isDate(asked) ? asked : today;
   const rows = await visitsForDay(context.get(dbContext), date);
-  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" });
+  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" });
   const stops: StopView[] = rows
     .map((row, i) => ({ ...row, position: i + 1, closedAt: row.visit.completed_at ? time.format(new Date(row.visit.completed_at)) : null }))
     .sort((a, b) => ORDER[a.visit.status] - ORDER[b.visit.status] || a.position - b.position);
