@@ -100,7 +100,12 @@ export const crewDay = catalogue(
       tooMany: "Attach one photo only.",
       badName: "The photo's file name has characters we cannot accept. Take the photo again or rename it.",
     },
-    error: { fallback: "The visits could not be loaded.", retry: "Try again" },
+    error: {
+      heading: "Error",
+      fallback: "The visits could not be loaded.",
+      apology: "Something went wrong on our side. Please try again in a moment.",
+      retry: "Try again",
+    },
   },
   {
     meta: { title: "El día del equipo", description: "Las visitas de hoy en orden de ruta." },
@@ -196,7 +201,12 @@ export const crewDay = catalogue(
       tooMany: "Adjunte una sola foto.",
       badName: "El nombre del archivo de la foto tiene caracteres que no aceptamos. Tome la foto de nuevo o cámbiele el nombre.",
     },
-    error: { fallback: "No se pudieron cargar las visitas.", retry: "Intentar de nuevo" },
+    error: {
+      heading: "Error",
+      fallback: "No se pudieron cargar las visitas.",
+      apology: "Algo salió mal de nuestro lado. Vuelva a intentarlo en un momento.",
+      retry: "Intentar de nuevo",
+    },
   },
 );
 

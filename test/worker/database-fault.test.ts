@@ -196,6 +196,25 @@ describe("with the database down", () => {
   });
 });
 
+describe("with the database failing after the sign-in was read", () => {
+  it("tells the crew in Spanish that the day could not be loaded, with no English words", async () => {
+    await createUser("fault-crew@example.com", "fault-crew-password", "crew");
+    const cookie = await signIn("fault-crew@example.com", "fault-crew-password");
+    // The account is read first (the admin layout's middleware); the day's visits fail after it.
+    const res = await fetchWith(
+      faultyD1((call) => call > 1),
+      "/es/admin/visits",
+      { headers: { Cookie: cookie } },
+    );
+    const html = await res.text();
+    expect(res.status).toBe(500);
+    expect(html).toContain("No se pudieron cargar las visitas.");
+    expect(html).toContain("Algo salió mal de nuestro lado. Vuelva a intentarlo en un momento.");
+    expect(html).toContain("Intentar de nuevo");
+    expect(html).not.toMatch(/Something went wrong|Try again|could not be loaded/);
+  });
+});
+
 describe("with the database failing part-way through a submission", () => {
   it("never leaves a lead without its created event, and a retry stores exactly one lead", async () => {
     // Fail at the 1st, 2nd, … D1 call of one submission, for the wizard and the API.

@@ -220,6 +220,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title={t?.title ?? "The crew's day"}
       fallback={t?.fallback ?? "The visits could not be loaded."}
       reload={{ to: localizePath(locale, href("/admin/visits")), label: t?.retry ?? "Try again" }}
+      words={t ? { heading: t.heading, apology: t.apology } : undefined}
     />
   );
 }
