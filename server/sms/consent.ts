@@ -10,11 +10,15 @@ import { nationalDigits, toE164 } from "./phone";
 
 /**
  * The keywords carriers and CTIA expect a business number to honour, matched on the whole message
- * (case and surrounding spaces or punctuation ignored), as Twilio's own opt-out handling does.
+ * (case and surrounding spaces or punctuation ignored), as Twilio's own opt-out handling does, and
+ * their Spanish words for customers who write in Spanish (stopping is honoured in either language;
+ * texts are sent again only on START, the word every message names).
  */
-export const STOP_KEYWORDS = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "REVOKE", "OPTOUT"] as const;
+const SPANISH_STOP = ["PARAR", "DETENER", "CANCELAR", "BAJA", "ALTO"] as const;
+const SPANISH_HELP = ["AYUDA"] as const;
+export const STOP_KEYWORDS = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "REVOKE", "OPTOUT", ...SPANISH_STOP] as const;
 export const START_KEYWORDS = ["START", "UNSTOP", "YES"] as const;
-export const HELP_KEYWORDS = ["HELP", "INFO"] as const;
+export const HELP_KEYWORDS = ["HELP", "INFO", ...SPANISH_HELP] as const;
 
 export type KeywordKind = "stop" | "start" | "help";
 
@@ -49,7 +53,9 @@ export async function handleInboundText(db: Db, config: Config, from: string, bo
   const matching = await leadsWithPhone(db, nationalDigits(phone));
   const when = at.toISOString();
   if (keyword.kind === "help") {
-    const locale = matching.some((l) => l.locale === "es") && !matching.some((l) => l.locale === "en") ? "es" : "en";
+    // AYUDA is answered in Spanish; HELP or INFO in the number's leads' language (English if mixed).
+    const spanishLeads = matching.some((l) => l.locale === "es") && !matching.some((l) => l.locale === "en");
+    const locale = (SPANISH_HELP as readonly string[]).includes(keyword.keyword) || spanishLeads ? "es" : "en";
     const reply = inLocale(smsCopy, locale).help.replace("{phone}", businessContact(config, locale).phone);
     return { kind: "help", reply, leads: matching.length };
   }

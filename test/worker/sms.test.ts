@@ -240,6 +240,26 @@ describe("only with consent", () => {
     expect(keywordOf("unstop")?.kind).toBe("start");
   });
 
+  it("a Spanish-speaking customer's PARAR stops texts and AYUDA is answered in Spanish", async () => {
+    const c = await customerWithVisit({ texts: true, locale: "es" });
+    const help = await inbound(c.e164, "Ayuda");
+    expect(await help.text()).toMatch(/<Message>Clean Paws Miami: mensajes sobre sus visitas\. Ayuda: \(305\) 555-0142\./);
+    // An English lead's number that writes AYUDA is answered in Spanish too: the word says the language.
+    const english = await customerWithVisit({ texts: true });
+    expect(await (await inbound(english.e164, "AYUDA")).text()).toContain("mensajes sobre sus visitas");
+    expect(await (await inbound(english.e164, "help")).text()).toContain("texts about your service visits");
+
+    expect((await inbound(c.e164, "¡Parar!")).status).toBe(200);
+    expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: false });
+    expect(await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "skipped", reason: "no_consent" });
+    const history = await db.select().from(smsConsentEvents).where(eq(smsConsentEvents.lead_id, c.lead.id)).orderBy(smsConsentEvents.id);
+    expect(history.map((e) => [e.action, e.source, e.keyword])).toEqual([
+      ["given", "quote_form", null],
+      ["withdrawn", "keyword", "PARAR"],
+    ]);
+    for (const k of ["parar", "Detener", "CANCELAR", "baja", "alto"]) expect(keywordOf(k)?.kind, k).toBe("stop");
+  });
+
   it("the customer turns texts off and on in the customer area, separately from e-mails, with history", async () => {
     const c = await customerWithVisit({ texts: false });
     const cookie = await signIn(c.email, "customer password 1");
