@@ -20,7 +20,7 @@ export interface DemoCustomerArea {
 }
 
 const DAY: PreferredDay = "tuesday";
-const STREET = "2451 SW 27th Terrace";
+const STREET = "2451 SW 27th Terrace, Miami, FL";
 const ZIP = "33133";
 const JOINED = "2025-03-14";
 const SUBSCRIBED = "2025-03-18";
