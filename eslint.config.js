@@ -85,7 +85,7 @@ export default tseslint.config(
       "app/routes/auth/*.tsx",
       "app/routes/admin/team.tsx",
       "app/routes/customer/*.tsx",
-      "app/components/customer/own-service.tsx",
+      "app/components/customer/account-panel.tsx",
       "app/components/customer/service-details-fields.tsx",
     ],
     rules: { "jsx-a11y/no-autofocus": "off" },

@@ -3,8 +3,8 @@ import { catalogue, type Translation } from "./catalogue";
 
 /**
  * The customer area's words (/customer and /es/customer): the portal's frame, the tabs and the
- * panels of a real customer's own service. The demo account's sample panels stay in English
- * (app/content/customer-sample.ts); the Spanish banner says so.
+ * panels of a customer's own service, and the demo account's banner, notices and sample words
+ * (its data: server/content/customer-demo.ts).
  */
 export const customerArea = catalogue(
   {
@@ -31,7 +31,25 @@ export const customerArea = catalogue(
       body: "This dashboard shows an example account; nothing you do here changes a real one. Existing customers manage billing in the",
       portal: "billing portal",
       newTab: "(opens in a new tab)",
-      language: "",
+      /** What the demo's forms answer: nothing changed, and what a real account would have done. */
+      notices: {
+        contact: "Nothing was saved: this is sample data. On a real account, the phone and gate instructions change here and our team sees them at once.",
+        service: "Nothing was saved: this is sample data. On a real account, a new address or visit day is saved here and moves the upcoming visits.",
+        notifications: "Your preferences weren't saved: this is sample data. On a real account, they choose which e-mails and texts we send.",
+        billing:
+          "No payment was taken and no billing portal was opened: this is sample data. Real customers manage their invoices and card in the billing portal.",
+      },
+    },
+    /** The demo account's sample service, in words (server/content/customer-demo.ts). */
+    demoData: {
+      gateInstructions: "Side gate on the left; the code is 2451. Please latch it on the way out.",
+      notes: "Two dogs, Luna and Max; both friendly.",
+      visitNotes: {
+        cleared: "Back yard and side yard cleared. Gate latched on the way out.",
+        fence: "Extra pass along the fence line after the weekend rain.",
+        patio: "Deodorizing spray applied to the patio edge as requested.",
+        away: "Skipped at your request while you were out of town. Not billed.",
+      },
     },
     none: {
       title: "No service is linked to this account yet",
@@ -199,7 +217,25 @@ export const customerArea = catalogue(
       body: "Este panel muestra una cuenta de ejemplo; nada de lo que haga aquí cambia una cuenta real. Los clientes administran sus pagos en el",
       portal: "portal de facturación",
       newTab: "(se abre en una pestaña nueva)",
-      language: "Los datos de muestra están en inglés.",
+      notices: {
+        contact:
+          "No se guardó nada: son datos de muestra. En una cuenta real, el teléfono y las instrucciones del portón se cambian aquí y nuestro equipo los ve de inmediato.",
+        service:
+          "No se guardó nada: son datos de muestra. En una cuenta real, una dirección o un día de visita nuevos se guardan aquí y mueven las próximas visitas.",
+        notifications: "Sus preferencias no se guardaron: son datos de muestra. En una cuenta real, deciden qué correos y mensajes de texto le enviamos.",
+        billing:
+          "No se cobró nada ni se abrió el portal de facturación: son datos de muestra. Los clientes reales administran sus facturas y su tarjeta en el portal de facturación.",
+      },
+    },
+    demoData: {
+      gateInstructions: "Portón lateral a la izquierda; el código es 2451. Por favor, ciérrelo con el pestillo al salir.",
+      notes: "Dos perros, Luna y Max; los dos son amistosos.",
+      visitNotes: {
+        cleared: "Patio trasero y lateral limpios. Dejamos el portón cerrado con el pestillo al salir.",
+        fence: "Una pasada extra junto a la cerca después de la lluvia del fin de semana.",
+        patio: "Aplicamos desodorante en el borde del patio, como lo pidió.",
+        away: "No se hizo, a petición suya, mientras estaba fuera de la ciudad. No se cobró.",
+      },
     },
     none: {
       title: "Esta cuenta todavía no tiene un servicio vinculado",
@@ -353,6 +389,9 @@ export const customerArea = catalogue(
 );
 
 type AllCopy = Translation<(typeof customerArea)["en"]>;
-/** One language of the customer area's words, as the pages receive it (the demo banner's apart: only the demo account gets it). */
-export type CustomerAreaCopy = Omit<AllCopy, "demo">;
+/**
+ * One language of the customer area's words, as the pages receive it (the demo's apart: only the
+ * demo account gets its banner and notices, and its sample words become its data on the server).
+ */
+export type CustomerAreaCopy = Omit<AllCopy, "demo" | "demoData">;
 export type DemoNoteCopy = AllCopy["demo"];

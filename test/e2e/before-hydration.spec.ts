@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page, Route } from "@playwright/test";
 import { filterFaq, faqEntries } from "../../server/content/faq";
-import { PREVIEW_ACTIONS } from "../../app/content/customer-portal";
+import { customerArea } from "../../server/content/customer-area";
 import { ADMIN } from "./support/accounts";
 import { signInAsAdmin } from "./support/auth";
 import { insertLeadsOnce, sql } from "./support/local-state";
@@ -167,22 +167,21 @@ test("a FAQ search typed before the page hydrates filters the list once it does"
   await expect(page).toHaveURL(/[?&]q=rain$/);
 });
 
-test("Pay Now pressed before the page hydrates shows its notice, focused once hydrated", async ({ page, context, baseURL }) => {
+test("the demo's Manage billing pressed before the page hydrates answers with its notice, which stays once hydrated", async ({ page, context, baseURL }) => {
   const session = process.env.E2E_CUSTOMER_SESSION;
   if (!session || !baseURL) throw new Error("global setup did not seed a customer session");
   await context.addCookies([{ name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 
   const release = await holdScripts(page);
   await openWithoutWaiting(page, "/customer?tab=billing");
-  await page.getByRole("button", { name: "Pay Now" }).click();
-  const notice = page.getByTestId("preview-notice");
-  await expect(notice).toContainText(PREVIEW_ACTIONS["pay-now"].title);
-  await expect(page).toHaveURL(/notice=pay-now/);
+  await page.getByRole("button", { name: "Manage billing" }).click();
+  const notice = page.getByTestId("demo-notice");
+  await expect(notice).toHaveText(customerArea.en.demo.notices.billing);
   await expectNotHydrated(page);
 
   await release();
   await waitForHydration(page);
-  await expect(page.locator(":focus")).toContainText(PREVIEW_ACTIONS["pay-now"].title);
+  await expect(notice).toHaveText(customerArea.en.demo.notices.billing);
 });
 
 test("the FAQ page's JavaScript carries none of the FAQ text and stays within its budget", async ({ page }) => {

@@ -1,9 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { PREVIEW_ACTIONS, type PreviewActionId, TABS, type TabId } from "../../app/content/customer-portal";
+import { TAB_IDS, type TabId } from "../../app/lib/customer-dashboard";
+import { customerArea } from "../../server/content/customer-area";
 import { SESSION_COOKIE } from "./support/sessions";
 
-const tabLabel = (id: TabId) => TABS.find((t) => t.id === id)?.label ?? id;
+const en = customerArea.en;
+const es = customerArea.es;
+const TABS = TAB_IDS.map((id) => ({ id, label: en.tabs[id] }));
+const tabLabel = (id: TabId) => en.tabs[id];
 
 /** The control that opens a tab: an ARIA tab with JavaScript, a plain link without. */
 function tabControl(page: Page, id: TabId, js: boolean) {
@@ -28,7 +32,7 @@ test.describe("customer dashboard", () => {
     await context.addCookies([{ name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
   });
 
-  test("a signed-in customer sees the portal chrome, the sample profile under their own name and the sample-data banner", async ({ page }) => {
+  test("the demo account sees the portal chrome, the real panels with sample data under its own name, and the sample-data banner", async ({ page }) => {
     await page.goto("/customer");
     await expect(page.getByRole("heading", { level: 1, name: "Customer Dashboard" })).toBeVisible();
     await expect(page.getByTestId("portal-user")).toContainText("Jordan Rivera");
@@ -39,8 +43,18 @@ test.describe("customer dashboard", () => {
     const profile = page.getByRole("complementary", { name: "Your account" });
     // The header and the profile name the same person.
     await expect(profile.getByRole("heading", { name: "Jordan Rivera" })).toBeVisible();
-    await expect(profile).toContainText("$19.99 per week");
+    await expect(profile).toContainText("Weekly service · Tuesdays");
     await expect(profile).toContainText("Member since");
+    await expect(page.getByText(en.demoData.gateInstructions)).toBeVisible();
+  });
+
+  test("the demo in Spanish: /es/customer shows the same panels and sample data in Spanish", async ({ page }) => {
+    await page.goto("/es/customer");
+    await expect(page.getByRole("heading", { level: 1, name: "Panel del cliente" })).toBeVisible();
+    await expect(page.getByRole("note", { name: "Datos de muestra" })).toContainText("Cuenta de demostración.");
+    await expect(page.getByRole("complementary", { name: "Su cuenta" })).toContainText("Servicio semanal · martes");
+    await expect(page.getByText(es.demoData.visitNotes.cleared)).toBeVisible();
+    await expect(page.getByText(en.demoData.visitNotes.cleared)).toHaveCount(0);
   });
 
   for (const { id } of TABS) {
@@ -102,64 +116,38 @@ test.describe("customer dashboard", () => {
     await expect(page.getByRole("tabpanel", { name: "Services" })).toBeVisible();
   });
 
-  test("Pay Now explains that nothing was charged and links to the billing portal and the team", async ({ page }, testInfo) => {
-    await page.goto("/customer?tab=billing");
-    await expect(page.getByText("$79.96").first()).toBeVisible();
-    await page.getByRole("button", { name: "Pay Now" }).click();
-
-    const notice = page.getByTestId("preview-notice");
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText(PREVIEW_ACTIONS["pay-now"].title);
-    await expect(notice).not.toContainText(/success/i);
-    const portal = notice.getByRole("link", { name: /Open the billing portal/ });
-    await expect(portal).toHaveAttribute("href", /^https?:\/\//);
-    await expect(portal).toHaveAttribute("target", "_blank");
-    await expect(notice.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
-    await expect(notice.getByRole("link", { name: /^E-mail / })).toHaveAttribute("href", /^mailto:/);
-    await expect(page).toHaveURL(/notice=pay-now/);
-    if (testInfo.project.name === "js") await expect(page.locator(":focus")).toContainText(PREVIEW_ACTIONS["pay-now"].title);
-
-    await notice.getByRole("link", { name: "Dismiss notice" }).click();
-    await expect(page.getByTestId("preview-notice")).toHaveCount(0);
-    await expect(panelHeading(page, "billing")).toBeVisible();
-  });
-
-  const buttons: [PreviewActionId, TabId, string | RegExp][] = [
-    ["reschedule", "services", "Reschedule the visit on Tuesday, November 24"],
-    ["pay-now", "billing", "Pay Now"],
-    ["update-payment", "billing", "Update payment method"],
-    ["download", "billing", "Download INV-2026-1101"],
-    ["save-preferences", "notifications", "Save Preferences"],
-    ["update-information", "account", "Update Information"],
-    ["change-password", "account", "Change Password"],
-    ["change-plan", "account", "Change Plan"],
-    ["cancel-service", "account", "Cancel Service"],
+  const forms: { path: string; tab: TabId; button: string; notice: string }[] = [
+    { path: "/customer", tab: "account", button: en.account.saveService, notice: en.demo.notices.service },
+    { path: "/customer", tab: "account", button: en.account.save, notice: en.demo.notices.contact },
+    { path: "/customer", tab: "notifications", button: en.notifications.save, notice: en.demo.notices.notifications },
+    { path: "/customer", tab: "billing", button: en.billing.manage, notice: en.demo.notices.billing },
+    { path: "/es/customer", tab: "notifications", button: es.notifications.save, notice: es.demo.notices.notifications },
+    { path: "/es/customer", tab: "billing", button: es.billing.manage, notice: es.demo.notices.billing },
   ];
 
-  test("every dashboard button answers with an honest preview notice", async ({ page }) => {
-    for (const [action, tab, name] of buttons) {
-      await page.goto(`/customer?tab=${tab}`);
-      await expect(page.getByTestId("preview-notice")).toHaveCount(0);
-      await page.getByRole("button", { name, exact: true }).click();
-      const notice = page.getByTestId("preview-notice");
-      await expect(notice, action).toContainText(PREVIEW_ACTIONS[action].title);
-      await expect(notice.getByRole("link", { name: /^Call / }), action).toBeVisible();
-      await expect(notice.getByRole("link", { name: /Open the billing portal/ }), action).toHaveCount(PREVIEW_ACTIONS[action].kind === "billing" ? 1 : 0);
+  test("every form of the demo answers, in the page's language, that this is sample data and nothing changed", async ({ page }) => {
+    for (const { path, tab, button, notice } of forms) {
+      await page.goto(`${path}?tab=${tab}`);
+      await expect(page.getByTestId("demo-notice")).toHaveCount(0);
+      await page.getByRole("button", { name: button, exact: true }).click();
+      await expect(page.getByTestId("demo-notice"), `${path} ${button}`).toHaveText(notice);
+      await expect(page.getByTestId("demo-notice")).toHaveCount(1);
+      await expect(page.getByText(/success/i)).toHaveCount(0);
     }
   });
 
-  test("the sample data shows visit and invoice states with text labels and the default notification settings", async ({ page }) => {
+  test("the sample data shows visit states with text labels and the default notification settings", async ({ page }) => {
     await page.goto("/customer?tab=services");
-    for (const label of ["Completed", "Scheduled", "Canceled"]) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
-    await expect(page.getByText("9:00 AM – 11:00 AM").first()).toBeVisible();
+    for (const label of [en.services.done, "Skipped: see the note"]) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(en.demoData.visitNotes.away)).toBeVisible();
 
     await page.goto("/customer?tab=billing");
-    for (const label of ["Paid", "Pending"]) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Active", { exact: true })).toBeVisible();
 
     await page.goto("/customer?tab=notifications");
-    for (const name of ["Service reminders", "Service confirmations", "Billing and invoices", "Email", "Text message (SMS)"]) {
-      await expect(page.getByRole("switch", { name, exact: true }), name).toBeChecked();
+    for (const name of [en.notifications.visitSummary, en.notifications.reminders, en.notifications.texts]) {
+      await expect(page.getByRole("checkbox", { name, exact: true }), name).toBeChecked();
     }
-    await expect(page.getByRole("switch", { name: "Promotional e-mails", exact: true })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: en.notifications.promotions, exact: true })).not.toBeChecked();
   });
 });

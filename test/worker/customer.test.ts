@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sampleCustomer } from "~/content/customer-sample";
+import { formatIsoDate } from "~/lib/dates";
 import { createSession } from "~server/auth/session";
-import { getWithCookie } from "./support/worker";
+import { customerArea } from "~server/content/customer-area";
+import { demoCustomerArea } from "~server/content/customer-demo";
+import { getWithCookie, postForm } from "./support/worker";
 
 /** The `name=value` part of a Set-Cookie header. */
 const cookiePair = (setCookie: string) => setCookie.split(";")[0] ?? "";
@@ -18,6 +20,8 @@ async function signIn(email: string, name: string, role: "customer" | "admin", {
 
 /** The active panel: the section whose id is panel-<tab>. */
 const panelIds = (html: string) => [...html.matchAll(/<section[^>]*id="panel-([a-z]+)"/g)].map((m) => m[1]);
+
+const en = customerArea.en;
 
 describe("/customer", () => {
   let customerCookie = "";
@@ -41,21 +45,35 @@ describe("/customer", () => {
     expect(res.headers.get("Location")).toMatch(/\/login$/);
   });
 
-  it("shows the demo account the sample dashboard, its own name and the sample-data label", async () => {
+  it("shows the demo account the real panels with sample data, under its own name, labelled as sample data", async () => {
     const res = await getWithCookie("/customer", customerCookie);
     expect(res.status).toBe(200);
     const html = await res.text();
+    const sample = demoCustomerArea("en", { name: "Pat Customer", email: "pat.customer@example.com" });
     // The profile carries the signed-in person's name (as the header does), with the sample plan.
-    expect(html).not.toContain(sampleCustomer.name);
-    expect(html).toContain('id="profile-name"');
     expect(html).toMatch(/id="profile-name"[^>]*>Pat Customer</);
-    expect(html).toContain(sampleCustomer.plan.name);
+    expect(html).toContain("Weekly service · Tuesdays");
+    expect(html).toContain(sample.service.address);
     expect(html).toMatch(/role="note" aria-label="Sample data"/);
     expect(html).toContain(">Sample data</strong>");
     expect(html).toMatch(/<form(?=[^>]*action="\/logout")(?=[^>]*method="post")/);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(panelIds(html)).toEqual(["services"]);
-    expect(html).toContain("Tuesday, November 24");
+    // The services tab of a real customer: plan, instructions, the closed visits and the next one.
+    expect(html).toContain(en.demoData.gateInstructions);
+    expect(html).toContain(en.demoData.visitNotes.cleared);
+    expect(html).toContain(`Next visit: ${formatIsoDate(sample.visits.next ?? "", "en")}`);
+    expect(html).toContain("Skipped: see the note");
+  });
+
+  it("keeps the demo's visits around today: six closed before it, the next on or after it", () => {
+    for (const today of ["2026-11-27", "2026-11-24", "2026-12-31"]) {
+      const { visits } = demoCustomerArea("en", { name: "A", email: "a@example.com" }, today);
+      expect(visits.items.map((v) => v.date).every((d) => d < today)).toBe(true);
+      expect(visits.items.map((v) => new Date(`${v.date}T12:00:00Z`).getUTCDay())).toEqual([2, 2, 2, 2, 2, 2]);
+      expect(visits.next && visits.next >= today && new Date(`${visits.next}T12:00:00Z`).getUTCDay() === 2).toBe(true);
+      expect(visits.items.map((v) => v.status)).toEqual(["done", "done", "done", "done", "done", "skipped"]);
+    }
   });
 
   it("shows an account without a service (an admin here) that none is linked, and no sample data", async () => {
@@ -63,16 +81,16 @@ describe("/customer", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("No service is linked to this account yet");
-    expect(html).not.toContain(sampleCustomer.plan.name);
-    expect(html).not.toContain("$79.96");
+    expect(html).not.toContain("Sample data");
+    expect(html).not.toContain(en.demoData.gateInstructions);
     expect(html).toContain('href="/admin"');
   });
 
   it.each([
-    ["billing", "INV-2026-1101"],
-    ["notifications", "Promotional e-mails"],
-    ["account", "Update Information"],
-    ["services", "Service history"],
+    ["billing", en.billing.subscription],
+    ["notifications", en.notifications.visitSummary],
+    ["account", en.account.saveService],
+    ["services", en.services.visits],
   ])("renders the %s panel when the URL asks for it", async (tab, text) => {
     const html = await (await getWithCookie(`/customer?tab=${tab}`, customerCookie)).text();
     expect(panelIds(html)).toEqual([tab]);
@@ -87,25 +105,74 @@ describe("/customer", () => {
     expect(panelIds(html)).toEqual(["services"]);
   });
 
-  it("shows amounts with two decimals and the plan price per week", async () => {
+  it("shows the demo's sample subscription, and Manage billing as a form the demo's action answers", async () => {
     const html = await (await getWithCookie("/customer?tab=billing", customerCookie)).text();
-    expect(html).toContain("$79.96");
-    expect(html).toContain("$19.99 per week");
-    expect(html).toContain("Pending");
-    expect(html).toContain("Paid");
+    expect(html).toMatch(/data-billing-state="active"[^>]*>Active</);
+    expect(html).toContain("since March 18, 2025");
+    expect(html).toMatch(/<form[^>]*action="\/customer\?tab=billing" method="post"><button(?=[^>]*value="portal")(?=[^>]*name="intent")[^>]*>Manage billing</);
+    expect(html).not.toContain(`value="checkout"`);
   });
 
-  it("answers a billing button with an honest notice and the billing portal link, not a success", async () => {
-    const html = await (await getWithCookie("/customer?tab=billing&notice=pay-now", customerCookie)).text();
-    expect(html).toContain('data-testid="preview-notice"');
-    expect(html).toContain("No payment was taken");
-    expect(html).toContain(`href="${env.BILLING_PORTAL_URL}"`);
-    expect(html).toMatch(/href="tel:\+1\d{10}"/);
-    expect(html).not.toMatch(/payment (was )?successful/i);
+  it.each([
+    ["en", "account", "contact", { phone: "(305) 555-0101", gateInstructions: "Code 1" }],
+    ["en", "account", "service", { address: "100 Main St", zipCode: "33133", preferredDay: "friday" }],
+    ["en", "notifications", "notifications", { promotions: "on" }],
+    ["en", "billing", "checkout", {}],
+    ["es", "billing", "portal", {}],
+    ["es", "account", "contact", { phone: "(305) 555-0101", gateInstructions: "" }],
+  ] as const)("answers the demo's %s %s tab's %s form with a notice that nothing changed, and writes nothing", async (locale, tab, intent, fields) => {
+    const before = await rowsWritten();
+    const path = `${locale === "es" ? "/es" : ""}/customer?tab=${tab}`;
+    const res = await postForm(path, { intent, ...fields }, customerCookie);
+    expect(res.status).toBe(403);
+    const html = await res.text();
+    const notices = customerArea[locale].demo.notices;
+    const id = intent === "checkout" || intent === "portal" ? "billing" : intent;
+    expect(html).toContain(`<html lang="${locale}"`);
+    // Shown on the page beside the form, not only in the page's data.
+    expect(html).toContain(
+      `data-testid="demo-notice" class="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">${notices[id].replace(/'/g, "&#x27;")}</p>`,
+    );
+    expect(await rowsWritten()).toEqual(before);
   });
 
-  it("ignores an unknown notice", async () => {
-    const html = await (await getWithCookie("/customer?tab=billing&notice=refund-everything", customerCookie)).text();
-    expect(html).not.toContain('data-testid="preview-notice"');
+  it("refuses an unknown action from the demo account", async () => {
+    const res = await postForm("/customer", { intent: "refund-everything" }, customerCookie);
+    expect(res.status).toBe(404);
+  });
+
+  it("shows the demo in Spanish on /es/customer, every tab, and none of its English sample words", async () => {
+    const es = customerArea.es;
+    const sample = demoCustomerArea("es", { name: "Pat Customer", email: "pat.customer@example.com" });
+    const pages: Record<string, string> = {};
+    for (const tab of ["services", "billing", "notifications", "account"]) {
+      const res = await getWithCookie(`/es/customer?tab=${tab}`, customerCookie);
+      expect(res.status).toBe(200);
+      pages[tab] = await res.text();
+    }
+    const all = Object.values(pages).join("\n");
+    expect(all).toMatch(/role="note" aria-label="Datos de muestra"/);
+    expect(pages.services).toContain(es.demoData.visitNotes.cleared);
+    expect(pages.services).toContain(`Próxima visita: ${formatIsoDate(sample.visits.next ?? "", "es")}`);
+    expect(pages.services).toContain("Servicio semanal · martes");
+    expect(pages.billing).toContain(">Activa<");
+    expect(pages.notifications).toContain(es.notifications.visitSummary);
+    expect(pages.account).toContain(es.demoData.gateInstructions);
+    const english = [
+      ...Object.values(en.demoData.visitNotes),
+      en.demoData.gateInstructions,
+      en.demoData.notes,
+      ...Object.values(en.demo.notices),
+      en.demo.label,
+    ];
+    for (const words of english) expect(all).not.toContain(words.replace(/'/g, "&#x27;"));
   });
 });
+
+/** Rows any write of the customer area would add or change: leads, their history, the text-consent log, users. */
+async function rowsWritten() {
+  const counts = await env.DB.prepare(
+    "SELECT (SELECT count(*) FROM leads) AS leads, (SELECT count(*) FROM lead_events) AS events, (SELECT coalesce(sum(version), 0) FROM leads) AS versions, (SELECT group_concat(email || ':' || coalesce(lead_id, '') || ':' || name) FROM users) AS users",
+  ).first();
+  return counts;
+}

@@ -1,90 +1,106 @@
-import { formatDate, formatPlanPrice, type SampleCustomer } from "~/content/customer-sample";
-import { PanelCard, TabPanel } from "./panel";
-import { NoticeSlot, PreviewButton, PreviewForm } from "./preview-action";
+import { Form, href, Link } from "react-router";
+import { Field } from "~/components/form-field";
 import { LockIcon } from "~/components/icons";
+import type { OwnService, OwnServiceForm } from "~/lib/customer-dashboard";
+import { localizePath, useLocale } from "~/lib/i18n";
+import type { CustomerAreaCopy } from "~server/content/customer-area";
+import { useCustomerPath } from "./customer-path";
+import { type DemoAnswer, DemoNotice, SaveButton, SavedNotice } from "./form-status";
+import { PanelCard, TabPanel } from "./panel";
+import { ServiceDetailsFields } from "./service-details-fields";
 
-export function AccountPanel({ customer, signedInAs }: { customer: SampleCustomer; signedInAs: string }) {
-  const fields = [
-    { id: "account-name", label: "Full name", value: customer.name, type: "text", autoComplete: "name" },
-    { id: "account-email", label: "Email", value: customer.email, type: "email", autoComplete: "email" },
-    { id: "account-phone", label: "Phone", value: customer.phone, type: "tel", autoComplete: "tel" },
-    { id: "account-address", label: "Service address", value: customer.address, type: "text", autoComplete: "street-address" },
-  ];
-
+/** The account tab: the service address and day, the phone and gate instructions, and the password. */
+export function AccountPanel({
+  service,
+  form,
+  saved,
+  savedService,
+  demoAnswer = null,
+  t,
+}: {
+  service: OwnService;
+  form: OwnServiceForm | null;
+  saved: boolean;
+  savedService: boolean;
+  demoAnswer?: DemoAnswer | null;
+  t: CustomerAreaCopy;
+}) {
+  const locale = useLocale();
+  const customerPath = useCustomerPath();
+  const c = t.account;
+  const errors = form?.intent === "contact" ? form.errors : {};
+  const values = form?.intent === "contact" ? form.values : {};
+  const serviceErrors = form?.intent === "service" ? form.errors : {};
+  const serviceValues = form?.intent === "service" ? form.values : {};
   return (
-    <TabPanel id="account" title="Account Settings" description="Your contact details, sign-in and plan.">
-      <PanelCard title="Personal information" description="Where we send updates and where we service.">
-        {/* Inputs carry no name: the form only asks for the preview notice. */}
-        <PreviewForm action="update-information" tab="account">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {fields.map((f) => (
-              <div key={f.id} className={f.id === "account-address" ? "sm:col-span-2" : undefined}>
-                <label htmlFor={f.id} className="field-label">
-                  {f.label}
-                </label>
-                <input id={f.id} type={f.type} defaultValue={f.value} autoComplete={f.autoComplete} className="field-input" />
-              </div>
-            ))}
+    <TabPanel id="account" title={c.title} description={c.description}>
+      <PanelCard title={c.serviceCard} description={c.serviceCardHelp}>
+        <Form method="post" action={customerPath("?tab=account")} noValidate className="grid gap-4">
+          <ServiceDetailsFields
+            values={{
+              address: serviceValues.address ?? service.street,
+              zipCode: serviceValues.zipCode ?? service.zip,
+              preferredDay: serviceValues.preferredDay ?? service.day ?? "",
+            }}
+            errors={serviceErrors}
+            t={c}
+            days={t.days}
+          />
+          <SavedNotice show={savedService} text={t.saved} />
+          <DemoNotice answer={demoAnswer} id="service" />
+          <div className="flex justify-end">
+            <SaveButton intent="service" label={c.saveService} pending={t.saving} />
           </div>
-          <NoticeSlot actions={["update-information"]} className="mt-5" />
-          <div className="mt-5 flex justify-end">
-            <button type="submit" className="btn-primary w-full sm:w-auto">
-              Update Information
-            </button>
-          </div>
-        </PreviewForm>
+        </Form>
       </PanelCard>
 
-      <PanelCard title="Password and sign-in">
+      <PanelCard title={c.card} description={c.cardHelp}>
+        <Form method="post" action={customerPath("?tab=account")} noValidate className="grid gap-4">
+          <Field name="phone" label={c.phone} error={errors.phone} required>
+            {(props) => (
+              <input
+                {...props}
+                type="tel"
+                autoComplete="tel"
+                defaultValue={values.phone ?? service.phone}
+                autoFocus={Boolean(errors.phone)}
+                className="field-input sm:max-w-xs"
+              />
+            )}
+          </Field>
+          <Field name="gateInstructions" label={c.gate} hint={c.gateHint} error={errors.gateInstructions} optionalText={c.optional}>
+            {(props) => (
+              <textarea
+                {...props}
+                rows={4}
+                maxLength={1000}
+                defaultValue={values.gateInstructions ?? service.gateInstructions}
+                autoFocus={Boolean(errors.gateInstructions)}
+                className="field-input"
+              />
+            )}
+          </Field>
+          <SavedNotice show={saved} text={t.saved} />
+          <DemoNotice answer={demoAnswer} id="contact" />
+          <div className="flex justify-end">
+            <SaveButton intent="contact" label={c.save} pending={t.saving} />
+          </div>
+        </Form>
+      </PanelCard>
+
+      <PanelCard title={c.password}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-3">
             <LockIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
             <p className="text-ink-soft">
-              Signed in as <strong className="font-semibold break-all text-ink">{signedInAs}</strong>
+              {c.signedInAs} <strong className="font-semibold break-all text-ink">{service.email}</strong>
             </p>
           </div>
-          <PreviewButton action="change-password" tab="account" className="w-full sm:w-auto">
-            Change Password
-          </PreviewButton>
+          <Link to={localizePath(locale, href("/forgot-password"))} className="btn-secondary w-full sm:w-auto">
+            {c.changePassword}
+          </Link>
         </div>
-        <NoticeSlot actions={["change-password"]} className="mt-5" />
-      </PanelCard>
-
-      <PanelCard title="Your plan">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <dl className="grid grid-cols-2 gap-x-8 gap-y-3 sm:flex sm:gap-10">
-            <div>
-              <dt className="text-sm text-ink-muted">Plan</dt>
-              <dd className="font-semibold text-ink">{customer.plan.name}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-ink-muted">Price</dt>
-              <dd className="font-semibold text-ink">{formatPlanPrice(customer.plan)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-ink-muted">Dogs</dt>
-              <dd className="font-semibold text-ink">{customer.plan.dogs}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-ink-muted">Member since</dt>
-              <dd className="font-semibold text-ink">{formatDate(customer.joined)}</dd>
-            </div>
-          </dl>
-          <PreviewButton action="change-plan" tab="account" className="w-full sm:w-auto">
-            Change Plan
-          </PreviewButton>
-        </div>
-        <NoticeSlot actions={["change-plan"]} className="mt-5" />
-      </PanelCard>
-
-      <PanelCard title="Cancel service" tone="danger">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="max-w-prose text-ink-soft">Month-to-month, no long-term contract. Cancellation needs 7 days' notice before your next billing date.</p>
-          <PreviewButton action="cancel-service" tab="account" variant="danger" className="w-full sm:w-auto">
-            Cancel Service
-          </PreviewButton>
-        </div>
-        <NoticeSlot actions={["cancel-service"]} className="mt-5" />
+        <p className="mt-3 text-sm text-ink-muted">{c.passwordHelp}</p>
       </PanelCard>
     </TabPanel>
   );

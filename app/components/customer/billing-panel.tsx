@@ -1,151 +1,135 @@
-import { ExternalLinkIcon, CardIcon, DownloadIcon, ReceiptIcon } from "~/components/icons";
-import { balanceDue, formatMoney, formatPlanPrice, formatShortDate, type Invoice, type PaymentMethod, type SamplePlan } from "~/content/customer-sample";
-import { useRootData } from "~/lib/root-data";
+import { Form, useNavigation } from "react-router";
+import { AlertIcon, CardIcon, ExternalLinkIcon } from "~/components/icons";
+import { fill } from "~/lib/i18n";
+import type { OwnBilling, OwnService } from "~/lib/customer-dashboard";
+import type { BillingState } from "~/lib/lead-options";
+import type { CustomerAreaCopy } from "~server/content/customer-area";
+import { useCustomerPath } from "./customer-path";
+import { type DemoAnswer, DemoNotice } from "./form-status";
 import { PanelCard, TabPanel } from "./panel";
-import { NoticeSlot, PreviewButton } from "./preview-action";
-import { StatusBadge } from "./visit-invoice-badge";
 
-export function BillingPanel({ invoices, plan, paymentMethod }: { invoices: readonly Invoice[]; plan: SamplePlan; paymentMethod: PaymentMethod }) {
-  const { billingPortalUrl } = useRootData();
-  const due = balanceDue(invoices);
-  const oldestPending = invoices.filter((i) => i.status === "pending").at(-1);
+const STATE_STYLES: Record<BillingState, string> = {
+  active: "bg-green-50 text-green-900 ring-green-600/30",
+  past_due: "bg-amber-50 text-amber-900 ring-amber-600/40",
+  paused: "bg-slate-100 text-slate-800 ring-slate-500/30",
+  canceled: "bg-red-50 text-red-900 ring-red-600/30",
+};
 
+/**
+ * The billing tab: the subscription (plan, state, next charge, the billing portal) once there is
+ * one, and "Set up payment" (a form posting to the customer area, which sends the customer to the
+ * provider's checkout) until then or after it ended.
+ */
+export function BillingPanel({
+  billingPortalUrl,
+  billing,
+  service,
+  notice,
+  demoAnswer = null,
+  t,
+}: {
+  billingPortalUrl: string;
+  billing: OwnBilling;
+  service: OwnService;
+  notice: "notConfigured" | "failed" | null;
+  demoAnswer?: DemoAnswer | null;
+  t: CustomerAreaCopy;
+}) {
+  const c = t.billing;
+  const customerPath = useCustomerPath();
+  const navigation = useNavigation();
+  const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
+  const warning = billing.state === "past_due" ? c.pastDue : billing.state === "paused" ? c.paused : billing.state === "canceled" ? c.canceled : null;
   return (
-    <TabPanel id="billing" title="Billing & Invoices" description="Your balance, plan, payment method and invoice history.">
-      <NoticeSlot actions={["pay-now", "update-payment"]} />
-      <div className="grid gap-4 md:grid-cols-3">
-        <div className="card flex flex-col p-5">
-          <p className="text-sm font-semibold text-ink-muted">Balance due</p>
-          <p className="mt-1 text-3xl font-extrabold tracking-tight text-ink tabular-nums">{formatMoney(due)}</p>
-          <p className="mt-1 text-sm text-ink-muted">
-            {oldestPending ? `Invoice ${oldestPending.id}, issued ${formatShortDate(oldestPending.date)}` : "You're all paid up."}
-          </p>
-          <div className="mt-auto pt-4">
-            {due > 0 && (
-              <PreviewButton action="pay-now" tab="billing" variant="primary" className="w-full">
-                Pay Now
-              </PreviewButton>
+    <TabPanel id="billing" title={c.title} description={c.description}>
+      {billing.returned && (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+          {billing.returned === "done" ? c.done : c.checkoutCanceled}
+        </p>
+      )}
+      {notice && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {notice === "notConfigured" ? c.notConfigured : c.failed}
+        </p>
+      )}
+      <DemoNotice answer={demoAnswer} id="billing" />
+
+      {billing.state && (
+        <PanelCard title={c.subscription}>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm font-semibold text-ink-muted">{c.plan}</dt>
+              <dd className="mt-1 font-semibold text-ink">{fill(c.planValue, { frequency: service.frequency })}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-ink-muted">{c.state}</dt>
+              <dd className="mt-1">
+                <span
+                  data-billing-state={billing.state}
+                  className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${STATE_STYLES[billing.state]}`}
+                >
+                  {c.states[billing.state]}
+                </span>
+                {billing.since && <span className="mt-1 block text-sm text-ink-muted">{fill(c.since, { date: billing.since })}</span>}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-ink-muted">{c.nextCharge}</dt>
+              <dd className="mt-1 font-semibold text-ink">{billing.nextCharge ?? <span className="font-normal text-ink-muted">{c.noNextCharge}</span>}</dd>
+            </div>
+          </dl>
+          {warning && (
+            <p role="note" className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+              <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              {warning}
+            </p>
+          )}
+        </PanelCard>
+      )}
+
+      {billing.canStart && (
+        <PanelCard title={c.startTitle}>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-start gap-3">
+              <CardIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
+              <p className="text-ink-soft">{fill(c.startBody, { frequency: service.frequency.toLowerCase() })}</p>
+            </div>
+            {billing.configured ? (
+              <Form method="post" action={customerPath("?tab=billing")} className="shrink-0">
+                <button type="submit" name="intent" value="checkout" disabled={starting} className="btn-primary w-full sm:w-auto">
+                  {starting ? c.starting : billing.state === "canceled" ? c.restart : c.start}
+                </button>
+              </Form>
+            ) : (
+              <p className="text-sm text-ink-muted sm:max-w-xs">{c.notConfigured}</p>
             )}
           </div>
-        </div>
-        <div className="card flex flex-col p-5">
-          <p className="text-sm font-semibold text-ink-muted">Current plan</p>
-          <p className="mt-1 text-xl font-bold text-ink">{plan.name}</p>
-          <p className="mt-0.5 font-semibold text-brand-dark">{formatPlanPrice(plan)}</p>
-          <p className="mt-1 text-sm text-ink-muted">Billed monthly on the 1st, in advance. No long-term contract.</p>
-        </div>
-        <div className="card flex flex-col p-5">
-          <p className="text-sm font-semibold text-ink-muted">Payment method</p>
-          <p className="mt-1 flex items-center gap-2 text-xl font-bold text-ink">
-            <CardIcon className="h-6 w-6 text-ink-muted" />
-            {paymentMethod.brand} •••• {paymentMethod.last4}
-          </p>
-          <p className="mt-1 text-sm text-ink-muted">Expires {paymentMethod.expires}. Charged automatically.</p>
-          <div className="mt-auto pt-4">
-            <PreviewButton action="update-payment" tab="billing" className="w-full">
-              Update
-              <span className="sr-only"> payment method</span>
-            </PreviewButton>
+        </PanelCard>
+      )}
+
+      {billing.state && billing.state !== "canceled" && (
+        <PanelCard title={c.card}>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-start gap-3">
+              <CardIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
+              <p className="text-ink-soft">{c.body}</p>
+            </div>
+            {billing.portalSession ? (
+              <Form method="post" action={customerPath("?tab=billing")} className="shrink-0">
+                <button type="submit" name="intent" value="portal" className="btn-primary w-full sm:w-auto">
+                  {c.manage}
+                </button>
+              </Form>
+            ) : (
+              <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-primary w-full shrink-0 sm:w-auto">
+                {c.manage}
+                <ExternalLinkIcon className="h-4 w-4" />
+                <span className="sr-only"> {c.newTab}</span>
+              </a>
+            )}
           </div>
-        </div>
-      </div>
-
-      <PanelCard
-        title="Invoices"
-        description="One invoice per month, for that month's visits."
-        action={
-          <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="link inline-flex items-center gap-1.5 text-sm">
-            Billing portal
-            <ExternalLinkIcon className="h-4 w-4" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        }
-      >
-        <NoticeSlot actions={["download"]} className="mb-5" />
-        {invoices.length === 0 ? (
-          <p className="text-ink-muted">No invoices yet. Your first one arrives on the 1st of next month.</p>
-        ) : (
-          <>
-            <table className="hidden w-full text-left md:table">
-              <caption className="sr-only">Invoices</caption>
-              <thead>
-                <tr className="border-b border-line text-sm text-ink-muted">
-                  <th scope="col" className="pb-3 font-semibold">
-                    Invoice
-                  </th>
-                  <th scope="col" className="pb-3 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="pb-3 text-right font-semibold">
-                    Amount
-                  </th>
-                  <th scope="col" className="pb-3 pl-6 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="pb-3 text-right font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {invoices.map((invoice) => (
-                  <tr key={invoice.id}>
-                    <td className="py-3.5 pr-4">
-                      <p className="font-semibold text-ink">{invoice.id}</p>
-                      <p className="text-sm text-ink-muted">{invoice.description}</p>
-                    </td>
-                    <td className="py-3.5 pr-4 whitespace-nowrap text-ink-soft">{formatShortDate(invoice.date)}</td>
-                    <td className="py-3.5 text-right font-semibold text-ink tabular-nums">{formatMoney(invoice.amount)}</td>
-                    <td className="py-3.5 pl-6">
-                      <StatusBadge status={invoice.status} />
-                    </td>
-                    <td className="py-3.5 text-right">
-                      <DownloadButton invoice={invoice} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-
-            <ul className="-my-3.5 divide-y divide-line md:hidden">
-              {invoices.map((invoice) => (
-                <li key={invoice.id} className="py-3.5">
-                  <div className="flex items-start gap-3">
-                    <ReceiptIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
-                    <div className="min-w-0 flex-1">
-                      <div className="flex items-center justify-between gap-3">
-                        <p className="font-semibold text-ink">{invoice.id}</p>
-                        <p className="font-bold text-ink tabular-nums">{formatMoney(invoice.amount)}</p>
-                      </div>
-                      <p className="text-sm text-ink-muted">
-                        {formatShortDate(invoice.date)} · {invoice.description}
-                      </p>
-                      <div className="mt-2 flex items-center justify-between gap-3">
-                        <StatusBadge status={invoice.status} />
-                        <DownloadButton invoice={invoice} />
-                      </div>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </PanelCard>
-
-      <p className="text-sm text-ink-muted">
-        Payments are processed by our card payment provider; this site never sees your card number. Prepaid service that you cancel is refunded prorated.
-      </p>
+        </PanelCard>
+      )}
     </TabPanel>
-  );
-}
-
-function DownloadButton({ invoice }: { invoice: Invoice }) {
-  return (
-    <PreviewButton action="download" tab="billing" variant="quiet" className="-mr-3">
-      <DownloadIcon className="h-4 w-4" />
-      Download
-      <span className="sr-only"> {invoice.id}</span>
-    </PreviewButton>
   );
 }

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CalendarIcon, BellIcon, CardIcon, UserIcon } from "~/components/icons";
-import { TABS, type TabId } from "~/content/customer-portal";
+import { TAB_IDS, type TabId } from "~/lib/customer-dashboard";
 
 const icons: Record<TabId, (p: { className?: string }) => React.ReactNode> = {
   services: CalendarIcon,
@@ -25,7 +25,7 @@ const itemClass = (selected: boolean) =>
  * roles, aria-selected, roving tabindex, arrow keys and Home/End) and switch without a reload,
  * keeping the URL in step so a reload shows the same tab. Before hydration a click is a plain link.
  */
-export function DashboardTabs({ active, labels, label = "Dashboard sections" }: { active: TabId; labels?: Record<TabId, string>; label?: string }) {
+export function DashboardTabs({ active, labels, label }: { active: TabId; labels: Record<TabId, string>; label: string }) {
   const tabs = useHydrated();
   const navigate = useNavigate();
   const refs = useRef(new Map<TabId, HTMLAnchorElement>());
@@ -37,7 +37,7 @@ export function DashboardTabs({ active, labels, label = "Dashboard sections" }: 
 
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
     if (!tabs) return;
-    const last = TABS.length - 1;
+    const last = TAB_IDS.length - 1;
     const next: Record<string, number> = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowDown: index === last ? 0 : index + 1,
@@ -47,39 +47,39 @@ export function DashboardTabs({ active, labels, label = "Dashboard sections" }: 
       End: last,
     };
     const target = next[event.key];
-    const tab = target === undefined ? undefined : TABS[target];
+    const tab = target === undefined ? undefined : TAB_IDS[target];
     if (!tab) return;
     event.preventDefault();
-    select(tab.id, true);
+    select(tab, true);
   };
 
   return (
     <nav aria-label={label} role={tabs ? "tablist" : undefined}>
       <ul role={tabs ? "presentation" : undefined} className="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-1">
-        {TABS.map((t, index) => {
-          const selected = t.id === active;
-          const Icon = icons[t.id];
+        {TAB_IDS.map((id, index) => {
+          const selected = id === active;
+          const Icon = icons[id];
           return (
-            <li key={t.id} role={tabs ? "presentation" : undefined} className="grid">
+            <li key={id} role={tabs ? "presentation" : undefined} className="grid">
               <Link
                 ref={(el) => {
-                  if (el) refs.current.set(t.id, el);
-                  else refs.current.delete(t.id);
+                  if (el) refs.current.set(id, el);
+                  else refs.current.delete(id);
                 }}
-                to={`?tab=${t.id}`}
+                to={`?tab=${id}`}
                 replace
                 preventScrollReset
-                id={tabId(t.id)}
+                id={tabId(id)}
                 role={tabs ? "tab" : undefined}
                 aria-current={!tabs && selected ? "page" : undefined}
                 aria-selected={tabs ? selected : undefined}
-                aria-controls={tabs && selected ? panelId(t.id) : undefined}
+                aria-controls={tabs && selected ? panelId(id) : undefined}
                 tabIndex={tabs ? (selected ? 0 : -1) : undefined}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className={itemClass(selected)}
               >
                 <Icon className="h-5 w-5 shrink-0" />
-                {labels?.[t.id] ?? t.label}
+                {labels[id]}
               </Link>
             </li>
           );

@@ -1,69 +1,86 @@
-import type { NotificationPreferences } from "~/content/customer-sample";
+import { Form } from "react-router";
+import { fill } from "~/lib/i18n";
+import type { OwnService } from "~/lib/customer-dashboard";
+import type { CustomerAreaCopy } from "~server/content/customer-area";
+import { useCustomerPath } from "./customer-path";
+import { type DemoAnswer, DemoNotice, SaveButton, SavedNotice } from "./form-status";
 import { PanelCard, TabPanel } from "./panel";
-import { NoticeSlot, PreviewForm } from "./preview-action";
 
-export function NotificationsPanel({ preferences }: { preferences: NotificationPreferences }) {
+/** The notifications tab: which e-mails the customer gets, and texts (their consent). */
+export function NotificationsPanel({
+  service,
+  saved,
+  demoAnswer = null,
+  t,
+}: {
+  service: OwnService;
+  saved: boolean;
+  demoAnswer?: DemoAnswer | null;
+  t: CustomerAreaCopy;
+}) {
+  const customerPath = useCustomerPath();
+  const c = t.notifications;
+  const items = [
+    { name: "visitSummary", label: c.visitSummary, description: c.visitSummaryHelp, checked: service.notifications.visitSummary },
+    { name: "reminders", label: c.reminders, description: c.remindersHelp, checked: service.notifications.reminders },
+    { name: "promotions", label: c.promotions, description: c.promotionsHelp, checked: service.notifications.promotions },
+  ];
   return (
-    <TabPanel id="notifications" title="Notifications" description="Choose what we tell you about and how we reach you.">
-      {/* The switches have no name: only the preview notice is requested, nothing is sent. */}
-      <PreviewForm action="save-preferences" tab="notifications" className="grid gap-6">
-        <PanelCard title="What we send you">
+    <TabPanel id="notifications" title={c.title} description={c.description}>
+      <Form method="post" action={customerPath("?tab=notifications")} className="grid gap-6">
+        <PanelCard title={c.card} description={fill(c.allTo, { email: service.email })}>
           <ul className="-my-3 divide-y divide-line">
-            {preferences.types.map((item) => (
-              <li key={item.id} className="py-3">
-                <Switch id={`pref-${item.id}`} label={item.label} description={item.description} defaultChecked={item.enabled} />
+            {items.map((item) => (
+              <li key={item.name} className="flex items-center justify-between gap-4 py-3">
+                <div className="min-w-0">
+                  <label htmlFor={`pref-${item.name}`} className="block cursor-pointer font-semibold text-ink">
+                    {item.label}
+                  </label>
+                  <p id={`pref-${item.name}-description`} className="text-sm text-ink-muted">
+                    {item.description}
+                  </p>
+                </div>
+                <input
+                  id={`pref-${item.name}`}
+                  name={item.name}
+                  type="checkbox"
+                  defaultChecked={item.checked}
+                  aria-describedby={`pref-${item.name}-description`}
+                  className="size-6 shrink-0 cursor-pointer accent-brand"
+                />
               </li>
             ))}
           </ul>
         </PanelCard>
-        <PanelCard title="How we reach you" description="Service confirmations go to every method you turn on.">
-          <ul className="-my-3 divide-y divide-line">
-            {preferences.methods.map((item) => (
-              <li key={item.id} className="py-3">
-                <Switch id={`method-${item.id}`} label={item.label} description={item.description} defaultChecked={item.enabled} />
-              </li>
-            ))}
-          </ul>
-        </PanelCard>
-        <div className="grid gap-4">
-          <NoticeSlot actions={["save-preferences"]} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-            <p className="text-sm text-ink-muted sm:mr-auto">Text messages may incur carrier charges. Reply STOP to opt out.</p>
-            <button type="submit" className="btn-primary">
-              Save Preferences
-            </button>
+        <PanelCard title={c.textsCard} description={fill(c.textsTo, { phone: service.phone })}>
+          <div className="flex items-center justify-between gap-4">
+            <div className="min-w-0">
+              <label htmlFor="pref-texts" className="block cursor-pointer font-semibold text-ink">
+                {c.texts}
+              </label>
+              <p id="pref-texts-description" className="text-sm text-ink-muted">
+                {c.textsHelp}
+              </p>
+            </div>
+            <input
+              id="pref-texts"
+              name="texts"
+              type="checkbox"
+              defaultChecked={service.texts.on}
+              aria-describedby="pref-texts-description pref-texts-terms"
+              className="size-6 shrink-0 cursor-pointer accent-brand"
+            />
           </div>
+          <p id="pref-texts-terms" className="mt-3 text-sm text-ink-muted">
+            {c.textsAgree} <q>{service.texts.wording}</q> {c.textsStop}
+          </p>
+        </PanelCard>
+        <SavedNotice show={saved} text={t.saved} />
+        <DemoNotice answer={demoAnswer} id="notifications" />
+        <div className="flex justify-end">
+          <SaveButton intent="notifications" label={c.save} pending={t.saving} />
         </div>
-      </PreviewForm>
+      </Form>
     </TabPanel>
-  );
-}
-
-function Switch({ id, label, description, defaultChecked }: { id: string; label: string; description: string; defaultChecked: boolean }) {
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <div className="min-w-0">
-        <label htmlFor={id} className="block cursor-pointer font-semibold text-ink">
-          {label}
-        </label>
-        <p id={`${id}-description`} className="text-sm text-ink-muted">
-          {description}
-        </p>
-      </div>
-      <span className="relative inline-flex shrink-0">
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          defaultChecked={defaultChecked}
-          aria-describedby={`${id}-description`}
-          className="peer h-7 w-12 cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors checked:bg-brand focus-visible:outline-offset-2"
-        />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1 left-1 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
-        />
-      </span>
-    </div>
   );
 }

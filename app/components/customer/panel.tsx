@@ -1,4 +1,4 @@
-import type { TabId } from "~/content/customer-portal";
+import type { TabId } from "~/lib/customer-dashboard";
 import { useHydrated } from "~/lib/use-hydrated";
 import { panelId, tabId } from "./dashboard-tabs";
 

@@ -1,105 +1,135 @@
-import { ClockIcon } from "~/components/icons";
-import { dateTile, formatTimeWindow, formatWeekdayDate, type ServiceVisit } from "~/content/customer-sample";
+import { href, Link } from "react-router";
+import { CalendarIcon } from "~/components/icons";
+import type { OwnService, OwnVisits } from "~/lib/customer-dashboard";
+import { formatIsoDate } from "~/lib/dates";
+import { fill, useLocale } from "~/lib/i18n";
+import type { MissingForVisits } from "~/lib/service-address";
+import type { CustomerAreaCopy } from "~server/content/customer-area";
+import { useCustomerPath } from "./customer-path";
 import { PanelCard, TabPanel } from "./panel";
-import { NoticeSlot, PreviewButton } from "./preview-action";
-import { StatusBadge } from "./visit-invoice-badge";
 
-export function ServicesPanel({ visits }: { visits: readonly ServiceVisit[] }) {
-  const upcoming = visits.filter((v) => v.status === "scheduled");
-  const history = visits.filter((v) => v.status !== "scheduled");
-  const [next, ...later] = upcoming;
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The services tab: the plan, the crew's instructions, and the visits (closed ones, a page at a time, and the next). */
+export function ServicesPanel({ service, visits, t }: { service: OwnService; visits: OwnVisits | null; t: CustomerAreaCopy }) {
+  const locale = useLocale();
+  const customerPath = useCustomerPath();
+  const date = (iso: string) => formatIsoDate(iso, locale);
+  const c = t.services;
   return (
-    <TabPanel id="services" title="Services" description="Your upcoming visits and what our technicians did on past ones.">
-      <PanelCard title="Upcoming visits" description="Arrival windows are in Miami time (ET).">
-        <NoticeSlot actions={["reschedule"]} className="mb-5" />
-        {next ? (
-          <div className="flex flex-col gap-4 rounded-xl border border-brand/20 bg-brand-tint p-4 sm:flex-row sm:items-center sm:p-5">
-            <DateTile value={next.window.start} large />
-            <div className="min-w-0 flex-1">
-              <p className="eyebrow">Next visit</p>
-              <p className="mt-0.5 text-xl font-bold text-ink">{formatWeekdayDate(next.window.start)}</p>
-              <p className="mt-1 flex items-center gap-1.5 text-ink-soft">
-                <ClockIcon className="h-4 w-4 shrink-0 text-ink-muted" />
-                {formatTimeWindow(next.window)} · {next.service}
-              </p>
-              <p className="mt-1 text-sm text-ink-muted">No need to be home. Please leave the gate unlocked.</p>
-            </div>
-            <PreviewButton action="reschedule" tab="services" className="w-full sm:w-auto">
-              Reschedule
-              <span className="sr-only"> the visit on {formatWeekdayDate(next.window.start)}</span>
-            </PreviewButton>
+    <TabPanel id="services" title={c.title} description={c.description}>
+      {service.missing.length > 0 && <MissingNotice missing={service.missing} t={t} />}
+      <PanelCard title={c.plan}>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-ink-muted">{c.frequency}</dt>
+            <dd className="font-semibold text-ink">{capitalize(service.frequency)}</dd>
           </div>
-        ) : (
-          <p className="text-ink-muted">No visits are scheduled.</p>
-        )}
-
-        {later.length > 0 && (
-          <ul className="mt-4 divide-y divide-line">
-            {later.map((visit) => (
-              <li key={visit.id} className="flex items-center gap-4 py-3.5">
-                <DateTile value={visit.window.start} />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-ink">{formatWeekdayDate(visit.window.start)}</p>
-                  <p className="text-sm text-ink-muted">{formatTimeWindow(visit.window)}</p>
-                </div>
-                <span className="hidden sm:inline-flex">
-                  <StatusBadge status={visit.status} />
-                </span>
-                <PreviewButton action="reschedule" tab="services" variant="quiet">
-                  Reschedule
-                  <span className="sr-only"> the visit on {formatWeekdayDate(visit.window.start)}</span>
-                </PreviewButton>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-4 rounded-lg bg-mist px-4 py-3 text-sm text-ink-muted">
-          Reschedule at least 24 hours ahead. We work through the rain; in severe weather your visit moves to the next available day.
-        </p>
+          <div>
+            <dt className="text-sm text-ink-muted">{c.day}</dt>
+            <dd className="font-semibold text-ink">{service.preferredDay ? capitalize(service.preferredDay) : c.noDay}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-muted">{t.profile.type}</dt>
+            <dd className="font-semibold text-ink">{service.serviceType}</dd>
+          </div>
+        </dl>
+        <div className="mt-5 grid gap-4 border-t border-line pt-5 sm:grid-cols-2">
+          <div>
+            <h4 className="text-sm font-semibold text-ink">{c.gate}</h4>
+            <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{service.gateInstructions || c.none}</p>
+            <Link to={customerPath("?tab=account")} className="link mt-1 inline-flex min-h-11 items-center text-sm font-semibold">
+              {c.editInstructions}
+            </Link>
+          </div>
+          <div>
+            <h4 className="text-sm font-semibold text-ink">{c.notes}</h4>
+            <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{service.notes || c.none}</p>
+          </div>
+        </div>
       </PanelCard>
 
-      <PanelCard title="Service history" description="A summary is e-mailed after every visit.">
-        <ul className="-my-3.5 divide-y divide-line">
-          {history.map((visit) => (
-            <li key={visit.id} className="flex gap-4 py-3.5">
-              <DateTile value={visit.window.start} muted={visit.status === "canceled"} />
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                  <p className="font-semibold text-ink">{formatWeekdayDate(visit.window.start)}</p>
-                  <StatusBadge status={visit.status} />
-                </div>
-                <p className="text-sm text-ink-muted">
-                  {formatTimeWindow(visit.window)} · {visit.service}
-                </p>
-                {visit.notes && (
-                  <p className="mt-2 rounded-lg border-l-4 border-brand/40 bg-canvas px-3 py-2 text-sm text-ink-soft">
-                    <span className="sr-only">Technician notes: </span>
-                    {visit.notes}
-                  </p>
+      <PanelCard title={c.visits} description={visits?.next ? fill(c.next, { date: date(visits.next) }) : undefined}>
+        {!visits || visits.items.length === 0 ? (
+          <div className="flex items-start gap-3">
+            <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
+            <div>
+              <p className="font-semibold text-ink">{c.noVisits}</p>
+              <p className="mt-1 text-sm text-ink-muted">{visits?.next ? fill(c.firstPlanned, { date: date(visits.next) }) : c.noVisitsHelp}</p>
+            </div>
+          </div>
+        ) : (
+          <>
+            <ol className="-my-3 divide-y divide-line">
+              {visits.items.map((v) => (
+                <li key={v.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">{date(v.date)}</p>
+                    <p
+                      className={`mt-0.5 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${v.status === "done" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-950"}`}
+                    >
+                      {v.status === "done" ? c.done : fill(c.skipped, { reason: c.reasons[v.reason ?? "other"] })}
+                    </p>
+                    {v.note && <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{v.note}</p>}
+                  </div>
+                  {v.hasPhoto && (
+                    <a href={href("/visits/:id/photo", { id: String(v.id) })} className="shrink-0">
+                      <img
+                        src={href("/visits/:id/photo", { id: String(v.id) })}
+                        alt={fill(c.photoAlt, { date: date(v.date) })}
+                        width={160}
+                        height={120}
+                        loading="lazy"
+                        className="h-[120px] w-[160px] rounded-lg border border-line object-cover"
+                      />
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {visits.pageCount > 1 && (
+              <nav aria-label={c.pages} className="mt-4 flex items-center justify-between border-t border-line pt-4 text-sm">
+                {visits.page > 1 ? (
+                  <Link to={customerPath(`?tab=services&page=${visits.page - 1}`)} className="link min-h-11 content-center">
+                    {c.newer}
+                  </Link>
+                ) : (
+                  <span />
                 )}
-              </div>
-            </li>
-          ))}
-        </ul>
+                <span className="text-ink-muted">{fill(c.page, { page: visits.page, count: visits.pageCount })}</span>
+                {visits.page < visits.pageCount ? (
+                  <Link to={customerPath(`?tab=services&page=${visits.page + 1}`)} className="link min-h-11 content-center">
+                    {c.older}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            )}
+          </>
+        )}
       </PanelCard>
     </TabPanel>
   );
 }
 
-function DateTile({ value, large = false, muted = false }: { value: string; large?: boolean; muted?: boolean }) {
-  const { month, day } = dateTile(value);
+/** Exactly what stands between the customer and their first visit, and where they give it. */
+function MissingNotice({ missing, t }: { missing: MissingForVisits[]; t: CustomerAreaCopy }) {
+  const customerPath = useCustomerPath();
+  const c = t.services;
   return (
-    <span
-      aria-hidden="true"
-      // Past visits look quieter through a grey tile and muted text, never through opacity (which
-      // would take the text below the WCAG AA contrast ratio).
-      className={`flex shrink-0 flex-col items-center justify-center rounded-xl border text-center leading-none ${
-        large ? "h-16 w-16 border-brand/30 bg-white" : `h-12 w-12 border-line ${muted ? "bg-mist" : "bg-white"}`
-      }`}
-    >
-      <span className={`font-bold tracking-wide uppercase ${large ? "text-xs text-brand-dark" : "text-[0.65rem] text-ink-muted"}`}>{month}</span>
-      <span className={`font-extrabold ${muted ? "text-ink-muted" : "text-ink"} ${large ? "mt-1 text-2xl" : "mt-0.5 text-lg"}`}>{day}</span>
-    </span>
+    <section aria-labelledby="missing-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <h3 id="missing-heading" className="font-bold">
+        {c.missingTitle}
+      </h3>
+      <ul className="mt-2 list-disc pl-5 text-sm">
+        {missing.map((m) => (
+          <li key={m}>{c.missing[m]}</li>
+        ))}
+      </ul>
+      <Link to={customerPath("?tab=account")} className="btn-primary mt-3 w-full sm:w-auto">
+        {c.missingAction}
+      </Link>
+    </section>
   );
 }

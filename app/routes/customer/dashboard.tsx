@@ -2,7 +2,6 @@ import { data, href, Link, redirect, type ShouldRevalidateFunctionArgs, useSearc
 import { MailIcon, PhoneIcon, EyeIcon } from "~/components/icons";
 import { AccountPanel } from "~/components/customer/account-panel";
 import { BillingPanel } from "~/components/customer/billing-panel";
-import { parseTab } from "~/content/customer-portal";
 import { DashboardTabs } from "~/components/customer/dashboard-tabs";
 import { NotificationsPanel } from "~/components/customer/notifications-panel";
 import { PortalHeader } from "~/components/customer/portal-header";
@@ -10,9 +9,7 @@ import { ProfileCard } from "~/components/customer/profile-card";
 import { ServicesPanel } from "~/components/customer/services-panel";
 import { business } from "~/content/business";
 import { hoursText } from "~/lib/business-contact";
-import { OwnAccountPanel, OwnNotificationsPanel, OwnProfileCard, type OwnService, OwnServicesPanel } from "~/components/customer/own-service";
-import { type OwnBilling, OwnBillingPanel } from "~/components/customer/own-billing";
-import { invoices, notificationPreferences, paymentMethod, sampleCustomer, serviceVisits } from "~/content/customer-sample";
+import { demoNoticeFor, type OwnBilling, type OwnService, parseTab } from "~/lib/customer-dashboard";
 import { customerContactSchema, serviceDetailsSchema } from "~/lib/customer-schema";
 import { missingForVisits } from "~/lib/service-address";
 import { businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
@@ -27,6 +24,7 @@ import { openPortal, portalSessions } from "~server/billing/portal";
 import { paymentsConfigured } from "~server/billing/stripe";
 import { type Config, getConfig } from "~server/config";
 import { customerArea, type CustomerAreaCopy, type DemoNoteCopy } from "~server/content/customer-area";
+import { demoCustomerArea } from "~server/content/customer-demo";
 import type { Lead } from "~server/db/schema";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
@@ -39,16 +37,16 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const locale = localeOf(request);
-  // The demo banner's words travel only to the demo account.
-  const { demo: demoNote, ...t } = inLocale(customerArea, locale);
+  // The demo banner's words travel only to the demo account; its sample words become its data here.
+  const { demo: demoNote, demoData: _demoWords, ...t } = inLocale(customerArea, locale);
   const base = {
     user: { name: user.name || user.email, email: user.email, isAdmin: user.role === "admin" },
     saved: url.searchParams.get("saved") === "1",
     savedService: url.searchParams.get("saved") === "service",
     t,
   };
-  // The fixed sample dashboard is for the demo account only, labelled as sample data.
-  if (user.demo) return { ...base, mode: "demo" as const, service: null, visits: null, billing: null, demoNote };
+  // The demo account sees the real panels with sample data (labelled so), in the page's language.
+  if (user.demo) return { ...base, mode: "demo" as const, ...demoCustomerArea(locale, base.user), demoNote };
   const lead = user.leadId ? await customerService(context.get(dbContext), user.leadId) : undefined;
   if (!lead) return { ...base, mode: "none" as const, service: null, visits: null, billing: null };
   const history = await customerVisits(context.get(dbContext), user.id, pageParam(url.searchParams.get("page")), businessDate());
@@ -72,7 +70,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = inLocale(customerArea, localeOf(request));
   const here = localizePath(localeOf(request), href("/customer"));
   const db = context.get(dbContext);
-  const lead = user.leadId && !user.demo ? await customerService(db, user.leadId) : undefined;
+  if (user.demo) {
+    // The demo's forms change nothing: each is answered with what a real account would have done.
+    const notice = demoNoticeFor((await request.formData()).get("intent"));
+    if (!notice) throw data("No service to change", { status: 404 });
+    return data({ demo: notice }, { status: 403 });
+  }
+  const lead = user.leadId ? await customerService(db, user.leadId) : undefined;
   if (!lead) throw data("No service to change", { status: 404 });
   const form = await request.formData();
   const intent = form.get("intent");
@@ -166,6 +170,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
 
 export default function CustomerDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { user, mode, service, saved, savedService, visits, t } = loaderData;
+  const demoAnswer =
+    loaderData.mode === "demo" && actionData && "demo" in actionData ? { id: actionData.demo, text: loaderData.demoNote.notices[actionData.demo] } : null;
   const locale = useLocale();
   const [searchParams] = useSearchParams();
   const tab = parseTab(searchParams.get("tab"));
@@ -197,7 +203,7 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
           ) : (
             <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18.5rem_minmax(0,1fr)] lg:gap-8">
               <aside className="grid min-w-0 content-start gap-4" aria-label={t.frame.yourAccount}>
-                {service ? <OwnProfileCard service={service} t={t} /> : <ProfileCard customer={{ ...sampleCustomer, name: user.name, email: user.email }} />}
+                {service && <ProfileCard service={service} t={t} />}
                 <div className="card p-2 lg:p-3">
                   <DashboardTabs active={tab} labels={t.tabs} label={t.frame.sections} />
                 </div>
@@ -205,31 +211,31 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
               </aside>
 
               <div className="min-w-0">
-                {service ? (
+                {service && (
                   <>
-                    {tab === "services" && <OwnServicesPanel service={service} visits={visits} t={t} />}
+                    {tab === "services" && <ServicesPanel service={service} visits={visits} t={t} />}
                     {tab === "billing" && loaderData.billing && (
-                      <OwnBillingPanel
+                      <BillingPanel
                         billingPortalUrl={billingPortalUrl}
                         billing={loaderData.billing}
                         service={service}
                         notice={actionData && "billing" in actionData ? actionData.billing : null}
+                        demoAnswer={demoAnswer}
                         t={t}
                       />
                     )}
-                    {tab === "notifications" && <OwnNotificationsPanel service={service} saved={saved} t={t} />}
+                    {tab === "notifications" && <NotificationsPanel service={service} saved={saved} demoAnswer={demoAnswer} t={t} />}
                     {tab === "account" && (
-                      <OwnAccountPanel
+                      <AccountPanel
                         service={service}
                         form={actionData && "form" in actionData ? actionData.form : null}
                         saved={saved}
                         savedService={savedService}
+                        demoAnswer={demoAnswer}
                         t={t}
                       />
                     )}
                   </>
-                ) : (
-                  <SamplePanels tab={tab} name={user.name} email={user.email} />
                 )}
               </div>
 
@@ -273,22 +279,9 @@ function SampleDataNote({ billingPortalUrl, t }: { billingPortalUrl: string; t: 
           {t.portal}
           <span className="sr-only"> {t.newTab}</span>
         </a>
-        .{t.language && ` ${t.language}`}
+        .
       </p>
     </div>
-  );
-}
-
-/** The sample dashboard's panels (demo account), with the signed-in person's own name and e-mail. */
-function SamplePanels({ tab, name, email }: { tab: ReturnType<typeof parseTab>; name: string; email: string }) {
-  const customer = { ...sampleCustomer, name, email };
-  return (
-    <>
-      {tab === "services" && <ServicesPanel visits={serviceVisits} />}
-      {tab === "billing" && <BillingPanel invoices={invoices} plan={sampleCustomer.plan} paymentMethod={paymentMethod} />}
-      {tab === "notifications" && <NotificationsPanel preferences={notificationPreferences} />}
-      {tab === "account" && <AccountPanel customer={customer} signedInAs={email} />}
-    </>
   );
 }
 

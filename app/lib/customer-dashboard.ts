@@ -1,0 +1,90 @@
+import type { FieldErrors, FormValues } from "~/lib/forms";
+import type { BillingState, PreferredDay } from "~/lib/lead-options";
+import type { MissingForVisits } from "~/lib/service-address";
+import type { SkipReason, VisitStatus } from "~/lib/visit-options";
+
+/**
+ * The customer dashboard's shapes: its tabs (in the URL, so they work without JavaScript) and the
+ * data its panels take, the same for a real customer (read from their lead) and for the demo
+ * account (sample data, server/content/customer-demo.ts). Its words: server/content/customer-area.ts.
+ */
+export const TAB_IDS = ["services", "billing", "notifications", "account"] as const;
+export type TabId = (typeof TAB_IDS)[number];
+
+export function parseTab(value: string | null): TabId {
+  return TAB_IDS.find((id) => id === value) ?? "services";
+}
+
+/** A customer's own service as the customer area shows it, in the page's language. */
+export interface OwnService {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  /** The stored street line, ZIP and day code, for the address form. */
+  street: string;
+  zip: string;
+  day: PreferredDay | null;
+  /** What the service still lacks before visits are planned (~/lib/service-address). */
+  missing: MissingForVisits[];
+  serviceType: string;
+  frequency: string;
+  preferredDay: string | null;
+  memberSince: string;
+  notes: string;
+  gateInstructions: string;
+  notifications: { visitSummary: boolean; reminders: boolean; promotions: boolean };
+  /** Text messages: on when the customer's consent is current; the wording they agree to by turning them on. */
+  texts: { on: boolean; wording: string };
+}
+
+/** The customer's closed visits (one page, newest first) and their next planned one. */
+export interface OwnVisits {
+  items: { id: number; date: string; status: VisitStatus; reason: SkipReason | null; note: string; hasPhoto: boolean }[];
+  next: string | null;
+  page: number;
+  pageCount: number;
+}
+
+/** A customer's billing, as the billing tab shows it (dates already in words). */
+export interface OwnBilling {
+  state: BillingState | null;
+  since: string | null;
+  nextCharge: string | null;
+  /** No subscription (or it ended): the tab offers the checkout. */
+  canStart: boolean;
+  /** Payments are set up on this site (the secret key is configured). */
+  configured: boolean;
+  /** The portal link is a session made through the API (a form), not the fixed portal URL. */
+  portalSession: boolean;
+  /** Back from the provider's page. */
+  returned: "done" | "canceled" | null;
+}
+
+/** A form of the account or notifications tab sent back with what was wrong. */
+export interface OwnServiceForm {
+  intent: "contact" | "service" | "notifications";
+  errors: FieldErrors;
+  values: FormValues;
+}
+
+/**
+ * The demo account's forms change nothing: each is answered with a notice of what a real account
+ * would have done (the checkout and the billing portal share one).
+ */
+export type DemoNoticeId = "contact" | "service" | "notifications" | "billing";
+
+export function demoNoticeFor(intent: FormDataEntryValue | null): DemoNoticeId | null {
+  if (intent === "contact" || intent === "service" || intent === "notifications") return intent;
+  if (intent === "checkout" || intent === "portal") return "billing";
+  return null;
+}
+
+/** "MG" for "Maria Gonzalez"; "?" for no name. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return "?";
+  const first = parts[0]?.[0] ?? "";
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
+  return `${first}${last}`.toUpperCase();
+}

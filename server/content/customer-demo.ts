@@ -1,0 +1,100 @@
+import type { OwnBilling, OwnService, OwnVisits } from "~/lib/customer-dashboard";
+import { businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
+import type { Locale } from "~/lib/i18n";
+import type { PreferredDay } from "~/lib/lead-options";
+import { inLocale } from "./catalogue";
+import { customerArea } from "./customer-area";
+import { currentSmsConsent } from "./sms-consent";
+
+/**
+ * The demo account's customer area: a weekly residential customer with a subscription and a few
+ * months of visits, in the shapes the real panels take, in the page's language (its words:
+ * customer-area.ts, `demoData`). Nothing here is read from or written to the database; the
+ * dashboard labels it "Sample data" and its forms change nothing (the route's action).
+ * Visits fall on the visit day before `today`, and the next one after it, so the sample never goes stale.
+ */
+export interface DemoCustomerArea {
+  service: OwnService;
+  billing: OwnBilling;
+  visits: OwnVisits;
+}
+
+const DAY: PreferredDay = "tuesday";
+const STREET = "2451 SW 27th Terrace, Miami, FL";
+const ZIP = "33133";
+const JOINED = "2025-03-14";
+const SUBSCRIBED = "2025-03-18";
+
+/** The ISO date `days` days after `iso` (negative: before). */
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const TUESDAY = 2;
+const weekdayOf = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
+
+/** The first day of the month after `today`'s. */
+function firstOfNextMonth(today: string): string {
+  const [y = 2026, m = 1] = today.split("-").map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+}
+
+export function demoCustomerArea(locale: Locale, user: { name: string; email: string }, today: string = businessDate()): DemoCustomerArea {
+  const t = inLocale(customerArea, locale);
+  const words = t.demoData;
+  // The next visit day (today on a visit day), and the six before today, newest first.
+  const next = addDays(today, (TUESDAY - weekdayOf(today) + 7) % 7);
+  const last = addDays(today, -((weekdayOf(today) - TUESDAY + 7) % 7 || 7));
+  const past = [0, 1, 2, 3, 4, 5].map((weeks) => addDays(last, -7 * weeks));
+  const closed: [VisitOutcome, string][] = [
+    ["done", words.visitNotes.cleared],
+    ["done", words.visitNotes.fence],
+    ["done", ""],
+    ["done", ""],
+    ["done", words.visitNotes.patio],
+    ["skipped", words.visitNotes.away],
+  ];
+  return {
+    service: {
+      name: user.name,
+      email: user.email,
+      phone: "(305) 555-0198",
+      address: `${STREET}, ${ZIP}`,
+      street: STREET,
+      zip: ZIP,
+      day: DAY,
+      missing: [],
+      serviceType: t.profile.residential,
+      frequency: t.frequencies.weekly,
+      preferredDay: t.days[DAY],
+      memberSince: formatMonthYearIn(JOINED, locale),
+      notes: words.notes,
+      gateInstructions: words.gateInstructions,
+      notifications: { visitSummary: true, reminders: true, promotions: false },
+      texts: { on: true, wording: currentSmsConsent(locale).label },
+    },
+    billing: {
+      state: "active",
+      since: formatIsoDate(SUBSCRIBED, locale),
+      nextCharge: formatIsoDate(firstOfNextMonth(today), locale),
+      canStart: false,
+      configured: true,
+      // "Manage billing" is a form, so the demo's action can answer it with a notice.
+      portalSession: true,
+      returned: null,
+    },
+    visits: {
+      items: past.map((date, i) => {
+        const [status, note] = closed[i] ?? ["done", ""];
+        return { id: i + 1, date, status, reason: status === "skipped" ? "other" : null, note, hasPhoto: false };
+      }),
+      next,
+      page: 1,
+      pageCount: 1,
+    },
+  };
+}
+
+type VisitOutcome = "done" | "skipped";
