@@ -243,7 +243,8 @@ export const customerArea = catalogue(
       call: "Llame al {phone}",
       quote: "Pida una cotización gratis",
     },
-    help: { title: "¿Necesita ayuda?", hours: "Nuestro equipo en Miami atiende {hours}." },
+    // The hours end with "p. m.", whose period also ends the sentence.
+    help: { title: "¿Necesita ayuda?", hours: "Nuestro equipo en Miami atiende {hours}" },
     profile: {
       address: "Dirección del servicio",
       noAddress: "Todavía no tenemos su dirección",

@@ -166,6 +166,8 @@ describe("/customer", () => {
       en.demo.label,
     ];
     for (const words of english) expect(all).not.toContain(words.replace(/'/g, "&#x27;"));
+    // "de 8 a. m. a 6 p. m." ends the help card's sentence with its own period.
+    expect(pages.services).toMatch(/Nuestro equipo en Miami atiende de lunes a sábado, de 8 a\. m\. a 6 p\. m\.</);
   });
 });
 
