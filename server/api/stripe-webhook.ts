@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { businessDate } from "~/lib/dates";
 import { ensureCustomerAccount } from "../auth/accounts";
 import { planVisits } from "../models/visits";
 import { createDb, type Db } from "../db/client";
-import { leads } from "../db/schema";
 import { safeEqual } from "../crypto";
 import { hmacHex } from "../leads/signing";
-import { type CheckoutAddress, convertLeadForPaidCheckout, keepCheckoutAddress } from "../models/leads";
+import { type CheckoutAddress, convertLeadForPaidCheckout, findLead, keepCheckoutAddress } from "../models/leads";
 import { customerStates } from "../models/lead-accounts";
 import { applyBillingChange, type BillingChange, billingStateOfSubscription, findLeadForBilling } from "../models/billing";
 import { z } from "~/lib/zod";
@@ -191,7 +189,7 @@ async function onCheckoutCompleted(c: Context<WebhookEnv>, event: StripeEvent, d
   if (result.leadId && collected) await keepCheckoutAddress(db, result.leadId, collected);
   // The paying customer gets their account; idempotent, so a replay (which the provider sends
   // after a failure here) finishes what a failed delivery started and never invites twice.
-  let lead = result.leadId ? await db.query.leads.findFirst({ where: eq(leads.id, result.leadId) }) : undefined;
+  let lead = result.leadId ? await findLead(db, result.leadId) : undefined;
   // A subscription checkout starts the customer's billing (once: a replay was recorded already).
   if (lead && !result.duplicate && session.data.subscription) {
     await applyBillingChange(
@@ -207,7 +205,7 @@ async function onCheckoutCompleted(c: Context<WebhookEnv>, event: StripeEvent, d
       },
       { recorded: true },
     );
-    lead = await db.query.leads.findFirst({ where: eq(leads.id, lead.id) });
+    lead = await findLead(db, lead.id);
   }
   const account = lead?.status === "converted" ? await ensureCustomerAccount(db, c.env, lead, { id: null, email: "stripe" }) : null;
   // Their first visits are planned now when the plan has a day (otherwise an admin sets it).
