@@ -50,7 +50,7 @@ const baseSchema = z.object({
   TURNSTILE_SITE_KEY: optional,
   TURNSTILE_SECRET_KEY: optional,
   ADMIN_API_TOKEN: optional,
-  /** Signs the wizard's form token and lead reference (server/leads/signing.ts). */
+  /** Signs the wizard's form token and lead reference (server/signing.ts). */
   SESSION_SECRET: optional,
   LEAD_WEBHOOK_URL: optional,
   LEAD_RATE_LIMIT_PER_HOUR: z.optional(z.coerce.number().check(z.int(), z.positive())),

@@ -4,7 +4,7 @@ import { ensureCustomerAccount } from "../auth/accounts";
 import { planVisits } from "../models/visits";
 import { createDb, type Db } from "../db/client";
 import { safeEqual } from "../crypto";
-import { hmacHex } from "../leads/signing";
+import { hmacHex } from "../signing";
 import { type CheckoutAddress, convertLeadForPaidCheckout, findLead, keepCheckoutAddress } from "../models/leads";
 import { customerStates } from "../models/lead-accounts";
 import { applyBillingChange, type BillingChange, billingStateOfSubscription, findLeadForBilling } from "../models/billing";
