@@ -66,6 +66,20 @@ export default tseslint.config(
     },
   },
 
+  // One zod: the forms' tree-shakable build (`zod/mini`), configured once, imported as `~/lib/zod` everywhere else.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["app/lib/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ regex: "^zod(/.*)?$", message: 'Import z from "~/lib/zod" (zod/mini, configured once for the browser and the server).' }],
+        },
+      ],
+    },
+  },
+
   // React: hooks and accessibility, for the app's components and routes.
   {
     files: ["app/**/*.{ts,tsx}"],

@@ -7,6 +7,11 @@
 //   - no two modules of app/ and server/ share a file name unless they do the same job: route
 //     modules are named after their URL, and a catalogue's words in one language
 //     (server/content/en/, server/content/es/) after the catalogue that joins them.
+//   - tables are queried only in server/models/ (one module per table or group of tables): outside
+//     it and server/db/, no value import of a table from server/db/schema.ts (types and the value
+//     lists such as USER_ROLES are fine), no value import of drizzle-orm's query builders, no
+//     relational query (`db.query.<table>`) and no raw D1 statement (`DB.prepare`). Tests may read
+//     tables to check what happened.
 // Modules are the files of the TypeScript projects (tsconfig.cloudflare.json, tsconfig.node.json);
 // imports are resolved the way tsc resolves them.
 import fs from "node:fs";
@@ -80,6 +85,76 @@ for (const cycle of cycles) {
 }
 for (const gone of known) console.warn(`scripts/check-imports.mjs lists a circle that no longer exists: ${gone}`);
 
+// Tables only through server/models/.
+/**
+ * Modules outside server/models/ that may query a table, each with its reason. Keep this short:
+ * a new query belongs in the model module of its table.
+ */
+const QUERY_EXCEPTIONS = new Map([]);
+const SCHEMA = "server/db/schema.ts";
+const tables = new Set();
+{
+  const source = ts.createSourceFile(SCHEMA, fs.readFileSync(path.join(root, SCHEMA), "utf8"), ts.ScriptTarget.Latest, true);
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement) || !statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const init = declaration.initializer;
+      if (init && ts.isCallExpression(init) && /^sqlite(Table|View)$/.test(init.expression.getText(source))) tables.add(declaration.name.getText(source));
+    }
+  }
+  if (tables.size === 0) problems.push(`${SCHEMA}: no tables found (sqliteTable): update scripts/check-imports.mjs`);
+}
+const mayQuery = (file) => file.startsWith("server/models/") || file.startsWith("server/db/") || !/^(app|server|scripts)\//.test(file);
+for (const file of graph.keys()) {
+  if (mayQuery(file) || QUERY_EXCEPTIONS.has(file)) continue;
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const where = (node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+  const advice = "query it in its model module in server/models/ and call that function";
+  for (const statement of source.statements) {
+    const isImport = ts.isImportDeclaration(statement);
+    if (!(isImport || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    const typeOnly = isImport ? statement.importClause?.isTypeOnly : statement.isTypeOnly;
+    if (typeOnly) continue;
+    // The names this statement brings in as values: [name, node].
+    const values = [];
+    if (isImport) {
+      const clause = statement.importClause;
+      if (!clause) values.push(["(side effect)", statement]);
+      else {
+        if (clause.name) values.push(["default", clause.name]);
+        const bindings = clause.namedBindings;
+        if (bindings && ts.isNamespaceImport(bindings)) values.push(["*", bindings]);
+        if (bindings && ts.isNamedImports(bindings))
+          for (const el of bindings.elements) if (!el.isTypeOnly) values.push([(el.propertyName ?? el.name).text, el]);
+      }
+    } else if (!statement.exportClause) values.push(["*", statement]);
+    else if (ts.isNamedExports(statement.exportClause))
+      for (const el of statement.exportClause.elements) if (!el.isTypeOnly) values.push([(el.propertyName ?? el.name).text, el]);
+    if (/^drizzle-orm(\/|$)/.test(specifier)) {
+      for (const [name, node] of values)
+        problems.push(`${where(node)} imports ${name} from "${specifier}": tables are queried only in server/models/; ${advice}`);
+      continue;
+    }
+    const resolved = (graph.get(file) ?? []).find((i) => i.specifier === specifier)?.target;
+    if (resolved !== SCHEMA) continue;
+    for (const [name, node] of values) {
+      if (name === "*" || tables.has(name)) {
+        problems.push(
+          `${where(node)} imports the table ${name === "*" ? "module" : `"${name}"`} from ${SCHEMA}: tables are queried only in server/models/; ${advice} (import types with "import type")`,
+        );
+      }
+    }
+  }
+  for (const match of text.matchAll(/\.query\.(\w+)\.find(?:First|Many)\b|\bDB\.(?:prepare|batch|exec)\(/g)) {
+    const line = text.slice(0, match.index).split("\n").length;
+    problems.push(`${file}:${line} runs "${match[0]}": tables are queried only in server/models/; ${advice}`);
+  }
+}
+for (const file of QUERY_EXCEPTIONS.keys())
+  if (!graph.has(file)) console.warn(`scripts/check-imports.mjs lists a query exception that no longer exists: ${file}`);
+
 // Direction and alias.
 for (const [file, imports] of graph) {
   if (!file.startsWith("server/")) continue;
@@ -107,4 +182,6 @@ if (problems.length > 0) {
   console.error(problems.join("\n"));
   process.exit(1);
 }
-console.log(`Imports: ${graph.size} modules, no circles${KNOWN_CYCLES.length ? " but the known ones" : ""}, server → app through ~/ only.`);
+console.log(
+  `Imports: ${graph.size} modules, no circles${KNOWN_CYCLES.length ? " but the known ones" : ""}, server → app through ~/ only, ${tables.size} tables queried only in server/models/.`,
+);

@@ -51,7 +51,7 @@ export function normalize(html) {
       .replace(/(manifest-)[\w-]+(\.js)/g, "$1[version]$2")
       // The per-request CSP nonce.
       .replace(/(nonce=")[^"]*(")/g, "$1[nonce]$2")
-      // The quote wizard's signed, timestamped form token (server/leads/signing.ts), in the form and in its loader data.
+      // The quote wizard's signed, timestamped form token (server/signing.ts), in the form and in its loader data.
       .replace(/(name="token" value=")[\w.-]+(")/g, "$1[token]$2")
       .replace(/(\\"token\\",\\")[\w.-]+(\\")/g, "$1[token]$2")
   );

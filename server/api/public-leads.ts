@@ -4,7 +4,7 @@ import { FIELD_LABELS, fieldErrors, leadApiSchema, splitFullName } from "~/lib/l
 import { leadMessages } from "../content/lead-messages";
 import { createDb } from "../db/client";
 import { randomId } from "../crypto";
-import { sha256Hex } from "../leads/signing";
+import { sha256Hex } from "../signing";
 import { retryAfterText, submitLead } from "../leads/submit";
 import { clientIp } from "../rate-limit-rules";
 import { isTestLeadEmail } from "../leads/test-leads";

@@ -1,16 +1,14 @@
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { businessDate } from "~/lib/dates";
 import { ensureCustomerAccount } from "../auth/accounts";
 import { planVisits } from "../models/visits";
 import { createDb, type Db } from "../db/client";
-import { leads } from "../db/schema";
 import { safeEqual } from "../crypto";
-import { hmacHex } from "../leads/signing";
-import { type CheckoutAddress, convertLeadForPaidCheckout, keepCheckoutAddress } from "../models/leads";
+import { hmacHex } from "../signing";
+import { type CheckoutAddress, convertLeadForPaidCheckout, findLead, keepCheckoutAddress } from "../models/leads";
 import { customerStates } from "../models/lead-accounts";
 import { applyBillingChange, type BillingChange, billingStateOfSubscription, findLeadForBilling } from "../models/billing";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { log } from "../log";
 
 /** Signatures older (or newer) than this are refused, against replays. */
@@ -45,43 +43,42 @@ export async function verifyStripeSignature(
 
 /** The part of an event we read; anything else in a signed body is ignored. */
 const eventSchema = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
+  id: z.string().check(z.minLength(1), z.maxLength(255)),
+  type: z.string().check(z.minLength(1), z.maxLength(255)),
   /** Unix seconds: orders the events of one subscription (an older one never undoes a newer). */
-  created: z.number().int().nonnegative().optional(),
+  created: z.optional(z.number().check(z.int(), z.nonnegative())),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 type StripeEvent = z.infer<typeof eventSchema>;
 
-const id = z.string().max(255);
+const id = z.string().check(z.maxLength(255));
 /** An id field that may be expanded into an object. */
-const idOrObject = z
-  .union([id, z.object({ id })])
-  .nullish()
-  .transform((v) => (typeof v === "string" ? v : (v?.id ?? null)));
+const idOrObject = z.pipe(
+  z.nullish(z.union([id, z.object({ id })])),
+  z.transform((v) => (typeof v === "string" ? v : (v?.id ?? null))),
+);
 
-const addressSchema = z
-  .object({
-    line1: z.string().max(300).nullish(),
-    line2: z.string().max(300).nullish(),
-    postal_code: z.string().max(20).nullish(),
-  })
-  .nullish();
+const upTo = (length: number) => z.nullish(z.string().check(z.maxLength(length)));
+
+const addressSchema = z.nullish(
+  z.object({
+    line1: upTo(300),
+    line2: upTo(300),
+    postal_code: upTo(20),
+  }),
+);
 
 const checkoutSessionSchema = z.object({
-  id: z.string().max(255).nullish(),
-  client_reference_id: z.string().max(255).nullish(),
-  payment_status: z.string().nullish(),
-  mode: z.string().nullish(),
+  id: upTo(255),
+  client_reference_id: upTo(255),
+  payment_status: z.nullish(z.string()),
+  mode: z.nullish(z.string()),
   customer: idOrObject,
   subscription: idOrObject,
   // The addresses checkout collected, when it was set up to: shipping (where the service goes) first.
-  shipping_details: z.object({ address: addressSchema }).nullish().catch(null),
-  collected_information: z
-    .object({ shipping_details: z.object({ address: addressSchema }).nullish() })
-    .nullish()
-    .catch(null),
-  customer_details: z.object({ address: addressSchema }).nullish().catch(null),
+  shipping_details: z.catch(z.nullish(z.object({ address: addressSchema })), null),
+  collected_information: z.catch(z.nullish(z.object({ shipping_details: z.nullish(z.object({ address: addressSchema })) })), null),
+  customer_details: z.catch(z.nullish(z.object({ address: addressSchema })), null),
 });
 
 type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
@@ -94,28 +91,30 @@ function checkoutAddress(session: CheckoutSession): CheckoutAddress | null {
 }
 
 /** The lead id our checkout puts in the subscription's metadata (server/billing/stripe.ts); anything else is ignored. */
-const leadIdMetadata = z
-  .object({ lead_id: z.string().max(20).optional() })
-  .nullish()
-  .transform((m) => (m?.lead_id && /^\d{1,15}$/.test(m.lead_id) ? Number(m.lead_id) : null));
+const leadIdMetadata = z.pipe(
+  z.nullish(z.object({ lead_id: z.optional(z.string().check(z.maxLength(20))) })),
+  z.transform((m) => (m?.lead_id && /^\d{1,15}$/.test(m.lead_id) ? Number(m.lead_id) : null)),
+);
+
+const unixSeconds = z.nullish(z.number().check(z.int()));
 
 const subscriptionSchema = z.object({
   id,
-  status: z.string().max(64),
+  status: z.string().check(z.maxLength(64)),
   customer: idOrObject,
   metadata: leadIdMetadata,
-  pause_collection: z.unknown().optional(),
+  pause_collection: z.optional(z.unknown()),
   /** Older API versions give the period on the subscription, newer ones on each item. */
-  current_period_end: z.number().int().nullish(),
-  items: z.object({ data: z.array(z.object({ current_period_end: z.number().int().nullish() })) }).nullish(),
+  current_period_end: unixSeconds,
+  items: z.nullish(z.object({ data: z.array(z.object({ current_period_end: unixSeconds })) })),
 });
 
 const invoiceSchema = z.object({
-  id: id.nullish(),
+  id: z.nullish(id),
   customer: idOrObject,
   /** Older API versions name the subscription here, newer ones under parent.subscription_details. */
   subscription: idOrObject,
-  parent: z.object({ subscription_details: z.object({ subscription: idOrObject, metadata: leadIdMetadata }).nullish() }).nullish(),
+  parent: z.nullish(z.object({ subscription_details: z.nullish(z.object({ subscription: idOrObject, metadata: leadIdMetadata })) })),
 });
 
 type Handler = (c: Context<WebhookEnv>, event: StripeEvent, db: Db) => Promise<Response>;
@@ -190,7 +189,7 @@ async function onCheckoutCompleted(c: Context<WebhookEnv>, event: StripeEvent, d
   if (result.leadId && collected) await keepCheckoutAddress(db, result.leadId, collected);
   // The paying customer gets their account; idempotent, so a replay (which the provider sends
   // after a failure here) finishes what a failed delivery started and never invites twice.
-  let lead = result.leadId ? await db.query.leads.findFirst({ where: eq(leads.id, result.leadId) }) : undefined;
+  let lead = result.leadId ? await findLead(db, result.leadId) : undefined;
   // A subscription checkout starts the customer's billing (once: a replay was recorded already).
   if (lead && !result.duplicate && session.data.subscription) {
     await applyBillingChange(
@@ -206,7 +205,7 @@ async function onCheckoutCompleted(c: Context<WebhookEnv>, event: StripeEvent, d
       },
       { recorded: true },
     );
-    lead = await db.query.leads.findFirst({ where: eq(leads.id, lead.id) });
+    lead = await findLead(db, lead.id);
   }
   const account = lead?.status === "converted" ? await ensureCustomerAccount(db, c.env, lead, { id: null, email: "stripe" }) : null;
   // Their first visits are planned now when the plan has a day (otherwise an admin sets it).

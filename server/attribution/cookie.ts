@@ -1,7 +1,7 @@
 import { parse } from "hono/utils/cookie";
 import { type Attribution, ATTRIBUTION_FIELDS, CAMPAIGN_FIELDS, cleanAttribution, hasCampaign } from "~/lib/lead-schema";
 import { legalTerms } from "../content/legal-terms";
-import { sign, signingSecret, verify } from "../leads/signing";
+import { sign, signingSecret, verify } from "../signing";
 import { CLICK_ID_PARAMS } from "./params";
 
 /**

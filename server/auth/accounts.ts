@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type Lead, leads, type User, type UserRole } from "../db/schema";
+import type { Lead, User, UserRole } from "../db/schema";
+import { findLead } from "../models/leads";
+import { convertedLeadsWithoutAccount } from "../models/lead-accounts";
 import { businessDate } from "~/lib/dates";
 import { planVisits } from "../models/visits";
 import { log } from "../log";
@@ -109,7 +110,7 @@ export async function ensureCustomerAccount(db: Db, env: Env, lead: Lead, actor:
  */
 export async function customerAccountAfterChange(db: Db, env: Env, leadId: number, actor: AccountActor): Promise<void> {
   try {
-    const lead = await db.query.leads.findFirst({ where: eq(leads.id, leadId) });
+    const lead = await findLead(db, leadId);
     if (lead?.status === "converted") await ensureCustomerAccount(db, env, lead, actor);
     // The plan, its day or the service itself may have changed: re-plan this customer's future visits now.
     await planVisits(db, businessDate(), { leadId });
@@ -120,11 +121,7 @@ export async function customerAccountAfterChange(db: Db, env: Env, leadId: numbe
 
 /** The daily job's catch-up: converted leads whose e-mail has no account yet (at most `limit` a day). */
 export async function accountsForConvertedLeads(db: Db, env: Env, limit = 50): Promise<number> {
-  const missing = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.status, "converted"), isNull(leads.deleted_at), sql`NOT EXISTS (SELECT 1 FROM users WHERE lower(users.email) = lower(${leads.email}))`))
-    .limit(limit);
+  const missing = await convertedLeadsWithoutAccount(db, limit);
   let created = 0;
   for (const lead of missing) {
     if ((await ensureCustomerAccount(db, env, lead, { id: null, email: "system" })) === "created") created += 1;

@@ -4,7 +4,7 @@ import { loginSchema } from "~/lib/auth-schema";
 import { type FieldErrors, type FormValues, parseForm } from "~/lib/forms";
 import type { Db } from "../db/client";
 import type { User } from "../db/schema";
-import { verifyTurnstile } from "../leads/turnstile";
+import { verifyTurnstile } from "../turnstile";
 import { refundRateLimit, reserveRateLimits, resetRateLimit } from "../models/rate-limits";
 import { findUserByEmail, recordSignIn } from "../models/users";
 import { clientIp, rateLimitRules } from "../rate-limit-rules";

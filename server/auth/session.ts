@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
 import { parse, serialize } from "hono/utils/cookie";
 import { randomId } from "../crypto";
 import type { Db } from "../db/client";
-import { type User, users } from "../db/schema";
+import type { User } from "../db/schema";
+import { findUserById } from "../models/users";
 
 /**
  * Sessions: a random id in an HttpOnly cookie, the data in KV (`SESSIONS`).
@@ -138,7 +138,7 @@ export async function getSessionUser(request: Request, env: SessionEnv, db: Db):
 export async function getSessionUserById(sessionId: string, env: SessionEnv, db: Db): Promise<SessionUser | null> {
   const session = await readSession(env, sessionId);
   if (!session) return null;
-  const user = await db.query.users.findFirst({ where: eq(users.id, session.userId) });
+  const user = await findUserById(db, session.userId);
   if (!user || user.status !== "active") return null;
   if (session.createdAt < user.sessions_valid_after) {
     await env.SESSIONS.delete(kvKey(sessionId));

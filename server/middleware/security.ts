@@ -2,7 +2,7 @@ import { stripLocale } from "~/lib/i18n";
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { base64 } from "../crypto";
-import { turnstileSiteKey } from "../leads/turnstile";
+import { turnstileSiteKey } from "../turnstile";
 
 export interface SecurityVariables {
   /**

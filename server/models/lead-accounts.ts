@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, inArray, min } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, min, sql } from "drizzle-orm";
 import { businessDate } from "~/lib/dates";
 import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
 import type { Db } from "../db/client";
-import { authTokens, leads, users, visits } from "../db/schema";
+import { authTokens, type Lead, leads, users, visits } from "../db/schema";
 
 /**
  * A converted lead as a customer, for the office: their account and its invitation (sent and
@@ -62,4 +62,13 @@ export async function customerStates(db: Db, leadIds: number[], now = new Date()
     };
   }
   return out;
+}
+
+/** Active converted leads whose e-mail (any case) has no account yet, at most `limit`. */
+export function convertedLeadsWithoutAccount(db: Db, limit: number): Promise<Lead[]> {
+  return db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.status, "converted"), isNull(leads.deleted_at), sql`NOT EXISTS (SELECT 1 FROM users WHERE lower(users.email) = lower(${leads.email}))`))
+    .limit(limit);
 }

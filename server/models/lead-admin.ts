@@ -3,6 +3,7 @@ import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "
 import type { Db } from "../db/client";
 import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads, smsMessages, visits } from "../db/schema";
 import { log } from "../log";
+import { findLead } from "./leads";
 import { CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
 import { smsConsentWording } from "../content/sms-consent";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
@@ -127,9 +128,8 @@ export async function leadSummary(db: Db): Promise<LeadSummary> {
   return { total: row?.total ?? 0, new: Number(row?.new ?? 0), converted: Number(row?.converted ?? 0), inProgress: Number(row?.inProgress ?? 0) };
 }
 
-export async function getLead(db: Db, id: number): Promise<Lead | undefined> {
-  return db.query.leads.findFirst({ where: eq(leads.id, id) });
-}
+/** A lead by id, deleted or not (the admin's dialogs show deleted ones too). */
+export const getLead = findLead;
 
 export type ChangeResult = "ok" | "unchanged" | "not_found";
 

@@ -220,6 +220,11 @@ export function findLeadByIdempotencyKey(db: Db, key: string): Promise<Lead | un
   return db.query.leads.findFirst({ where: eq(leads.idempotency_key, key) });
 }
 
+/** A lead by id, deleted or not. */
+export function findLead(db: Db, id: number): Promise<Lead | undefined> {
+  return db.query.leads.findFirst({ where: eq(leads.id, id) });
+}
+
 /** An active (not deleted) lead by id. */
 export function findActiveLead(db: Db, id: number): Promise<Lead | undefined> {
   return db.query.leads.findFirst({ where: and(eq(leads.id, id), isNull(leads.deleted_at)) });

@@ -156,6 +156,15 @@ export async function consentHistory(db: Db, leadId: number) {
   return db.select().from(smsConsentEvents).where(eq(smsConsentEvents.lead_id, leadId)).orderBy(smsConsentEvents.created_at, smsConsentEvents.id);
 }
 
+/** The consent events of several leads, oldest first. */
+export async function consentEventsForLeads(db: Db, leadIds: readonly number[]) {
+  return db
+    .select()
+    .from(smsConsentEvents)
+    .where(inArray(smsConsentEvents.lead_id, [...leadIds]))
+    .orderBy(smsConsentEvents.created_at, smsConsentEvents.id);
+}
+
 export interface ConsentChange {
   action: SmsConsentAction;
   source: SmsConsentSource;

@@ -1,7 +1,7 @@
 import { getConfig } from "../config";
 import { createDb } from "../db/client";
-import { emailOutbox } from "../db/schema";
 import { log } from "../log";
+import { keepEmail } from "../models/outbox";
 import type { EmailContent } from "./templates";
 
 export interface OutgoingEmail extends EmailContent {
@@ -39,7 +39,7 @@ export async function sendEmail(env: Env, email: OutgoingEmail, fetcher: typeof 
       return;
     case "outbox":
       // Development and tests only (server/config.ts refuses it when deployed): read at /dev/outbox.
-      await createDb(env.DB).insert(emailOutbox).values({ to_address: email.to, subject: email.subject, text: email.text, html: email.html });
+      await keepEmail(createDb(env.DB), email);
       return;
     case "http": {
       if (!config.EMAIL_API_URL || !config.EMAIL_API_KEY) throw new SendError("EMAIL_API_URL or EMAIL_API_KEY is not set");

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
 import { businessContact, getConfig } from "../config";
 import { createDb, type Db } from "../db/client";
 import { localizePath } from "~/lib/i18n";
 import { businessDate } from "~/lib/dates";
 import { addDays } from "../visits/plan";
-import { type Lead, leads, NOTIFICATION_KINDS, type NotificationKind, TOKEN_PURPOSES, type TokenPurpose } from "../db/schema";
+import { type Lead, NOTIFICATION_KINDS, type NotificationKind, TOKEN_PURPOSES, type TokenPurpose } from "../db/schema";
 import { issueToken } from "../models/auth-tokens";
+import { findLead } from "../models/leads";
 import { findUserById } from "../models/users";
 import { claimSummary, findVisit, markSummarySent, nextVisitAfter, releaseSummary } from "../models/visits";
 import { visitSummaryEmail } from "./visit-emails";
@@ -208,7 +208,7 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
 async function deliver(db: Db, env: Env, body: NotificationMessage, attempt: number, deps: ConsumerDeps): Promise<void> {
   const existing = await findNotification(db, body.leadId, body.kind);
   if (existing?.status === "sent") return;
-  const lead = await db.query.leads.findFirst({ where: eq(leads.id, body.leadId) });
+  const lead = await findLead(db, body.leadId);
   if (!lead || lead.purged_at) {
     log.warn("notification_lead_missing", { leadId: body.leadId, kind: body.kind });
     await recordOutcome(db, body.leadId, body.kind, { status: "failed", lastError: "The lead no longer exists" }).catch(() => {});
@@ -274,7 +274,7 @@ async function deliverAccountEmail(db: Db, env: Env, body: AccountEmailMessage, 
 async function deliverVisitSummary(db: Db, env: Env, body: VisitSummaryMessage, deps: ConsumerDeps): Promise<void> {
   const visit = await findVisit(db, body.visitId);
   if (!visit || visit.summary_sent_at || visit.status === "scheduled") return;
-  const [lead, user] = await Promise.all([db.query.leads.findFirst({ where: eq(leads.id, visit.lead_id) }), findUserById(db, visit.user_id)]);
+  const [lead, user] = await Promise.all([findLead(db, visit.lead_id), findUserById(db, visit.user_id)]);
   if (!lead || !user || lead.deleted_at || !lead.notify_visit_summary) {
     log.info("visit_summary_skipped", { visitId: visit.id });
     return;
@@ -290,7 +290,7 @@ async function deliverVisitSummary(db: Db, env: Env, body: VisitSummaryMessage, 
 
 /** Sends the payment link kept on the lead to the customer, in the lead's language; nothing when it has expired or was used. */
 async function deliverPaymentLink(db: Db, env: Env, body: PaymentLinkMessage, deps: ConsumerDeps): Promise<void> {
-  const lead = await db.query.leads.findFirst({ where: eq(leads.id, body.leadId) });
+  const lead = await findLead(db, body.leadId);
   const expired = lead?.billing_checkout_expires_at ? lead.billing_checkout_expires_at < new Date().toISOString() : false;
   if (!lead || lead.deleted_at || !lead.billing_checkout_url || expired || !needsSubscription(lead)) {
     log.info("payment_link_skipped", { leadId: body.leadId });

@@ -1,7 +1,6 @@
 import type { Db } from "../db/client";
-import { and, inArray } from "drizzle-orm";
-import { type SmsEvent, type SmsMessage, type SmsStatus, smsConsentEvents } from "../db/schema";
-import { textsForLeads, textsForVisits } from "../models/sms";
+import type { SmsEvent, SmsMessage, SmsStatus } from "../db/schema";
+import { consentEventsForLeads, textsForLeads, textsForVisits } from "../models/sms";
 import { formatUsPhone } from "./phone";
 import { SKIP_TEXTS, type SkipCode } from "./send";
 
@@ -110,14 +109,7 @@ export interface LeadTexts {
 export async function textsAndConsentForLeads(db: Db, leadIds: readonly number[]): Promise<Record<number, LeadTexts>> {
   const out: Record<number, LeadTexts> = {};
   if (leadIds.length === 0) return out;
-  const [texts, events] = await Promise.all([
-    textsForLeads(db, leadIds),
-    db
-      .select()
-      .from(smsConsentEvents)
-      .where(and(inArray(smsConsentEvents.lead_id, [...leadIds])))
-      .orderBy(smsConsentEvents.created_at, smsConsentEvents.id),
-  ]);
+  const [texts, events] = await Promise.all([textsForLeads(db, leadIds), consentEventsForLeads(db, leadIds)]);
   for (const [id, rows] of Object.entries(texts)) (out[Number(id)] ??= { texts: [], consent: [] }).texts = rows.map(summarizeText);
   for (const e of events) {
     if (e.lead_id === null) continue;

@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 import { createDb } from "../db/client";
-import { smsOutbox } from "../db/schema";
 import { log } from "../log";
+import { keepText } from "../models/outbox";
 import { countSegments } from "./segments";
 
 export interface OutgoingSms {
@@ -45,8 +45,8 @@ export const SMS_TIMEOUT_MS = 10_000;
 export async function sendSms(env: Env, config: Config, sms: OutgoingSms, fetcher: typeof fetch = fetch): Promise<SmsSendResult> {
   switch (config.SMS_PROVIDER) {
     case "outbox": {
-      const [row] = await createDb(env.DB).insert(smsOutbox).values({ to_phone: sms.to, body: sms.body }).returning({ id: smsOutbox.id });
-      return { sid: `SMoutbox${String(row?.id ?? 0).padStart(8, "0")}` };
+      const id = await keepText(createDb(env.DB), sms);
+      return { sid: `SMoutbox${String(id).padStart(8, "0")}` };
     }
     case "log": {
       const { encoding, segments } = countSegments(sms.body);

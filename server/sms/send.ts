@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
 import { businessDate } from "~/lib/dates";
 import { localizePath } from "~/lib/i18n";
 import { getConfig } from "../config";
 import { inLocale } from "../content/catalogue";
 import { smsCopy } from "../content/text-messages";
 import type { Db } from "../db/client";
-import { type Lead, leads, type SmsEvent, type SmsMessage, users, type Visit } from "../db/schema";
+import type { Lead, SmsEvent, SmsMessage, Visit } from "../db/schema";
+import { findLead } from "../models/leads";
+import { findUserById } from "../models/users";
 import { log } from "../log";
 import { findVisit } from "../models/visits";
 import { claimSmsEvent, claimSmsForSending, FINAL_SMS_STATUSES, findSms, findSmsByKey, updateSms, withdrawalSince } from "../models/sms";
@@ -82,10 +83,7 @@ async function textForVisit(db: Db, env: Env, visitId: number, event: SmsEvent, 
   const existing = await findSmsByKey(db, eventKey);
   if (existing) return { result: "duplicate", message: existing };
 
-  const [lead, user] = await Promise.all([
-    db.query.leads.findFirst({ where: eq(leads.id, visit.lead_id) }),
-    db.query.users.findFirst({ where: eq(users.id, visit.user_id) }),
-  ]);
+  const [lead, user] = await Promise.all([findLead(db, visit.lead_id), findUserById(db, visit.user_id)]);
   const config = getConfig(env);
   // The customer area's language (the account's), else the quote's.
   const locale = (user?.locale ?? lead?.locale ?? "en") === "es" ? "es" : "en";
@@ -143,7 +141,7 @@ export async function deliverSms(db: Db, env: Env, smsId: number, deps: SmsDeliv
   const now = deps.now ?? new Date();
   const message = await findSms(db, smsId);
   if (!message || (FINAL_SMS_STATUSES as readonly string[]).includes(message.status)) return;
-  const lead = await db.query.leads.findFirst({ where: eq(leads.id, message.lead_id) });
+  const lead = await findLead(db, message.lead_id);
   const blocked = await textingBlocked(db, lead, message.to_phone || null);
   if (blocked) {
     await updateSms(db, smsId, { status: "skipped", last_error: SKIP_TEXTS[blocked] }, FINAL_SMS_STATUSES);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueFormToken, randomId, signingSecret } from "~server/leads/signing";
+import { issueFormToken, randomId, signingSecret } from "~server/signing";
 import { BODY_LIMITS } from "~server/middleware/body-limit";
 import { createUser, signIn } from "./support/auth";
 import { insertLead, leadById, leadEditFields } from "./support/leads";

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueLeadRef, signingSecret } from "~server/leads/signing";
+import { issueLeadRef, signingSecret } from "~server/signing";
 import { newFormToken } from "~server/leads/wizard-steps";
 import { app } from "~server/index";
 import { createUser, signIn } from "./support/auth";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq, gte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hmacHex } from "~server/leads/signing";
+import { hmacHex } from "~server/signing";
 import { businessDate } from "~/lib/dates";
 import { authTokens, users, visits } from "~server/db/schema";
 import { issueToken } from "~server/models/auth-tokens";

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { emailOutbox } from "~server/db/schema";
-import { issueFormToken, randomId, signingSecret } from "~server/leads/signing";
+import { issueFormToken, randomId, signingSecret } from "~server/signing";
 import { queue } from "~server/index";
 import { issueToken } from "~server/models/auth-tokens";
 import { createUser, signIn } from "./support/auth";

@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { signingSecret } from "~server/leads/signing";
+import { signingSecret } from "~server/signing";
 import worker from "~server/index";
 
 /** Production is the default configuration; nothing runs with a stand-in secret. */

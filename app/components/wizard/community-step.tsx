@@ -4,7 +4,7 @@ import { COMMUNITY_FIELDS, LIMITS } from "~/lib/lead-schema";
 import { StepActions, StepHeading } from "./contact-step";
 import type { LeadMessages, WizardCopy } from "./copy";
 import { FormNotice } from "./notice";
-import { TurnstileWidget } from "./turnstile-widget";
+import { TurnstileWidget } from "~/components/turnstile-widget";
 import type { FormView } from "~/lib/wizard-view";
 import { StepButton, stepErrors, WizardForm } from "./wizard-form";
 

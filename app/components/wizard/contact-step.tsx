@@ -4,7 +4,7 @@ import { isMiamiDadeZip, miamiDadeZips } from "~/content/miami-dade-zips";
 import { contactFields, EMAIL_PATTERN, LIMITS } from "~/lib/lead-schema";
 import type { LeadMessages, WizardCopy } from "./copy";
 import { FormNotice } from "./notice";
-import { TurnstileWidget } from "./turnstile-widget";
+import { TurnstileWidget } from "~/components/turnstile-widget";
 import type { FormView } from "~/lib/wizard-view";
 import { StepButton, stepErrors, WizardForm } from "./wizard-form";
 

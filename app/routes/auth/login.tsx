@@ -1,7 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { AlertIcon, ExternalLinkIcon, EyeIcon, EyeOffIcon, LockIcon } from "~/components/icons";
 import { Logo } from "~/components/logo";
-import { TurnstileWidget } from "~/components/wizard/turnstile-widget";
+import { TurnstileWidget } from "~/components/turnstile-widget";
 import { ENHANCE } from "~/enhance/scripts";
 import type { FieldErrors } from "~/lib/forms";
 import { localizeLoginErrors, loginRules } from "~/lib/login-rules";
@@ -12,7 +12,7 @@ import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { createAuthenticator, InvalidCredentialsError, LoginChallengeError, LoginThrottledError, LoginValidationError } from "~server/auth/authenticator";
 import { accountHome } from "~server/auth/guards";
 import { createSession, destroySession, getSessionUser } from "~server/auth/session";
-import { turnstileSiteKey } from "~server/leads/turnstile";
+import { turnstileSiteKey } from "~server/turnstile";
 import { businessContact, getConfig } from "~server/config";
 import { cloudflareContext, dbContext } from "~server/context";
 import { accountPages } from "~server/content/account-pages";

@@ -1,10 +1,9 @@
-import { desc, eq, sql } from "drizzle-orm";
 import { Fragment } from "react";
 import { data, Form } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import { getConfig } from "~server/config";
 import { cloudflareContext, dbContext } from "~server/context";
-import { emailOutbox, smsOutbox } from "~server/db/schema";
+import { recentEmails, recentTexts } from "~server/models/outbox";
 import type { Route } from "./+types/outbox";
 
 /**
@@ -24,22 +23,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const [messages, texts] = await Promise.all([
     // Filtering by one kind of recipient shows only that kind.
-    config.EMAIL_PROVIDER === "outbox" && !(phone && !to)
-      ? db
-          .select()
-          .from(emailOutbox)
-          .where(to ? eq(sql`lower(${emailOutbox.to_address})`, to) : undefined)
-          .orderBy(desc(emailOutbox.id))
-          .limit(50)
-      : [],
-    config.SMS_PROVIDER === "outbox" && !(to && !phone)
-      ? db
-          .select()
-          .from(smsOutbox)
-          .where(phone ? eq(smsOutbox.to_phone, phone) : undefined)
-          .orderBy(desc(smsOutbox.id))
-          .limit(50)
-      : [],
+    config.EMAIL_PROVIDER === "outbox" && !(phone && !to) ? recentEmails(db, to) : [],
+    config.SMS_PROVIDER === "outbox" && !(to && !phone) ? recentTexts(db, phone) : [],
   ]);
   return { to, phone, messages, texts };
 }

@@ -1,4 +1,4 @@
-import { hmacHex } from "~server/leads/signing";
+import { hmacHex } from "~server/signing";
 import { fetchWorker } from "./worker";
 
 /** The webhook secret the worker project is started with (vitest.config.ts). */

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { issueFormToken, randomId, signingSecret } from "~server/leads/signing";
+import { issueFormToken, randomId, signingSecret } from "~server/signing";
 import { fetchWorker, getWithCookie, nextIp, submitForm } from "./worker";
 
 /**

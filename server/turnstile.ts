@@ -1,5 +1,9 @@
-import { log } from "../log";
-/** Optional Cloudflare Turnstile check on the wizard's final submit; off unless both keys are set. */
+import { log } from "./log";
+
+/**
+ * Optional Cloudflare Turnstile check, on the wizard's final submit and on a sign-in under attack
+ * (server/auth/authenticator.ts); off unless both keys are set.
+ */
 export function turnstileSiteKey(env: Pick<Env, "TURNSTILE_SITE_KEY"> & { TURNSTILE_SECRET_KEY?: string }): string | null {
   return env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY ? env.TURNSTILE_SITE_KEY : null;
 }

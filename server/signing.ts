@@ -1,10 +1,12 @@
 /**
- * Small HMAC helpers for values the wizard hands to the browser and must get back untampered:
- * the form token (issued-at time + form key) and the opaque lead reference in the plan URL.
+ * Small HMAC helpers, keyed by SESSION_SECRET, for values handed to the browser that must come
+ * back untampered (the attribution cookie, the wizard's form token with its issued-at time and
+ * form key, the opaque lead reference in the plan URL), and the digests the payment webhook and
+ * the lead API compare.
  */
-import { base64url, fromBase64url, randomId, safeEqual } from "../crypto";
+import { base64url, fromBase64url, randomId, safeEqual } from "./crypto";
 
-/** Random ids for form keys and drafts (defined in ../crypto). */
+/** Random ids for form keys and drafts (defined in ./crypto). */
 export { randomId };
 
 const encoder = new TextEncoder();
