@@ -8,11 +8,11 @@ import { useNonce } from "~/lib/nonce";
  */
 export function TurnstileWidget({
   siteKey,
-  noScriptText = "This check needs JavaScript. If you cannot turn it on, please call us instead.",
+  noScriptText,
 }: {
   siteKey: string;
-  /** In the page's language (sign-in is English only). */
-  noScriptText?: string;
+  /** What a browser without JavaScript shows instead, in the page's language (from its catalogue). */
+  noScriptText: string;
 }) {
   const nonce = useNonce();
   return (

@@ -31,6 +31,8 @@ export const accountPages = catalogue(
       invalid: "The email or password is incorrect. Please try again.",
       challenge: "This account is seeing unusual sign-in activity. Please complete the security check, then sign in.",
       challengeFailed: "The security check did not pass. Please try it again, then sign in.",
+      /** Beside the security check, for a browser without JavaScript. */
+      checkNoScript: "This check needs JavaScript. If you cannot turn it on, please call us instead.",
       throttled: "Too many sign-in attempts. For your security, sign-in is paused for {minutes}. Please try again later.",
       minute: "1 minute",
       minutes: "{n} minutes",
@@ -105,6 +107,7 @@ export const accountPages = catalogue(
       invalid: "El correo electrónico o la contraseña no son correctos. Vuelva a intentarlo.",
       challenge: "Esta cuenta tiene actividad de inicio de sesión inusual. Complete la verificación de seguridad y luego inicie sesión.",
       challengeFailed: "La verificación de seguridad no se completó. Inténtela de nuevo y luego inicie sesión.",
+      checkNoScript: "Esta verificación necesita JavaScript. Si no puede activarlo, llámenos.",
       throttled:
         "Demasiados intentos de inicio de sesión. Por su seguridad, el inicio de sesión queda en pausa durante {minutes}. Vuelva a intentarlo más tarde.",
       minute: "1 minuto",

@@ -61,4 +61,25 @@ describe("Turnstile and the CSP", () => {
     const tag = /<script[^>]*challenges\.cloudflare\.com\/turnstile[^>]*>/.exec(html)?.[0] ?? "";
     expect(tag).toContain(`nonce="${nonce}"`);
   });
+
+  it("tells a visitor without JavaScript on /es/login, in Spanish, that the check needs it", async () => {
+    const email = "turnstile-es@example.com";
+    await createUser(email, "right-password", "customer");
+    for (let i = 0; i < 10; i++) {
+      await fetchWith("/es/login", configured, {
+        method: "POST",
+        body: new URLSearchParams({ email, password: "bad" }),
+        headers: { "CF-Connecting-IP": `198.18.10.${i}` },
+      });
+    }
+    const res = await fetchWith("/es/login", configured, {
+      method: "POST",
+      body: new URLSearchParams({ email, password: "x" }),
+      headers: { "CF-Connecting-IP": "198.18.10.200" },
+    });
+    const html = await res.text();
+    expect(html).toContain("cf-turnstile");
+    expect(html).toContain("Esta verificación necesita JavaScript. Si no puede activarlo, llámenos.");
+    expect(html).not.toContain("This check needs JavaScript");
+  });
 });

@@ -215,7 +215,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             </div>
 
             {actionData && "turnstileSiteKey" in actionData && typeof actionData.turnstileSiteKey === "string" && (
-              <TurnstileWidget siteKey={actionData.turnstileSiteKey} />
+              <TurnstileWidget siteKey={actionData.turnstileSiteKey} noScriptText={copy.checkNoScript} />
             )}
 
             <button type="submit" data-pending={copy.pending} className="btn-primary w-full rounded-lg">
