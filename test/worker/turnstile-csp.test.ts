@@ -18,6 +18,23 @@ const directive = (res: Response, name: string) =>
 
 const configured = { TURNSTILE_SITE_KEY: SITE_KEY, TURNSTILE_SECRET_KEY: SECRET };
 
+/** 10 failures from 10 addresses reach the account-wide ceiling: the next attempt's answer shows the widget. */
+async function challengedSignIn(path: "/login" | "/es/login", email: string, net: string) {
+  await createUser(email, "right-password", "customer");
+  for (let i = 0; i < 10; i++) {
+    await fetchWith(path, configured, {
+      method: "POST",
+      body: new URLSearchParams({ email, password: "bad" }),
+      headers: { "CF-Connecting-IP": `${net}.${i}` },
+    });
+  }
+  return fetchWith(path, configured, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: "x" }),
+    headers: { "CF-Connecting-IP": `${net}.200` },
+  });
+}
+
 describe("Turnstile and the CSP", () => {
   it("allows challenges.cloudflare.com for scripts, frames and connections on /login and /get-started when configured", async () => {
     for (const path of ["/login", "/get-started"]) {
@@ -39,21 +56,7 @@ describe("Turnstile and the CSP", () => {
   });
 
   it("puts the response's nonce on the widget's script tag", async () => {
-    const email = "turnstile-csp@example.com";
-    await createUser(email, "right-password", "customer");
-    // 10 failures from 10 addresses reach the account-wide ceiling: the next attempt shows the widget.
-    for (let i = 0; i < 10; i++) {
-      await fetchWith("/login", configured, {
-        method: "POST",
-        body: new URLSearchParams({ email, password: "bad" }),
-        headers: { "CF-Connecting-IP": `198.18.9.${i}` },
-      });
-    }
-    const res = await fetchWith("/login", configured, {
-      method: "POST",
-      body: new URLSearchParams({ email, password: "x" }),
-      headers: { "CF-Connecting-IP": "198.18.9.200" },
-    });
+    const res = await challengedSignIn("/login", "turnstile-csp@example.com", "198.18.9");
     expect(res.status).toBe(403);
     const nonce = /'nonce-([^']+)'/.exec(directive(res, "script-src"))?.[1];
     expect(nonce).toBeTruthy();
@@ -63,20 +66,7 @@ describe("Turnstile and the CSP", () => {
   });
 
   it("tells a visitor without JavaScript on /es/login, in Spanish, that the check needs it", async () => {
-    const email = "turnstile-es@example.com";
-    await createUser(email, "right-password", "customer");
-    for (let i = 0; i < 10; i++) {
-      await fetchWith("/es/login", configured, {
-        method: "POST",
-        body: new URLSearchParams({ email, password: "bad" }),
-        headers: { "CF-Connecting-IP": `198.18.10.${i}` },
-      });
-    }
-    const res = await fetchWith("/es/login", configured, {
-      method: "POST",
-      body: new URLSearchParams({ email, password: "x" }),
-      headers: { "CF-Connecting-IP": "198.18.10.200" },
-    });
+    const res = await challengedSignIn("/es/login", "turnstile-es@example.com", "198.18.10");
     const html = await res.text();
     expect(html).toContain("cf-turnstile");
     expect(html).toContain("Esta verificación necesita JavaScript. Si no puede activarlo, llámenos.");
