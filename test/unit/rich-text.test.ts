@@ -9,7 +9,7 @@ function htmlOf(markdown: string): string {
   const source = `---\ntitle: "A title"\nexcerpt: "An excerpt"\ndate: 2025-01-02\ncategory: Environment\nreadTime: 2 min read\n---\n\n${markdown}\n`;
   const [block] = parseArticle(source, "a", "en").body;
   if (!block || !("children" in block)) throw new Error("not a paragraph");
-  return renderToString(createElement(RichText, null, block.children));
+  return renderToString(createElement(RichText, { children: block.children }));
 }
 
 describe("Markdown text as React elements", () => {
