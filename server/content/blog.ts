@@ -1,11 +1,11 @@
 /// <reference types="vite/client" />
 import { type BlogCategory, blogCategories, categoryFromSlug, categorySlug } from "~/content/blog-categories";
-import { INTL_LOCALE, LOCALES, type Locale } from "~/lib/i18n";
+import { INTL_LOCALE, type Locale } from "~/lib/i18n";
 import { type Block, inlineText } from "~/lib/rich-text";
 import { catalogue, inLocale, type Translation } from "./catalogue";
 import { blogCopyEn } from "./en/blog";
 import { blogCopyEs } from "./es/blog";
-import { ContentError, markdownBlocks, splitFrontMatter } from "./markdown";
+import { ContentError, contentFiles, markdownBlocks, splitFrontMatter } from "./markdown";
 
 /**
  * The blog in both languages (docs/decisions/0005). Each article is a Markdown file per language,
@@ -49,33 +49,15 @@ export interface Article {
 /** An article in either language (the Spanish one has the same slug, date and category). */
 export type LocalizedArticle = Translation<Article>;
 
-/**
- * The Markdown files by path (`./en/blog/{slug}.md`). Vite puts them into the build (the Worker,
- * Vitest); under plain Node, where `import.meta.glob` does not exist (Playwright specs read this
- * catalogue), they are read from disk.
- */
-interface NodeFs {
-  readdirSync(dir: URL): string[];
-  readFileSync(file: URL, encoding: "utf8"): string;
-}
-
-function markdownFiles(): Record<string, string> {
-  try {
-    return {
+/** The articles' files by path (`./en/blog/{slug}.md`). */
+const markdownFiles = () =>
+  contentFiles(
+    () => ({
       ...import.meta.glob<string>("./en/blog/*.md", { query: "?raw", import: "default", eager: true }),
       ...import.meta.glob<string>("./es/blog/*.md", { query: "?raw", import: "default", eager: true }),
-    };
-  } catch {
-    const { process } = globalThis as unknown as { process: { getBuiltinModule(id: "node:fs"): NodeFs } };
-    const fs = process.getBuiltinModule("node:fs");
-    const files: Record<string, string> = {};
-    for (const locale of LOCALES) {
-      const dir = new URL(`./${locale}/blog/`, import.meta.url);
-      for (const name of fs.readdirSync(dir)) if (name.endsWith(".md")) files[`./${locale}/blog/${name}`] = fs.readFileSync(new URL(name, dir), "utf8");
-    }
-    return files;
-  }
-}
+    }),
+    "blog",
+  );
 
 const FIELDS = ["title", "excerpt", "date", "category", "readTime"] as const;
 

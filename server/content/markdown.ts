@@ -1,7 +1,7 @@
 import { Lexer, type Token, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { Block, Inline } from "~/lib/rich-text";
-import { type Locale, localizePath } from "~/lib/i18n";
+import { LOCALES, type Locale, localizePath } from "~/lib/i18n";
 import { promisesCopy } from "./promises";
 
 /**
@@ -41,6 +41,32 @@ export function splitFrontMatter(source: string, file: string): { data: Record<s
   }
   if (!data || typeof data !== "object" || Array.isArray(data)) throw new ContentError(file, "front matter must be `field: value` lines");
   return { data: data as Record<string, unknown>, body: match[2] ?? "" };
+}
+
+interface NodeFs {
+  readdirSync(dir: URL): string[];
+  readFileSync(file: URL, encoding: "utf8"): string;
+}
+
+/**
+ * The Markdown files of one folder in both languages, by path (`./en/blog/{slug}.md`): what the
+ * caller's `import.meta.glob` gives (Vite puts them into the build: the Worker, Vitest), or, under
+ * plain Node where `import.meta.glob` does not exist (Playwright specs read the catalogues), the
+ * files read from disk.
+ */
+export function contentFiles(glob: () => Record<string, string>, folder: string): Record<string, string> {
+  try {
+    return glob();
+  } catch {
+    const { process } = globalThis as unknown as { process: { getBuiltinModule(id: "node:fs"): NodeFs } };
+    const fs = process.getBuiltinModule("node:fs");
+    const files: Record<string, string> = {};
+    for (const locale of LOCALES) {
+      const dir = new URL(`./${locale}/${folder}/`, import.meta.url);
+      for (const name of fs.readdirSync(dir)) if (name.endsWith(".md")) files[`./${locale}/${folder}/${name}`] = fs.readFileSync(new URL(name, dir), "utf8");
+    }
+    return files;
+  }
 }
 
 /** `{{promises.a.b}}` → that promise's text in `locale`. */
