@@ -170,7 +170,7 @@ function Block({ block }: { block: ArticleBlock }) {
     case "ul":
     case "ol": {
       const List = block.type;
-      // A numbered list's style is inline: a `list-decimal` class would add a rule to the
+      // A numbered list's style is inline: a Tailwind class for it would add a rule to the
       // stylesheet every page inlines, for the few articles that number a list.
       return (
         <List className="my-5 grid list-disc gap-2 pl-6 marker:text-brand" style={List === "ol" ? { listStyleType: "decimal" } : undefined}>
