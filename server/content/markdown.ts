@@ -1,12 +1,12 @@
 import { Lexer, type Token, type Tokens } from "marked";
-import { parse as parseYaml } from "yaml";
+import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
 import type { Block, Inline } from "~/lib/rich-text";
 import { LOCALES, type Locale, localizePath } from "~/lib/i18n";
 import { promisesCopy } from "./promises";
 
 /**
  * Content files in Markdown (blog articles, city pages): YAML front matter between `---` lines,
- * then a CommonMark body, read with `yaml` and `marked`'s lexer when the Worker starts (once per
+ * then a CommonMark body, read with `js-yaml` and `marked`'s lexer when the Worker starts (once per
  * isolate, never in the browser). The body becomes plain data (`Block`, `Inline` of
  * app/lib/rich-text.ts) that components render as React elements: no author HTML reaches a page.
  *
@@ -35,7 +35,7 @@ export function splitFrontMatter(source: string, file: string): { data: Record<s
   let data: unknown;
   try {
     // The core schema reads 2025-05-27 as text, not as a date.
-    data = parseYaml(match[1] ?? "", { schema: "core", prettyErrors: true });
+    data = loadYaml(match[1] ?? "", { schema: CORE_SCHEMA, filename: file });
   } catch (error) {
     throw new ContentError(file, `front matter is not valid YAML: ${(error as Error).message}`);
   }
