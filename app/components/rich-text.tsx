@@ -1,4 +1,4 @@
-import type { Inline } from "~/lib/rich-text";
+import type { Inline } from "~/lib/formatted-text";
 
 /**
  * Text runs read from Markdown (server/content/markdown.ts) as React elements: bold, italic and

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { type BlogCategory, blogCategories, categoryFromSlug, categorySlug } from "~/content/blog-categories";
 import { INTL_LOCALE, type Locale } from "~/lib/i18n";
-import { type Block, inlineText } from "~/lib/rich-text";
+import { type Block, inlineText } from "~/lib/formatted-text";
 import { catalogue, inLocale, type Translation } from "./catalogue";
 import { blogCopyEn } from "./en/blog";
 import { blogCopyEs } from "./es/blog";
@@ -32,7 +32,7 @@ import { ContentError, contentFiles, markdownBlocks, splitFrontMatter } from "./
 export { type BlogCategory, blogCategories, categoryFromSlug, categorySlug };
 export type { BlogCopy } from "./en/blog";
 
-/** A paragraph, heading or list of an article (app/lib/rich-text.ts). */
+/** A paragraph, heading or list of an article (app/lib/formatted-text.ts). */
 export type ArticleBlock = Block;
 
 export interface Article {

@@ -1,6 +1,6 @@
 import { cities, type CitySlug } from "~/content/locations";
 import { LOCALES, type Locale } from "~/lib/i18n";
-import type { Block } from "~/lib/rich-text";
+import type { Block } from "~/lib/formatted-text";
 import { z } from "~/lib/zod";
 import { catalogue, inLocale } from "./catalogue";
 import { en } from "./en/city-pages";

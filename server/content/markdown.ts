@@ -1,6 +1,6 @@
 import { Lexer, type Token, type Tokens } from "marked";
 import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
-import type { Block, Inline } from "~/lib/rich-text";
+import type { Block, Inline } from "~/lib/formatted-text";
 import { LOCALES, type Locale, localizePath } from "~/lib/i18n";
 import { promisesCopy } from "./promises";
 
@@ -8,7 +8,7 @@ import { promisesCopy } from "./promises";
  * Content files in Markdown (blog articles, city pages): YAML front matter between `---` lines,
  * then a CommonMark body, read with `js-yaml` and `marked`'s lexer when the Worker starts (once per
  * isolate, never in the browser). The body becomes plain data (`Block`, `Inline` of
- * app/lib/rich-text.ts) that components render as React elements: no author HTML reaches a page.
+ * app/lib/formatted-text.ts) that components render as React elements: no author HTML reaches a page.
  *
  * What a body may hold: paragraphs (hard-wrapped lines join with a space), `##` and `###`
  * headings, bulleted and numbered lists, **bold**, *italic* and [links](/pricing). A link to a

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "./support/test";
 import { marketingRoutes, spanish } from "./support/routes";
 import { stripLocale } from "../../app/lib/i18n";
-import { inlineText } from "../../app/lib/rich-text";
+import { inlineText } from "../../app/lib/formatted-text";
 import { articles } from "../../server/content/blog";
 import { cityCopy, cityPages } from "../../server/content/city-pages";
 import { servicePages } from "../../server/content/services";
