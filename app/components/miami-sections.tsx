@@ -3,7 +3,7 @@ import { useLocalizedHref } from "~/lib/i18n";
 
 /**
  * The four sections only Miami's city page carries (app/routes/marketing/location.tsx), with their
- * words from server/content/city-pages.ts.
+ * words from the city's Markdown file (server/content/{en,es}/cities/miami.md, read by server/content/city-pages.ts).
  */
 export interface MiamiSections {
   whyEyebrow: string;

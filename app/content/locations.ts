@@ -1,4 +1,7 @@
-/** Every city we serve. `inNav` marks the 15 shown in navigation and on /locations. */
+/**
+ * Every city we serve. `inNav` marks the 15 shown in navigation and on /locations. Each city's page
+ * is a Markdown file per language, server/content/{en,es}/cities/{slug}.md.
+ */
 export interface CityRef {
   slug: string;
   name: string;

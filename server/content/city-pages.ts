@@ -1,298 +1,248 @@
 import { cities, type CitySlug } from "~/content/locations";
-import type { Locale } from "~/lib/i18n";
-import { catalogue, inLocale, type Translation } from "./catalogue";
-import { en, type CityWords, type CityWordsCatalogue } from "./en/city-pages";
+import { LOCALES, type Locale } from "~/lib/i18n";
+import type { Block } from "~/lib/formatted-text";
+import { z } from "~/lib/zod";
+import { catalogue, inLocale } from "./catalogue";
+import { en } from "./en/city-pages";
 import { es } from "./es/city-pages";
+import { ContentError, contentFiles, markdownBlocks, splitFrontMatter } from "./markdown";
 
 /**
  * /locations and the 20 /locations/{slug} pages, in both languages (docs/decisions/0005).
- * What is the same in every language (each city's neighbourhoods and reviewers) is written once,
- * here; the words are in ./en/city-pages.ts and ./es/city-pages.ts, which hold only text.
- * City identity (slug, name, nav flag) stays in app/content/locations.ts.
- * Tuple types make "exactly 8 neighbourhoods, exactly 3 testimonials" a compile-time rule.
+ * Each city's page is one Markdown file per language, ./en/cities/{slug}.md and
+ * ./es/cities/{slug}.md, read by ./markdown.ts when the Worker starts:
+ *
+ *   ---
+ *   summary: …                 one line for the /locations grid
+ *   metaDescription: …         under ~160 characters
+ *   neighbourhoods: [8 names]  (or, on a longer page, 8 `{ name, text }`, shown as cards)
+ *   reviews:                   3, each `{ name, area, language, text }`; `language` is the one the
+ *                              customer wrote in: shown in the other, the review is marked translated
+ *   ---
+ *   The introduction (one paragraph).
+ *
+ *   ## What is local about the service here
+ *
+ *   ### A point            (three, each one paragraph)
+ *
+ * A longer page (Miami's) adds `alsoServing`, `businessDescription` and `keywords` to the front
+ * matter and three `##` sections after the first, in page order: why us (`###` reasons), the
+ * environment (a paragraph, then two `###` lists) and questions (`###` question, answer).
+ * City pages show text without formatting. The city's slug, name and place in the navigation are
+ * the list in app/content/locations.ts, which browser code also reads; the words around every
+ * city page (headings, buttons) are ./en/city-pages.ts and ./es/city-pages.ts.
  */
 
+type Three<T> = [T, T, T];
 type Eight<T> = [T, T, T, T, T, T, T, T];
 
-/** Who wrote a review, and where they live. */
-interface Reviewer {
+export interface LocalPoint {
+  title: string;
+  text: string;
+}
+
+export interface CityTestimonial {
   name: string;
   /** The language the customer wrote it in; shown in the other one, it is marked as translated. */
   language: Locale;
   /** Neighbourhood shown under the name. */
   area: string;
-}
-
-interface CityFacts {
-  /** In English; ./es/city-pages.ts translates the few that are descriptions (`placeNames`). */
-  neighbourhoods: Eight<string>;
-  /** The words of each review are in the language files, in this order. */
-  testimonials: [Reviewer, Reviewer, Reviewer];
-}
-
-const facts: Record<CitySlug, CityFacts> = {
-  miami: {
-    neighbourhoods: ["Brickell", "Coconut Grove", "Downtown Miami", "Edgewater", "Wynwood", "Design District", "Little Havana", "Upper Eastside"],
-    testimonials: [
-      { name: "Daniela R.", language: "en", area: "Brickell" },
-      { name: "Marcus T.", language: "en", area: "Coconut Grove" },
-      { name: "Yolanda P.", language: "en", area: "Little Havana" },
-    ],
-  },
-  "miami-beach": {
-    neighbourhoods: ["South Beach", "Flamingo Park", "Mid-Beach", "North Beach", "Normandy Isles", "Bayshore", "La Gorce", "Nautilus"],
-    testimonials: [
-      { name: "Alessandro M.", language: "en", area: "Flamingo Park" },
-      { name: "Hannah K.", language: "en", area: "Mid-Beach" },
-      { name: "Rafael D.", language: "en", area: "Normandy Isles" },
-    ],
-  },
-  "coral-gables": {
-    neighbourhoods: ["Biltmore Section", "Granada", "Cocoplum", "Gables Estates", "Riviera", "Hammock Oaks", "Crafts Section", "Downtown Gables"],
-    testimonials: [
-      { name: "Catherine W.", language: "en", area: "Biltmore Section" },
-      { name: "Jorge L.", language: "en", area: "Riviera" },
-      { name: "Priya N.", language: "en", area: "Cocoplum" },
-    ],
-  },
-  doral: {
-    neighbourhoods: [
-      "Downtown Doral",
-      "Doral Isles",
-      "Doral Park",
-      "Doral Estates",
-      "Costa del Sol",
-      "The Islands at Doral",
-      "Midtown Doral",
-      "CityPlace Doral",
-    ],
-    testimonials: [
-      { name: "Andrea G.", language: "en", area: "Doral Isles" },
-      { name: "Luis F.", language: "en", area: "Doral Park" },
-      { name: "Stephanie C.", language: "en", area: "Downtown Doral" },
-    ],
-  },
-  kendall: {
-    neighbourhoods: ["Dadeland", "Kendale Lakes", "The Hammocks", "Kendall West", "Snapper Creek", "Country Walk", "Three Lakes", "The Crossings"],
-    testimonials: [
-      { name: "Michelle A.", language: "en", area: "The Hammocks" },
-      { name: "Ernesto V.", language: "en", area: "Kendale Lakes" },
-      { name: "Tasha B.", language: "en", area: "Country Walk" },
-    ],
-  },
-  pinecrest: {
-    neighbourhoods: ["Gables by the Sea", "Ponce-Davis", "Old Cutler", "Snapper Creek", "Killian Drive", "Pinecrest Gardens", "Red Road", "Village Center"],
-    testimonials: [
-      { name: "Robert H.", language: "en", area: "Old Cutler" },
-      { name: "Lucia M.", language: "en", area: "Ponce-Davis" },
-      { name: "Greg S.", language: "en", area: "Gables by the Sea" },
-    ],
-  },
-  aventura: {
-    neighbourhoods: ["Turnberry", "Country Club Drive", "Williams Island", "Island Estates", "The Waterways", "Yacht Club", "Mystic Pointe", "Porto Vita"],
-    testimonials: [
-      { name: "Irina S.", language: "en", area: "Williams Island" },
-      { name: "David Z.", language: "en", area: "Turnberry" },
-      { name: "Monica F.", language: "en", area: "The Waterways" },
-    ],
-  },
-  "key-biscayne": {
-    neighbourhoods: ["Mashta Island", "Harbor Drive", "Hurricane Harbor", "Ocean Club", "Key Colony", "Crandon Boulevard", "Village Green", "Cape Florida"],
-    testimonials: [
-      { name: "Federico B.", language: "en", area: "Harbor Drive" },
-      { name: "Emily J.", language: "en", area: "Ocean Club" },
-      { name: "Nicolás O.", language: "en", area: "Mashta Island" },
-    ],
-  },
-  "south-miami": {
-    neighbourhoods: [
-      "Downtown South Miami",
-      "Sunset Drive",
-      "Red Road",
-      "Ludlam Road",
-      "Dante Fascell Park",
-      "Palmer Park",
-      "Murray Park",
-      "South Miami Hospital area",
-    ],
-    testimonials: [
-      { name: "Claire D.", language: "en", area: "Dante Fascell Park" },
-      { name: "Tomás R.", language: "en", area: "Sunset Drive" },
-      { name: "Naomi E.", language: "en", area: "Red Road" },
-    ],
-  },
-  "north-miami": {
-    neighbourhoods: [
-      "Keystone Point",
-      "Sans Souci Estates",
-      "Griffing Park",
-      "Arch Creek",
-      "Sunkist Grove",
-      "Downtown North Miami",
-      "Central North Miami",
-      "Cagni Park area",
-    ],
-    testimonials: [
-      { name: "Gerald M.", language: "en", area: "Keystone Point" },
-      { name: "Nadège L.", language: "en", area: "Griffing Park" },
-      { name: "Kevin W.", language: "en", area: "Sans Souci Estates" },
-    ],
-  },
-  "north-miami-beach": {
-    neighbourhoods: ["Eastern Shores", "Skylake", "California Club", "Greynolds Park", "Uleta", "Sunray West", "Highland Village", "Washington Park"],
-    testimonials: [
-      { name: "Avi K.", language: "en", area: "Eastern Shores" },
-      { name: "Marie-Claude T.", language: "en", area: "Skylake" },
-      { name: "Brandon O.", language: "en", area: "Highland Village" },
-    ],
-  },
-  hialeah: {
-    neighbourhoods: [
-      "Downtown Hialeah",
-      "East Hialeah",
-      "West Hialeah",
-      "Palm Springs Mile",
-      "Seminola",
-      "Westland",
-      "Milander Park area",
-      "Amelia Earhart Park area",
-    ],
-    testimonials: [
-      { name: "Yamilet C.", language: "en", area: "West Hialeah" },
-      { name: "Reinaldo P.", language: "en", area: "Seminola" },
-      { name: "Kimberly A.", language: "en", area: "Palm Springs Mile" },
-    ],
-  },
-  "miami-gardens": {
-    neighbourhoods: ["Norland", "Scott Lake", "Bunche Park", "Lake Lucerne", "Andover", "Carol City", "Opa-locka North", "Rolling Oaks"],
-    testimonials: [
-      { name: "Denise H.", language: "en", area: "Scott Lake" },
-      { name: "Marcus J.", language: "en", area: "Norland" },
-      { name: "Tanya R.", language: "en", area: "Rolling Oaks" },
-    ],
-  },
-  "miami-lakes": {
-    neighbourhoods: ["Lake Patricia", "Royal Oaks", "Lake Katherine", "Lake Sarah", "Lake Elizabeth", "Lake Martha", "Lake Glenn", "Lake Carol"],
-    testimonials: [
-      { name: "Sandra V.", language: "en", area: "Lake Patricia" },
-      { name: "Peter G.", language: "en", area: "Royal Oaks" },
-      { name: "Lorena T.", language: "en", area: "Lake Sarah" },
-    ],
-  },
-  "sunny-isles-beach": {
-    neighbourhoods: [
-      "Oceanfront",
-      "Golden Shores",
-      "Atlantic Isle",
-      "Winston Towers",
-      "North Bay Road",
-      "South Bay Drive",
-      "Sunny Isles Marina",
-      "Heritage Park",
-    ],
-    testimonials: [
-      { name: "Olga P.", language: "en", area: "Oceanfront" },
-      { name: "Jonathan B.", language: "en", area: "Golden Shores" },
-      { name: "Svetlana M.", language: "en", area: "Winston Towers" },
-    ],
-  },
-  "bal-harbour": {
-    neighbourhoods: ["Bal Harbour Village", "Bal Harbour Shops", "Harbour House", "Plaza", "Ocean View", "Balmoral", "St. Regis", "Ritz-Carlton"],
-    testimonials: [
-      { name: "Victoria L.", language: "en", area: "Bal Harbour Village" },
-      { name: "Charles E.", language: "en", area: "Balmoral" },
-      { name: "Isabella R.", language: "en", area: "Harbour House" },
-    ],
-  },
-  surfside: {
-    neighbourhoods: ["Surfside Beach", "Town Center", "Harding Avenue", "Collins Avenue", "Abbott Avenue", "Byron Avenue", "Carlyle Avenue", "Bay Drive"],
-    testimonials: [
-      { name: "Rachel S.", language: "en", area: "Byron Avenue" },
-      { name: "Eduardo N.", language: "en", area: "Collins Avenue" },
-      { name: "Linda F.", language: "en", area: "Bay Drive" },
-    ],
-  },
-  "miami-springs": {
-    neighbourhoods: [
-      "Country Club Estates",
-      "Fair Haven",
-      "Miami Springs Circle",
-      "Springview",
-      "North Springs",
-      "South Springs",
-      "Golf Course Area",
-      "Downtown Springs",
-    ],
-    testimonials: [
-      { name: "Frank D.", language: "en", area: "Country Club Estates" },
-      { name: "Gloria M.", language: "en", area: "Springview" },
-      { name: "Tim O.", language: "en", area: "Golf Course Area" },
-    ],
-  },
-  "opa-locka": {
-    neighbourhoods: ["Magnolia North", "Magnolia Gardens", "Opa-locka City Center", "Ingram Park", "Cairo", "Sharazad", "Cuyahoga", "Segal Park"],
-    testimonials: [
-      { name: "Darnell W.", language: "en", area: "Magnolia North" },
-      { name: "Rosa G.", language: "en", area: "Ingram Park" },
-      { name: "Anthony L.", language: "en", area: "Opa-locka City Center" },
-    ],
-  },
-  "west-miami": {
-    neighbourhoods: ["West Miami Central", "Flagami", "Alameda", "Westchester", "Coral Terrace", "Fontainebleau", "Sweetwater", "Tamiami"],
-    testimonials: [
-      { name: "Mercedes A.", language: "en", area: "West Miami Central" },
-      { name: "Carlos B.", language: "en", area: "Coral Terrace" },
-      { name: "Jennifer P.", language: "en", area: "Westchester" },
-    ],
-  },
-};
-
-/** Named on Miami's page after the cards of its eight neighbourhoods. */
-const miamiAlsoServing = ["Little Haiti", "Overtown", "Allapattah", "Midtown"];
-
-export interface CityTestimonial extends Reviewer {
   text: string;
 }
 
-export type { LocalPoint } from "./en/city-pages";
-
-/** A city's page content in one language: its words joined with its facts. */
-export interface CityPage extends Omit<CityWords, "testimonials"> {
-  neighbourhoods: Eight<string>;
-  testimonials: [CityTestimonial, CityTestimonial, CityTestimonial];
+/** The sections only a longer city page carries (Miami's). */
+export interface CityPageMore {
+  businessDescription: string;
+  keywords: string[];
+  whyHeading: string;
+  whyChoose: LocalPoint[];
+  neighbourhoodCards: { name: string; text: string }[];
+  /** Neighbourhoods named after the cards. */
+  alsoServing: string[];
+  environment: { heading: string; text: string; environmentalTitle: string; healthTitle: string };
+  environmentalBenefits: string[];
+  healthBenefits: string[];
+  faqHeading: string;
+  faq: { question: string; answer: string }[];
 }
 
-/** One language's words joined with the facts. */
-function join(words: Translation<CityWordsCatalogue>) {
-  const place = (name: string) => words.placeNames[name] ?? name;
-  const pages = {} as Record<CitySlug, CityPage>;
-  for (const [slug, city] of Object.entries(facts) as [CitySlug, CityFacts][]) {
-    const { testimonials, ...own } = words.pages[slug];
-    pages[slug] = {
-      ...own,
-      neighbourhoods: city.neighbourhoods.map(place) as Eight<string>,
-      testimonials: city.testimonials.map((r, i) => ({ ...r, area: place(r.area), text: testimonials[i] ?? "" })) as CityPage["testimonials"],
+/** A city's page content in one language, from its Markdown file. */
+export interface CityPage {
+  metaDescription: string;
+  summary: string;
+  intro: string;
+  local: { heading: string; points: Three<LocalPoint> };
+  neighbourhoods: Eight<string>;
+  testimonials: Three<CityTestimonial>;
+  more: CityPageMore | null;
+}
+
+const words = z.string().check(z.trim(), z.minLength(1, "is empty"));
+const frontMatter = z.strictObject({
+  summary: words,
+  metaDescription: words,
+  neighbourhoods: z.array(z.union([words, z.strictObject({ name: words, text: words })])).check(z.length(8, "must list 8 neighbourhoods")),
+  alsoServing: z.optional(z.array(words)),
+  reviews: z.array(z.strictObject({ name: words, area: words, language: z.enum(LOCALES), text: words })).check(z.length(3, "must hold 3 reviews")),
+  businessDescription: z.optional(words),
+  keywords: z.optional(z.array(words)),
+});
+
+/** A front matter problem in words: zod/mini carries no messages of its own. */
+function described(issue: z.core.$ZodIssue): string {
+  const field = issue.path.join(".");
+  switch (issue.code) {
+    case "unrecognized_keys":
+      return `unknown field ${issue.keys.map((k) => [field, k].filter(Boolean).join(".")).join(", ")}`;
+    case "invalid_type":
+      return `${field} ${issue.input === undefined ? "is missing" : `should be ${issue.expected === "string" ? "text" : issue.expected}`}`;
+    case "invalid_value":
+      return `${field} must be one of ${issue.values.join(", ")}`;
+    case "invalid_union":
+      return `${field} should be a name, or a name and a text`;
+    default:
+      return `${field} ${issue.message}`;
+  }
+}
+
+interface Section {
+  heading: string;
+  /** What comes before the first `###`. */
+  blocks: Block[];
+  subsections: { heading: string; blocks: Block[] }[];
+}
+
+/** One city file as its page content. */
+export function parseCityPage(source: string, locale: Locale, file: string): CityPage {
+  const { data, body } = splitFrontMatter(source, file);
+  const checked = frontMatter.safeParse(data);
+  if (!checked.success) throw new ContentError(file, `front matter: ${checked.error.issues.map(described).join("; ")}`);
+  const facts = checked.data;
+
+  const text = (block: Block | undefined, where: string): string => {
+    if (block?.type !== "p") throw new ContentError(file, `${where}: expected a paragraph`);
+    if (!block.children.every((c) => typeof c === "string")) throw new ContentError(file, `${where}: city pages show text without formatting or links`);
+    return block.children.join("");
+  };
+  const paragraph = (blocks: Block[], where: string) => {
+    if (blocks.length !== 1) throw new ContentError(file, `${where}: expected one paragraph, found ${blocks.length} blocks`);
+    return text(blocks[0], where);
+  };
+  const list = (blocks: Block[], where: string) => {
+    const [only] = blocks;
+    if (blocks.length !== 1 || only?.type !== "ul") throw new ContentError(file, `${where}: expected one bulleted list`);
+    return only.items.map((item, i) => text({ type: "p", children: item }, `${where}, item ${i + 1}`));
+  };
+
+  // The body's outline: the introduction, then ## sections of ### subsections.
+  const intro: Block[] = [];
+  const sections: Section[] = [];
+  for (const block of markdownBlocks(body, file, locale)) {
+    const section = sections.at(-1);
+    if (block.type === "h2") sections.push({ heading: text({ type: "p", children: block.children }, "## heading"), blocks: [], subsections: [] });
+    else if (block.type === "h3") {
+      if (!section) throw new ContentError(file, "a ### heading before the first ## heading");
+      section.subsections.push({ heading: text({ type: "p", children: block.children }, "### heading"), blocks: [] });
+    } else if (!section) intro.push(block);
+    else (section.subsections.at(-1)?.blocks ?? section.blocks).push(block);
+  }
+  const points = (section: Section, count?: number): LocalPoint[] => {
+    if (section.blocks.length) throw new ContentError(file, `## ${section.heading}: write its points as ### headings, each with a paragraph`);
+    if (count !== undefined && section.subsections.length !== count) throw new ContentError(file, `## ${section.heading}: expected ${count} ### points`);
+    return section.subsections.map((s) => ({ title: s.heading, text: paragraph(s.blocks, `### ${s.heading}`) }));
+  };
+
+  const [local, ...extra] = sections;
+  if (!local || (extra.length !== 0 && extra.length !== 3))
+    throw new ContentError(
+      file,
+      `expected one ## section (what is local), or four on a longer page (local, why us, environment, questions); found ${sections.length}`,
+    );
+  const cards = facts.neighbourhoods.filter((n) => typeof n !== "string");
+  const longer = [facts.alsoServing, facts.businessDescription, facts.keywords];
+  let more: CityPageMore | null = null;
+  if (extra.length === 0) {
+    if (cards.length || longer.some((v) => v !== undefined))
+      throw new ContentError(
+        file,
+        "neighbourhood texts, alsoServing, businessDescription and keywords belong to a longer page (with its three more ## sections)",
+      );
+  } else {
+    const [why, environment, questions] = extra as Three<Section>;
+    const { alsoServing, businessDescription, keywords } = facts;
+    if (cards.length !== 8 || !alsoServing || !businessDescription || !keywords)
+      throw new ContentError(file, "a longer page needs a text for each neighbourhood, alsoServing, businessDescription and keywords");
+    const [environmental, health] = environment.subsections;
+    if (environment.subsections.length !== 2 || !environmental || !health)
+      throw new ContentError(file, `## ${environment.heading}: expected a paragraph, then two ### lists (environmental and health benefits)`);
+    more = {
+      businessDescription,
+      keywords,
+      whyHeading: why.heading,
+      whyChoose: points(why),
+      neighbourhoodCards: cards,
+      alsoServing,
+      environment: {
+        heading: environment.heading,
+        text: paragraph(environment.blocks, `## ${environment.heading}`),
+        environmentalTitle: environmental.heading,
+        healthTitle: health.heading,
+      },
+      environmentalBenefits: list(environmental.blocks, `### ${environmental.heading}`),
+      healthBenefits: list(health.blocks, `### ${health.heading}`),
+      faqHeading: questions.heading,
+      faq: points(questions).map((q) => ({ question: q.title, answer: q.text })),
     };
   }
-  const { cardTexts, alsoCovered, ...miami } = words.miami;
-  const miamiDetails = {
-    ...miami,
-    neighbourhoodCards: facts.miami.neighbourhoods.map((name, i) => ({ name: place(name), text: cardTexts[i] ?? "" })),
-    alsoServing: miamiAlsoServing.map(place),
-    alsoCovered,
+  return {
+    metaDescription: facts.metaDescription,
+    summary: facts.summary,
+    intro: paragraph(intro, "the introduction (before the first ## heading)"),
+    local: { heading: local.heading, points: points(local, 3) as Three<LocalPoint> },
+    neighbourhoods: facts.neighbourhoods.map((n) => (typeof n === "string" ? n : n.name)) as Eight<string>,
+    testimonials: facts.reviews as Three<CityTestimonial>,
+    more,
   };
-  return { labels: words.labels, index: words.index, pages, miami: miamiDetails };
 }
 
-/** Both languages, joined: `cityCopy.es.pages.doral.testimonials`. */
-export const cityCopy = catalogue(join(en), join(es));
+/** Every city of app/content/locations.ts, in both languages: one file each, and no other file. */
+function readCityPages() {
+  const files = contentFiles(
+    () => ({
+      ...import.meta.glob<string>("./en/cities/*.md", { query: "?raw", import: "default", eager: true }),
+      ...import.meta.glob<string>("./es/cities/*.md", { query: "?raw", import: "default", eager: true }),
+    }),
+    "cities",
+  );
+  const pages = { en: {}, es: {} } as Record<Locale, Record<CitySlug, CityPage>>;
+  for (const locale of LOCALES) {
+    for (const city of cities) {
+      const file = `./${locale}/cities/${city.slug}.md`;
+      const source = files[file];
+      if (source === undefined)
+        throw new ContentError(
+          `server/content/${locale}/cities/${city.slug}.md`,
+          `missing: every city of app/content/locations.ts has a file in each language`,
+        );
+      pages[locale][city.slug] = parseCityPage(source, locale, `server/content/${file.slice(2)}`);
+    }
+  }
+  const unknown = Object.keys(files).filter((file) => !cities.some((c) => file.endsWith(`/cities/${c.slug}.md`)));
+  if (unknown.length) throw new Error(`${unknown.join(", ")}: not a city of app/content/locations.ts`);
+  return pages;
+}
+
+const read = readCityPages();
+
+/** Both languages: `cityCopy.es.pages.doral.testimonials`. */
+export const cityCopy = catalogue({ labels: en.labels, index: en.index, pages: read.en }, { labels: es.labels, index: es.index, pages: read.es });
 
 /** The English city pages. */
 export const cityPages: Record<CitySlug, CityPage> = cityCopy.en.pages;
 
 /**
  * Everything the /locations/{slug} page shows, in one language, with the city's name filled in;
- * undefined for a slug that is not a city. Only Miami's page carries `miami`.
+ * undefined for a slug that is not a city. Only a longer page (Miami's) carries `miami`.
  */
 export function cityPage(locale: Locale, slug: string | undefined) {
   const city = cities.find((c) => c.slug === slug);
@@ -304,7 +254,8 @@ export function cityPage(locale: Locale, slug: string | undefined) {
     const separators = labels.listSeparators(items);
     return items.map((item, i) => item + (separators[i] ?? "")).join("");
   };
-  const miami = city.slug === "miami" ? copy.miami : null;
+  const page = copy.pages[city.slug];
+  const { more, ...own } = page;
   return {
     city: { slug: city.slug, name },
     t: {
@@ -321,22 +272,22 @@ export function cityPage(locale: Locale, slug: string | undefined) {
       areas: { eyebrow: labels.areas.eyebrow, heading: labels.areas.heading(name), notListed: labels.areas.notListed(name), seeAll: labels.areas.seeAll },
       reviews: { eyebrow: labels.reviews.eyebrow, heading: labels.reviews.heading(name) },
       closing: { heading: labels.closing.heading(name), text: labels.closing.text(name), quote: labels.closing.quote, call: labels.closing.call },
-      page: copy.pages[city.slug],
+      page: own,
     },
-    miami: miami && {
-      businessDescription: miami.businessDescription,
-      keywords: miami.keywords,
-      whyEyebrow: miami.whyEyebrow,
-      whyHeading: miami.whyHeading,
-      whyChoose: miami.whyChoose,
-      neighbourhoodCards: miami.neighbourhoodCards,
-      alsoCovered: miami.alsoCovered(list(miami.alsoServing)),
-      environment: miami.environment,
-      environmentalBenefits: miami.environmentalBenefits,
-      healthBenefits: miami.healthBenefits,
-      faqHeading: miami.faqHeading,
-      moreAnswers: miami.moreAnswers,
-      faq: miami.faq,
+    miami: more && {
+      businessDescription: more.businessDescription,
+      keywords: more.keywords,
+      whyEyebrow: labels.more.whyEyebrow,
+      whyHeading: more.whyHeading,
+      whyChoose: more.whyChoose,
+      neighbourhoodCards: more.neighbourhoodCards,
+      alsoCovered: labels.more.alsoCovered(list(more.alsoServing)),
+      environment: more.environment,
+      environmentalBenefits: more.environmentalBenefits,
+      healthBenefits: more.healthBenefits,
+      faqHeading: more.faqHeading,
+      moreAnswers: labels.more.moreAnswers,
+      faq: more.faq,
     },
   };
 }

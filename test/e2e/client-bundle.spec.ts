@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "./support/test";
 import { marketingRoutes, spanish } from "./support/routes";
 import { stripLocale } from "../../app/lib/i18n";
+import { inlineText } from "../../app/lib/formatted-text";
 import { articles } from "../../server/content/blog";
 import { cityCopy, cityPages } from "../../server/content/city-pages";
 import { servicePages } from "../../server/content/services";
@@ -35,7 +36,7 @@ const sentences = [
   cityCopy.es.pages.hialeah.local.points[0].text,
   service.lead,
   ...service.detail,
-  firstParagraph && "text" in firstParagraph ? firstParagraph.text : "",
+  firstParagraph && "children" in firstParagraph ? inlineText(firstParagraph.children) : "",
   article.excerpt,
 ].filter((s) => s.length > 60);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ArticleBlock, articlesIn, parseArticle } from "../../server/content/blog";
+import { promisesCopy } from "../../server/content/promises";
 
 /** The blog's Markdown files (server/content/{en,es}/blog/*.md) by file name. */
 const markdown = {
@@ -58,22 +59,85 @@ describe("blog articles in Markdown", () => {
     }
   });
 
+  const source = `---\ntitle: "A title: with a colon"\nexcerpt: "An excerpt"\ndate: 2025-01-02\ncategory: Environment\nreadTime: 2 min read\n---\n\nFirst paragraph.\n\n## A heading\n\n- one\n- {{promises.guarantee.name}}\n`;
+
   it("reads front matter, headings, paragraphs and lists, and refuses what it does not know", () => {
-    const source = `---\ntitle: "A title: with a colon"\nexcerpt: "An excerpt"\ndate: 2025-01-02\ncategory: Environment\nreadTime: 2 min read\n---\n\nFirst paragraph.\n\n## A heading\n\n- one\n- {{promises.guarantee.name}}\n`;
     expect(parseArticle(source, "a-slug", "en")).toMatchObject({
       slug: "a-slug",
       title: "A title: with a colon",
       date: "2025-01-02",
       category: "Environment",
       body: [
-        { type: "p", text: "First paragraph." },
-        { type: "h2", text: "A heading" },
-        { type: "ul", items: ["one", expect.stringMatching(/\S/)] },
+        { type: "p", children: ["First paragraph."] },
+        { type: "h2", children: ["A heading"] },
+        { type: "ul", items: [["one"], [promisesCopy.en.guarantee.name]] },
       ],
     });
     expect(() => parseArticle(source.replace("Environment", "Gardening"), "a", "en")).toThrow(/category/);
     expect(() => parseArticle(source.replace("guarantee.name", "nothing.here"), "a", "en")).toThrow(/promise/);
-    expect(() => parseArticle(source.replace("First paragraph.", "First\nparagraph."), "a", "en")).toThrow(/spans lines/);
     expect(() => parseArticle("No front matter", "a", "en")).toThrow(/front matter/);
+  });
+
+  /** An article whose body is `body`. */
+  const withBody = (body: string) => source.replace(/---\n\n[\s\S]*$/, `---\n\n${body}\n`);
+
+  it("reads a link, bold and italic inside a paragraph; a link to a page of the site follows the article's language", () => {
+    const body = "Read **our prices** and *why* on [the pricing page](/pricing) or [the county](https://www.miamidade.gov/).";
+    const words = ["Read ", { type: "strong", children: ["our prices"] }, " and ", { type: "em", children: ["why"] }, " on "];
+    expect(parseArticle(withBody(body), "a", "en").body).toEqual([
+      {
+        type: "p",
+        children: [
+          ...words,
+          { type: "link", href: "/pricing", external: false, children: ["the pricing page"] },
+          " or ",
+          { type: "link", href: "https://www.miamidade.gov/", external: true, children: ["the county"] },
+          ".",
+        ],
+      },
+    ]);
+    expect(parseArticle(withBody(body), "a", "es").body[0]).toMatchObject({
+      children: expect.arrayContaining([expect.objectContaining({ href: "/es/pricing" })]),
+    });
+  });
+
+  it("joins a hard-wrapped paragraph into one, with a space where the line broke", () => {
+    expect(parseArticle(withBody("A paragraph written\nover two lines\n  and a third."), "a", "en").body).toEqual([
+      { type: "p", children: ["A paragraph written over two lines and a third."] },
+    ]);
+  });
+
+  it("reads numbered lists and ### headings", () => {
+    expect(parseArticle(withBody("### Steps\n\n1. Walk the yard\n2. Bag **everything**"), "a", "en").body).toEqual([
+      { type: "h3", children: ["Steps"] },
+      { type: "ol", items: [["Walk the yard"], ["Bag ", { type: "strong", children: ["everything"] }]] },
+    ]);
+  });
+
+  it("refuses HTML, images, code and links it cannot check, naming the file", () => {
+    for (const body of [
+      "<div>hi</div>",
+      "Some <b>bold</b>.",
+      "![a dog](/dog.png)",
+      "```\ncode\n```",
+      "[x](javascript:alert(1))",
+      "[x](http://example.com)",
+      "# A second title",
+    ])
+      expect(() => parseArticle(withBody(body), "a", "en", "en/blog/a.md"), body).toThrow(/^en\/blog\/a\.md: /);
+  });
+
+  it("a bad front matter gives an error that names the file and the problem", () => {
+    const file = "server/content/en/blog/broken.md";
+    expect(() => parseArticle(source.replace('title: "A title: with a colon"', 'title: "unclosed'), "a", "en", file)).toThrow(
+      /^server\/content\/en\/blog\/broken\.md: front matter is not valid YAML/,
+    );
+    expect(() => parseArticle(source.replace(/readTime: .*\n/, ""), "a", "en", file)).toThrow(
+      /^server\/content\/en\/blog\/broken\.md: front matter needs readTime/,
+    );
+    expect(() => parseArticle(source.replace("date: 2025-01-02", "date: 2 January 2025"), "a", "en", file)).toThrow(/broken\.md: date .* is not YYYY-MM-DD/);
+    expect(() => parseArticle(source.replace("readTime:", "author: Ana\nreadTime:"), "a", "en", file)).toThrow(
+      /broken\.md: front matter has unknown fields: author/,
+    );
   });
 });

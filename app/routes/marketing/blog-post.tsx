@@ -1,6 +1,7 @@
 import { replace } from "react-router";
 import { ClosingCta } from "~/components/closing-cta";
 import { Breadcrumbs } from "~/components/page-sections";
+import { RichText } from "~/components/rich-text";
 import { ArrowRightIcon, ChevronLeftIcon, ClockIcon } from "~/components/icons";
 import { categorySlug } from "~/content/blog-categories";
 import { INTL_LOCALE, localizedHref, useLocalizedHref } from "~/lib/i18n";
@@ -155,18 +156,37 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {
     case "h2":
-      return <h2 className="mt-10 mb-3 text-2xl font-bold tracking-tight text-ink first:mt-0">{block.text}</h2>;
-    case "ul":
       return (
-        <ul className="my-5 grid list-disc gap-2 pl-6 marker:text-brand">
-          {block.items.map((item) => (
-            <li key={item} className="pl-1">
-              {item}
+        <h2 className="mt-10 mb-3 text-2xl font-bold tracking-tight text-ink first:mt-0">
+          <RichText>{block.children}</RichText>
+        </h2>
+      );
+    case "h3":
+      return (
+        <h3 className="mt-8 mb-3 text-xl font-bold tracking-tight text-ink first:mt-0">
+          <RichText>{block.children}</RichText>
+        </h3>
+      );
+    case "ul":
+    case "ol": {
+      const List = block.type;
+      // A numbered list's style is inline: a Tailwind class for it would add a rule to the
+      // stylesheet every page inlines, for the few articles that number a list.
+      return (
+        <List className="my-5 grid list-disc gap-2 pl-6 marker:text-brand" style={List === "ol" ? { listStyleType: "decimal" } : undefined}>
+          {block.items.map((item, i) => (
+            <li key={i} className="pl-1">
+              <RichText>{item}</RichText>
             </li>
           ))}
-        </ul>
+        </List>
       );
+    }
     default:
-      return <p className="my-5 first:mt-0">{block.text}</p>;
+      return (
+        <p className="my-5 first:mt-0">
+          <RichText>{block.children}</RichText>
+        </p>
+      );
   }
 }
