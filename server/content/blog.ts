@@ -2,15 +2,17 @@
 import { type BlogCategory, blogCategories, categoryFromSlug, categorySlug } from "~/content/blog-categories";
 import { INTL_LOCALE, type Locale } from "~/lib/i18n";
 import { type Block, inlineText } from "~/lib/formatted-text";
-import { catalogue, inLocale, type Translation } from "./catalogue";
+import { catalogue, type Translation } from "./catalogue";
 import { blogCopyEn } from "./en/blog";
 import { blogCopyEs } from "./es/blog";
 import { ContentError, contentFiles, markdownBlocks, splitFrontMatter } from "./markdown";
 
 /**
  * The blog in both languages (docs/decisions/0005). Each article is a Markdown file per language,
- * ./en/blog/{slug}.md and ./es/blog/{slug}.md, read when the Worker starts (never in the browser
- * bundle: loaders pass the words to the page) by ./markdown.ts, which says what a body may hold:
+ * ./en/blog/{slug}.md and ./es/blog/{slug}.md, read by ./markdown.ts (which says what a body may
+ * hold) the first time a page of that language needs them, once per Worker instance: a Worker that
+ * serves only the wizard or the API never parses them. Never in the browser bundle: loaders pass
+ * the words to the page.
  *
  *   ---
  *   title: "…"
@@ -79,37 +81,30 @@ export function parseArticle(source: string, slug: string, locale: Locale, file 
   return { slug, title, excerpt, date, category: blogCategory, readTime, body: markdownBlocks(body, file, locale) };
 }
 
-/** The articles in both languages, newest first, each Spanish file the twin of an English one. */
-function readArticles() {
-  const byLocale = { en: [] as LocalizedArticle[], es: [] as LocalizedArticle[] };
+/** One language's articles, newest first. */
+function readArticles(locale: Locale): LocalizedArticle[] {
+  const list: LocalizedArticle[] = [];
   for (const [file, source] of Object.entries(markdownFiles())) {
-    const [, locale, slug] = /^\.\/(en|es)\/blog\/([\w-]+)\.md$/.exec(file) ?? [];
-    if ((locale !== "en" && locale !== "es") || !slug) throw new Error(`${file}: not a blog article`);
-    byLocale[locale].push(parseArticle(source, slug, locale, file));
+    const [, language, slug] = /^\.\/(en|es)\/blog\/([\w-]+)\.md$/.exec(file) ?? [];
+    if ((language !== "en" && language !== "es") || !slug) throw new Error(`${file}: not a blog article`);
+    if (language === locale) list.push(parseArticle(source, slug, locale, file));
   }
-  for (const list of Object.values(byLocale)) list.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  const twins = (a: LocalizedArticle) => `${a.slug} ${a.date} ${a.category}`;
-  if (byLocale.en.map(twins).join() !== byLocale.es.map(twins).join())
-    throw new Error("the Spanish articles are not the English ones (file names, dates, categories)");
-  return { en: byLocale.en as Article[], es: byLocale.es };
+  return list.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
-const read = readArticles();
-
-/** Newest first. */
-export const articles: readonly Article[] = read.en;
-
-/** The articles in both languages (Markdown in ./en/blog and ./es/blog). */
-export const blogArticles = catalogue(articles, read.es);
+const read: Partial<Record<Locale, readonly LocalizedArticle[]>> = {};
 
 /** "May 27, 2025" / "27 de mayo de 2025": the calendar date of an ISO date, in the page's language. */
 export function formatArticleDate(iso: string, locale: Locale = "en"): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** The articles in one language, newest first, in the same order and with the same slugs in both. */
+/**
+ * The articles in one language, newest first, in the same order and with the same slugs in both
+ * (each Spanish file is the twin of an English one: test/unit/blog-articles.test.ts).
+ */
 export function articlesIn(locale: Locale): readonly LocalizedArticle[] {
-  return inLocale(blogArticles, locale);
+  return (read[locale] ??= readArticles(locale));
 }
 
 export function findArticle(slug: string, locale: Locale = "en"): LocalizedArticle | undefined {

@@ -10,7 +10,8 @@ import { ContentError, contentFiles, markdownBlocks, splitFrontMatter } from "./
 /**
  * /locations and the 20 /locations/{slug} pages, in both languages (docs/decisions/0005).
  * Each city's page is one Markdown file per language, ./en/cities/{slug}.md and
- * ./es/cities/{slug}.md, read by ./markdown.ts when the Worker starts:
+ * ./es/cities/{slug}.md, read by ./markdown.ts the first time a city page of that language is
+ * served, once per Worker instance (a Worker that serves only other pages never parses them):
  *
  *   ---
  *   summary: …                 one line for the /locations grid
@@ -205,8 +206,8 @@ export function parseCityPage(source: string, locale: Locale, file: string): Cit
   };
 }
 
-/** Every city of app/content/locations.ts, in both languages: one file each, and no other file. */
-function readCityPages() {
+/** Every city of app/content/locations.ts in one language: one file each, and no other file. */
+function readCityPages(locale: Locale): Record<CitySlug, CityPage> {
   const files = contentFiles(
     () => ({
       ...import.meta.glob<string>("./en/cities/*.md", { query: "?raw", import: "default", eager: true }),
@@ -214,31 +215,33 @@ function readCityPages() {
     }),
     "cities",
   );
-  const pages = { en: {}, es: {} } as Record<Locale, Record<CitySlug, CityPage>>;
-  for (const locale of LOCALES) {
-    for (const city of cities) {
-      const file = `./${locale}/cities/${city.slug}.md`;
-      const source = files[file];
-      if (source === undefined)
-        throw new ContentError(
-          `server/content/${locale}/cities/${city.slug}.md`,
-          `missing: every city of app/content/locations.ts has a file in each language`,
-        );
-      pages[locale][city.slug] = parseCityPage(source, locale, `server/content/${file.slice(2)}`);
-    }
+  const pages = {} as Record<CitySlug, CityPage>;
+  for (const city of cities) {
+    const file = `./${locale}/cities/${city.slug}.md`;
+    const source = files[file];
+    if (source === undefined)
+      throw new ContentError(`server/content/${locale}/cities/${city.slug}.md`, `missing: every city of app/content/locations.ts has a file in each language`);
+    pages[city.slug] = parseCityPage(source, locale, `server/content/${file.slice(2)}`);
   }
   const unknown = Object.keys(files).filter((file) => !cities.some((c) => file.endsWith(`/cities/${c.slug}.md`)));
   if (unknown.length) throw new Error(`${unknown.join(", ")}: not a city of app/content/locations.ts`);
   return pages;
 }
 
-const read = readCityPages();
+const read: Partial<Record<Locale, Record<CitySlug, CityPage>>> = {};
 
-/** Both languages: `cityCopy.es.pages.doral.testimonials`. */
-export const cityCopy = catalogue({ labels: en.labels, index: en.index, pages: read.en }, { labels: es.labels, index: es.index, pages: read.es });
+/** The city pages of one language, parsed on first use. */
+export function cityPagesIn(locale: Locale): Record<CitySlug, CityPage> {
+  return (read[locale] ??= readCityPages(locale));
+}
 
-/** The English city pages. */
-export const cityPages: Record<CitySlug, CityPage> = cityCopy.en.pages;
+/** The words around every city page and the /locations index, in both languages. */
+const cityWords = catalogue({ labels: en.labels, index: en.index }, { labels: es.labels, index: es.index });
+
+/** /locations and the city pages in one language: `cityCopyIn("es").pages.doral.testimonials`. */
+export function cityCopyIn(locale: Locale) {
+  return { ...inLocale(cityWords, locale), pages: cityPagesIn(locale) };
+}
 
 /**
  * Everything the /locations/{slug} page shows, in one language, with the city's name filled in;
@@ -247,7 +250,7 @@ export const cityPages: Record<CitySlug, CityPage> = cityCopy.en.pages;
 export function cityPage(locale: Locale, slug: string | undefined) {
   const city = cities.find((c) => c.slug === slug);
   if (!city) return undefined;
-  const copy = inLocale(cityCopy, locale);
+  const copy = cityCopyIn(locale);
   const { labels } = copy;
   const name = city.name;
   const list = (items: readonly string[]) => {

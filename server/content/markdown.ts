@@ -6,8 +6,8 @@ import { promisesCopy } from "./promises";
 
 /**
  * Content files in Markdown (blog articles, city pages): YAML front matter between `---` lines,
- * then a CommonMark body, read with `js-yaml` and `marked`'s lexer when the Worker starts (once per
- * isolate, never in the browser). The body becomes plain data (`Block`, `Inline` of
+ * then a CommonMark body, read with `js-yaml` and `marked`'s lexer the first time a page needs them
+ * (once per isolate and language, never in the browser). The body becomes plain data (`Block`, `Inline` of
  * app/lib/formatted-text.ts) that components render as React elements: no author HTML reaches a page.
  *
  * What a body may hold: paragraphs (hard-wrapped lines join with a space), `##` and `###`

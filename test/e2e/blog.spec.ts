@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { articles, articlesIn, blogCopy, formatArticleDate } from "../../server/content/blog";
+import { articlesIn, blogCopy, formatArticleDate } from "../../server/content/blog";
+
+/** The English articles, newest first. */
+const articles = articlesIn("en");
 
 const postList = (page: Page) => page.getByTestId("post-list").getByRole("article");
 

@@ -5,9 +5,12 @@ import { expect, test } from "./support/test";
 import { marketingRoutes, spanish } from "./support/routes";
 import { stripLocale } from "../../app/lib/i18n";
 import { inlineText } from "../../app/lib/formatted-text";
-import { articles } from "../../server/content/blog";
-import { cityCopy, cityPages } from "../../server/content/city-pages";
+import { articlesIn } from "../../server/content/blog";
+import { cityCopyIn, cityPagesIn } from "../../server/content/city-pages";
 import { servicePages } from "../../server/content/services";
+
+/** The English articles, newest first. */
+const articles = articlesIn("en");
 
 /**
  * Page copy reaches the browser in the HTML, through loaders (docs/decisions/0003). This reads
@@ -30,10 +33,10 @@ if (!article || !service) throw new Error("content is missing");
 const firstParagraph = article.body.find((b) => b.type === "p");
 
 const sentences = [
-  cityPages.miami.intro,
-  cityPages.doral.intro,
-  cityCopy.es.pages.miami.intro,
-  cityCopy.es.pages.hialeah.local.points[0].text,
+  cityPagesIn("en").miami.intro,
+  cityPagesIn("en").doral.intro,
+  cityCopyIn("es").pages.miami.intro,
+  cityCopyIn("es").pages.hialeah.local.points[0].text,
   service.lead,
   ...service.detail,
   firstParagraph && "children" in firstParagraph ? inlineText(firstParagraph.children) : "",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "../../app/content/locations";
-import { type CityPage, cityCopy, parseCityPage } from "../../server/content/city-pages";
+import { type CityPage, cityCopyIn, parseCityPage } from "../../server/content/city-pages";
 import { splitFrontMatter } from "../../server/content/markdown";
 import { promisesCopy } from "../../server/content/promises";
 
@@ -43,15 +43,15 @@ describe("city pages in Markdown", () => {
 
   it("the Spanish page of every city has the English one's outline: facts, sections, points, reviewers and lists", () => {
     for (const city of cities) {
-      const en = outlineOf(cityCopy.en.pages[city.slug], sourceOf("en", city.slug));
-      const es = outlineOf(cityCopy.es.pages[city.slug], sourceOf("es", city.slug));
+      const en = outlineOf(cityCopyIn("en").pages[city.slug], sourceOf("en", city.slug));
+      const es = outlineOf(cityCopyIn("es").pages[city.slug], sourceOf("es", city.slug));
       expect(es, city.slug).toEqual(en);
     }
   });
 
   it("the Spanish words are not the English ones (a file copied and not translated fails)", () => {
     for (const city of cities) {
-      const [en, es] = [cityCopy.en.pages[city.slug], cityCopy.es.pages[city.slug]];
+      const [en, es] = [cityCopyIn("en").pages[city.slug], cityCopyIn("es").pages[city.slug]];
       expect(es.intro, city.slug).not.toBe(en.intro);
       expect(es.local.heading, city.slug).not.toBe(en.local.heading);
       expect(es.testimonials[0].text, city.slug).not.toBe(en.testimonials[0].text);
@@ -59,10 +59,14 @@ describe("city pages in Markdown", () => {
   });
 
   it("only Miami's page is the longer one, and its questions put the business's promises in", () => {
-    expect(cities.filter((c) => cityCopy.en.pages[c.slug].more).map((c) => c.slug)).toEqual(["miami"]);
+    expect(cities.filter((c) => cityCopyIn("en").pages[c.slug].more).map((c) => c.slug)).toEqual(["miami"]);
     expect(sourceOf("en", "miami")).toContain("{{promises.weather.sentence}}");
-    for (const locale of ["en", "es"] as const) expect(JSON.stringify(cityCopy[locale].pages.miami.more?.faq)).not.toContain("{{");
-    expect(cityCopy.es.pages.miami.more?.faq.map((q) => q.answer).join(" ")).toContain(promisesCopy.es.weather.sentence);
+    for (const locale of ["en", "es"] as const) expect(JSON.stringify(cityCopyIn(locale).pages.miami.more?.faq)).not.toContain("{{");
+    expect(
+      cityCopyIn("es")
+        .pages.miami.more?.faq.map((q) => q.answer)
+        .join(" "),
+    ).toContain(promisesCopy.es.weather.sentence);
   });
 });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cities, findCity, navCities } from "../../app/content/locations";
 import { navigation } from "../../server/content/navigation";
-import { articles, articlesIn, articleWordCount, blogCategories } from "../../server/content/blog";
+import { articlesIn, articleWordCount, blogCategories } from "../../server/content/blog";
 import { accountPages } from "../../server/content/account-pages";
-import { cityCopy } from "../../server/content/city-pages";
+import { cityCopyIn } from "../../server/content/city-pages";
 import { customerArea } from "../../server/content/customer-area";
 import { rejectedWordsIn } from "../../server/content/es/glossary";
 import { faqEntriesIn, faqPage } from "../../server/content/faq";
@@ -18,6 +18,9 @@ import { servicePageIn, servicesCopy } from "../../server/content/services";
 import { testimonials } from "../../server/content/testimonials";
 import { uiCopy } from "../../server/content/ui";
 import { wizardCopy } from "../../server/content/wizard";
+
+/** The English articles, newest first. */
+const articles = articlesIn("en");
 
 describe("service areas", () => {
   it("lists 20 cities for the route table and 15 for navigation, alphabetically", () => {
@@ -72,7 +75,7 @@ describe("Spanish copy and the glossary (issue 27)", () => {
   }
   const spanish = [
     servicesCopy.es,
-    cityCopy.es,
+    cityCopyIn("es"),
     faqPage.es,
     faqEntriesIn("es"),
     articlesIn("es"),
@@ -100,7 +103,16 @@ describe("Spanish copy and the glossary (issue 27)", () => {
 
   it("no English catalogue uses a wording the English list rejects", () => {
     // The city pages build sentences from lists; the worker test reads them rendered.
-    const english = [servicesCopy.en, cityCopy.en.pages, faqPage.en, faqEntriesIn("en"), articlesIn("en"), homeCopy.en, processSteps.en, howItWorksCopy.en];
+    const english = [
+      servicesCopy.en,
+      cityCopyIn("en").pages,
+      faqPage.en,
+      faqEntriesIn("en"),
+      articlesIn("en"),
+      homeCopy.en,
+      processSteps.en,
+      howItWorksCopy.en,
+    ];
     const more = [pricingCopy.en, privacyCopy.en, termsCopy.en, resultPagesCopy.en, testimonials.en, wizardCopy.en, leadMessages.en, uiCopy.en];
     const hits = [...english, ...more, navigation("en"), promisesCopy.en, accountPages.en, customerArea.en]
       .flatMap((c) => strings(c))

@@ -7,7 +7,7 @@ import type { Locale } from "~/lib/i18n";
 import { businessDate } from "~/lib/dates";
 import { SMS_CONSENT_VERSIONS } from "~/lib/lead-options";
 import { businessContact, getConfig } from "~server/config";
-import { articles } from "~server/content/blog";
+import { articlesIn } from "~server/content/blog";
 import { accountPages } from "~server/content/account-pages";
 import { customerArea } from "~server/content/customer-area";
 import { englishRejected, rejectedWordsIn, spanishGlossary } from "~server/content/es/glossary";
@@ -16,7 +16,7 @@ import { leadMessages } from "~server/content/lead-messages";
 import { SMS_CONSENT_WORDINGS } from "~server/content/sms-consent";
 import { wizardCopy } from "~server/content/wizard";
 import { testimonials } from "~server/content/testimonials";
-import { cityCopy } from "~server/content/city-pages";
+import { cityCopyIn } from "~server/content/city-pages";
 import { SKIP_REASONS, users, visits, type Visit } from "~server/db/schema";
 import { accountEmail } from "~server/notifications/account-emails";
 import { paymentLinkEmail } from "~server/notifications/billing-emails";
@@ -25,6 +25,9 @@ import { visitSummaryEmail } from "~server/notifications/visit-emails";
 import { createUser, signIn } from "./support/auth";
 import { db, insertLead } from "./support/leads";
 import { getWithCookie, submitForm } from "./support/worker";
+
+/** The English articles, newest first. */
+const articles = articlesIn("en");
 
 /**
  * Issue 27: the copy keeps one set of promises in both languages. Every public page, every
@@ -373,7 +376,7 @@ describe("one set of promises in both languages (issue 27)", () => {
       // The search term first, then the brand (app/lib/meta.ts adds it to a title without one).
       expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(`Recogida de excremento de perro en ${city.name} | Clean Paws Miami`);
     }
-    expect(cityCopy.es.labels.title("Doral")).toBe("Recogida de excremento de perro en Doral");
+    expect(cityCopyIn("es").labels.title("Doral")).toBe("Recogida de excremento de perro en Doral");
   });
 
   it("every testimonial says which language it was written in, the same in both languages", () => {
@@ -383,8 +386,8 @@ describe("one set of promises in both languages (issue 27)", () => {
       expect(es.map((t) => [t.id, t.language])).toEqual(en.map((t) => [t.id, t.language]));
     }
     for (const city of cities) {
-      const en = cityCopy.en.pages[city.slug].testimonials;
-      const es = cityCopy.es.pages[city.slug].testimonials;
+      const en = cityCopyIn("en").pages[city.slug].testimonials;
+      const es = cityCopyIn("es").pages[city.slug].testimonials;
       expect(
         es.map((t) => t.language),
         city.slug,
@@ -402,7 +405,7 @@ describe("one set of promises in both languages (issue 27)", () => {
     expect(es.match(/Traducido del inglés/g) ?? []).toHaveLength(translatedOnEs);
     expect(en.match(/Translated from (?:English|Spanish)/g) ?? []).toHaveLength(translatedOnEn);
     const city = await (await getWithCookie("/es/locations/doral")).text();
-    expect(city.match(/Traducido del inglés/g) ?? []).toHaveLength(cityCopy.es.pages.doral.testimonials.filter((t) => t.language === "en").length);
+    expect(city.match(/Traducido del inglés/g) ?? []).toHaveLength(cityCopyIn("es").pages.doral.testimonials.filter((t) => t.language === "en").length);
   });
 });
 

@@ -4,9 +4,12 @@ import staticPagesCss from "~/styles/static-pages.css?inline";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
 import { localizePath, LOCALES } from "~/lib/i18n";
-import { articles } from "~server/content/blog";
+import { articlesIn } from "~server/content/blog";
 import { fetchHtml } from "./support/html";
 import { fetchWorker } from "./support/worker";
+
+/** The English articles, newest first. */
+const articles = articlesIn("en");
 
 /**
  * The inlined stylesheet (app/lib/inline-css.ts): a page with `hydrate: false` inlines

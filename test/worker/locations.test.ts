@@ -1,9 +1,12 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { articles } from "~server/content/blog";
+import { articlesIn } from "~server/content/blog";
 import { cities } from "~/content/locations";
 import routeConfig from "~/routes";
 import { fetchWorker } from "./support/worker";
+
+/** The English articles, newest first. */
+const articles = articlesIn("en");
 
 const decode = (s: string) =>
   s

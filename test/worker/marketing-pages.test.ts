@@ -3,8 +3,11 @@ import { FAQ_EMPTY_MESSAGE, faqEntries } from "~server/content/faq";
 import { cities } from "~/content/locations";
 import { servicePages } from "~server/content/services";
 import { homeTestimonials } from "~server/content/testimonials";
-import { articles } from "~server/content/blog";
+import { articlesIn } from "~server/content/blog";
 import { decode, expectSectionsInOrder, fetchHtml, headings, hrefs, type Json, mainOf, ofType } from "./support/html";
+
+/** The English articles, newest first. */
+const articles = articlesIn("en");
 
 /** Visible FAQ questions, read from the rendered accordion. */
 /** The questions a visitor sees: every entry is in the page, those the filter leaves out in a `hidden` item. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { decode, expectSectionsInOrder, fetchHtml, headings, hrefs, jsonLd, mainOf } from "./support/html";
-import { articles, articlesIn } from "~server/content/blog";
+import { articlesIn } from "~server/content/blog";
 import { testimonials } from "~server/content/testimonials";
+
+/** The English articles, newest first. */
+const articles = articlesIn("en");
 
 /**
  * The Spanish home, How It Works, pricing, legal pages, sitemap and result pages (issue 16):

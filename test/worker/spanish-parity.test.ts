@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
-import { articles } from "~server/content/blog";
+import { articlesIn } from "~server/content/blog";
 import { fetchWorker } from "./support/worker";
+
+/** The English articles, newest first. */
+const articles = articlesIn("en");
 
 /**
  * Every English public page has a Spanish twin under /es (issue 16, docs/decisions/0005): both

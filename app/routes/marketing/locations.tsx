@@ -6,8 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema, JsonLd } from "~/lib/structured-data";
 import { useRootData } from "~/lib/root-data";
 import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
-import { cityCopy } from "~server/content/city-pages";
-import { inLocale } from "~server/content/catalogue";
+import { cityCopyIn } from "~server/content/city-pages";
 import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/locations";
 
@@ -16,7 +15,7 @@ export const clientLoader = loadAsDocument;
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const copy = inLocale(cityCopy, locale);
+  const copy = cityCopyIn(locale);
   const others = cities.filter((c) => !c.inNav);
   const separators = copy.labels.listSeparators(others.map((c) => c.name));
   return {

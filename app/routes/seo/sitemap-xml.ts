@@ -1,4 +1,4 @@
-import { articles } from "~server/content/blog";
+import { articlesIn } from "~server/content/blog";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
 import { cloudflareContext } from "~server/context";
@@ -14,7 +14,7 @@ function sitemapEntries(): SitemapEntry[] {
   return [
     ...staticPaths.map((path) => ({ path })),
     ...cities.map((c) => ({ path: `/locations/${c.slug}` })),
-    ...articles.map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.date })),
+    ...articlesIn("en").map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.date })),
   ];
 }
 
