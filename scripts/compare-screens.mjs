@@ -166,7 +166,7 @@ async function compare(before, after) {
         const load = async (b64) => createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
         const [ia, ib] = [await load(x), await load(y)];
         const size = (i) => `${i.width}x${i.height}`;
-        if (ia.width !== ib.width || ia.height !== ib.height) return { pixels: -1, a: size(ia), b: size(ib) };
+        if (ia.width !== ib.width || ia.height !== ib.height) return { pixels: -1, a: size(ia), b: size(ib), box: "" };
         const read = (i) => {
           const canvas = new OffscreenCanvas(i.width, i.height);
           const ctx = canvas.getContext("2d");
@@ -175,8 +175,14 @@ async function compare(before, after) {
         };
         const [da, db] = [read(ia), read(ib)];
         let pixels = 0;
-        for (let k = 0; k < da.length; k += 4) if (da[k] !== db[k] || da[k + 1] !== db[k + 1] || da[k + 2] !== db[k + 2] || da[k + 3] !== db[k + 3]) pixels++;
-        return { pixels, a: size(ia), b: size(ib) };
+        const box = { left: Infinity, top: Infinity, right: -1, bottom: -1 };
+        for (let k = 0; k < da.length; k += 4) {
+          if (da[k] === db[k] && da[k + 1] === db[k + 1] && da[k + 2] === db[k + 2] && da[k + 3] === db[k + 3]) continue;
+          pixels++;
+          const [x, y] = [(k / 4) % ia.width, Math.floor(k / 4 / ia.width)];
+          Object.assign(box, { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x), bottom: Math.max(box.bottom, y) });
+        }
+        return { pixels, a: size(ia), b: size(ib), box: `x ${box.left}-${box.right}, y ${box.top}-${box.bottom}` };
       },
       [bytesA.toString("base64"), bytesB.toString("base64")],
     );
@@ -185,7 +191,11 @@ async function compare(before, after) {
       continue;
     }
     differ++;
-    console.log(result.pixels < 0 ? `DIFFERENT ${name}: size ${result.a} -> ${result.b}` : `DIFFERENT ${name}: ${result.pixels} pixels (${result.a})`);
+    console.log(
+      result.pixels < 0
+        ? `DIFFERENT ${name}: size ${result.a} -> ${result.b}`
+        : `DIFFERENT ${name}: ${result.pixels} pixels (${result.a}) within ${result.box}`,
+    );
   }
   await browser.close();
   console.log(`compare:screens: ${names.length - differ} of ${names.length} identical`);
