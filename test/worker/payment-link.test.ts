@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type StandInRecord, standInAnswer } from "~server/billing/stand-in";
-import { emailOutbox, leads, users } from "~server/db/schema";
+import { emailOutbox, leads } from "~server/db/schema";
 import { billingCounts } from "~server/models/billing";
-import { createUser, signedInUser, signIn } from "./support/auth";
+import { customerAccountFor, signedInUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
 import { postSignedEvent } from "./support/stripe";
 import { fetchApp, fetchWorker } from "./support/worker";
@@ -51,8 +51,7 @@ async function phoneCustomer(name: string, locale: "en" | "es" = "es", frequency
     service_frequency: frequency,
     preferred_day: "tuesday",
   });
-  const user = await createUser(`${name}@example.com`, "customer password 1", "customer", name);
-  await db.update(users).set({ lead_id: lead.id, locale }).where(eq(users.id, user.id));
+  await customerAccountFor(lead, "customer password 1", name, { locale });
   return { lead, cookie: await signIn(`${name}@example.com`, "customer password 1") };
 }
 
