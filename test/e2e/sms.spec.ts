@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { businessDate } from "../../app/lib/dates";
 import { signInAsAdmin } from "./support/auth";
 import { createAccount, d1, insertLeadOnce, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
@@ -14,8 +15,6 @@ const PASSWORD = "texting customer 1";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.describe.configure({ timeout: 120_000 });
-
-const miamiToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 
 /** A number of this run and project of its own: (786) NXX-XXXX, N from 2 to 9. */
 function phoneFor(project: string, n: number) {
@@ -49,7 +48,7 @@ function seedCustomer(key: string, project: string, n: number, { locale, zip, te
   const lead = `(SELECT id FROM leads WHERE email = ${sql(email)})`;
   d1(
     `UPDATE users SET lead_id = ${lead}, locale = ${sql(locale)} WHERE email = ${sql(email)}; ` +
-      `INSERT INTO visits (lead_id, user_id, date) SELECT ${lead}, id, ${sql(miamiToday())} FROM users WHERE email = ${sql(email)} ON CONFLICT DO NOTHING;`,
+      `INSERT INTO visits (lead_id, user_id, date) SELECT ${lead}, id, ${sql(businessDate())} FROM users WHERE email = ${sql(email)} ON CONFLICT DO NOTHING;`,
   );
   return { email, name: `Lucía ${surname}`, phone };
 }
