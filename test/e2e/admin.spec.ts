@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { signInAsAdmin } from "./support/auth";
-import { d1, insertLeadsOnce, sql } from "./support/local-state";
+import { d1, insertLeadsOnce, runId, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -34,7 +34,7 @@ function seed(leads: SeedLead[]) {
 }
 
 /** A unique surname per worker run, so parallel workers and both projects never collide. */
-const run = `R${Date.now().toString(36)}${process.pid.toString(36)}`.toUpperCase();
+const run = runId("R").toUpperCase();
 const lead = (key: string, status = "new"): SeedLead => ({
   first_name: key,
   last_name: run,

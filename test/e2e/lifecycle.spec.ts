@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { businessDate } from "../../app/lib/dates";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { d1, insertLeadOnce, sql } from "./support/local-state";
+import { d1, insertLeadOnce, runId, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -12,7 +12,7 @@ import { expect, test } from "./support/test";
  * sets a day for a "No preference" customer in Edit Lead and the visits appear.
  */
 
-const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const run = runId();
 // Two people and an e-mail through the queue.
 test.describe.configure({ timeout: 90_000 });
 

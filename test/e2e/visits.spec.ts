@@ -4,7 +4,7 @@ import { businessDate } from "../../app/lib/dates";
 import { accountPages } from "../../server/content/account-pages";
 import { crewDay } from "../../server/content/crew-day";
 import { expectNoAxeViolations } from "./support/axe";
-import { createAccount, d1, insertLeadsOnce, sql } from "./support/local-state";
+import { createAccount, d1, insertLeadsOnce, linkAccountSql, planVisitSql, runId, sql } from "./support/local-state";
 import { cameraJpeg, oversizedFile } from "./support/photos";
 import { expect, test, waitForHydration } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
@@ -17,7 +17,7 @@ import { outboxSubjects } from "./support/outbox";
  * (./support/photos.ts), never kept in the repository.
  */
 
-const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const run = runId();
 const PASSWORD = "crew day customer 1";
 const CREW_PASSWORD = "crew member password 1";
 const MB = 1024 * 1024;
@@ -87,11 +87,9 @@ function seedCustomers(seeds: Seed[], withPassword?: string) {
     seeds
       .map((s) => {
         const email = sql(emailOf(s.key));
-        const lead = `(SELECT id FROM leads WHERE email = ${email})`;
         return (
           `INSERT INTO users (email, password_hash, role, name, locale) SELECT ${email}, '', 'customer', ${sql(nameOf(s.key))}, ${sql(s.locale)} WHERE NOT EXISTS (SELECT 1 FROM users WHERE email = ${email}); ` +
-          `UPDATE users SET lead_id = ${lead}, locale = ${sql(s.locale)} WHERE email = ${email}; ` +
-          `INSERT INTO visits (lead_id, user_id, date) SELECT ${lead}, id, ${sql(s.date ?? businessDate())} FROM users WHERE email = ${email} ON CONFLICT DO NOTHING;`
+          `${linkAccountSql(emailOf(s.key), s.locale)} ${planVisitSql(emailOf(s.key), s.date ?? businessDate())}`
         );
       })
       .join(" "),
