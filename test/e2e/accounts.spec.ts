@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
-import { d1, insertLeadOnce, sql } from "./support/local-state";
+import { d1, insertLeadOnce, runId, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from "./support/axe";
  * outbox (/dev/outbox), as a developer would. Every test has its own addresses, per project.
  */
 
-const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const run = runId();
 
 // Each test is a whole journey (a form, the queue delivering an e-mail, a second form, a second person).
 test.describe.configure({ timeout: 60_000 });

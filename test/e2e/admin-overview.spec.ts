@@ -1,9 +1,9 @@
 import { ADMIN } from "./support/accounts";
-import { insertLeadsOnce, sql } from "./support/local-state";
+import { insertLeadsOnce, runId, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /** Three leads converted this week, with a surname of their own per run. */
-const run = `O${Date.now().toString(36)}${process.pid.toString(36)}`.toUpperCase();
+const run = runId("O").toUpperCase();
 
 test.beforeAll(() => {
   insertLeadsOnce(

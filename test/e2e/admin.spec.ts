@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { signInAsAdmin } from "./support/auth";
-import { d1, insertLeadsOnce, sql } from "./support/local-state";
+import { d1, insertLeadsOnce, runId, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -34,7 +34,7 @@ function seed(leads: SeedLead[]) {
 }
 
 /** A unique surname per worker run, so parallel workers and both projects never collide. */
-const run = `R${Date.now().toString(36)}${process.pid.toString(36)}`.toUpperCase();
+const run = runId("R").toUpperCase();
 const lead = (key: string, status = "new"): SeedLead => ({
   first_name: key,
   last_name: run,
@@ -56,8 +56,6 @@ test.beforeAll(() => {
 });
 
 const fullName = (l: SeedLead) => `${l.first_name} ${l.last_name}`;
-
-const signIn = signInAsAdmin;
 
 async function searchFor(page: Page, text: string, status = "all") {
   const form = page.getByRole("search", { name: "Filter leads" });
@@ -119,7 +117,7 @@ test("A wrong password shows one message that does not say whether the account e
 });
 
 test("An admin created with user:create signs in, sees the dashboard and signs out", async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   for (const card of ["Total Leads", "New Leads", "Converted", "In Progress"]) {
     await expect(page.getByRole("region", { name: "Summary" }).getByText(card, { exact: true })).toBeVisible();
   }
@@ -130,7 +128,7 @@ test("An admin created with user:create signs in, sees the dashboard and signs o
 });
 
 test("An admin filters leads by search text and status, kept in the URL", async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await searchFor(page, run);
   await expect(rowOf(page, LEADS.filterNew)).toBeVisible();
   await expect(rowOf(page, LEADS.filterContacted)).toBeVisible();
@@ -153,7 +151,7 @@ test("A commercial lead's details read in words, not codes", async ({ page }, te
     `INSERT INTO leads (first_name, last_name, full_name, email, phone, address, zip_code, service_type, property_type, service_frequency, referral_source, management_company, community_name, role, num_homes, request_type, special_instructions) VALUES (${sql(`${key} del Carmen`)}, ${sql(run)}, ${sql(`${key} del Carmen ${run}`)}, ${sql(`${key.toLowerCase()}.${run.toLowerCase()}@example.com`)}, '(305) 555-0123', '', '33131', 'commercial', 'Commercial', 'bi-weekly', 'referral', 'Bayside Management', 'Coral Bay HOA', 'board', 240, 'proposal', 'Gate code 1234; two dog parks by the pool.');`,
   );
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+  await signInAsAdmin(page);
   await searchFor(page, key);
   const row = page.locator("tbody").filter({ hasText: `${key} del Carmen ${run}` });
   await row.locator("summary").click();
@@ -169,7 +167,7 @@ test("A commercial lead's details read in words, not codes", async ({ page }, te
 });
 
 test("An admin changes a lead's status from its details", async ({ page, javaScriptEnabled }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await searchFor(page, fullName(LEADS.status));
   const row = rowOf(page, LEADS.status);
   await row.locator("summary").click();
@@ -184,7 +182,7 @@ test("An admin changes a lead's status from its details", async ({ page, javaScr
 });
 
 test("An admin edits a lead in the Edit Lead dialog, with server-side validation", async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await searchFor(page, fullName(LEADS.edit));
   await rowOf(page, LEADS.edit).getByRole("link", { name: /^Edit/ }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Lead" });
@@ -213,7 +211,7 @@ test("An admin edits a lead in the Edit Lead dialog, with server-side validation
 });
 
 test("An admin deletes a lead after confirming, then restores it from the Deleted view", async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await searchFor(page, fullName(LEADS.remove));
   await rowOf(page, LEADS.remove)
     .getByRole("link", { name: /^Delete/ })
@@ -241,7 +239,7 @@ test("An admin deletes a lead after confirming, then restores it from the Delete
 });
 
 test("A lead name containing a script tag is shown as text, not run", async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await searchFor(page, `Scripted.${run}`);
   const name = `<script>document.title='hacked'</script> ${run}`;
   await expect(page.getByRole("paragraph").filter({ hasText: name })).toHaveText(name);

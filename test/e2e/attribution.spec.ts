@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { query, sql } from "./support/local-state";
-import { expect, test, waitForHydration, waitForNewDocument } from "./support/test";
-import { servePricingTable, useOwnClientIp } from "./support/wizard";
+import { expect, test, waitForHydration } from "./support/test";
+import { chooseService, fillContact, servePricingTable, useOwnClientIp } from "./support/wizard";
 
 /**
  * Issue 26: a visitor lands on a city page from an ad (campaign tags and a click id), follows the
@@ -33,42 +33,25 @@ function storedLead(email: string): StoredAttribution | undefined {
 }
 
 async function sendResidentialRequest(page: Page, labels: typeof EN, email: string) {
-  await page.getByRole("region", { name: labels.residential }).getByRole("button", { name: labels.quote }).click();
-  await expect(page.getByRole("heading", { name: labels.contactHeading })).toBeVisible();
-  await waitForNewDocument(page);
-  await page.getByLabel(labels.name).fill("Camila Campaign");
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.phone).fill("305-555-0142");
-  await page.getByLabel(labels.zip).fill("33139");
+  await chooseService(page, labels.locale, "residential");
+  await fillContact(page, labels.locale, { email, name: "Camila Campaign", referral: null });
   await page.getByRole("button", { name: labels.next }).click();
   await expect(page.getByRole("heading", { name: labels.planHeading })).toBeVisible();
 }
 
 const EN = {
+  locale: "en" as "en" | "es",
   prefix: "",
   getStarted: "Get Started",
-  residential: "Residential Scooping",
-  quote: "Get Custom Quote",
   serviceHeading: "What type of service do you need?",
-  contactHeading: "Contact Information",
-  name: "Full name",
-  email: "Email",
-  phone: "Phone",
-  zip: "Zip code",
   next: "Next",
   planHeading: "Choose Your Plan",
 };
 const ES: typeof EN = {
+  locale: "es",
   prefix: "/es",
   getStarted: "Comenzar",
-  residential: "Servicio residencial",
-  quote: "Pedir cotización",
   serviceHeading: "¿Qué tipo de servicio necesita?",
-  contactHeading: "Sus datos de contacto",
-  name: "Nombre completo",
-  email: "Correo electrónico",
-  phone: "Teléfono",
-  zip: "Código postal",
   next: "Siguiente",
   planHeading: "Elija su plan",
 };

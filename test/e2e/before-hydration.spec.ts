@@ -4,7 +4,7 @@ import { filterFaq, faqEntries } from "../../server/content/faq";
 import { customerArea } from "../../server/content/customer-area";
 import { ADMIN } from "./support/accounts";
 import { signInAsAdmin } from "./support/auth";
-import { insertLeadsOnce, sql } from "./support/local-state";
+import { insertLeadsOnce, runId, sql } from "./support/local-state";
 import { SESSION_COOKIE } from "./support/sessions";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -42,7 +42,7 @@ async function expectNotHydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 }
 
-const run = `H${Date.now().toString(36)}${process.pid.toString(36)}`.toUpperCase();
+const run = runId("H").toUpperCase();
 
 /**
  * Each test's own leads, seeded once per worker and repeat in one statement: every wrangler process that

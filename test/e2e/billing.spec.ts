@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
-import { createAccount, d1, insertLeadOnce, sql } from "./support/local-state";
+import { createAccount, d1, insertLeadOnce, linkAccountSql, runId } from "./support/local-state";
 import { expect, test } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
 
@@ -13,7 +13,7 @@ import { outboxSubjects } from "./support/outbox";
  * subscription. The build's payment settings: vite.config.ts, standInPayments.
  */
 
-const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const run = runId();
 const PASSWORD = "billing customer pass 1";
 /** The webhook secret of the end-to-end build (vite.config.ts). */
 const WEBHOOK_SECRET = "whsec_e2e_stand_in";
@@ -44,7 +44,7 @@ function seedPhoneCustomer(project: string) {
     locale: "es",
   });
   createAccount({ email, password: PASSWORD, role: "customer", name: `Lucía ${surname}` });
-  d1(`UPDATE users SET lead_id = (SELECT id FROM leads WHERE email = ${sql(email)}), locale = 'es' WHERE email = ${sql(email)};`);
+  d1(linkAccountSql(email, "es"));
   return { email, name: `Lucía ${surname}` };
 }
 

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
+import { businessDate } from "../../app/lib/dates";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { d1, insertLeadOnce, sql } from "./support/local-state";
+import { d1, insertLeadOnce, runId, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -11,16 +12,15 @@ import { expect, test } from "./support/test";
  * sets a day for a "No preference" customer in Edit Lead and the visits appear.
  */
 
-const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const run = runId();
 // Two people and an e-mail through the queue.
 test.describe.configure({ timeout: 90_000 });
 
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-const miamiToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** Tomorrow in Miami, or the Monday after when tomorrow is a Sunday (no visits on Sundays): the first visit's day. */
 function nextServiceDay(): { date: string; day: (typeof DAYS)[number] } {
-  let date = addDays(miamiToday(), 1);
+  let date = addDays(businessDate(), 1);
   if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) date = addDays(date, 1);
   return { date, day: DAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? "monday" };
 }

@@ -3,7 +3,7 @@ import { accountPages } from "../../server/content/account-pages";
 import { customerArea } from "../../server/content/customer-area";
 import { uiCopy } from "../../server/content/ui";
 import { linkFromOutbox } from "./support/auth";
-import { createAccount, d1, insertLeadOnce, sql } from "./support/local-state";
+import { createAccount, d1, insertLeadOnce, linkAccountSql, runId, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -14,7 +14,7 @@ import { expect, test } from "./support/test";
  * (the browser's own "Please fill out this field." never shows).
  */
 
-const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const run = runId();
 const LANGUAGES = [
   { locale: "en", home: "/", signIn: "/login" },
   { locale: "es", home: "/es", signIn: "/es/login" },
@@ -144,7 +144,7 @@ test.describe("empty required fields get the site's message in Spanish", () => {
       locale: "es",
     });
     createAccount({ email, password, role: "customer", name: "Marta Díaz" });
-    d1(`UPDATE users SET lead_id = (SELECT id FROM leads WHERE email = ${sql(email)}), locale = 'es' WHERE email = ${sql(email)};`);
+    d1(linkAccountSql(email, "es"));
 
     await page.goto("/es/login");
     await page.getByLabel(accountPages.es.common.email).fill(email);

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { query, sql } from "./support/local-state";
 import { SESSION_COOKIE, seedSession } from "./support/sessions";
-import { expect, test, waitForNewDocument } from "./support/test";
-import { servePricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
+import { expect, test } from "./support/test";
+import { chooseService, servePricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
 
 /**
  * Issue 27: no text message without consent. The quote form's contact step has an optional,
@@ -15,9 +15,6 @@ const STUB_SCRIPT = `customElements.define("stripe-pricing-table", class extends
 const COPY = {
   en: {
     path: "/get-started",
-    card: "Residential Scooping",
-    button: "Get Custom Quote",
-    contact: "Contact Information",
     name: "Full name",
     email: "Email",
     phone: "Phone",
@@ -27,9 +24,6 @@ const COPY = {
   },
   es: {
     path: "/es/get-started",
-    card: "Servicio residencial",
-    button: "Pedir cotización",
-    contact: "Sus datos de contacto",
     name: "Nombre completo",
     email: "Correo electrónico",
     phone: "Teléfono",
@@ -53,9 +47,7 @@ function leadRow(email: string) {
 async function sendQuote(page: Page, locale: "en" | "es", email: string, tick: boolean) {
   const t = COPY[locale];
   await page.goto(t.path);
-  await page.getByRole("region", { name: t.card }).getByRole("button", { name: t.button }).click();
-  await expect(page.getByRole("heading", { name: t.contact })).toBeVisible();
-  await waitForNewDocument(page);
+  await chooseService(page, locale, "residential");
   await page.getByLabel(t.name).fill("Texto Tester");
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.phone).fill("305-555-0142");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { businessDate } from "../../app/lib/dates";
 import { signInAsAdmin } from "./support/auth";
-import { createAccount, d1, insertLeadOnce, sql } from "./support/local-state";
+import { createAccount, d1, insertLeadOnce, linkAccountSql, planVisitSql, runId } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -9,13 +10,11 @@ import { expect, test } from "./support/test";
  * customer who agreed (in Spanish, their language) and none for the one who did not.
  */
 
-const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const run = runId();
 const PASSWORD = "texting customer 1";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.describe.configure({ timeout: 120_000 });
-
-const miamiToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 
 /** A number of this run and project of its own: (786) NXX-XXXX, N from 2 to 9. */
 function phoneFor(project: string, n: number) {
@@ -46,11 +45,7 @@ function seedCustomer(key: string, project: string, n: number, { locale, zip, te
     ...(texts ? { sms_updates: "1", sms_consent_version: "sms-2026-11-25", sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
   });
   createAccount({ email, password: PASSWORD, role: "customer", name: `Lucía ${surname}` });
-  const lead = `(SELECT id FROM leads WHERE email = ${sql(email)})`;
-  d1(
-    `UPDATE users SET lead_id = ${lead}, locale = ${sql(locale)} WHERE email = ${sql(email)}; ` +
-      `INSERT INTO visits (lead_id, user_id, date) SELECT ${lead}, id, ${sql(miamiToday())} FROM users WHERE email = ${sql(email)} ON CONFLICT DO NOTHING;`,
-  );
+  d1(`${linkAccountSql(email, locale)} ${planVisitSql(email, businessDate())}`);
   return { email, name: `Lucía ${surname}`, phone };
 }
 

@@ -1,9 +1,10 @@
 import { statSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { businessDate } from "../../app/lib/dates";
 import { accountPages } from "../../server/content/account-pages";
 import { crewDay } from "../../server/content/crew-day";
-import { wcagViolations } from "./support/axe";
-import { createAccount, d1, insertLeadsOnce, sql } from "./support/local-state";
+import { expectNoAxeViolations } from "./support/axe";
+import { createAccount, d1, insertLeadsOnce, linkAccountSql, planVisitSql, runId, sql } from "./support/local-state";
 import { cameraJpeg, oversizedFile } from "./support/photos";
 import { expect, test, waitForHydration } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
@@ -16,7 +17,7 @@ import { outboxSubjects } from "./support/outbox";
  * (./support/photos.ts), never kept in the repository.
  */
 
-const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const run = runId();
 const PASSWORD = "crew day customer 1";
 const CREW_PASSWORD = "crew member password 1";
 const MB = 1024 * 1024;
@@ -25,8 +26,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 // People, camera-sized uploads and e-mails through the queue.
 test.describe.configure({ timeout: 180_000 });
 
-/** Today's calendar date in Miami, as the crew's page defaults to it. */
-const miamiToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
 interface Seed {
@@ -88,11 +87,9 @@ function seedCustomers(seeds: Seed[], withPassword?: string) {
     seeds
       .map((s) => {
         const email = sql(emailOf(s.key));
-        const lead = `(SELECT id FROM leads WHERE email = ${email})`;
         return (
           `INSERT INTO users (email, password_hash, role, name, locale) SELECT ${email}, '', 'customer', ${sql(nameOf(s.key))}, ${sql(s.locale)} WHERE NOT EXISTS (SELECT 1 FROM users WHERE email = ${email}); ` +
-          `UPDATE users SET lead_id = ${lead}, locale = ${sql(s.locale)} WHERE email = ${email}; ` +
-          `INSERT INTO visits (lead_id, user_id, date) SELECT ${lead}, id, ${sql(s.date ?? miamiToday())} FROM users WHERE email = ${email} ON CONFLICT DO NOTHING;`
+          `${linkAccountSql(emailOf(s.key), s.locale)} ${planVisitSql(emailOf(s.key), s.date ?? businessDate())}`
         );
       })
       .join(" "),
@@ -106,12 +103,6 @@ function seedCrew(key: string, locale: "en" | "es") {
   createAccount({ email, password: CREW_PASSWORD, role: "crew", name: "Crew Member" });
   d1(`UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(email)};`);
   return email;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // axe runs as a script in the page; with JavaScript off the a11y spec checks server HTML.
-  if (!test.info().project.use.javaScriptEnabled) return;
-  expect(await wcagViolations(page)).toEqual([]);
 }
 
 /** Signs in on /login (or /es/login) in a browser context of its own; returns the page where they landed. */

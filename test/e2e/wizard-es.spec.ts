@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 import { query, sql } from "./support/local-state";
 import { expect, test, waitForNewDocument } from "./support/test";
-import { servePricingTable, stubPricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
+import { chooseService, fillContact, servePricingTable, stubPricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
 import { wcagViolations } from "./support/axe";
 
 /**
@@ -29,25 +29,17 @@ function countPosts(page: Page) {
   return posts;
 }
 
-async function startWizard(page: Page, card: "Servicio residencial" | "Servicio comercial") {
+async function startWizard(page: Page, service: "residential" | "commercial") {
   await page.goto("/es/get-started");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: "Pida su cotización gratis" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "¿Qué tipo de servicio necesita?" })).toBeVisible();
-  await page.getByRole("region", { name: card }).getByRole("button", { name: "Pedir cotización" }).click();
-  await expect(page.getByRole("heading", { name: "Sus datos de contacto" })).toBeVisible();
+  await chooseService(page, "es", service);
   await expect(page).toHaveURL(/\/es\/get-started\?step=contact$/);
-  // Step 1 is a document without React: the contact step is a new document.
-  await waitForNewDocument(page);
 }
 
-async function fillContact(page: Page, email: string, zip: string) {
-  await page.getByLabel("Nombre completo").fill("Ana María Pérez");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Teléfono").fill("305-555-0142");
-  await page.getByLabel("Código postal").fill(zip);
-  await page.getByLabel("¿Cómo se enteró de nosotros?").selectOption("referral");
-}
+/** The Spanish visitor's contact details. */
+const fillContactEs = (page: Page, email: string, zip: string) => fillContact(page, "es", { email, zip, name: "Ana María Pérez", referral: "referral" });
 
 /** In the admin, the lead carries the "ES" badge, and the language filter finds it under Spanish only. */
 async function expectSpanishInAdmin(page: Page, email: string) {
@@ -80,10 +72,10 @@ test.describe("the quote wizard in Spanish", () => {
     });
     const email = uniqueEmail("hogar");
     const posts = countPosts(page);
-    await startWizard(page, "Servicio residencial");
+    await startWizard(page, "residential");
     await expect(page.getByText("Paso 2 de 3:")).toBeAttached();
 
-    await fillContact(page, email, "33301");
+    await fillContactEs(page, email, "33301");
     if (javaScriptEnabled) {
       // The zip note follows what is typed, in Spanish.
       await expect(page.getByRole("status").filter({ hasText: "Este código postal parece estar fuera del condado de Miami-Dade." })).toBeVisible();
@@ -136,8 +128,8 @@ test.describe("the quote wizard in Spanish", () => {
   test("a community manager sends a commercial request in Spanish and lands on /es/commercial-thank-you", async ({ page, javaScriptEnabled }) => {
     const email = uniqueEmail("hoa.es");
     const posts = countPosts(page);
-    await startWizard(page, "Servicio comercial");
-    await fillContact(page, email, "33131");
+    await startWizard(page, "commercial");
+    await fillContactEs(page, email, "33131");
     await page.getByRole("button", { name: "Siguiente" }).click();
     await expect(page.getByRole("heading", { name: "Datos de la comunidad" })).toBeVisible();
     await expect(page).toHaveURL(/\/es\/get-started\?step=community$/);
@@ -168,8 +160,8 @@ test.describe("the quote wizard in Spanish", () => {
   });
 
   test("Atrás goes back one step in Spanish and keeps what was typed", async ({ page }) => {
-    await startWizard(page, "Servicio comercial");
-    await fillContact(page, "atras@example.com", "33133");
+    await startWizard(page, "commercial");
+    await fillContactEs(page, "atras@example.com", "33133");
     await page.getByRole("button", { name: "Siguiente" }).click();
     await page.getByLabel("Nombre de la comunidad").fill("Coconut Grove Villas");
     await page.getByRole("button", { name: "Atrás" }).click();
@@ -185,7 +177,7 @@ test.describe("the quote wizard in Spanish", () => {
 test("the Spanish contact step, errors included, has no WCAG 2.1 AA violations", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs as a script in the page");
   await page.goto("/es/get-started?frequency=weekly");
-  await fillContact(page, uniqueEmail("axe.es"), "33139");
+  await fillContactEs(page, uniqueEmail("axe.es"), "33139");
   await page.getByLabel("Teléfono").fill("555-01");
   await page.getByRole("button", { name: "Siguiente" }).click();
   await expect(page.getByLabel("Teléfono")).toHaveAttribute("aria-invalid", "true");
@@ -229,7 +221,7 @@ test.describe("the Spanish wizard's own messages", () => {
   // shows the server's messages, in Spanish, before anything is sent (issue 37).
   test("an empty required field on every step of /es/get-started gets a Spanish message, not the browser's", async ({ page }) => {
     const posts = countPosts(page);
-    await startWizard(page, "Servicio comercial");
+    await startWizard(page, "commercial");
     await page.getByRole("button", { name: "Siguiente" }).click();
     const name = page.getByLabel("Nombre completo");
     await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -241,7 +233,7 @@ test.describe("the Spanish wizard's own messages", () => {
     await expect(name).toBeFocused();
     expect(posts).toEqual(["/es/get-started"]);
 
-    await fillContact(page, uniqueEmail("vacio.es"), "33131");
+    await fillContactEs(page, uniqueEmail("vacio.es"), "33131");
     await page.getByRole("button", { name: "Siguiente" }).click();
     await expect(page.getByRole("heading", { name: "Datos de la comunidad" })).toBeVisible();
     await waitForNewDocument(page);
@@ -269,7 +261,7 @@ test.describe("the Spanish wizard from the pricing page", () => {
       await page.goto(`/es/get-started?frequency=${frequency}`);
       await expect(page.getByRole("heading", { name: "Sus datos de contacto" })).toBeVisible();
       await expect(page.getByRole("radio", { name: label, exact: true })).toBeChecked();
-      await fillContact(page, email, "33139");
+      await fillContactEs(page, email, "33139");
       await page.getByRole("button", { name: "Siguiente" }).click();
       await expect(page.getByRole("heading", { name: "Elija su plan" })).toBeVisible();
       await expect(page).toHaveURL(/\/es\/get-started\?step=plan&lead=/);

@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
 import { query, sql } from "./support/local-state";
 import { expect, test, waitForHydration, waitForNewDocument } from "./support/test";
-import { holdPricingTable, PRICING_TABLE_SCRIPT, servePricingTable, stubPricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
+import {
+  chooseService,
+  fillContact,
+  holdPricingTable,
+  PRICING_TABLE_SCRIPT,
+  servePricingTable,
+  stubPricingTable,
+  uniqueEmail,
+  useOwnClientIp,
+} from "./support/wizard";
 import { wcagViolations } from "./support/axe";
 
 const STUB_SCRIPT = stubPricingTable("Stub pricing table for");
@@ -10,27 +19,16 @@ test.beforeEach(async ({ page }, testInfo) => {
   await useOwnClientIp(page, testInfo);
 });
 
-async function startWizard(page: Page, card: "Residential Scooping" | "Commercial Scooping") {
+async function startWizard(page: Page, service: "residential" | "commercial") {
   await page.goto("/get-started");
   await expect(page.getByRole("heading", { name: "What type of service do you need?" })).toBeVisible();
-  await page.getByRole("region", { name: card }).getByRole("button", { name: "Get Custom Quote" }).click();
-  await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
-  // Step 1 is a document without React: the contact step is a new document.
-  await waitForNewDocument(page);
-}
-
-async function fillContact(page: Page, email: string, zip = "33139") {
-  await page.getByLabel("Full name").fill("Ana Maria Perez");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("305-555-0142");
-  await page.getByLabel("Zip code").fill(zip);
-  await page.getByLabel("How did you hear about us?").selectOption("google");
+  await chooseService(page, "en", service);
 }
 
 /** Through the contact step to Choose Your Plan, a new document: with JavaScript, until it has hydrated. */
 async function reachPlan(page: Page, email: string, javaScriptEnabled: boolean) {
-  await startWizard(page, "Residential Scooping");
-  await fillContact(page, email);
+  await startWizard(page, "residential");
+  await fillContact(page, "en", { email });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
   await expect(page).toHaveURL(/\/get-started\?step=plan&lead=/);
@@ -131,8 +129,8 @@ test.describe("quote wizard", () => {
   });
 
   test("a community manager sends a commercial request and lands on the thank-you page", async ({ page }) => {
-    await startWizard(page, "Commercial Scooping");
-    await fillContact(page, uniqueEmail("hoa"), "33131");
+    await startWizard(page, "commercial");
+    await fillContact(page, "en", { email: uniqueEmail("hoa"), zip: "33131" });
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Community Information" })).toBeVisible();
     await page.getByLabel("Management company").fill("Bay Harbor Management");
@@ -149,8 +147,8 @@ test.describe("quote wizard", () => {
   });
 
   test("Back goes one step back and keeps what was typed", async ({ page }) => {
-    await startWizard(page, "Commercial Scooping");
-    await fillContact(page, "keep@example.com", "33133");
+    await startWizard(page, "commercial");
+    await fillContact(page, "en", { email: "keep@example.com", zip: "33133" });
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("Community name").fill("Coconut Grove Villas");
     await page.getByRole("button", { name: "Back" }).click();
@@ -169,8 +167,8 @@ test.describe("quote wizard", () => {
   });
 
   test("an invalid phone number gets a message beside the field and the input is kept", async ({ page }) => {
-    await startWizard(page, "Residential Scooping");
-    await fillContact(page, "typo@example.com");
+    await startWizard(page, "residential");
+    await fillContact(page, "en", { email: "typo@example.com" });
     await page.getByLabel("Phone").fill("555-01");
     await page.getByRole("button", { name: "Next" }).click();
 
@@ -187,8 +185,8 @@ test.describe("quote wizard", () => {
   test("Next reads Processing... while the lead is being sent and cannot be pressed twice", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "Pending labels are a JavaScript enhancement");
     await servePricingTable(page, STUB_SCRIPT);
-    await startWizard(page, "Residential Scooping");
-    await fillContact(page, uniqueEmail("pending"));
+    await startWizard(page, "residential");
+    await fillContact(page, "en", { email: uniqueEmail("pending") });
 
     // The contact step's form posts as a document (its script adds the pending state): while that
     // post is in flight Playwright waits for the navigation, so the page reports its button itself,
@@ -234,7 +232,7 @@ test.describe("quote wizard", () => {
     const email = uniqueEmail("early");
     const navigation = page.goto("/get-started?service=residential");
     await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
-    await fillContact(page, email, "33301");
+    await fillContact(page, "en", { email, zip: "33301" });
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
     // The main content's markup, with the live regions emptied (their text follows what is typed),
     // and without the form's `novalidate`, which the step's script adds so that the page's own
@@ -301,12 +299,12 @@ test.describe("quote wizard: every step has its own URL", () => {
   test("refresh on every step keeps the step and what was entered (residential)", async ({ page, javaScriptEnabled }) => {
     await servePricingTable(page, STUB_SCRIPT);
     const email = uniqueEmail("refresh");
-    await startWizard(page, "Residential Scooping");
+    await startWizard(page, "residential");
     await expect(page).toHaveURL(/\/get-started\?step=contact$/);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
 
-    await fillContact(page, email);
+    await fillContact(page, "en", { email });
     await page.getByRole("radio", { name: "Monthly" }).check();
     await page.getByLabel("Preferred service day").selectOption("friday");
     // Back keeps what was typed; the service step has its own URL too.
@@ -337,8 +335,8 @@ test.describe("quote wizard: every step has its own URL", () => {
 
   test("refresh on every step keeps the step and what was entered (commercial)", async ({ page, javaScriptEnabled }) => {
     const email = uniqueEmail("refresh-hoa");
-    await startWizard(page, "Commercial Scooping");
-    await fillContact(page, email, "33131");
+    await startWizard(page, "commercial");
+    await fillContact(page, "en", { email, zip: "33131" });
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Community Information" })).toBeVisible();
     await expect(page).toHaveURL(/\/get-started\?step=community$/);
@@ -360,8 +358,8 @@ test.describe("quote wizard: every step has its own URL", () => {
   test("Back from the plan shows the contact step with the data, no resubmission, and an edit updates the same lead", async ({ page, javaScriptEnabled }) => {
     await servePricingTable(page, STUB_SCRIPT);
     const email = uniqueEmail("before-edit");
-    await startWizard(page, "Residential Scooping");
-    await fillContact(page, email);
+    await startWizard(page, "residential");
+    await fillContact(page, "en", { email });
     await page.getByRole("radio", { name: "Bi-Weekly" }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
@@ -407,7 +405,7 @@ test.describe("quote wizard: every step has its own URL", () => {
   test("the residential contact step, schedule and errors included, has no WCAG 2.1 AA violations", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page");
     await page.goto("/get-started?frequency=weekly");
-    await fillContact(page, uniqueEmail("axe"));
+    await fillContact(page, "en", { email: uniqueEmail("axe") });
     await page.getByLabel("Phone").fill("555-01");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
@@ -437,7 +435,7 @@ test.describe("quote wizard: a double tap", () => {
     await page.getByRole("region", { name: "Residential Scooping" }).getByRole("button", { name: "Get Custom Quote" }).dblclick();
     await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
     await waitForNewDocument(page);
-    await fillContact(page, email);
+    await fillContact(page, "en", { email });
     await page.getByRole("button", { name: "Next" }).dblclick();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
     if (javaScriptEnabled) expect([servicePosts.length, contactPosts.length]).toEqual([1, 1]);
@@ -452,7 +450,7 @@ test.describe("quote wizard: a double tap", () => {
     await page.getByRole("region", { name: "Commercial Scooping" }).getByRole("button", { name: "Get Custom Quote" }).dblclick();
     await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
     await waitForNewDocument(page);
-    await fillContact(page, email, "33131");
+    await fillContact(page, "en", { email, zip: "33131" });
     await page.getByRole("button", { name: "Next" }).dblclick();
     await expect(page.getByRole("heading", { name: "Community Information" })).toBeVisible();
     await waitForNewDocument(page);
@@ -478,7 +476,7 @@ test.describe("quote wizard: from the pricing page", () => {
       await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
       if (javaScriptEnabled) expect(scripts.map((s) => /^\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(s)?.[1] ?? s)).toEqual(["wizard-form", "site"]);
       await expect(page.getByRole("radio", { name: label, exact: true })).toBeChecked();
-      await fillContact(page, email);
+      await fillContact(page, "en", { email });
       await page.getByRole("button", { name: "Next" }).click();
       await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
       expect(query<{ service_frequency: string }>(`SELECT service_frequency FROM leads WHERE email = ${sql(email)}`)).toEqual([

@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import {
-  isStale,
-  LEAD_STATUS_OPTIONS,
-  leadFiltersSearch,
-  leadListUrl,
-  parseLeadFilters,
-  PROPERTY_TYPE_OPTIONS,
-  SERVICE_FREQUENCY_OPTIONS,
-} from "../../app/lib/lead-admin-forms";
-import { LEAD_STATUSES, PROPERTY_TYPES, SERVICE_FREQUENCIES } from "../../server/db/schema";
+import { isLeadStatus, isStale, leadFiltersSearch, leadListUrl, parseLeadFilters, statusChangeSchema } from "../../app/lib/lead-admin-forms";
 
 describe("lead admin helpers", () => {
-  it("keeps the browser-safe option lists equal to the schema's", () => {
-    expect(LEAD_STATUS_OPTIONS).toEqual(LEAD_STATUSES);
-    expect(PROPERTY_TYPE_OPTIONS).toEqual(PROPERTY_TYPES);
-    expect(SERVICE_FREQUENCY_OPTIONS).toEqual(SERVICE_FREQUENCIES);
+  it("reads a status change: a known status and whole numbers; an unknown status is refused with its message", () => {
+    expect(statusChangeSchema.safeParse({ leadId: "12", status: "contacted", version: "3" })).toMatchObject({
+      success: true,
+      data: { leadId: 12, status: "contacted", version: 3 },
+    });
+    const unknown = statusChangeSchema.safeParse({ leadId: "12", status: "vip", version: "3" });
+    expect(unknown.success).toBe(false);
+    expect(unknown.error?.issues.map((i) => i.message)).toEqual(["Choose a status"]);
+    expect(statusChangeSchema.safeParse({ leadId: "0", status: "new", version: "0" }).success).toBe(false);
+    expect(statusChangeSchema.safeParse({ leadId: "1.5", status: "new", version: "0" }).success).toBe(false);
+    expect(isLeadStatus("lost")).toBe(true);
+    expect(isLeadStatus("Lost")).toBe(false);
+    expect(isLeadStatus(null)).toBe(false);
   });
 
   it("parses filters from the URL and falls back to defaults for junk", () => {

@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~server/db/client";
 import { softDeleteLead, updateLeadStatus } from "~server/models/lead-admin";
 import { insertLead } from "./support/leads";
+import { captureLogs } from "./support/logs";
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("admin action logs", () => {
   it("writes one JSON line per admin change naming who (by user id), what and which lead, without lead details or e-mail addresses", async () => {
-    const lines: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const lines = captureLogs();
     const lead = await insertLead({ email: "logged@example.com", first_name: "Logan" });
     const db = createDb(env.DB);
     await updateLeadStatus(db, lead.id, "contacted", 0, { id: 1, email: "admin@example.com" });

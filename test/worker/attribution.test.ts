@@ -6,7 +6,8 @@ import { purgeDeletedLeads } from "~server/models/lead-admin";
 import { leadOverview } from "~server/models/lead-stats";
 import { app } from "~server/index";
 import { createUser, signIn } from "./support/auth";
-import { db, insertLead, leadById } from "./support/leads";
+import { db, insertLead, leadByEmail, leadById } from "./support/leads";
+import { hiddenValue } from "./support/wizard";
 import { fetchWorker, nextIp } from "./support/worker";
 
 /** Issue 26: the first visit's campaign, click id and landing page, remembered until a lead is sent. */
@@ -36,8 +37,6 @@ function attributionPair(res: Response): string | null {
 
 /** What a cookie pair holds, read as the Worker reads it. */
 const remembered = (pair: string) => readAttributionCookie(new Request("http://localhost/", { headers: { Cookie: pair } }), env);
-
-const hiddenValue = (html: string, name: string) => html.match(new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`))?.[1];
 
 const ATTRIBUTION_INPUTS = [
   "utm_source",
@@ -78,10 +77,6 @@ async function submit(path: string, fields: Record<string, string>, headers: Rec
     }),
     headers: { "CF-Connecting-IP": nextIp(), "Content-Type": "application/x-www-form-urlencoded", ...headers },
   });
-}
-
-async function leadByEmail(email: string) {
-  return env.DB.prepare("SELECT * FROM leads WHERE email = ?").bind(email.toLowerCase()).first<Record<string, unknown>>();
 }
 
 describe("the attribution cookie", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { businessDate } from "~/lib/dates";
 import { leads, users, visits } from "~server/db/schema";
 import { planVisits } from "~server/models/visits";
-import { createUser } from "./support/auth";
+import { customerAccountFor } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
 import { postSignedEvent, postWebhook, signedHeader } from "./support/stripe";
 
@@ -56,8 +56,7 @@ async function subscribedCustomer(name: string) {
     billing_state_at: "2026-01-01T00:00:00.000Z",
     billing_event_created: 1,
   });
-  const user = await createUser(`${name}@example.com`, "customer password 1", "customer", name);
-  await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, user.id));
+  await customerAccountFor(lead, "customer password 1", name);
   await planVisits(db, businessDate(), { leadId: lead.id });
   return { lead, sub };
 }

@@ -1,5 +1,4 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
@@ -17,14 +16,16 @@ import { SMS_CONSENT_WORDINGS } from "~server/content/sms-consent";
 import { wizardCopy } from "~server/content/wizard";
 import { testimonials } from "~server/content/testimonials";
 import { cityCopyIn } from "~server/content/city-pages";
-import { SKIP_REASONS, users, visits, type Visit } from "~server/db/schema";
+import { SKIP_REASONS, visits, type Visit } from "~server/db/schema";
 import { accountEmail } from "~server/notifications/account-emails";
 import { paymentLinkEmail } from "~server/notifications/billing-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
-import { createUser, signIn } from "./support/auth";
+import { createUser, customerAccountFor, signedInUser, signIn } from "./support/auth";
 import { db, insertLead } from "./support/leads";
-import { getWithCookie, submitForm } from "./support/worker";
+import { decodeEntities } from "./support/html";
+import { formToken } from "./support/wizard";
+import { cookieOf, getWithCookie, submitForm } from "./support/worker";
 
 /** The English articles, newest first. */
 const articles = articlesIn("en");
@@ -47,15 +48,6 @@ const customerAreaEnglish = customerArea.en;
 /** The crew's day in Spanish (issue 35 builds it). */
 const CREW_PAGE_ES = "/es/admin/visits";
 const localized = (locale: Locale, path: string) => (locale === "en" ? path : path === "/" ? "/es" : `/es${path}`);
-
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&");
 
 /**
  * What a reader (or a search engine) reads on a page: text, the attributes people see or hear
@@ -151,9 +143,6 @@ function repeatedCallIssues(html: string): string[] {
   }
   return issues;
 }
-
-const formToken = (html: string) => /<input type="hidden" name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
-const cookieOf = (res: Response) => (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 
 const postForm = (path: string, fields: Record<string, string>, cookie: string) => submitForm(path, fields, { cookie });
 
@@ -462,8 +451,7 @@ describe("the Spanish customer area and crew page show no English (issue 37)", (
       preferred_day: "thursday",
       service_frequency: "weekly",
     });
-    const user = await createUser(email, "una contraseña larga", "customer", "Marisol Vega");
-    await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, user.id));
+    const user = await customerAccountFor(lead, "una contraseña larga", "Marisol Vega");
     const today = new Date().toISOString().slice(0, 10);
     await db
       .insert(visits)
@@ -476,9 +464,7 @@ describe("the Spanish customer area and crew page show no English (issue 37)", (
     await createUser(`sin.plan.${email}`, "otra contraseña larga", "customer");
     const noService = await signIn(`sin.plan.${email}`, "otra contraseña larga");
     // The demo account: the same panels with its sample data, in Spanish too.
-    const demoUser = await createUser(`demo.${email}`, "demo contraseña larga", "customer", "Marisol Vega");
-    await db.update(users).set({ demo: true }).where(eq(users.id, demoUser.id));
-    const demo = await signIn(`demo.${email}`, "demo contraseña larga");
+    const demo = await signedInUser({ email: `demo.${email}`, password: "demo contraseña larga" }, "customer", "Marisol Vega", { demo: true });
 
     const pages: [string, Response][] = [];
     for (const tab of ["services", "billing", "notifications", "account"])
@@ -515,8 +501,7 @@ describe("the Spanish customer area and crew page show no English (issue 37)", (
       locale: "es",
       status: "converted",
     });
-    const customer = await createUser("parada.de.hoy@example.com", "parada de hoy password", "customer", "Rosa Díaz");
-    await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, customer.id));
+    const customer = await customerAccountFor(lead, "parada de hoy password", "Rosa Díaz");
     await db.insert(visits).values({ lead_id: lead.id, user_id: customer.id, date: businessDate() });
     const res = await getWithCookie(CREW_PAGE_ES, cookie);
     // The crew's Spanish page comes with issue 35; until then the path leads home, and there is nothing to read.

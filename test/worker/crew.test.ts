@@ -2,12 +2,13 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { businessDate } from "~/lib/dates";
-import { accountEvents, emailOutbox, leads, users, visits } from "~server/db/schema";
+import { accountEvents, leads, users, visits } from "~server/db/schema";
 import { bodyLimitFor } from "~server/middleware/body-limit";
 import { addDays } from "~server/visits/plan";
 import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
 import { decode } from "./support/html";
 import { db, insertLead, leadById, leadEditFields } from "./support/leads";
+import { mailTo } from "./support/mail";
 import { close, customer, JPEG, PNG, todaysVisit } from "./support/visits";
 import { fetchWorker, getWithCookie, postForm } from "./support/worker";
 
@@ -19,7 +20,6 @@ async function crewMember(email: string, locale: "en" | "es" = "en") {
 }
 
 const photoKeys = async (visitId: number) => (await env.PHOTOS.list({ prefix: `visits/${visitId}/` })).objects.map((o) => o.key);
-const mailsTo = (to: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to_address, to));
 
 describe("the crew role", () => {
   it("a crew member lands on the crew page in their language, and reads and closes the day's visits", async () => {
@@ -105,7 +105,7 @@ describe("the crew role", () => {
       status: "pending",
       locale: "es",
     });
-    await vi.waitFor(async () => expect((await mailsTo("invited.crew@example.com")).map((m) => m.subject)).toEqual([expect.stringContaining("equipo")]), {
+    await vi.waitFor(async () => expect((await mailTo("invited.crew@example.com")).map((m) => m.subject)).toEqual([expect.stringContaining("equipo")]), {
       timeout: 10_000,
       interval: 50,
     });
@@ -136,7 +136,7 @@ describe("only today and the past can be closed", () => {
       summary_queued_at: null,
     });
     expect(await photoKeys(visit.id)).toEqual([]);
-    expect(await mailsTo("future.visit@example.com")).toEqual([]);
+    expect(await mailTo("future.visit@example.com")).toEqual([]);
 
     const page = decode(await (await getWithCookie(`/admin/visits?date=${date}`, cookie)).text());
     expect(page).toContain("shown read-only");
@@ -243,7 +243,7 @@ describe("the crew's note and the summary e-mail", () => {
     expect((await close(cookie, { intent: "done", visitId: String(visit.id), version: "0", note: "All clean." })).status).toBe(303);
     await vi.waitFor(
       async () => {
-        const [mail] = await mailsTo("note.language@example.com");
+        const [mail] = await mailTo("note.language@example.com");
         expect(mail?.text).toContain("Nota escrita por nuestro equipo (tal como la escribió): All clean.");
       },
       { timeout: 10_000, interval: 50 },

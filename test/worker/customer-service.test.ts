@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ensureCustomerAccount } from "~server/auth/accounts";
 import { accountEvents, emailOutbox, leads, users } from "~server/db/schema";
 import { findUserByEmail } from "~server/models/users";
-import { createUser, signIn } from "./support/auth";
+import { createUser, customerAccountFor, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
 import { fetchWorker, postForm } from "./support/worker";
 import { expectToContainAll } from "./support/html";
@@ -23,8 +23,7 @@ async function customerWithService(email: string) {
     special_instructions: "Two labs, friendly.",
     status: "converted",
   });
-  const user = await createUser(email, "marisol's password", "customer", "Marisol Vega");
-  await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, user.id));
+  await customerAccountFor(lead, "marisol's password", "Marisol Vega");
   return { lead, cookie: await signIn(email, "marisol's password") };
 }
 

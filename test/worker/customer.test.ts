@@ -1,22 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatIsoDate } from "~/lib/dates";
-import { createSession } from "~server/auth/session";
 import { customerArea } from "~server/content/customer-area";
 import { demoCustomerArea } from "~server/content/customer-demo";
+import { signedInUser } from "./support/auth";
 import { getWithCookie, postForm } from "./support/worker";
-
-/** The `name=value` part of a Set-Cookie header. */
-const cookiePair = (setCookie: string) => setCookie.split(";")[0] ?? "";
-
-async function signIn(email: string, name: string, role: "customer" | "admin", { demo = false } = {}) {
-  const row = await env.DB.prepare("INSERT INTO users (email, password_hash, role, name, demo) VALUES (?, 'x', ?, ?, ?) RETURNING id, email, role")
-    .bind(email, role, name, demo ? 1 : 0)
-    .first<{ id: number; email: string; role: "customer" | "admin" }>();
-  if (!row) throw new Error("user insert failed");
-  const { cookie } = await createSession(env, row, false);
-  return cookiePair(cookie);
-}
 
 /** The active panel: the section whose id is panel-<tab>. */
 const panelIds = (html: string) => [...html.matchAll(/<section[^>]*id="panel-([a-z]+)"/g)].map((m) => m[1]);
@@ -29,8 +17,8 @@ describe("/customer", () => {
 
   beforeAll(async () => {
     // The fixed sample dashboard belongs to the demo account only.
-    customerCookie = await signIn("pat.customer@example.com", "Pat Customer", "customer", { demo: true });
-    adminCookie = await signIn("ada.admin@example.com", "Ada Admin", "admin");
+    customerCookie = await signedInUser({ email: "pat.customer@example.com", password: "pat customer password" }, "customer", "Pat Customer", { demo: true });
+    adminCookie = await signedInUser({ email: "ada.admin@example.com", password: "ada admin password" }, "admin", "Ada Admin");
   });
 
   it("sends anonymous visitors to /login", async () => {

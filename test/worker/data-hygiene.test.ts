@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { leadEvents, leads, rateLimits, users, visits } from "~server/db/schema";
 import worker from "~server/index";
 import { softDeleteLead } from "~server/models/lead-admin";
-import { createUser, signIn } from "./support/auth";
+import { createUser, customerAccountFor, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
 import { captureLogs } from "./support/logs";
 import { postForm } from "./support/worker";
@@ -96,8 +96,7 @@ describe("the 30-day purge of a deleted customer", () => {
       gate_instructions: "Side gate code 4321, dog named Rex",
       deleted_at: daysAgo(31),
     });
-    const user = await createUser("purged.customer@example.com", "purged customer password", "customer");
-    await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, user.id));
+    const user = await customerAccountFor(lead, "purged customer password");
     const photoKey = `visits/purge-test/${crypto.randomUUID()}`;
     await env.PHOTOS.put(photoKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
     await db.insert(visits).values([

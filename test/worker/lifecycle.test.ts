@@ -3,29 +3,22 @@ import { and, eq, gte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hmacHex } from "~server/signing";
 import { businessDate } from "~/lib/dates";
-import { authTokens, users, visits } from "~server/db/schema";
+import { authTokens, type NewLead, users, visits } from "~server/db/schema";
 import { issueToken } from "~server/models/auth-tokens";
 import { planVisits } from "~server/models/visits";
 import { businessContact, getConfig } from "~server/config";
 import { accountEmail } from "~server/notifications/account-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { addDays } from "~server/visits/plan";
-import { createUser, signIn } from "./support/auth";
+import { createUser, signedInUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
+import { convertedCustomer } from "./support/visits";
 import { fetchWorker, postForm } from "./support/worker";
 
 /** A converted lead linked to an active customer account (override any lead column). */
-async function customer(email: string, lead: Parameters<typeof insertLead>[0] = {}) {
-  const row = await insertLead({ email, status: "converted", service_frequency: "weekly", preferred_day: "thursday", zip_code: "33135", ...lead });
-  const user = await createUser(email, "customer password 1", "customer", "Lifecycle Customer");
-  await db.update(users).set({ lead_id: row.id }).where(eq(users.id, user.id));
-  return { lead: row, user };
-}
+const customer = (email: string, lead: Partial<NewLead> = {}) => convertedCustomer({ email, name: "Lifecycle Customer", lead: { zip_code: "33135", ...lead } });
 
-async function admin(email: string) {
-  await createUser(email, "office password 1", "admin");
-  return signIn(email, "office password 1");
-}
+const admin = (email: string) => signedInUser({ email, password: "office password 1" }, "admin");
 
 const futureVisits = (leadId: number) =>
   db

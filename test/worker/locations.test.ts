@@ -3,21 +3,13 @@ import { describe, expect, it } from "vitest";
 import { articlesIn } from "~server/content/blog";
 import { cities } from "~/content/locations";
 import routeConfig from "~/routes";
+import { decode, h1Of } from "./support/html";
 import { fetchWorker } from "./support/worker";
 
 /** The English articles, newest first. */
 const articles = articlesIn("en");
 
-const decode = (s: string) =>
-  s
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .trim();
-
 const titleOf = (html: string) => decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? "");
-const h1Of = (html: string) => decode(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "");
 const metaContent = (html: string, attr: string, name: string) => decode(html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1] ?? "");
 
 /** The `<li>` items a visitor sees in the element marked with data-testid (not those marked `hidden`). */

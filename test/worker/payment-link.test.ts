@@ -2,10 +2,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type StandInRecord, standInAnswer } from "~server/billing/stand-in";
-import { emailOutbox, leads, users } from "~server/db/schema";
+import { leads } from "~server/db/schema";
 import { billingCounts } from "~server/models/billing";
-import { createUser, signedInUser, signIn } from "./support/auth";
+import { customerAccountFor, signedInUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { waitForMail } from "./support/mail";
 import { postSignedEvent } from "./support/stripe";
 import { fetchApp, fetchWorker } from "./support/worker";
 
@@ -51,24 +52,12 @@ async function phoneCustomer(name: string, locale: "en" | "es" = "es", frequency
     service_frequency: frequency,
     preferred_day: "tuesday",
   });
-  const user = await createUser(`${name}@example.com`, "customer password 1", "customer", name);
-  await db.update(users).set({ lead_id: lead.id, locale }).where(eq(users.id, user.id));
+  await customerAccountFor(lead, "customer password 1", name, { locale });
   return { lead, cookie: await signIn(`${name}@example.com`, "customer password 1") };
 }
 
 const sendLink = (leadId: number, appEnv: Env) =>
   fetchApp(`/admin/leads/${leadId}/payment-link`, appEnv, { method: "POST", body: new URLSearchParams(), headers: { Cookie: admin } });
-
-async function waitForMail(address: string) {
-  return vi.waitFor(
-    async () => {
-      const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.to_address, address));
-      expect(rows.length).toBeGreaterThanOrEqual(1);
-      return rows;
-    },
-    { timeout: 10_000, interval: 50 },
-  );
-}
 
 describe("Send payment link", () => {
   it("makes one subscription checkout for the plan's price and e-mails it in the customer's language", async () => {

@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "~server/db/schema";
-import { createUser, signIn } from "./support/auth";
-import { db, insertLead } from "./support/leads";
+import { createUser, customerAccountFor, signIn } from "./support/auth";
+import { insertLead } from "./support/leads";
 import { fetchWorker } from "./support/worker";
 
 /** Numbers a hand-edited URL may carry: far past any page, past 2^53, negative, fractional, not numbers at all. */
@@ -20,8 +18,7 @@ describe("numbers read from a URL are clamped before they reach the database", (
     await createUser("numbers.admin@example.com", "numbers admin password", "admin");
     admin = await signIn("numbers.admin@example.com", "numbers admin password");
     const lead = await insertLead({ email: "numbers.customer@example.com", status: "converted", service_frequency: "weekly", preferred_day: "monday" });
-    const user = await createUser("numbers.customer@example.com", "numbers customer password", "customer");
-    await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, user.id));
+    await customerAccountFor(lead, "numbers customer password");
     customer = await signIn("numbers.customer@example.com", "numbers customer password");
   });
 

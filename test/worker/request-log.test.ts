@@ -8,6 +8,7 @@ import { queue } from "~server/index";
 import { issueToken } from "~server/models/auth-tokens";
 import { createUser, signIn } from "./support/auth";
 import { db } from "./support/leads";
+import { captureLogLines, type LogLine } from "./support/logs";
 import { fetchApp, fetchWorker, nextIp } from "./support/worker";
 
 /**
@@ -17,19 +18,16 @@ import { fetchApp, fetchWorker, nextIp } from "./support/worker";
  * API, notifications, admin search and edits, a failing database, hostile URLs).
  */
 
-type Line = { stream: "log" | "warn" | "error"; text: string };
-let lines: Line[] = [];
+let lines: LogLine[] = [];
 
 beforeEach(() => {
   lines = [];
 });
 afterEach(() => vi.restoreAllMocks());
 
-function capture() {
-  for (const stream of ["log", "warn", "error"] as const) {
-    vi.spyOn(console, stream).mockImplementation((...args: unknown[]) => void lines.push({ stream, text: args.map(String).join(" ") }));
-  }
-}
+const capture = () => {
+  lines = captureLogLines();
+};
 const parsed = () => lines.map((l) => ({ ...l, entry: JSON.parse(l.text) as Record<string, unknown> }));
 
 // Personal data typed by a visitor and by an admin, each as it could show up in a log.

@@ -3,14 +3,14 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signingSecret } from "~server/signing";
 import worker from "~server/index";
+import { captureLogs } from "./support/logs";
 
 /** Production is the default configuration; nothing runs with a stand-in secret. */
 
 afterEach(() => vi.restoreAllMocks());
 
 async function fetchWith(overrides: Record<string, unknown>, path = "/") {
-  const lines: string[] = [];
-  vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
+  const lines = captureLogs();
   // A fresh env object: the configuration is validated once per env.
   const res = await worker.fetch(new Request(`http://localhost${path}`), { ...env, ...overrides }, createExecutionContext());
   return { res, lines };

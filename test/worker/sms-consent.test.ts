@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
 import { SMS_CONSENT_WORDINGS } from "~server/content/sms-consent";
 import { createUser, signIn } from "./support/auth";
-import { insertLead } from "./support/leads";
-import { fetchWorker, nextIp } from "./support/worker";
+import { decodeEntities as decode } from "./support/html";
+import { insertLead, leadByEmail } from "./support/leads";
+import { formToken } from "./support/wizard";
+import { cookieOf, fetchWorker, nextIp } from "./support/worker";
 
 /**
  * Issue 27: the quote form asks before any text message. The box beside the phone is optional and
@@ -17,15 +19,6 @@ beforeAll(async () => {
   await createUser(ADMIN.email, ADMIN.password, "admin");
   adminCookie = await signIn(ADMIN.email, ADMIN.password);
 });
-
-const cookieOf = (res: Response) => (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-const formToken = (html: string) => /<input type="hidden" name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
-const decode = (s: string) =>
-  s
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 
 /** The residential contact step in one language, as a visitor gets it. */
 async function contactStep(base: "" | "/es") {
@@ -52,10 +45,6 @@ async function submit(base: "" | "/es", email: string, extra: Record<string, str
     }),
     headers: { Cookie: step.cookie, "CF-Connecting-IP": nextIp(), "Content-Type": "application/x-www-form-urlencoded" },
   });
-}
-
-async function leadByEmail(email: string) {
-  return env.DB.prepare("SELECT * FROM leads WHERE email = ?").bind(email).first<Record<string, unknown>>();
 }
 
 describe("text-message consent on the quote form", () => {

@@ -12,6 +12,7 @@ import { toE164 } from "~server/sms/phone";
 import { keywordOf } from "~server/sms/consent";
 import { SKIP_REASONS } from "~/lib/visit-options";
 import { businessDate } from "~/lib/dates";
+import { captureLogs } from "./support/logs";
 import { createUser, signIn } from "./support/auth";
 import { db } from "./support/leads";
 import { customerWithVisit } from "./support/visits";
@@ -362,10 +363,7 @@ describe("the Twilio adapter", () => {
   });
 
   it("a provider error or timeout is retried, then dead-lettered with the provider's code; a refused number is not retried; no number in the logs", async () => {
-    const logs: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((line: unknown) => void logs.push(String(line)));
-    vi.spyOn(console, "error").mockImplementation((line: unknown) => void logs.push(String(line)));
-    vi.spyOn(console, "warn").mockImplementation((line: unknown) => void logs.push(String(line)));
+    const logs = captureLogs();
     const { c, row } = await queuedText();
     const busy = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ code: 20429, message: `Too many requests for ${c.e164}` }, { status: 429 })));
     await expect(deliverSms(db, twilioEnv(), row.id, { fetcher: busy, now: AFTERNOON })).rejects.toThrow("Twilio answered HTTP 429, error 20429");

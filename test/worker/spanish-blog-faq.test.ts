@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decode, fetchHtml, hrefs, jsonLd, mainOf, type Json } from "./support/html";
+import { decode, fetchHtml, h1Of, hrefs, jsonLd, mainOf, type Json } from "./support/html";
 import { fetchWorker } from "./support/worker";
 import { filterFaq, searchable } from "~/lib/faq-search";
 import { articlesIn, blogCopy, formatArticleDate } from "~server/content/blog";
@@ -9,7 +9,6 @@ import { faqEntries, faqEntriesIn, faqPage } from "~server/content/faq";
 const articles = articlesIn("en");
 
 /** The Spanish blog and FAQ (issue 16): same slugs and codes, Spanish words, search that ignores accents. */
-const h1Of = (html: string) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "");
 /** The question of each rendered FAQ entry (the summary also holds the category label). */
 const faqQuestions = (html: string) =>
   [

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
 import { articlesIn } from "~server/content/blog";
+import { decode, h1Of, mainOf } from "./support/html";
 import { fetchWorker } from "./support/worker";
 
 /** The English articles, newest first. */
@@ -20,19 +21,8 @@ const get = async (path: string) => {
   return { status: res.status, html: await res.text() };
 };
 
-const text = (html: string) =>
-  html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
-const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-const h1Of = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "");
+/** The page's text: scripts and styles dropped, each tag a space (so words of two elements stay apart). */
+const text = (html: string) => decode(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " "));
 const alternates = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1], new URL(m[2] ?? "").pathname]));
 const canonicalOf = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "http://x/none").pathname;

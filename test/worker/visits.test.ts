@@ -3,12 +3,13 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { businessDate } from "~/lib/dates";
-import { emailOutbox, leads, users, visits } from "~server/db/schema";
+import { leads, users, visits } from "~server/db/schema";
 import { queue } from "~server/index";
 import { planVisits, unqueuedSummaries } from "~server/models/visits";
 import { enqueueVisitSummary } from "~server/notifications/queue";
 import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
 import { db } from "./support/leads";
+import { mailTo } from "./support/mail";
 import { fetchWorker } from "./support/worker";
 import { expectToContainAll } from "./support/html";
 import { close, customer, JPEG, PNG, todaysVisit } from "./support/visits";
@@ -68,7 +69,7 @@ describe("visits", () => {
 
     await vi.waitFor(
       async () => {
-        const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to_address, "photo.customer@example.com"));
+        const mails = await mailTo("photo.customer@example.com");
         expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your yard was serviced on /)]);
         expect(mails[0]?.text).toContain("All clear, gate closed.");
       },
@@ -182,24 +183,23 @@ describe("the summary e-mail", () => {
     expect(res.status).toBe(303);
     return { ...c, visit };
   }
-  const mailsTo = (to: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to_address, to));
 
   it("a redelivered queue message sends nothing twice", async () => {
     const { visit } = await closedVisit("redelivered@example.com");
-    await vi.waitFor(async () => expect(await mailsTo("redelivered@example.com")).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect(await mailTo("redelivered@example.com")).toHaveLength(1), { timeout: 10_000, interval: 50 });
     const body = { kind: "visit_summary", visitId: visit.id };
     const batch = createMessageBatch("lead-notifications", [{ id: "again", timestamp: new Date(), attempts: 2, body }]);
     const ctx = createExecutionContext();
     await queue(batch, env, ctx);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["again"]);
-    expect(await mailsTo("redelivered@example.com")).toHaveLength(1);
+    expect(await mailTo("redelivered@example.com")).toHaveLength(1);
   });
 
   it("goes out in the customer's language, with the reason and the note", async () => {
     await closedVisit("spanish.summary@example.com", "es");
     await vi.waitFor(
       async () => {
-        const [mail] = await mailsTo("spanish.summary@example.com");
+        const [mail] = await mailTo("spanish.summary@example.com");
         expect(mail?.subject).toMatch(/^No pudimos limpiar su patio el \d+ de /);
         expect(mail?.text).toContain("el portón estaba cerrado con llave");
         expect(mail?.text).toContain("Padlock on the side gate.");
@@ -219,7 +219,7 @@ describe("the summary e-mail", () => {
     await enqueueVisitSummary(db, env, visit.id);
     await enqueueVisitSummary(db, env, visit.id);
     expect(await unqueuedSummaries(db, businessDate())).not.toContain(visit.id);
-    await vi.waitFor(async () => expect(await mailsTo("queue.down@example.com")).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect(await mailTo("queue.down@example.com")).toHaveLength(1), { timeout: 10_000, interval: 50 });
   });
 });
 

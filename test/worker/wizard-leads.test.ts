@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~server/db/client";
 import { createLead } from "~server/models/leads";
-import { leadsByEmail } from "./support/leads";
-import { commercial, count, eventsFor, get, h2, hiddenValue, post, residential, text, token } from "./support/wizard";
+import { eventsFor, leadsByEmail } from "./support/leads";
+import { commercial, count, get, h2, hiddenValue, post, residential, text, token } from "./support/wizard";
 
 /** The leads the quote wizard stores: what a submit writes, never twice, and nothing half-written when the database fails. */
 

@@ -1,21 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { leadsByEmail } from "./support/leads";
-import {
-  browser,
-  checkedRadio,
-  commercial,
-  contactFields,
-  count,
-  eventsFor,
-  get,
-  h2,
-  hiddenValue,
-  inputValue,
-  post,
-  selectedOption,
-  token,
-} from "./support/wizard";
+import { eventsFor, leadsByEmail } from "./support/leads";
+import { browser, checkedRadio, commercial, contactFields, count, get, h2, hiddenValue, inputValue, post, selectedOption, token } from "./support/wizard";
 
 /** The quote wizard's steps: what each one shows, and each step at a URL of its own (post/redirect/get, the draft kept server-side). */
 

@@ -31,6 +31,12 @@ export function wrangler(args: string[]): string {
   }
 }
 
+/**
+ * A name part of this run of a spec file (the time and the process), so that seeds of two runs,
+ * or of the two projects' workers, never meet; `prefix` marks the file.
+ */
+export const runId = (prefix = "") => `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}`;
+
 export const sql = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** Executes SQL on the end-to-end D1. */
@@ -100,3 +106,13 @@ export function insertLeadsOnce(columns: readonly string[], rows: readonly Recor
 export function insertLeadOnce(lead: Record<string, string> & { email: string }) {
   insertLeadsOnce(Object.keys(lead), [Object.fromEntries(Object.entries(lead).map(([column, value]) => [column, sql(value)]))]);
 }
+
+const leadIdOf = (email: string) => `(SELECT id FROM leads WHERE email = ${sql(email)})`;
+
+/** SQL that links the account of `email` to the lead with that e-mail (a converted customer), in `locale`. */
+export const linkAccountSql = (email: string, locale: "en" | "es") =>
+  `UPDATE users SET lead_id = ${leadIdOf(email)}, locale = ${sql(locale)} WHERE email = ${sql(email)};`;
+
+/** SQL that plans a visit on `date` for the lead and account of `email`, once. */
+export const planVisitSql = (email: string, date: string) =>
+  `INSERT INTO visits (lead_id, user_id, date) SELECT ${leadIdOf(email)}, id, ${sql(date)} FROM users WHERE email = ${sql(email)} ON CONFLICT DO NOTHING;`;

@@ -1,4 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { wizardCopy } from "../../../server/content/wizard";
+import { expect, waitForNewDocument } from "./test";
 
 /** The payment provider's pricing-table script, which the plan step loads. */
 export const PRICING_TABLE_SCRIPT = "https://js.stripe.com/v3/pricing-table.js";
@@ -40,4 +42,33 @@ export async function holdPricingTable(page: Page, body: string): Promise<() => 
     await route.fulfill({ contentType: "text/javascript", body });
   });
   return release;
+}
+
+/**
+ * On the wizard's first step (already open), picks the service's card in `locale`'s words and
+ * resolves once the contact step shows; step 1 is a document without React, so the contact step
+ * is a new document, and with JavaScript it is hydrated first.
+ */
+export async function chooseService(page: Page, locale: "en" | "es", service: "residential" | "commercial") {
+  const words = wizardCopy[locale];
+  await page.getByRole("region", { name: words.service[service].title }).getByRole("button", { name: words.service.button }).click();
+  await expect(page.getByRole("heading", { name: words.contact.title })).toBeVisible();
+  await waitForNewDocument(page);
+}
+
+/**
+ * Fills the contact step as a visitor does, by its labels in `locale`: name, e-mail, phone, ZIP and,
+ * unless `referral` is null, how they heard of us.
+ */
+export async function fillContact(
+  page: Page,
+  locale: "en" | "es",
+  { email, zip = "33139", name = "Ana Maria Perez", referral = "google" }: { email: string; zip?: string; name?: string; referral?: string | null },
+) {
+  const fields = wizardCopy[locale].fields;
+  await page.getByLabel(fields.fullName).fill(name);
+  await page.getByLabel(fields.email).fill(email);
+  await page.getByLabel(fields.phone).fill("305-555-0142");
+  await page.getByLabel(fields.zipCode).fill(zip);
+  if (referral !== null) await page.getByLabel(fields.referralSource).selectOption(referral);
 }

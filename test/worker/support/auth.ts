@@ -1,11 +1,28 @@
+import { eq } from "drizzle-orm";
 import { hashPassword } from "~server/auth/password";
-import type { UserRole } from "~server/db/schema";
+import { type UserRole, users } from "~server/db/schema";
 import { upsertUser } from "~server/models/users";
 import { db } from "./leads";
 import { fetchWorker, nextIp } from "./worker";
 
-export async function createUser(email: string, password: string, role: UserRole, name = "") {
-  return upsertUser(db, { email, passwordHash: await hashPassword(password), role, name });
+/** Creates (or resets) the account; `demo` makes it the demo account, which sees sample data. */
+export async function createUser(email: string, password: string, role: UserRole, name = "", { demo = false }: { demo?: boolean } = {}) {
+  return upsertUser(db, { email, passwordHash: await hashPassword(password), role, name, demo });
+}
+
+/**
+ * A customer account for the lead's e-mail, linked to the lead (the customer area then shows its
+ * service), in `locale` when given; returns the user row.
+ */
+export async function customerAccountFor(lead: { id: number; email: string }, password: string, name = "", { locale }: { locale?: "en" | "es" } = {}) {
+  const user = await createUser(lead.email, password, "customer", name);
+  const [linked] = await db
+    .update(users)
+    .set({ lead_id: lead.id, ...(locale ? { locale } : {}) })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!linked) throw new Error(`Could not link ${lead.email} to lead ${lead.id}`);
+  return linked;
 }
 
 export function loginRequest(fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -28,8 +45,8 @@ export async function signIn(email: string, password: string): Promise<string> {
 }
 
 /** Creates the account and signs it in; returns the Cookie header value. */
-export async function signedInUser(user: { email: string; password: string }, role: UserRole, name = "") {
-  await createUser(user.email, user.password, role, name);
+export async function signedInUser(user: { email: string; password: string }, role: UserRole, name = "", options: { demo?: boolean } = {}) {
+  await createUser(user.email, user.password, role, name, options);
   return signIn(user.email, user.password);
 }
 

@@ -13,15 +13,28 @@ export async function fetchHtml(path: string): Promise<string> {
   return res.text();
 }
 
-/** Visible text of an HTML fragment: tags dropped, the entities React writes decoded, spaces collapsed. */
-export const decode = (s: string) =>
+/**
+ * An HTML fragment with React's text-boundary comments (`<!-- -->`) dropped and the entities React
+ * writes decoded; tags are kept.
+ */
+export const decodeEntities = (s: string) =>
   s
-    .replace(/<[^>]+>/g, "")
+    .replace(/<!-- -->/g, "")
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&");
+
+/** Visible text of an HTML fragment: tags dropped, entities decoded, spaces collapsed. */
+export const decode = (s: string) =>
+  decodeEntities(s.replace(/<[^>]+>/g, ""))
     .replace(/\s+/g, " ")
     .trim();
+
+/** The text of the page's first <h1>. */
+export const h1Of = (html: string) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "");
 
 export const headings = (html: string, level: 1 | 2 | 3) =>
   [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => decode(m[1] ?? ""));

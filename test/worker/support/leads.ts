@@ -31,14 +31,24 @@ export async function leadById(id: number) {
   return db.query.leads.findFirst({ where: eq(leads.id, id) });
 }
 
-export async function eventsFor(id: number) {
-  return db.select().from(leadEvents).where(eq(leadEvents.lead_id, id)).orderBy(leadEvents.id);
+/** The lead's history, oldest first (`changes` is the JSON text); `leadId` may be a raw D1 row's id. */
+export async function eventsFor(leadId: unknown) {
+  return db
+    .select()
+    .from(leadEvents)
+    .where(eq(leadEvents.lead_id, Number(leadId)))
+    .orderBy(leadEvents.id);
 }
 
 /** Every lead row stored with this e-mail, oldest first, as D1 returns it (snake_case columns). */
 export async function leadsByEmail(email: string) {
   const { results } = await env.DB.prepare("SELECT * FROM leads WHERE email = ? ORDER BY id").bind(email).all<Record<string, unknown>>();
   return results;
+}
+
+/** The lead stored with this e-mail (the wizard stores addresses in lower case), as D1 returns it, or null. */
+export async function leadByEmail(email: string) {
+  return (await leadsByEmail(email.toLowerCase()))[0] ?? null;
 }
 
 /** The admin's edit form for a lead (/admin/leads/:id/edit), filled in; `overrides` change or add fields. */

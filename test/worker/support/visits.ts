@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { businessDate } from "~/lib/dates";
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
 import { type NewLead, users, visits } from "~server/db/schema";
-import { createUser, signIn } from "./auth";
+import { customerAccountFor, signIn } from "./auth";
 import { db, insertLead } from "./leads";
 import { fetchWorker } from "./worker";
 
@@ -10,12 +10,51 @@ import { fetchWorker } from "./worker";
 export const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 
-/** A customer with a weekly service (a converted lead and its account), signed in. */
+export const CUSTOMER_PASSWORD = "customer password 1";
+
+let customers = 0;
+
+/**
+ * A converted customer: a weekly lead (Thursdays, ZIP 33143) linked to a customer account with
+ * CUSTOMER_PASSWORD, in `locale`. Without `email`, an e-mail and a phone number of its own (the
+ * text-message tests tell customers apart by number); `texts` records the quote form's text
+ * consent, `lead` sets any other lead column.
+ */
+export async function convertedCustomer({
+  email: given,
+  texts = false,
+  locale = "en",
+  name = "Visit Customer",
+  lead: extra = {},
+}: {
+  email?: string;
+  texts?: boolean;
+  locale?: "en" | "es";
+  name?: string;
+  lead?: Partial<NewLead>;
+} = {}) {
+  customers += 1;
+  const n = customers;
+  const email = given ?? `visit.customer.${n}.${Date.now()}@example.com`;
+  const lead = await insertLead({
+    email,
+    ...(given ? {} : { phone: `(786) 20${n % 10}-${String(1000 + n).slice(-4)}` }),
+    status: "converted",
+    service_frequency: "weekly",
+    preferred_day: "thursday",
+    zip_code: "33143",
+    locale,
+    ...(texts ? { sms_updates: true, sms_consent_version: CURRENT_SMS_CONSENT_VERSION, sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
+    ...extra,
+  });
+  const user = await customerAccountFor(lead, CUSTOMER_PASSWORD, name, { locale });
+  return { lead, user, email, phone: lead.phone, e164: `+1${lead.phone.replace(/\D/g, "")}` };
+}
+
+/** A customer with a weekly service on `day`, signed in (the crew tests' customer). */
 export async function customer(email: string, day: "monday" | "thursday" = "thursday") {
-  const lead = await insertLead({ email, status: "converted", service_frequency: "weekly", preferred_day: day, zip_code: "33143" });
-  const user = await createUser(email, "customer password 1", "customer", "Visit Customer");
-  await db.update(users).set({ lead_id: lead.id }).where(eq(users.id, user.id));
-  return { lead, user, cookie: await signIn(email, "customer password 1") };
+  const c = await convertedCustomer({ email, lead: { preferred_day: day } });
+  return { ...c, cookie: await signIn(email, CUSTOMER_PASSWORD) };
 }
 
 /** A scheduled visit of the lead's service on `date` (today in Miami unless given). */
@@ -42,42 +81,8 @@ export function close(cookie: string, fields: Record<string, string>, photo?: Up
   return fetchWorker(path, { method: "POST", body, headers: { Cookie: cookie } });
 }
 
-let customers = 0;
-
-/**
- * A converted customer with an account linked to their lead and a visit planned today (Miami), on
- * a phone number of their own; `texts` records the quote form's text consent.
- */
-export async function customerWithVisit({
-  texts,
-  locale = "en",
-  lead: extra = {},
-  date = businessDate(),
-}: {
-  texts: boolean;
-  locale?: "en" | "es";
-  lead?: Partial<NewLead>;
-  date?: string;
-}) {
-  customers += 1;
-  const n = customers;
-  const email = `visit.customer.${n}.${Date.now()}@example.com`;
-  const phone = `(786) 20${n % 10}-${String(1000 + n).slice(-4)}`;
-  const lead = await insertLead({
-    email,
-    phone,
-    status: "converted",
-    service_frequency: "weekly",
-    preferred_day: "thursday",
-    zip_code: "33143",
-    locale,
-    ...(texts ? { sms_updates: true, sms_consent_version: CURRENT_SMS_CONSENT_VERSION, sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
-    ...extra,
-  });
-  const user = await createUser(email, "customer password 1", "customer", "Visit Customer");
-  await db.update(users).set({ lead_id: lead.id, locale }).where(eq(users.id, user.id));
-  const [visit] = await db.insert(visits).values({ lead_id: lead.id, user_id: user.id, date }).returning();
-  if (!visit) throw new Error("visit insert failed");
-  const e164 = `+1${phone.replace(/\D/g, "")}`;
-  return { lead, user, visit, email, phone, e164 };
+/** A converted customer (see convertedCustomer) with a visit planned on `date`, today in Miami unless given. */
+export async function customerWithVisit({ date = businessDate(), ...options }: Parameters<typeof convertedCustomer>[0] & { date?: string } = {}) {
+  const c = await convertedCustomer(options);
+  return { ...c, visit: await todaysVisit(c.lead.id, date) };
 }

@@ -24,11 +24,6 @@ export const post = (fields: Record<string, string>, ip = nextIp(), path = "/get
 /** GET with the cookie of a Set-Cookie header (its first pair), when there is one. */
 export const get = (path: string, cookie?: string) => getWithCookie(path, cookie ? (cookie.split(";")[0] ?? "") : undefined);
 
-/** The lead's events as D1 stores them (`changes` is the JSON text). */
-export async function eventsFor(leadId: unknown) {
-  const { results } = await env.DB.prepare("SELECT * FROM lead_events WHERE lead_id = ? ORDER BY id").bind(leadId).all<Record<string, unknown>>();
-  return results;
-}
 export async function count(table: "leads" | "lead_events" | "rate_limits") {
   const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
   return row?.n ?? 0;
@@ -71,6 +66,8 @@ export const commercial = (email: string, extra: Record<string, string> = {}) =>
 /** The HTML without React's text-boundary comments, so sentences read as they render. */
 export const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
 export const hiddenValue = (html: string, name: string) => html.match(new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`))?.[1];
+/** The signed form token a rendered wizard step carries ("" when none). */
+export const formToken = (html: string) => hiddenValue(html, "token") ?? "";
 export const h2 = (html: string) => html.match(/<h2 id="step-heading"[^>]*>([^<]*)</)?.[1];
 export const checkedRadio = (html: string, name: string) =>
   [...html.matchAll(/<input [^>]*>/g)]

@@ -21,6 +21,9 @@ export async function fetchApp(path: string, appEnv: Env, init: RequestInit = {}
   return res;
 }
 
+/** The first `name=value` pair of a response's Set-Cookie header, ready for a Cookie header ("" when none). */
+export const cookieOf = (res: Response) => (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+
 /** A GET carrying a Cookie header when there is one. */
 export const getWithCookie = (path: string, cookie?: string) => fetchWorker(path, { headers: cookie ? { Cookie: cookie } : {} });
 
