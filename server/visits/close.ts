@@ -1,4 +1,5 @@
-import { SKIP_REASONS, type SkipReason } from "~/lib/visit-options";
+import { type FieldErrors, parseForm } from "~/lib/forms";
+import { closeVisitSchema, isSkipReason, VISIT_NOTE_MAX } from "~/lib/visit-forms";
 import type { CrewMessage } from "../content/crew-day";
 import type { Db } from "../db/client";
 import type { Visit } from "../db/schema";
@@ -7,8 +8,6 @@ import { closeVisit, findVisit } from "../models/visits";
 import { enqueueVisitSummary } from "../notifications/queue";
 import { textVisitClosed } from "../sms/send";
 import { checkPhoto, storePhoto } from "./photos";
-
-export const NOTE_MAX = 1000;
 
 export type CloseField = "form" | "note" | "reason" | "photo";
 
@@ -38,27 +37,28 @@ const refused = (
  * deleted again. The summary e-mail is queued once per visit (claimed in D1).
  */
 export async function closeVisitFromForm(db: Db, env: Env, form: FormData, { actorId, today }: { actorId: number; today: string }): Promise<CloseVisitResult> {
-  const intent = form.get("intent");
-  const visitId = Number(form.get("visitId"));
-  const version = Number(form.get("version"));
-  const day = form.get("date");
-  const rawNote = form.get("note");
-  const note = typeof rawNote === "string" ? rawNote.replaceAll("\u0000", "").trim() : "";
-
-  const visit = Number.isInteger(visitId) && visitId > 0 ? await findVisit(db, visitId) : undefined;
+  const parsed = parseForm(closeVisitSchema, form);
+  // The first problem per field (its message is the crew's message key, app/lib/visit-forms.ts).
+  const problems: FieldErrors = parsed.ok ? {} : parsed.errors;
+  if (problems.visitId) return refused(404, "form", "notFound");
+  const visit = await findVisit(db, Number(parsed.values.visitId));
   if (!visit) return refused(404, "form", "notFound");
   // The page's day travels with the form: an id of another day's visit is not closed from here.
-  if (typeof day === "string" && day !== "" && day !== visit.date) return refused(400, "form", "otherDay");
+  const day = parsed.values.date;
+  if (day && day !== visit.date) return refused(400, "form", "otherDay");
   if (visit.date > today) return refused(409, "form", "future", { values: { date: visit.date }, visitDate: visit.date });
-  if (intent !== "done" && intent !== "skip") return refused(400, "form", "unknown");
-  if (note.length > NOTE_MAX) return refused(400, "note", "noteTooLong", { values: { max: NOTE_MAX } });
+  if (problems.intent) return refused(400, "form", "unknown");
+  if (problems.version) return refused(409, "form", "conflict");
+  if (problems.note) return refused(400, "note", "noteTooLong", { values: { max: VISIT_NOTE_MAX } });
+  if (problems.reason) return refused(400, "reason", "reason");
+  if (!parsed.ok) return refused(400, "form", "unknown");
+  const { intent, note, version, reason } = parsed.data;
 
   let outcome: Awaited<ReturnType<typeof closeVisit>>;
   let photo: { key: string; type: string } | null = null;
   if (intent === "skip") {
-    const reason = form.get("reason");
-    if (typeof reason !== "string" || !(SKIP_REASONS as readonly string[]).includes(reason)) return refused(400, "reason", "reason");
-    outcome = await closeVisit(db, visit.id, version, { status: "skipped", reason: reason as SkipReason, note }, actorId);
+    if (!isSkipReason(reason)) return refused(400, "reason", "reason");
+    outcome = await closeVisit(db, visit.id, version, { status: "skipped", reason, note }, actorId);
   } else {
     // An empty file input sends one nameless, empty file: that is "no photo".
     const files = form.getAll("photo").filter((f): f is File => f instanceof File && (f.size > 0 || f.name !== ""));

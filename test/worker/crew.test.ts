@@ -218,6 +218,28 @@ describe("bad input on the crew's form", () => {
     expect(await photoKeys(visit.id)).toHaveLength(1);
   });
 
+  it("refuses a note over 1,000 characters, a skip without a reason, an unknown action and a missing visit, nothing stored", async () => {
+    const { cookie, visit, fields } = await setUp("form.rules@example.com");
+    const long = `Kept note ${"x".repeat(1000)}`;
+    let res = await close(cookie, { ...fields, note: long });
+    expect(res.status).toBe(400);
+    expect(decode(await res.text())).toContain("Use at most 1000 characters");
+    await expectRefused(await close(cookie, { ...fields, intent: "skip" }), 400, "Choose why the visit was skipped");
+    await expectRefused(await close(cookie, { ...fields, intent: "skip", reason: "napping" }), 400, "Choose why the visit was skipped");
+    await expectRefused(await close(cookie, { ...fields, intent: "finish" }), 400, "Unknown action. Reload the day.");
+    for (const visitId of ["", "0", "-3", "1e3", String(visit.id + 1_000_000)]) {
+      res = await close(cookie, { ...fields, visitId });
+      expect(res.status, visitId).toBe(404);
+    }
+    res = await close(cookie, { ...fields, version: "stale" });
+    expect(res.status).toBe(409);
+    expect(await db.query.visits.findFirst({ where: eq(visits.id, visit.id) })).toMatchObject({ status: "scheduled", note: "", version: 0 });
+    // A NUL pasted into the note is dropped, and the visit closes.
+    res = await close(cookie, { ...fields, note: "  Gate\u0000 latched  " });
+    expect(res.status).toBe(303);
+    expect(await db.query.visits.findFirst({ where: eq(visits.id, visit.id) })).toMatchObject({ status: "done", note: "Gate latched" });
+  });
+
   it("answers in Spanish on the Spanish crew page", async () => {
     const { cookie, fields } = await setUp("bad.spanish@example.com");
     const res = await close(cookie, { ...fields, intent: "skip" }, undefined, "/es/admin/visits");

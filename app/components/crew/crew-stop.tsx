@@ -4,12 +4,12 @@ import { Form, href, useNavigation, useSubmit } from "react-router";
 import { CheckIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import type { FieldErrors } from "~/lib/forms";
 import { fill } from "~/lib/i18n";
+import { VISIT_NOTE_MAX } from "~/lib/visit-forms";
 import { MAX_PHOTO_BYTES, SKIP_REASONS } from "~/lib/visit-options";
 import type { CrewDayCopy } from "~server/content/crew-day";
 import type { CrewVisit } from "~server/models/visits";
 import { scalePhoto } from "./scale-photo";
 
-const NOTE_MAX = 1000;
 const MB = Math.round(MAX_PHOTO_BYTES / 1024 / 1024);
 
 export type StopView = CrewVisit & { position: number; closedAt: string | null };
@@ -171,7 +171,7 @@ export function OpenStop({
                   id={`done-note-${id}`}
                   name="note"
                   rows={2}
-                  maxLength={NOTE_MAX}
+                  maxLength={VISIT_NOTE_MAX}
                   defaultValue={result?.intent === "done" ? result.note : ""}
                   aria-invalid={result?.intent === "done" && errors.note ? true : undefined}
                   aria-describedby={result?.intent === "done" && errors.note ? `done-note-${id}-error` : undefined}
@@ -255,7 +255,7 @@ export function OpenStop({
                   id={`skip-note-${id}`}
                   name="note"
                   rows={2}
-                  maxLength={NOTE_MAX}
+                  maxLength={VISIT_NOTE_MAX}
                   defaultValue={result?.intent === "skip" ? result.note : ""}
                   aria-invalid={result?.intent === "skip" && errors.note ? true : undefined}
                   aria-describedby={result?.intent === "skip" && errors.note ? `skip-note-${id}-error` : undefined}

@@ -1,0 +1,43 @@
+import { SKIP_REASONS, type SkipReason } from "~/lib/visit-options";
+import { z } from "~/lib/zod";
+
+/** The longest note the crew can leave a customer on a closed visit (the text areas say it too). */
+export const VISIT_NOTE_MAX = 1000;
+
+/**
+ * Why the crew's close form is refused, as keys of the crew page's messages
+ * (server/content/crew-day.ts), which the page shows in its language.
+ */
+export type CloseFormProblem = "notFound" | "conflict" | "unknown" | "noteTooLong" | "reason";
+
+const wholeNumber = (problem: CloseFormProblem, pattern: RegExp) => z.pipe(z.string(problem).check(z.regex(pattern, problem)), z.transform(Number));
+
+/**
+ * The crew's form that closes a visit (app/components/crew/crew-stop.tsx), as the server reads it:
+ * "done" with a note (the photo file is checked by its bytes, server/visits/photos.ts) or "skip"
+ * with a reason and a note. `date` is the page's day, compared with the visit's by the server. A
+ * NUL is dropped from the note (some keyboards paste one) rather than refusing the visit.
+ */
+export const closeVisitSchema = z
+  .object({
+    visitId: wholeNumber("notFound", /^[1-9]\d{0,14}$/),
+    version: wholeNumber("conflict", /^\d{1,15}$/),
+    date: z.optional(z.string()),
+    intent: z.enum(["done", "skip"], "unknown"),
+    note: z._default(
+      z.string().check(
+        z.overwrite((note) => note.replaceAll("\u0000", "").trim()),
+        z.maxLength(VISIT_NOTE_MAX, "noteTooLong"),
+      ),
+      "",
+    ),
+    // Read only on a skip: the done form has no reason.
+    reason: z.optional(z.string()),
+  })
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.intent === "skip" && !isSkipReason(form.reason)) ctx.addIssue({ code: "custom", path: ["reason"], message: "reason", input: form.reason });
+    }),
+  );
+
+export const isSkipReason = (value: unknown): value is SkipReason => (SKIP_REASONS as readonly unknown[]).includes(value);
