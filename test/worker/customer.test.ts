@@ -64,6 +64,19 @@ describe("/customer", () => {
     }
   });
 
+  it("sends a crew account to the day's visits, in the page's language", async () => {
+    const crew = await signedInUser({ email: "cruz.crew@example.com", password: "cruz crew password" }, "crew", "Cruz Crew");
+    const homes: [string, string][] = [
+      ["/customer", "/admin/visits"],
+      ["/es/customer", "/es/admin/visits"],
+    ];
+    for (const [path, home] of homes) {
+      const res = await getWithCookie(path, crew);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("Location"), path).toBe(home);
+    }
+  });
+
   it("shows an account without a service (an admin here) that none is linked, and no sample data", async () => {
     const res = await getWithCookie("/customer", adminCookie);
     expect(res.status).toBe(200);

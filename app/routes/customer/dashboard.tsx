@@ -37,6 +37,8 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const locale = localeOf(request);
+  // The crew have no service of their own: their page is the day's visits.
+  if (user.role === "crew") throw redirect(localizePath(locale, href("/admin/visits")));
   // The demo banner's words travel only to the demo account; its sample words become its data here.
   const { demo: demoNote, demoData: _demoWords, ...t } = inLocale(customerArea, locale);
   const base = {
