@@ -1,3 +1,5 @@
+import type { PreferredDay } from "~/lib/lead-options";
+
 const SPANISH_MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 
 /**
@@ -47,4 +49,23 @@ export function zoneOffsetMs(at: Date, zone: string = BUSINESS_TIME_ZONE): numbe
 export function businessDate(at: Date = new Date()): string {
   const { year, month, day } = wallClock(at);
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/*
+ * Calendar-day arithmetic on ISO dates ("2026-11-26"): no clock times, so month ends and the
+ * daylight-saving changes cannot shift a day.
+ */
+const toUtc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const WEEKDAYS: Record<PreferredDay, number> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
+
+/** `date` plus `days` calendar days (negative: before). */
+export const addDays = (date: string, days: number) => new Date(toUtc(date) + days * 86_400_000).toISOString().slice(0, 10);
+/** The calendar days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) => Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
+/** 0 (Sunday) to 6 (Saturday). */
+export const weekdayOf = (date: string) => new Date(toUtc(date)).getUTCDay();
+
+/** The first `day` on or after `date`. */
+export function nextWeekday(date: string, day: PreferredDay): string {
+  return addDays(date, (WEEKDAYS[day] - weekdayOf(date) + 7) % 7);
 }

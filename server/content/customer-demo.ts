@@ -1,5 +1,5 @@
 import type { OwnBilling, OwnService, OwnVisits } from "~/lib/customer-dashboard";
-import { businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
+import { addDays, businessDate, formatIsoDate, formatMonthYearIn, nextWeekday } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n";
 import type { PreferredDay } from "~/lib/lead-options";
 import { inLocale } from "./catalogue";
@@ -25,16 +25,6 @@ const ZIP = "33133";
 const JOINED = "2025-03-14";
 const SUBSCRIBED = "2025-03-18";
 
-/** The ISO date `days` days after `iso` (negative: before). */
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const TUESDAY = 2;
-const weekdayOf = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
-
 /** The first day of the month after `today`'s. */
 function firstOfNextMonth(today: string): string {
   const [y = 2026, m = 1] = today.split("-").map(Number);
@@ -45,8 +35,8 @@ export function demoCustomerArea(locale: Locale, user: { name: string; email: st
   const t = inLocale(customerArea, locale);
   const words = t.demoData;
   // The next visit day (today on a visit day), and the six before today, newest first.
-  const next = addDays(today, (TUESDAY - weekdayOf(today) + 7) % 7);
-  const last = addDays(today, -((weekdayOf(today) - TUESDAY + 7) % 7 || 7));
+  const next = nextWeekday(today, DAY);
+  const last = nextWeekday(addDays(today, -7), DAY);
   const past = [0, 1, 2, 3, 4, 5].map((weeks) => addDays(last, -7 * weeks));
   const closed: [VisitOutcome, string][] = [
     ["done", words.visitNotes.cleared],

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { leads, type SkipReason, users, type Visit, visits } from "../db/schema";
-import { addDays, plannedDates } from "../visits/plan";
+import { addDays } from "~/lib/dates";
+import { plannedDates } from "../visits/plan";
 import { STATES_WITHOUT_VISITS } from "./billing";
 import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
 

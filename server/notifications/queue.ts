@@ -1,8 +1,7 @@
 import { businessContact, getConfig } from "../config";
 import { createDb, type Db } from "../db/client";
 import { localizePath } from "~/lib/i18n";
-import { businessDate } from "~/lib/dates";
-import { addDays } from "../visits/plan";
+import { addDays, businessDate } from "~/lib/dates";
 import { type Lead, NOTIFICATION_KINDS, type NotificationKind, TOKEN_PURPOSES, type TokenPurpose } from "../db/schema";
 import { issueToken } from "../models/auth-tokens";
 import { findLead } from "../models/leads";

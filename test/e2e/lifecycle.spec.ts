@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { businessDate } from "../../app/lib/dates";
+import { addDays, businessDate, weekdayOf } from "../../app/lib/dates";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { d1, insertLeadOnce, runId, sql } from "./support/local-state";
@@ -17,12 +17,11 @@ const run = runId();
 test.describe.configure({ timeout: 90_000 });
 
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** Tomorrow in Miami, or the Monday after when tomorrow is a Sunday (no visits on Sundays): the first visit's day. */
 function nextServiceDay(): { date: string; day: (typeof DAYS)[number] } {
   let date = addDays(businessDate(), 1);
-  if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) date = addDays(date, 1);
-  return { date, day: DAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? "monday" };
+  if (weekdayOf(date) === 0) date = addDays(date, 1);
+  return { date, day: DAYS[weekdayOf(date)] ?? "monday" };
 }
 
 const COPY = {

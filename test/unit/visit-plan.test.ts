@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, nextWeekday, plannedDates, weekdayOf } from "../../server/visits/plan";
+import { addDays, nextWeekday, weekdayOf } from "../../app/lib/dates";
+import { plannedDates } from "../../server/visits/plan";
 
 describe("visit planning dates (Miami calendar dates)", () => {
   it("plans weekly visits across a month end", () => {

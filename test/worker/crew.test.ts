@@ -1,10 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { businessDate } from "~/lib/dates";
+import { addDays, businessDate } from "~/lib/dates";
 import { accountEvents, leads, users, visits } from "~server/db/schema";
 import { bodyLimitFor } from "~server/middleware/body-limit";
-import { addDays } from "~server/visits/plan";
 import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
 import { decode } from "./support/html";
 import { db, insertLead, leadById, leadEditFields } from "./support/leads";

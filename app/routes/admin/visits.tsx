@@ -1,7 +1,7 @@
 import { data, Form, href, Link, redirect, useRouteLoaderData } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { ClosedStop, OpenStop, type StopResult, type StopView } from "~/components/crew/crew-stop";
-import { BUSINESS_TIME_ZONE, businessDate, formatIsoDate } from "~/lib/dates";
+import { addDays, BUSINESS_TIME_ZONE, businessDate, formatIsoDate } from "~/lib/dates";
 import { fill, INTL_LOCALE, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { MAX_PHOTO_BYTES } from "~/lib/visit-options";
@@ -11,7 +11,6 @@ import { cloudflareContext, dbContext, parsedFormContext, staffContext } from "~
 import { visitsForDay } from "~server/models/visits";
 import { closeVisitFromForm } from "~server/visits/close";
 import { crewTextStates, textOnMyWay } from "~server/sms/crew";
-import { addDays } from "~server/visits/plan";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/visits";
 
