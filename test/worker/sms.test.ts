@@ -146,7 +146,7 @@ describe("quiet hours (9 pm to 8 am in Miami)", () => {
   it("a text asked for at 10:30 pm is queued for 8 am, not sent", async () => {
     const c = await customerWithVisit({ texts: true, date: "2026-11-26" });
     const send = vi.fn<(body: unknown, options?: QueueSendOptions) => Promise<void>>(async () => {});
-    const spyEnv = { ...env, LEAD_NOTIFICATIONS: { ...env.LEAD_NOTIFICATIONS, send } } as unknown as Env;
+    const spyEnv = { ...env, SMS_QUIET_HOURS: "on", LEAD_NOTIFICATIONS: { ...env.LEAD_NOTIFICATIONS, send } } as unknown as Env;
     const at = new Date("2026-11-27T03:30:00.000Z"); // 10:30 pm EST
     const outcome = await textOnMyWay(db, spyEnv, c.visit.id, { now: at });
     expect(outcome.result).toBe("scheduled");
@@ -399,6 +399,7 @@ describe("the Twilio adapter", () => {
     const deployed = {
       ...env,
       ENVIRONMENT: "production",
+      SMS_QUIET_HOURS: "on",
       SITE_URL: "https://www.example.com",
       SESSION_SECRET: "x".repeat(40),
       STRIPE_WEBHOOK_SECRET: "whsec_x",
