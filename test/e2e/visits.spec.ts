@@ -5,7 +5,7 @@ import { accountPages } from "../../server/content/account-pages";
 import { crewDay } from "../../server/content/crew-day";
 import { expectNoAxeViolations } from "./support/axe";
 import { createAccount, d1, insertLeadsOnce, linkAccountSql, planVisitSql, runId, sql } from "./support/local-state";
-import { cameraJpeg, oversizedFile } from "./support/photos";
+import { cameraJpeg, oversizedFile, phoneScreenshotPng } from "./support/photos";
 import { expect, test, waitForHydration } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
 
@@ -249,12 +249,9 @@ test("A 12 MB camera photo and a PNG screenshot close visits, JavaScript on and 
   const crew = seedCrew(key, "en");
   const t = crewDay.en;
   const page = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
-  // A PNG screenshot, as a phone saves one: the page itself at 390 px.
-  const screenshot = testInfo.outputPath("screenshot.png");
-  await page.screenshot({ path: screenshot });
   for (const [customer, file] of [
     [big, await cameraJpeg(browser, 12 * MB)],
-    [png, screenshot],
+    [png, await phoneScreenshotPng(browser)],
   ] as const) {
     const stop = stopOf(page, customer.name);
     await stop.locator("summary", { hasText: t.done.submit }).click();
@@ -282,7 +279,7 @@ test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async (
   const page = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
   await page.goto(`/admin/visits?date=${date}`);
   await expect(page.getByRole("article")).toHaveCount(8);
-  await page.screenshot({ path: testInfo.outputPath("eight-stops.png"), fullPage: true });
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/eight-stops-${testInfo.project.name}-390.png`, fullPage: true });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThanOrEqual(2500);
 });
