@@ -18,14 +18,15 @@ import { type AccountActor, createPendingAccount, findUserByEmail, findUserById,
 
 /**
  * Queues a reset link for the address when it belongs to an account that can sign in (or was
- * invited and has not chosen a password yet), at most `passwordResetEmailsPerAddress` a window.
+ * invited and has not chosen a password yet) and is not the demo account, at most `passwordResetEmailsPerAddress` a window.
  * Says nothing about whether it did: the caller answers the same either way, and runs this after
  * answering.
  */
 export async function requestPasswordReset(db: Db, env: Env, email: string): Promise<void> {
   try {
     const user = await findUserByEmail(db, email);
-    if (!user || user.status === "deactivated") return;
+    // The demo account's password is shared with every visitor shown it: it is never reset.
+    if (!user || user.status === "deactivated" || user.demo) return;
     // The silent cap on e-mails to one address, whoever asks: past it, nothing is sent.
     const sent = await hitRateLimit(db, `reset:emails:${user.id}`, rateLimitRules.passwordResetEmailsPerAddress);
     if (!sent.allowed) {

@@ -39,6 +39,8 @@ export const customerArea = catalogue(
         billing:
           "No payment was taken and no billing portal was opened: this is sample data. Real customers manage their invoices and card in the billing portal.",
       },
+      /** Shown instead of "Change password": the sample account's password is shared, so it stays as it is. */
+      password: "The sample account's password can't be changed. On a real account, Change password e-mails you a link to choose a new one.",
     },
     /** The demo account's sample service, in words (server/content/customer-demo.ts). */
     demoData: {
@@ -226,6 +228,8 @@ export const customerArea = catalogue(
         billing:
           "No se cobró nada ni se abrió el portal de facturación: son datos de muestra. Los clientes reales administran sus facturas y su tarjeta en el portal de facturación.",
       },
+      password:
+        "La contraseña de la cuenta de muestra no se puede cambiar. En una cuenta real, Cambiar contraseña le envía por correo un enlace para elegir una nueva.",
     },
     demoData: {
       gateInstructions: "Portón lateral a la izquierda; el código es 2451. Por favor, ciérrelo con el pestillo al salir.",

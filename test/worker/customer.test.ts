@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatIsoDate } from "~/lib/dates";
 import { customerArea } from "~server/content/customer-area";
 import { demoCustomerArea } from "~server/content/customer-demo";
-import { signedInUser } from "./support/auth";
+import { createUser, forgotPassword, signedInUser } from "./support/auth";
+import { mailTo, waitForMail } from "./support/mail";
 import { getWithCookie, postForm } from "./support/worker";
 
 /** The active panel: the section whose id is panel-<tab>. */
@@ -135,6 +136,22 @@ describe("/customer", () => {
       `data-testid="demo-notice" class="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">${notices[id].replace(/'/g, "&#x27;")}</p>`,
     );
     expect(await rowsWritten()).toEqual(before);
+  });
+
+  it.each(["en", "es"] as const)("keeps the demo's password as it is (%s): the account tab says so instead of offering a reset link", async (locale) => {
+    const html = await (await getWithCookie(`${locale === "es" ? "/es" : ""}/customer?tab=account`, customerCookie)).text();
+    expect(html).not.toContain(`>${customerArea[locale].account.changePassword}<`);
+    expect(html).not.toMatch(/href="(\/es)?\/forgot-password"/);
+    expect(html).toContain(customerArea[locale].demo.password.replace(/'/g, "&#x27;"));
+  });
+
+  it("sends no reset link to the demo account's address, whoever asks", async () => {
+    expect((await forgotPassword("pat.customer@example.com")).status).toBe(303);
+    // A marker request to a real account, queued after it, arrives; the demo's never does.
+    await createUser("demo.marker@example.com", "the marker's password", "customer");
+    expect((await forgotPassword("demo.marker@example.com")).status).toBe(303);
+    await waitForMail("demo.marker@example.com");
+    expect(await mailTo("pat.customer@example.com")).toHaveLength(0);
   });
 
   it("refuses an unknown action from the demo account", async () => {

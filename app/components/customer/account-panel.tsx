@@ -16,6 +16,7 @@ export function AccountPanel({
   saved,
   savedService,
   demoAnswer = null,
+  demoPasswordNote = null,
   t,
 }: {
   service: OwnService;
@@ -23,6 +24,8 @@ export function AccountPanel({
   saved: boolean;
   savedService: boolean;
   demoAnswer?: DemoAnswer | null;
+  /** The demo account's words in place of "Change password" (its shared password stays as it is). */
+  demoPasswordNote?: string | null;
   t: CustomerAreaCopy;
 }) {
   const locale = useLocale();
@@ -96,11 +99,13 @@ export function AccountPanel({
               {c.signedInAs} <strong className="font-semibold break-all text-ink">{service.email}</strong>
             </p>
           </div>
-          <Link to={localizePath(locale, href("/forgot-password"))} className="btn-secondary w-full sm:w-auto">
-            {c.changePassword}
-          </Link>
+          {demoPasswordNote === null && (
+            <Link to={localizePath(locale, href("/forgot-password"))} className="btn-secondary w-full sm:w-auto">
+              {c.changePassword}
+            </Link>
+          )}
         </div>
-        <p className="mt-3 text-sm text-ink-muted">{c.passwordHelp}</p>
+        <p className="mt-3 text-sm text-ink-muted">{demoPasswordNote ?? c.passwordHelp}</p>
       </PanelCard>
     </TabPanel>
   );

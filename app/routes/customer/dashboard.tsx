@@ -234,6 +234,7 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
                         saved={saved}
                         savedService={savedService}
                         demoAnswer={demoAnswer}
+                        demoPasswordNote={loaderData.mode === "demo" ? loaderData.demoNote.password : null}
                         t={t}
                       />
                     )}
