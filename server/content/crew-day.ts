@@ -19,6 +19,9 @@ export const crewDay = catalogue(
       onMyWay: "On my way",
       sending: "Texting...",
       onMyWayFor: "On my way: {stop}",
+      /** Offered again when the text never reached the provider (server/sms/send.ts `mayAskAgain`). */
+      tryAgain: "Try On my way again",
+      tryAgainFor: "Try On my way again: {stop}",
       events: { on_my_way: "On my way text", visit_closed: "Visit closed text" },
       states: {
         queued: "Queued",
@@ -120,6 +123,8 @@ export const crewDay = catalogue(
       onMyWay: "Voy en camino",
       sending: "Enviando...",
       onMyWayFor: "Voy en camino: {stop}",
+      tryAgain: "Reintentar «voy en camino»",
+      tryAgainFor: "Reintentar «voy en camino»: {stop}",
       events: { on_my_way: "Mensaje «voy en camino»", visit_closed: "Mensaje de visita cerrada" },
       states: {
         queued: "En cola",

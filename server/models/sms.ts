@@ -54,6 +54,35 @@ export async function claimSmsEvent(db: Db, input: NewSms): Promise<SmsMessage |
   return row ?? null;
 }
 
+/**
+ * Claims an event's text again, once: the row is rewritten (words, number, state) only while it is
+ * still as the caller read it (`was`: same state and reason), so of two taps that read the same
+ * failed text only one gets the row; the other gets null.
+ */
+export async function reclaimSmsEvent(db: Db, was: Pick<SmsMessage, "id" | "status" | "last_error">, input: NewSms): Promise<SmsMessage | null> {
+  const [row] = await db
+    .update(smsMessages)
+    .set({
+      to_phone: input.toPhone,
+      locale: input.locale,
+      body: input.body,
+      status: input.status,
+      send_after: input.sendAfter,
+      last_error: input.lastError ?? null,
+      error_code: null,
+      updated_at: nowIso(),
+    })
+    .where(
+      and(
+        eq(smsMessages.id, was.id),
+        eq(smsMessages.status, was.status),
+        was.last_error === null ? isNull(smsMessages.last_error) : eq(smsMessages.last_error, was.last_error),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 export async function findSmsByKey(db: Db, eventKey: string): Promise<SmsMessage | undefined> {
   return db.query.smsMessages.findFirst({ where: eq(smsMessages.event_key, eventKey) });
 }

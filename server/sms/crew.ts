@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import type { SmsEvent, SmsMessage, SmsStatus } from "../db/schema";
 import { consentEventsForLeads, textsForLeads, textsForVisits } from "../models/sms";
 import { formatUsPhone } from "./phone";
-import { SKIP_TEXTS, type SkipCode } from "./send";
+import { mayAskAgain, SKIP_TEXTS, type SkipCode } from "./send";
 
 /**
  * What the crew's page and the admin's lead details use: `textOnMyWay` and `textVisitClosed`
@@ -27,6 +27,8 @@ export interface TextSummary {
   attempts: number;
   /** Why a skipped text was not sent, as a code (for pages that say it in their own language). */
   skipCode: SkipCode | null;
+  /** The provider never took it (queue unreachable, or given up on): asking again may send it. */
+  askAgain: boolean;
 }
 
 const EVENT_LABELS: Record<SmsEvent, string> = { on_my_way: "On my way text", visit_closed: "Visit closed text" };
@@ -60,6 +62,7 @@ export function summarizeText(m: SmsMessage): TextSummary {
     error: m.status === "skipped" ? null : m.last_error,
     attempts: m.attempts,
     skipCode: m.status === "skipped" ? ((Object.keys(SKIP_TEXTS) as SkipCode[]).find((code) => SKIP_TEXTS[code] === m.last_error) ?? null) : null,
+    askAgain: mayAskAgain(m),
   };
 }
 

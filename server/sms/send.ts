@@ -9,7 +9,17 @@ import { findLead } from "../models/leads";
 import { findUserById } from "../models/users";
 import { log } from "../log";
 import { findVisit } from "../models/visits";
-import { claimSmsEvent, claimSmsForSending, FINAL_SMS_STATUSES, findSms, findSmsByKey, updateSms, withdrawalSince } from "../models/sms";
+import {
+  claimSmsEvent,
+  claimSmsForSending,
+  FINAL_SMS_STATUSES,
+  findSms,
+  findSmsByKey,
+  type NewSms,
+  reclaimSmsEvent,
+  updateSms,
+  withdrawalSince,
+} from "../models/sms";
 import { toE164 } from "./phone";
 import { sendSms, SmsSendError } from "./provider";
 import { isQuietHour, nextSendTime } from "./quiet-hours";
@@ -74,6 +84,18 @@ export function smsBody(event: SmsEvent, locale: "en" | "es", visit: Pick<Visit,
   return t.done.replace("{link}", link);
 }
 
+/** What `last_error` says when the queue could not be reached: the provider never saw the text. */
+const QUEUE_UNREACHABLE = "Could not reach the notification queue";
+
+/**
+ * Whether asking for an event's text again may send it: only when the provider never took it (the
+ * queue could not be reached) or the queue gave up retrying it. A text the provider refused for
+ * good (an invalid number, say), or one sent, held or skipped, stays as it is.
+ */
+export function mayAskAgain(message: Pick<SmsMessage, "status" | "last_error">): boolean {
+  return message.status === "dead" || (message.status === "failed" && message.last_error === QUEUE_UNREACHABLE);
+}
+
 async function textForVisit(db: Db, env: Env, visitId: number, event: SmsEvent, { now = new Date() }: TextOptions): Promise<TextOutcome> {
   const visit = await findVisit(db, visitId);
   if (!visit) return { result: "not_found" };
@@ -81,7 +103,9 @@ async function textForVisit(db: Db, env: Env, visitId: number, event: SmsEvent, 
   if (event === "on_my_way" && (visit.status !== "scheduled" || visit.date !== businessDate(now))) return { result: "not_due" };
   const eventKey = `visit:${visit.id}:${event}`;
   const existing = await findSmsByKey(db, eventKey);
-  if (existing) return { result: "duplicate", message: existing };
+  if (existing && !mayAskAgain(existing)) return { result: "duplicate", message: existing };
+  // Still one row per event: a text asked for again rewrites its own row, claimed as it was read.
+  const claim = (input: NewSms) => (existing ? reclaimSmsEvent(db, existing, input) : claimSmsEvent(db, input));
 
   const [lead, user] = await Promise.all([findLead(db, visit.lead_id), findUserById(db, visit.user_id)]);
   const config = getConfig(env);
@@ -92,14 +116,14 @@ async function textForVisit(db: Db, env: Env, visitId: number, event: SmsEvent, 
   const base = { leadId: visit.lead_id, visitId: visit.id, event, eventKey, toPhone: to ?? "", locale } as const;
   if (blocked) {
     // Recorded (without the words) so the office sees why no text went out; still one per event.
-    const message = await claimSmsEvent(db, { ...base, body: "", status: "skipped", sendAfter: null, lastError: SKIP_TEXTS[blocked] });
+    const message = await claim({ ...base, body: "", status: "skipped", sendAfter: null, lastError: SKIP_TEXTS[blocked] });
     log.info("sms_skipped", { visitId: visit.id, event, reason: blocked });
     return message ? { result: "skipped", reason: blocked, message } : { result: "duplicate", message: await findSmsByKey(db, eventKey) };
   }
 
   const sendAt = config.SMS_QUIET_HOURS === "on" ? nextSendTime(now) : now;
   const held = sendAt.getTime() > now.getTime();
-  const message = await claimSmsEvent(db, {
+  const message = await claim({
     ...base,
     body: smsBody(event, locale, visit, config.SITE_URL),
     status: held ? "scheduled" : "queued",
@@ -122,7 +146,7 @@ async function enqueueSms(db: Db, env: Env, smsId: number, delayMs: number): Pro
     log.info("sms_enqueued", { smsId, delaySeconds });
   } catch (error) {
     log.error("sms_enqueue_failed", error, { smsId });
-    await updateSms(db, smsId, { status: "failed", last_error: "Could not reach the notification queue" });
+    await updateSms(db, smsId, { status: "failed", last_error: QUEUE_UNREACHABLE });
   }
 }
 

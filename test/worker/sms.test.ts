@@ -318,6 +318,82 @@ describe("one text per event", () => {
   });
 });
 
+describe("a text that never reached the provider can be asked for again", () => {
+  /** One stop's markup on the crew's page (not the page's data, which holds every word). */
+  async function stopOnCrewPage(visit: { id: number; date: string }, prefix = "") {
+    const day = await (await fetchWorker(`${prefix}/admin/visits?date=${visit.date}`, { headers: { Cookie: admin } })).text();
+    const start = day.indexOf(`id="visit-${visit.id}"`);
+    expect(start).toBeGreaterThan(-1);
+    return day.slice(start, day.indexOf("</article>", start));
+  }
+  const downQueue = { ...env, LEAD_NOTIFICATIONS: { send: () => Promise.reject(new Error("queue unavailable")) } } as unknown as Env;
+
+  it("'On my way' that could not be queued: the stop offers it again, and the second tap queues the same text once", async () => {
+    const c = await customerWithVisit({ texts: true });
+    expect((await textOnMyWay(db, downQueue, c.visit.id, { now: AFTERNOON })).result).toBe("queued");
+    expect((await textsOf(c.visit.id))[0]).toMatchObject({ status: "failed", last_error: "Could not reach the notification queue" });
+
+    // The crew's stop says it failed and offers the button again, in both languages.
+    const stop = await stopOnCrewPage(c.visit);
+    expect(stop).toMatch(/On my way text:.*?Failed/s);
+    expect(stop).toMatch(/<button(?=[^>]*name="intent")(?=[^>]*value="on_my_way")[^>]*>.*?Try On my way again/s);
+    expect(await stopOnCrewPage(c.visit, "/es")).toMatch(/value="on_my_way"[^>]*>.*?Reintentar «voy en camino»/s);
+
+    const tap = { intent: "on_my_way", visitId: String(c.visit.id) };
+    const [a, b] = await Promise.all([crewPost(tap), crewPost(tap)]);
+    expect([a.status, b.status]).toEqual([303, 303]);
+    await waitForOutbox(c.e164, 1);
+    const rows = await textsOf(c.visit.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toMatch(/^(queued|sending|sent)$/);
+    expect(rows[0]?.last_error).toBeNull();
+    // Sent now: the button is gone, and a third tap sends nothing more.
+    const after = await stopOnCrewPage(c.visit);
+    expect(after).toMatch(/On my way text:/);
+    expect(after).not.toMatch(/Try On my way again|value="on_my_way"/);
+    expect((await crewPost(tap)).status).toBe(303);
+    expect(await outboxTo(c.e164)).toHaveLength(1);
+  });
+
+  it("one the queue gave up on is asked for again; one the provider refused for good, or a visit already closed, is not", async () => {
+    const dead = await customerWithVisit({ texts: true });
+    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(async () => {}) } } as unknown as Env, dead.visit.id, { now: AFTERNOON });
+    await db.update(smsMessages).set({ status: "dead", last_error: "Twilio did not answer within 10 s" }).where(eq(smsMessages.visit_id, dead.visit.id));
+    const send = vi.fn(async () => {});
+    const again = await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send } } as unknown as Env, dead.visit.id, { now: AFTERNOON });
+    expect(again.result).toBe("queued");
+    expect(send).toHaveBeenCalledTimes(1);
+
+    const refused = await customerWithVisit({ texts: true });
+    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(async () => {}) } } as unknown as Env, refused.visit.id, { now: AFTERNOON });
+    await db
+      .update(smsMessages)
+      .set({ status: "failed", error_code: "21211", last_error: "Twilio answered HTTP 400, error 21211" })
+      .where(eq(smsMessages.visit_id, refused.visit.id));
+    const refusedSend = vi.fn(async () => {});
+    expect((await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: refusedSend } } as unknown as Env, refused.visit.id, { now: AFTERNOON })).result).toBe(
+      "duplicate",
+    );
+    expect(refusedSend).not.toHaveBeenCalled();
+
+    const closed = await customerWithVisit({ texts: true });
+    await textOnMyWay(db, downQueue, closed.visit.id, { now: AFTERNOON });
+    await db.update(visits).set({ status: "done" }).where(eq(visits.id, closed.visit.id));
+    expect((await textOnMyWay(db, env, closed.visit.id, { now: AFTERNOON })).result).toBe("not_due");
+  });
+
+  it("a customer who turned texts off meanwhile is not texted on the second tap; the reason is shown", async () => {
+    const c = await customerWithVisit({ texts: true });
+    await textOnMyWay(db, downQueue, c.visit.id, { now: AFTERNOON });
+    await db.update(leads).set({ sms_updates: false }).where(eq(leads.id, c.lead.id));
+    const send = vi.fn(async () => {});
+    const again = await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send } } as unknown as Env, c.visit.id, { now: AFTERNOON });
+    expect(again).toMatchObject({ result: "skipped", reason: "no_consent" });
+    expect(send).not.toHaveBeenCalled();
+    expect((await textsOf(c.visit.id))[0]).toMatchObject({ status: "skipped", last_error: "Not sent: the customer has not agreed to texts" });
+  });
+});
+
 describe("the Twilio adapter", () => {
   const twilioEnv = (extra: Record<string, string> = {}) =>
     ({

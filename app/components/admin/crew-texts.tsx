@@ -26,8 +26,9 @@ export function TextState({ text }: { text: TextSummary }) {
 
 /**
  * The crew's texts for one stop: "On my way" (one tap, a plain form, so it works without
- * JavaScript) while the visit is planned for today and no text was asked for yet, then the state
- * of each text. `scheduled`: the visit is still to do and is today's.
+ * JavaScript) while the visit is planned for today and no text was asked for yet, or asked for
+ * again when it never reached the provider ("Try On my way again"), then the state of each text.
+ * `scheduled`: the visit is still to do and is today's.
  */
 export function CrewTextsLine({
   visitId,
@@ -38,8 +39,8 @@ export function CrewTextsLine({
   visitId: number;
   scheduled: boolean;
   texts: CrewTexts | undefined;
-  /** The button's words in the page's language; `label` names the stop for screen readers. */
-  words: { button: string; busy: string; label: string };
+  /** The button's words in the page's language; `label` and `againLabel` name the stop for screen readers. */
+  words: { button: string; busy: string; label: string; again: string; againLabel: string };
 }) {
   const navigation = useNavigation();
   const busy =
@@ -47,9 +48,11 @@ export function CrewTextsLine({
   const onMyWay = texts?.on_my_way;
   const closed = texts?.visit_closed;
   if (!onMyWay && !closed && !scheduled) return null;
+  const again = Boolean(onMyWay?.askAgain);
   return (
     <div className="mt-3 grid gap-2">
-      {scheduled && !onMyWay && (
+      {onMyWay && <TextState text={onMyWay} />}
+      {scheduled && (!onMyWay || again) && (
         <Form method="post" preventScrollReset>
           <input type="hidden" name="visitId" value={visitId} />
           <button
@@ -57,15 +60,14 @@ export function CrewTextsLine({
             name="intent"
             value="on_my_way"
             disabled={busy}
-            aria-label={words.label}
+            aria-label={again ? words.againLabel : words.label}
             className="btn-secondary min-h-12 w-full rounded-lg sm:w-auto"
           >
             <PhoneIcon className="size-4" />
-            {busy ? words.busy : words.button}
+            {busy ? words.busy : again ? words.again : words.button}
           </button>
         </Form>
       )}
-      {onMyWay && <TextState text={onMyWay} />}
       {closed && <TextState text={closed} />}
     </div>
   );

@@ -114,7 +114,13 @@ export function OpenStop({
         visitId={id}
         scheduled={today && !readOnly}
         texts={texts}
-        words={{ button: t.texts.onMyWay, busy: t.texts.sending, label: fill(t.texts.onMyWayFor, { stop: stopLabel }) }}
+        words={{
+          button: t.texts.onMyWay,
+          busy: t.texts.sending,
+          label: fill(t.texts.onMyWayFor, { stop: stopLabel }),
+          again: t.texts.tryAgain,
+          againLabel: fill(t.texts.tryAgainFor, { stop: stopLabel }),
+        }}
       />
       {errors.form && (
         <p id={`stop-${id}-error`} role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
