@@ -30,6 +30,16 @@ export interface NewSms {
   lastError?: string | null;
 }
 
+/** The columns of a text that a claim writes: to whom, in which words, in which state. */
+const textColumns = (input: NewSms) => ({
+  to_phone: input.toPhone,
+  locale: input.locale,
+  body: input.body,
+  status: input.status,
+  send_after: input.sendAfter,
+  last_error: input.lastError ?? null,
+});
+
 /**
  * Records the text of one event, once: the first caller gets the row, any later one (a double
  * submit, a second tap) gets null, as the event key is unique.
@@ -42,12 +52,7 @@ export async function claimSmsEvent(db: Db, input: NewSms): Promise<SmsMessage |
       visit_id: input.visitId,
       event: input.event,
       event_key: input.eventKey,
-      to_phone: input.toPhone,
-      locale: input.locale,
-      body: input.body,
-      status: input.status,
-      send_after: input.sendAfter,
-      last_error: input.lastError ?? null,
+      ...textColumns(input),
     })
     .onConflictDoNothing()
     .returning();
@@ -63,12 +68,7 @@ export async function reclaimSmsEvent(db: Db, was: Pick<SmsMessage, "id" | "stat
   const [row] = await db
     .update(smsMessages)
     .set({
-      to_phone: input.toPhone,
-      locale: input.locale,
-      body: input.body,
-      status: input.status,
-      send_after: input.sendAfter,
-      last_error: input.lastError ?? null,
+      ...textColumns(input),
       error_code: null,
       updated_at: nowIso(),
     })
