@@ -6,6 +6,7 @@ import {
   LEAD_LOCALES,
   LEAD_STATUS_LIST,
   LEAD_STATUSES,
+  LIMITS,
   type LeadLocale,
   type LeadStatus,
   optionLabel,
@@ -118,6 +119,8 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
+const DOGS_MESSAGE = `Enter how many dogs (1 to ${LIMITS.dogs}), or leave it empty`;
+
 /**
  * The Edit Lead form. Validated on the server; the browser adds input types (email, tel).
  * Built inside a pure call so client bundles, which only use this module's helpers, drop it.
@@ -158,6 +161,17 @@ export const leadEditSchema = /* @__PURE__ */ (() =>
         .check(z.trim(), z.maxLength(GATE_INSTRUCTIONS_MAX, "Gate instructions are too long (1,000 characters at most)"), plainText({ multiline: true })),
       "",
     ),
+    /** "" is "not recorded" (stored as NULL). */
+    dogs: z.pipe(
+      z._default(
+        z.string().check(
+          z.trim(),
+          z.refine((v) => v === "" || (/^[1-9]\d?$/.test(v) && Number(v) <= LIMITS.dogs), DOGS_MESSAGE),
+        ),
+        "",
+      ),
+      z.transform((v) => (v === "" ? null : Number(v))),
+    ),
     /** "" is "No preference" (stored as NULL); the customer's visits wait for a day. */
     preferred_day: z.pipe(
       z._default(z.union([z.literal(""), z.null(), z.enum(PREFERRED_DAYS)], { error: "Choose a day we serve (Monday to Saturday) or No preference" }), ""),
@@ -182,6 +196,7 @@ export const EDIT_FIELD_LABELS: Record<keyof LeadEditInput, string> = {
   address: "Street address",
   zip_code: "ZIP code",
   gate_instructions: "Gate instructions",
+  dogs: "Dogs",
   preferred_day: "Preferred day",
   property_type: "Property type",
   service_frequency: "Service frequency",

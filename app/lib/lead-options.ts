@@ -23,6 +23,8 @@ export const LIMITS = {
   communityName: 120,
   specialInstructions: 1000,
   numHomes: 100_000,
+  /** The most dogs one stop records (leads.dogs: 1 to this, or none). */
+  dogs: 20,
   attribution: 300,
 } as const;
 

@@ -115,6 +115,11 @@ export const leads = sqliteTable(
     // Kept up to date by the customer from the customer area (and shown to the admin).
     /** How the crew gets in and what to watch for (gate code, side gate, dog in the yard). */
     gate_instructions: text("gate_instructions").notNull().default(""),
+    /**
+     * How many dogs live there (1 to LIMITS.dogs, checked by the Edit Lead form: a CHECK here would
+     * rebuild the table), as the office recorded it; NULL when nobody said. The crew reads it on the stop.
+     */
+    dogs: integer("dogs"),
     notify_visit_summary: integer("notify_visit_summary", { mode: "boolean" }).notNull().default(true),
     notify_reminders: integer("notify_reminders", { mode: "boolean" }).notNull().default(true),
     notify_promotions: integer("notify_promotions", { mode: "boolean" }).notNull().default(false),

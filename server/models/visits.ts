@@ -147,6 +147,8 @@ export interface CrewVisit {
   officeNotes: string;
   /** The language the customer reads: the crew's note is sent as written. */
   locale: "en" | "es";
+  /** How many dogs live there, when the office recorded it. */
+  dogs: number | null;
 }
 
 /** The day's visits in route order: by zip code, then address. */
@@ -166,6 +168,7 @@ export async function visitsForDay(db: Db, date: string): Promise<CrewVisit[]> {
     gateInstructions: lead.gate_instructions,
     officeNotes: lead.special_instructions,
     locale: lead.locale,
+    dogs: lead.dogs,
   }));
 }
 

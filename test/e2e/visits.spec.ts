@@ -35,6 +35,8 @@ interface Seed {
   gate: string;
   date?: string;
   notes?: string;
+  /** How many dogs the office recorded (none by default). */
+  dogs?: number;
 }
 
 const emailOf = (key: string) => `${key}.${run}@example.com`;
@@ -63,6 +65,7 @@ function seedCustomers(seeds: Seed[], withPassword?: string) {
       "gate_instructions",
       "special_instructions",
       "locale",
+      "dogs",
     ],
     seeds.map((s) => ({
       first_name: sql("Marta"),
@@ -80,6 +83,7 @@ function seedCustomers(seeds: Seed[], withPassword?: string) {
       gate_instructions: sql(s.gate),
       special_instructions: sql(s.notes ?? ""),
       locale: sql(s.locale),
+      dogs: s.dogs === undefined ? "NULL" : String(s.dogs),
     })),
   );
   if (withPassword) for (const s of seeds) createAccount({ email: emailOf(s.key), password: withPassword, role: "customer", name: nameOf(s.key) });
@@ -133,7 +137,7 @@ for (const locale of ["en", "es"] as const) {
   test(`A crew member works through today's route on a phone (${locale})`, async ({ browser, javaScriptEnabled }, testInfo) => {
     const key = `${locale}.${testInfo.project.name}`;
     const [done] = seedCustomers(
-      [{ key: `done.${key}`, locale: "en", zip: "33133", gate: "Side gate, code 4512. Rex stays inside.", notes: "Two dogs; bags by the shed." }],
+      [{ key: `done.${key}`, locale: "en", zip: "33133", gate: "Side gate, code 4512. Rex stays inside.", notes: "Two dogs; bags by the shed.", dogs: 2 }],
       PASSWORD,
     );
     const [skipped] = seedCustomers([{ key: `skipped.${key}`, locale: "es", zip: "33134", gate: "Portón trasero." }]);
@@ -152,6 +156,7 @@ for (const locale of ["en", "es"] as const) {
     await expect(first.getByText("Side gate, code 4512. Rex stays inside.")).toBeVisible();
     await expect(first.getByText("Two dogs; bags by the shed.")).toBeVisible();
     await expect(first.getByText(fill(t.stop.language, { language: t.languages.en }), { exact: true })).toBeVisible();
+    await expect(first.getByText(fill(t.stop.dogs, { count: 2 }))).toBeVisible();
     await expect(first.getByRole("link", { name: fill(t.stop.directions, { address: "33 Palm Ave, Miami, FL 33133" }) })).toHaveAttribute(
       "href",
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("33 Palm Ave, Miami, FL, 33133")}`,
@@ -273,6 +278,7 @@ test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async (
       gate: "Side gate, code 4512. Rex stays inside.",
       date,
       notes: i % 3 ? "" : "Two dogs; bags by the shed.",
+      ...(i % 2 ? { dogs: 1 + (i % 3) } : {}),
     })),
   );
   const crew = seedCrew(`eight.${testInfo.project.name}`, "en");

@@ -63,6 +63,7 @@ export function LeadDetails({
             {lead.property_type} · {frequencyLabel(lead.service_frequency)}
           </Detail>
           {lead.service_type === "residential" && <Detail label="Preferred day">{preferredDayLabel(lead.preferred_day)}</Detail>}
+          {lead.service_type === "residential" && <Detail label="Dogs">{lead.dogs ?? <span className="text-ink-muted">Not recorded</span>}</Detail>}
           <Detail label="Source">
             {/* Campaign values come from URLs anyone can write: each is isolated so its text direction cannot spill over. */}
             {lead.utm_source ? (

@@ -66,6 +66,9 @@ export function LeadEditForm({
       <Field name="gate_instructions" label={label.gate_instructions} error={errors.gate_instructions}>
         {(p) => <textarea {...p} rows={2} defaultValue={value("gate_instructions")} className="field-input" />}
       </Field>
+      <Field name="dogs" label={label.dogs} hint="How many live there; the crew sees it on the stop. Empty if nobody said." error={errors.dogs}>
+        {(p) => <input {...p} defaultValue={value("dogs")} inputMode="numeric" maxLength={2} autoComplete="off" className="field-input" />}
+      </Field>
       <Field name="property_type" label={label.property_type} required error={errors.property_type}>
         {(p) => (
           <select {...p} defaultValue={value("property_type")} className="field-input">

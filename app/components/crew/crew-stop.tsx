@@ -73,6 +73,7 @@ export function OpenStop({
     <article aria-labelledby={`stop-${id}-name`} className="card p-3">
       <p className="text-sm font-semibold text-ink-muted">
         {fill(t.stop.position, { n: stop.position })} · <span>{fill(t.stop.language, { language })}</span>
+        {stop.dogs !== null && <span>{` · ${fill(t.stop.dogs, { count: stop.dogs })}`}</span>}
       </p>
       <h3 id={`stop-${id}-name`} className="text-lg leading-snug font-bold break-words text-ink">
         {stop.name}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { signedInUser } from "./support/auth";
+import { decode } from "./support/html";
+import { eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
+import { customerWithVisit } from "./support/visits";
+import { getWithCookie, postForm } from "./support/worker";
+
+/**
+ * How many dogs live at a stop: the office records it on the lead (Edit Lead), the crew reads it
+ * on the stop before opening the gate, in the page's language.
+ */
+
+const admin = () => signedInUser({ email: "dogs.admin@example.com", password: "dogs admin password" }, "admin", "Dora Admin");
+
+/** One stop's markup on the crew page (not the page's data, which holds every word). */
+async function stopOnCrewPage(cookie: string, visit: { id: number; date: string }, prefix = "") {
+  const page = await (await getWithCookie(`${prefix}/admin/visits?date=${visit.date}`, cookie)).text();
+  const start = page.indexOf(`id="visit-${visit.id}"`);
+  expect(start).toBeGreaterThan(-1);
+  return decode(page.slice(start, page.indexOf("</article>", start)));
+}
+
+describe("the number of dogs", () => {
+  it("the office records it in Edit Lead, the history keeps the change, and an empty field clears it", async () => {
+    const cookie = await admin();
+    const lead = await insertLead();
+    const email = `dogs.${lead.id}@example.com`;
+    const save = (dogs: string, version: number) =>
+      postForm(`/admin/leads/${lead.id}/edit`, { ...leadEditFields({ dogs, email }), version: String(version) }, cookie);
+
+    expect((await save("2", 0)).status).toBe(303);
+    expect((await leadById(lead.id))?.dogs).toBe(2);
+    const [event] = await eventsFor(lead.id);
+    expect(event?.type).toBe("edited");
+    expect(JSON.parse(event?.changes ?? "{}")).toMatchObject({ dogs: [null, 2] });
+    // The details show it.
+    const details = await (await getWithCookie(`/admin?q=${encodeURIComponent(email)}`, cookie)).text();
+    expect(details).toMatch(/>Dogs<\/dt><dd[^>]*>2<\/dd>/);
+
+    // The export has it in its own column.
+    const [header, row] = (await (await getWithCookie(`/admin/leads.csv?q=${encodeURIComponent(email)}`, cookie)).text()).split("\n");
+    // Every cell is quoted (an address holds commas); headers are bare.
+    expect(row?.match(/"(?:[^"]|"")*"/g)?.[header?.split(",").indexOf("dogs") ?? -1]).toBe('"2"');
+
+    expect((await save("", 1)).status).toBe(303);
+    expect((await leadById(lead.id))?.dogs).toBeNull();
+  });
+
+  it.each([
+    ["0", "Enter how many dogs (1 to 20), or leave it empty"],
+    ["21", "Enter how many dogs (1 to 20), or leave it empty"],
+    ["2.5", "Enter how many dogs (1 to 20), or leave it empty"],
+    ["two", "Enter how many dogs (1 to 20), or leave it empty"],
+  ])("refuses %s with a message beside the field, keeping what was typed, and changes nothing", async (typed, message) => {
+    const cookie = await admin();
+    const lead = await insertLead();
+    const res = await postForm(`/admin/leads/${lead.id}/edit`, { ...leadEditFields({ dogs: typed, first_name: "Kept Name" }), version: "0" }, cookie);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(decode(html)).toContain(message);
+    expect(html).toMatch(new RegExp(`name="dogs"[^>]*value="${typed.replace(".", "\\.")}"|value="${typed.replace(".", "\\.")}"[^>]*name="dogs"`));
+    expect(html).toContain('value="Kept Name"');
+    expect((await leadById(lead.id))?.dogs ?? null).toBeNull();
+    expect((await leadById(lead.id))?.version).toBe(0);
+  });
+
+  it("the crew reads it on the stop, in English and in Spanish; a stop without it says nothing about dogs", async () => {
+    const crew = await signedInUser({ email: "dogs.crew@example.com", password: "dogs crew password" }, "crew", "Cruz Crew");
+    const withDogs = await customerWithVisit({ lead: { dogs: 3 } });
+    const without = await customerWithVisit();
+    expect(await stopOnCrewPage(crew, withDogs.visit)).toContain("Dogs: 3");
+    expect(await stopOnCrewPage(crew, withDogs.visit, "/es")).toContain("Perros: 3");
+    expect(await stopOnCrewPage(crew, without.visit)).not.toContain("Dogs:");
+  });
+});
