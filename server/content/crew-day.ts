@@ -19,6 +19,9 @@ export const crewDay = catalogue(
       onMyWay: "On my way",
       sending: "Texting...",
       onMyWayFor: "On my way: {stop}",
+      /** A text the customer sent us today, shown on their stop. */
+      reply: "Customer texted at {time}",
+      replyMedia: "Sent a picture: ask the office to see it.",
       events: { on_my_way: "On my way text", visit_closed: "Visit closed text" },
       states: {
         queued: "Queued",
@@ -120,6 +123,8 @@ export const crewDay = catalogue(
       onMyWay: "Voy en camino",
       sending: "Enviando...",
       onMyWayFor: "Voy en camino: {stop}",
+      reply: "El cliente escribió a las {time}",
+      replyMedia: "Envió una foto: pídale a la oficina que se la muestre.",
       events: { on_my_way: "Mensaje «voy en camino»", visit_closed: "Mensaje de visita cerrada" },
       states: {
         queued: "En cola",
