@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { businessDate } from "../../app/lib/dates";
 import { signInAsAdmin } from "./support/auth";
+import { postInboundText } from "./support/sms";
 import { createAccount, d1, insertLeadOnce, linkAccountSql, planVisitSql, runId } from "./support/local-state";
 import { expect, test } from "./support/test";
 
@@ -116,25 +117,6 @@ test("The crew texts 'on my way' and 'done' to the customer who agreed, in their
   ).toContainText(/Sent|Delivered/);
 });
 
-/** The end-to-end build's TWILIO_AUTH_TOKEN (vite.config.ts). */
-const TWILIO_TOKEN = "twilio_e2e_auth_token";
-
-/**
- * A text from `from` to our number, as the SMS provider posts it: form-encoded and signed with
- * X-Twilio-Signature (HMAC-SHA1 of the URL and the sorted parameters, Twilio's documented scheme).
- */
-async function customerTexts(page: Page, params: Record<string, string>) {
-  const url = new URL("/api/sms/inbound", test.info().project.use.baseURL).toString();
-  const payload =
-    url +
-    Object.keys(params)
-      .sort()
-      .map((k) => `${k}${params[k]}`)
-      .join("");
-  const signature = createHmac("sha1", TWILIO_TOKEN).update(payload).digest("base64");
-  return page.request.post(url, { form: params, headers: { "X-Twilio-Signature": signature } });
-}
-
 test("A customer's reply reaches the crew's stop and the office's mailbox, once, however often the provider retries", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
   const customer = seedCustomer("replying", project, 3, { locale: "es", zip: "33137", texts: true });
@@ -147,12 +129,12 @@ test("A customer's reply reaches the crew's stop and the office's mailbox, once,
     Body: words,
     AccountSid: `AC${"0".repeat(32)}`,
   };
-  const first = await customerTexts(page, params);
+  const first = await postInboundText(page, params);
   expect(first.status()).toBe(200);
   // Nothing is texted back: an empty TwiML answer.
   expect(await first.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
   // The provider retries the same message.
-  expect((await customerTexts(page, params)).status()).toBe(200);
+  expect((await postInboundText(page, params)).status()).toBe(200);
 
   await signInAsAdmin(page);
   await page.goto("/admin/visits");
@@ -163,6 +145,7 @@ test("A customer's reply reaches the crew's stop and the office's mailbox, once,
   await expect(reply).toContainText(words);
   // Wrapped on the phone: the page never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await capture(page, stop, `reply-crew-stop-${project}`);
 
   await page.goto("/es/admin/visits");
   await expect(page.getByRole("article", { name: new RegExp(customer.name) }).locator("[data-customer-reply]")).toContainText(/^El cliente escribió a las/);
@@ -179,4 +162,24 @@ test("A customer's reply reaches the crew's stop and the office's mailbox, once,
   const mail = page.getByRole("article", { name: subject });
   await expect(mail).toContainText(words);
   await expect(mail).toContainText("Open the lead: http");
+
+  // The office sees it in the lead's conversation, marked as the customer's.
+  await page.goto(`/admin?q=${encodeURIComponent(customer.email)}`);
+  await page.locator("summary", { hasText: "Details" }).first().click();
+  const conversation = page.locator("[data-sms-reply]");
+  await expect(conversation).toContainText("Reply from the customer");
+  await expect(conversation).toContainText(words);
+  await capture(page, conversation, `reply-admin-lead-${project}`);
 });
+
+/** With SCREENSHOT_DIR set, captures of `part` at 390 and 1280 px wide (the viewport is put back to the phone's). */
+async function capture(page: Page, part: ReturnType<Page["locator"]>, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await part.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}

@@ -13,7 +13,7 @@ import { createUser, signIn } from "./support/auth";
 import { decodeEntities } from "./support/html";
 import { db, insertLead } from "./support/leads";
 import { captureLogs } from "./support/logs";
-import { mailTo, waitForMail } from "./support/mail";
+import { mailTo } from "./support/mail";
 import { inbound, messageSid, postSigned, sign } from "./support/sms";
 import { convertedCustomer, customerWithVisit } from "./support/visits";
 import { fetchWorker, pinClockMidWindow } from "./support/worker";
@@ -302,6 +302,17 @@ describe("privacy", () => {
     expect(await repliesOf(c.lead.id)).toEqual([]);
     expect(await repliesFrom("+13055550777")).toEqual([]);
     expect(await repliesFrom("+13055550778")).toHaveLength(1);
+  });
+});
+
+describe("the privacy page", () => {
+  it("says the texts customers send are kept and read by the office and the crew, and for how long, in both languages", async () => {
+    const en = decodeEntities(await (await fetchWorker("/privacy")).text());
+    expect(en).toContain(
+      "the texts you send to our number, which our office and crew read, kept with your request or service record (a text from a number we do not know, 30 days)",
+    );
+    const es = decodeEntities(await (await fetchWorker("/es/privacy")).text());
+    expect(es).toContain("los mensajes que usted envía a nuestro número, que leen nuestra oficina y nuestro equipo");
   });
 });
 

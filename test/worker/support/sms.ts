@@ -1,19 +1,11 @@
+import { twilioSignature } from "./sms-signature";
 import { fetchWorker } from "./worker";
 
 /** The Worker's TWILIO_AUTH_TOKEN in the worker tests (vitest.config.ts). */
 export const TWILIO_TEST_TOKEN = "twilio_test_auth_token";
 
-/** Twilio's signature as its documentation describes it, written here apart from the Worker's code. */
-export async function sign(url: string, params: Record<string, string>, token = TWILIO_TEST_TOKEN) {
-  const payload =
-    url +
-    Object.keys(params)
-      .sort()
-      .map((k) => `${k}${params[k]}`)
-      .join("");
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(token), { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
-  return btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(payload)))));
-}
+/** Twilio's signature of a webhook to `url`, with the worker tests' token unless another is given. */
+export const sign = (url: string, params: Record<string, string>, token = TWILIO_TEST_TOKEN) => twilioSignature(url, params, token);
 
 /** A form POST to one of the SMS webhooks with this X-Twilio-Signature (none when null). */
 export function postSigned(path: string, params: Record<string, string>, signature: string | null | Promise<string>) {
