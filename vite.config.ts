@@ -99,7 +99,8 @@ export default defineConfig(({ command, isPreview }) => {
                 vars: {
                   ENVIRONMENT: localEnvironment,
                   ...standInPayments(localEnvironment),
-                  ...(localEnvironment === "test" ? { SMS_QUIET_HOURS: "off" } : {}),
+                  // The SMS webhooks' signing token the specs sign a customer's text with (test/e2e/sms.spec.ts).
+                  ...(localEnvironment === "test" ? { SMS_QUIET_HOURS: "off", TWILIO_AUTH_TOKEN: "twilio_e2e_auth_token" } : {}),
                 },
               },
             }

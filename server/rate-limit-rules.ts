@@ -33,6 +33,12 @@ export const rateLimitRules = {
   passwordResetEmailsPerAddress: { limit: 6, windowSeconds: 60 * 60 },
   /** Password-reset requests from one IP across all addresses. */
   passwordResetsPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Texts kept and e-mailed to the office from one number no lead has (server/sms/replies.ts).
+   * Silent: past it nothing is stored or e-mailed and a warning is logged, so a sender cannot
+   * flood the office's mailbox. A customer's own number is not limited.
+   */
+  smsRepliesPerUnknownNumber: { limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** The client's IP as Cloudflare reports it; a fixed key locally so limits still apply. */

@@ -4,6 +4,7 @@ import { createDb } from "../db/client";
 import { log } from "../log";
 import { recordProviderStatus } from "../models/sms";
 import { handleInboundText } from "../sms/consent";
+import { receiveReply } from "../sms/replies";
 import { verifyTwilioSignature } from "../sms/signature";
 
 /**
@@ -32,12 +33,20 @@ const twiml = (message: string | null) =>
     { headers: { "Content-Type": "text/xml; charset=utf-8" } },
   );
 
-/** POST /api/sms/inbound: a text to our number. STOP, START and HELP act; anything else is acknowledged only. */
+/**
+ * POST /api/sms/inbound: a text to our number. STOP, START and HELP act; anything else is a
+ * customer's reply, kept once per MessageSid and e-mailed to the office (server/sms/replies.ts),
+ * never answered automatically (an empty TwiML).
+ */
 smsWebhooks.post("/inbound", async (c) => {
   const params = await signedParams(c.req.raw, c.env);
   if (!params) return c.text("Forbidden", 403);
   try {
-    const result = await handleInboundText(createDb(c.env.DB), getConfig(c.env), params.get("From") ?? "", params.get("Body") ?? "");
+    const db = createDb(c.env.DB);
+    const from = params.get("From") ?? "";
+    const body = params.get("Body") ?? "";
+    const result = await handleInboundText(db, getConfig(c.env), from, body);
+    if (result.kind === "other") await receiveReply(db, c.env, { from, body, messageSid: params.get("MessageSid") ?? "", numMedia: params.get("NumMedia") });
     return twiml(result.reply);
   } catch (error) {
     // The provider retries a failed webhook; nothing half-written (each lead's change is one batch).

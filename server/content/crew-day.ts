@@ -22,6 +22,9 @@ export const crewDay = catalogue(
       /** Offered again when the text never reached the provider (server/sms/send.ts `mayAskAgain`). */
       tryAgain: "Try On my way again",
       tryAgainFor: "Try On my way again: {stop}",
+      /** A text the customer sent us today, shown on their stop. */
+      reply: "Customer texted at {time}",
+      replyMedia: "Sent a picture: ask the office to see it.",
       events: { on_my_way: "On my way text", visit_closed: "Visit closed text" },
       states: {
         queued: "Queued",
@@ -125,6 +128,8 @@ export const crewDay = catalogue(
       onMyWayFor: "Voy en camino: {stop}",
       tryAgain: "Reintentar «voy en camino»",
       tryAgainFor: "Reintentar «voy en camino»: {stop}",
+      reply: "El cliente escribió a las {time}",
+      replyMedia: "Envió una foto: pídale a la oficina que se la muestre.",
       events: { on_my_way: "Mensaje «voy en camino»", visit_closed: "Mensaje de visita cerrada" },
       states: {
         queued: "En cola",

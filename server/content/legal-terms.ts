@@ -15,6 +15,6 @@ export const legalTerms = {
   attributionCookieDays: 90,
   /** ISO date; the pages format it in their language. */
   lastUpdated: "2025-05-01",
-  /** The privacy policy's own date: it changed when it started describing the attribution cookie. */
-  privacyLastUpdated: "2026-11-25",
+  /** The privacy policy's own date: it changed when it started describing the attribution cookie, then the texts customers send us. */
+  privacyLastUpdated: "2026-11-26",
 } as const;

@@ -69,7 +69,8 @@ const en = {
     privacyUse:
       "to send text messages about your quote and your visits, only if you ticked the text-message box on the quote form or turned texts on in your customer area, never between 9 pm and 8 am (reply STOP to any of them to stop);",
     privacySharing: "text-message delivery for people who asked for texts",
-    privacyRecord: "whether you asked for text messages, the words you agreed to and when, and each later change (STOP, START, your customer area);",
+    privacyRecord:
+      "whether you asked for text messages, the words you agreed to and when, and each later change (STOP, START, your customer area); the texts you send to our number, which our office and crew read, kept with your request or service record (a text from a number we do not know, 30 days);",
   },
 };
 
@@ -120,7 +121,8 @@ const es: typeof en = {
     privacyUse:
       "para enviarle mensajes de texto sobre su cotización y sus visitas, solo si marcó la casilla de mensajes de texto en el formulario de cotización o los activó en su panel del cliente, nunca entre las 9 p. m. y las 8 a. m. (responda STOP a cualquiera de ellos para no recibir más);",
     privacySharing: "envío de mensajes de texto a quienes los pidieron",
-    privacyRecord: "si pidió mensajes de texto, las palabras que aceptó y cuándo, y cada cambio posterior (STOP, START, su panel del cliente);",
+    privacyRecord:
+      "si pidió mensajes de texto, las palabras que aceptó y cuándo, y cada cambio posterior (STOP, START, su panel del cliente); los mensajes que usted envía a nuestro número, que leen nuestra oficina y nuestro equipo, guardados con su solicitud o su servicio (los de un número que no conocemos, 30 días);",
   },
 };
 

@@ -398,6 +398,53 @@ export const smsConsentEvents = sqliteTable(
   (t) => [index("sms_consent_events_lead_idx").on(t.lead_id, t.created_at), index("sms_consent_events_phone_idx").on(t.phone, t.created_at)],
 );
 
+/**
+ * Where the office e-mail of a customer's reply stands: pending (stored, not yet on the queue),
+ * queued, sending (claimed by the consumer), sent, failed (retrying), dead (gave up after the
+ * queue's last retry).
+ */
+export const SMS_REPLY_FORWARD_STATUSES = ["pending", "queued", "sending", "sent", "failed", "dead"] as const;
+export type SmsReplyForwardStatus = (typeof SMS_REPLY_FORWARD_STATUSES)[number];
+
+/**
+ * A customer's text to our number that is not a keyword (STOP, START, HELP): "Gate is locked, I'll
+ * open it in 5 min". Kept so the office reads it (e-mailed to STAFF_EMAIL, shown in the lead's
+ * texts and on the crew's stop). One row per provider message (`message_sid` unique: a retried
+ * webhook stores and forwards nothing twice). Linked to the lead we last texted at that number,
+ * else its most recent lead not deleted; NULL for a number no lead has. Deleted with the lead's
+ * purge; an unlinked one after PURGE_AFTER_DAYS (server/models/lead-admin.ts).
+ */
+export const smsReplies = sqliteTable(
+  "sms_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lead_id: integer("lead_id").references(() => leads.id),
+    /** E.164, as the provider gave it. */
+    phone: text("phone").notNull(),
+    /** The words, control characters taken out, at most 1,600 characters. */
+    body: text("body").notNull().default(""),
+    /** Pictures or files attached (an MMS); not fetched nor kept. */
+    media_count: integer("media_count").notNull().default(0),
+    /** The provider's message id (Twilio's `SM…`/`MM…`). */
+    message_sid: text("message_sid").notNull(),
+    /** The last text we sent to this number before it arrived (what it answers), if any. */
+    answers_sms_id: integer("answers_sms_id"),
+    received_at: text("received_at").notNull().default(now),
+    forward_status: text("forward_status", { enum: SMS_REPLY_FORWARD_STATUSES }).notNull().default("pending"),
+    forward_attempts: integer("forward_attempts").notNull().default(0),
+    /** The last failure of the office e-mail, without personal data. */
+    forward_error: text("forward_error"),
+    forward_updated_at: text("forward_updated_at").notNull().default(now),
+    forwarded_at: text("forwarded_at"),
+  },
+  (t) => [
+    uniqueIndex("sms_replies_message_sid_uq").on(t.message_sid),
+    index("sms_replies_lead_idx").on(t.lead_id, t.received_at),
+    index("sms_replies_phone_idx").on(t.phone, t.received_at),
+    check("sms_replies_forward_status_check", sql.raw(`forward_status IN (${SMS_REPLY_FORWARD_STATUSES.map((v) => `'${v}'`).join(", ")})`)),
+  ],
+);
+
 /** Texts kept by the `outbox` SMS provider (development and tests only), listed at /dev/outbox. */
 export const smsOutbox = sqliteTable("sms_outbox", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -459,3 +506,4 @@ export type Visit = typeof visits.$inferSelect;
 export type AccountEvent = typeof accountEvents.$inferSelect;
 export type SmsMessage = typeof smsMessages.$inferSelect;
 export type SmsConsentEvent = typeof smsConsentEvents.$inferSelect;
+export type SmsReply = typeof smsReplies.$inferSelect;

@@ -7,6 +7,8 @@ import { pruneOldTokens } from "../models/auth-tokens";
 import { log } from "../log";
 import { PURGE_AFTER_DAYS, purgeDeletedLeads } from "../models/lead-admin";
 import { pruneExpiredRateLimits } from "../models/rate-limits";
+import { unqueuedReplies } from "../models/sms-replies";
+import { enqueueReply } from "../sms/replies";
 
 /** wrangler.toml `[triggers] crons`: daily at 08:30 UTC (3:30 or 4:30 in Miami). */
 export const DAILY_CRON = "30 8 * * *";
@@ -48,6 +50,15 @@ export const DAILY_JOBS = {
       summariesQueued += 1;
     }
     return { summariesQueued };
+  },
+  /** Customers' replies of the last 7 days whose office e-mail never reached the queue. */
+  replies: async ({ db, env, now }) => {
+    let repliesQueued = 0;
+    for (const replyId of await unqueuedReplies(db, new Date(now.getTime() - 7 * 86_400_000).toISOString())) {
+      await enqueueReply(db, env, replyId);
+      repliesQueued += 1;
+    }
+    return { repliesQueued };
   },
 } satisfies Record<string, DailyJob>;
 

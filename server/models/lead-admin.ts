@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin-forms";
 import type { Db } from "../db/client";
-import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads, smsMessages, visits } from "../db/schema";
+import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads, smsMessages, smsReplies, visits } from "../db/schema";
 import { log } from "../log";
 import { findLead } from "./leads";
 import { CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
@@ -292,8 +292,9 @@ export const PURGE_AFTER_DAYS = 30;
  * Erases the personal data of leads soft-deleted more than PURGE_AFTER_DAYS ago: names, email,
  * phone, address, instructions, gate instructions, community contact fields, referrer, ad click
  * id, the before/after values in their edit history, their visits' notes and photos (the photos in
- * R2 first, so a failure halfway leaves their keys for the next run), and the numbers and words of
- * their texts. Returns how many leads were purged.
+ * R2 first, so a failure halfway leaves their keys for the next run), the numbers and words of
+ * their texts, and their replies to our texts (deleted; a reply from a number no lead has goes
+ * PURGE_AFTER_DAYS after it came). Returns how many leads were purged.
  */
 export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Bucket): Promise<number> {
   const cutoff = new Date(now.getTime() - PURGE_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString();
@@ -308,11 +309,14 @@ export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Buc
     // R2 deletes up to 1,000 keys a call.
     for (let i = 0; i < keys.length; i += 1000) await photos.delete(keys.slice(i, i + 1000).map((k) => k.key ?? ""));
   }
-  const [, , , purged] = await db.batch([
+  const [, , , , , purged] = await db.batch([
     db.update(leadEvents).set({ changes: null }).where(inArray(leadEvents.lead_id, dueIds)),
     db.update(visits).set({ note: "", photo_key: null, photo_type: null }).where(inArray(visits.lead_id, dueIds)),
     // The texts' numbers and words (the consent history keeps its numbers: a STOP stays honoured).
     db.update(smsMessages).set({ to_phone: "", body: "" }).where(inArray(smsMessages.lead_id, dueIds)),
+    // The customer's replies go with the lead; those of a number no lead has, PURGE_AFTER_DAYS after they came.
+    db.delete(smsReplies).where(inArray(smsReplies.lead_id, dueIds)),
+    db.delete(smsReplies).where(and(isNull(smsReplies.lead_id), lt(smsReplies.received_at, cutoff))),
     db
       .update(leads)
       .set({

@@ -16,6 +16,7 @@ import { findNotification, recordEnqueueFailure, recordOutcome, recordQueued } f
 import { redact, SendError, sendEmail, sendWebhook } from "./providers";
 import { emailLocale, staffEmail, visitorConfirmationEmail } from "./templates";
 import { deliverSms, markSmsDead, type SmsQueueMessage } from "../sms/send";
+import { deliverSmsReply, markSmsReplyDead, type SmsReplyQueueMessage } from "../sms/replies";
 import { SmsSendError } from "../sms/provider";
 
 /**
@@ -120,11 +121,14 @@ export async function enqueueLeadNotifications(db: Db, env: Env, lead: Lead, loc
   }
 }
 
-function parseMessage(body: unknown): NotificationMessage | AccountEmailMessage | VisitSummaryMessage | PaymentLinkMessage | SmsQueueMessage | null {
+function parseMessage(
+  body: unknown,
+): NotificationMessage | AccountEmailMessage | VisitSummaryMessage | PaymentLinkMessage | SmsQueueMessage | SmsReplyQueueMessage | null {
   if (typeof body !== "object" || body === null) return null;
-  const { leadId, kind, locale, userId, purpose, visitId, smsId } = body as Record<string, unknown>;
+  const { leadId, kind, locale, userId, purpose, visitId, smsId, replyId } = body as Record<string, unknown>;
   if (kind === "payment_link") return typeof leadId === "number" && Number.isInteger(leadId) ? { kind, leadId } : null;
   if (kind === "sms") return typeof smsId === "number" && Number.isInteger(smsId) ? { kind, smsId } : null;
+  if (kind === "sms_reply") return typeof replyId === "number" && Number.isInteger(replyId) ? { kind, replyId } : null;
   if (kind === "visit_summary") return typeof visitId === "number" && Number.isInteger(visitId) ? { kind, visitId } : null;
   if (kind === "account_email") {
     if (typeof userId !== "number" || !Number.isInteger(userId)) return null;
@@ -156,7 +160,7 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
       message.ack();
       continue;
     }
-    if (body.kind === "account_email" || body.kind === "visit_summary" || body.kind === "payment_link" || body.kind === "sms") {
+    if (body.kind === "account_email" || body.kind === "visit_summary" || body.kind === "payment_link" || body.kind === "sms" || body.kind === "sms_reply") {
       const fields =
         body.kind === "account_email"
           ? { userId: body.userId, purpose: body.purpose }
@@ -164,14 +168,18 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
             ? { visitId: body.visitId }
             : body.kind === "sms"
               ? { smsId: body.smsId }
-              : { leadId: body.leadId };
+              : body.kind === "sms_reply"
+                ? { replyId: body.replyId }
+                : { leadId: body.leadId };
       try {
-        // Texts: the row is marked dead; one sent meanwhile stays sent (server/sms/send.ts).
+        // Texts: the row is marked dead; one sent meanwhile stays sent (server/sms/send.ts). Replies' office e-mails alike.
         if (deadLetters && body.kind === "sms") await markSmsDead(db, body.smsId);
+        else if (deadLetters && body.kind === "sms_reply") await markSmsReplyDead(db, body.replyId);
         else if (deadLetters) log.error(`${body.kind}_dead`, "gave up after the last retry", fields);
         else if (body.kind === "account_email") await deliverAccountEmail(db, env, body, deps);
         else if (body.kind === "payment_link") await deliverPaymentLink(db, env, body, deps);
         else if (body.kind === "sms") await deliverSms(db, env, body.smsId, deps);
+        else if (body.kind === "sms_reply") await deliverSmsReply(db, env, body.replyId, deps);
         else await deliverVisitSummary(db, env, body, deps);
         message.ack();
       } catch (error) {

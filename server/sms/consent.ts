@@ -44,7 +44,7 @@ export interface InboundResult {
  * An inbound text from `from` (E.164). STOP and its synonyms withdraw consent for every lead with
  * that number (time and keyword kept in the history); START/UNSTOP give it back to the leads that
  * had agreed before and withdrew; HELP is answered with the business's name and phone. Anything
- * else is ignored (never stored: it may hold personal data).
+ * else is "other": the webhook keeps it as the customer's reply for the office (server/sms/replies.ts).
  */
 export async function handleInboundText(db: Db, config: Config, from: string, body: string, at = new Date()): Promise<InboundResult> {
   const keyword = keywordOf(body);

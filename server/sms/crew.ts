@@ -1,6 +1,9 @@
+import { addDays, BUSINESS_TIME_ZONE, businessDate } from "~/lib/dates";
+import { INTL_LOCALE } from "~/lib/i18n";
 import type { Db } from "../db/client";
-import type { SmsEvent, SmsMessage, SmsStatus } from "../db/schema";
+import type { SmsEvent, SmsMessage, SmsReply, SmsReplyForwardStatus, SmsStatus } from "../db/schema";
 import { consentEventsForLeads, textsForLeads, textsForVisits } from "../models/sms";
+import { repliesForLeads, repliesForLeadsBetween } from "../models/sms-replies";
 import { formatUsPhone } from "./phone";
 import { mayAskAgain, SKIP_TEXTS, type SkipCode } from "./send";
 
@@ -103,26 +106,114 @@ export interface ConsentChangeSummary {
 
 const SOURCES = { quote_form: "quote form", customer_area: "customer area", keyword: "texted" } as const;
 
-/** Per lead (the admin's lead details): every text, newest first, and the consent history, oldest first. */
+/** A customer's reply to our texts (server/sms/replies.ts), as the admin shows it. */
+export interface ReplySummary {
+  id: number;
+  body: string;
+  /** Pictures or files attached (not kept). */
+  media: number;
+  from: string;
+  at: string;
+  /** The office e-mail's state in words: "E-mailed to the office", "Office e-mail failed: retrying", ... */
+  forward: string;
+  forwardProblem: boolean;
+}
+
+const FORWARD_STATES: Record<SmsReplyForwardStatus, string> = {
+  pending: "Office e-mail not queued yet",
+  queued: "Office e-mail queued",
+  sending: "Office e-mail sending",
+  sent: "E-mailed to the office",
+  failed: "Office e-mail failed: retrying",
+  dead: "Office e-mail not sent: gave up after retries",
+};
+
+export function summarizeReply(r: SmsReply): ReplySummary {
+  return {
+    id: r.id,
+    body: r.body,
+    media: r.media_count,
+    from: formatUsPhone(r.phone),
+    at: r.received_at,
+    forward: FORWARD_STATES[r.forward_status],
+    forwardProblem: r.forward_status === "failed" || r.forward_status === "dead" || r.forward_status === "pending",
+  };
+}
+
+/** One entry of a lead's conversation: a text we sent, or the customer's reply. */
+export type ConversationEntry = { from: "us"; text: TextSummary } | { from: "customer"; reply: ReplySummary };
+
+/** Per lead (the admin's lead details): the conversation (our texts and the customer's replies) in time order, oldest first, and the consent history, oldest first. */
 export interface LeadTexts {
-  texts: TextSummary[];
+  conversation: ConversationEntry[];
   consent: ConsentChangeSummary[];
 }
 
 export async function textsAndConsentForLeads(db: Db, leadIds: readonly number[]): Promise<Record<number, LeadTexts>> {
   const out: Record<number, LeadTexts> = {};
   if (leadIds.length === 0) return out;
-  const [texts, events] = await Promise.all([textsForLeads(db, leadIds), consentEventsForLeads(db, leadIds)]);
-  for (const [id, rows] of Object.entries(texts)) (out[Number(id)] ??= { texts: [], consent: [] }).texts = rows.map(summarizeText);
+  const [texts, replies, events] = await Promise.all([textsForLeads(db, leadIds), repliesForLeads(db, leadIds), consentEventsForLeads(db, leadIds)]);
+  for (const id of new Set([...Object.keys(texts), ...Object.keys(replies)].map(Number))) {
+    const entries: { at: string; entry: ConversationEntry }[] = [
+      ...(texts[id] ?? []).map((m) => ({ at: m.created_at, entry: { from: "us" as const, text: summarizeText(m) } })),
+      ...(replies[id] ?? []).map((r) => ({ at: r.received_at, entry: { from: "customer" as const, reply: summarizeReply(r) } })),
+    ];
+    (out[id] ??= { conversation: [], consent: [] }).conversation = entries.toSorted((a, b) => a.at.localeCompare(b.at)).map((e) => e.entry);
+  }
   for (const e of events) {
     if (e.lead_id === null) continue;
     const how = e.source === "keyword" ? `texted ${e.keyword ?? ""}`.trim() : SOURCES[e.source];
-    (out[e.lead_id] ??= { texts: [], consent: [] }).consent.push({
+    (out[e.lead_id] ??= { conversation: [], consent: [] }).consent.push({
       id: e.id,
       what: `${e.action === "given" ? "Agreed" : "Withdrawn"} (${how})`,
       withdrawn: e.action === "withdrawn",
       at: e.created_at,
     });
+  }
+  return out;
+}
+
+/** A customer's reply on the crew's stop: the words and when they came, on Miami's clock in the page's language. */
+export interface CrewReply {
+  id: number;
+  body: string;
+  media: number;
+  at: string;
+  time: string;
+}
+
+/**
+ * Per visit of the crew's day: the replies its customer texted us on that day (Miami), oldest
+ * first, so the crew reads "Gate is locked, I'll open it in 5 min" on the stop.
+ */
+export async function crewRepliesForDay(
+  db: Db,
+  stops: readonly { visitId: number; leadId: number }[],
+  date: string,
+  locale: "en" | "es",
+): Promise<Record<number, CrewReply[]>> {
+  const out: Record<number, CrewReply[]> = {};
+  if (stops.length === 0) return out;
+  // A day in Miami is 23 to 25 hours of UTC: a wide window, then each reply's own Miami date.
+  const rows = await repliesForLeadsBetween(
+    db,
+    stops.map((s) => s.leadId),
+    `${addDays(date, -1)}T00:00:00.000Z`,
+    `${addDays(date, 2)}T00:00:00.000Z`,
+  );
+  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+  for (const reply of rows) {
+    if (businessDate(new Date(reply.received_at)) !== date) continue;
+    for (const stop of stops) {
+      if (stop.leadId !== reply.lead_id) continue;
+      (out[stop.visitId] ??= []).push({
+        id: reply.id,
+        body: reply.body,
+        media: reply.media_count,
+        at: reply.received_at,
+        time: time.format(new Date(reply.received_at)),
+      });
+    }
   }
   return out;
 }

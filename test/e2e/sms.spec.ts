@@ -1,13 +1,16 @@
 import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
 import { businessDate } from "../../app/lib/dates";
 import { signInAsAdmin } from "./support/auth";
+import { postInboundText } from "./support/sms";
 import { createAccount, d1, insertLeadOnce, linkAccountSql, planVisitSql, runId } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
  * Issue 42: the crew texts customers who agreed to it. On a phone, the admin taps "On my way" on
  * two stops and closes both visits; the development outbox then holds the two texts for the
- * customer who agreed (in Spanish, their language) and none for the one who did not.
+ * customer who agreed (in Spanish, their language) and none for the one who did not. A customer's
+ * reply reaches the crew's stop and the office's mailbox.
  */
 
 const run = runId();
@@ -113,3 +116,70 @@ test("The crew texts 'on my way' and 'done' to the customer who agreed, in their
       .locator(".."),
   ).toContainText(/Sent|Delivered/);
 });
+
+test("A customer's reply reaches the crew's stop and the office's mailbox, once, however often the provider retries", async ({ page }, testInfo) => {
+  const project = testInfo.project.name;
+  const customer = seedCustomer("replying", project, 3, { locale: "es", zip: "33137", texts: true });
+  // A long word too, so the stop must wrap it on a 390 px phone.
+  const words = `Gate is locked, I'll open it in 5 min. Código: ${"X".repeat(60)}`;
+  const params = {
+    MessageSid: `SM${randomUUID().replace(/-/g, "")}`,
+    From: customer.phone.e164,
+    To: "+13055550100",
+    Body: words,
+    AccountSid: `AC${"0".repeat(32)}`,
+  };
+  const first = await postInboundText(page, params);
+  expect(first.status()).toBe(200);
+  // Nothing is texted back: an empty TwiML answer.
+  expect(await first.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+  // The provider retries the same message.
+  expect((await postInboundText(page, params)).status()).toBe(200);
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/visits");
+  const stop = page.getByRole("article", { name: new RegExp(customer.name) });
+  const reply = stop.locator("[data-customer-reply]");
+  await expect(reply).toHaveCount(1);
+  await expect(reply).toContainText(/^Customer texted at \d{1,2}:\d{2}\s?[AP]M/);
+  await expect(reply).toContainText(words);
+  // Wrapped on the phone: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await capture(page, stop, `reply-crew-stop-${project}`);
+
+  await page.goto("/es/admin/visits");
+  await expect(page.getByRole("article", { name: new RegExp(customer.name) }).locator("[data-customer-reply]")).toContainText(/^El cliente escribió a las/);
+
+  // The office's e-mail, once, naming the customer.
+  const subject = `Text from ${customer.name}`;
+  await expect
+    .poll(async () => (await (await page.request.get("/dev/outbox?to=staff%40localhost")).text()).split(`>${subject}</h2>`).length - 1, {
+      timeout: 20_000,
+      message: "the office's e-mail in the outbox",
+    })
+    .toBe(1);
+  await page.goto("/dev/outbox?to=staff%40localhost");
+  const mail = page.getByRole("article", { name: subject });
+  await expect(mail).toContainText(words);
+  await expect(mail).toContainText("Open the lead: http");
+
+  // The office sees it in the lead's conversation, marked as the customer's.
+  await page.goto(`/admin?q=${encodeURIComponent(customer.email)}`);
+  await page.locator("summary", { hasText: "Details" }).first().click();
+  const conversation = page.locator("[data-sms-reply]");
+  await expect(conversation).toContainText("Reply from the customer");
+  await expect(conversation).toContainText(words);
+  await capture(page, conversation, `reply-admin-lead-${project}`);
+});
+
+/** With SCREENSHOT_DIR set, captures of `part` at 390 and 1280 px wide (the viewport is put back to the phone's). */
+async function capture(page: Page, part: ReturnType<Page["locator"]>, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await part.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}

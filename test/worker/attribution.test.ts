@@ -399,7 +399,7 @@ describe("the privacy policy", () => {
       "The cookie lasts 90 days and later visits do not replace it.",
       "it is never sent to advertisers, analytics services or any other third party",
       "Global Privacy Control (Sec-GPC) or Do Not Track signal, we record only the campaign's source, medium and name",
-      "Last updated: November 25, 2026",
+      "Last updated: November 26, 2026",
     ]) {
       expect(en, phrase).toContain(phrase);
     }
@@ -411,7 +411,7 @@ describe("the privacy policy", () => {
       "La cookie dura 90 días y las visitas posteriores no la reemplazan.",
       "nunca se envía a anunciantes, servicios de analítica ni a ningún otro tercero",
       "Global Privacy Control (Sec-GPC) o No rastrear (Do Not Track), registramos solo la fuente, el medio y el nombre de la campaña",
-      "Última actualización: 25 de noviembre de 2026",
+      "Última actualización: 26 de noviembre de 2026",
     ]) {
       expect(es, phrase).toContain(phrase);
     }

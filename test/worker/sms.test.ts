@@ -16,6 +16,7 @@ import { captureLogs } from "./support/logs";
 import { createUser, signIn } from "./support/auth";
 import { db } from "./support/leads";
 import { customerWithVisit } from "./support/visits";
+import { inbound, postSigned, sign, TWILIO_TEST_TOKEN } from "./support/sms";
 import { fetchWorker } from "./support/worker";
 
 /**
@@ -24,7 +25,7 @@ import { fetchWorker } from "./support/worker";
  * hours, once per event; the provider's signed webhooks.
  */
 
-const TOKEN = "twilio_test_auth_token";
+const TOKEN = TWILIO_TEST_TOKEN;
 let admin: string;
 beforeAll(async () => {
   await createUser("sms.crew@example.com", "crew admin password", "admin");
@@ -33,36 +34,6 @@ beforeAll(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** Twilio's signature as its documentation describes it, written here apart from the Worker's code. */
-async function sign(url: string, params: Record<string, string>, token = TOKEN) {
-  const payload =
-    url +
-    Object.keys(params)
-      .sort()
-      .map((k) => `${k}${params[k]}`)
-      .join("");
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(token), { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
-  return btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(payload)))));
-}
-
-function postSigned(path: string, params: Record<string, string>, signature: string | null | Promise<string>) {
-  return Promise.resolve(signature).then((resolved) => postSignedNow(path, params, resolved));
-}
-
-function postSignedNow(path: string, params: Record<string, string>, signature: string | null) {
-  return fetchWorker(path, {
-    method: "POST",
-    body: new URLSearchParams(params),
-    headers: { "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8", ...(signature === null ? {} : { "X-Twilio-Signature": signature }) },
-  });
-}
-
-/** A text to our number from `from`, signed as Twilio signs it. */
-const inbound = (from: string, body: string) => {
-  const params = { MessageSid: `SM${crypto.randomUUID().replace(/-/g, "")}`, From: from, To: "+13055550100", Body: body, AccountSid: "AC" + "0".repeat(32) };
-  return postSigned("/api/sms/inbound", params, sign("http://localhost/api/sms/inbound", params));
-};
 
 const textsOf = (visitId: number) => db.select().from(smsMessages).where(eq(smsMessages.visit_id, visitId));
 const outboxTo = (e164: string) => db.select().from(smsOutbox).where(eq(smsOutbox.to_phone, e164));

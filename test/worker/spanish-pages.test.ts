@@ -156,9 +156,9 @@ describe("Spanish legal pages and sitemap", () => {
   });
 
   it("the English legal pages have no translation notice", async () => {
-    // The privacy policy has its own date since it describes the attribution cookie (issue 26).
+    // The privacy policy has its own date since it describes the attribution cookie (issue 26) and the texts customers send us.
     for (const [path, date] of [
-      ["/privacy", "November 25, 2026"],
+      ["/privacy", "November 26, 2026"],
       ["/terms", "May 1, 2025"],
     ] as const) {
       const text = decode(await fetchHtml(path));

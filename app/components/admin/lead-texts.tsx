@@ -2,28 +2,46 @@ import { TextState } from "~/components/admin/crew-texts";
 import { formatDateTime } from "~/lib/lead-admin-forms";
 import type { LeadTexts } from "~server/sms/crew";
 
-/** The texts sent to a lead (newest first) with their state, and the history of their text consent. */
+/**
+ * A lead's conversation in time order, oldest first: the texts we sent (with their state) and the
+ * customer's replies, marked as theirs; then the history of their text consent.
+ */
 export function LeadTextsList({ texts }: { texts: LeadTexts | undefined }) {
   return (
     <div>
       <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Texts</p>
-      {!texts || texts.texts.length === 0 ? (
+      {!texts || texts.conversation.length === 0 ? (
         <p className="mt-1 text-sm text-ink-muted">None sent</p>
       ) : (
-        <ul className="mt-1 space-y-2">
-          {texts.texts.map((t) => (
-            <li key={t.id} data-sms={t.id}>
-              <TextState text={t} />
-              <p className="text-xs text-ink-muted">
-                {t.to && <>To {t.to} · </>}
-                <time dateTime={t.at}>{formatDateTime(t.at)}</time>
-                {t.sendAfter && t.status === "scheduled" && <> · goes out {formatDateTime(t.sendAfter)}</>}
-              </p>
-              {t.error && <p className="text-xs [overflow-wrap:anywhere] text-ink-muted">{t.error}</p>}
-              {t.body && <q className="block text-xs text-ink-muted">{t.body}</q>}
-            </li>
-          ))}
-        </ul>
+        <ol className="mt-1 space-y-2">
+          {texts.conversation.map((entry) =>
+            entry.from === "us" ? (
+              <li key={`sms-${entry.text.id}`} data-sms={entry.text.id}>
+                <TextState text={entry.text} />
+                <p className="text-xs text-ink-muted">
+                  {entry.text.to && <>To {entry.text.to} · </>}
+                  <time dateTime={entry.text.at}>{formatDateTime(entry.text.at)}</time>
+                  {entry.text.sendAfter && entry.text.status === "scheduled" && <> · goes out {formatDateTime(entry.text.sendAfter)}</>}
+                </p>
+                {entry.text.error && <p className="text-xs [overflow-wrap:anywhere] text-ink-muted">{entry.text.error}</p>}
+                {entry.text.body && <q className="block text-xs text-ink-muted">{entry.text.body}</q>}
+              </li>
+            ) : (
+              <li key={`reply-${entry.reply.id}`} data-sms-reply={entry.reply.id} className="rounded-lg border-l-4 border-amber-500 bg-amber-50 px-3 py-2">
+                <p className="text-sm font-semibold text-amber-950">Reply from the customer</p>
+                <p className="text-xs text-ink-muted">
+                  From {entry.reply.from} · <time dateTime={entry.reply.at}>{formatDateTime(entry.reply.at)}</time>
+                  {" · "}
+                  <span className={entry.reply.forwardProblem ? "text-red-800" : undefined}>{entry.reply.forward}</span>
+                </p>
+                {entry.reply.body && <p className="mt-1 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-ink">{entry.reply.body}</p>}
+                {entry.reply.media > 0 && (
+                  <p className="mt-1 text-xs text-ink-muted">{`${entry.reply.media} picture(s) or file(s) attached, not kept here: see the texting provider's console`}</p>
+                )}
+              </li>
+            ),
+          )}
+        </ol>
       )}
       {texts && texts.consent.length > 0 && (
         <>

@@ -1,4 +1,4 @@
-import { type CrewTexts, CrewTextsLine, TextState } from "~/components/admin/crew-texts";
+import { type CrewReply, type CrewTexts, CrewTextsLine, CustomerReplies, TextState } from "~/components/admin/crew-texts";
 import { useState } from "react";
 import { Form, href, useNavigation, useSubmit } from "react-router";
 import { CheckIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
@@ -42,6 +42,7 @@ export function OpenStop({
   readOnly,
   result,
   texts,
+  replies,
   today,
 }: {
   stop: StopView;
@@ -53,6 +54,8 @@ export function OpenStop({
   result: StopResult | null;
   /** The stop's texts to the customer ("On my way", then the closing line), server/sms/. */
   texts: CrewTexts | undefined;
+  /** What the customer texted us on the page's day (server/sms/replies.ts). */
+  replies: CrewReply[] | undefined;
   /** Whether the page's day is today: "On my way" is only for today's stops. */
   today: boolean;
 }) {
@@ -123,6 +126,7 @@ export function OpenStop({
           againLabel: fill(t.texts.tryAgainFor, { stop: stopLabel }),
         }}
       />
+      <CustomerReplies replies={replies} words={t.texts} />
       {errors.form && (
         <p id={`stop-${id}-error`} role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
           {errors.form}
@@ -291,7 +295,19 @@ export function OpenStop({
 }
 
 /** A closed stop on one line: done or skipped, when, why, and the photo's thumbnail (a link to the photo). */
-export function ClosedStop({ stop, t, justClosed, texts }: { stop: StopView; t: CrewDayCopy; justClosed: boolean; texts: CrewTexts | undefined }) {
+export function ClosedStop({
+  stop,
+  t,
+  justClosed,
+  texts,
+  replies,
+}: {
+  stop: StopView;
+  t: CrewDayCopy;
+  justClosed: boolean;
+  texts: CrewTexts | undefined;
+  replies: CrewReply[] | undefined;
+}) {
   const { visit } = stop;
   const time = stop.closedAt ?? "";
   const done = visit.status === "done";
@@ -319,6 +335,7 @@ export function ClosedStop({ stop, t, justClosed, texts }: { stop: StopView; t: 
         )}
         {texts?.on_my_way && <TextState text={texts.on_my_way} />}
         {texts?.visit_closed && <TextState text={texts.visit_closed} />}
+        <CustomerReplies replies={replies} words={t.texts} />
       </div>
       {visit.photo_key && (
         <a href={photo} className="shrink-0" aria-label={`${t.closedLine.viewPhoto}: ${fill(t.closedLine.photo, { n: stop.position })}`}>

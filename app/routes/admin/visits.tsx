@@ -10,7 +10,7 @@ import { crewDay } from "~server/content/crew-day";
 import { cloudflareContext, dbContext, parsedFormContext, staffContext } from "~server/context";
 import { visitsForDay } from "~server/models/visits";
 import { closeVisitFromForm } from "~server/visits/close";
-import { crewTextStates, textOnMyWay } from "~server/sms/crew";
+import { crewRepliesForDay, crewTextStates, textOnMyWay } from "~server/sms/crew";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/visits";
 
@@ -29,14 +29,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const stops: StopView[] = rows
     .map((row, i) => ({ ...row, position: i + 1, closedAt: row.visit.completed_at ? time.format(new Date(row.visit.completed_at)) : null }))
     .sort((a, b) => ORDER[a.visit.status] - ORDER[b.visit.status] || a.position - b.position);
-  const texts = await crewTextStates(
-    context.get(dbContext),
-    rows.map((r) => r.visit.id),
-    t.texts,
-  );
+  const [texts, replies] = await Promise.all([
+    crewTextStates(
+      context.get(dbContext),
+      rows.map((r) => r.visit.id),
+      t.texts,
+    ),
+    crewRepliesForDay(
+      context.get(dbContext),
+      rows.map((r) => ({ visitId: r.visit.id, leadId: r.visit.lead_id })),
+      date,
+      locale,
+    ),
+  ]);
   return {
     t,
     texts,
+    replies,
     date,
     dateLabel: formatIsoDate(date, locale),
     previous: addDays(date, -1),
@@ -94,7 +103,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   });
 
 export default function CrewDay({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, date, dateLabel, previous, next, today, stops, closed, texts } = loaderData;
+  const { t, date, dateLabel, previous, next, today, stops, closed, texts, replies } = loaderData;
   const locale = useLocale();
   const open = stops.filter((s) => s.visit.status === "scheduled");
   const done = stops.filter((s) => s.visit.status === "done");
@@ -148,6 +157,7 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
                   readOnly={future}
                   result={resultFor(stop.visit.id)}
                   texts={texts[stop.visit.id]}
+                  replies={replies[stop.visit.id]}
                   today={date === today}
                 />
               </li>
@@ -163,7 +173,7 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
           <ol className="grid grid-cols-[minmax(0,1fr)] gap-2">
             {done.map((stop) => (
               <li key={stop.visit.id} id={`visit-${stop.visit.id}`} className="scroll-mt-20">
-                <ClosedStop stop={stop} t={t} justClosed={closed === stop.visit.id} texts={texts[stop.visit.id]} />
+                <ClosedStop stop={stop} t={t} justClosed={closed === stop.visit.id} texts={texts[stop.visit.id]} replies={replies[stop.visit.id]} />
               </li>
             ))}
           </ol>
@@ -177,7 +187,7 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
           <ol className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-2">
             {skipped.map((stop) => (
               <li key={stop.visit.id} id={`visit-${stop.visit.id}`} className="scroll-mt-20">
-                <ClosedStop stop={stop} t={t} justClosed={closed === stop.visit.id} texts={texts[stop.visit.id]} />
+                <ClosedStop stop={stop} t={t} justClosed={closed === stop.visit.id} texts={texts[stop.visit.id]} replies={replies[stop.visit.id]} />
               </li>
             ))}
           </ol>

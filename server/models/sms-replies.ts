@@ -1,0 +1,153 @@
+import { and, desc, eq, gte, inArray, lt, notInArray, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type SmsMessage, smsMessages, type SmsReply, smsReplies } from "../db/schema";
+
+/**
+ * Customers' replies to our texts (server/sms/replies.ts): stored once per provider message, the
+ * office e-mail's state, and what the admin and the crew's page read.
+ */
+
+export interface NewReply {
+  leadId: number | null;
+  phone: string;
+  body: string;
+  mediaCount: number;
+  messageSid: string;
+  answersSmsId: number | null;
+  receivedAt: string;
+}
+
+/** Stores a reply once: null when a row with its message id exists (the provider retried the webhook). */
+export async function insertReply(db: Db, input: NewReply): Promise<SmsReply | null> {
+  const [row] = await db
+    .insert(smsReplies)
+    .values({
+      lead_id: input.leadId,
+      phone: input.phone,
+      body: input.body,
+      media_count: input.mediaCount,
+      message_sid: input.messageSid,
+      answers_sms_id: input.answersSmsId,
+      received_at: input.receivedAt,
+      forward_updated_at: input.receivedAt,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function findReply(db: Db, id: number): Promise<SmsReply | undefined> {
+  return db.query.smsReplies.findFirst({ where: eq(smsReplies.id, id) });
+}
+
+export async function findReplyBySid(db: Db, messageSid: string): Promise<SmsReply | undefined> {
+  return db.query.smsReplies.findFirst({ where: eq(smsReplies.message_sid, messageSid) });
+}
+
+/** The last text we sent (or are sending) to this number before `before`: what a reply answers. */
+export async function lastTextTo(db: Db, phone: string, before: string): Promise<SmsMessage | undefined> {
+  return db.query.smsMessages.findFirst({
+    where: and(
+      eq(smsMessages.to_phone, phone),
+      inArray(smsMessages.status, ["sending", "sent", "delivered", "undelivered"]),
+      lt(smsMessages.created_at, before),
+    ),
+    orderBy: [desc(smsMessages.created_at), desc(smsMessages.id)],
+  });
+}
+
+/**
+ * Claims a stored reply for the queue (pending → queued): true for one caller only, so a retried
+ * webhook and the daily run never queue it twice. Given back with `releaseReplyClaim` when the
+ * queue could not be reached.
+ */
+export async function claimReplyForQueue(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(smsReplies)
+    .set({ forward_status: "queued", forward_updated_at: new Date().toISOString() })
+    .where(and(eq(smsReplies.id, id), eq(smsReplies.forward_status, "pending")))
+    .returning({ id: smsReplies.id });
+  return rows.length > 0;
+}
+
+export async function releaseReplyClaim(db: Db, id: number): Promise<void> {
+  await db
+    .update(smsReplies)
+    .set({ forward_status: "pending", forward_error: "Could not reach the notification queue", forward_updated_at: new Date().toISOString() })
+    .where(and(eq(smsReplies.id, id), eq(smsReplies.forward_status, "queued")));
+}
+
+/** Replies stored since `since` that never reached the queue (the daily run queues them). */
+export async function unqueuedReplies(db: Db, since: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: smsReplies.id })
+    .from(smsReplies)
+    .where(and(eq(smsReplies.forward_status, "pending"), gte(smsReplies.received_at, since)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The consumer's claim before it e-mails the office: true for one caller only. Sent and dead
+ * replies are never claimed; one left `sending` for over two minutes (a consumer that died
+ * mid-send) may be claimed again.
+ */
+export async function claimReplyForSending(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const stale = new Date(now.getTime() - 120_000).toISOString();
+  const rows = await db
+    .update(smsReplies)
+    .set({ forward_status: "sending", forward_attempts: sql`${smsReplies.forward_attempts} + 1`, forward_updated_at: now.toISOString() })
+    .where(
+      and(
+        eq(smsReplies.id, id),
+        or(
+          notInArray(smsReplies.forward_status, ["sending", "sent", "dead"]),
+          and(eq(smsReplies.forward_status, "sending"), lt(smsReplies.forward_updated_at, stale)),
+        ),
+      ),
+    )
+    .returning({ id: smsReplies.id });
+  return rows.length > 0;
+}
+
+export async function markReplyForwarded(db: Db, id: number): Promise<void> {
+  const at = new Date().toISOString();
+  await db.update(smsReplies).set({ forward_status: "sent", forwarded_at: at, forward_error: null, forward_updated_at: at }).where(eq(smsReplies.id, id));
+}
+
+export async function markReplyFailed(db: Db, id: number, error: string): Promise<void> {
+  await db
+    .update(smsReplies)
+    .set({ forward_status: "failed", forward_error: error.slice(0, 200), forward_updated_at: new Date().toISOString() })
+    .where(and(eq(smsReplies.id, id), notInArray(smsReplies.forward_status, ["sent"])));
+}
+
+/** The dead-letter queue's part: the e-mail is given up, unless it went out meanwhile. */
+export async function markReplyDead(db: Db, id: number): Promise<void> {
+  await db
+    .update(smsReplies)
+    .set({ forward_status: "dead", forward_updated_at: new Date().toISOString() })
+    .where(and(eq(smsReplies.id, id), notInArray(smsReplies.forward_status, ["sent"])));
+}
+
+/** Every reply of the given leads, oldest first, grouped by lead id (the admin's lead details). */
+export async function repliesForLeads(db: Db, leadIds: readonly number[]): Promise<Record<number, SmsReply[]>> {
+  const grouped: Record<number, SmsReply[]> = {};
+  if (leadIds.length === 0) return grouped;
+  const rows = await db
+    .select()
+    .from(smsReplies)
+    .where(inArray(smsReplies.lead_id, [...leadIds]))
+    .orderBy(smsReplies.received_at, smsReplies.id);
+  for (const row of rows) if (row.lead_id !== null) (grouped[row.lead_id] ??= []).push(row);
+  return grouped;
+}
+
+/** The replies of the given leads received in [from, to) (the crew's page: the day's replies), oldest first. */
+export async function repliesForLeadsBetween(db: Db, leadIds: readonly number[], from: string, to: string): Promise<SmsReply[]> {
+  if (leadIds.length === 0) return [];
+  return db
+    .select()
+    .from(smsReplies)
+    .where(and(inArray(smsReplies.lead_id, [...leadIds]), gte(smsReplies.received_at, from), lt(smsReplies.received_at, to)))
+    .orderBy(smsReplies.received_at, smsReplies.id);
+}

@@ -1,0 +1,80 @@
+import { BUSINESS_TIME_ZONE } from "~/lib/dates";
+import type { Lead, SmsMessage, SmsReply } from "../db/schema";
+import { formatUsPhone } from "../sms/phone";
+import { type EmailContent, escapeHtml, htmlDocument } from "./templates";
+
+/** "Thursday, November 26, 2026, 3:05 PM": when the reply came, on Miami's clock. */
+const miamiTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+export interface SmsReplyEmailInput {
+  reply: SmsReply;
+  /** The lead the number belongs to; undefined for a number no lead has. */
+  lead: Lead | undefined;
+  /** The last text we sent to the number before the reply came (what it answers), if known. */
+  answers: SmsMessage | undefined;
+  siteUrl: string;
+}
+
+const EVENT_NAMES: Record<SmsMessage["event"], string> = { on_my_way: "On my way", visit_closed: "Visit closed" };
+
+/**
+ * The office's e-mail of a customer's reply to our texts (English, the office's language): who (the
+ * lead and the link to it in the admin, or the unknown number), the words as written, when (Miami
+ * time), and which of our texts it answers.
+ */
+export function smsReplyEmail({ reply, lead, answers, siteUrl }: SmsReplyEmailInput): EmailContent {
+  const phone = formatUsPhone(reply.phone);
+  const name = lead ? lead.full_name || `${lead.first_name} ${lead.last_name}`.trim() || phone : null;
+  const who = name ?? `Unknown number ${phone}`;
+  const adminUrl = lead ? new URL(`/admin?q=${encodeURIComponent(lead.email || lead.phone)}`, siteUrl).toString() : null;
+  const when = `${miamiTime.format(new Date(reply.received_at))} (Miami time)`;
+  const media =
+    reply.media_count > 0
+      ? `${reply.media_count} picture${reply.media_count === 1 ? "" : "s"} or file${reply.media_count === 1 ? "" : "s"} attached (not kept here: see the texting provider's console)`
+      : null;
+  const answered = answers
+    ? `${EVENT_NAMES[answers.event]} text of ${miamiTime.format(new Date(answers.created_at))}${answers.body ? `: "${answers.body}"` : ""}`
+    : "Not known (no text of ours to this number)";
+  const subject = lead ? `Text from ${name}` : `Text from an unknown number ${phone}`;
+  const rows: [string, string][] = [
+    ["From", lead ? `${who} · ${phone}` : `${who} (no lead has this number)`],
+    ["Received", when],
+    ["Answers", answered],
+    ...(media ? ([["Attachments", media]] as [string, string][]) : []),
+  ];
+  const words = reply.body || "(no words)";
+  const text = [
+    lead ? `${name} answered a text from us.` : `A number no lead has texted us.`,
+    "",
+    "Their message (as written):",
+    words,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    adminUrl ? `Open the lead: ${adminUrl}` : "Reply from the business phone if it needs an answer: nothing is texted back automatically.",
+  ].join("\n");
+  const html = htmlDocument(
+    subject,
+    `<p>${escapeHtml(lead ? `${name} answered a text from us.` : "A number no lead has texted us.")}</p>` +
+      `<p style="margin:0 0 4px;font-weight:bold">Their message (as written):</p>` +
+      `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0f766e;background:#f0fdfa;white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(words)}</blockquote>` +
+      `<table style="border-collapse:collapse">${rows
+        .map(
+          ([label, value]) =>
+            `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("")}</table>` +
+      (adminUrl
+        ? `<p><a href="${escapeHtml(adminUrl)}">Open the lead in the dashboard</a></p>`
+        : `<p>Reply from the business phone if it needs an answer: nothing is texted back automatically.</p>`),
+  );
+  return { subject, text, html };
+}
