@@ -22,9 +22,11 @@ export interface SavedValue {
  */
 export function ConflictNotice({ saved, t }: { saved: SavedValue[] | null; t: CustomerAreaCopy["conflict"] }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Focused when a (new) conflict appears, not on every render: typing elsewhere keeps its focus.
+  const shown = saved ? JSON.stringify(saved) : null;
   useEffect(() => {
-    if (saved && !isHydrating()) ref.current?.focus();
-  }, [saved]);
+    if (shown && !isHydrating()) ref.current?.focus();
+  }, [shown]);
   if (!saved) return null;
   return (
     <div
