@@ -101,6 +101,8 @@ export default tseslint.config(
       "app/routes/customer/*.tsx",
       "app/components/customer/account-panel.tsx",
       "app/components/customer/service-details-fields.tsx",
+      // The notice of a save refused as stale, focused on the server's page as a field in error is.
+      "app/components/customer/form-status.tsx",
     ],
     rules: { "jsx-a11y/no-autofocus": "off" },
   },

@@ -17,6 +17,8 @@ export function parseTab(value: string | null): TabId {
 
 /** A customer's own service as the customer area shows it, in the page's language. */
 export interface OwnService {
+  /** The lead's version, carried by every form that changes it (a save from an older one is refused). */
+  version: number;
   name: string;
   email: string;
   phone: string;
@@ -61,11 +63,18 @@ export interface OwnBilling {
   returned: "done" | "canceled" | null;
 }
 
-/** A form of the account or notifications tab sent back with what was wrong. */
+/**
+ * A form of the account or notifications tab sent back: with what was wrong (400), or refused because
+ * the service changed since the page was loaded (409, `conflict`: what is saved now, by field name).
+ * `values` is what was typed; `version` is the one the form carries again: the one it was sent
+ * with after wrong input, the stored one after a conflict (so saving again what was typed is deliberate).
+ */
 export interface OwnServiceForm {
   intent: "contact" | "service" | "notifications";
   errors: FieldErrors;
   values: FormValues;
+  version: number | null;
+  conflict: FormValues | null;
 }
 
 /**

@@ -178,6 +178,15 @@ export const customerArea = catalogue(
     },
     saving: "Saving...",
     saved: "Saved. Our team sees the change right away.",
+    /** A save refused because the service changed since the page was loaded (another device, or our office). */
+    conflict: {
+      title: "Nothing was saved: these details were changed while this page was open (on another device or by our office).",
+      saved: "Saved now:",
+      keep: "The form still holds what you typed. Check it and save again if yours should replace what is saved now.",
+      empty: "(none)",
+      on: "Yes",
+      off: "No",
+    },
     errors: {
       phoneRequired: "Enter your phone number",
       phoneInvalid: "Enter a 10-digit US phone number, such as (305) 555-0142",
@@ -374,6 +383,14 @@ export const customerArea = catalogue(
     },
     saving: "Guardando...",
     saved: "Guardado. Nuestro equipo ve el cambio de inmediato.",
+    conflict: {
+      title: "No se guardó nada: estos datos se cambiaron mientras esta página estaba abierta (en otro dispositivo o en nuestra oficina).",
+      saved: "Lo que está guardado ahora:",
+      keep: "El formulario conserva lo que usted escribió. Revíselo y vuelva a guardarlo si desea que reemplace lo que está guardado ahora.",
+      empty: "(sin datos)",
+      on: "Sí",
+      off: "No",
+    },
     errors: {
       phoneRequired: "Escriba su número de teléfono",
       phoneInvalid: "Escriba un número de EE. UU. de 10 dígitos, por ejemplo (305) 555-0142",

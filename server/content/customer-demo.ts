@@ -48,6 +48,7 @@ export function demoCustomerArea(locale: Locale, user: { name: string; email: st
   ];
   return {
     service: {
+      version: 0,
       name: user.name,
       email: user.email,
       phone: "(305) 555-0198",

@@ -147,10 +147,10 @@ export interface ActingUser {
 }
 
 const nowIso = () => new Date().toISOString();
-const nextVersion = sql`${leads.version} + 1`;
+export const nextVersion = sql`${leads.version} + 1`;
 
 /** After a conditional update wrote nothing: the lead is gone/deleted, or someone else changed it. */
-async function whyNotWritten(db: Db, id: number): Promise<VersionedResult> {
+export async function whyNotWritten(db: Db, id: number): Promise<VersionedResult> {
   const current = await getLead(db, id);
   if (!current || current.deleted_at) return { result: "not_found" };
   return { result: "conflict", current };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   type Lead,
@@ -206,35 +206,42 @@ export interface ConsentChange {
 /**
  * Changes one lead's consent and appends the change to its history, in one batch. The first change
  * of a lead whose consent came from the quote form first records that original grant (time and
- * wording from the lead), so the history starts where the consent did.
+ * wording from the lead), so the history starts where the consent did. The lead's version goes up,
+ * so a customer-area page or an Edit Lead form opened before the change cannot undo it unseen.
  */
 export async function changeLeadConsent(db: Db, lead: Lead, change: ConsentChange): Promise<void> {
-  const event = (c: Omit<ConsentChange, "at"> & { at: string }) => ({
-    lead_id: lead.id,
-    phone: c.phone,
-    action: c.action,
-    source: c.source,
-    keyword: c.keyword ?? null,
-    wording_version: c.wordingVersion ?? null,
-    created_at: c.at,
-  });
-  const given = change.action === "given";
   await db.batch([
+    ...consentHistoryStatements(db, lead, change),
+    db
+      .update(leads)
+      .set({ ...consentColumns(lead, change), version: sql`${leads.version} + 1` })
+      .where(eq(leads.id, lead.id)),
+  ]);
+}
+
+/** The lead's columns a consent change sets. */
+export function consentColumns(lead: Lead, change: ConsentChange): Partial<Lead> {
+  return change.action === "given"
+    ? { sms_updates: true, sms_consent_at: change.at, sms_consent_version: change.wordingVersion ?? lead.sms_consent_version, updated_at: change.at }
+    : { sms_updates: false, updated_at: change.at };
+}
+
+/**
+ * The history rows of a consent change (the quote form's original grant first, once), for a batch
+ * that also updates the lead; `onlyIf` (SQL) makes both rows conditional, e.g. on the lead's version.
+ */
+export function consentHistoryStatements(db: Db, lead: Lead, change: ConsentChange, onlyIf: SQL = sql`1`) {
+  return [
     // The quote form's grant, once, when the history does not have it yet.
     db.insert(smsConsentEvents).select(sql`
       SELECT NULL, ${lead.id}, ${change.phone}, 'given', 'quote_form', NULL, ${lead.sms_consent_version}, ${lead.sms_consent_at}
-      WHERE ${lead.sms_consent_at} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sms_consent_events WHERE lead_id = ${lead.id})
+      WHERE ${lead.sms_consent_at} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sms_consent_events WHERE lead_id = ${lead.id}) AND ${onlyIf}
     `),
-    db.insert(smsConsentEvents).values(event(change)),
-    db
-      .update(leads)
-      .set(
-        given
-          ? { sms_updates: true, sms_consent_at: change.at, sms_consent_version: change.wordingVersion ?? lead.sms_consent_version, updated_at: change.at }
-          : { sms_updates: false, updated_at: change.at },
-      )
-      .where(eq(leads.id, lead.id)),
-  ]);
+    db.insert(smsConsentEvents).select(sql`
+      SELECT NULL, ${lead.id}, ${change.phone}, ${change.action}, ${change.source}, ${change.keyword ?? null}, ${change.wordingVersion ?? null}, ${change.at}
+      WHERE ${onlyIf}
+    `),
+  ] as const;
 }
 
 /** A keyword from a number no lead has: kept in the history all the same (a STOP is honoured if a lead later gives it). */

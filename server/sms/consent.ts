@@ -5,7 +5,7 @@ import { smsCopy } from "../content/text-messages";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { log } from "../log";
-import { changeLeadConsent, consentHistory, leadsWithPhone, recordNumberConsent } from "../models/sms";
+import { changeLeadConsent, type ConsentChange, consentHistory, leadsWithPhone, recordNumberConsent } from "../models/sms";
 import { nationalDigits, toE164 } from "./phone";
 
 /**
@@ -87,18 +87,17 @@ export async function handleInboundText(db: Db, config: Config, from: string, bo
 }
 
 /**
- * The customer's own choice in the customer area: texts on records consent to the current wording
- * (shown beside the box), off withdraws it; both kept in the history. Returns whether it changed.
+ * The customer's own choice in the customer area, as a consent change for their service's save
+ * (server/models/customer-service.ts): texts on records consent to the current wording (shown
+ * beside the box), off withdraws it; both kept in the history. Null when the choice is the one stored.
  */
-export async function setTextsFromCustomerArea(db: Db, lead: Lead, on: boolean, at = new Date()): Promise<boolean> {
-  if (lead.sms_updates === on) return false;
-  const phone = toE164(lead.phone) ?? lead.phone;
-  await changeLeadConsent(db, lead, {
+export function textsChoice(lead: Lead, on: boolean, at = new Date()): ConsentChange | null {
+  if (lead.sms_updates === on) return null;
+  return {
     action: on ? "given" : "withdrawn",
     source: "customer_area",
-    phone,
+    phone: toE164(lead.phone) ?? lead.phone,
     wordingVersion: on ? CURRENT_SMS_CONSENT_VERSION : null,
     at: at.toISOString(),
-  });
-  return true;
+  };
 }

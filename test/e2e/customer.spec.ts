@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { d1, insertLeadOnce, linkAccountSql, runId } from "./support/local-state";
+import { expect, test, waitForHydration } from "./support/test";
 import { TAB_IDS, type TabId } from "../../app/lib/customer-dashboard";
 import { customerArea } from "../../server/content/customer-area";
-import { SESSION_COOKIE } from "./support/sessions";
+import { SESSION_COOKIE, seedSession } from "./support/sessions";
 
 const en = customerArea.en;
 const es = customerArea.es;
@@ -150,4 +151,93 @@ test.describe("customer dashboard", () => {
     }
     await expect(page.getByRole("checkbox", { name: en.notifications.promotions, exact: true })).not.toBeChecked();
   });
+});
+
+/**
+ * A customer's edit from a stale page never silently overwrites a newer one: two pages of the same
+ * customer (a phone and a laptop) open the address form; the first saves; the second, still showing
+ * the old address, is refused beside the form with the first's saved value shown and its own typed
+ * value kept, and then saves it deliberately.
+ */
+test.describe("customer area, two pages of one customer", () => {
+  const run = runId("v");
+  // Seeding a customer and a session starts four wrangler processes, which on a busy machine take
+  // longer than a test's whole budget: a budget of their own.
+  test.beforeEach(() => test.setTimeout(180_000));
+
+  for (const lang of ["en", "es"] as const) {
+    test(`the second page's stale save of the address is refused with the first's value shown, then saved deliberately (${lang})`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
+      const t = customerArea[lang];
+      const prefix = lang === "es" ? "/es" : "";
+      const project = testInfo.project.name.replace(/\W/g, "");
+      const email = `two.tabs.${lang}.${project}.${run}@example.com`;
+      insertLeadOnce({
+        first_name: "Dana",
+        last_name: `Tabs${project}${run}`,
+        full_name: `Dana Tabs${project}${run}`,
+        email,
+        phone: "(305) 555-0144",
+        address: "10 Old Street Rd",
+        zip_code: "33135",
+        service_type: "residential",
+        property_type: "Residential",
+        service_frequency: "weekly",
+        preferred_day: "monday",
+        status: "converted",
+        locale: lang,
+      });
+      const session = seedSession({ email, name: `Dana Tabs${project}${run}`, role: "customer" });
+      d1(linkAccountSql(email, lang));
+      if (!baseURL) throw new Error("no baseURL");
+      const context = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+      await context.addCookies([{ name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+      const [phone, laptop] = [await context.newPage(), await context.newPage()];
+      const js = testInfo.project.use.javaScriptEnabled !== false;
+      for (const page of [phone, laptop]) {
+        await page.goto(`${prefix}/customer?tab=account`);
+        if (js) await waitForHydration(page);
+      }
+      const form = (page: Page) => page.getByRole("region", { name: t.account.serviceCard });
+      const first = `12 Phone Tab St ${run}`;
+      const second = `34 Laptop Tab Ave ${run}`;
+
+      // The phone saves first.
+      await form(phone).getByLabel(t.account.address).fill(first);
+      await form(phone).getByRole("button", { name: t.account.saveService }).click();
+      await expect(form(phone).getByRole("status")).toHaveText(t.saved);
+
+      // The laptop still shows the old address; its save is refused beside the form.
+      await expect(form(laptop).getByLabel(t.account.address)).toHaveValue("10 Old Street Rd");
+      await form(laptop).getByLabel(t.account.address).fill(second);
+      await form(laptop).getByRole("button", { name: t.account.saveService }).click();
+      const conflict = form(laptop).getByRole("alert");
+      await expect(conflict).toContainText(t.conflict.title);
+      await expect(conflict).toContainText(first);
+      await expect(conflict).toBeFocused();
+      await expect(form(laptop).getByLabel(t.account.address)).toHaveValue(second);
+      await expect(form(laptop).getByRole("status")).toHaveCount(0);
+      // With SCREENSHOT_DIR set, what the second page shows, at a phone's width and a laptop's.
+      for (const width of process.env.SCREENSHOT_DIR ? [390, 1280] : []) {
+        await laptop.setViewportSize({ width, height: 900 });
+        await form(laptop).screenshot({ path: `${process.env.SCREENSHOT_DIR}/customer-conflict-${lang}-${project}-${width}.png` });
+      }
+      // Nothing was written: the phone's page, loaded again, still shows its own address.
+      await phone.reload();
+      if (js) await waitForHydration(phone);
+      await expect(form(phone).getByLabel(t.account.address)).toHaveValue(first);
+
+      // Saving again is deliberate, and goes through.
+      await form(laptop).getByRole("button", { name: t.account.saveService }).click();
+      await expect(form(laptop).getByRole("status")).toHaveText(t.saved);
+      await expect(form(laptop).getByRole("alert")).toHaveCount(0);
+      await expect(form(laptop).getByLabel(t.account.address)).toHaveValue(second);
+      await phone.reload();
+      if (js) await waitForHydration(phone);
+      await expect(form(phone).getByLabel(t.account.address)).toHaveValue(second);
+      await context.close();
+    });
+  }
 });

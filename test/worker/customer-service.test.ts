@@ -53,7 +53,11 @@ describe("the customer area shows the customer's own service", () => {
     expect(badHtml).toContain("Code 4512");
     expect((await leadById(lead.id))?.gate_instructions).toBe("");
 
-    const ok = await postForm("/customer?tab=account", { intent: "contact", phone: "305 555 0199", gateInstructions: "Code 4512, side gate" }, cookie);
+    const ok = await postForm(
+      "/customer?tab=account",
+      { intent: "contact", phone: "305 555 0199", gateInstructions: "Code 4512, side gate", version: String(lead.version) },
+      cookie,
+    );
     expect(ok.status).toBe(303);
     expect(ok.headers.get("Location")).toBe("/customer?tab=account&saved=1");
     const saved = await leadById(lead.id);
@@ -65,7 +69,11 @@ describe("the customer area shows the customer's own service", () => {
       gate_instructions: ["", "Code 4512, side gate"],
     });
 
-    const prefs = await postForm("/customer?tab=notifications", { intent: "notifications", reminders: "on", promotions: "on" }, cookie);
+    const prefs = await postForm(
+      "/customer?tab=notifications",
+      { intent: "notifications", reminders: "on", promotions: "on", version: String(lead.version + 1) },
+      cookie,
+    );
     expect(prefs.status).toBe(303);
     expect(await leadById(lead.id)).toMatchObject({ notify_visit_summary: false, notify_reminders: true, notify_promotions: true });
 

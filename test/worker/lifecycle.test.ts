@@ -164,7 +164,11 @@ describe("the customer gives and fixes their own address and day", () => {
     expect(badHtml).toContain("Choose a day from Monday to Saturday");
     expect(badHtml).toContain('value="32801"');
 
-    const ok = await postForm("/customer?tab=account", { intent: "service", address: "8420 SW 72nd Ave", zipCode: "33143", preferredDay: "monday" }, cookie);
+    const ok = await postForm(
+      "/customer?tab=account",
+      { intent: "service", address: "8420 SW 72nd Ave", zipCode: "33143", preferredDay: "monday", version: String((await leadById(lead.id))?.version) },
+      cookie,
+    );
     expect(ok.status).toBe(303);
     const scheduled = await futureVisits(lead.id);
     expect(scheduled.length).toBeGreaterThanOrEqual(4);

@@ -238,8 +238,15 @@ describe("only with consent", () => {
     const page = await (await fetchWorker("/customer?tab=notifications", { headers: { Cookie: cookie } })).text();
     expect(page).toMatch(/<input id="pref-texts" [^>]*name="texts"/);
     expect(page).not.toMatch(/<input id="pref-texts" [^>]*checked/);
-    const save = (fields: Record<string, string>) =>
-      fetchWorker("/customer", { method: "POST", body: new URLSearchParams({ intent: "notifications", ...fields }), headers: { Cookie: cookie } });
+    // Each save from the page as it is now: it carries the lead's current version.
+    const save = async (fields: Record<string, string>) => {
+      const version = String((await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) }))?.version);
+      return fetchWorker("/customer", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "notifications", version, ...fields }),
+        headers: { Cookie: cookie },
+      });
+    };
     expect((await save({ texts: "on", visitSummary: "on" })).status).toBe(303);
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: true, notify_visit_summary: true });
     expect((await save({ visitSummary: "on" })).status).toBe(303);

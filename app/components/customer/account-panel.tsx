@@ -5,7 +5,7 @@ import type { OwnService, OwnServiceForm } from "~/lib/customer-dashboard";
 import { localizePath, useLocale } from "~/lib/i18n";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";
-import { type DemoAnswer, DemoNotice, SaveButton, SavedNotice } from "./form-status";
+import { ConflictNotice, type DemoAnswer, DemoNotice, SaveButton, SavedNotice, VersionField } from "./form-status";
 import { PanelCard, TabPanel } from "./panel";
 import { ServiceDetailsFields } from "./service-details-fields";
 
@@ -31,14 +31,30 @@ export function AccountPanel({
   const locale = useLocale();
   const customerPath = useCustomerPath();
   const c = t.account;
-  const errors = form?.intent === "contact" ? form.errors : {};
-  const values = form?.intent === "contact" ? form.values : {};
-  const serviceErrors = form?.intent === "service" ? form.errors : {};
-  const serviceValues = form?.intent === "service" ? form.values : {};
+  const contact = form?.intent === "contact" ? form : null;
+  const errors = contact?.errors ?? {};
+  const values = contact?.values ?? {};
+  const serviceForm = form?.intent === "service" ? form : null;
+  const serviceErrors = serviceForm?.errors ?? {};
+  const serviceValues = serviceForm?.values ?? {};
+  const serviceConflict = serviceForm?.conflict ?? null;
+  const contactConflict = contact?.conflict ?? null;
   return (
     <TabPanel id="account" title={c.title} description={c.description}>
       <PanelCard title={c.serviceCard} description={c.serviceCardHelp}>
-        <Form method="post" action={customerPath("?tab=account")} noValidate className="grid gap-4">
+        {/* Keyed by what is stored: when it changes (a save here, or elsewhere after a refused save), the fields show it again. */}
+        <Form key={`${service.street}|${service.zip}|${service.day}`} method="post" action={customerPath("?tab=account")} noValidate className="grid gap-4">
+          <VersionField version={serviceForm ? serviceForm.version : service.version} />
+          <ConflictNotice
+            saved={
+              serviceConflict && [
+                { label: c.address, value: serviceConflict.address ?? "" },
+                { label: c.zip, value: serviceConflict.zipCode ?? "" },
+                { label: c.day, value: dayName(serviceConflict.preferredDay, t.days) },
+              ]
+            }
+            t={t.conflict}
+          />
           <ServiceDetailsFields
             values={{
               address: serviceValues.address ?? service.street,
@@ -49,7 +65,7 @@ export function AccountPanel({
             t={c}
             days={t.days}
           />
-          <SavedNotice show={savedService} text={t.saved} />
+          <SavedNotice show={savedService && !serviceForm} text={t.saved} />
           <DemoNotice answer={demoAnswer} id="service" />
           <div className="flex justify-end">
             <SaveButton intent="service" label={c.saveService} pending={t.saving} />
@@ -58,7 +74,17 @@ export function AccountPanel({
       </PanelCard>
 
       <PanelCard title={c.card} description={c.cardHelp}>
-        <Form method="post" action={customerPath("?tab=account")} noValidate className="grid gap-4">
+        <Form key={`${service.phone}|${service.gateInstructions}`} method="post" action={customerPath("?tab=account")} noValidate className="grid gap-4">
+          <VersionField version={contact ? contact.version : service.version} />
+          <ConflictNotice
+            saved={
+              contactConflict && [
+                { label: c.phone, value: contactConflict.phone ?? "" },
+                { label: c.gate, value: contactConflict.gateInstructions ?? "" },
+              ]
+            }
+            t={t.conflict}
+          />
           <Field name="phone" label={c.phone} error={errors.phone} required>
             {(props) => (
               <input
@@ -83,7 +109,7 @@ export function AccountPanel({
               />
             )}
           </Field>
-          <SavedNotice show={saved} text={t.saved} />
+          <SavedNotice show={saved && !contact} text={t.saved} />
           <DemoNotice answer={demoAnswer} id="contact" />
           <div className="flex justify-end">
             <SaveButton intent="contact" label={c.save} pending={t.saving} />
@@ -109,4 +135,10 @@ export function AccountPanel({
       </PanelCard>
     </TabPanel>
   );
+}
+
+/** A stored day code in words ("Friday", "Viernes"), or "" for none. */
+function dayName(code: string | undefined, days: CustomerAreaCopy["days"]): string {
+  const name = code && code in days ? days[code as keyof typeof days] : "";
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -1,5 +1,56 @@
+import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
+import { isHydrating } from "~/components/form-field";
 import type { DemoNoticeId, OwnServiceForm } from "~/lib/customer-dashboard";
+import type { CustomerAreaCopy } from "~server/content/customer-area";
+
+/** The lead's version the form was rendered from: the server refuses a save from an older one (409). */
+export function VersionField({ version }: { version: number | null }) {
+  return <input type="hidden" name="version" value={version ?? ""} />;
+}
+
+/** One stored value a conflict shows: the field's label and the value in words. */
+export interface SavedValue {
+  label: string;
+  value: string;
+}
+
+/**
+ * After a save refused as stale (409), at the top of its form: nothing was saved, what is saved
+ * now, and that the fields below still hold what was typed. Announced (role=alert) and focused when
+ * it appears: on the server's page by autofocus, after an enhanced submit by the effect.
+ */
+export function ConflictNotice({ saved, t }: { saved: SavedValue[] | null; t: CustomerAreaCopy["conflict"] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Focused when a (new) conflict appears, not on every render: typing elsewhere keeps its focus.
+  const shown = saved ? JSON.stringify(saved) : null;
+  useEffect(() => {
+    if (shown && !isHydrating()) ref.current?.focus();
+  }, [shown]);
+  if (!saved) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      autoFocus
+      data-testid="version-conflict"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 focus:outline-2 focus:outline-offset-2 focus:outline-amber-600"
+    >
+      <p className="font-semibold">{t.title}</p>
+      <p className="mt-2">{t.saved}</p>
+      <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
+        {saved.map(({ label, value }) => (
+          <div key={label} className="contents">
+            <dt className="font-medium">{label}</dt>
+            <dd className="mb-1 break-words whitespace-pre-line sm:mb-0">{value || t.empty}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2">{t.keep}</p>
+    </div>
+  );
+}
 
 /** A panel form's submit button, which says it is saving while its own form is on its way. */
 export function SaveButton({ intent, label, pending }: { intent: OwnServiceForm["intent"]; label: string; pending: string }) {

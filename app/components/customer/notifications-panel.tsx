@@ -1,33 +1,55 @@
 import { Form } from "react-router";
 import { fill } from "~/lib/i18n";
-import type { OwnService } from "~/lib/customer-dashboard";
+import type { OwnService, OwnServiceForm } from "~/lib/customer-dashboard";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";
-import { type DemoAnswer, DemoNotice, SaveButton, SavedNotice } from "./form-status";
+import { ConflictNotice, type DemoAnswer, DemoNotice, SaveButton, SavedNotice, VersionField } from "./form-status";
 import { PanelCard, TabPanel } from "./panel";
 
 /** The notifications tab: which e-mails the customer gets, and texts (their consent). */
 export function NotificationsPanel({
   service,
+  form = null,
   saved,
   demoAnswer = null,
   t,
 }: {
   service: OwnService;
+  /** This tab's form sent back (a save refused as stale): what was ticked, and what is saved now. */
+  form?: OwnServiceForm | null;
   saved: boolean;
   demoAnswer?: DemoAnswer | null;
   t: CustomerAreaCopy;
 }) {
   const customerPath = useCustomerPath();
   const c = t.notifications;
+  const sent = form?.intent === "notifications" ? form : null;
+  // After a refused save the boxes keep what was ticked; otherwise they show what is stored.
+  const ticked = (name: string, stored: boolean) => (sent ? name in sent.values : stored);
   const items = [
-    { name: "visitSummary", label: c.visitSummary, description: c.visitSummaryHelp, checked: service.notifications.visitSummary },
-    { name: "reminders", label: c.reminders, description: c.remindersHelp, checked: service.notifications.reminders },
-    { name: "promotions", label: c.promotions, description: c.promotionsHelp, checked: service.notifications.promotions },
+    { name: "visitSummary", label: c.visitSummary, description: c.visitSummaryHelp, checked: ticked("visitSummary", service.notifications.visitSummary) },
+    { name: "reminders", label: c.reminders, description: c.remindersHelp, checked: ticked("reminders", service.notifications.reminders) },
+    { name: "promotions", label: c.promotions, description: c.promotionsHelp, checked: ticked("promotions", service.notifications.promotions) },
   ];
+  const conflict = sent?.conflict ?? null;
+  const yesNo = (value: string | undefined) => (value ? t.conflict.on : t.conflict.off);
+  const stored = [service.notifications.visitSummary, service.notifications.reminders, service.notifications.promotions, service.texts.on].join();
   return (
     <TabPanel id="notifications" title={c.title} description={c.description}>
-      <Form method="post" action={customerPath("?tab=notifications")} className="grid gap-6">
+      {/* Keyed by what is stored: when it changes (a save here, or elsewhere after a refused save), the boxes show it again. */}
+      <Form key={stored} method="post" action={customerPath("?tab=notifications")} className="grid gap-6">
+        <VersionField version={sent ? sent.version : service.version} />
+        <ConflictNotice
+          saved={
+            conflict && [
+              { label: c.visitSummary, value: yesNo(conflict.visitSummary) },
+              { label: c.reminders, value: yesNo(conflict.reminders) },
+              { label: c.promotions, value: yesNo(conflict.promotions) },
+              { label: c.texts, value: yesNo(conflict.texts) },
+            ]
+          }
+          t={t.conflict}
+        />
         <PanelCard title={c.card} description={fill(c.allTo, { email: service.email })}>
           <ul className="-my-3 divide-y divide-line">
             {items.map((item) => (
@@ -66,7 +88,7 @@ export function NotificationsPanel({
               id="pref-texts"
               name="texts"
               type="checkbox"
-              defaultChecked={service.texts.on}
+              defaultChecked={ticked("texts", service.texts.on)}
               aria-describedby="pref-texts-description pref-texts-terms"
               className="size-6 shrink-0 cursor-pointer accent-brand"
             />
@@ -75,7 +97,7 @@ export function NotificationsPanel({
             {c.textsAgree} <q>{service.texts.wording}</q> {c.textsStop}
           </p>
         </PanelCard>
-        <SavedNotice show={saved} text={t.saved} />
+        <SavedNotice show={saved && !sent} text={t.saved} />
         <DemoNotice answer={demoAnswer} id="notifications" />
         <div className="flex justify-end">
           <SaveButton intent="notifications" label={c.save} pending={t.saving} />

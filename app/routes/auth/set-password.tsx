@@ -77,6 +77,8 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       db,
       lead,
       { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay, gate_instructions: gateInstructions },
+      // The lead as read in this request: the invitation page's values are the customer's first word on them.
+      lead.version,
       { id: user.id, email: user.email },
     );
   }

@@ -9,12 +9,13 @@ import { ProfileCard } from "~/components/customer/profile-card";
 import { ServicesPanel } from "~/components/customer/services-panel";
 import { business } from "~/content/business";
 import { hoursText } from "~/lib/business-contact";
-import { demoNoticeFor, type OwnBilling, type OwnService, parseTab } from "~/lib/customer-dashboard";
+import { demoNoticeFor, type OwnBilling, type OwnService, type OwnServiceForm, parseTab } from "~/lib/customer-dashboard";
 import { customerContactSchema, serviceDetailsSchema } from "~/lib/customer-schema";
 import { missingForVisits } from "~/lib/service-address";
 import { businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
 import { fill, type Locale, localizePath, useLocale } from "~/lib/i18n";
-import { pageParam, parseForm } from "~/lib/forms";
+import { type FieldErrors, type FormValues, formValues, pageParam, parseForm } from "~/lib/forms";
+import { formVersion } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { useBusiness, useRootData } from "~/lib/root-data";
 import { requireUser } from "~server/auth/guards";
@@ -31,7 +32,7 @@ import { localeOf } from "~server/request-language";
 import { customerService, updateCustomerService } from "~server/models/customer-service";
 import { customerVisits } from "~server/models/visits";
 import { currentSmsConsent } from "~server/content/sms-consent";
-import { setTextsFromCustomerArea } from "~server/sms/consent";
+import { textsChoice } from "~server/sms/consent";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -82,29 +83,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!lead) throw data("No service to change", { status: 404 });
   const form = await request.formData();
   const intent = form.get("intent");
+  // The lead's version the form was rendered from (null when it carried none: treated as stale).
+  const version = formVersion(form);
   if (intent === "contact") {
     const parsed = parseForm(customerContactSchema(t.errors), form);
-    if (!parsed.ok) return data({ form: { intent: "contact" as const, errors: parsed.errors, values: parsed.values } }, { status: 400 });
+    if (!parsed.ok) return refused("contact", parsed.errors, parsed.values, version);
     const { phone, gateInstructions } = parsed.data;
-    await updateCustomerService(db, lead, { phone, ...(gateInstructions !== undefined && { gate_instructions: gateInstructions }) }, user);
+    const outcome = await updateCustomerService(
+      db,
+      lead,
+      { phone, ...(gateInstructions !== undefined && { gate_instructions: gateInstructions }) },
+      version,
+      user,
+    );
+    if (outcome.result === "conflict") return conflicted("contact", parsed.values, outcome.current);
+    if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=account&saved=1`, 303);
   }
   if (intent === "service") {
     const parsed = parseForm(serviceDetailsSchema(t.errors), form);
-    if (!parsed.ok) return data({ form: { intent: "service" as const, errors: parsed.errors, values: parsed.values } }, { status: 400 });
+    if (!parsed.ok) return refused("service", parsed.errors, parsed.values, version);
     const { address, zipCode, preferredDay } = parsed.data;
-    await updateCustomerService(db, lead, { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay }, user);
+    const outcome = await updateCustomerService(db, lead, { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay }, version, user);
+    if (outcome.result === "conflict") return conflicted("service", parsed.values, outcome.current);
+    if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=account&saved=service`, 303);
   }
   if (intent === "notifications") {
-    // Texts on/off is the customer's text consent itself, kept with its history (server/sms/consent.ts).
-    await setTextsFromCustomerArea(db, lead, form.has("texts"));
-    await updateCustomerService(
+    // Texts on/off is the customer's text consent itself, kept with its history (server/sms/consent.ts), saved with the e-mail choices.
+    const outcome = await updateCustomerService(
       db,
       lead,
       { notify_visit_summary: form.has("visitSummary"), notify_reminders: form.has("reminders"), notify_promotions: form.has("promotions") },
+      version,
       user,
+      { texts: textsChoice(lead, form.has("texts")) },
     );
+    if (outcome.result === "conflict") return conflicted("notifications", formValues(form), outcome.current);
+    if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=notifications&saved=1`, 303);
   }
   if (intent === "checkout" || intent === "portal") {
@@ -117,6 +133,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ billing: notConfigured ? ("notConfigured" as const) : ("failed" as const) }, { status: notConfigured ? 409 : 502 });
   }
   throw data("Unknown action", { status: 400 });
+}
+
+/** A form sent back with what was wrong beside its fields (400); it keeps the version it was sent with. */
+function refused(intent: OwnServiceForm["intent"], errors: FieldErrors, values: FormValues, version: number | null) {
+  const form: OwnServiceForm = { intent, errors, values, version, conflict: null };
+  return data({ form }, { status: 400 });
+}
+
+/**
+ * A save from a page older than the stored lead (409): nothing was written. The form comes back
+ * with what was typed and the current version, and what is saved now beside it, so saving again
+ * is a deliberate choice.
+ */
+function conflicted(intent: OwnServiceForm["intent"], values: FormValues, current: Lead) {
+  const form: OwnServiceForm = { intent, errors: {}, values, version: current.version, conflict: savedValues(intent, current) };
+  return data({ form }, { status: 409 });
+}
+
+/** What is stored for one form's fields, under the form's field names (checkboxes "on" or ""). */
+function savedValues(intent: OwnServiceForm["intent"], lead: Lead): FormValues {
+  const on = (value: boolean) => (value ? "on" : "");
+  if (intent === "contact") return { phone: lead.phone, gateInstructions: lead.gate_instructions };
+  if (intent === "service") return { address: lead.address, zipCode: lead.zip_code, preferredDay: lead.preferred_day ?? "" };
+  return {
+    visitSummary: on(lead.notify_visit_summary),
+    reminders: on(lead.notify_reminders),
+    promotions: on(lead.notify_promotions),
+    texts: on(lead.sms_updates),
+  };
 }
 
 /** The billing tab's data: the subscription, or the way to start one, and what just happened (back from the provider). */
@@ -135,6 +180,7 @@ function ownBilling(lead: Lead, config: Config, checkout: string | null, locale:
 
 function ownService(lead: Lead, user: { email: string; createdAt: string }, t: CustomerAreaCopy, locale: Locale): OwnService {
   return {
+    version: lead.version,
     name: lead.full_name || `${lead.first_name} ${lead.last_name}`.trim(),
     email: user.email,
     phone: lead.phone,
@@ -155,7 +201,9 @@ function ownService(lead: Lead, user: { email: string; createdAt: string }, t: C
 }
 
 /** Tabs and notices live in the query string only; switching them needs no new data. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // A save refused as stale (409): the whole page shows the service as it is now, with its version.
+  if (actionStatus === 409) return true;
   const sameRoute = currentUrl.pathname === nextUrl.pathname;
   const isGet = !formMethod || formMethod.toUpperCase() === "GET";
   return sameRoute && isGet ? false : defaultShouldRevalidate;
@@ -226,7 +274,15 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
                         t={t}
                       />
                     )}
-                    {tab === "notifications" && <NotificationsPanel service={service} saved={saved} demoAnswer={demoAnswer} t={t} />}
+                    {tab === "notifications" && (
+                      <NotificationsPanel
+                        service={service}
+                        form={actionData && "form" in actionData ? actionData.form : null}
+                        saved={saved}
+                        demoAnswer={demoAnswer}
+                        t={t}
+                      />
+                    )}
                     {tab === "account" && (
                       <AccountPanel
                         service={service}
