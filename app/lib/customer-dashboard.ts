@@ -35,6 +35,8 @@ export interface OwnService {
   memberSince: string;
   notes: string;
   gateInstructions: string;
+  /** How many dogs live there, when someone said. */
+  dogs: number | null;
   notifications: { visitSummary: boolean; reminders: boolean; promotions: boolean };
   /** Text messages: on when the customer's consent is current; the wording they agree to by turning them on. */
   texts: { on: boolean; wording: string };

@@ -1,16 +1,30 @@
 import { normalizeUsPhone } from "~/lib/lead-schema";
-import { PREFERRED_DAYS } from "~/lib/lead-options";
+import { LIMITS, PREFERRED_DAYS } from "~/lib/lead-options";
 import { isServiceZip, isStreetLine } from "~/lib/service-address";
 import { plainText, z } from "~/lib/zod";
 
 /** Longest gate and yard instructions a customer may save (as long as the quote's notes). */
 export const GATE_INSTRUCTIONS_MAX = 1000;
 
+/**
+ * How many dogs live at the stop, as typed: 1 to LIMITS.dogs, or empty for "not said" (stored as
+ * NULL). One rule for the office's Edit Lead and the customer's account tab.
+ */
+export const dogsCount = (message: string) =>
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v === "" || (/^[1-9]\d?$/.test(v) && Number(v) <= LIMITS.dogs), message),
+    ),
+    z.transform((v): number | null => (v === "" ? null : Number(v))),
+  );
+
 export interface CustomerContactMessages {
   phoneRequired: string;
   phoneInvalid: string;
   gateTooLong: string;
   unsafeText: string;
+  dogsInvalid: string;
 }
 
 export interface ServiceDetailsMessages {
@@ -60,11 +74,12 @@ export const invitationServiceSchema = (m: ServiceDetailsMessages) =>
 
 /**
  * The customer area's contact form, with the messages of the page's language: the phone (stored as
- * "(305) 555-0142"), and the crew's access instructions when the form sends them (the service
- * address form carries them now; absent: unchanged).
+ * "(305) 555-0142"), and the crew's access instructions and the number of dogs when the form sends
+ * them (absent: unchanged).
  */
 export function customerContactSchema(m: CustomerContactMessages) {
   return z.object({
+    dogs: z.optional(dogsCount(m.dogsInvalid)),
     gateInstructions: z.optional(
       z.string().check(z.trim(), z.maxLength(GATE_INSTRUCTIONS_MAX, m.gateTooLong), plainText({ multiline: true, message: m.unsafeText })),
     ),

@@ -14,7 +14,7 @@ import {
   PROPERTY_TYPES,
   SERVICE_FREQUENCIES,
 } from "~/lib/lead-options";
-import { GATE_INSTRUCTIONS_MAX } from "~/lib/customer-schema";
+import { dogsCount, GATE_INSTRUCTIONS_MAX } from "~/lib/customer-schema";
 import { isStreetLine } from "~/lib/service-address";
 
 /**
@@ -162,16 +162,7 @@ export const leadEditSchema = /* @__PURE__ */ (() =>
       "",
     ),
     /** "" is "not recorded" (stored as NULL). */
-    dogs: z.pipe(
-      z._default(
-        z.string().check(
-          z.trim(),
-          z.refine((v) => v === "" || (/^[1-9]\d?$/.test(v) && Number(v) <= LIMITS.dogs), DOGS_MESSAGE),
-        ),
-        "",
-      ),
-      z.transform((v) => (v === "" ? null : Number(v))),
-    ),
+    dogs: z._default(dogsCount(DOGS_MESSAGE), null),
     /** "" is "No preference" (stored as NULL); the customer's visits wait for a day. */
     preferred_day: z.pipe(
       z._default(z.union([z.literal(""), z.null(), z.enum(PREFERRED_DAYS)], { error: "Choose a day we serve (Monday to Saturday) or No preference" }), ""),

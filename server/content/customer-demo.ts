@@ -63,6 +63,7 @@ export function demoCustomerArea(locale: Locale, user: { name: string; email: st
       memberSince: formatMonthYearIn(JOINED, locale),
       notes: words.notes,
       gateInstructions: words.gateInstructions,
+      dogs: 2,
       notifications: { visitSummary: true, reminders: true, promotions: false },
       texts: { on: true, wording: currentSmsConsent(locale).label },
     },

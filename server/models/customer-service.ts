@@ -11,6 +11,7 @@ import { planVisits } from "./visits";
 export interface CustomerContactInput {
   phone: string;
   gate_instructions: string;
+  dogs: number | null;
 }
 /** Where and when the crew comes; a ZIP the customer gives is always in the service area (the form checks it). */
 export interface CustomerServiceDetailsInput {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { signedInUser } from "./support/auth";
+import { signedInUser, signIn } from "./support/auth";
 import { decode } from "./support/html";
 import { eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
-import { customerWithVisit } from "./support/visits";
+import { convertedCustomer, CUSTOMER_PASSWORD, customerWithVisit } from "./support/visits";
 import { getWithCookie, postForm } from "./support/worker";
 
 /**
@@ -62,6 +62,32 @@ describe("the number of dogs", () => {
     expect(html).toContain('value="Kept Name"');
     expect((await leadById(lead.id))?.dogs ?? null).toBeNull();
     expect((await leadById(lead.id))?.version).toBe(0);
+  });
+
+  it.each([
+    ["en", "", "Enter a number from 1 to 20, or leave it empty"],
+    ["es", "/es", "Escriba un número del 1 al 20, o déjelo vacío"],
+  ] as const)("the customer sets it in the account tab (%s), with the message beside the field for a bad number", async (locale, prefix, message) => {
+    const c = await convertedCustomer({ locale });
+    const cookie = await signIn(c.email, CUSTOMER_PASSWORD);
+    const form = (dogs: string, version: number) => ({ intent: "contact", phone: c.phone, dogs, version: String(version) });
+    const page = await (await getWithCookie(`${prefix}/customer?tab=account`, cookie)).text();
+    expect(page).toMatch(/<input(?=[^>]*name="dogs")(?=[^>]*inputMode="numeric")[^>]*>/);
+
+    const bad = await postForm(`${prefix}/customer?tab=account`, form("25", 0), cookie);
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(decode(html)).toContain(message);
+    expect(html).toMatch(/<input(?=[^>]*name="dogs")(?=[^>]*value="25")[^>]*>/);
+    expect((await leadById(c.lead.id))?.dogs).toBeNull();
+
+    expect((await postForm(`${prefix}/customer?tab=account`, form("3", 0), cookie)).status).toBe(303);
+    expect(await leadById(c.lead.id)).toMatchObject({ dogs: 3, version: 1 });
+    const [event] = (await eventsFor(c.lead.id)).slice(-1);
+    expect(JSON.parse(event?.changes ?? "{}")).toEqual({ dogs: [null, 3] });
+    // Absent from a form (an older page's), the number stays as it is.
+    expect((await postForm(`${prefix}/customer?tab=account`, { intent: "contact", phone: "(305) 555-0199", version: "1" }, cookie)).status).toBe(303);
+    expect((await leadById(c.lead.id))?.dogs).toBe(3);
   });
 
   it("the crew reads it on the stop, in English and in Spanish; a stop without it says nothing about dogs", async () => {

@@ -74,13 +74,20 @@ export function AccountPanel({
       </PanelCard>
 
       <PanelCard title={c.card} description={c.cardHelp}>
-        <Form key={`${service.phone}|${service.gateInstructions}`} method="post" action={customerPath("?tab=account")} noValidate className="grid gap-4">
+        <Form
+          key={`${service.phone}|${service.gateInstructions}|${service.dogs ?? ""}`}
+          method="post"
+          action={customerPath("?tab=account")}
+          noValidate
+          className="grid gap-4"
+        >
           <VersionField version={contact ? contact.version : service.version} />
           <ConflictNotice
             saved={
               contactConflict && [
                 { label: c.phone, value: contactConflict.phone ?? "" },
                 { label: c.gate, value: contactConflict.gateInstructions ?? "" },
+                { label: c.dogs, value: contactConflict.dogs ?? "" },
               ]
             }
             t={t.conflict}
@@ -106,6 +113,19 @@ export function AccountPanel({
                 defaultValue={values.gateInstructions ?? service.gateInstructions}
                 autoFocus={Boolean(errors.gateInstructions)}
                 className="field-input"
+              />
+            )}
+          </Field>
+          <Field name="dogs" label={c.dogs} hint={c.dogsHint} error={errors.dogs} optionalText={c.optional}>
+            {(props) => (
+              <input
+                {...props}
+                inputMode="numeric"
+                maxLength={2}
+                autoComplete="off"
+                defaultValue={values.dogs ?? (service.dogs === null ? "" : String(service.dogs))}
+                autoFocus={Boolean(errors.dogs) && !errors.phone && !errors.gateInstructions}
+                className="field-input w-24"
               />
             )}
           </Field>

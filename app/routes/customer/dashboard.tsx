@@ -88,11 +88,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "contact") {
     const parsed = parseForm(customerContactSchema(t.errors), form);
     if (!parsed.ok) return refused("contact", parsed.errors, parsed.values, version);
-    const { phone, gateInstructions } = parsed.data;
+    const { phone, gateInstructions, dogs } = parsed.data;
     const outcome = await updateCustomerService(
       db,
       lead,
-      { phone, ...(gateInstructions !== undefined && { gate_instructions: gateInstructions }) },
+      { phone, ...(gateInstructions !== undefined && { gate_instructions: gateInstructions }), ...(dogs !== undefined && { dogs }) },
       version,
       user,
     );
@@ -154,7 +154,7 @@ function conflicted(intent: OwnServiceForm["intent"], values: FormValues, curren
 /** What is stored for one form's fields, under the form's field names (checkboxes "on" or ""). */
 function savedValues(intent: OwnServiceForm["intent"], lead: Lead): FormValues {
   const on = (value: boolean) => (value ? "on" : "");
-  if (intent === "contact") return { phone: lead.phone, gateInstructions: lead.gate_instructions };
+  if (intent === "contact") return { phone: lead.phone, gateInstructions: lead.gate_instructions, dogs: lead.dogs === null ? "" : String(lead.dogs) };
   if (intent === "service") return { address: lead.address, zipCode: lead.zip_code, preferredDay: lead.preferred_day ?? "" };
   return {
     visitSummary: on(lead.notify_visit_summary),
@@ -195,6 +195,7 @@ function ownService(lead: Lead, user: { email: string; createdAt: string }, t: C
     memberSince: formatMonthYearIn(user.createdAt.slice(0, 10), locale),
     notes: lead.special_instructions,
     gateInstructions: lead.gate_instructions,
+    dogs: lead.dogs,
     notifications: { visitSummary: lead.notify_visit_summary, reminders: lead.notify_reminders, promotions: lead.notify_promotions },
     texts: { on: lead.sms_updates, wording: currentSmsConsent(locale).label },
   };
