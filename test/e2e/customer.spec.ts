@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
-import { d1, insertLeadOnce, linkAccountSql, runId } from "./support/local-state";
+import { signInThroughLoginPage } from "./support/auth";
+import { createAccount, d1, insertLeadOnce, linkAccountSql, runId } from "./support/local-state";
 import { expect, test, waitForHydration } from "./support/test";
 import { TAB_IDS, type TabId } from "../../app/lib/customer-dashboard";
 import { customerArea } from "../../server/content/customer-area";
-import { SESSION_COOKIE, seedSession } from "./support/sessions";
+import { SESSION_COOKIE } from "./support/sessions";
 
 const en = customerArea.en;
 const es = customerArea.es;
@@ -161,14 +162,14 @@ test.describe("customer dashboard", () => {
  */
 test.describe("customer area, two pages of one customer", () => {
   const run = runId("v");
-  // Seeding a customer and a session starts four wrangler processes, which on a busy machine take
-  // longer than a test's whole budget: a budget of their own.
+  const TABS_PASSWORD = "two tabs password 1";
+  // Seeding a customer and its account starts three wrangler processes, which on a busy machine
+  // take longer than a test's whole budget: a budget of their own.
   test.beforeEach(() => test.setTimeout(180_000));
 
   for (const lang of ["en", "es"] as const) {
     test(`the second page's stale save of the address is refused with the first's value shown, then saved deliberately (${lang})`, async ({
       browser,
-      baseURL,
     }, testInfo) => {
       const t = customerArea[lang];
       const prefix = lang === "es" ? "/es" : "";
@@ -189,13 +190,13 @@ test.describe("customer area, two pages of one customer", () => {
         status: "converted",
         locale: lang,
       });
-      const session = seedSession({ email, name: `Dana Tabs${project}${run}`, role: "customer" });
+      createAccount({ email, password: TABS_PASSWORD, role: "customer", name: `Dana Tabs${project}${run}` });
       d1(linkAccountSql(email, lang));
-      if (!baseURL) throw new Error("no baseURL");
-      const context = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
-      await context.addCookies([{ name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-      const [phone, laptop] = [await context.newPage(), await context.newPage()];
       const js = testInfo.project.use.javaScriptEnabled !== false;
+      const context = await browser.newContext({ javaScriptEnabled: js });
+      const [phone, laptop] = [await context.newPage(), await context.newPage()];
+      // One sign-in for the context: both pages are the same customer's, as two tabs are.
+      await signInThroughLoginPage(phone, email, TABS_PASSWORD, lang, js);
       for (const page of [phone, laptop]) {
         await page.goto(`${prefix}/customer?tab=account`);
         if (js) await waitForHydration(page);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { query, sql } from "./support/local-state";
-import { SESSION_COOKIE, seedSession } from "./support/sessions";
+import { signInAsAdmin } from "./support/auth";
 import { expect, test } from "./support/test";
 import { chooseService, servePricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
 
@@ -61,12 +61,12 @@ async function sendQuote(page: Page, locale: "en" | "es", email: string, tick: b
 }
 
 /**
- * The lead's row in the admin dashboard, opened: signed in by a seeded admin session (the sign-in
- * form has its own tests), the list filtered by the lead's e-mail through the URL.
+ * The lead's row in the admin dashboard, opened: signed in on the login page as the admin global
+ * setup created (the server writes the session; specs never write KV while it runs), the list
+ * filtered by the lead's e-mail through the URL.
  */
-async function detailsInAdmin(page: Page, email: string, baseURL: string | undefined) {
-  if (!baseURL) throw new Error("no baseURL");
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: adminSession, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+async function detailsInAdmin(page: Page, email: string) {
+  await signInAsAdmin(page);
   await page.goto(`/admin?q=${encodeURIComponent(email)}`);
   await expect(page).toHaveURL(/\/admin\?q=/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -75,22 +75,12 @@ async function detailsInAdmin(page: Page, email: string, baseURL: string | undef
   return page.locator("tr[id$='-details']").filter({ visible: true });
 }
 
-/**
- * One admin session per worker, seeded before its tests: seeding starts three wrangler processes,
- * which on a busy machine takes longer than a test's whole budget, so it gets a budget of its own.
- */
-let adminSession = "";
-test.beforeAll(() => {
-  test.setTimeout(180_000);
-  adminSession = seedSession({ email: "sms-consent-admin@example.com", name: "Text Consent Admin", role: "admin" });
-});
-
 for (const locale of ["en", "es"] as const) {
   test.describe(`text-message consent (${locale})`, () => {
     // Each test is a whole quote and then the admin dashboard: two flows in one budget.
     test.beforeEach(() => test.slow());
 
-    test(`a lead sent with the text-message box ticked stores the consent and the admin shows it (${locale})`, async ({ page, baseURL }) => {
+    test(`a lead sent with the text-message box ticked stores the consent and the admin shows it (${locale})`, async ({ page }) => {
       const email = uniqueEmail(`sms-yes-${locale}`);
       const before = Date.now();
       await sendQuote(page, locale, email, true);
@@ -98,19 +88,19 @@ for (const locale of ["en", "es"] as const) {
       expect(row).toMatchObject({ sms_updates: 1, sms_consent_version: "sms-2026-11-25", locale });
       expect(Date.parse(row?.sms_consent_at ?? "")).toBeGreaterThanOrEqual(before - 5000);
 
-      const details = await detailsInAdmin(page, email, baseURL);
+      const details = await detailsInAdmin(page, email);
       await expect(details.getByText(/^Agreed /)).toBeVisible();
       await expect(details.getByText("· wording sms-2026-11-25")).toBeVisible();
       await expect(details.getByText(COPY[locale].consent)).toBeVisible();
       await expect(details.getByText("Not agreed: do not text")).toHaveCount(0);
     });
 
-    test(`a lead sent without ticking the box stores no consent and the admin says not to text (${locale})`, async ({ page, baseURL }) => {
+    test(`a lead sent without ticking the box stores no consent and the admin says not to text (${locale})`, async ({ page }) => {
       const email = uniqueEmail(`sms-no-${locale}`);
       await sendQuote(page, locale, email, false);
       expect(leadRow(email)).toEqual([{ sms_updates: 0, sms_consent_version: null, sms_consent_at: null, locale }]);
 
-      const details = await detailsInAdmin(page, email, baseURL);
+      const details = await detailsInAdmin(page, email);
       await expect(details.getByText("Not agreed: do not text")).toBeVisible();
       await expect(details.getByText(/^Agreed /)).toHaveCount(0);
     });

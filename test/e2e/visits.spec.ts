@@ -1,12 +1,12 @@
 import { statSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { businessDate } from "../../app/lib/dates";
-import { accountPages } from "../../server/content/account-pages";
 import { crewDay } from "../../server/content/crew-day";
+import { signInThroughLoginPage } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { createAccount, d1, insertLeadsOnce, linkAccountSql, planVisitSql, runId, sql } from "./support/local-state";
 import { cameraJpeg, oversizedFile, phoneScreenshotPng } from "./support/photos";
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, test } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
 
 /**
@@ -118,12 +118,7 @@ async function signsIn(browser: Browser, email: string, password: string, locale
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 }, hasTouch: true });
   contexts.push(context);
   const page = await context.newPage();
-  const words = accountPages[locale];
-  await page.goto(locale === "es" ? "/es/login" : "/login");
-  if (javaScriptEnabled) await waitForHydration(page);
-  await page.getByLabel(words.common.email).fill(email);
-  await page.getByLabel(words.signIn.password, { exact: true }).fill(password);
-  await page.getByRole("button", { name: words.signIn.submit }).click();
+  await signInThroughLoginPage(page, email, password, locale, javaScriptEnabled);
   return page;
 }
 

@@ -1,6 +1,22 @@
 import type { Page } from "@playwright/test";
+import { accountPages } from "../../../server/content/account-pages";
 import { ADMIN } from "./accounts";
-import { expect } from "./test";
+import { expect, waitForHydration } from "./test";
+
+/**
+ * Signs in on the login page of `locale` in `page`'s context, as a person does, and waits for the
+ * page the account lands on. The server writes the session: specs never write KV while it runs
+ * (two local writers at once lose one write: "KV PUT failed: 500").
+ */
+export async function signInThroughLoginPage(page: Page, email: string, password: string, locale: "en" | "es", javaScriptEnabled: boolean) {
+  const words = accountPages[locale];
+  await page.goto(locale === "es" ? "/es/login" : "/login");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByLabel(words.common.email).fill(email);
+  await page.getByLabel(words.signIn.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: words.signIn.submit }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
 
 /** Signs in on /login as the admin that global setup created, and waits for the dashboard. */
 export async function signInAsAdmin(page: Page) {
