@@ -145,6 +145,8 @@ describe("schedule reminders", () => {
   it("with reminders turned off nothing is sent", async () => {
     const c = await plannedCustomer("reminders.off", { lead: { notify_reminders: false } });
     await changeDay(c, "friday");
+    // A reminder was queued (what they knew is kept); the consumer sends nothing.
+    expect((await leadById(c.lead.id))!.schedule_notified_next).toBe(next("thursday"));
     expect((await deliver(c.lead.id)).explicitAcks).toEqual([`reminder-${c.lead.id}`]);
     expect(await mailTo(c.email)).toHaveLength(0);
   });
@@ -152,6 +154,7 @@ describe("schedule reminders", () => {
   it("a deleted service gets nothing", async () => {
     const c = await plannedCustomer("deleted");
     await changeDay(c, "friday");
+    expect((await leadById(c.lead.id))!.schedule_notified_next).toBe(next("thursday"));
     await db.update(leads).set({ deleted_at: new Date().toISOString() }).where(eq(leads.id, c.lead.id));
     await deliver(c.lead.id);
     expect(await mailTo(c.email)).toHaveLength(0);
@@ -214,6 +217,37 @@ describe("schedule reminders", () => {
     expect(mail!.text).toContain("Your subscription was canceled, so no visits are planned.");
     expect(mail!.text).toMatch(/To restart your service, or if you think this is a mistake, call us at \(\d{3}\) \d{3}-\d{4} or write to \S+@\S+\./);
     expect((await leadById(c.lead.id))!.schedule_notified_next).toBe("none");
+  });
+
+  it("billing paused, then active again: told the visits stopped, then that they start again", async () => {
+    const sub = `sub_restart_${Date.now()}`;
+    const c = await plannedCustomer("restart", {
+      lead: {
+        stripe_subscription_id: sub,
+        stripe_customer_id: `cus_${sub}`,
+        billing_state: "active",
+        billing_state_at: "2026-01-01T00:00:00.000Z",
+        billing_event_created: 1,
+      },
+    });
+    const t = Math.floor(Date.now() / 1000);
+    const update = (id: string, created: number, pause_collection: unknown) =>
+      postSignedEvent({
+        id,
+        object: "event",
+        type: "customer.subscription.updated",
+        created,
+        livemode: false,
+        data: { object: { id: sub, object: "subscription", customer: `cus_${sub}`, status: "active", pause_collection } },
+      });
+    expect(await (await update(`evt_pause_${sub}`, t, { behavior: "void" })).json()).toMatchObject({ applied: true, state: "paused" });
+    await deliver(c.lead.id, { id: "paused" });
+    expect(await (await update(`evt_resume_${sub}`, t + 1, null)).json()).toMatchObject({ applied: true, state: "active" });
+    await deliver(c.lead.id, { id: "active" });
+    const mails = await mailTo(c.email);
+    expect(mails.map((m) => m.subject)).toEqual(["No visits are planned for now", "Your visits are now on Thursdays"]);
+    expect(mails[0]!.text).toContain("Your subscription is paused, so no visits are planned for now.");
+    expect(mails[1]!.text).toContain(`the next one is Thursday, ${formatIsoDate(next("thursday"))}.`);
   });
 
   it("the daily job's planning and a first account's planning tell nobody", async () => {
