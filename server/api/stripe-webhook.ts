@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
-import { businessDate } from "~/lib/dates";
 import { ensureCustomerAccount } from "../auth/accounts";
-import { planVisits } from "../models/visits";
+import { replanCustomer } from "../visits/schedule-changes";
 import { createDb, type Db } from "../db/client";
 import { safeEqual } from "../crypto";
 import { hmacHex } from "../signing";
@@ -209,7 +208,8 @@ async function onCheckoutCompleted(c: Context<WebhookEnv>, event: StripeEvent, d
   }
   const account = lead?.status === "converted" ? await ensureCustomerAccount(db, c.env, lead, { id: null, email: "stripe" }) : null;
   // Their first visits are planned now when the plan has a day (otherwise an admin sets it).
-  if (lead && account && account !== "not_linked") await planVisits(db, businessDate(), { leadId: lead.id });
+  // An account already linked (a customer subscribing again) is e-mailed when their next visit moved.
+  if (lead && account && account !== "not_linked") await replanCustomer(db, lead.id, { notify: account === "already_linked" ? c.env : undefined });
   // The answer says what the conversion did: the account, and the first visit or what stops it.
   const state = lead?.status === "converted" ? (await customerStates(db, [lead.id]))[lead.id] : undefined;
   const visits = state ? (state.firstVisit ? { firstVisit: state.firstVisit } : { missing: state.missing }) : undefined;
@@ -259,6 +259,7 @@ async function applyAndPlan(
     created: event.created ?? Math.floor(Date.now() / 1000),
   });
   if (!result.matched) log.warn("stripe_billing_unmatched", { event: event.id, type: event.type });
-  if (result.leadId && result.applied) await planVisits(db, businessDate(), { leadId: result.leadId });
+  // Visits that stop (paused, canceled) or start again are e-mailed to the customer (the schedule reminder).
+  if (result.leadId && result.applied) await replanCustomer(db, result.leadId, { notify: c.env });
   return c.json({ received: true, duplicate: result.duplicate, matched: result.matched, applied: result.applied, state: result.applied ? result.to : null });
 }

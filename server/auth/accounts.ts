@@ -2,8 +2,7 @@ import type { Db } from "../db/client";
 import type { Lead, User, UserRole } from "../db/schema";
 import { findLead } from "../models/leads";
 import { convertedLeadsWithoutAccount } from "../models/lead-accounts";
-import { businessDate } from "~/lib/dates";
-import { planVisits } from "../models/visits";
+import { replanCustomer } from "../visits/schedule-changes";
 import { log } from "../log";
 import { hitRateLimit } from "../models/rate-limits";
 import { rateLimitRules } from "../rate-limit-rules";
@@ -112,9 +111,10 @@ export async function ensureCustomerAccount(db: Db, env: Env, lead: Lead, actor:
 export async function customerAccountAfterChange(db: Db, env: Env, leadId: number, actor: AccountActor): Promise<void> {
   try {
     const lead = await findLead(db, leadId);
-    if (lead?.status === "converted") await ensureCustomerAccount(db, env, lead, actor);
+    const account = lead?.status === "converted" ? await ensureCustomerAccount(db, env, lead, actor) : null;
     // The plan, its day or the service itself may have changed: re-plan this customer's future visits now.
-    await planVisits(db, businessDate(), { leadId });
+    // A next visit that moved is e-mailed, but not to an account just created or linked: its welcome names the first visit.
+    await replanCustomer(db, leadId, { notify: account === "created" || account === "linked" ? undefined : env });
   } catch (error) {
     log.error("customer_account_failed", error, { leadId });
   }

@@ -123,6 +123,12 @@ export const leads = sqliteTable(
     notify_visit_summary: integer("notify_visit_summary", { mode: "boolean" }).notNull().default(true),
     notify_reminders: integer("notify_reminders", { mode: "boolean" }).notNull().default(true),
     notify_promotions: integer("notify_promotions", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The next visit the last schedule reminder told the customer about ("2026-12-03", or "none" when
+     * it said no visits are planned); NULL until a schedule change first queues one
+     * (server/notifications/schedule-reminders.ts). The consumer e-mails only when it differs.
+     */
+    schedule_notified_next: text("schedule_notified_next"),
     // Billing with the payment provider (server/models/billing.ts, docs/decisions/0012-billing-state-from-provider-events.md).
     /** The provider's customer and subscription ids, kept when a subscription checkout completes. */
     stripe_customer_id: text("stripe_customer_id"),

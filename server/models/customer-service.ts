@@ -1,11 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type Lead, leadEvents, leads, type PreferredDay, users } from "../db/schema";
-import { businessDate } from "~/lib/dates";
 import type { BatchItem } from "drizzle-orm/batch";
 import { nextVersion, type VersionedResult, whyNotWritten } from "./lead-admin";
 import { type ConsentChange, consentColumns, consentHistoryStatements } from "./sms";
-import { planVisits } from "./visits";
+import { replanCustomer } from "../visits/schedule-changes";
 
 /** What a customer may change about their own service, from the customer area. */
 export interface CustomerContactInput {
@@ -55,7 +54,7 @@ export async function updateCustomerService(
   input: Partial<CustomerContactInput & CustomerServiceDetailsInput & CustomerNotificationInput>,
   version: number | null,
   actor: { id: number; email: string },
-  { texts = null }: { texts?: ConsentChange | null } = {},
+  { texts = null, notify }: { texts?: ConsentChange | null; notify?: Env } = {},
 ): Promise<VersionedResult> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const [field, value] of Object.entries(input) as [keyof typeof input, unknown][]) {
@@ -84,7 +83,8 @@ export async function updateCustomerService(
   const results = await db.batch(statements);
   const updated = results[texts ? 2 : 0] as { id: number }[];
   if (updated.length === 0) return whyNotWritten(db, lead.id);
-  // A new address or day re-plans the customer's future scheduled visits now (closed ones stay).
-  if (fields.some((f) => f === "address" || f === "zip_code" || f === "preferred_day")) await planVisits(db, businessDate(), { leadId: lead.id });
+  // A new address or day re-plans the customer's future scheduled visits now (closed ones stay);
+  // with `notify`, a next visit that moved queues the schedule reminder.
+  if (fields.some((f) => f === "address" || f === "zip_code" || f === "preferred_day")) await replanCustomer(db, lead.id, { notify });
   return { result: "ok" };
 }

@@ -54,6 +54,11 @@ export async function findUserById(db: Db, id: number): Promise<User | undefined
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
 
+/** The customer account linked to a lead (at most one: users.lead_id is unique). */
+export async function customerOfLead(db: Db, leadId: number): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: and(eq(users.lead_id, leadId), eq(users.role, "customer")) });
+}
+
 /** Who makes an account change: an admin (e-mail and id), or "system" / "stripe" for automatic ones. */
 export type AccountActor = { id: number; email: string } | { id: null; email: "system" | "stripe" };
 

@@ -84,7 +84,7 @@ const WEEKDAYS = {
 };
 
 /** "Thursday, December 3, 2026" / "jueves 3 de diciembre de 2026". */
-function visitDate(iso: string, locale: EmailLocale): string {
+export function visitDate(iso: string, locale: EmailLocale): string {
   const day = WEEKDAYS[locale][new Date(`${iso}T12:00:00Z`).getUTCDay()];
   return locale === "es" ? `${day} ${formatIsoDate(iso, "es")}` : `${day}, ${formatIsoDate(iso, "en")}`;
 }

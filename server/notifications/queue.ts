@@ -5,11 +5,12 @@ import { addDays, businessDate } from "~/lib/dates";
 import { type Lead, NOTIFICATION_KINDS, type NotificationKind, TOKEN_PURPOSES, type TokenPurpose } from "../db/schema";
 import { issueToken } from "../models/auth-tokens";
 import { findLead } from "../models/leads";
-import { findUserById } from "../models/users";
-import { claimSummary, findVisit, markSummarySent, nextVisitAfter, releaseSummary } from "../models/visits";
+import { customerOfLead, findUserById } from "../models/users";
+import { claimScheduleReminder, claimSummary, findVisit, markSummarySent, nextVisitAfter, releaseScheduleReminder, releaseSummary } from "../models/visits";
 import { visitSummaryEmail } from "./visit-emails";
 import { accountEmail } from "./account-emails";
 import { paymentLinkEmail } from "./billing-emails";
+import { scheduleReminderEmail } from "./schedule-emails";
 import { needsSubscription } from "../billing/payment-link";
 import { log } from "../log";
 import { findNotification, recordEnqueueFailure, recordOutcome, recordQueued } from "../models/lead-notifications";
@@ -54,6 +55,27 @@ export interface VisitSummaryMessage {
 export interface PaymentLinkMessage {
   kind: "payment_link";
   leadId: number;
+}
+
+/**
+ * The schedule reminder of one customer whose next visit moved (server/visits/schedule-changes.ts);
+ * names the lead only: the consumer reads the next visit as it is when the message arrives.
+ */
+export interface ScheduleReminderMessage {
+  kind: "schedule_reminder";
+  leadId: number;
+}
+
+/** How long a schedule reminder waits in the queue: several quick changes (a day changed twice) make one e-mail. */
+export const SCHEDULE_REMINDER_DELAY_SECONDS = 300;
+
+/** Queues a customer's schedule reminder, delayed. Throws when the queue cannot be reached. */
+export async function enqueueScheduleReminder(env: Env, leadId: number): Promise<void> {
+  await env.LEAD_NOTIFICATIONS.send({ kind: "schedule_reminder", leadId } satisfies ScheduleReminderMessage, {
+    contentType: "json",
+    delaySeconds: SCHEDULE_REMINDER_DELAY_SECONDS,
+  });
+  log.info("schedule_reminder_enqueued", { leadId });
 }
 
 /** Queues the payment-link e-mail. Throws when the queue cannot be reached (the office is told). */
@@ -123,10 +145,18 @@ export async function enqueueLeadNotifications(db: Db, env: Env, lead: Lead, loc
 
 function parseMessage(
   body: unknown,
-): NotificationMessage | AccountEmailMessage | VisitSummaryMessage | PaymentLinkMessage | SmsQueueMessage | SmsReplyQueueMessage | null {
+):
+  | NotificationMessage
+  | AccountEmailMessage
+  | VisitSummaryMessage
+  | PaymentLinkMessage
+  | ScheduleReminderMessage
+  | SmsQueueMessage
+  | SmsReplyQueueMessage
+  | null {
   if (typeof body !== "object" || body === null) return null;
   const { leadId, kind, locale, userId, purpose, visitId, smsId, replyId } = body as Record<string, unknown>;
-  if (kind === "payment_link") return typeof leadId === "number" && Number.isInteger(leadId) ? { kind, leadId } : null;
+  if (kind === "payment_link" || kind === "schedule_reminder") return typeof leadId === "number" && Number.isInteger(leadId) ? { kind, leadId } : null;
   if (kind === "sms") return typeof smsId === "number" && Number.isInteger(smsId) ? { kind, smsId } : null;
   if (kind === "sms_reply") return typeof replyId === "number" && Number.isInteger(replyId) ? { kind, replyId } : null;
   if (kind === "visit_summary") return typeof visitId === "number" && Number.isInteger(visitId) ? { kind, visitId } : null;
@@ -160,7 +190,14 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
       message.ack();
       continue;
     }
-    if (body.kind === "account_email" || body.kind === "visit_summary" || body.kind === "payment_link" || body.kind === "sms" || body.kind === "sms_reply") {
+    if (
+      body.kind === "account_email" ||
+      body.kind === "visit_summary" ||
+      body.kind === "payment_link" ||
+      body.kind === "schedule_reminder" ||
+      body.kind === "sms" ||
+      body.kind === "sms_reply"
+    ) {
       const fields =
         body.kind === "account_email"
           ? { userId: body.userId, purpose: body.purpose }
@@ -178,6 +215,7 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
         else if (deadLetters) log.error(`${body.kind}_dead`, "gave up after the last retry", fields);
         else if (body.kind === "account_email") await deliverAccountEmail(db, env, body, deps);
         else if (body.kind === "payment_link") await deliverPaymentLink(db, env, body, deps);
+        else if (body.kind === "schedule_reminder") await deliverScheduleReminder(db, env, body, deps);
         else if (body.kind === "sms") await deliverSms(db, env, body.smsId, deps);
         else if (body.kind === "sms_reply") await deliverSmsReply(db, env, body.replyId, deps);
         else await deliverVisitSummary(db, env, body, deps);
@@ -312,6 +350,44 @@ async function deliverPaymentLink(db: Db, env: Env, body: PaymentLinkMessage, de
   });
   await sendEmail(env, { ...content, to: lead.email, from: sender(config.EMAIL_FROM) }, deps.fetcher);
   log.info("payment_link_sent", { leadId: lead.id });
+}
+
+/**
+ * Sends a customer's schedule reminder: their next visit as it is now (or that none is planned),
+ * only when it differs from the one the last reminder told them about (schedule_notified_next), so
+ * several quick changes, or a redelivered message, send one e-mail, and a change undone before the
+ * message arrives sends none. Nothing for a deleted service, with reminders turned off, or without
+ * a customer account. The lead is claimed before sending (conditional UPDATE) and given back if the
+ * send fails, so the retry sends it.
+ */
+async function deliverScheduleReminder(db: Db, env: Env, body: ScheduleReminderMessage, deps: ConsumerDeps): Promise<void> {
+  const lead = await findLead(db, body.leadId);
+  const told = lead?.schedule_notified_next ?? null;
+  const next = (await nextVisitAfter(db, body.leadId, addDays(businessDate(), -1)))?.date ?? "none";
+  const user = lead ? await customerOfLead(db, lead.id) : undefined;
+  if (!lead || lead.deleted_at || told === null || told === next || !lead.notify_reminders || !user || user.status === "deactivated") {
+    log.info("schedule_reminder_skipped", { leadId: body.leadId });
+    return;
+  }
+  if (!(await claimScheduleReminder(db, lead.id, told, next))) return;
+  try {
+    const config = getConfig(env);
+    const locale = emailLocale(user.locale);
+    const content = scheduleReminderEmail({
+      name: (user.name || lead.first_name).trim().split(/\s+/)[0] ?? "",
+      locale,
+      frequency: lead.service_frequency,
+      next,
+      billingState: lead.billing_state,
+      link: new URL(`${localizePath(locale, "/customer")}?tab=services`, config.SITE_URL).toString(),
+      contact: businessContact(config, locale),
+    });
+    await sendEmail(env, { ...content, to: user.email, from: sender(config.EMAIL_FROM) }, deps.fetcher);
+  } catch (error) {
+    await releaseScheduleReminder(db, lead.id, told, next);
+    throw error;
+  }
+  log.info("schedule_reminder_sent", { leadId: lead.id });
 }
 
 async function recordDead(db: Db, body: NotificationMessage): Promise<void> {

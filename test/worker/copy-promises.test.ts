@@ -4,7 +4,7 @@ import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
 import type { Locale } from "~/lib/i18n";
 import { businessDate } from "~/lib/dates";
-import { SMS_CONSENT_VERSIONS } from "~/lib/lead-options";
+import { SERVICE_FREQUENCIES, SMS_CONSENT_VERSIONS } from "~/lib/lead-options";
 import { businessContact, getConfig } from "~server/config";
 import { articlesIn } from "~server/content/blog";
 import { accountPages } from "~server/content/account-pages";
@@ -19,6 +19,7 @@ import { cityCopyIn } from "~server/content/city-pages";
 import { SKIP_REASONS, visits, type Visit } from "~server/db/schema";
 import { accountEmail } from "~server/notifications/account-emails";
 import { paymentLinkEmail } from "~server/notifications/billing-emails";
+import { scheduleReminderEmail } from "~server/notifications/schedule-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
 import { createUser, customerAccountFor, signedInUser, signIn } from "./support/auth";
@@ -258,6 +259,20 @@ async function everything(locale: Locale): Promise<[string, string, string?][]> 
       `${mail.subject} ${mail.text} ${readable(mail.html)}`,
       mail.text,
     ]);
+  }
+  // The schedule reminder: each plan with its next visit, and no visits (paused, canceled, otherwise).
+  const reminders = [
+    ...SERVICE_FREQUENCIES.map((frequency) => ({ frequency, next: "2026-12-03", billingState: null, label: frequency })),
+    ...(["paused", "canceled", null] as const).map((billingState) => ({
+      frequency: "weekly" as const,
+      next: "none",
+      billingState,
+      label: billingState ?? "none",
+    })),
+  ];
+  for (const { label, ...reminder } of reminders) {
+    const mail = scheduleReminderEmail({ ...reminder, name: "Copy", locale, link, contact: businessContact(config, locale) });
+    pages.push([`schedule reminder e-mail (${locale}, ${label})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`, mail.text]);
   }
   const payment = paymentLinkEmail({ name: "Copy", locale, frequency: "bi-weekly", link: "https://checkout.stripe.com/c/pay/cs_test_copy" });
   pages.push([`payment link e-mail (${locale})`, `${payment.subject} ${payment.text} ${readable(payment.html)}`]);

@@ -104,7 +104,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseForm(serviceDetailsSchema(t.errors), form);
     if (!parsed.ok) return refused("service", parsed.errors, parsed.values, version);
     const { address, zipCode, preferredDay } = parsed.data;
-    const outcome = await updateCustomerService(db, lead, { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay }, version, user);
+    // A new day or address that moves their next visit e-mails them the new schedule (if they keep reminders on).
+    const { env } = context.get(cloudflareContext);
+    const outcome = await updateCustomerService(db, lead, { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay }, version, user, {
+      notify: env,
+    });
     if (outcome.result === "conflict") return conflicted("service", parsed.values, outcome.current);
     if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=account&saved=service`, 303);

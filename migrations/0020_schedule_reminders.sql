@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `schedule_notified_next` text;

@@ -1,0 +1,103 @@
+import { business } from "~/content/business";
+import type { BusinessContact } from "~/lib/business-contact";
+import type { BillingState, ServiceFrequency } from "../db/schema";
+import { catalogue, inLocale } from "../content/catalogue";
+import { visitDate } from "./account-emails";
+import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
+
+/** Weekdays by getUTCDay(), as the plan names them: "on Thursdays" / "los jueves". */
+const DAYS = catalogue(
+  ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"],
+  ["domingos", "lunes", "martes", "miércoles", "jueves", "viernes", "sábados"],
+);
+const DAY_ONE = catalogue(
+  ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+);
+
+const copy = catalogue(
+  {
+    greeting: (name: string) => (name ? `Hi ${name},` : "Hi,"),
+    stoppedSubject: "No visits are planned for now",
+    plan: {
+      weekly: (day: string) => `Your visits are now on ${DAYS.en[Number(day)]}`,
+      "bi-weekly": (day: string) => `Your visits are now every other ${DAY_ONE.en[Number(day)]}`,
+      monthly: (day: string) => `Your visits are now on the first ${DAY_ONE.en[Number(day)]} of each month`,
+    },
+    next: (date: string) => `the next one is ${date}.`,
+    stopped: {
+      paused: "Your subscription is paused, so no visits are planned for now.",
+      canceled: "Your subscription was canceled, so no visits are planned.",
+      other: "No visits are planned for now.",
+    },
+    restart: (contact: BusinessContact) =>
+      `To restart your service, or if you think this is a mistake, call us at ${contact.phone} or write to ${contact.email}.`,
+    questions: (contact: BusinessContact) => `Questions? Call us at ${contact.phone} or write to ${contact.email}.`,
+    account: "Your plan and your visits are in your account:",
+    optOut: "You get this e-mail when your visit schedule changes. Turn it off in your account, under Notifications.",
+    signOff: `— The ${business.name} team`,
+  },
+  {
+    greeting: (name: string) => (name ? `Hola, ${name}:` : "Hola:"),
+    stoppedSubject: "Por ahora no hay visitas programadas",
+    plan: {
+      weekly: (day: string) => `Sus visitas ahora son los ${DAYS.es[Number(day)]}`,
+      "bi-weekly": (day: string) => `Sus visitas ahora son cada dos semanas, los ${DAYS.es[Number(day)]}`,
+      monthly: (day: string) => `Sus visitas ahora son el primer ${DAY_ONE.es[Number(day)]} de cada mes`,
+    },
+    next: (date: string) => `la próxima es el ${date}.`,
+    stopped: {
+      paused: "Su suscripción está en pausa, así que por ahora no hay visitas programadas.",
+      canceled: "Su suscripción fue cancelada, así que no hay visitas programadas.",
+      other: "Por ahora no hay visitas programadas.",
+    },
+    restart: (contact: BusinessContact) =>
+      `Para reanudar su servicio, o si cree que se trata de un error, llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
+    questions: (contact: BusinessContact) => `¿Tiene preguntas? Llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
+    account: "Su plan y sus visitas están en su cuenta:",
+    optOut: "Recibe este correo cuando cambia el horario de sus visitas. Puede desactivarlo en su cuenta, en Notificaciones.",
+    signOff: `— El equipo de ${business.name}`,
+  },
+);
+
+export interface ScheduleReminderInput {
+  name: string;
+  locale: EmailLocale;
+  frequency: ServiceFrequency;
+  /** The next planned visit ("2026-12-03"), or "none" when no visit is planned. */
+  next: string;
+  billingState: BillingState | null;
+  /** Absolute link to the customer area's services tab. */
+  link: string;
+  contact: BusinessContact;
+}
+
+/**
+ * The schedule reminder: the customer's visits now (their day and the next date), or that none are
+ * planned (paused, canceled or otherwise) and how to restart; the link to their services tab.
+ */
+export function scheduleReminderEmail({ name, locale, frequency, next, billingState, link, contact }: ScheduleReminderInput): EmailContent {
+  const c = inLocale(copy, locale);
+  const weekday = next === "none" ? null : String(new Date(`${next}T12:00:00Z`).getUTCDay());
+  // The subject is the plan's own line: "every other Thursday" or "the first Thursday of each month" where that is the plan.
+  const subject = weekday === null ? c.stoppedSubject : c.plan[frequency](weekday);
+  const news =
+    weekday === null
+      ? [c.stopped[billingState === "paused" || billingState === "canceled" ? billingState : "other"], c.restart(contact)]
+      : [`${c.plan[frequency](weekday)}; ${c.next(visitDate(next, locale))}`, c.questions(contact)];
+  const lines = [c.greeting(name), "", ...news.flatMap((line) => [line, ""]), `${c.account} ${link}`, "", c.optOut, "", c.signOff];
+  const html = htmlDocument(
+    subject,
+    lines
+      .filter((line) => line !== "")
+      .map(
+        (line) =>
+          `<p>${escapeHtml(line)
+            .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)
+            .replace(escapeHtml(contact.phone), `<a href="${contact.phoneHref}">${escapeHtml(contact.phone)}</a>`)}</p>`,
+      )
+      .join(""),
+    locale,
+  );
+  return { subject, text: lines.join("\n"), html };
+}
