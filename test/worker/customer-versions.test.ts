@@ -6,7 +6,7 @@ import { getConfig } from "~server/config";
 import { type Lead, smsConsentEvents } from "~server/db/schema";
 import { handleInboundText } from "~server/sms/consent";
 import { createUser, signIn } from "./support/auth";
-import { db, eventsFor, leadById } from "./support/leads";
+import { db, editFormOf, eventsFor, leadById } from "./support/leads";
 import { convertedCustomer, CUSTOMER_PASSWORD } from "./support/visits";
 import { getWithCookie, postForm } from "./support/worker";
 import { hiddenValue, text } from "./support/wizard";
@@ -39,26 +39,7 @@ async function versionOnPage(cookie: string, tab: string, lang = "") {
 /** The office saves Edit Lead on the lead as it is now, with `changes`. */
 async function officeEdit(leadId: number, changes: Record<string, string>) {
   const lead = (await leadById(leadId))!;
-  const res = await postForm(
-    `/admin/leads/${leadId}/edit`,
-    {
-      first_name: lead.first_name,
-      last_name: lead.last_name,
-      email: lead.email,
-      phone: lead.phone,
-      address: lead.address,
-      zip_code: lead.zip_code,
-      gate_instructions: lead.gate_instructions,
-      preferred_day: lead.preferred_day ?? "",
-      property_type: lead.property_type,
-      service_frequency: lead.service_frequency,
-      status: lead.status,
-      special_instructions: lead.special_instructions,
-      version: String(lead.version),
-      ...changes,
-    },
-    admin,
-  );
+  const res = await postForm(`/admin/leads/${leadId}/edit`, editFormOf(lead, changes), admin);
   expect(res.status).toBe(303);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signedInUser, signIn } from "./support/auth";
 import { decode } from "./support/html";
 import { eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
-import { convertedCustomer, CUSTOMER_PASSWORD, customerWithVisit } from "./support/visits";
+import { convertedCustomer, CUSTOMER_PASSWORD, customerWithVisit, stopOnCrewPage } from "./support/visits";
 import { getWithCookie, postForm } from "./support/worker";
 
 /**
@@ -12,13 +12,8 @@ import { getWithCookie, postForm } from "./support/worker";
 
 const admin = () => signedInUser({ email: "dogs.admin@example.com", password: "dogs admin password" }, "admin", "Dora Admin");
 
-/** One stop's markup on the crew page (not the page's data, which holds every word). */
-async function stopOnCrewPage(cookie: string, visit: { id: number; date: string }, prefix = "") {
-  const page = await (await getWithCookie(`${prefix}/admin/visits?date=${visit.date}`, cookie)).text();
-  const start = page.indexOf(`id="visit-${visit.id}"`);
-  expect(start).toBeGreaterThan(-1);
-  return decode(page.slice(start, page.indexOf("</article>", start)));
-}
+/** What the crew reads on one stop, as text. */
+const stopText = async (cookie: string, visit: { id: number; date: string }, prefix = "") => decode(await stopOnCrewPage(cookie, visit, prefix));
 
 describe("the number of dogs", () => {
   it("the office records it in Edit Lead, the history keeps the change, and an empty field clears it", async () => {
@@ -94,8 +89,8 @@ describe("the number of dogs", () => {
     const crew = await signedInUser({ email: "dogs.crew@example.com", password: "dogs crew password" }, "crew", "Cruz Crew");
     const withDogs = await customerWithVisit({ lead: { dogs: 3 } });
     const without = await customerWithVisit();
-    expect(await stopOnCrewPage(crew, withDogs.visit)).toContain("Dogs: 3");
-    expect(await stopOnCrewPage(crew, withDogs.visit, "/es")).toContain("Perros: 3");
-    expect(await stopOnCrewPage(crew, without.visit)).not.toContain("Dogs:");
+    expect(await stopText(crew, withDogs.visit)).toContain("Dogs: 3");
+    expect(await stopText(crew, withDogs.visit, "/es")).toContain("Perros: 3");
+    expect(await stopText(crew, without.visit)).not.toContain("Dogs:");
   });
 });

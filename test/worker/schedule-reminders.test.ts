@@ -10,7 +10,7 @@ import { planVisits } from "~server/models/visits";
 import { SCHEDULE_REMINDER_DELAY_SECONDS } from "~server/notifications/queue";
 import { nextPlannedVisit, replanCustomer } from "~server/visits/schedule-changes";
 import { signedInUser, signIn } from "./support/auth";
-import { db, insertLead, leadById, leadEditFields } from "./support/leads";
+import { db, editFormOf, insertLead, leadById } from "./support/leads";
 import { mailTo } from "./support/mail";
 import { postSignedEvent } from "./support/stripe";
 import { convertedCustomer, CUSTOMER_PASSWORD } from "./support/visits";
@@ -164,22 +164,7 @@ describe("schedule reminders", () => {
     const c = await plannedCustomer("office.edit");
     const edit = async (fields: Record<string, string>) => {
       const lead = (await leadById(c.lead.id))!;
-      const res = await postForm(
-        `/admin/leads/${lead.id}/edit`,
-        leadEditFields({
-          first_name: lead.first_name,
-          last_name: lead.last_name,
-          email: lead.email,
-          phone: lead.phone,
-          address: lead.address,
-          zip_code: lead.zip_code,
-          preferred_day: lead.preferred_day ?? "",
-          status: "converted",
-          version: String(lead.version),
-          ...fields,
-        }),
-        adminCookie,
-      );
+      const res = await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(lead, fields), adminCookie);
       expect(res.status).toBe(303);
     };
     await edit({ phone: "(305) 555-0199" });
@@ -260,21 +245,7 @@ describe("schedule reminders", () => {
       address: "8420 SW 72nd Ave",
       zip_code: "33143",
     });
-    const res = await postForm(
-      `/admin/leads/${lead.id}/edit`,
-      leadEditFields({
-        first_name: lead.first_name,
-        last_name: lead.last_name,
-        email: lead.email,
-        phone: lead.phone,
-        address: lead.address,
-        zip_code: lead.zip_code,
-        preferred_day: "thursday",
-        status: "converted",
-        version: String(lead.version),
-      }),
-      adminCookie,
-    );
+    const res = await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(lead, { status: "converted" }), adminCookie);
     expect(res.status).toBe(303);
     expect(await nextPlannedVisit(db, lead.id)).toBe(next("thursday"));
     await planVisits(db, businessDate());

@@ -15,7 +15,7 @@ import { db, insertLead } from "./support/leads";
 import { captureLogs } from "./support/logs";
 import { mailTo } from "./support/mail";
 import { inbound, messageSid, postSigned, sign } from "./support/sms";
-import { convertedCustomer, customerWithVisit } from "./support/visits";
+import { convertedCustomer, customerWithVisit, stopOnCrewPage } from "./support/visits";
 import { fetchWorker, pinClockMidWindow } from "./support/worker";
 
 /**
@@ -339,15 +339,12 @@ describe("where the office and the crew read it", () => {
     const c = await customerWithVisit({ texts: true, locale: "es", lead: { first_name: "Crewreply" } });
     await receiveReply(db, spyQueueEnv().env, { from: c.e164, body: "Yesterday's words", messageSid: messageSid() }, new Date(Date.now() - 2 * 86_400_000));
     await receiveReply(db, spyQueueEnv().env, { from: c.e164, body: "No viene nadie hoy, el perro está suelto", messageSid: messageSid() });
-    const stopOf = (html: string) => {
-      const start = html.indexOf(`id="visit-${c.visit.id}"`);
-      return decodeEntities(html.slice(start, html.indexOf("</article>", start)));
-    };
-    const en = stopOf(await (await fetchWorker("/admin/visits", { headers: { Cookie: admin } })).text());
+    const stopOf = async (prefix = "") => decodeEntities(await stopOnCrewPage(admin, c.visit, prefix));
+    const en = await stopOf();
     expect(en).toMatch(/Customer texted at \d{1,2}:\d{2}\s?[AP]M/);
     expect(en).toContain("No viene nadie hoy, el perro está suelto");
     expect(en).not.toContain("Yesterday's words");
-    const es = stopOf(await (await fetchWorker("/es/admin/visits", { headers: { Cookie: admin } })).text());
+    const es = await stopOf("/es");
     expect(es).toMatch(/El cliente escribió a las \d{1,2}:\d{2}/);
     expect(es).toContain("No viene nadie hoy, el perro está suelto");
   });

@@ -15,7 +15,7 @@ import { businessDate } from "~/lib/dates";
 import { captureLogs } from "./support/logs";
 import { createUser, signIn } from "./support/auth";
 import { db } from "./support/leads";
-import { customerWithVisit } from "./support/visits";
+import { customerWithVisit, stopOnCrewPage } from "./support/visits";
 import { inbound, postSigned, sign, TWILIO_TEST_TOKEN } from "./support/sms";
 import { fetchWorker } from "./support/worker";
 
@@ -297,13 +297,6 @@ describe("one text per event", () => {
 });
 
 describe("a text that never reached the provider can be asked for again", () => {
-  /** One stop's markup on the crew's page (not the page's data, which holds every word). */
-  async function stopOnCrewPage(visit: { id: number; date: string }, prefix = "") {
-    const day = await (await fetchWorker(`${prefix}/admin/visits?date=${visit.date}`, { headers: { Cookie: admin } })).text();
-    const start = day.indexOf(`id="visit-${visit.id}"`);
-    expect(start).toBeGreaterThan(-1);
-    return day.slice(start, day.indexOf("</article>", start));
-  }
   const downQueue = { ...env, LEAD_NOTIFICATIONS: { send: () => Promise.reject(new Error("queue unavailable")) } } as unknown as Env;
 
   it("'On my way' that could not be queued: the stop offers it again, and the second tap queues the same text once", async () => {
@@ -312,10 +305,10 @@ describe("a text that never reached the provider can be asked for again", () => 
     expect((await textsOf(c.visit.id))[0]).toMatchObject({ status: "failed", last_error: "Could not reach the notification queue" });
 
     // The crew's stop says it failed and offers the button again, in both languages.
-    const stop = await stopOnCrewPage(c.visit);
+    const stop = await stopOnCrewPage(admin, c.visit);
     expect(stop).toMatch(/On my way text:.*?Failed/s);
     expect(stop).toMatch(/<button(?=[^>]*name="intent")(?=[^>]*value="on_my_way")[^>]*>.*?Try On my way again/s);
-    expect(await stopOnCrewPage(c.visit, "/es")).toMatch(/value="on_my_way"[^>]*>.*?Reintentar «voy en camino»/s);
+    expect(await stopOnCrewPage(admin, c.visit, "/es")).toMatch(/value="on_my_way"[^>]*>.*?Reintentar «voy en camino»/s);
 
     const tap = { intent: "on_my_way", visitId: String(c.visit.id) };
     const [a, b] = await Promise.all([crewPost(tap), crewPost(tap)]);
@@ -326,7 +319,7 @@ describe("a text that never reached the provider can be asked for again", () => 
     expect(rows[0]?.status).toMatch(/^(queued|sending|sent)$/);
     expect(rows[0]?.last_error).toBeNull();
     // Sent now: the button is gone, and a third tap sends nothing more.
-    const after = await stopOnCrewPage(c.visit);
+    const after = await stopOnCrewPage(admin, c.visit);
     expect(after).toMatch(/On my way text:/);
     expect(after).not.toMatch(/Try On my way again|value="on_my_way"/);
     expect((await crewPost(tap)).status).toBe(303);

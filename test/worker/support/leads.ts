@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { createDb } from "~server/db/client";
-import { leadEvents, leads, type NewLead } from "~server/db/schema";
+import { type Lead, leadEvents, leads, type NewLead } from "~server/db/schema";
 
 export const db = createDb(env.DB);
 
@@ -50,6 +50,28 @@ export async function leadsByEmail(email: string) {
 export async function leadByEmail(email: string) {
   return (await leadsByEmail(email.toLowerCase()))[0] ?? null;
 }
+
+/**
+ * The admin's edit form as the page shows it for `lead` now (its stored values and version), with
+ * `changes`: an office edit of one or two fields on a real row.
+ */
+export const editFormOf = (lead: Lead, changes: Record<string, string> = {}): Record<string, string> => ({
+  first_name: lead.first_name,
+  last_name: lead.last_name,
+  email: lead.email,
+  phone: lead.phone,
+  address: lead.address,
+  zip_code: lead.zip_code,
+  gate_instructions: lead.gate_instructions,
+  dogs: lead.dogs === null ? "" : String(lead.dogs),
+  preferred_day: lead.preferred_day ?? "",
+  property_type: lead.property_type,
+  service_frequency: lead.service_frequency,
+  status: lead.status,
+  special_instructions: lead.special_instructions,
+  version: String(lead.version),
+  ...changes,
+});
 
 /** The admin's edit form for a lead (/admin/leads/:id/edit), filled in; `overrides` change or add fields. */
 export const leadEditFields = (overrides: Record<string, string>) => ({

@@ -86,3 +86,14 @@ export async function customerWithVisit({ date = businessDate(), ...options }: P
   const c = await convertedCustomer(options);
   return { ...c, visit: await todaysVisit(c.lead.id, date) };
 }
+
+/**
+ * One stop's markup on the crew page of the visit's day (`prefix` "/es" for the Spanish page), as
+ * `cookie`'s account sees it: the stop's own elements, not the page's data, which holds every word.
+ */
+export async function stopOnCrewPage(cookie: string, visit: { id: number; date: string }, prefix = "") {
+  const page = await (await fetchWorker(`${prefix}/admin/visits?date=${visit.date}`, { headers: { Cookie: cookie } })).text();
+  const start = page.indexOf(`id="visit-${visit.id}"`);
+  if (start === -1) throw new Error(`visit ${visit.id} is not on the crew page of ${visit.date}`);
+  return page.slice(start, page.indexOf("</article>", start));
+}
