@@ -15,6 +15,8 @@ export interface NewReply {
   messageSid: string;
   answersSmsId: number | null;
   receivedAt: string;
+  /** The words read as a wish to stop texts: flagged for the office. */
+  optOutWords: boolean;
 }
 
 /** Stores a reply once: null when a row with its message id exists (the provider retried the webhook). */
@@ -30,6 +32,7 @@ export async function insertReply(db: Db, input: NewReply): Promise<SmsReply | n
       answers_sms_id: input.answersSmsId,
       received_at: input.receivedAt,
       forward_updated_at: input.receivedAt,
+      opt_out_words: input.optOutWords,
     })
     .onConflictDoNothing()
     .returning();

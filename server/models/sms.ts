@@ -6,6 +6,7 @@ import {
   type SmsConsentAction,
   type SmsConsentSource,
   smsConsentEvents,
+  smsKeywords,
   type SmsEvent,
   type SmsMessage,
   smsMessages,
@@ -203,11 +204,63 @@ export interface ConsentChange {
   at: string;
 }
 
+/** A keyword texted to our number, as it is recorded once per provider message. */
+export interface KeywordReceived {
+  /** The provider's message id; null when the webhook gave none (then nothing tells a replay apart). */
+  messageSid: string | null;
+  phone: string;
+  kind: "stop" | "start" | "help";
+  keyword: string;
+  at: string;
+}
+
 /**
- * Changes one lead's consent and appends the change to its history, in one batch. The first change
- * of a lead whose consent came from the quote form first records that original grant (time and
- * wording from the lead), so the history starts where the consent did. The lead's version goes up,
- * so a customer-area page or an Edit Lead form opened before the change cannot undo it unseen.
+ * Acts on one keyword, once per provider message, in one batch: each lead's consent change with its
+ * history rows (the lead's version goes up, so a form opened before cannot undo it unseen), the
+ * number's own history row when no lead changed, then the keyword's row (unique MessageSid). Every
+ * change is conditional on that row not being there yet, so a replayed or concurrent retry of the
+ * same message changes nothing. True when this call acted, false for a replay.
+ */
+export async function applyConsentKeyword(
+  db: Db,
+  received: KeywordReceived,
+  changes: readonly { lead: Lead; change: ConsentChange }[],
+  numberChange: ConsentChange | null,
+): Promise<boolean> {
+  const notSeen = received.messageSid ? sql`NOT EXISTS (SELECT 1 FROM sms_keywords WHERE message_sid = ${received.messageSid})` : sql`1`;
+  const statements = [
+    ...changes.flatMap(({ lead, change }) => [
+      ...consentHistoryStatements(db, lead, change, notSeen),
+      db
+        .update(leads)
+        .set({ ...consentColumns(lead, change), version: sql`${leads.version} + 1` })
+        .where(and(eq(leads.id, lead.id), notSeen)),
+    ]),
+    ...(numberChange
+      ? [
+          db.insert(smsConsentEvents).select(sql`
+            SELECT NULL, NULL, ${numberChange.phone}, ${numberChange.action}, ${numberChange.source}, ${numberChange.keyword ?? null}, NULL, ${numberChange.at}
+            WHERE ${notSeen}
+          `),
+        ]
+      : []),
+  ];
+  if (!received.messageSid) {
+    if (statements.length > 0) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+    return true;
+  }
+  const record = db
+    .insert(smsKeywords)
+    .values({ message_sid: received.messageSid, phone: received.phone, kind: received.kind, keyword: received.keyword, received_at: received.at })
+    .onConflictDoNothing()
+    .returning({ id: smsKeywords.id });
+  const results = await db.batch([...statements, record]);
+  return (results.at(-1) as { id: number }[]).length > 0;
+}
+
+/**
+ * Changes one lead's consent and appends the change to its history, in one batch (the office's
+ * "Turn texts off"). The lead's version goes up, so a form opened before cannot undo it unseen.
  */
 export async function changeLeadConsent(db: Db, lead: Lead, change: ConsentChange): Promise<void> {
   await db.batch([
@@ -242,17 +295,4 @@ export function consentHistoryStatements(db: Db, lead: Lead, change: ConsentChan
       WHERE ${onlyIf}
     `),
   ] as const;
-}
-
-/** A keyword from a number no lead has: kept in the history all the same (a STOP is honoured if a lead later gives it). */
-export async function recordNumberConsent(db: Db, change: ConsentChange): Promise<void> {
-  await db.insert(smsConsentEvents).values({
-    lead_id: null,
-    phone: change.phone,
-    action: change.action,
-    source: change.source,
-    keyword: change.keyword ?? null,
-    wording_version: null,
-    created_at: change.at,
-  });
 }

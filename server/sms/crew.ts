@@ -104,7 +104,7 @@ export interface ConsentChangeSummary {
   at: string;
 }
 
-const SOURCES = { quote_form: "quote form", customer_area: "customer area", keyword: "texted" } as const;
+const SOURCES = { quote_form: "quote form", customer_area: "customer area", keyword: "texted", office: "by the office, after the customer's reply" } as const;
 
 /** A customer's reply to our texts (server/sms/replies.ts), as the admin shows it. */
 export interface ReplySummary {
@@ -117,6 +117,8 @@ export interface ReplySummary {
   /** The office e-mail's state in words: "E-mailed to the office", "Office e-mail failed: retrying", ... */
   forward: string;
   forwardProblem: boolean;
+  /** The words read as a wish to stop texts: the office is offered "Turn texts off". */
+  asksToStop: boolean;
 }
 
 const FORWARD_STATES: Record<SmsReplyForwardStatus, string> = {
@@ -137,6 +139,7 @@ export function summarizeReply(r: SmsReply): ReplySummary {
     at: r.received_at,
     forward: FORWARD_STATES[r.forward_status],
     forwardProblem: r.forward_status === "failed" || r.forward_status === "dead" || r.forward_status === "pending",
+    asksToStop: r.opt_out_words,
   };
 }
 

@@ -20,6 +20,7 @@ import {
 import { SendError, sendEmail } from "../notifications/providers";
 import { smsReplyEmail } from "../notifications/sms-reply-email";
 import { rateLimitRules } from "../rate-limit-rules";
+import { hasOptOutWords } from "./consent";
 import { nationalDigits, toE164 } from "./phone";
 
 /**
@@ -56,7 +57,7 @@ export function cleanReplyBody(raw: string): string {
 }
 
 /** The provider's message id: Twilio's SM… (SMS) or MM… (MMS). */
-const MESSAGE_SID = /^(SM|MM)[0-9A-Za-z]{8,64}$/;
+export const MESSAGE_SID = /^(SM|MM)[0-9A-Za-z]{8,64}$/;
 /** A number in E.164 (a US one is read with toE164; any other country as the provider gives it). */
 const E164 = /^\+[1-9]\d{7,14}$/;
 
@@ -133,6 +134,7 @@ export async function receiveReply(db: Db, env: Env, input: InboundReply, at = n
     messageSid: input.messageSid,
     answersSmsId: answers?.id ?? null,
     receivedAt,
+    optOutWords: hasOptOutWords(body),
   });
   // A concurrent retry of the same message stored it first: that one queues it.
   if (!row) return { result: "duplicate", replyId: (await findReplyBySid(db, input.messageSid))?.id ?? 0 };

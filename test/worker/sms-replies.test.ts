@@ -126,7 +126,7 @@ describe("a reply is kept once and forwarded once", () => {
     const help = await inbound(c.e164, "help");
     expect(await help.text()).toMatch(/<Message>Clean Paws Miami: /);
     const stop = await inbound(c.e164, " PARAR ");
-    expect(await stop.text()).toContain("<Response></Response>");
+    expect(await stop.text()).toContain("<Message>Clean Paws Miami: ya no recibirá mensajes nuestros.");
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: false });
     await inbound(c.e164, "START");
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: true });

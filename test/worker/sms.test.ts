@@ -169,7 +169,8 @@ describe("only with consent", () => {
     const original = c.lead.sms_consent_at;
     const stop = await inbound(c.e164, "  Stop. ");
     expect(stop.status).toBe(200);
-    expect(await stop.text()).toContain("<Response></Response>");
+    // Confirmed once, in the lead's language (test/worker/sms-keywords.test.ts holds the wording).
+    expect(await stop.text()).toContain("<Message>Clean Paws Miami: ya no recibirá mensajes nuestros.");
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: false });
 
     expect(await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "skipped", reason: "no_consent" });
@@ -196,7 +197,7 @@ describe("only with consent", () => {
     await db.update(visits).set({ status: "done" }).where(eq(visits.id, c.visit.id));
     expect(await textVisitClosed(db, env, c.visit.id)).toMatchObject({ result: "queued" });
     await waitForOutbox(c.e164, 1);
-    expect((await outboxTo(c.e164))[0]?.body).toMatch(/^Clean Paws Miami: atendimos su patio hoy\. Más en http:\/\/localhost\/es\/customer STOP/);
+    expect((await outboxTo(c.e164))[0]?.body).toBe("Clean Paws Miami: hoy limpiamos su patio. Detalles: http://localhost/es/customer Responda STOP para darse de baja");
   });
 
   it("HELP is answered with the business's name and phone; other words change nothing", async () => {
@@ -267,7 +268,7 @@ describe("one text per event", () => {
     const [a, b] = await Promise.all([crewPost(tap), crewPost(tap)]);
     expect([a.status, b.status]).toEqual([303, 303]);
     await waitForOutbox(c.e164, 1);
-    expect((await outboxTo(c.e164))[0]?.body).toBe("Clean Paws Miami: nuestro equipo va hoy en camino a su patio. Responda STOP para cancelar.");
+    expect((await outboxTo(c.e164))[0]?.body).toBe("Clean Paws Miami: nuestro equipo va camino a su casa. Responda STOP para darse de baja.");
 
     const close = { intent: "skip", reason: "gate_locked", visitId: String(c.visit.id), version: "0" };
     const [x, y] = await Promise.all([crewPost(close), crewPost(close)]);
@@ -275,7 +276,7 @@ describe("one text per event", () => {
     await waitForOutbox(c.e164, 2);
     expect(await textsOf(c.visit.id)).toHaveLength(2);
     const closed = (await textsOf(c.visit.id)).find((t) => t.event === "visit_closed");
-    expect(closed?.body).toBe("Clean Paws Miami: hoy no pudimos atender su patio (portón cerrado). http://localhost/es/customer STOP para cancelar.");
+    expect(closed?.body).toBe("Clean Paws Miami: hoy no pudimos limpiar su patio (portón cerrado). http://localhost/es/customer STOP: darse de baja");
 
     // The crew's page shows both texts' state.
     const day = await (await fetchWorker(`/admin/visits?date=${c.visit.date}`, { headers: { Cookie: admin } })).text();
