@@ -302,7 +302,9 @@ describe("events are matched by subscription (issue 47)", () => {
     expect(await res.json()).toMatchObject({ matched: true, applied: true, state: "past_due" });
     expect(await leadById(lead.id)).toMatchObject({ billing_state: "past_due", stripe_subscription_id: "sub_backfilled" });
     // From then on only that subscription's events count.
-    const other = await postSignedEvent(event("customer.subscription.deleted", subscription("sub_backfilled_other", "canceled", { customer: "cus_backfilled" })));
+    const other = await postSignedEvent(
+      event("customer.subscription.deleted", subscription("sub_backfilled_other", "canceled", { customer: "cus_backfilled" })),
+    );
     expect(await other.json()).toMatchObject({ matched: false, applied: false });
     expect((await leadById(lead.id))?.billing_state).toBe("past_due");
   });
@@ -338,7 +340,10 @@ describe("absurd values in a signed event (issue 47)", () => {
   it("current_period_end: 9000000000000 answers 200 with the field ignored, not 503", async () => {
     const { lead, sub } = await subscribedCustomer("absurd");
     const res = await postSignedEvent(
-      event("customer.subscription.updated", subscription(sub, "past_due", { current_period_end: 9_000_000_000_000, items: { data: [{ current_period_end: 9_000_000_000_000 }] } })),
+      event(
+        "customer.subscription.updated",
+        subscription(sub, "past_due", { current_period_end: 9_000_000_000_000, items: { data: [{ current_period_end: 9_000_000_000_000 }] } }),
+      ),
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ matched: true, applied: true, state: "past_due" });

@@ -22,6 +22,9 @@ import { paymentLinkEmail } from "~server/notifications/billing-emails";
 import { scheduleReminderEmail } from "~server/notifications/schedule-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
+import { inLocale } from "~server/content/catalogue";
+import { smsCopy } from "~server/content/text-messages";
+import { smsBody } from "~server/sms/send";
 import { createUser, customerAccountFor, signedInUser, signIn } from "./support/auth";
 import { db, insertLead } from "./support/leads";
 import { decodeEntities } from "./support/html";
@@ -276,6 +279,17 @@ async function everything(locale: Locale): Promise<[string, string, string?][]> 
   }
   const payment = paymentLinkEmail({ name: "Copy", locale, frequency: "bi-weekly", link: "https://checkout.stripe.com/c/pay/cs_test_copy" });
   pages.push([`payment link e-mail (${locale})`, `${payment.subject} ${payment.text} ${readable(payment.html)}`]);
+  // The text messages: each template as sent (every skip reason), HELP and the STOP and START confirmations.
+  const site = "https://www.cleanpawsmiami.com";
+  for (const [label, visit, event] of [
+    ["on my way", { status: "scheduled", skip_reason: null }, "on_my_way"],
+    ["done", { status: "done", skip_reason: null }, "visit_closed"],
+    ...SKIP_REASONS.map((reason) => [`skipped, ${reason}`, { status: "skipped", skip_reason: reason }, "visit_closed"] as const),
+  ] as const) {
+    pages.push([`text message (${locale}, ${label})`, smsBody(event, locale, visit, site)]);
+  }
+  const sms = inLocale(smsCopy, locale);
+  for (const key of ["help", "stopConfirmed", "startConfirmed"] as const) pages.push([`text message (${locale}, ${key})`, sms[key]]);
   if (locale === "en") {
     const staff = staffEmail(lead, config.SITE_URL);
     pages.push(["staff e-mail", `${staff.subject} ${staff.text}`, staff.text]);
@@ -297,6 +311,12 @@ describe("one set of promises in both languages (issue 27)", () => {
     expect(textMessageIssues("es", "Confirmación del servicio por correo electrónico o mensaje de texto")).toHaveLength(1);
     expect(textMessageIssues("es", promisesIn("es").textMessages.confirmation)).toEqual([]);
     expect(rejectedWordsIn("Cerramos la reja y revisamos la hierba junto al mantillo.").map((h) => h.found)).toEqual(["reja", "hierba", "mantillo"]);
+    // The Spanish texts of issue 47: a calque, a STOP that reads as canceling the visit, a weather reason that reads as time.
+    expect(
+      rejectedWordsIn("Clean Paws Miami: atendimos su patio hoy. STOP para cancelar. Nuestro equipo no pudo limpiar su patio: el tiempo no lo permitía.").map(
+        (h) => h.found,
+      ),
+    ).toEqual(["el tiempo no lo permitía", "atendimos su patio", "STOP para cancelar"]);
     expect(rejectedWordsIn("la grama, el césped artificial, los canteros con mulch y las praderas de hierba marina")).toEqual([]);
     expect(rejectedWordsIn("Llueva o truene: si hay mal tiempo severo, la villa recibe un reporte.").map((h) => h.found)).toEqual(
       expect.arrayContaining(["Llueva o truene", "mal tiempo severo", "villa", "reporte"]),
@@ -328,7 +348,8 @@ describe("one set of promises in both languages (issue 27)", () => {
         const times = responseTimeIssues(locale, text);
         if (times.length > 0) responseTimes[where] = times;
         // The staff e-mail tells the team whether they may text; it promises the visitor nothing.
-        const texts = where === "staff e-mail" ? [] : textMessageIssues(locale, text);
+        // Nor do the text messages themselves (sent only with consent).
+        const texts = where === "staff e-mail" || where.startsWith("text message") ? [] : textMessageIssues(locale, text);
         if (texts.length > 0) textMessages[where] = texts;
         const words = rejectedWordsIn(text, locale).map((h) => `${h.found} (${h.why})`);
         if (words.length > 0) rejected[where] = words;

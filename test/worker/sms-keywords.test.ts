@@ -36,7 +36,19 @@ beforeAll(async () => {
 const EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 describe("opt-out in the words people use", () => {
-  for (const words of ["Opt out", "STOP texting me", "STOP 🛑", "opt-out", "OPTOUT!", "Revoke", "stop all", "Baja por favor", "¡PARAR!", "Detener ya", "alto"]) {
+  for (const words of [
+    "Opt out",
+    "STOP texting me",
+    "STOP 🛑",
+    "opt-out",
+    "OPTOUT!",
+    "Revoke",
+    "stop all",
+    "Baja por favor",
+    "¡PARAR!",
+    "Detener ya",
+    "alto",
+  ]) {
     it(`a signed "${words}" withdraws consent and is not kept as a reply`, async () => {
       const c = await convertedCustomer({ texts: true });
       const res = await inbound(c.e164, words);
@@ -127,14 +139,20 @@ describe("STOP and START are confirmed once, in the customer's language", () => 
     );
     expect(await (await stop()).text()).toBe(EMPTY);
     const start = await inbound(c.e164, "Start");
-    expect(await start.text()).toContain("<Message>Clean Paws Miami: volverá a recibir mensajes sobre sus visitas. Responda STOP para darse de baja.</Message>");
+    expect(await start.text()).toContain(
+      "<Message>Clean Paws Miami: volverá a recibir mensajes sobre sus visitas. Responda STOP para darse de baja.</Message>",
+    );
     expect(await consentOf(c.lead.id)).toBe(true);
   });
 
   it("an English-speaking customer's are answered in English, and PARAR in Spanish whoever sends it", async () => {
     const c = await convertedCustomer({ texts: true });
-    expect(await (await inbound(c.e164, "stop")).text()).toContain("<Message>Clean Paws Miami: you will no longer get texts from us. Reply START to get them again.</Message>");
-    expect(await (await inbound(c.e164, "start")).text()).toContain("<Message>Clean Paws Miami: you will get texts about your visits again. Reply STOP to opt out.</Message>");
+    expect(await (await inbound(c.e164, "stop")).text()).toContain(
+      "<Message>Clean Paws Miami: you will no longer get texts from us. Reply START to get them again.</Message>",
+    );
+    expect(await (await inbound(c.e164, "start")).text()).toContain(
+      "<Message>Clean Paws Miami: you will get texts about your visits again. Reply STOP to opt out.</Message>",
+    );
     expect(await (await inbound(c.e164, "parar")).text()).toContain("<Message>Clean Paws Miami: ya no recibirá mensajes nuestros.");
   });
 });
