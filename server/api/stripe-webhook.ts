@@ -265,7 +265,8 @@ async function applyAndPlan(
 ): Promise<Response> {
   const match = await matchBillingEvent(db, { ...change, metadataLeadId });
   const result = await applyBillingChange(db, match.lead, { ...change, eventId: event.id, eventType: event.type, created: createdOf(event) });
-  if (!match.lead) log.warn(match.ignored === "unknown" ? "stripe_billing_unmatched" : "stripe_billing_ignored", { event: event.id, type: event.type, reason: match.ignored });
+  if (!match.lead)
+    log.warn(match.ignored === "unknown" ? "stripe_billing_unmatched" : "stripe_billing_ignored", { event: event.id, type: event.type, reason: match.ignored });
   // Visits that stop (paused, canceled) or start again are e-mailed to the customer (the schedule reminder).
   if (result.leadId && result.applied) await replanCustomer(db, result.leadId, { notify: c.env });
   return c.json({ received: true, duplicate: result.duplicate, matched: result.matched, applied: result.applied, state: result.applied ? result.to : null });

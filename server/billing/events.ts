@@ -10,8 +10,7 @@ import { leadBySubscription, leadsByCustomer, leadWithoutSubscription } from "..
  * the subscription id. Events of another subscription and invoices with no subscription change nothing.
  */
 export type BillingMatch =
-  | { lead: Lead; by: "subscription" | "customer" | "metadata" }
-  | { lead: undefined; ignored: "no_subscription" | "other_subscription" | "unknown" };
+  { lead: Lead; by: "subscription" | "customer" | "metadata" } | { lead: undefined; ignored: "no_subscription" | "other_subscription" | "unknown" };
 
 export async function matchBillingEvent(
   db: Db,

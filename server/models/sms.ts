@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import {
   type Lead,
@@ -246,7 +247,8 @@ export async function applyConsentKeyword(
       : []),
   ];
   if (!received.messageSid) {
-    if (statements.length > 0) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+    const [first, ...rest] = statements;
+    if (first) await db.batch([first, ...rest]);
     return true;
   }
   const record = db
@@ -254,8 +256,12 @@ export async function applyConsentKeyword(
     .values({ message_sid: received.messageSid, phone: received.phone, kind: received.kind, keyword: received.keyword, received_at: received.at })
     .onConflictDoNothing()
     .returning({ id: smsKeywords.id });
-  const results = await db.batch([...statements, record]);
-  return (results.at(-1) as { id: number }[]).length > 0;
+  // The keyword's row goes last: every change before it checks that it is not there yet.
+  const batch: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [record];
+  batch.unshift(...statements);
+  const results: unknown[] = await db.batch(batch);
+  const inserted = results.at(-1);
+  return Array.isArray(inserted) && inserted.length > 0;
 }
 
 /**

@@ -85,7 +85,14 @@ function answerLocale(keyword: string, matching: readonly Lead[]): "en" | "es" {
  * once (`messageSid`): a replay changes nothing and answers nothing. Anything else is "other": the
  * webhook keeps it as the customer's reply for the office (server/sms/replies.ts).
  */
-export async function handleInboundText(db: Db, config: Config, from: string, body: string, messageSid: string | null = null, at = new Date()): Promise<InboundResult> {
+export async function handleInboundText(
+  db: Db,
+  config: Config,
+  from: string,
+  body: string,
+  messageSid: string | null = null,
+  at = new Date(),
+): Promise<InboundResult> {
   const keyword = keywordOf(body);
   const phone = toE164(from);
   if (!keyword || !phone) return { kind: "other", reply: null, leads: 0 };
@@ -108,7 +115,8 @@ export async function handleInboundText(db: Db, config: Config, from: string, bo
       changes.push({ lead, change: { ...byKeyword, action: "given", wordingVersion: lead.sms_consent_version } });
     }
   }
-  const numberChange: ConsentChange | null = keyword.kind !== "help" && changes.length === 0 ? { ...byKeyword, action: keyword.kind === "stop" ? "withdrawn" : "given" } : null;
+  const numberChange: ConsentChange | null =
+    keyword.kind !== "help" && changes.length === 0 ? { ...byKeyword, action: keyword.kind === "stop" ? "withdrawn" : "given" } : null;
 
   // Then write once.
   if (!(await applyConsentKeyword(db, received, changes, numberChange))) {

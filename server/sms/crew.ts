@@ -137,7 +137,8 @@ export function summarizeReply(r: SmsReply): ReplySummary {
     media: r.media_count,
     from: formatUsPhone(r.phone),
     at: r.received_at,
-    forward: FORWARD_STATES[r.forward_status],
+    forward:
+      r.in_digest && r.forward_status === "queued" ? "In the hour's digest e-mail to the office (sent at the hour's end)" : FORWARD_STATES[r.forward_status],
     forwardProblem: r.forward_status === "failed" || r.forward_status === "dead" || r.forward_status === "pending",
     asksToStop: r.opt_out_words,
   };
