@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { businessDate } from "../../app/lib/dates";
 import { signInAsAdmin } from "./support/auth";
-import { postInboundText } from "./support/sms";
-import { createAccount, d1, insertLeadOnce, linkAccountSql, planVisitSql, runId } from "./support/local-state";
+import { postInboundText, seedTextingCustomer } from "./support/sms";
 import { expect, test } from "./support/test";
 
 /**
@@ -13,44 +11,8 @@ import { expect, test } from "./support/test";
  * reply reaches the crew's stop and the office's mailbox.
  */
 
-const run = runId();
-const PASSWORD = "texting customer 1";
-
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.describe.configure({ timeout: 120_000 });
-
-/** A number of this run and project of its own: (786) NXX-XXXX, N from 2 to 9. */
-function phoneFor(project: string, n: number) {
-  const seed = (parseInt(run.slice(-5), 36) * 7 + (project === "js" ? 0 : 500_000) + n * 1_000) % 8_000_000;
-  const digits = String(2_000_000 + seed);
-  return { typed: `(786) ${digits.slice(0, 3)}-${digits.slice(3)}`, e164: `+1786${digits}` };
-}
-
-/** A converted customer with an account and a visit today; `texts` records the quote form's consent. */
-function seedCustomer(key: string, project: string, n: number, { locale, zip, texts }: { locale: "en" | "es"; zip: string; texts: boolean }) {
-  const email = `${key}.${project}.${run}@example.com`;
-  const surname = `${key[0]?.toUpperCase()}${key.slice(1)}${project.replace(/\W/g, "")}${run}`;
-  const phone = phoneFor(project, n);
-  insertLeadOnce({
-    first_name: "Lucía",
-    last_name: surname,
-    full_name: `Lucía ${surname}`,
-    email,
-    phone: phone.typed,
-    address: `${zip.slice(-2)} Coral Way, Miami, FL`,
-    zip_code: zip,
-    service_type: "residential",
-    property_type: "Residential",
-    service_frequency: "weekly",
-    preferred_day: "monday",
-    status: "converted",
-    locale,
-    ...(texts ? { sms_updates: "1", sms_consent_version: "sms-2026-11-25", sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
-  });
-  createAccount({ email, password: PASSWORD, role: "customer", name: `Lucía ${surname}` });
-  d1(`${linkAccountSql(email, locale)} ${planVisitSql(email, businessDate())}`);
-  return { email, name: `Lucía ${surname}`, phone };
-}
 
 /** The texts to one number in the development outbox. */
 async function textsTo(page: Page, e164: string): Promise<string[]> {
@@ -60,8 +22,8 @@ async function textsTo(page: Page, e164: string): Promise<string[]> {
 
 test("The crew texts 'on my way' and 'done' to the customer who agreed, in their language, and to no one else", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
-  const agreed = seedCustomer("agreed", project, 1, { locale: "es", zip: "33135", texts: true });
-  const declined = seedCustomer("declined", project, 2, { locale: "en", zip: "33136", texts: false });
+  const agreed = seedTextingCustomer("agreed", project, 1, { locale: "es", zip: "33135", texts: true });
+  const declined = seedTextingCustomer("declined", project, 2, { locale: "en", zip: "33136", texts: false });
 
   await signInAsAdmin(page);
   await page.goto("/admin/visits");
@@ -119,7 +81,7 @@ test("The crew texts 'on my way' and 'done' to the customer who agreed, in their
 
 test("A customer's reply reaches the crew's stop and the office's mailbox, once, however often the provider retries", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
-  const customer = seedCustomer("replying", project, 3, { locale: "es", zip: "33137", texts: true });
+  const customer = seedTextingCustomer("replying", project, 3, { locale: "es", zip: "33137", texts: true });
   // A long word too, so the stop must wrap it on a 390 px phone.
   const words = `Gate is locked, I'll open it in 5 min. Código: ${"X".repeat(60)}`;
   const params = {
