@@ -5,7 +5,8 @@ import { smsCopy } from "../content/text-messages";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { log } from "../log";
-import { changeLeadConsent, type ConsentChange, consentHistory, leadsWithPhone, recordNumberConsent } from "../models/sms";
+import { type ConsentChange, consentHistory, leadsWithPhone, recordNumberConsent } from "../models/sms";
+import { changeLeadConsent } from "../leads/change";
 import { nationalDigits, toE164 } from "./phone";
 
 /**

@@ -152,7 +152,7 @@ describe("the invitation page", () => {
       expect(res.status).toBe(409);
       const html = await text(res);
       expect(html).toContain("New code 2222 (office)");
-      expect(html).toContain(lang ? "se cambió" : "changed");
+      expect(html).toContain(lang ? "se cambiaron" : "were changed");
       expect(html).toMatch(/name="password"[^>]*value="a long garden password"|value="a long garden password"[^>]*name="password"/);
       expect(hiddenValue(html, "version")).toBe(String((await leadById(lead.id))!.version));
       expect(await leadById(lead.id)).toMatchObject({ gate_instructions: "New code 2222 (office)" });
