@@ -183,6 +183,11 @@ export async function changeLead(db: Db, change: LeadChange): Promise<LeadChange
       return current && !current.deleted_at ? { result: "stale", current } : { result: "not_found" };
     }
     const now: Lead = { ...lead, ...set, updated_at: at, version: lead.version + 1 };
+    // The office's changes are logged by who (user id), what and which lead: no lead details, no e-mail addresses.
+    if (change.actor.kind === "office") {
+      const detail = type === "status_changed" ? { to: set.status } : type === "edited" ? { fields: Object.keys(recorded ?? {}).join(",") } : {};
+      log.info("admin_action", { action: type, leadId: lead.id, actorId: change.actor.user.id, ...detail });
+    }
     if (PLAN_FIELDS.some((f) => changes[f])) {
       // Converting is answered by the account's welcome, which names the first visit: no reminder then.
       const converting = changes.status && set.status === "converted";
