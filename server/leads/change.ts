@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 import { addDays, businessDate } from "~/lib/dates";
@@ -12,7 +12,18 @@ import { log } from "../log";
 import { type BillingChange, type BillingResult, recordStripeEvent } from "../models/billing";
 import type { CustomerContactInput, CustomerNotificationInput, CustomerServiceDetailsInput } from "../models/customer-service";
 import { type ActingUser, EDITABLE_FIELDS, photoKeysOfLeads, purgeDue, purgeRelatedStatements } from "../models/lead-admin";
-import { type CheckoutAddress, type CreateLeadInput, type CreateLeadMeta, type CreateLeadResult, findActiveLeadByClientReference, findLead, findLeadByIdempotencyKey, newLeadValues, type PaidCheckout, type PaidCheckoutResult } from "../models/leads";
+import {
+  type CheckoutAddress,
+  type CreateLeadInput,
+  type CreateLeadMeta,
+  type CreateLeadResult,
+  findActiveLeadByClientReference,
+  findLead,
+  findLeadByIdempotencyKey,
+  newLeadValues,
+  type PaidCheckout,
+  type PaidCheckoutResult,
+} from "../models/leads";
 import { type ConsentChange, consentHistoryStatements } from "../models/sms";
 import { nextVisitAfter, planVisits } from "../models/visits";
 import { enqueueScheduleReminder } from "../notifications/schedule-reminder-queue";
@@ -95,7 +106,14 @@ export function fieldChanges(lead: Lead, fields: LeadFields): Record<string, [un
 }
 
 /** A history row by `actor`, written only when the statement just before it wrote (changes() > 0). */
-function historyRow(db: Db, leadId: number, type: LeadEventType, actor: LeadActor, at: string, row: { from?: string | null; to?: string | null; changes?: string | null } = {}) {
+function historyRow(
+  db: Db,
+  leadId: number,
+  type: LeadEventType,
+  actor: LeadActor,
+  at: string,
+  row: { from?: string | null; to?: string | null; changes?: string | null } = {},
+) {
   return db.insert(leadEvents).select(sql`
     SELECT NULL, ${leadId}, ${type}, ${row.from ?? null}, ${row.to ?? null}, ${row.changes ?? null}, ${actorName(actor)}, ${at}, ${actorId(actor)}
     WHERE changes() > 0
@@ -267,14 +285,23 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
  * typed ({ field: [stored, typed] }) as a "visitor_change_held" row, so nothing is lost.
  */
 export async function recordHeldVisitorChange(db: Db, leadId: number, changes: Record<string, [unknown, unknown]>): Promise<void> {
-  await db.insert(leadEvents).values({ lead_id: leadId, type: "visitor_change_held", changes: JSON.stringify(changes), actor: "visitor", created_at: new Date().toISOString() });
+  await db
+    .insert(leadEvents)
+    .values({ lead_id: leadId, type: "visitor_change_held", changes: JSON.stringify(changes), actor: "visitor", created_at: new Date().toISOString() });
 }
 
 // --- The office -------------------------------------------------------------------------------
 
 /** Sets the status from the dashboard's form, rendered at `version`. */
 export function updateLeadStatus(db: Db, id: number, status: LeadStatus, version: number, user: ActingUser, notify?: Env): Promise<LeadChangeResult> {
-  return changeLead(db, { leadId: id, actor: { kind: "office", user }, expected: version, fields: { status }, history: { type: "status_changed", changes: null }, notify });
+  return changeLead(db, {
+    leadId: id,
+    actor: { kind: "office", user },
+    expected: version,
+    fields: { status },
+    history: { type: "status_changed", changes: null },
+    notify,
+  });
 }
 
 /** Saves the Edit Lead form, rendered at `version`; the history records { field: [before, after] } of the form's fields. */
@@ -285,7 +312,13 @@ export function editLead(db: Db, id: number, input: LeadEditInput, version: numb
 
 /** Soft delete (the row stays and can be restored); deleting a deleted lead is "not_found" and keeps the first deleted_at. */
 export async function softDeleteLead(db: Db, id: number, user: ActingUser): Promise<LeadChangeResult> {
-  const outcome = await changeLead(db, { leadId: id, actor: { kind: "office", user }, expected: null, fields: { deleted_at: new Date().toISOString() }, history: { type: "deleted", changes: null } });
+  const outcome = await changeLead(db, {
+    leadId: id,
+    actor: { kind: "office", user },
+    expected: null,
+    fields: { deleted_at: new Date().toISOString() },
+    history: { type: "deleted", changes: null },
+  });
   if (outcome.result !== "not_found") return outcome;
   // Deleted already (or by a request racing this one): the first deletion time stays.
   const lead = await findLead(db, id);
@@ -294,11 +327,23 @@ export async function softDeleteLead(db: Db, id: number, user: ActingUser): Prom
 
 /** Brings a deleted lead back (not a purged one: it has no personal data left). */
 export function restoreLead(db: Db, id: number, user: ActingUser, notify?: Env): Promise<LeadChangeResult> {
-  return changeLead(db, { leadId: id, actor: { kind: "office", user }, expected: null, fields: { deleted_at: null }, history: { type: "restored", changes: null }, notify });
+  return changeLead(db, {
+    leadId: id,
+    actor: { kind: "office", user },
+    expected: null,
+    fields: { deleted_at: null },
+    history: { type: "restored", changes: null },
+    notify,
+  });
 }
 
 /** Keeps the last payment link sent (a checkout session) on the lead, with a history row by the office. */
-export async function recordPaymentLink(db: Db, leadId: number, link: { url: string; expiresAt: string | null; sessionId: string }, user: ActingUser): Promise<LeadChangeResult> {
+export async function recordPaymentLink(
+  db: Db,
+  leadId: number,
+  link: { url: string; expiresAt: string | null; sessionId: string },
+  user: ActingUser,
+): Promise<LeadChangeResult> {
   return changeLead(db, {
     leadId,
     actor: { kind: "office", user },
@@ -325,7 +370,14 @@ export function updateCustomerService(
 ): Promise<LeadChangeResult> {
   // Texts turned on: consent to the wording shown beside the box.
   const fields: LeadFields = { ...input, ...(input.sms_updates && !lead.sms_updates ? { sms_consent_version: CURRENT_SMS_CONSENT_VERSION } : {}) };
-  return changeLead(db, { leadId: lead.id, actor: { kind: "customer", user }, expected: version ?? -1, fields, history: { fields: Object.keys(input).filter((k) => k !== "sms_updates") }, notify });
+  return changeLead(db, {
+    leadId: lead.id,
+    actor: { kind: "customer", user },
+    expected: version ?? -1,
+    fields,
+    history: { fields: Object.keys(input).filter((k) => k !== "sms_updates") },
+    notify,
+  });
 }
 
 // --- Text-message consent from a keyword ------------------------------------------------------
@@ -336,7 +388,10 @@ export function updateCustomerService(
  * page cannot undo it).
  */
 export async function changeLeadConsent(db: Db, lead: Lead, change: ConsentChange): Promise<LeadChangeResult> {
-  const fields: LeadFields = change.action === "given" ? { sms_updates: true, sms_consent_at: change.at, sms_consent_version: change.wordingVersion ?? lead.sms_consent_version } : { sms_updates: false };
+  const fields: LeadFields =
+    change.action === "given"
+      ? { sms_updates: true, sms_consent_at: change.at, sms_consent_version: change.wordingVersion ?? lead.sms_consent_version }
+      : { sms_updates: false };
   const outcome = await changeLead(db, {
     leadId: lead.id,
     actor: { kind: "provider", name: "sms" },
@@ -398,7 +453,13 @@ export async function keepCheckoutAddress(db: Db, leadId: number, address: Check
   if (lead.zip_code === "" && /^\d{5}$/.test(zip)) fields.zip_code = zip;
   if (Object.keys(fields).length === 0) return [];
   // At the version read: an address the office typed meanwhile is not overwritten.
-  const outcome = await changeLead(db, { leadId, actor: { kind: "provider", name: actor }, expected: lead.version, fields, history: { fields: ["address", "zip_code"] } });
+  const outcome = await changeLead(db, {
+    leadId,
+    actor: { kind: "provider", name: actor },
+    expected: lead.version,
+    fields,
+    history: { fields: ["address", "zip_code"] },
+  });
   return outcome.result === "applied" ? outcome.changed.filter((f) => f !== "out_of_area") : [];
 }
 

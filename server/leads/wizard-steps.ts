@@ -97,7 +97,12 @@ async function leadAttribution(request: Request, url: URL, env: Env, ...earlier:
 }
 
 /** A message about the whole form, in the visitor's language. */
-function notice(locale: Locale, env: Env, kind: "expired" | "spam" | "turnstile" | "database" | "withOffice" | "withOfficeCustomer", type: "error" | "warning" = "error"): FormView["notice"] {
+function notice(
+  locale: Locale,
+  env: Env,
+  kind: "expired" | "spam" | "turnstile" | "database" | "withOffice" | "withOfficeCustomer",
+  type: "error" | "warning" = "error",
+): FormView["notice"] {
   const copy = inLocale(wizardNotices, locale)[kind];
   return { kind: type, title: copy.title, message: copy.message(businessContact(getConfig(env))) };
 }

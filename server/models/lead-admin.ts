@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin-forms";
 import type { Db } from "../db/client";
-import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads, smsMessages, smsReplies, visits } from "../db/schema";
-import { log } from "../log";
+import { type Lead, type LeadEvent, leadEvents, leads, smsMessages, smsReplies, visits } from "../db/schema";
 import { findLead } from "./leads";
 import { CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
 import { smsConsentWording } from "../content/sms-consent";
-import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 
 /** Admin queries and changes on leads. Every change writes its lead_events row in the same batch. */
 

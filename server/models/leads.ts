@@ -96,7 +96,7 @@ export function newLeadValues(input: CreateLeadInput, meta: CreateLeadMeta, now:
 }
 
 /** The lead columns a visitor may change by editing and sending the wizard again. */
-const VISITOR_EDITABLE = [
+export const VISITOR_EDITABLE = [
   "first_name",
   "last_name",
   "email",

@@ -20,4 +20,3 @@ export async function enqueueScheduleReminder(env: Env, leadId: number): Promise
   });
   log.info("schedule_reminder_enqueued", { leadId });
 }
-

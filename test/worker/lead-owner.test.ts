@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
@@ -132,7 +133,14 @@ describe("an old quote tab", () => {
 
 describe("the invitation page", () => {
   async function invited(email: string) {
-    const lead = await insertLead({ email, status: "converted", address: "2100 NW 7th St", zip_code: "33125", preferred_day: "wednesday", gate_instructions: "Old code 1111" });
+    const lead = await insertLead({
+      email,
+      status: "converted",
+      address: "2100 NW 7th St",
+      zip_code: "33125",
+      preferred_day: "wednesday",
+      gate_instructions: "Old code 1111",
+    });
     const user = await createUser(email, "unused password 1", "customer", "Invited Owner");
     await db.update(users).set({ lead_id: lead.id, status: "pending", password_hash: "" }).where(eq(users.id, user.id));
     const token = await issueToken(db, user.id, "invitation");
@@ -147,7 +155,14 @@ describe("the invitation page", () => {
       expect(shown).toBe(String(lead.version));
       expect((await officeEdit(lead.id, { gate_instructions: "New code 2222 (office)" })).status).toBe(303);
 
-      const typed = { password: "a long garden password", confirm: "a long garden password", address: "2100 NW 7th St", zipCode: "33125", preferredDay: "wednesday", gateInstructions: "Old code 1111" };
+      const typed = {
+        password: "a long garden password",
+        confirm: "a long garden password",
+        address: "2100 NW 7th St",
+        zipCode: "33125",
+        preferredDay: "wednesday",
+        gateInstructions: "Old code 1111",
+      };
       const res = await postForm(`${lang}/invite/${token}`, { ...typed, version: shown ?? "" });
       expect(res.status).toBe(409);
       const html = await text(res);
@@ -164,7 +179,7 @@ describe("consent belongs to a number", () => {
   it("a phone change by the office withdraws consent (number changed), keeps the grant under the number that agreed, and nothing is texted to the new one", async () => {
     const email = `owner.consent.${Date.now()}@example.com`;
     const { lead } = await storedQuote(email, { phone: "305-555-0161", smsConsent: CURRENT_SMS_CONSENT_VERSION });
-    expect(await textingBlocked(db, (await leadById(lead.id))!, "+13055550161")).toBeNull();
+    expect(await textingBlocked(db, await leadById(lead.id), "+13055550161")).toBeNull();
 
     expect((await officeEdit(lead.id, { phone: "(786) 555-0162" })).status).toBe(303);
     const after = (await leadById(lead.id))!;
@@ -192,5 +207,56 @@ describe("consent belongs to a number", () => {
     expect(await textingBlocked(db, lead, "+17865550173")).toBe("opted_out");
     const grants = await db.select().from(smsConsentEvents).where(eq(smsConsentEvents.lead_id, c.lead.id)).orderBy(smsConsentEvents.id);
     expect(grants.at(-1)).toMatchObject({ action: "given", source: "customer_area", phone: "+17865550173" });
+  });
+});
+
+describe("migration 0021: the consent rows written so far", () => {
+  const consentAt = "2026-10-01T12:00:00.000Z";
+  const edited = (leadId: number, from: string, to: string) =>
+    env.DB.prepare(
+      "INSERT INTO lead_events (lead_id, type, changes, actor, created_at) VALUES (?, 'edited', ?, 'office@example.com', '2026-10-05T09:00:00.000Z')",
+    )
+      .bind(leadId, JSON.stringify({ phone: [from, to] }))
+      .run();
+  const rowsOf = (leadId: number) => db.select().from(smsConsentEvents).where(eq(smsConsentEvents.lead_id, leadId)).orderBy(smsConsentEvents.id);
+
+  it("gives the original grant the number it was given for, and withdraws consent a changed number kept", async () => {
+    const texts = { sms_updates: true, sms_consent_version: CURRENT_SMS_CONSENT_VERSION, sms_consent_at: consentAt };
+    // Consent recorded on a STOP after the office changed the number: the grant was stored under the new number.
+    const stopped = await insertLead({ ...texts, sms_updates: false, phone: "(786) 555-0181" });
+    await edited(stopped.id, "(305) 555-0180", "(786) 555-0181");
+    await db.insert(smsConsentEvents).values([
+      {
+        lead_id: stopped.id,
+        phone: "+17865550181",
+        action: "given",
+        source: "quote_form",
+        wording_version: CURRENT_SMS_CONSENT_VERSION,
+        created_at: consentAt,
+      },
+      { lead_id: stopped.id, phone: "+17865550181", action: "withdrawn", source: "keyword", keyword: "STOP", created_at: "2026-10-06T09:00:00.000Z" },
+    ]);
+    // Texts still on after the number changed, no history yet.
+    const moved = await insertLead({ ...texts, phone: "(786) 555-0183" });
+    await edited(moved.id, "(305) 555-0182", "(786) 555-0183");
+    // The same number written another way is no change.
+    const reformatted = await insertLead({ ...texts, phone: "305-555-0184" });
+    await edited(reformatted.id, "(305) 555-0184", "305-555-0184");
+
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0021_"));
+    expect(migration).toBeDefined();
+    for (const query of migration?.queries ?? []) await env.DB.prepare(query).run();
+
+    expect((await rowsOf(stopped.id)).map((e) => [e.action, e.source, e.phone])).toEqual([
+      ["given", "quote_form", "+13055550180"],
+      ["withdrawn", "keyword", "+17865550181"],
+    ]);
+    expect((await rowsOf(moved.id)).map((e) => [e.action, e.source, e.phone])).toEqual([
+      ["given", "quote_form", "+13055550182"],
+      ["withdrawn", "number_changed", "+13055550182"],
+    ]);
+    expect(await leadById(moved.id)).toMatchObject({ sms_updates: false, sms_consent_at: null, version: moved.version + 1 });
+    expect(await rowsOf(reformatted.id)).toEqual([]);
+    expect(await leadById(reformatted.id)).toMatchObject({ sms_updates: true, version: reformatted.version });
   });
 });

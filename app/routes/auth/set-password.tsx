@@ -12,7 +12,7 @@ import { newPasswordErrors } from "~server/auth/password-policy";
 import { createSession, destroySession } from "~server/auth/session";
 import { accountPages } from "~server/content/account-pages";
 import { cloudflareContext, dbContext } from "~server/context";
-import type { TokenPurpose } from "~server/db/schema";
+import type { Lead, TokenPurpose } from "~server/db/schema";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import { peekToken, redeemPasswordToken } from "~server/models/auth-tokens";
@@ -24,7 +24,6 @@ import { invitedService } from "~server/models/customer-service";
 import { updateCustomerService } from "~server/leads/change";
 import { formVersion } from "~/lib/lead-admin-forms";
 import { ConflictNotice, type SavedValue, VersionField } from "~/components/customer/form-status";
-import type { Lead } from "~server/db/schema";
 import { accountHome } from "~server/auth/guards";
 import type { Route } from "./+types/set-password";
 
@@ -97,7 +96,10 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       // Nothing saved, the link not used: the page shows what is saved now and keeps what was typed, the password too.
       const area = inLocale(customerArea, localeOf(request));
       const values: FormValues = { ...details.values, password, confirm };
-      return data({ errors: {}, formError: null, expired: false, values, conflict: savedNow(outcome.current, area), version: outcome.current.version }, { status: 409 });
+      return data(
+        { errors: {}, formError: null, expired: false, values, conflict: savedNow(outcome.current, area), version: outcome.current.version },
+        { status: 409 },
+      );
     }
   }
 
