@@ -88,7 +88,7 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 
 /** Display labels, from ~/lib/lead-options (frequencies written Weekly, Bi-Weekly, Monthly). */
 export const statusLabel = (status: LeadStatus) => optionLabel(LEAD_STATUS_LIST, status);
-export { frequencyLabel, preferredDayLabel } from "~/lib/lead-options";
+export { frequencyLabel, leadServiceLabel, preferredDayLabel } from "~/lib/lead-options";
 
 /** Status colours (new blue, contacted yellow, scheduled purple, converted green, lost grey). */
 export const STATUS_STYLES: Record<LeadStatus, { badge: string; dot: string }> = {
