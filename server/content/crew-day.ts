@@ -163,7 +163,7 @@ export const crewDay = catalogue(
       gate: "Portón y patio",
       noGate: "Sin instrucciones.",
       office: "Notas de la oficina",
-      language: "Lee en {language}",
+      language: "El cliente lee {language}",
       dogs: "Perros: {count}",
       call: "Llamar al {phone}",
       saved: "Guardado. El correo de resumen va en camino al cliente.",

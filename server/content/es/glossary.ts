@@ -13,7 +13,17 @@ export interface GlossaryEntry {
   use: string;
   note?: string;
   /** Wording that must not appear in Spanish copy. Patterns are case-insensitive unless they say otherwise. */
-  rejected: { pattern: RegExp; why: string }[];
+  rejected: Rejected[];
+}
+
+/** Who reads the copy: customers and visitors (pages, e-mails, texts), or the crew on their own page. */
+export type Readers = "customers" | "crew";
+
+export interface Rejected {
+  pattern: RegExp;
+  why: string;
+  /** Only in what customers read (the crew's page keeps its own short words, such as the «Hecha» button). */
+  customersOnly?: boolean;
 }
 
 export const spanishGlossary: GlossaryEntry[] = [
@@ -166,7 +176,7 @@ export const spanishGlossary: GlossaryEntry[] = [
     rejected: [
       { pattern: /confirmación después de cada visita/i, why: "the e-mail is a summary, not a confirmation" },
       { pattern: /atend(?:imos|ió|er) su patio/i, why: "a calque of «serviced your yard»: «Limpiamos su patio»" },
-      { pattern: /\bHecha\b/, why: "a visit's status as a customer says it: «Realizada»" },
+      { pattern: /\bHecha\b/, why: "a visit's status as a customer says it: «Realizada»", customersOnly: true },
     ],
   },
   {
@@ -307,12 +317,16 @@ export const englishRejected: { pattern: RegExp; why: string }[] = [
   { pattern: /\bconfirmation after each visit\b/i, why: "the e-mail is a summary" },
 ];
 
-/** Every rejected pattern found in a text of one language (Spanish by default), with its entry. */
-export function rejectedWordsIn(text: string, locale: "en" | "es" = "es"): { found: string; thing: string; why: string }[] {
+/**
+ * Every rejected pattern found in a text of one language (Spanish by default), with its entry; on
+ * the crew's page (`readers` "crew"), the customers' own rules are left out.
+ */
+export function rejectedWordsIn(text: string, locale: "en" | "es" = "es", readers: Readers = "customers"): { found: string; thing: string; why: string }[] {
   const hits: { found: string; thing: string; why: string }[] = [];
-  const entries = locale === "es" ? spanishGlossary : [{ thing: "English copy", rejected: englishRejected }];
+  const entries: { thing: string; rejected: Rejected[] }[] = locale === "es" ? spanishGlossary : [{ thing: "English copy", rejected: englishRejected }];
   for (const entry of entries) {
-    for (const { pattern, why } of entry.rejected) {
+    for (const { pattern, why, customersOnly } of entry.rejected) {
+      if (customersOnly && readers === "crew") continue;
       const flags = pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`;
       for (const match of text.matchAll(new RegExp(pattern.source, flags))) hits.push({ found: match[0], thing: entry.thing, why });
     }
