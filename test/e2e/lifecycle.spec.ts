@@ -26,7 +26,7 @@ function nextServiceDay(): { date: string; day: (typeof DAYS)[number] } {
 
 const COPY = {
   en: {
-    legend: "Where and when should we come?",
+    legend: "Where, and on what day, should we visit you?",
     password: /^New password\b/,
     confirm: /^Confirm new password\b/,
     address: "Street address",
@@ -39,7 +39,7 @@ const COPY = {
     home: /\/customer$/,
   },
   es: {
-    legend: "¿Dónde y cuándo vamos?",
+    legend: "¿Dónde y qué día lo visitamos?",
     password: /^Contraseña nueva\b/,
     confirm: /^Confirme la contraseña nueva\b/,
     address: "Dirección",

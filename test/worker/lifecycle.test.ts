@@ -200,7 +200,7 @@ describe("the customer gives and fixes their own address and day", () => {
     const token = await issueToken(db, user.id, "invitation");
 
     const page = await (await fetchWorker(`/es/invite/${token}`)).text();
-    expect(page).toContain("¿Dónde y cuándo vamos?");
+    expect(page).toContain("¿Dónde y qué día lo visitamos?");
     expect(page).toMatch(/name="zipCode"[^>]*value="33135"/);
 
     const bad = await postForm(`/invite/${token}`, {
