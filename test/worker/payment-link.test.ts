@@ -183,7 +183,7 @@ describe("the customer's billing tab", () => {
     const after = await (await fetchApp("/es/customer?tab=billing", withPayments(), { headers: { Cookie: cookie } })).text();
     expect(after).toContain('data-billing-state="active"');
     expect(after).toContain("Activa");
-    expect(after).toContain("Limpieza de patio semanal");
+    expect(after).toContain("Servicio semanal");
     // 2027-01-01T00:00Z is the evening of December 31 in Miami.
     expect(after).toContain("31 de diciembre de 2026");
     expect(after).not.toContain('value="checkout"');
