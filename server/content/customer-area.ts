@@ -155,7 +155,8 @@ export const customerArea = catalogue(
       textsCard: "Text messages",
       textsTo: "Texts go to {phone}, separately from e-mails.",
       texts: "Texts from the crew",
-      textsHelp: "A notice when the crew is on the way to your home, and a short message with a link to this dashboard when each visit is done. Never between 9 pm and 8 am.",
+      textsHelp:
+        "A notice when the crew is on the way to your home, and a short message with a link to this dashboard when each visit is done. Never between 9 pm and 8 am.",
       textsAgree: "Turning texts on means:",
       textsStop: "You can also reply STOP to any text to stop them, and START to have them again.",
     },

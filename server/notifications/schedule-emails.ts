@@ -55,7 +55,8 @@ const copy = catalogue(
       `Para reanudar su servicio, o si cree que se trata de un error, llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
     questions: (contact: BusinessContact) => `¿Tiene preguntas? Llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
     account: "Su plan y sus visitas están en su panel del cliente:",
-    optOut: "Recibe este correo cuando cambia el horario de sus visitas. Puede desactivarlo en su panel del cliente, en Notificaciones › Avisos de cambios de horario.",
+    optOut:
+      "Recibe este correo cuando cambia el horario de sus visitas. Puede desactivarlo en su panel del cliente, en Notificaciones › Avisos de cambios de horario.",
     signOff: `— El equipo de ${business.name}`,
   },
 );

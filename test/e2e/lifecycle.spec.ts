@@ -110,7 +110,9 @@ for (const lang of ["en", "es"] as const) {
     if (!js) await details.getByRole("button", { name: "Save" }).click();
     const notice = page.getByRole("status").filter({ hasText: `Rosa ${surname} is a customer` });
     await expect(notice).toContainText(`an invitation was sent to ${email}`);
-    await expect(notice).toContainText("No visits yet: missing street address, visit day; the invitation asks the customer for them. You can fill them in yourself instead");
+    await expect(notice).toContainText(
+      "No visits yet: missing street address, visit day; the invitation asks the customer for them. You can fill them in yourself instead",
+    );
     const ready = page.getByRole("region", { name: /Ready to schedule/ });
     await expect(ready.getByRole("listitem").filter({ hasText: `Rosa ${surname}` })).toContainText("Missing: Street address, Visit day");
     await expectNoAxeViolations(page);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
-import type { Locale } from "~/lib/i18n";
+import { fill, type Locale } from "~/lib/i18n";
 import { addDays, businessDate } from "~/lib/dates";
 import { SERVICE_FREQUENCIES, SMS_CONSENT_VERSIONS } from "~/lib/lead-options";
 import { businessContact, getConfig } from "~server/config";
@@ -14,7 +14,6 @@ import { promiseStrings, promisesIn } from "~server/content/promises";
 import { leadMessages } from "~server/content/lead-messages";
 import { SMS_CONSENT_WORDINGS } from "~server/content/sms-consent";
 import { smsCopy } from "~server/content/text-messages";
-import { fill } from "~/lib/i18n";
 import { wizardCopy } from "~server/content/wizard";
 import { testimonials } from "~server/content/testimonials";
 import { cityCopyIn } from "~server/content/city-pages";
@@ -420,7 +419,9 @@ describe("one set of promises in both languages (issue 27)", () => {
   });
 
   it("no Spanish string of any catalogue uses a word the glossary rejects", () => {
-    const found = spanishCatalogueStrings().flatMap(([text, readers]) => rejectedWordsIn(text, "es", readers).map((h) => `${h.found} in «${text.slice(0, 80)}» (${h.why})`));
+    const found = spanishCatalogueStrings().flatMap(([text, readers]) =>
+      rejectedWordsIn(text, "es", readers).map((h) => `${h.found} in «${text.slice(0, 80)}» (${h.why})`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -610,7 +611,13 @@ describe("the Spanish customer area and crew page show no English (issue 37) and
     await db.insert(visits).values([
       { lead_id: lead.id, user_id: customer.id, date: businessDate() },
       // A stop closed yesterday at 9:38 a. m. in Miami (14:38 UTC in winter, 13:38 in summer: either reads as a. m.).
-      { lead_id: lead.id, user_id: customer.id, date: addDays(businessDate(), -1), status: "done", completed_at: `${addDays(businessDate(), -1)}T14:38:00.000Z` },
+      {
+        lead_id: lead.id,
+        user_id: customer.id,
+        date: addDays(businessDate(), -1),
+        status: "done",
+        completed_at: `${addDays(businessDate(), -1)}T14:38:00.000Z`,
+      },
       { lead_id: lead.id, user_id: customer.id, date: addDays(businessDate(), 7) },
     ]);
     const res = await getWithCookie(CREW_PAGE_ES, cookie);

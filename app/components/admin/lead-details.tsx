@@ -59,9 +59,7 @@ export function LeadDetails({
             </a>
           </Detail>
           <SmsConsent lead={lead} />
-          <Detail label="Service">
-            {leadServiceLabel(lead)}
-          </Detail>
+          <Detail label="Service">{leadServiceLabel(lead)}</Detail>
           {lead.service_type === "residential" && <Detail label="Preferred day">{preferredDayLabel(lead.preferred_day)}</Detail>}
           {lead.service_type === "residential" && <Detail label="Dogs">{lead.dogs ?? <span className="text-ink-muted">Not recorded</span>}</Detail>}
           <Detail label="Source">

@@ -41,9 +41,7 @@ export function LeadRow({
             {name}
             <LanguageBadge locale={lead.locale} />
           </p>
-          <p className="text-xs text-ink-muted">
-            {leadServiceLabel(lead)}
-          </p>
+          <p className="text-xs text-ink-muted">{leadServiceLabel(lead)}</p>
           <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-ink-muted md:hidden">{lead.email}</p>
           <p className="text-xs text-ink-muted sm:hidden">{formatDate(lead.created_at)}</p>
           {lead.stale && !deleted && (

@@ -70,7 +70,10 @@ export function AccountPanel({
             t={c}
             days={t.days}
           />
-          <SavedNotice show={savedService && !serviceForm} text={next ? fill(t.savedNext, { date: visitDayWords(next, today, locale, t.services.today) }) : t.saved} />
+          <SavedNotice
+            show={savedService && !serviceForm}
+            text={next ? fill(t.savedNext, { date: visitDayWords(next, today, locale, t.services.today) }) : t.saved}
+          />
           <DemoNotice answer={demoAnswer} id="service" />
           <div className="flex justify-end">
             <SaveButton intent="service" label={c.saveService} pending={t.saving} />

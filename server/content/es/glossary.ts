@@ -296,7 +296,10 @@ export const spanishGlossary: GlossaryEntry[] = [
       { pattern: /\blee en (?:inglés|español)/i, why: "who reads: «el cliente lee español»" },
       { pattern: /\bEste es el\b[^.:]{0,40}, no hoy/i, why: "«Está viendo el {fecha}, no hoy»" },
       { pattern: /solo para leer|el día que tocan\b/i, why: "«se pueden ver y se cierran el día que les toca»" },
-      { pattern: /planificad[ao]s? para|visitas (?:\S+ )?planificadas/i, why: "a visit is «programada» («comunidades planificadas», planned communities, stay)" },
+      {
+        pattern: /planificad[ao]s? para|visitas (?:\S+ )?planificadas/i,
+        why: "a visit is «programada» («comunidades planificadas», planned communities, stay)",
+      },
     ],
   },
   {
