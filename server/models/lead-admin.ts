@@ -3,7 +3,7 @@ import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "
 import type { Db } from "../db/client";
 import { type Lead, type LeadEvent, leadEvents, leads, smsMessages, smsReplies, visits } from "../db/schema";
 import { findLead } from "./leads";
-import { CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
+import { CODED_LEAD_FIELDS, isCodedLeadField, leadFrequencyLabel, optionLabel } from "~/lib/lead-options";
 import { smsConsentWording } from "../content/sms-consent";
 
 /** Admin queries and changes on leads. Every change writes its lead_events row in the same batch. */
@@ -257,6 +257,12 @@ const csvColumns = (): { header: string; value: (lead: Lead) => string | number 
     if (column === "sms_consent_version") return [plain, { header: "sms_consent_text", value: smsConsentText }];
     if (!isCodedLeadField(column)) return [plain];
     const list = CODED_LEAD_FIELDS[column];
+    // A community request is never asked how often: no frequency, code or words (the column's default is not an answer).
+    if (column === "service_frequency")
+      return [
+        { header: column, value: (lead: Lead) => (leadFrequencyLabel(lead) ? lead.service_frequency : "") },
+        { header: `${column}_label`, value: leadFrequencyLabel },
+      ];
     return [plain, { header: `${column}_label`, value: (lead: Lead) => optionLabel(list, lead[column]) }];
   });
 
