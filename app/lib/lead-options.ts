@@ -132,6 +132,7 @@ export const LEAD_EVENT_TYPE_LIST = [
   { value: "customer_updated", label: "Updated by the customer" },
   { value: "billing_changed", label: "Billing state changed" },
   { value: "payment_link_sent", label: "Payment link sent" },
+  { value: "visitor_change_held", label: "Change from the quote form held for the office" },
 ] as const satisfies readonly LeadOption[];
 export const LEAD_EVENT_TYPES = valuesOf(LEAD_EVENT_TYPE_LIST);
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];

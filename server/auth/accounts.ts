@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import type { Lead, User, UserRole } from "../db/schema";
 import { findLead } from "../models/leads";
 import { convertedLeadsWithoutAccount } from "../models/lead-accounts";
-import { replanCustomer } from "../visits/schedule-changes";
+import { replanCustomer } from "../leads/change";
 import { log } from "../log";
 import { hitRateLimit } from "../models/rate-limits";
 import { rateLimitRules } from "../rate-limit-rules";

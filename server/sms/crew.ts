@@ -103,7 +103,7 @@ export interface ConsentChangeSummary {
   at: string;
 }
 
-const SOURCES = { quote_form: "quote form", customer_area: "customer area", keyword: "texted" } as const;
+const SOURCES = { quote_form: "quote form", customer_area: "customer area", keyword: "texted", number_changed: "number changed" } as const;
 
 /** A customer's reply to our texts (server/sms/replies.ts), as the admin shows it. */
 export interface ReplySummary {

@@ -1,8 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addDays, businessDate, weekdayOf } from "../../app/lib/dates";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { d1, insertLeadOnce, runId, sql } from "./support/local-state";
+import { customerPage, openLead } from "./support/leads";
 import { expect, test } from "./support/test";
 
 /**
@@ -53,28 +54,10 @@ const COPY = {
   },
 };
 
-/** Filters the admin list to one lead and opens its details row. */
-async function openLead(page: Page, surname: string) {
-  const search = page.getByRole("search", { name: "Filter leads" });
-  await search.getByRole("searchbox", { name: "Search" }).fill(surname);
-  await search.getByRole("button", { name: "Filter" }).click();
-  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(surname);
-  await page.getByRole("row").filter({ hasText: surname }).first().locator("summary").click();
-  return page.locator("tr[id$='-details']").filter({ visible: true });
-}
-
 /** The crew's page for a day shows the customer's stop with its street address. */
 async function expectCrewStop(page: Page, date: string, street: string) {
   await page.goto(`/admin/visits?date=${date}`);
   await expect(page.getByText(street).first()).toBeVisible();
-}
-
-async function customerPage(browser: Browser, link: string) {
-  const context = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto(link);
-  if (test.info().project.use.javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  return { context, page };
 }
 
 for (const lang of ["en", "es"] as const) {

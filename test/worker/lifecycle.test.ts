@@ -13,6 +13,7 @@ import { createUser, signedInUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
 import { convertedCustomer } from "./support/visits";
 import { fetchWorker, postForm } from "./support/worker";
+import { hiddenValue } from "./support/wizard";
 
 /** A converted lead linked to an active customer account (override any lead column). */
 const customer = (email: string, lead: Partial<NewLead> = {}) => convertedCustomer({ email, name: "Lifecycle Customer", lead: { zip_code: "33135", ...lead } });
@@ -200,6 +201,9 @@ describe("the customer gives and fixes their own address and day", () => {
     const token = await issueToken(db, user.id, "invitation");
 
     const page = await (await fetchWorker(`/es/invite/${token}`)).text();
+    // The version the page showed goes back with the form: a change the office made since is not overwritten.
+    const version = hiddenValue(page, "version") ?? "";
+    expect(version).toBe(String(lead.version));
     expect(page).toContain("¿Dónde y qué día lo visitamos?");
     expect(page).toMatch(/name="zipCode"[^>]*value="33135"/);
 
@@ -210,6 +214,7 @@ describe("the customer gives and fixes their own address and day", () => {
       zipCode: "33135",
       preferredDay: "",
       gateInstructions: "Code 1357",
+      version,
     });
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
@@ -225,6 +230,7 @@ describe("the customer gives and fixes their own address and day", () => {
       zipCode: "33125",
       preferredDay: "wednesday",
       gateInstructions: "Code 1357",
+      version,
     });
     expect(ok.status).toBe(303);
     expect(await leadById(lead.id)).toMatchObject({ address: "2100 NW 7th St", zip_code: "33125", preferred_day: "wednesday", gate_instructions: "Code 1357" });

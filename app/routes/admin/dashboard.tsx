@@ -27,7 +27,8 @@ import { ConversionNotice, SavedNotice } from "~/components/admin/customer-statu
 import { leadDisplayName } from "~/lib/lead-options";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
-import { getLead, leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
+import { getLead, leadSummary, listLeads } from "~server/models/lead-admin";
+import { restoreLead, updateLeadStatus } from "~server/leads/change";
 import { unscheduledCustomers } from "~server/models/visits";
 import { ReadyToSchedule } from "~/components/admin/ready-to-schedule";
 import { notificationsForLeads } from "~server/models/lead-notifications";
@@ -89,12 +90,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (intent === "status") {
     const parsed = parseForm(statusChangeSchema, form);
     if (!parsed.ok) return data({ error: "Failed to update lead: choose a valid status." }, { status: 400 });
-    const outcome = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, parsed.data.version, admin);
-    if (outcome.result === "ok") await customerAccountAfterChange(db, context.get(cloudflareContext).env, parsed.data.leadId, admin);
+    const outcome = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, parsed.data.version, admin, context.get(cloudflareContext).env);
+    if (outcome.result === "applied") await customerAccountAfterChange(db, context.get(cloudflareContext).env, parsed.data.leadId, admin);
     // Converting answers with what it did: the account, the invitation, the first visit or what is missing.
-    if (outcome.result === "ok" && parsed.data.status === "converted")
+    if (outcome.result === "applied" && parsed.data.status === "converted")
       return redirect(withConversionNotice(leadListUrl(url.searchParams), parsed.data.leadId), 303);
-    if (outcome.result === "conflict") {
+    if (outcome.result === "stale") {
       // Nothing was written; the message names the other admin's status.
       const now = statusLabel(outcome.current.status);
       return data({ error: `${STALE_SAVE_MESSAGE} Its status is now ${now}.`, leadId: outcome.current.id }, { status: 409 });
@@ -111,9 +112,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   } else if (intent === "restore") {
     const id = Number(form.get("leadId"));
     if (!Number.isInteger(id) || id < 1) return data({ error: "Failed to restore lead: unknown lead." }, { status: 400 });
-    result = await restoreLead(db, id, admin);
+    result = (await restoreLead(db, id, admin)).result;
     // A restored customer's visits are planned again at once.
-    if (result === "ok") await customerAccountAfterChange(db, context.get(cloudflareContext).env, id, admin);
+    if (result === "applied") await customerAccountAfterChange(db, context.get(cloudflareContext).env, id, admin);
   } else {
     return data({ error: "Unknown action." }, { status: 400 });
   }

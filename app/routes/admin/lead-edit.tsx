@@ -8,7 +8,8 @@ import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange } from "~server/auth/accounts";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
-import { EDITABLE_FIELDS, editLead, getLead } from "~server/models/lead-admin";
+import { EDITABLE_FIELDS, getLead } from "~server/models/lead-admin";
+import { editLead } from "~server/leads/change";
 import type { Route } from "./+types/lead-edit";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -38,14 +39,14 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   let outcome: Awaited<ReturnType<typeof editLead>>;
   let next: Awaited<ReturnType<typeof customerAccountAfterChange>> = null;
   try {
-    outcome = await editLead(context.get(dbContext), id, parsed.data, version, admin);
-    if (outcome.result === "ok") next = await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
+    outcome = await editLead(context.get(dbContext), id, parsed.data, version, admin, context.get(cloudflareContext).env);
+    if (outcome.result === "applied") next = await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
   } catch (error) {
     log.error("admin_edit_failed", error, { leadId: id });
     return data({ errors: {}, values: parsed.values, version, formError: "Failed to update lead. Please try again.", conflict: null }, { status: 500 });
   }
   if (outcome.result === "not_found") throw data("Lead not found", { status: 404 });
-  if (outcome.result === "conflict") {
+  if (outcome.result === "stale") {
     // Nothing was written. The form keeps what this admin typed and now carries the stored
     // version; the stored values are shown beside it, so saving again is a deliberate choice.
     const current = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, String(outcome.current[field] ?? "")])) as Record<EditField, string>;

@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { type CheckoutOutcome, startCheckout } from "~server/billing/payment-link";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
-import { recordPaymentLink } from "~server/models/billing";
+import { recordPaymentLink } from "~server/leads/change";
 import { getLead } from "~server/models/lead-admin";
 import { enqueuePaymentLink } from "~server/notifications/queue";
 import type { Route } from "./+types/lead-payment-link";

@@ -29,10 +29,10 @@ import { demoCustomerArea } from "~server/content/customer-demo";
 import type { Lead } from "~server/db/schema";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
-import { customerService, updateCustomerService } from "~server/models/customer-service";
+import { customerService } from "~server/models/customer-service";
+import { updateCustomerService } from "~server/leads/change";
 import { customerVisits } from "~server/models/visits";
 import { currentSmsConsent } from "~server/content/sms-consent";
-import { textsChoice } from "~server/sms/consent";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       version,
       user,
     );
-    if (outcome.result === "conflict") return conflicted("contact", parsed.values, outcome.current);
+    if (outcome.result === "stale") return conflicted("contact", parsed.values, outcome.current);
     if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=account&saved=1`, 303);
   }
@@ -110,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await updateCustomerService(db, lead, { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay }, version, user, {
       notify: env,
     });
-    if (outcome.result === "conflict") return conflicted("service", parsed.values, outcome.current);
+    if (outcome.result === "stale") return conflicted("service", parsed.values, outcome.current);
     if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=account&saved=service`, 303);
   }
@@ -119,12 +119,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await updateCustomerService(
       db,
       lead,
-      { notify_visit_summary: form.has("visitSummary"), notify_reminders: form.has("reminders"), notify_promotions: form.has("promotions") },
+      {
+        notify_visit_summary: form.has("visitSummary"),
+        notify_reminders: form.has("reminders"),
+        notify_promotions: form.has("promotions"),
+        sms_updates: form.has("texts"),
+      },
       version,
       user,
-      { texts: textsChoice(lead, form.has("texts")) },
     );
-    if (outcome.result === "conflict") return conflicted("notifications", formValues(form), outcome.current);
+    if (outcome.result === "stale") return conflicted("notifications", formValues(form), outcome.current);
     if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=notifications&saved=1`, 303);
   }
