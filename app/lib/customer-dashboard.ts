@@ -91,11 +91,5 @@ export function demoNoticeFor(intent: FormDataEntryValue | null): DemoNoticeId |
   return null;
 }
 
-/** "MG" for "Maria Gonzalez"; "?" for no name. */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return "?";
-  const first = parts[0]?.[0] ?? "";
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
-}
+/** One rule for every avatar's initials (~/lib/initials); kept here for this module's importers. */
+export { initials } from "~/lib/initials";
