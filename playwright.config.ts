@@ -54,7 +54,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     // Always a server of this run: a reused one would not be on the fresh state directory.
     reuseExistingServer: false,
-    timeout: 240_000,
+    // A guard against a hang: at a load average of 20 on this 2-core machine the two builds, the
+    // 21 migrations and the admin's account took over 240 s (applying the migrations alone 2 min).
+    timeout: 480_000,
     stdout: "ignore",
     stderr: "pipe",
   },
