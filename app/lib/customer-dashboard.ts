@@ -1,4 +1,6 @@
+import { formatIsoDate } from "~/lib/dates";
 import type { FieldErrors, FormValues } from "~/lib/forms";
+import type { Locale } from "~/lib/i18n";
 import type { BillingState, PreferredDay } from "~/lib/lead-options";
 import type { MissingForVisits } from "~/lib/service-address";
 import type { SkipReason, VisitStatus } from "~/lib/visit-options";
@@ -90,6 +92,9 @@ export function demoNoticeFor(intent: FormDataEntryValue | null): DemoNoticeId |
   if (intent === "checkout" || intent === "portal") return "billing";
   return null;
 }
+
+/** A visit's day as the customer reads it: "today" ("hoy") on the day itself, else the date in words. */
+export const visitDayWords = (iso: string, today: string, locale: Locale, todayWord: string) => (iso === today ? todayWord : formatIsoDate(iso, locale));
 
 /** One rule for every avatar's initials (~/lib/initials); kept here for this module's importers. */
 export { initials } from "~/lib/initials";

@@ -65,6 +65,17 @@ export function wallClock(at: Date, zone: string = BUSINESS_TIME_ZONE) {
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
 }
 
+/**
+ * "9:38 AM", or "9:38 a. m." as the Spanish pages write every time ("de 8 a. m. a 6 p. m."; es-US's
+ * Intl says "a.m."): Miami's wall clock at an instant, the same in every runtime.
+ */
+export function formatBusinessTime(at: Date, locale: "en" | "es" = "en"): string {
+  const { hour, minute } = wallClock(at);
+  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, "0")}`;
+  if (locale === "es") return `${clock} ${hour < 12 ? "a. m." : "p. m."}`;
+  return `${clock} ${hour < 12 ? "AM" : "PM"}`;
+}
+
 /** Offset of `zone` from UTC at an instant, in ms (New York: -4 h in summer, -5 h in winter). */
 export function zoneOffsetMs(at: Date, zone: string = BUSINESS_TIME_ZONE): number {
   const c = wallClock(at, zone);

@@ -359,7 +359,7 @@ export const esTerms: Translation<LegalDocument> = {
       blocks: [
         {
           type: "p",
-          text: "Ofrecemos la recogida de excremento de mascotas, programada o de una sola vez, y los servicios adicionales que usted elija (como desinfección, desodorización o el enjuague de terraza y patio). Usted se compromete a darnos acceso seguro al área de servicio y a mantener asegurados durante el servicio a los animales que puedan ser peligrosos con personas que no conocen.",
+          text: "Ofrecemos la recogida de excremento de mascotas, programada o de una sola vez, y los servicios adicionales que usted elija (como desinfección, desodorización o el enjuague de terraza y patio). Usted se compromete a darnos acceso seguro a las partes de la propiedad donde prestamos el servicio y a mantener asegurados durante el servicio a los animales que puedan ser peligrosos con personas que no conocen.",
         },
       ],
     },

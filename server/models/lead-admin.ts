@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads, smsMessages, smsReplies, visits } from "../db/schema";
 import { log } from "../log";
 import { findLead } from "./leads";
-import { CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
+import { CODED_LEAD_FIELDS, isCodedLeadField, leadFrequencyLabel, optionLabel } from "~/lib/lead-options";
 import { smsConsentWording } from "../content/sms-consent";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 
@@ -407,6 +407,12 @@ const csvColumns = (): { header: string; value: (lead: Lead) => string | number 
     if (column === "sms_consent_version") return [plain, { header: "sms_consent_text", value: smsConsentText }];
     if (!isCodedLeadField(column)) return [plain];
     const list = CODED_LEAD_FIELDS[column];
+    // A community request is never asked how often: no frequency, code or words (the column's default is not an answer).
+    if (column === "service_frequency")
+      return [
+        { header: column, value: (lead: Lead) => (leadFrequencyLabel(lead) ? lead.service_frequency : "") },
+        { header: `${column}_label`, value: leadFrequencyLabel },
+      ];
     return [plain, { header: `${column}_label`, value: (lead: Lead) => optionLabel(list, lead[column]) }];
   });
 

@@ -2,7 +2,7 @@ import { business } from "~/content/business";
 import { formatVisitDate } from "~/lib/dates";
 import type { TokenPurpose, UserRole } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
+import { type EmailContent, type EmailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 const copy = catalogue(
   {
@@ -26,7 +26,7 @@ const copy = catalogue(
       customer: {
         subject: `Your ${business.name} account is ready`,
         intro: `Welcome to ${business.name}! Your customer account is ready: see your plan, keep your gate and yard instructions up to date, and choose which e-mails you get.`,
-        firstVisit: (date: string) => `Your first visit is planned for ${date}. After each visit you'll find what the crew did in your customer area.`,
+        firstVisit: (date: string) => `Your first visit is planned for ${date}. After each visit you'll find what the crew did in your customer dashboard.`,
         missing:
           "When you choose your password we'll ask for your street address and the day that suits you: your first visit is planned as soon as you save them.",
       },
@@ -46,12 +46,12 @@ const copy = catalogue(
     },
     invitation: {
       admin: {
-        subject: `Lo invitamos al equipo de ${business.name}`,
-        intro: `Lo invitamos al panel de la oficina de ${business.name}, donde el equipo atiende las solicitudes de cotización y a los clientes.`,
+        subject: `Tiene una invitación al equipo de ${business.name}`,
+        intro: `Tiene una invitación al panel de la oficina de ${business.name}, donde el equipo atiende las solicitudes de cotización y a los clientes.`,
       },
       crew: {
         subject: `Su cuenta del equipo de ${business.name}`,
-        intro: `Lo invitamos a la página del equipo de ${business.name}: las visitas del día en orden de ruta en su teléfono, donde cierra cada parada como hecha u omitida.`,
+        intro: `Tiene una invitación a la página del equipo de ${business.name}: las visitas del día en orden de ruta en su teléfono, donde cierra cada parada como hecha u omitida.`,
       },
       customer: {
         subject: `Su cuenta de ${business.name} está lista`,
@@ -90,7 +90,7 @@ export function accountEmail({ purpose, name, role, locale, link, service }: Acc
   const action = purpose === "password_reset" ? c.reset.action : c.invitation.action;
   const notes = purpose === "password_reset" ? [c.reset.expiry, c.reset.ignore] : [c.invitation.expiry];
   // "Hi Ana," with the first name only, as every e-mail greets.
-  const greeting = c.greeting(name.trim().split(/\s+/)[0] ?? "");
+  const greeting = c.greeting(firstNameOf(name));
   const text = [greeting, "", intro, "", `${action}: ${link}`, "", ...notes, "", c.signOff].join("\n");
   const html = htmlDocument(
     subject,

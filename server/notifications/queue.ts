@@ -15,7 +15,7 @@ import { needsSubscription } from "../billing/payment-link";
 import { log } from "../log";
 import { findNotification, recordEnqueueFailure, recordOutcome, recordQueued } from "../models/lead-notifications";
 import { redact, SendError, sendEmail, sendWebhook } from "./providers";
-import { emailLocale, staffEmail, visitorConfirmationEmail } from "./templates";
+import { emailLocale, firstNameOf, staffEmail, visitorConfirmationEmail } from "./templates";
 import { deliverSms, markSmsDead, type SmsQueueMessage } from "../sms/send";
 import { deliverSmsReply, markSmsReplyDead, type SmsReplyQueueMessage } from "../sms/replies";
 import { SmsSendError } from "../sms/provider";
@@ -374,7 +374,7 @@ async function deliverScheduleReminder(db: Db, env: Env, body: ScheduleReminderM
     const config = getConfig(env);
     const locale = emailLocale(user.locale);
     const content = scheduleReminderEmail({
-      name: (user.name || lead.first_name).trim().split(/\s+/)[0] ?? "",
+      name: firstNameOf(user.name || lead.first_name),
       locale,
       frequency: lead.service_frequency,
       next,

@@ -134,7 +134,7 @@ test("The office sends a payment link to a customer converted by phone, and the 
   if (javaScriptEnabled) await customerPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const tab = customerPage.getByRole(javaScriptEnabled ? "tabpanel" : "region", { name: "Facturación" });
   await expect(tab.getByText("Activa", { exact: true })).toBeVisible();
-  await expect(tab.getByText("Limpieza de patio semanal")).toBeVisible();
+  await expect(tab.getByText("Servicio semanal")).toBeVisible();
   await expect(tab.getByRole("link", { name: /Administrar pagos/ })).toBeVisible();
   await expect(customerPage.getByRole("button", { name: "Configurar el pago" })).toHaveCount(0);
   await shot(customerPage, "billing-customer-active");

@@ -26,7 +26,7 @@ function nextServiceDay(): { date: string; day: (typeof DAYS)[number] } {
 
 const COPY = {
   en: {
-    legend: "Where and when should we come?",
+    legend: "Where, and on what day, should we visit you?",
     password: /^New password\b/,
     confirm: /^Confirm new password\b/,
     address: "Street address",
@@ -39,7 +39,7 @@ const COPY = {
     home: /\/customer$/,
   },
   es: {
-    legend: "¿Dónde y cuándo vamos?",
+    legend: "¿Dónde y qué día lo visitamos?",
     password: /^Contraseña nueva\b/,
     confirm: /^Confirme la contraseña nueva\b/,
     address: "Dirección",
@@ -110,7 +110,9 @@ for (const lang of ["en", "es"] as const) {
     if (!js) await details.getByRole("button", { name: "Save" }).click();
     const notice = page.getByRole("status").filter({ hasText: `Rosa ${surname} is a customer` });
     await expect(notice).toContainText(`an invitation was sent to ${email}`);
-    await expect(notice).toContainText("No visits yet: missing street address, visit day.");
+    await expect(notice).toContainText(
+      "No visits yet: missing street address, visit day; the invitation asks the customer for them. You can fill them in yourself instead",
+    );
     const ready = page.getByRole("region", { name: /Ready to schedule/ });
     await expect(ready.getByRole("listitem").filter({ hasText: `Rosa ${surname}` })).toContainText("Missing: Street address, Visit day");
     await expectNoAxeViolations(page);

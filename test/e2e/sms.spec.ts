@@ -91,7 +91,7 @@ test("The crew texts 'on my way' and 'done' to the customer who agreed, in their
   await expect.poll(() => textsTo(page, agreed.phone.e164), { timeout: 20_000, message: "two texts in the outbox" }).toHaveLength(2);
   const texts = await textsTo(page, agreed.phone.e164);
   expect(texts).toEqual([
-    expect.stringMatching(/^Clean Paws Miami: atendimos su patio hoy\. Más en http:\/\/[^/]+\/es\/customer STOP para cancelar\.$/),
+    expect.stringMatching(/^Clean Paws Miami: hoy limpiamos su patio\. Detalles: http:\/\/[^/]+\/es\/customer Responda STOP para darse de baja$/),
     "Clean Paws Miami: nuestro equipo va hoy en camino a su patio. Responda STOP para cancelar.",
   ]);
   expect(await textsTo(page, declined.phone.e164)).toEqual([]);

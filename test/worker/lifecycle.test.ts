@@ -74,7 +74,8 @@ describe("a visit needs a street address, a ZIP in the service area and a day", 
     expect(res.headers.get("Location")).toBe(`/admin?converted=${lead.id}`);
     const html = (await (await fetchWorker(`/admin?converted=${lead.id}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
     expect(html).toContain("Zoe Zip is a customer: an invitation was sent to zip.convert@example.com.");
-    expect(html).toContain("No visits yet: missing street address.");
+    // The invitation asks the customer for it; the office may fill it in instead.
+    expect(html).toContain("No visits yet: missing street address; the invitation asks the customer for it. You can fill it in yourself instead, in");
     expect(html).toContain("Invitation sent, not accepted yet");
     expect(html).toContain('aria-label="Resend invitation to Zoe Zip"');
     const user = await db.query.users.findFirst({ where: eq(users.lead_id, lead.id) });
@@ -199,7 +200,7 @@ describe("the customer gives and fixes their own address and day", () => {
     const token = await issueToken(db, user.id, "invitation");
 
     const page = await (await fetchWorker(`/es/invite/${token}`)).text();
-    expect(page).toContain("¿Dónde y cuándo vamos?");
+    expect(page).toContain("¿Dónde y qué día lo visitamos?");
     expect(page).toMatch(/name="zipCode"[^>]*value="33135"/);
 
     const bad = await postForm(`/invite/${token}`, {

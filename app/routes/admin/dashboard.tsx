@@ -15,6 +15,7 @@ import {
   leadListUrl,
   withConversionNotice,
   parseLeadFilters,
+  savedNoticeOf,
   STALE_SAVE_MESSAGE,
   statusChangeSchema,
   statusLabel,
@@ -22,10 +23,11 @@ import {
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange, resendInvitation } from "~server/auth/accounts";
 import { customerStates, type CustomerState } from "~server/models/lead-accounts";
-import { ConversionNotice } from "~/components/admin/customer-status";
+import { ConversionNotice, SavedNotice } from "~/components/admin/customer-status";
+import { leadDisplayName } from "~/lib/lead-options";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
-import { leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
+import { getLead, leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
 import { unscheduledCustomers } from "~server/models/visits";
 import { ReadyToSchedule } from "~/components/admin/ready-to-schedule";
 import { notificationsForLeads } from "~server/models/lead-notifications";
@@ -50,7 +52,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       textsAndConsentForLeads(db, ids),
     ]);
     const notice = noticeId ? (customers[noticeId] ?? null) : null;
-    return { ...base, ...page, summary, unscheduled, notifications, duplicates, customers, texts, notice, error: null };
+    // Edit Lead's answer: ?saved=<lead id>, with the next visit when the save moved it.
+    const savedAsked = savedNoticeOf(url.searchParams);
+    const savedLead = savedAsked ? (page.leads.find((l) => l.id === savedAsked.leadId) ?? (await getLead(db, savedAsked.leadId))) : undefined;
+    const saved = savedAsked && savedLead ? { name: leadDisplayName(savedLead), moved: savedAsked.moved } : null;
+    return { ...base, ...page, summary, unscheduled, notifications, duplicates, customers, texts, notice, saved, error: null };
   } catch (error) {
     log.error("admin_list_failed", error);
     return {
@@ -64,6 +70,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       unscheduled: null,
       customers: {} as Record<number, CustomerState>,
       notice: null,
+      saved: null,
       notifications: {} as Record<number, NotificationSummary[]>,
       duplicates: {} as Record<number, DuplicateMatch[]>,
       texts: {} as Record<number, LeadTexts>,
@@ -118,7 +125,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Admin Dashboard", description: "Lead management.", path: href("/admin"), noindex: true });
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, leads, total, page, pageCount, pageSize, summary, unscheduled, notifications, duplicates, customers, texts, notice } = loaderData;
+  const { filters, leads, total, page, pageCount, pageSize, summary, unscheduled, notifications, duplicates, customers, texts, notice, saved } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
@@ -143,6 +150,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           </div>
         )}
 
+        <SavedNotice saved={saved} />
         <ConversionNotice state={notice} search={leadFiltersSearch(filters)} />
 
         <LeadSummary summary={summary} />

@@ -1,8 +1,8 @@
 import { data, Form, href, Link, redirect, useRouteLoaderData } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { ClosedStop, OpenStop, type StopResult, type StopView } from "~/components/crew/crew-stop";
-import { addDays, BUSINESS_TIME_ZONE, businessDate, formatIsoDate } from "~/lib/dates";
-import { fill, INTL_LOCALE, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
+import { addDays, businessDate, formatBusinessTime, formatIsoDate } from "~/lib/dates";
+import { fill, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { MAX_PHOTO_BYTES } from "~/lib/visit-options";
 import { VISIT_NOTE_MAX } from "~/lib/visit-forms";
@@ -26,9 +26,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const today = businessDate();
   const date = isDate(asked) ? asked : today;
   const rows = await visitsForDay(context.get(dbContext), date);
-  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" });
   const stops: StopView[] = rows
-    .map((row, i) => ({ ...row, position: i + 1, closedAt: row.visit.completed_at ? time.format(new Date(row.visit.completed_at)) : null }))
+    .map((row, i) => ({ ...row, position: i + 1, closedAt: row.visit.completed_at ? formatBusinessTime(new Date(row.visit.completed_at), locale) : null }))
     .sort((a, b) => ORDER[a.visit.status] - ORDER[b.visit.status] || a.position - b.position);
   const [texts, replies] = await Promise.all([
     crewTextStates(

@@ -153,6 +153,10 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
             <input {...props} type={show ? "text" : "password"} autoComplete="new-password" autoFocus={Boolean(errors.confirm)} className="field-input" />
           )}
         </Field>
+        {/* In the server HTML too; shown by CSS once the page has hydrated and the toggle works; beside the fields it shows. */}
+        <button type="button" onClick={() => setShow((v) => !v)} aria-pressed={show} className="js-only link min-h-11 text-sm font-semibold">
+          {show ? copy.hide : copy.show}
+        </button>
         {service && (
           <fieldset className="space-y-4 border-t border-line pt-5">
             <legend className="float-left mb-1 w-full text-base font-bold text-ink">{service.t.invite.title}</legend>
@@ -170,10 +174,6 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
             />
           </fieldset>
         )}
-        {/* In the server HTML too; shown by CSS once the page has hydrated and the toggle works. */}
-        <button type="button" onClick={() => setShow((v) => !v)} aria-pressed={show} className="js-only link min-h-11 text-sm font-semibold">
-          {show ? copy.hide : copy.show}
-        </button>
         <button type="submit" disabled={busy} className="btn-primary w-full rounded-lg">
           {busy ? copy.pending : copy.submit}
         </button>

@@ -46,6 +46,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     user: { name: user.name || user.email, email: user.email, isAdmin: user.role === "admin" },
     saved: url.searchParams.get("saved") === "1",
     savedService: url.searchParams.get("saved") === "service",
+    today: businessDate(),
     t,
   };
   // The demo account sees the real panels with sample data (labelled so), in the page's language.
@@ -224,7 +225,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   });
 
 export default function CustomerDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, mode, service, saved, savedService, visits, t } = loaderData;
+  const { user, mode, service, saved, savedService, visits, today, t } = loaderData;
   const demoAnswer =
     loaderData.mode === "demo" && actionData && "demo" in actionData ? { id: actionData.demo, text: loaderData.demoNote.notices[actionData.demo] } : null;
   const locale = useLocale();
@@ -268,12 +269,13 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
               <div className="min-w-0">
                 {service && (
                   <>
-                    {tab === "services" && <ServicesPanel service={service} visits={visits} t={t} />}
+                    {tab === "services" && <ServicesPanel service={service} visits={visits} today={today} t={t} />}
                     {tab === "billing" && loaderData.billing && (
                       <BillingPanel
                         billingPortalUrl={billingPortalUrl}
                         billing={loaderData.billing}
                         service={service}
+                        firstVisit={visits && visits.page === 1 && visits.items.length === 0 ? visits.next : null}
                         notice={actionData && "billing" in actionData ? actionData.billing : null}
                         demoAnswer={demoAnswer}
                         t={t}
@@ -294,6 +296,8 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
                         form={actionData && "form" in actionData ? actionData.form : null}
                         saved={saved}
                         savedService={savedService}
+                        next={visits?.next ?? null}
+                        today={today}
                         demoAnswer={demoAnswer}
                         demoPasswordNote={loaderData.mode === "demo" ? loaderData.demoNote.password : null}
                         t={t}
