@@ -96,11 +96,5 @@ export function demoNoticeFor(intent: FormDataEntryValue | null): DemoNoticeId |
 /** A visit's day as the customer reads it: "today" ("hoy") on the day itself, else the date in words. */
 export const visitDayWords = (iso: string, today: string, locale: Locale, todayWord: string) => (iso === today ? todayWord : formatIsoDate(iso, locale));
 
-/** "MG" for "Maria Gonzalez"; "?" for no name. */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return "?";
-  const first = parts[0]?.[0] ?? "";
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
-}
+/** One rule for every avatar's initials (~/lib/initials); kept here for this module's importers. */
+export { initials } from "~/lib/initials";

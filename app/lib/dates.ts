@@ -20,8 +20,34 @@ export function formatMonthYearIn(iso: string, locale: "en" | "es" = "en"): stri
   return formatIsoDate(iso, "en").replace(/ \d+,/, "");
 }
 
+const WEEKDAY_NAMES = {
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  es: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+};
+
+/** "Thursday, December 3, 2026" / "jueves 3 de diciembre de 2026": a visit's calendar date with its weekday. */
+export function formatVisitDate(iso: string, locale: "en" | "es" = "en"): string {
+  const day = WEEKDAY_NAMES[locale][weekdayOf(iso)];
+  return locale === "es" ? `${day} ${formatIsoDate(iso, "es")}` : `${day}, ${formatIsoDate(iso, "en")}`;
+}
+
 /** The business's time zone: Miami's wall clock, daylight saving included. */
 export const BUSINESS_TIME_ZONE = "America/New_York";
+
+/** Instants (ISO timestamps) in the business's own time zone, so server and browser render the same text. */
+const shortDateFormat = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
+const shortDateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+/** "Nov 3, 2026": the office's date of an instant, on Miami's calendar. */
+export const formatDate = (iso: string) => shortDateFormat.format(new Date(iso));
+/** "Nov 3, 2026, 3:05 PM": the office's date and time of an instant, on Miami's clock. */
+export const formatDateTime = (iso: string) => shortDateTimeFormat.format(new Date(iso));
 
 /** The wall clock in `zone` at an instant: calendar date (month 1-12) and time of day (24 h). */
 export function wallClock(at: Date, zone: string = BUSINESS_TIME_ZONE) {

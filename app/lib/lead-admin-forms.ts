@@ -1,6 +1,5 @@
 import { data, href } from "react-router";
 import { plainText, z } from "~/lib/zod";
-import { BUSINESS_TIME_ZONE } from "~/lib/dates";
 import { pageParam } from "~/lib/forms";
 import {
   LEAD_LOCALES,
@@ -132,18 +131,8 @@ export function isStale(lead: { status: LeadStatus; updated_at: string }, nowMs 
   return Number.isFinite(updated) && nowMs - updated >= STALE_AFTER_DAYS * 24 * 60 * 60 * 1000;
 }
 
-/** Dates in the business's own time zone, so server and browser render the same text. */
-const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+/** Formatted in ~/lib/dates with every other date; kept here for this module's importers. */
+export { formatDate, formatDateTime } from "~/lib/dates";
 
 const DOGS_MESSAGE = `Enter how many dogs (1 to ${LIMITS.dogs}), or leave it empty`;
 

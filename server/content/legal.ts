@@ -3,7 +3,8 @@
  * Spanish text (after the English) is a faithful translation and says that the English version governs.
  */
 import { business } from "~/content/business";
-import { INTL_LOCALE, type Locale } from "~/lib/i18n";
+import { formatIsoDate } from "~/lib/dates";
+import type { Locale } from "~/lib/i18n";
 import type { Catalogue, Translation } from "./catalogue";
 import { legalTerms } from "./legal-terms";
 import { promisesCopy } from "./promises";
@@ -219,7 +220,7 @@ const enTerms: LegalDocument = {
 
 /** A legal page's "last updated" date in the page's language ("May 1, 2025", "1 de mayo de 2025"). */
 export function lastUpdatedIn(locale: Locale, date: string = legalTerms.lastUpdated): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(Date.parse(`${date}T00:00:00Z`));
+  return formatIsoDate(date, locale);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { business } from "~/content/business";
-import { formatIsoDate } from "~/lib/dates";
+import { formatVisitDate } from "~/lib/dates";
 import type { TokenPurpose, UserRole } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
 import { type EmailContent, type EmailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
@@ -78,17 +78,6 @@ export interface AccountEmailInput {
   service?: { firstVisit: string | null };
 }
 
-const WEEKDAYS = {
-  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-  es: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
-};
-
-/** "Thursday, December 3, 2026" / "jueves 3 de diciembre de 2026". */
-export function visitDate(iso: string, locale: EmailLocale): string {
-  const day = WEEKDAYS[locale][new Date(`${iso}T12:00:00Z`).getUTCDay()];
-  return locale === "es" ? `${day} ${formatIsoDate(iso, "es")}` : `${day}, ${formatIsoDate(iso, "en")}`;
-}
-
 /** The password-reset or invitation e-mail in the account's language: who it is for, the link and how long it works. */
 export function accountEmail({ purpose, name, role, locale, link, service }: AccountEmailInput): EmailContent {
   const c = inLocale(copy, locale);
@@ -96,7 +85,7 @@ export function accountEmail({ purpose, name, role, locale, link, service }: Acc
   let intro = purpose === "password_reset" ? c.reset.intro : c.invitation[role].intro;
   // The welcome names the first visit, or says what the customer gives before it.
   if (purpose === "invitation" && role === "customer" && service) {
-    intro += ` ${service.firstVisit ? c.invitation.customer.firstVisit(visitDate(service.firstVisit, locale)) : c.invitation.customer.missing}`;
+    intro += ` ${service.firstVisit ? c.invitation.customer.firstVisit(formatVisitDate(service.firstVisit, locale)) : c.invitation.customer.missing}`;
   }
   const action = purpose === "password_reset" ? c.reset.action : c.invitation.action;
   const notes = purpose === "password_reset" ? [c.reset.expiry, c.reset.ignore] : [c.invitation.expiry];

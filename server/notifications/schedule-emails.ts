@@ -1,8 +1,8 @@
 import { business } from "~/content/business";
+import { formatVisitDate } from "~/lib/dates";
 import type { BusinessContact } from "~/lib/business-contact";
 import type { BillingState, ServiceFrequency } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { visitDate } from "./account-emails";
 import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
 
 /** Weekdays by getUTCDay(), as the plan names them: "on Thursdays" / "los jueves". */
@@ -85,7 +85,7 @@ export function scheduleReminderEmail({ name, locale, frequency, next, billingSt
   const news =
     weekday === null
       ? [c.stopped[billingState === "paused" || billingState === "canceled" ? billingState : "other"], c.restart(contact)]
-      : [`${c.plan[frequency](weekday)}; ${c.next(visitDate(next, locale))}`, c.questions(contact)];
+      : [`${c.plan[frequency](weekday)}; ${c.next(formatVisitDate(next, locale))}`, c.questions(contact)];
   const lines = [c.greeting(name), "", ...news.flatMap((line) => [line, ""]), `${c.account} ${link}`, "", c.optOut, "", c.signOff];
   const html = htmlDocument(
     subject,

@@ -71,7 +71,7 @@ for (const lang of ["en", "es"] as const) {
     const email = `zip.${lang}.${testInfo.project.name}.${run}@example.com`.toLowerCase();
     const street = `${lang === "en" ? 2100 : 2150} NW 7th St ${surname}`;
     const first = nextServiceDay();
-    insertLeadOnce({
+    await insertLeadOnce({
       first_name: "Rosa",
       last_name: surname,
       full_name: `Rosa ${surname}`,
@@ -146,7 +146,7 @@ test("the office sets a day for a No preference customer in Edit Lead and the vi
   const surname = `Nopref${project}${run}`;
   const email = `nopref.${project}.${run}@example.com`.toLowerCase();
   const street = `77 Coral Way ${surname}`;
-  insertLeadOnce({
+  await insertLeadOnce({
     first_name: "Nico",
     last_name: surname,
     full_name: `Nico ${surname}`,
@@ -159,7 +159,7 @@ test("the office sets a day for a No preference customer in Edit Lead and the vi
     service_frequency: "weekly",
     status: "converted",
   });
-  d1(
+  await d1(
     `INSERT INTO users (email, password_hash, role, name, status, lead_id) SELECT ${sql(email)}, '', 'customer', ${sql(`Nico ${surname}`)}, 'pending', id FROM leads WHERE email = ${sql(email)} AND NOT EXISTS (SELECT 1 FROM users WHERE email = ${sql(email)});`,
   );
   const first = nextServiceDay();

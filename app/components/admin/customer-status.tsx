@@ -1,4 +1,5 @@
 import { Form, href, Link } from "react-router";
+import { formatVisitDate } from "~/lib/dates";
 import type { CustomerState } from "~server/models/lead-accounts";
 
 const MISSING: Record<CustomerState["missing"][number], string> = { address: "street address", zip: "ZIP in the service area", day: "visit day" };
@@ -9,9 +10,8 @@ const INVITATION: Record<NonNullable<CustomerState["account"]>["invitation"], st
   deactivated: "Account deactivated",
 };
 
-/** "Thursday, December 3" (the business's calendar date as stored, no time zone shift). */
-export const visitDay = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** "Thursday, December 3, 2026" (the business's calendar date as stored, no time zone shift). */
+export const visitDay = (iso: string) => formatVisitDate(iso, "en");
 
 /** What converting this lead did: the account and its invitation, and the first visit or what stops it. */
 export function CustomerStatus({ state, search }: { state: CustomerState | undefined; search: string }) {
