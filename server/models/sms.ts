@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
+import { toE164 } from "../sms/phone";
 import {
   type Lead,
   leads,
@@ -216,89 +216,64 @@ export interface KeywordReceived {
 }
 
 /**
- * Acts on one keyword, once per provider message, in one batch: each lead's consent change with its
- * history rows (the lead's version goes up, so a form opened before cannot undo it unseen), the
- * number's own history row when no lead changed, then the keyword's row (unique MessageSid). Every
- * change is conditional on that row not being there yet, so a replayed or concurrent retry of the
- * same message changes nothing. True when this call acted, false for a replay.
+ * The condition that a keyword's provider message has not been acted on yet (always true without a
+ * MessageSid: then nothing tells a replay apart), for every statement of its batch.
  */
-export async function applyConsentKeyword(
-  db: Db,
-  received: KeywordReceived,
-  changes: readonly { lead: Lead; change: ConsentChange }[],
-  numberChange: ConsentChange | null,
-): Promise<boolean> {
-  const notSeen = received.messageSid ? sql`NOT EXISTS (SELECT 1 FROM sms_keywords WHERE message_sid = ${received.messageSid})` : sql`1`;
-  const statements = [
-    ...changes.flatMap(({ lead, change }) => [
-      ...consentHistoryStatements(db, lead, change, notSeen),
-      db
-        .update(leads)
-        .set({ ...consentColumns(lead, change), version: sql`${leads.version} + 1` })
-        .where(and(eq(leads.id, lead.id), notSeen)),
-    ]),
-    ...(numberChange
-      ? [
-          db.insert(smsConsentEvents).select(sql`
-            SELECT NULL, NULL, ${numberChange.phone}, ${numberChange.action}, ${numberChange.source}, ${numberChange.keyword ?? null}, NULL, ${numberChange.at}
-            WHERE ${notSeen}
-          `),
-        ]
-      : []),
-  ];
-  if (!received.messageSid) {
-    const [first, ...rest] = statements;
-    if (first) await db.batch([first, ...rest]);
-    return true;
-  }
-  const record = db
+export function keywordNotSeen(received: KeywordReceived): SQL {
+  return received.messageSid ? sql`NOT EXISTS (SELECT 1 FROM sms_keywords WHERE message_sid = ${received.messageSid})` : sql`1`;
+}
+
+/** The keyword's own row (unique MessageSid; a replay inserts nothing: `returning` is empty). Last in its batch. */
+export function recordKeywordStatement(db: Db, received: KeywordReceived & { messageSid: string }) {
+  return db
     .insert(smsKeywords)
     .values({ message_sid: received.messageSid, phone: received.phone, kind: received.kind, keyword: received.keyword, received_at: received.at })
     .onConflictDoNothing()
     .returning({ id: smsKeywords.id });
-  // The keyword's row goes last: every change before it checks that it is not there yet.
-  const batch: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [record];
-  batch.unshift(...statements);
-  const results: unknown[] = await db.batch(batch);
-  const inserted = results.at(-1);
-  return Array.isArray(inserted) && inserted.length > 0;
+}
+
+/** A keyword from a number no lead has (or whose leads it changed nothing for): kept in the number's history all the same. */
+export function numberConsentStatement(db: Db, change: ConsentChange, onlyIf: SQL = sql`1`) {
+  return db.insert(smsConsentEvents).select(sql`
+    SELECT NULL, NULL, ${change.phone}, ${change.action}, ${change.source}, ${change.keyword ?? null}, NULL, ${change.at}
+    WHERE ${onlyIf}
+  `);
 }
 
 /**
- * Changes one lead's consent and appends the change to its history, in one batch (the office's
- * "Turn texts off"). The lead's version goes up, so a form opened before cannot undo it unseen.
+ * The history rows of a consent change (with `original`, the quote form's original grant first,
+ * once, under the number the lead had when it was given: `lead` as read before the change), for a
+ * batch that also updates the lead (server/leads/change.ts); `onlyIf` (SQL) makes the rows
+ * conditional, e.g. on the lead's version.
  */
-export async function changeLeadConsent(db: Db, lead: Lead, change: ConsentChange): Promise<void> {
-  await db.batch([
-    ...consentHistoryStatements(db, lead, change),
-    db
-      .update(leads)
-      .set({ ...consentColumns(lead, change), version: sql`${leads.version} + 1` })
-      .where(eq(leads.id, lead.id)),
-  ]);
-}
-
-/** The lead's columns a consent change sets. */
-export function consentColumns(lead: Lead, change: ConsentChange): Partial<Lead> {
-  return change.action === "given"
-    ? { sms_updates: true, sms_consent_at: change.at, sms_consent_version: change.wordingVersion ?? lead.sms_consent_version, updated_at: change.at }
-    : { sms_updates: false, updated_at: change.at };
-}
-
-/**
- * The history rows of a consent change (the quote form's original grant first, once), for a batch
- * that also updates the lead; `onlyIf` (SQL) makes both rows conditional, e.g. on the lead's version.
- */
-export function consentHistoryStatements(db: Db, lead: Lead, change: ConsentChange, onlyIf: SQL = sql`1`) {
+export function consentHistoryStatements(db: Db, lead: Lead, change: ConsentChange, onlyIf: SQL = sql`1`, { original = true } = {}) {
+  const row = db.insert(smsConsentEvents).select(sql`
+    SELECT NULL, ${lead.id}, ${change.phone}, ${change.action}, ${change.source}, ${change.keyword ?? null}, ${change.wordingVersion ?? null}, ${change.at}
+    WHERE ${onlyIf}
+  `);
+  if (!original) return [row];
   return [
     // The quote form's grant, once, when the history does not have it yet.
     db.insert(smsConsentEvents).select(sql`
-      SELECT NULL, ${lead.id}, ${change.phone}, 'given', 'quote_form', NULL, ${lead.sms_consent_version}, ${lead.sms_consent_at}
+      SELECT NULL, ${lead.id}, ${toE164(lead.phone) ?? lead.phone}, 'given', 'quote_form', NULL, ${lead.sms_consent_version}, ${lead.sms_consent_at}
       WHERE ${lead.sms_consent_at} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sms_consent_events WHERE lead_id = ${lead.id}) AND ${onlyIf}
     `),
-    db.insert(smsConsentEvents).select(sql`
-      SELECT NULL, ${lead.id}, ${change.phone}, ${change.action}, ${change.source}, ${change.keyword ?? null}, ${change.wordingVersion ?? null}, ${change.at}
-      WHERE ${onlyIf}
-    `),
-  ] as const;
+    row,
+  ];
+}
+
+/** The lead's latest grant of consent (its number is the one that agreed), or undefined. */
+export async function latestGrant(db: Db, leadId: number) {
+  return db.query.smsConsentEvents.findFirst({
+    where: and(eq(smsConsentEvents.lead_id, leadId), eq(smsConsentEvents.action, "given")),
+    orderBy: [desc(smsConsentEvents.created_at), desc(smsConsentEvents.id)],
+  });
+}
+
+/** The latest keyword (STOP, START, ...) texted from a number, or undefined. */
+export async function latestKeyword(db: Db, phone: string) {
+  return db.query.smsConsentEvents.findFirst({
+    where: and(eq(smsConsentEvents.phone, phone), eq(smsConsentEvents.source, "keyword")),
+    orderBy: [desc(smsConsentEvents.created_at), desc(smsConsentEvents.id)],
+  });
 }

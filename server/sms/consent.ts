@@ -1,11 +1,11 @@
-import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
 import { businessContact, type Config } from "../config";
 import { inLocale } from "../content/catalogue";
 import { smsCopy } from "../content/text-messages";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { log } from "../log";
-import { applyConsentKeyword, type ConsentChange, consentHistory, leadsWithPhone } from "../models/sms";
+import { type ConsentChange, consentHistory, leadsWithPhone } from "../models/sms";
+import { applyConsentKeyword } from "../leads/change";
 import { nationalDigits, toE164 } from "./phone";
 
 /**
@@ -126,26 +126,4 @@ export async function handleInboundText(
   if (keyword.kind === "help") return { kind: "help", reply: copy.help.replace("{phone}", businessContact(config, locale).phone), leads: matching.length };
   log.info(keyword.kind === "stop" ? "sms_opt_out" : "sms_opt_in", { leads: changes.length, keyword: keyword.keyword });
   return { kind: keyword.kind, reply: keyword.kind === "stop" ? copy.stopConfirmed : copy.startConfirmed, leads: changes.length };
-}
-
-/**
- * The customer's own choice in the customer area, as a consent change for their service's save
- * (server/models/customer-service.ts): texts on records consent to the current wording (shown
- * beside the box), off withdraws it; both kept in the history. Null when the choice is the one stored.
- */
-export function textsChoice(lead: Lead, on: boolean, at = new Date()): ConsentChange | null {
-  if (lead.sms_updates === on) return null;
-  return {
-    action: on ? "given" : "withdrawn",
-    source: "customer_area",
-    phone: toE164(lead.phone) ?? lead.phone,
-    wordingVersion: on ? CURRENT_SMS_CONSENT_VERSION : null,
-    at: at.toISOString(),
-  };
-}
-
-/** The office's "Turn texts off" after a reply that asked to stop: a withdrawal by the office; null when texts are off already. */
-export function officeTurnsTextsOff(lead: Lead, at = new Date()): ConsentChange | null {
-  if (!lead.sms_updates) return null;
-  return { action: "withdrawn", source: "office", phone: toE164(lead.phone) ?? lead.phone, at: at.toISOString() };
 }

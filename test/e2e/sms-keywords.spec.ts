@@ -16,7 +16,7 @@ const START_ES = "Clean Paws Miami: volverá a recibir mensajes sobre sus visita
 
 test("A Spanish-speaking customer's STOP and START are confirmed once, in Spanish, and the customer area follows them", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
-  const customer = seedTextingCustomer("keywords", project, 4, { locale: "es", zip: "33134", texts: true });
+  const customer = await seedTextingCustomer("keywords", project, 4, { locale: "es", zip: "33134", texts: true });
   await signInThroughLoginPage(page, customer.email, TEXTING_CUSTOMER_PASSWORD, "es", project === "js");
   const texts = page.getByRole("checkbox", { name: "Mensajes del equipo" });
   await page.goto("/es/customer?tab=notifications");

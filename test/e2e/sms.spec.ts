@@ -1,7 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { signInAsAdmin } from "./support/auth";
 import { postInboundText, seedTextingCustomer } from "./support/sms";
+import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
 /**
@@ -22,8 +23,8 @@ async function textsTo(page: Page, e164: string): Promise<string[]> {
 
 test("The crew texts 'on my way' and 'done' to the customer who agreed, in their language, and to no one else", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
-  const agreed = seedTextingCustomer("agreed", project, 1, { locale: "es", zip: "33135", texts: true });
-  const declined = seedTextingCustomer("declined", project, 2, { locale: "en", zip: "33136", texts: false });
+  const agreed = await seedTextingCustomer("agreed", project, 1, { locale: "es", zip: "33135", texts: true });
+  const declined = await seedTextingCustomer("declined", project, 2, { locale: "en", zip: "33136", texts: false });
 
   await signInAsAdmin(page);
   await page.goto("/admin/visits");
@@ -56,8 +57,8 @@ test("The crew texts 'on my way' and 'done' to the customer who agreed, in their
   await expect.poll(() => textsTo(page, agreed.phone.e164), { timeout: 20_000, message: "two texts in the outbox" }).toHaveLength(2);
   const texts = await textsTo(page, agreed.phone.e164);
   expect(texts).toEqual([
-    expect.stringMatching(/^Clean Paws Miami: atendimos su patio hoy\. Más en http:\/\/[^/]+\/es\/customer STOP para cancelar\.$/),
-    "Clean Paws Miami: nuestro equipo va hoy en camino a su patio. Responda STOP para cancelar.",
+    expect.stringMatching(/^Clean Paws Miami: hoy limpiamos su patio\. Detalles: http:\/\/[^/]+\/es\/customer Responda STOP para darse de baja$/),
+    "Clean Paws Miami: nuestro equipo va camino a su casa. Responda STOP para darse de baja.",
   ]);
   expect(await textsTo(page, declined.phone.e164)).toEqual([]);
 
@@ -81,7 +82,7 @@ test("The crew texts 'on my way' and 'done' to the customer who agreed, in their
 
 test("A customer's reply reaches the crew's stop and the office's mailbox, once, however often the provider retries", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
-  const customer = seedTextingCustomer("replying", project, 3, { locale: "es", zip: "33137", texts: true });
+  const customer = await seedTextingCustomer("replying", project, 3, { locale: "es", zip: "33137", texts: true });
   // A long word too, so the stop must wrap it on a 390 px phone.
   const words = `Gate is locked, I'll open it in 5 min. Código: ${"X".repeat(60)}`;
   const params = {
@@ -134,14 +135,5 @@ test("A customer's reply reaches the crew's stop and the office's mailbox, once,
   await capture(page, conversation, `reply-admin-lead-${project}`);
 });
 
-/** With SCREENSHOT_DIR set, captures of `part` at 390 and 1280 px wide (the viewport is put back to the phone's). */
-async function capture(page: Page, part: ReturnType<Page["locator"]>, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await part.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+/** With SCREENSHOT_DIR set, captures of the page scrolled to `part` at 390 and 1280 px wide. */
+const capture = (page: Page, part: Locator, name: string) => screenshots(page, name, { part, height: (width) => (width === 390 ? 844 : 800) });

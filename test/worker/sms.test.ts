@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { leads, smsConsentEvents, smsMessages, smsOutbox, visits } from "~server/db/schema";
 import { queue } from "~server/index";
-import { purgeDeletedLeads } from "~server/models/lead-admin";
+import { purgeDeletedLeads } from "~server/leads/change";
 import { smsBody, deliverSms, textOnMyWay, textVisitClosed } from "~server/sms/send";
 import { countSegments, MAX_SEGMENTS } from "~server/sms/segments";
 import { isQuietHour, nextSendTime } from "~server/sms/quiet-hours";

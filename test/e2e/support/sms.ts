@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { businessDate } from "../../../app/lib/dates";
 import { twilioSignature } from "../../worker/support/sms-signature";
-import { createAccount, d1, insertLeadOnce, linkAccountSql, planVisitSql, runId } from "./local-state";
+import { seedCustomer } from "./customers";
+import { runId } from "./local-state";
 import { test } from "./test";
 
 /** The end-to-end build's TWILIO_AUTH_TOKEN (vite.config.ts). */
@@ -28,27 +29,22 @@ function phoneFor(project: string, n: number) {
  * A converted customer with an account and a visit today; `texts` records the quote form's consent.
  * `n` gives the customer a number of its own within the run and project (each spec uses its own).
  */
-export function seedTextingCustomer(key: string, project: string, n: number, { locale, zip, texts }: { locale: "en" | "es"; zip: string; texts: boolean }) {
-  const email = `${key}.${project}.${run}@example.com`;
-  const surname = `${key[0]?.toUpperCase()}${key.slice(1)}${project.replace(/\W/g, "")}${run}`;
+export async function seedTextingCustomer(key: string, project: string, n: number, { locale, zip, texts }: { locale: "en" | "es"; zip: string; texts: boolean }) {
   const phone = phoneFor(project, n);
-  insertLeadOnce({
-    first_name: "Lucía",
-    last_name: surname,
-    full_name: `Lucía ${surname}`,
-    email,
-    phone: phone.typed,
-    address: `${zip.slice(-2)} Coral Way, Miami, FL`,
-    zip_code: zip,
-    service_type: "residential",
-    property_type: "Residential",
-    service_frequency: "weekly",
-    preferred_day: "monday",
-    status: "converted",
+  const customer = await seedCustomer({
+    email: `${key}.${project}.${run}@example.com`,
+    password: TEXTING_CUSTOMER_PASSWORD,
+    firstName: "Lucía",
+    lastName: `${key[0]?.toUpperCase()}${key.slice(1)}${project.replace(/\W/g, "")}${run}`,
     locale,
-    ...(texts ? { sms_updates: "1", sms_consent_version: "sms-2026-11-25", sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
+    lead: {
+      phone: phone.typed,
+      address: `${zip.slice(-2)} Coral Way, Miami, FL`,
+      zip_code: zip,
+      preferred_day: "monday",
+      ...(texts ? { sms_updates: "1", sms_consent_version: "sms-2026-11-25", sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
+    },
+    visitOn: businessDate(),
   });
-  createAccount({ email, password: TEXTING_CUSTOMER_PASSWORD, role: "customer", name: `Lucía ${surname}` });
-  d1(`${linkAccountSql(email, locale)} ${planVisitSql(email, businessDate())}`);
-  return { email, name: `Lucía ${surname}`, phone };
+  return { ...customer, phone };
 }
