@@ -29,7 +29,12 @@ function phoneFor(project: string, n: number) {
  * A converted customer with an account and a visit today; `texts` records the quote form's consent.
  * `n` gives the customer a number of its own within the run and project (each spec uses its own).
  */
-export async function seedTextingCustomer(key: string, project: string, n: number, { locale, zip, texts }: { locale: "en" | "es"; zip: string; texts: boolean }) {
+export async function seedTextingCustomer(
+  key: string,
+  project: string,
+  n: number,
+  { locale, zip, texts }: { locale: "en" | "es"; zip: string; texts: boolean },
+) {
   const phone = phoneFor(project, n);
   const customer = await seedCustomer({
     email: `${key}.${project}.${run}@example.com`,
