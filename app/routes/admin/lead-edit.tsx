@@ -40,7 +40,12 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   let next: Awaited<ReturnType<typeof customerAccountAfterChange>> = null;
   try {
     outcome = await editLead(context.get(dbContext), id, parsed.data, version, admin, context.get(cloudflareContext).env);
-    if (outcome.result === "applied") next = await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
+    if (outcome.result === "applied") {
+      // The owner re-planned the visits when the save moved them; the account step re-plans again
+      // (a no-op then) and answers for a customer whose account is created or linked now.
+      const afterAccount = await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
+      next = outcome.visits && outcome.visits.before !== outcome.visits.after ? outcome.visits : afterAccount;
+    }
   } catch (error) {
     log.error("admin_edit_failed", error, { leadId: id });
     return data({ errors: {}, values: parsed.values, version, formError: "Failed to update lead. Please try again.", conflict: null }, { status: 500 });
