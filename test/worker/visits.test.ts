@@ -33,23 +33,23 @@ describe("visits", () => {
 
     const fake = await close(
       admin,
-      { intent: "done", visitId: String(visit.id), version: String(visit.version) },
+      { intent: "done", visitId: String(visit.id), version: String(visit.version), date: visit.date },
       { bytes: new TextEncoder().encode("not an image"), name: "yard.jpg", type: "image/jpeg" },
     );
     expect(fake.status).toBe(400);
     expect(await fake.text()).toContain("not a JPEG, PNG or WebP");
     const renamed = await close(
       admin,
-      { intent: "done", visitId: String(visit.id), version: String(visit.version) },
+      { intent: "done", visitId: String(visit.id), version: String(visit.version), date: visit.date },
       { bytes: PNG, name: "yard.jpg", type: "image/jpeg" },
     );
     expect(renamed.status).toBe(400);
     expect(await renamed.text()).toContain("does not match its content");
-    const noReason = await close(admin, { intent: "skip", visitId: String(visit.id), version: String(visit.version) });
+    const noReason = await close(admin, { intent: "skip", visitId: String(visit.id), version: String(visit.version), date: visit.date });
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toContain("Choose why the visit was skipped");
 
-    const fields = { intent: "done", visitId: String(visit.id), version: String(visit.version), note: "All clear, gate closed." };
+    const fields = { intent: "done", visitId: String(visit.id), version: String(visit.version), date: visit.date, note: "All clear, gate closed." };
     const [a, b] = await Promise.all([
       close(admin, fields, { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" }),
       close(admin, fields, { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" }),
@@ -89,7 +89,7 @@ describe("visits", () => {
     big.set(JPEG);
     const res = await close(
       admin,
-      { intent: "done", visitId: String(visit.id), version: "0", note: "Kept after the refusal" },
+      { intent: "done", visitId: String(visit.id), version: "0", date: visit.date, note: "Kept after the refusal" },
       { bytes: big, name: "yard.jpg", type: "image/jpeg" },
     );
     expect(res.status).toBe(400);
@@ -100,7 +100,7 @@ describe("visits", () => {
 
     const huge = await close(
       admin,
-      { intent: "done", visitId: String(visit.id), version: "0" },
+      { intent: "done", visitId: String(visit.id), version: "0", date: visit.date },
       { bytes: new Uint8Array(26 * 1024 * 1024), name: "y.jpg", type: "image/jpeg" },
     );
     expect(huge.status).toBe(413);
@@ -114,7 +114,7 @@ describe("visits", () => {
     const visit = await todaysVisit(owner.lead.id);
     const res = await close(
       admin,
-      { intent: "done", visitId: String(visit.id), version: String(visit.version) },
+      { intent: "done", visitId: String(visit.id), version: String(visit.version), date: visit.date },
       { bytes: PNG, name: "gate.png", type: "image/png" },
     );
     expect(res.status).toBe(303);
@@ -179,7 +179,14 @@ describe("the summary e-mail", () => {
     const c = await customer(email);
     await db.update(users).set({ locale }).where(eq(users.id, c.user.id));
     const visit = await todaysVisit(c.lead.id);
-    const res = await close(admin, { intent: "skip", reason: "gate_locked", note: "Padlock on the side gate.", visitId: String(visit.id), version: "0" });
+    const res = await close(admin, {
+      intent: "skip",
+      reason: "gate_locked",
+      note: "Padlock on the side gate.",
+      visitId: String(visit.id),
+      version: "0",
+      date: visit.date,
+    });
     expect(res.status).toBe(303);
     return { ...c, visit };
   }
