@@ -9,7 +9,7 @@ import { planVisits, unqueuedSummaries } from "~server/models/visits";
 import { enqueueVisitSummary } from "~server/notifications/queue";
 import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
 import { db } from "./support/leads";
-import { mailTo } from "./support/mail";
+import { mailTo, tokenIn } from "./support/mail";
 import { fetchWorker } from "./support/worker";
 import { expectToContainAll } from "./support/html";
 import { close, customer, JPEG, PNG, todaysVisit } from "./support/visits";
@@ -214,6 +214,37 @@ describe("the summary e-mail", () => {
       },
       { timeout: 10_000, interval: 50 },
     );
+  });
+
+  /** Hands the summary of a visit closed by hand straight to the queue consumer (one delivery, acknowledged). */
+  async function deliverSummary(visitId: number) {
+    await db.update(visits).set({ status: "done", completed_at: new Date().toISOString() }).where(eq(visits.id, visitId));
+    const batch = createMessageBatch("lead-notifications", [
+      { id: `summary-${visitId}`, timestamp: new Date(), attempts: 1, body: { kind: "visit_summary", visitId } },
+    ]);
+    const ctx = createExecutionContext();
+    await queue(batch, env, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual([`summary-${visitId}`]);
+  }
+
+  it("a deactivated account gets no summary", async () => {
+    const c = await customer("deactivated.summary@example.com");
+    await db.update(users).set({ status: "deactivated" }).where(eq(users.id, c.user.id));
+    await deliverSummary((await todaysVisit(c.lead.id)).id);
+    expect(await mailTo("deactivated.summary@example.com")).toEqual([]);
+  });
+
+  it("while the invitation is not accepted, the summary carries a working invitation link instead of the account's", async () => {
+    const c = await customer("pending.summary@example.com");
+    await db.update(users).set({ status: "pending", locale: "es" }).where(eq(users.id, c.user.id));
+    await deliverSummary((await todaysVisit(c.lead.id)).id);
+    const [mail] = await mailTo("pending.summary@example.com");
+    expect(mail?.text).not.toContain("/customer");
+    expect(mail?.text).toContain("acepte la invitación");
+    expect(mail?.html).toContain("/es/invite/");
+    const page = await fetchWorker(`/es/invite/${tokenIn(mail?.text ?? "", "invite")}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<h1[^>]*>Le damos la bienvenida/);
   });
 
   it("a claim whose message could not be queued is given back, and the daily catch-up queues it once", async () => {
