@@ -9,12 +9,16 @@ import { customerAccountAfterChange } from "~server/auth/accounts";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
 import { EDITABLE_FIELDS, editLead, getLead } from "~server/models/lead-admin";
+import { activeCrew, assignCrew, crewOfLead } from "~server/models/crew-routes";
+import { CREW_CHOICE_MESSAGE, crewFieldSchema } from "~/lib/crew-forms";
 import type { Route } from "./+types/lead-edit";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const lead = await getLead(context.get(dbContext), leadIdParam(params.id));
+  const db = context.get(dbContext);
+  const lead = await getLead(db, leadIdParam(params.id));
   if (!lead || lead.deleted_at) throw data("Lead not found", { status: 404 });
-  return { lead };
+  const [members, crew] = await Promise.all([activeCrew(db), crewOfLead(db, lead.id)]);
+  return { lead, crew: { members, value: crew ? String(crew.id) : "" } };
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
@@ -23,15 +27,23 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const form = await request.formData();
   const version = formVersion(form);
   const parsed = parseForm(leadEditSchema, form);
+  // The Crew field is saved beside the lead (crew_assignments, server/models/crew-routes.ts).
+  const crew = parseForm(crewFieldSchema, form);
   if (version === null) {
     return data(
       { errors: {}, values: parsed.values, version, formError: "This form is out of date: reload the lead and save again.", conflict: null },
       { status: 400 },
     );
   }
-  if (!parsed.ok) {
+  if (!parsed.ok || !crew.ok) {
     return data(
-      { errors: parsed.errors, values: parsed.values, version, formError: "Please correct the highlighted fields.", conflict: null },
+      {
+        errors: { ...(parsed.ok ? {} : parsed.errors), ...(crew.ok ? {} : crew.errors) },
+        values: parsed.values,
+        version,
+        formError: "Please correct the highlighted fields.",
+        conflict: null,
+      },
       { status: 400 },
     );
   }
@@ -39,6 +51,22 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   try {
     outcome = await editLead(context.get(dbContext), id, parsed.data, version, admin);
     if (outcome.result === "ok") await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
+    if ((outcome.result === "ok" || outcome.result === "unchanged") && crew.data.crew !== undefined) {
+      const assigned = await assignCrew(context.get(dbContext), id, crew.data.crew, admin);
+      if (assigned.result === "not_crew") {
+        const errors = { crew: CREW_CHOICE_MESSAGE };
+        return data(
+          {
+            errors,
+            values: parsed.values,
+            version: version + (outcome.result === "ok" ? 1 : 0),
+            formError: "Please correct the highlighted fields.",
+            conflict: null,
+          },
+          { status: 400 },
+        );
+      }
+    }
   } catch (error) {
     log.error("admin_edit_failed", error, { leadId: id });
     return data({ errors: {}, values: parsed.values, version, formError: "Failed to update lead. Please try again.", conflict: null }, { status: 500 });
@@ -70,6 +98,7 @@ export default function EditLead({ loaderData, actionData }: Route.ComponentProp
         </div>
       )}
       <LeadEditForm
+        crew={{ members: loaderData.crew.members, value: values.crew ?? loaderData.crew.value }}
         value={(field) => values[field] ?? String(lead[field] ?? "")}
         version={actionData?.version ?? lead.version}
         errors={actionData?.errors ?? {}}

@@ -1,3 +1,4 @@
+import { CrewOptions } from "~/components/admin/crew-options";
 import { data, Form, href, Link, redirect, useRouteLoaderData } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { ClosedStop, OpenStop, type StopResult, type StopView } from "~/components/crew/crew-stop";
@@ -202,11 +203,7 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
             </label>
             <select id="crew-filter" name="crew" defaultValue={office.filter} className="field-input min-h-11 w-auto">
               <option value="">{t.routes.all}</option>
-              {office.crew.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name || m.email}
-                </option>
-              ))}
+              <CrewOptions members={office.crew} />
               <option value="unassigned">{t.routes.unassigned}</option>
             </select>
           </div>
