@@ -3,7 +3,7 @@ import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { Field } from "~/components/form-field";
 import { assignCrewSchema, CAPACITY_MAX, capacitySchema, CREW_CHOICE_MESSAGE } from "~/lib/crew-forms";
-import { addDays, businessDate, formatIsoDate, weekdayOf } from "~/lib/dates";
+import { addDays, businessDate, formatIsoDate, formatShortDay, weekdayOf } from "~/lib/dates";
 import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { dbContext, staffContext } from "~server/context";
