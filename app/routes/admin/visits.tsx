@@ -57,7 +57,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       counters.set(row.crew?.id ?? null, position);
       return { ...row, position, closedAt: row.visit.completed_at ? time.format(new Date(row.visit.completed_at)) : null };
     })
-    .sort((a, b) => ORDER[a.visit.status] - ORDER[b.visit.status] || 0);
+    .sort((a, b) => ORDER[a.visit.status] - ORDER[b.visit.status]);
   const [texts, replies] = await Promise.all([
     crewTextStates(
       context.get(dbContext),
