@@ -32,10 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     crew,
     capacity,
-    days: days.map((day) => ({
-      ...day,
-      label: new Date(`${day.date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }),
-    })),
+    days: days.map((day) => ({ ...day, label: formatShortDay(day.date) })),
     unassigned: unassigned.map((u) => ({ ...u, nextVisit: u.nextVisit ? formatIsoDate(u.nextVisit) : null })),
   };
 }
