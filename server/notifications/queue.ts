@@ -6,16 +6,18 @@ import { type Lead, NOTIFICATION_KINDS, type NotificationKind, TOKEN_PURPOSES, t
 import { issueToken } from "../models/auth-tokens";
 import { findLead } from "../models/leads";
 import { customerOfLead, findUserById } from "../models/users";
-import { claimScheduleReminder, claimSummary, findVisit, markSummarySent, nextVisitAfter, releaseScheduleReminder, releaseSummary } from "../models/visits";
+import { claimSummary, findVisit, markSummarySent, nextVisitAfter, releaseSummary } from "../models/visits";
+import { claimScheduleReminder, releaseScheduleReminder } from "../leads/change";
 import { visitSummaryEmail } from "./visit-emails";
 import { accountEmail } from "./account-emails";
 import { paymentLinkEmail } from "./billing-emails";
 import { scheduleReminderEmail } from "./schedule-emails";
 import { needsSubscription } from "../billing/payment-link";
 import { log } from "../log";
+import type { ScheduleReminderMessage } from "./schedule-reminder-queue";
 import { findNotification, recordEnqueueFailure, recordOutcome, recordQueued } from "../models/lead-notifications";
 import { redact, SendError, sendEmail, sendWebhook } from "./providers";
-import { emailLocale, staffEmail, visitorConfirmationEmail } from "./templates";
+import { emailLocale, firstNameOf, staffEmail, visitorConfirmationEmail } from "./templates";
 import { deliverSms, markSmsDead, type SmsQueueMessage } from "../sms/send";
 import { deliverSmsReply, markSmsReplyDead, type SmsReplyQueueMessage } from "../sms/replies";
 import { SmsSendError } from "../sms/provider";
@@ -55,27 +57,6 @@ export interface VisitSummaryMessage {
 export interface PaymentLinkMessage {
   kind: "payment_link";
   leadId: number;
-}
-
-/**
- * The schedule reminder of one customer whose next visit moved (server/visits/schedule-changes.ts);
- * names the lead only: the consumer reads the next visit as it is when the message arrives.
- */
-export interface ScheduleReminderMessage {
-  kind: "schedule_reminder";
-  leadId: number;
-}
-
-/** How long a schedule reminder waits in the queue: several quick changes (a day changed twice) make one e-mail. */
-export const SCHEDULE_REMINDER_DELAY_SECONDS = 300;
-
-/** Queues a customer's schedule reminder, delayed. Throws when the queue cannot be reached. */
-export async function enqueueScheduleReminder(env: Env, leadId: number): Promise<void> {
-  await env.LEAD_NOTIFICATIONS.send({ kind: "schedule_reminder", leadId } satisfies ScheduleReminderMessage, {
-    contentType: "json",
-    delaySeconds: SCHEDULE_REMINDER_DELAY_SECONDS,
-  });
-  log.info("schedule_reminder_enqueued", { leadId });
 }
 
 /** Queues the payment-link e-mail. Throws when the queue cannot be reached (the office is told). */
@@ -381,7 +362,7 @@ async function deliverScheduleReminder(db: Db, env: Env, body: ScheduleReminderM
     const config = getConfig(env);
     const locale = emailLocale(user.locale);
     const content = scheduleReminderEmail({
-      name: (user.name || lead.first_name).trim().split(/\s+/)[0] ?? "",
+      name: firstNameOf(user.name || lead.first_name),
       locale,
       frequency: lead.service_frequency,
       next,

@@ -2,7 +2,7 @@ import { business } from "~/content/business";
 import { formatIsoDate } from "~/lib/dates";
 import type { Visit } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
+import { type EmailContent, type EmailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 const copy = catalogue(
   {
@@ -18,11 +18,11 @@ const copy = catalogue(
       other: "see the note below",
     },
     noteTitle: "Note written by our crew (as they wrote it)",
-    photo: "See the photo of your visit in your account:",
+    photo: "See the photo of your visit in your customer dashboard:",
     next: (date: string) => `Your next visit: ${date}.`,
-    account: "Your visits and your gate instructions are in your account:",
-    invitation: "Your account is ready: accept the invitation to see your visits, photos and gate instructions:",
-    optOut: "You get this e-mail after each visit. Turn it off in your account, under Notifications.",
+    account: "Your visits and your gate instructions are in your customer dashboard:",
+    invitation: "Your customer dashboard is ready: accept the invitation to see your visits, photos and gate instructions:",
+    optOut: "You get this e-mail after each visit. Turn it off in your customer dashboard, under Notifications › Visit summaries.",
     signOff: `— The ${business.name} team`,
   },
   {
@@ -38,11 +38,11 @@ const copy = catalogue(
       other: "vea la nota abajo",
     },
     noteTitle: "Nota escrita por nuestro equipo (tal como la escribió)",
-    photo: "Vea la foto de su visita en su cuenta:",
+    photo: "Vea la foto de su visita en su panel del cliente:",
     next: (date: string) => `Su próxima visita: ${date}.`,
-    account: "Sus visitas y las instrucciones del portón están en su cuenta:",
-    invitation: "Su cuenta está lista: acepte la invitación para ver sus visitas, fotos e instrucciones del portón:",
-    optOut: "Recibe este correo después de cada visita. Puede desactivarlo en su cuenta, en Notificaciones.",
+    account: "Sus visitas y las instrucciones del portón están en su panel del cliente:",
+    invitation: "Su panel del cliente está listo: acepte la invitación para ver sus visitas, fotos e instrucciones del portón:",
+    optOut: "Recibe este correo después de cada visita. Puede desactivarlo en su panel del cliente, en Notificaciones › Resúmenes de visita.",
     signOff: `— El equipo de ${business.name}`,
   },
 );
@@ -65,7 +65,7 @@ export function visitSummaryEmail({ visit, name, locale, next, link, invited = f
   const subject = visit.status === "done" ? c.doneSubject(date) : c.skippedSubject(date);
   const reason = c.reasons[visit.skip_reason ?? "other"];
   const lines = [
-    c.greeting(name),
+    c.greeting(firstNameOf(name)),
     "",
     visit.status === "done" ? c.done(date) : c.skipped(date, reason),
     ...(visit.note ? ["", `${c.noteTitle}: ${visit.note}`] : []),

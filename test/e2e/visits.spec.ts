@@ -1,12 +1,14 @@
 import { statSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { addDays, businessDate, formatShortDay, weekdayOf } from "../../app/lib/dates";
+import { fill } from "../../app/lib/i18n";
 import { ADMIN } from "./support/accounts";
 import { crewDay } from "../../server/content/crew-day";
 import { signInThroughLoginPage } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { assignCrewSql, createAccount, d1, insertLeadsOnce, linkAccountSql, planVisitSql, runId, sql } from "./support/local-state";
 import { cameraJpeg, oversizedFile, phoneScreenshotPng } from "./support/photos";
+import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
 
@@ -27,8 +29,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 // People, camera-sized uploads and e-mails through the queue.
 test.describe.configure({ timeout: 180_000 });
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
-
 interface Seed {
   key: string;
   locale: "en" | "es";
@@ -48,8 +48,8 @@ const nameOf = (key: string) => `Marta ${key.replace(/\W/g, "")}${run}`;
  * unless given), in two commands. Their accounts have no password: the crew's tests never sign
  * them in (`withPassword` gives one a known password, through `npm run user:create`).
  */
-function seedCustomers(seeds: Seed[], withPassword?: string) {
-  insertLeadsOnce(
+async function seedCustomers(seeds: Seed[], withPassword?: string) {
+  await insertLeadsOnce(
     [
       "first_name",
       "last_name",
@@ -87,8 +87,8 @@ function seedCustomers(seeds: Seed[], withPassword?: string) {
       dogs: s.dogs === undefined ? "NULL" : String(s.dogs),
     })),
   );
-  if (withPassword) for (const s of seeds) createAccount({ email: emailOf(s.key), password: withPassword, role: "customer", name: nameOf(s.key) });
-  d1(
+  if (withPassword) for (const s of seeds) await createAccount({ email: emailOf(s.key), password: withPassword, role: "customer", name: nameOf(s.key) });
+  await d1(
     seeds
       .map((s) => {
         const email = sql(emailOf(s.key));
@@ -103,10 +103,10 @@ function seedCustomers(seeds: Seed[], withPassword?: string) {
 }
 
 /** A crew account made as an operator makes one (`npm run user:create -- --role crew`), with `route`'s customers on its route, in that order. */
-function seedCrew(key: string, locale: "en" | "es", route: { email: string }[], name = "Crew Member") {
+async function seedCrew(key: string, locale: "en" | "es", route: { email: string }[], name = "Crew Member") {
   const email = `crew.${key}.${run}@example.com`;
-  createAccount({ email, password: CREW_PASSWORD, role: "crew", name });
-  d1(`UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(email)}; ${route.map((c) => assignCrewSql(c.email, email)).join(" ")}`);
+  await createAccount({ email, password: CREW_PASSWORD, role: "crew", name });
+  await d1(`UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(email)}; ${route.map((c) => assignCrewSql(c.email, email)).join(" ")}`);
   return email;
 }
 
@@ -132,13 +132,13 @@ for (const locale of ["en", "es"] as const) {
 
   test(`A crew member works through today's route on a phone (${locale})`, async ({ browser, javaScriptEnabled }, testInfo) => {
     const key = `${locale}.${testInfo.project.name}`;
-    const [done] = seedCustomers(
+    const [done] = await seedCustomers(
       [{ key: `done.${key}`, locale: "en", zip: "33133", gate: "Side gate, code 4512. Rex stays inside.", notes: "Two dogs; bags by the shed.", dogs: 2 }],
       PASSWORD,
     );
-    const [skipped] = seedCustomers([{ key: `skipped.${key}`, locale: "es", zip: "33134", gate: "Portón trasero." }]);
+    const [skipped] = await seedCustomers([{ key: `skipped.${key}`, locale: "es", zip: "33134", gate: "Portón trasero." }]);
     if (!done || !skipped) throw new Error("seeding failed");
-    const crew = seedCrew(key, locale, [done, skipped]);
+    const crew = await seedCrew(key, locale, [done, skipped]);
     const photo = await cameraJpeg(browser, 4 * MB);
     expect(statSync(photo).size).toBeGreaterThan(4 * MB);
 
@@ -219,9 +219,9 @@ for (const locale of ["en", "es"] as const) {
   }, testInfo) => {
     test.skip(javaScriptEnabled, "With JavaScript the phone scales the photo first; the JS-on runs upload camera-sized photos above.");
     const key = `big.${locale}.${testInfo.project.name}`;
-    const [customer] = seedCustomers([{ key, locale, zip: "33135", gate: "" }]);
+    const [customer] = await seedCustomers([{ key, locale, zip: "33135", gate: "" }]);
     if (!customer) throw new Error("seeding failed");
-    const crew = seedCrew(key, locale, [customer]);
+    const crew = await seedCrew(key, locale, [customer]);
     const page = await signsIn(browser, crew, CREW_PASSWORD, locale, javaScriptEnabled);
     const stop = stopOf(page, customer.name);
     await stop.locator("summary", { hasText: t.done.submit }).click();
@@ -242,12 +242,12 @@ for (const locale of ["en", "es"] as const) {
 
 test("A 12 MB camera photo and a PNG screenshot close visits, JavaScript on and off", async ({ browser, javaScriptEnabled }, testInfo) => {
   const key = `camera.${testInfo.project.name}`;
-  const [big, png] = seedCustomers([
+  const [big, png] = await seedCustomers([
     { key: `${key}.jpeg`, locale: "en", zip: "33136", gate: "" },
     { key: `${key}.png`, locale: "en", zip: "33137", gate: "" },
   ]);
   if (!big || !png) throw new Error("seeding failed");
-  const crew = seedCrew(key, "en", [big, png]);
+  const crew = await seedCrew(key, "en", [big, png]);
   const t = crewDay.en;
   const page = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
   for (const [customer, file] of [
@@ -266,7 +266,7 @@ test("A 12 MB camera photo and a PNG screenshot close visits, JavaScript on and 
 test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async ({ browser, javaScriptEnabled }, testInfo) => {
   // Yesterday (inside the crew's days): only this crew member's own route is listed, so no other test's stops join it.
   const date = addDays(businessDate(), -1);
-  const eight = seedCustomers(
+  const eight = await seedCustomers(
     Array.from({ length: 8 }, (_, i) => ({
       key: `eight.${testInfo.project.name}.${i}`,
       locale: i % 2 ? ("es" as const) : ("en" as const),
@@ -277,25 +277,25 @@ test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async (
       ...(i % 2 ? { dogs: 1 + (i % 3) } : {}),
     })),
   );
-  const crew = seedCrew(`eight.${testInfo.project.name}`, "en", eight);
+  const crew = await seedCrew(`eight.${testInfo.project.name}`, "en", eight);
   const page = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
   await page.goto(`/admin/visits?date=${date}`);
   await expect(page.getByRole("article")).toHaveCount(8);
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/eight-stops-${testInfo.project.name}-390.png`, fullPage: true });
+  await screenshots(page, `eight-stops-${testInfo.project.name}`, { widths: [390], fullPage: true });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThanOrEqual(2500);
 });
 
 test("Two crew members on one day each see their own stops on a phone, in their language", async ({ browser, javaScriptEnabled }, testInfo) => {
   const key = `two.${testInfo.project.name}`;
-  const [ana1, ana2, bo1] = seedCustomers([
+  const [ana1, ana2, bo1] = await seedCustomers([
     { key: `${key}.ana1`, locale: "en", zip: "33150", gate: "" },
     { key: `${key}.ana2`, locale: "es", zip: "33138", gate: "" },
     { key: `${key}.bo1`, locale: "en", zip: "33139", gate: "" },
   ]);
   if (!ana1 || !ana2 || !bo1) throw new Error("seeding failed");
-  const ana = seedCrew(`${key}.ana`, "en", [ana1, ana2], "Ana Route");
-  const bo = seedCrew(`${key}.bo`, "es", [bo1], "Bo Route");
+  const ana = await seedCrew(`${key}.ana`, "en", [ana1, ana2], "Ana Route");
+  const bo = await seedCrew(`${key}.bo`, "es", [bo1], "Bo Route");
   for (const [email, locale, own, other] of [
     [ana, "en", [ana1, ana2], [bo1]],
     [bo, "es", [bo1], [ana1, ana2]],
@@ -307,8 +307,7 @@ test("Two crew members on one day each see their own stops on a phone, in their 
     await expect(page.getByRole("article")).toHaveCount(own.length);
     for (const [i, customer] of own.entries()) await expect(page.getByRole("article").nth(i)).toContainText(customer.name);
     for (const customer of other) await expect(page.getByText(customer.name)).toHaveCount(0);
-    if (process.env.SCREENSHOT_DIR)
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/two-crews-${locale}-${testInfo.project.name}-390.png`, fullPage: true });
+    await screenshots(page, `two-crews-${locale}-${testInfo.project.name}`, { widths: [390], fullPage: true });
   }
 });
 
@@ -316,10 +315,10 @@ test("The office assigns an unassigned customer on the week board", async ({ bro
   const key = `board.${testInfo.project.name}`;
   // A service day on the board (Monday to Saturday).
   const date = weekdayOf(businessDate()) === 0 ? addDays(businessDate(), 1) : businessDate();
-  const [customer] = seedCustomers([{ key, locale: "en", zip: "33140", gate: "", date }]);
+  const [customer] = await seedCustomers([{ key, locale: "en", zip: "33140", gate: "", date }]);
   if (!customer) throw new Error("seeding failed");
   const crewName = `Kim ${key.replace(/\W/g, "")}${run}`;
-  seedCrew(key, "en", [], crewName);
+  await seedCrew(key, "en", [], crewName);
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
@@ -340,5 +339,5 @@ test("The office assigns an unassigned customer on the week board", async ({ bro
   const day = board.getByRole("row").filter({ has: page.getByRole("rowheader").getByRole("link", { name: new RegExp(formatShortDay(date)) }) });
   await expect(day.getByRole("cell").nth(column - 1)).toContainText(customer.name);
   await expect(day.getByRole("cell").nth(column - 1)).toContainText("1 stop");
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/week-board-${testInfo.project.name}-1280.png`, fullPage: true });
+  await screenshots(page, `week-board-${testInfo.project.name}`, { widths: [1280], height: () => 900, fullPage: true });
 });

@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { AlertIcon, CardIcon, ExternalLinkIcon } from "~/components/icons";
-import { fill } from "~/lib/i18n";
+import { fill, useLocale } from "~/lib/i18n";
 import type { OwnBilling, OwnService } from "~/lib/customer-dashboard";
+import { formatIsoDate } from "~/lib/dates";
 import type { BillingState } from "~/lib/lead-options";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";
@@ -24,6 +25,7 @@ export function BillingPanel({
   billingPortalUrl,
   billing,
   service,
+  firstVisit = null,
   notice,
   demoAnswer = null,
   t,
@@ -31,11 +33,14 @@ export function BillingPanel({
   billingPortalUrl: string;
   billing: OwnBilling;
   service: OwnService;
+  /** The first visit, when one is planned and none has happened yet: it comes before the payment. */
+  firstVisit?: string | null;
   notice: "notConfigured" | "failed" | null;
   demoAnswer?: DemoAnswer | null;
   t: CustomerAreaCopy;
 }) {
   const c = t.billing;
+  const locale = useLocale();
   const customerPath = useCustomerPath();
   const navigation = useNavigation();
   const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
@@ -92,7 +97,12 @@ export function BillingPanel({
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-start gap-3">
               <CardIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
-              <p className="text-ink-soft">{fill(c.startBody, { frequency: service.frequency.toLowerCase() })}</p>
+              <p className="text-ink-soft">
+                {/* The Services tab names the first visit: this one says it comes first, whatever the payment. */}
+                {firstVisit
+                  ? fill(c.startBodyPlanned, { date: formatIsoDate(firstVisit, locale), frequency: service.frequency.toLowerCase() })
+                  : fill(c.startBody, { frequency: service.frequency.toLowerCase() })}
+              </p>
             </div>
             {billing.configured ? (
               <Form method="post" action={customerPath("?tab=billing")} className="shrink-0">

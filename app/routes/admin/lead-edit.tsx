@@ -3,12 +3,13 @@ import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { EditConflict, type EditField } from "~/components/admin/edit-conflict";
 import { LeadEditForm } from "~/components/admin/lead-edit-form";
 import { type FormValues, parseForm } from "~/lib/forms";
-import { formVersion, leadEditSchema, leadIdParam, leadListUrl, STALE_SAVE_MESSAGE, withConversionNotice } from "~/lib/lead-admin-forms";
+import { formVersion, leadEditSchema, leadIdParam, leadListUrl, STALE_SAVE_MESSAGE, withConversionNotice, withSavedNotice } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange } from "~server/auth/accounts";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
-import { EDITABLE_FIELDS, editLead, getLead } from "~server/models/lead-admin";
+import { EDITABLE_FIELDS, getLead } from "~server/models/lead-admin";
+import { editLead } from "~server/leads/change";
 import { activeCrew, assignCrew, crewOfLead } from "~server/models/crew-routes";
 import { CREW_CHOICE_MESSAGE, crewFieldSchema } from "~/lib/crew-forms";
 import type { Route } from "./+types/lead-edit";
@@ -48,18 +49,19 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     );
   }
   let outcome: Awaited<ReturnType<typeof editLead>>;
+  let next: Awaited<ReturnType<typeof customerAccountAfterChange>> = null;
   try {
-    outcome = await editLead(context.get(dbContext), id, parsed.data, version, admin);
-    if (outcome.result === "ok") await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
-    if ((outcome.result === "ok" || outcome.result === "unchanged") && crew.data.crew !== undefined) {
+    outcome = await editLead(context.get(dbContext), id, parsed.data, version, admin, context.get(cloudflareContext).env);
+    if (outcome.result === "applied") next = await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
+    // The Crew field follows the lead's own save (applied or unchanged); a stale save writes neither.
+    if ((outcome.result === "applied" || outcome.result === "unchanged") && crew.data.crew !== undefined) {
       const assigned = await assignCrew(context.get(dbContext), id, crew.data.crew, admin);
       if (assigned.result === "not_crew") {
-        const errors = { crew: CREW_CHOICE_MESSAGE };
         return data(
           {
-            errors,
+            errors: { crew: CREW_CHOICE_MESSAGE },
             values: parsed.values,
-            version: version + (outcome.result === "ok" ? 1 : 0),
+            version: outcome.lead.version,
             formError: "Please correct the highlighted fields.",
             conflict: null,
           },
@@ -72,15 +74,16 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     return data({ errors: {}, values: parsed.values, version, formError: "Failed to update lead. Please try again.", conflict: null }, { status: 500 });
   }
   if (outcome.result === "not_found") throw data("Lead not found", { status: 404 });
-  if (outcome.result === "conflict") {
+  if (outcome.result === "stale") {
     // Nothing was written. The form keeps what this admin typed and now carries the stored
     // version; the stored values are shown beside it, so saving again is a deliberate choice.
     const current = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, String(outcome.current[field] ?? "")])) as Record<EditField, string>;
     return data({ errors: {}, values: parsed.values, version: outcome.current.version, formError: STALE_SAVE_MESSAGE, conflict: { current } }, { status: 409 });
   }
-  // A converted customer's save answers with their account and visits (or what is still missing).
-  const converted = outcome.result === "ok" && parsed.data.status === "converted";
-  return redirect(converted ? withConversionNotice(leadListUrl(url.searchParams), id) : leadListUrl(url.searchParams), 303);
+  // "Saved" on the list, with the next visit when the save moved it; a converted customer's save also
+  // answers with their account and visits (or what is still missing).
+  const saved = withSavedNotice(leadListUrl(url.searchParams), id, next);
+  return redirect(parsed.data.status === "converted" ? withConversionNotice(saved, id) : saved, 303);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

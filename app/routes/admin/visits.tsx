@@ -2,10 +2,11 @@ import { CrewOptions } from "~/components/admin/crew-options";
 import { data, Form, href, Link, redirect, useRouteLoaderData } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { ClosedStop, OpenStop, type StopResult, type StopView } from "~/components/crew/crew-stop";
-import { addDays, BUSINESS_TIME_ZONE, businessDate, formatIsoDate } from "~/lib/dates";
-import { fill, INTL_LOCALE, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
+import { addDays, businessDate, formatBusinessTime, formatIsoDate } from "~/lib/dates";
+import { fill, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { MAX_PHOTO_BYTES } from "~/lib/visit-options";
+import { VISIT_NOTE_MAX } from "~/lib/visit-forms";
 import { inLocale } from "~server/content/catalogue";
 import { crewDay } from "~server/content/crew-day";
 import { cloudflareContext, dbContext, parsedFormContext, staffContext } from "~server/context";
@@ -48,14 +49,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const filter = office ? crewFilter(url.searchParams.get("crew")) : null;
   const all = await visitsForDay(db, date, office ? {} : { crewUserId: user.id });
   const rows = filter === null ? all : all.filter((row) => (filter === "unassigned" ? row.crew === null : row.crew?.id === filter));
-  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" });
-  // Each route is numbered from 1 (the unassigned too); the open stops come first.
+  // Each route is numbered from 1 (the unassigned too); the open stops come first (a stable sort keeps route order).
   const counters = new Map<number | null, number>();
   const stops: StopView[] = rows
     .map((row) => {
       const position = (counters.get(row.crew?.id ?? null) ?? 0) + 1;
       counters.set(row.crew?.id ?? null, position);
-      return { ...row, position, closedAt: row.visit.completed_at ? time.format(new Date(row.visit.completed_at)) : null };
+      return { ...row, position, closedAt: row.visit.completed_at ? formatBusinessTime(new Date(row.visit.completed_at), locale) : null };
     })
     .sort((a, b) => ORDER[a.visit.status] - ORDER[b.visit.status]);
   const [texts, replies] = await Promise.all([
@@ -124,13 +124,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return redirect(`${localizePath(locale, href("/admin/visits"))}?date=${visit.date}&closed=${visit.id}#visit-${visit.id}`, 303);
   }
   const text = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
+  // The photo messages name the limit in MB, from MAX_PHOTO_BYTES (the one place it is set).
   const values: Record<string, string | number> = { mb: Math.round(MAX_PHOTO_BYTES / 1024 / 1024), ...outcome.values };
   if (outcome.visitDate) values.date = formatIsoDate(outcome.visitDate, locale);
   const result: StopResult & { visitId: number } = {
     visitId: Number(form.get("visitId")),
     intent: text(form.get("intent")),
     errors: { [outcome.field]: fill(t.messages[outcome.message], values) },
-    note: text(form.get("note")).slice(0, 2000),
+    note: text(form.get("note")).slice(0, VISIT_NOTE_MAX),
     reason: text(form.get("reason")).slice(0, 40),
   };
   return data(result, { status: outcome.status });

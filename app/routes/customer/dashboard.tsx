@@ -29,10 +29,10 @@ import { demoCustomerArea } from "~server/content/customer-demo";
 import type { Lead } from "~server/db/schema";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
-import { customerService, updateCustomerService } from "~server/models/customer-service";
+import { customerService } from "~server/models/customer-service";
+import { updateCustomerService } from "~server/leads/change";
 import { customerVisits } from "~server/models/visits";
 import { currentSmsConsent } from "~server/content/sms-consent";
-import { textsChoice } from "~server/sms/consent";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -46,6 +46,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     user: { name: user.name || user.email, email: user.email, isAdmin: user.role === "admin" },
     saved: url.searchParams.get("saved") === "1",
     savedService: url.searchParams.get("saved") === "service",
+    today: businessDate(),
     t,
   };
   // The demo account sees the real panels with sample data (labelled so), in the page's language.
@@ -96,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       version,
       user,
     );
-    if (outcome.result === "conflict") return conflicted("contact", parsed.values, outcome.current);
+    if (outcome.result === "stale") return conflicted("contact", parsed.values, outcome.current);
     if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=account&saved=1`, 303);
   }
@@ -109,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await updateCustomerService(db, lead, { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay }, version, user, {
       notify: env,
     });
-    if (outcome.result === "conflict") return conflicted("service", parsed.values, outcome.current);
+    if (outcome.result === "stale") return conflicted("service", parsed.values, outcome.current);
     if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=account&saved=service`, 303);
   }
@@ -118,12 +119,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await updateCustomerService(
       db,
       lead,
-      { notify_visit_summary: form.has("visitSummary"), notify_reminders: form.has("reminders"), notify_promotions: form.has("promotions") },
+      {
+        notify_visit_summary: form.has("visitSummary"),
+        notify_reminders: form.has("reminders"),
+        notify_promotions: form.has("promotions"),
+        sms_updates: form.has("texts"),
+      },
       version,
       user,
-      { texts: textsChoice(lead, form.has("texts")) },
     );
-    if (outcome.result === "conflict") return conflicted("notifications", formValues(form), outcome.current);
+    if (outcome.result === "stale") return conflicted("notifications", formValues(form), outcome.current);
     if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=notifications&saved=1`, 303);
   }
@@ -224,7 +229,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   });
 
 export default function CustomerDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, mode, service, saved, savedService, visits, t } = loaderData;
+  const { user, mode, service, saved, savedService, visits, today, t } = loaderData;
   const demoAnswer =
     loaderData.mode === "demo" && actionData && "demo" in actionData ? { id: actionData.demo, text: loaderData.demoNote.notices[actionData.demo] } : null;
   const locale = useLocale();
@@ -268,12 +273,13 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
               <div className="min-w-0">
                 {service && (
                   <>
-                    {tab === "services" && <ServicesPanel service={service} visits={visits} t={t} />}
+                    {tab === "services" && <ServicesPanel service={service} visits={visits} today={today} t={t} />}
                     {tab === "billing" && loaderData.billing && (
                       <BillingPanel
                         billingPortalUrl={billingPortalUrl}
                         billing={loaderData.billing}
                         service={service}
+                        firstVisit={visits && visits.page === 1 && visits.items.length === 0 ? visits.next : null}
                         notice={actionData && "billing" in actionData ? actionData.billing : null}
                         demoAnswer={demoAnswer}
                         t={t}
@@ -294,6 +300,8 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
                         form={actionData && "form" in actionData ? actionData.form : null}
                         saved={saved}
                         savedService={savedService}
+                        next={visits?.next ?? null}
+                        today={today}
                         demoAnswer={demoAnswer}
                         demoPasswordNote={loaderData.mode === "demo" ? loaderData.demoNote.password : null}
                         t={t}
