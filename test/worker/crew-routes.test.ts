@@ -49,6 +49,28 @@ describe("assignment on Edit Lead", () => {
     expect(await assignmentOf(lead.id)).toBeUndefined();
     expect(JSON.parse((await eventsFor(lead.id)).slice(-1)[0]?.changes ?? "{}")).toEqual({ crew: ["Ana Edit", null] });
   });
+
+  it("the Crew field is saved with the lead's own save (applied or unchanged), never with a stale one", async () => {
+    const office = await admin("routes.stale.admin@example.com");
+    const ana = await crewMember("routes.stale.ana@example.com", "en", "Ana Stale");
+    const { lead } = await convertedCustomer();
+    const read = (await leadById(lead.id))!;
+
+    // Another tab saves first: this form's version is now stale, so neither its fields nor its crew are written.
+    expect((await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(read, { special_instructions: "Other tab" }), office)).status).toBe(303);
+    const stale = await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(read, { special_instructions: "Mine", crew: String(ana.user.id) }), office);
+    expect(stale.status).toBe(409);
+    expect(await assignmentOf(lead.id)).toBeUndefined();
+    expect(await leadById(lead.id)).toMatchObject({ special_instructions: "Other tab" });
+
+    // Saved again from the current version: the lead's change and the crew both land.
+    const current = (await leadById(lead.id))!;
+    expect(
+      (await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(current, { special_instructions: "Mine", crew: String(ana.user.id) }), office)).status,
+    ).toBe(303);
+    expect(await leadById(lead.id)).toMatchObject({ special_instructions: "Mine", version: current.version + 1 });
+    expect(await assignmentOf(lead.id)).toMatchObject({ crew_user_id: ana.user.id });
+  });
 });
 
 describe("each crew member's day", () => {

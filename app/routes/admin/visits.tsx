@@ -6,7 +6,7 @@ import { addDays, businessDate, formatBusinessTime, formatIsoDate } from "~/lib/
 import { fill, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { MAX_PHOTO_BYTES } from "~/lib/visit-options";
-import { VISIT_NOTE_MAX } from "~/lib/visit-forms";
+import { moveStopSchema, VISIT_NOTE_MAX } from "~/lib/visit-forms";
 import { inLocale } from "~server/content/catalogue";
 import { crewDay } from "~server/content/crew-day";
 import { cloudflareContext, dbContext, parsedFormContext, staffContext } from "~server/context";
@@ -14,7 +14,6 @@ import { visitsForDay } from "~server/models/visits";
 import { activeCrew, moveStop } from "~server/models/crew-routes";
 import { CREW_DAYS_AHEAD, CREW_DAYS_BACK, mayReadDay } from "~server/visits/reach";
 import { parseForm } from "~/lib/forms";
-import { moveStopSchema } from "~/lib/visit-forms";
 import { closeVisitFromForm } from "~server/visits/close";
 import { crewRepliesForDay, crewTextStates, textOnMyWay } from "~server/sms/crew";
 import type { loader as layoutLoader } from "./layout";
