@@ -39,7 +39,7 @@ for (const lang of ["en", "es"] as const) {
     const t = COPY[lang];
     const surname = `Gate${lang}${testInfo.project.name.replace(/\W/g, "")}${run}`;
     const email = `gate.${lang}.${testInfo.project.name}.${run}@example.com`.toLowerCase();
-    insertLeadOnce({
+    await insertLeadOnce({
       first_name: "Marta",
       last_name: surname,
       full_name: `Marta ${surname}`,
