@@ -310,6 +310,33 @@ export const visits = sqliteTable(
 );
 
 /**
+ * Each customer's crew member and place in that crew member's route (docs/decisions/0019): one row
+ * per service (lead), none while it is unassigned. `position` orders the route; every day's stops
+ * of a crew member follow it. The leads table is not touched, so assigning never races a lead edit.
+ */
+export const crewAssignments = sqliteTable(
+  "crew_assignments",
+  {
+    lead_id: integer("lead_id")
+      .primaryKey()
+      .references(() => leads.id),
+    crew_user_id: integer("crew_user_id")
+      .notNull()
+      .references(() => users.id),
+    position: integer("position").notNull(),
+    assigned_at: text("assigned_at").notNull().default(now),
+  },
+  (t) => [index("crew_assignments_route_idx").on(t.crew_user_id, t.position)],
+);
+
+/** Settings the office changes from its pages, one row each (e.g. the board's stops per crew member and day). */
+export const officeSettings = sqliteTable("office_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updated_at: text("updated_at").notNull().default(now),
+});
+
+/**
  * E-mails kept by the `outbox` provider (development and tests only; a deployed Worker refuses
  * it), listed at /dev/outbox so a developer and the end-to-end tests can read them.
  */

@@ -317,7 +317,7 @@ describe("one text per event", () => {
     await waitForOutbox(c.e164, 1);
     expect((await outboxTo(c.e164))[0]?.body).toBe("Clean Paws Miami: nuestro equipo va camino a su casa. Responda STOP para darse de baja.");
 
-    const close = { intent: "skip", reason: "gate_locked", visitId: String(c.visit.id), version: "0" };
+    const close = { intent: "skip", reason: "gate_locked", visitId: String(c.visit.id), version: "0", date: c.visit.date };
     const [x, y] = await Promise.all([crewPost(close), crewPost(close)]);
     expect([x.status, y.status].sort()).toEqual([303, 409]);
     await waitForOutbox(c.e164, 2);
