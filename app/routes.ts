@@ -75,6 +75,7 @@ export default [
       route("leads/:id/delete", "routes/admin/lead-delete.tsx"),
       route("leads/:id/history", "routes/admin/lead-history.tsx"),
       route("leads/:id/payment-link", "routes/admin/lead-payment-link.tsx"),
+      route("leads/:id/texts-off", "routes/admin/lead-texts-off.tsx"),
     ]),
     route("admin/leads.csv", "routes/admin/leads-csv.tsx"),
     route("admin/overview", "routes/admin/overview.tsx"),

@@ -39,6 +39,13 @@ export const rateLimitRules = {
    * flood the office's mailbox. A customer's own number is not limited.
    */
   smsRepliesPerUnknownNumber: { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Replies from one number (any number) e-mailed to the office one by one in an hour; the rest of
+   * that hour's replies go in one digest e-mail at its end (server/sms/replies.ts).
+   */
+  smsReplyEmailsPerNumber: { limit: 3, windowSeconds: 60 * 60 },
+  /** Replies kept from one number (any number) per day: past it nothing is stored and a warning is logged. */
+  smsRepliesPerNumberPerDay: { limit: 40, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** The client's IP as Cloudflare reports it; a fixed key locally so limits still apply. */

@@ -4,7 +4,7 @@ import { createDb } from "../db/client";
 import { log } from "../log";
 import { recordProviderStatus } from "../models/sms";
 import { handleInboundText } from "../sms/consent";
-import { receiveReply } from "../sms/replies";
+import { MESSAGE_SID, receiveReply } from "../sms/replies";
 import { verifyTwilioSignature } from "../sms/signature";
 
 /**
@@ -34,7 +34,8 @@ const twiml = (message: string | null) =>
   );
 
 /**
- * POST /api/sms/inbound: a text to our number. STOP, START and HELP act; anything else is a
+ * POST /api/sms/inbound: a text to our number. STOP, START and HELP act once per MessageSid (STOP and
+ * START are confirmed in the customer's language, HELP answered); anything else is a
  * customer's reply, kept once per MessageSid and e-mailed to the office (server/sms/replies.ts),
  * never answered automatically (an empty TwiML).
  */
@@ -45,8 +46,9 @@ smsWebhooks.post("/inbound", async (c) => {
     const db = createDb(c.env.DB);
     const from = params.get("From") ?? "";
     const body = params.get("Body") ?? "";
-    const result = await handleInboundText(db, getConfig(c.env), from, body);
-    if (result.kind === "other") await receiveReply(db, c.env, { from, body, messageSid: params.get("MessageSid") ?? "", numMedia: params.get("NumMedia") });
+    const messageSid = params.get("MessageSid") ?? "";
+    const result = await handleInboundText(db, getConfig(c.env), from, body, MESSAGE_SID.test(messageSid) ? messageSid : null);
+    if (result.kind === "other") await receiveReply(db, c.env, { from, body, messageSid, numMedia: params.get("NumMedia") });
     return twiml(result.reply);
   } catch (error) {
     // The provider retries a failed webhook; nothing half-written (each lead's change is one batch).
@@ -64,7 +66,7 @@ smsWebhooks.post("/status", async (c) => {
   const sid = params.get("MessageSid") ?? "";
   const status = PROVIDER_STATUSES[(params.get("MessageStatus") ?? "") as keyof typeof PROVIDER_STATUSES];
   // Intermediate states (queued, sending, accepted) change nothing.
-  if (!/^(SM|MM)[0-9A-Za-z]{8,64}$/.test(sid) || !status) return c.body(null, 204);
+  if (!MESSAGE_SID.test(sid) || !status) return c.body(null, 204);
   const code = params.get("ErrorCode");
   try {
     await recordProviderStatus(createDb(c.env.DB), sid, status, code && /^\d{1,6}$/.test(code) ? code : null);

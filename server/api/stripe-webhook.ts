@@ -6,7 +6,8 @@ import { hmacHex } from "../signing";
 import { type CheckoutAddress, findLead } from "../models/leads";
 import { applyBillingChange, convertLeadForPaidCheckout, keepCheckoutAddress, replanCustomer } from "../leads/change";
 import { customerStates } from "../models/lead-accounts";
-import { type BillingChange, billingStateOfSubscription, findLeadForBilling } from "../models/billing";
+import { type BillingChange, billingStateOfSubscription } from "../models/billing";
+import { matchBillingEvent } from "../billing/events";
 import { z } from "~/lib/zod";
 import { log } from "../log";
 
@@ -95,7 +96,9 @@ const leadIdMetadata = z.pipe(
   z.transform((m) => (m?.lead_id && /^\d{1,15}$/.test(m.lead_id) ? Number(m.lead_id) : null)),
 );
 
-const unixSeconds = z.nullish(z.number().check(z.int()));
+/** The latest time a timestamp may name (9999-12-31); anything past it, or not a whole number, is ignored (null). */
+const MAX_UNIX_SECONDS = 253_402_300_799;
+const unixSeconds = z.catch(z.nullish(z.number().check(z.int(), z.nonnegative(), z.lte(MAX_UNIX_SECONDS))), null);
 
 const subscriptionSchema = z.object({
   id,
@@ -115,6 +118,15 @@ const invoiceSchema = z.object({
   subscription: idOrObject,
   parent: z.nullish(z.object({ subscription_details: z.nullish(z.object({ subscription: idOrObject, metadata: leadIdMetadata })) })),
 });
+
+/**
+ * The event's `created`, which orders a customer's events; one more than a day ahead of our clock
+ * (or missing) counts as received now, so an absurd value cannot hold back every later event.
+ */
+function createdOf(event: StripeEvent): number {
+  const now = Math.floor(Date.now() / 1000);
+  return event.created !== undefined && event.created <= now + 86_400 ? event.created : now;
+}
 
 type Handler = (c: Context<WebhookEnv>, event: StripeEvent, db: Db) => Promise<Response>;
 
@@ -197,7 +209,7 @@ async function onCheckoutCompleted(c: Context<WebhookEnv>, event: StripeEvent, d
       {
         eventId: event.id,
         eventType: event.type,
-        created: event.created ?? Math.floor(Date.now() / 1000),
+        created: createdOf(event),
         state: "active",
         subscriptionId: session.data.subscription,
         customerId: session.data.customer,
@@ -251,14 +263,10 @@ async function applyAndPlan(
   change: Pick<BillingChange, "state" | "subscriptionId" | "customerId" | "nextChargeAt">,
   metadataLeadId: number | null = null,
 ): Promise<Response> {
-  const lead = await findLeadForBilling(db, { ...change, metadataLeadId });
-  const result = await applyBillingChange(db, lead, {
-    ...change,
-    eventId: event.id,
-    eventType: event.type,
-    created: event.created ?? Math.floor(Date.now() / 1000),
-  });
-  if (!result.matched) log.warn("stripe_billing_unmatched", { event: event.id, type: event.type });
+  const match = await matchBillingEvent(db, { ...change, metadataLeadId });
+  const result = await applyBillingChange(db, match.lead, { ...change, eventId: event.id, eventType: event.type, created: createdOf(event) });
+  if (!match.lead)
+    log.warn(match.ignored === "unknown" ? "stripe_billing_unmatched" : "stripe_billing_ignored", { event: event.id, type: event.type, reason: match.ignored });
   // Visits that stop (paused, canceled) or start again are e-mailed to the customer (the schedule reminder).
   if (result.leadId && result.applied) await replanCustomer(db, result.leadId, { notify: c.env });
   return c.json({ received: true, duplicate: result.duplicate, matched: result.matched, applied: result.applied, state: result.applied ? result.to : null });

@@ -14,12 +14,18 @@ export const smsCopy = catalogue(
     skipped: `${business.name}: we could not service your yard today ({reason}). Details: {link} Reply STOP to opt out.`,
     reasons: { gate_locked: "gate locked", dog_loose: "dog loose", weather: "weather", other: "see details" },
     help: `${business.name}: texts about your service visits. Help: {phone}. Msg & data rates may apply. Reply STOP to opt out.`,
+    /** The answers to STOP and START (the webhook's own reply, once per message). */
+    stopConfirmed: `${business.name}: you will no longer get texts from us. Reply START to get them again.`,
+    startConfirmed: `${business.name}: you will get texts about your visits again. Reply STOP to opt out.`,
   },
   {
-    onMyWay: `${business.name}: nuestro equipo va hoy en camino a su patio. Responda STOP para cancelar.`,
+    // «Darse de baja» is stopping the texts; «cancelar» would read as canceling the visit.
+    onMyWay: `${business.name}: nuestro equipo va camino a su casa. Responda STOP para darse de baja.`,
     done: `${business.name}: hoy limpiamos su patio. Detalles: {link} Responda STOP para darse de baja`,
     skipped: `${business.name}: hoy no pudimos limpiar su patio ({reason}). {link} STOP: darse de baja`,
     reasons: { gate_locked: "portón cerrado", dog_loose: "perro suelto", weather: "mal tiempo", other: "vea detalles" },
-    help: `${business.name}: mensajes sobre sus visitas. Ayuda: {phone}. Pueden aplicarse tarifas. STOP para cancelar.`,
+    help: `${business.name}: mensajes sobre sus visitas. Ayuda: {phone}. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para darse de baja.`,
+    stopConfirmed: `${business.name}: ya no recibirá mensajes nuestros. Responda START para volver a recibirlos.`,
+    startConfirmed: `${business.name}: volverá a recibir mensajes sobre sus visitas. Responda STOP para darse de baja.`,
   },
 );

@@ -405,9 +405,10 @@ export const SMS_CONSENT_ACTIONS = ["given", "withdrawn"] as const;
 export type SmsConsentAction = (typeof SMS_CONSENT_ACTIONS)[number];
 /**
  * Where a consent change came from: the quote form, the customer area, a keyword texted to us
- * (STOP, START), or the lead's number changing (consent belongs to the number that gave it).
+ * (STOP, START), the lead's number changing (consent belongs to the number that gave it), or the
+ * office (a reply that asked to stop).
  */
-export const SMS_CONSENT_SOURCES = ["quote_form", "customer_area", "keyword", "number_changed"] as const;
+export const SMS_CONSENT_SOURCES = ["quote_form", "customer_area", "keyword", "number_changed", "office"] as const;
 export type SmsConsentSource = (typeof SMS_CONSENT_SOURCES)[number];
 
 /**
@@ -472,6 +473,10 @@ export const smsReplies = sqliteTable(
     forward_error: text("forward_error"),
     forward_updated_at: text("forward_updated_at").notNull().default(now),
     forwarded_at: text("forwarded_at"),
+    /** The words read as a wish to stop texts ("please stop texting me, we moved"): flagged for the office. */
+    opt_out_words: integer("opt_out_words", { mode: "boolean" }).notNull().default(false),
+    /** Past the first few replies of the hour from this number: e-mailed in one digest, not one by one. */
+    in_digest: integer("in_digest", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     uniqueIndex("sms_replies_message_sid_uq").on(t.message_sid),
@@ -479,6 +484,26 @@ export const smsReplies = sqliteTable(
     index("sms_replies_phone_idx").on(t.phone, t.received_at),
     check("sms_replies_forward_status_check", sql.raw(`forward_status IN (${SMS_REPLY_FORWARD_STATUSES.map((v) => `'${v}'`).join(", ")})`)),
   ],
+);
+
+/**
+ * A keyword texted to our number (STOP, START, HELP and their synonyms), once per provider message:
+ * the provider retries webhooks, and a replayed START after a later STOP must change nothing
+ * (server/sms/consent.ts). The consent change itself is in sms_consent_events.
+ */
+export const smsKeywords = sqliteTable(
+  "sms_keywords",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The provider's message id (Twilio's `SM…`). */
+    message_sid: text("message_sid").notNull(),
+    /** E.164. */
+    phone: text("phone").notNull(),
+    kind: text("kind", { enum: ["stop", "start", "help"] }).notNull(),
+    keyword: text("keyword").notNull(),
+    received_at: text("received_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("sms_keywords_message_sid_uq").on(t.message_sid), index("sms_keywords_phone_idx").on(t.phone, t.received_at)],
 );
 
 /** Texts kept by the `outbox` SMS provider (development and tests only), listed at /dev/outbox. */
@@ -543,3 +568,4 @@ export type AccountEvent = typeof accountEvents.$inferSelect;
 export type SmsMessage = typeof smsMessages.$inferSelect;
 export type SmsConsentEvent = typeof smsConsentEvents.$inferSelect;
 export type SmsReply = typeof smsReplies.$inferSelect;
+export type SmsKeyword = typeof smsKeywords.$inferSelect;

@@ -9,7 +9,7 @@ import { randomId } from "../crypto";
 import type { Db } from "../db/client";
 import { type Lead, type LeadStatus, leadEvents, leads, type SmsConsentSource } from "../db/schema";
 import { log } from "../log";
-import { type BillingChange, type BillingResult, recordStripeEvent } from "../models/billing";
+import { type BillingChange, type BillingResult, newerThanStored, recordStripeEvent, sameSubscription } from "../models/billing";
 import type { CustomerContactInput, CustomerNotificationInput, CustomerServiceDetailsInput } from "../models/customer-service";
 import { type ActingUser, EDITABLE_FIELDS, photoKeysOfLeads, purgeDue, purgeRelatedStatements } from "../models/lead-admin";
 import {
@@ -24,7 +24,14 @@ import {
   type PaidCheckout,
   type PaidCheckoutResult,
 } from "../models/leads";
-import { type ConsentChange, consentHistoryStatements } from "../models/sms";
+import {
+  type ConsentChange,
+  consentHistoryStatements,
+  type KeywordReceived,
+  keywordNotSeen,
+  numberConsentStatement,
+  recordKeywordStatement,
+} from "../models/sms";
 import { nextVisitAfter, planVisits } from "../models/visits";
 import { enqueueScheduleReminder } from "../notifications/schedule-reminder-queue";
 import { toE164 } from "../sms/phone";
@@ -385,32 +392,70 @@ export function updateCustomerService(
   });
 }
 
-// --- Text-message consent from a keyword ------------------------------------------------------
+// --- Text-message consent ---------------------------------------------------------------------
 
 /**
- * A keyword texted from the lead's number (STOP, START): the lead's consent and its history row, as
- * the SMS provider's change (it applies whatever page is open; the version goes up, so an older
- * page cannot undo it).
+ * Acts on one keyword texted to us (STOP, START), once per provider message, in one batch
+ * (decision 0013): each lead's consent columns with its history rows, the number's own history row
+ * when no lead changed, then the keyword's row (unique MessageSid). Every statement is conditional
+ * on that row not being there yet, so a replayed or concurrent retry of the same message changes
+ * nothing. The SMS provider's change applies without an expected version (a STOP is a fact), to a
+ * lead that still has the number it came from and is not in that state already; the version goes
+ * up, so a form opened before cannot undo it unseen. The caller decides beforehand which leads
+ * change (server/sms/consent.ts). True when this call acted, false for a replay.
  */
-export async function changeLeadConsent(db: Db, lead: Lead, change: ConsentChange): Promise<LeadChangeResult> {
-  const fields: LeadFields =
-    change.action === "given"
-      ? { sms_updates: true, sms_consent_at: change.at, sms_consent_version: change.wordingVersion ?? lead.sms_consent_version }
-      : { sms_updates: false };
-  const outcome = await changeLead(db, {
-    leadId: lead.id,
-    actor: { kind: "provider", name: "sms" },
+export async function applyConsentKeyword(
+  db: Db,
+  received: KeywordReceived,
+  changes: readonly { lead: Lead; change: ConsentChange }[],
+  numberChange: ConsentChange | null,
+): Promise<boolean> {
+  const notSeen = keywordNotSeen(received);
+  const statements: BatchItem<"sqlite">[] = [
+    ...changes.flatMap(({ lead, change }) => {
+      const on = change.action === "given";
+      const fields: LeadFields = on
+        ? { sms_updates: true, sms_consent_at: change.at, sms_consent_version: change.wordingVersion ?? lead.sms_consent_version }
+        : { sms_updates: false };
+      return [
+        // The number's keyword is kept in the lead's history even when the lead is in that state already (the latest keyword decides).
+        ...consentHistoryStatements(db, lead, change, notSeen),
+        db
+          .update(leads)
+          .set({ ...fields, updated_at: change.at, version: sql`${leads.version} + 1` })
+          .where(and(eq(leads.id, lead.id), eq(leads.phone, lead.phone), eq(leads.sms_updates, !on), isNull(leads.purged_at), notSeen)),
+      ];
+    }),
+    ...(numberChange ? [numberConsentStatement(db, numberChange, notSeen)] : []),
+  ];
+  const { messageSid } = received;
+  if (!messageSid) {
+    const [first, ...rest] = statements;
+    if (first) await db.batch([first, ...rest]);
+    return true;
+  }
+  // The keyword's row goes last: every change before it checks that it is not there yet.
+  const batch: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [recordKeywordStatement(db, { ...received, messageSid })];
+  batch.unshift(...statements);
+  const results: unknown[] = await db.batch(batch);
+  const inserted = results.at(-1);
+  return Array.isArray(inserted) && inserted.length > 0;
+}
+
+/**
+ * The office's "Turn texts off", beside a customer's reply that asked to stop: a withdrawal by the
+ * office for the lead's current number, kept in its consent history (a one-click command: no
+ * expected version). "unchanged" when texts are off already.
+ */
+export function turnTextsOffByOffice(db: Db, leadId: number, user: ActingUser): Promise<LeadChangeResult> {
+  return changeLead(db, {
+    leadId,
+    actor: { kind: "office", user },
     expected: null,
-    fields,
-    consent: { source: change.source, keyword: change.keyword },
+    fields: { sms_updates: false },
+    consent: { source: "office" },
     history: false,
   });
-  // Already in that state: the keyword is still kept in the number's history (the latest keyword decides).
-  if (outcome.result === "unchanged") {
-    const [first, ...rest] = consentHistoryStatements(db, lead, change);
-    if (first) await db.batch([first, ...rest]);
-  }
-  return outcome;
 }
 
 // --- The payment provider ---------------------------------------------------------------------
@@ -473,7 +518,9 @@ export async function keepCheckoutAddress(db: Db, leadId: number, address: Check
  * nothing and so changes nothing), the lead's billing columns when the event is not older than the
  * last one applied, and a history row when the state changed. `recorded: true` when the caller
  * already recorded the event id (a completed checkout records it while converting the lead).
- * The caller re-plans the customer's visits (replanCustomer) when `applied`.
+ * A subscription's event changes only a lead whose subscription is that one or none yet (which then
+ * keeps it), and nothing once that subscription is canceled (decision 0012; the lead is found by
+ * server/billing/events.ts). The caller re-plans the customer's visits (replanCustomer) when `applied`.
  */
 export async function applyBillingChange(db: Db, lead: Lead | undefined, change: BillingChange, { recorded = false } = {}): Promise<BillingResult> {
   const at = new Date().toISOString();
@@ -499,7 +546,7 @@ export async function applyBillingChange(db: Db, lead: Lead | undefined, change:
       updated_at: at,
       version: sql`${leads.version} + 1`,
     })
-    .where(and(eq(leads.id, lead.id), sql`(${leads.billing_event_created} IS NULL OR ${leads.billing_event_created} <= ${change.created})`, sql`${fresh}`))
+    .where(and(eq(leads.id, lead.id), newerThanStored(change), recorded ? undefined : sameSubscription(change), sql`${fresh}`))
     .returning({ id: leads.id });
   const note = JSON.stringify({ event: change.eventId, event_type: change.eventType });
   // The history row only when this update happened (changes() is the update's row count) and moved the state.

@@ -54,28 +54,38 @@ export interface BillingResult {
   to: BillingState | null;
 }
 
-/**
- * The customer an event is about: by subscription id, else by customer id, else (an event that
- * arrived before its checkout's) by the lead id our checkout put in the subscription's metadata,
- * for a lead that has no subscription yet.
- */
-export async function findLeadForBilling(
-  db: Db,
-  ids: { subscriptionId?: string | null; customerId?: string | null; metadataLeadId?: number | null },
-): Promise<Lead | undefined> {
-  if (ids.subscriptionId) {
-    const lead = await db.query.leads.findFirst({ where: and(eq(leads.stripe_subscription_id, ids.subscriptionId), isNull(leads.purged_at)) });
-    if (lead) return lead;
-  }
-  if (ids.customerId) {
-    const lead = await db.query.leads.findFirst({ where: and(eq(leads.stripe_customer_id, ids.customerId), isNull(leads.purged_at)) });
-    if (lead) return lead;
-  }
-  if (ids.metadataLeadId && ids.subscriptionId) {
-    return db.query.leads.findFirst({ where: and(eq(leads.id, ids.metadataLeadId), isNull(leads.stripe_subscription_id), isNull(leads.purged_at)) });
-  }
-  return undefined;
+/** The customer whose subscription this is (leads not purged). */
+export async function leadBySubscription(db: Db, subscriptionId: string): Promise<Lead | undefined> {
+  return db.query.leads.findFirst({ where: and(eq(leads.stripe_subscription_id, subscriptionId), isNull(leads.purged_at)) });
 }
+
+/** The provider's customer's leads (not purged), whatever their subscription. */
+export async function leadsByCustomer(db: Db, customerId: string): Promise<Lead[]> {
+  return db.query.leads.findMany({ where: and(eq(leads.stripe_customer_id, customerId), isNull(leads.purged_at)) });
+}
+
+/** The lead our checkout named in a subscription's metadata, while it has no subscription yet. */
+export async function leadWithoutSubscription(db: Db, leadId: number): Promise<Lead | undefined> {
+  return db.query.leads.findFirst({ where: and(eq(leads.id, leadId), isNull(leads.stripe_subscription_id), isNull(leads.purged_at)) });
+}
+
+/**
+ * The condition (for the owner's update, server/leads/change.ts) that the event is not older than
+ * the one that set the state; of two in the same second, canceled wins (a paid invoice and the
+ * deletion of its subscription in one second end canceled, in either order).
+ */
+export const newerThanStored = (change: BillingChange) =>
+  sql`(${leads.billing_event_created} IS NULL OR ${leads.billing_event_created} < ${change.created} OR (${leads.billing_event_created} = ${change.created} AND (${change.state} = 'canceled' OR ${leads.billing_state} IS NOT 'canceled')))`;
+
+/**
+ * The condition that a subscription's event changes only the customer of that subscription (or one
+ * with none yet, which then keeps it), and nothing once that subscription is canceled: canceled is
+ * final for a subscription id at the provider. A new checkout (a new subscription) is not held by this.
+ */
+export const sameSubscription = (change: BillingChange) =>
+  change.subscriptionId
+    ? sql`(${leads.stripe_subscription_id} IS NULL OR ${leads.stripe_subscription_id} = ${change.subscriptionId}) AND NOT (${leads.billing_state} IS 'canceled' AND ${leads.stripe_subscription_id} IS ${change.subscriptionId})`
+    : undefined;
 
 /** The statement that records a provider event's id (a replay inserts nothing: `returning` is empty). */
 export function recordStripeEvent(db: Db, event: { id: string; type: string; leadId: number | null; at: string }) {

@@ -15,6 +15,13 @@ export interface NewReply {
   messageSid: string;
   answersSmsId: number | null;
   receivedAt: string;
+  /** The words read as a wish to stop texts: flagged for the office. */
+  optOutWords: boolean;
+  /**
+   * Past the hour's first few: "head" starts the hour's digest (queued like any reply, with a delay),
+   * "carried" rides in it (stored as queued, so nothing queues it alone); null: e-mailed on its own.
+   */
+  digest: "head" | "carried" | null;
 }
 
 /** Stores a reply once: null when a row with its message id exists (the provider retried the webhook). */
@@ -30,6 +37,9 @@ export async function insertReply(db: Db, input: NewReply): Promise<SmsReply | n
       answers_sms_id: input.answersSmsId,
       received_at: input.receivedAt,
       forward_updated_at: input.receivedAt,
+      opt_out_words: input.optOutWords,
+      in_digest: input.digest !== null,
+      ...(input.digest === "carried" ? { forward_status: "queued" as const } : {}),
     })
     .onConflictDoNothing()
     .returning();
@@ -109,9 +119,31 @@ export async function claimReplyForSending(db: Db, id: number, now = new Date())
   return rows.length > 0;
 }
 
-export async function markReplyForwarded(db: Db, id: number): Promise<void> {
+export async function markRepliesForwarded(db: Db, ids: readonly number[]): Promise<void> {
   const at = new Date().toISOString();
-  await db.update(smsReplies).set({ forward_status: "sent", forwarded_at: at, forward_error: null, forward_updated_at: at }).where(eq(smsReplies.id, id));
+  await db
+    .update(smsReplies)
+    .set({ forward_status: "sent", forwarded_at: at, forward_error: null, forward_updated_at: at })
+    .where(inArray(smsReplies.id, [...ids]));
+}
+
+/**
+ * A digest's replies: the one that started it and every later reply of the same number carried in
+ * a digest and not e-mailed yet, oldest first.
+ */
+export async function digestReplies(db: Db, head: SmsReply): Promise<SmsReply[]> {
+  return db
+    .select()
+    .from(smsReplies)
+    .where(
+      and(
+        eq(smsReplies.phone, head.phone),
+        eq(smsReplies.in_digest, true),
+        gte(smsReplies.received_at, head.received_at),
+        or(eq(smsReplies.id, head.id), eq(smsReplies.forward_status, "queued")),
+      ),
+    )
+    .orderBy(smsReplies.received_at, smsReplies.id);
 }
 
 export async function markReplyFailed(db: Db, id: number, error: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
   type SmsConsentAction,
   type SmsConsentSource,
   smsConsentEvents,
+  smsKeywords,
   type SmsEvent,
   type SmsMessage,
   smsMessages,
@@ -204,6 +205,41 @@ export interface ConsentChange {
   at: string;
 }
 
+/** A keyword texted to our number, as it is recorded once per provider message. */
+export interface KeywordReceived {
+  /** The provider's message id; null when the webhook gave none (then nothing tells a replay apart). */
+  messageSid: string | null;
+  phone: string;
+  kind: "stop" | "start" | "help";
+  keyword: string;
+  at: string;
+}
+
+/**
+ * The condition that a keyword's provider message has not been acted on yet (always true without a
+ * MessageSid: then nothing tells a replay apart), for every statement of its batch.
+ */
+export function keywordNotSeen(received: KeywordReceived): SQL {
+  return received.messageSid ? sql`NOT EXISTS (SELECT 1 FROM sms_keywords WHERE message_sid = ${received.messageSid})` : sql`1`;
+}
+
+/** The keyword's own row (unique MessageSid; a replay inserts nothing: `returning` is empty). Last in its batch. */
+export function recordKeywordStatement(db: Db, received: KeywordReceived & { messageSid: string }) {
+  return db
+    .insert(smsKeywords)
+    .values({ message_sid: received.messageSid, phone: received.phone, kind: received.kind, keyword: received.keyword, received_at: received.at })
+    .onConflictDoNothing()
+    .returning({ id: smsKeywords.id });
+}
+
+/** A keyword from a number no lead has (or whose leads it changed nothing for): kept in the number's history all the same. */
+export function numberConsentStatement(db: Db, change: ConsentChange, onlyIf: SQL = sql`1`) {
+  return db.insert(smsConsentEvents).select(sql`
+    SELECT NULL, NULL, ${change.phone}, ${change.action}, ${change.source}, ${change.keyword ?? null}, NULL, ${change.at}
+    WHERE ${onlyIf}
+  `);
+}
+
 /**
  * The history rows of a consent change (with `original`, the quote form's original grant first,
  * once, under the number the lead had when it was given: `lead` as read before the change), for a
@@ -239,18 +275,5 @@ export async function latestKeyword(db: Db, phone: string) {
   return db.query.smsConsentEvents.findFirst({
     where: and(eq(smsConsentEvents.phone, phone), eq(smsConsentEvents.source, "keyword")),
     orderBy: [desc(smsConsentEvents.created_at), desc(smsConsentEvents.id)],
-  });
-}
-
-/** A keyword from a number no lead has: kept in the history all the same (a STOP is honoured if a lead later gives it). */
-export async function recordNumberConsent(db: Db, change: ConsentChange): Promise<void> {
-  await db.insert(smsConsentEvents).values({
-    lead_id: null,
-    phone: change.phone,
-    action: change.action,
-    source: change.source,
-    keyword: change.keyword ?? null,
-    wording_version: null,
-    created_at: change.at,
   });
 }

@@ -78,3 +78,43 @@ export function smsReplyEmail({ reply, lead, answers, siteUrl }: SmsReplyEmailIn
   );
   return { subject, text, html };
 }
+
+export interface SmsReplyDigestInput {
+  /** The hour's replies past the first few, oldest first. */
+  replies: SmsReply[];
+  lead: Lead | undefined;
+  siteUrl: string;
+}
+
+/**
+ * The hour's digest of one number's replies past the first few (server/sms/replies.ts): one e-mail
+ * with each text's time and words, so a number that texts thirty times sends the office a handful.
+ */
+export function smsReplyDigestEmail({ replies, lead, siteUrl }: SmsReplyDigestInput): EmailContent {
+  const first = replies[0];
+  const phone = first ? formatUsPhone(first.phone) : "";
+  const name = lead ? lead.full_name || `${lead.first_name} ${lead.last_name}`.trim() || phone : null;
+  const adminUrl = lead ? new URL(`/admin?q=${encodeURIComponent(lead.email || lead.phone)}`, siteUrl).toString() : null;
+  const count = `${replies.length} text${replies.length === 1 ? "" : "s"}`;
+  const subject = lead ? `${count} from ${name}` : `${count} from an unknown number ${phone}`;
+  const intro = `${lead ? `${name} (${phone})` : `The unknown number ${phone}`} texted us often this hour: after the first few e-mails, the rest come together here.`;
+  const entries = replies.map((r) => ({
+    when: `${miamiTime.format(new Date(r.received_at))}${r.media_count > 0 ? ` · ${r.media_count} attachment(s), not kept here` : ""}`,
+    words: r.body || "(no words)",
+  }));
+  const closing = adminUrl ? `Open the lead: ${adminUrl}` : "Reply from the business phone if it needs an answer: nothing is texted back automatically.";
+  const text = [intro, "", ...entries.flatMap((e) => [`${e.when}:`, e.words, ""]), closing].join("\n");
+  const html = htmlDocument(
+    subject,
+    `<p>${escapeHtml(intro)}</p>` +
+      entries
+        .map(
+          (e) =>
+            `<p style="margin:12px 0 4px;font-weight:bold">${escapeHtml(e.when)}</p>` +
+            `<blockquote style="margin:0;padding:8px 12px;border-left:4px solid #0f766e;background:#f0fdfa;white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(e.words)}</blockquote>`,
+        )
+        .join("") +
+      (adminUrl ? `<p><a href="${escapeHtml(adminUrl)}">Open the lead in the dashboard</a></p>` : `<p>${escapeHtml(closing)}</p>`),
+  );
+  return { subject, text, html };
+}

@@ -34,7 +34,7 @@ const copy = catalogue(
     reasons: {
       gate_locked: "el portón estaba cerrado con llave",
       dog_loose: "había un perro suelto en el patio",
-      weather: "el tiempo no lo permitía",
+      weather: "el mal tiempo hacía que no fuera seguro trabajar",
       other: "vea la nota abajo",
     },
     noteTitle: "Nota escrita por nuestro equipo (tal como la escribió)",

@@ -2,16 +2,17 @@ import { businessContact, type Config } from "../config";
 import { inLocale } from "../content/catalogue";
 import { smsCopy } from "../content/text-messages";
 import type { Db } from "../db/client";
+import type { Lead } from "../db/schema";
 import { log } from "../log";
-import { consentHistory, leadsWithPhone, recordNumberConsent } from "../models/sms";
-import { changeLeadConsent } from "../leads/change";
+import { type ConsentChange, consentHistory, leadsWithPhone } from "../models/sms";
+import { applyConsentKeyword } from "../leads/change";
 import { nationalDigits, toE164 } from "./phone";
 
 /**
- * The keywords carriers and CTIA expect a business number to honour, matched on the whole message
- * (case and surrounding spaces or punctuation ignored), as Twilio's own opt-out handling does, and
- * their Spanish words for customers who write in Spanish (stopping is honoured in either language;
- * texts are sent again only on START, the word every message names).
+ * The keywords carriers and CTIA expect a business number to honour, and their Spanish words for
+ * customers who write in Spanish (stopping is honoured in either language; texts are sent again
+ * only on START, the word every message names). OPT OUT and OPT-OUT are read as OPTOUT, STOP ALL
+ * as STOPALL.
  */
 const SPANISH_STOP = ["PARAR", "DETENER", "CANCELAR", "BAJA", "ALTO"] as const;
 const SPANISH_HELP = ["AYUDA"] as const;
@@ -19,68 +20,110 @@ export const STOP_KEYWORDS = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END",
 export const START_KEYWORDS = ["START", "UNSTOP", "YES"] as const;
 export const HELP_KEYWORDS = ["HELP", "INFO", ...SPANISH_HELP] as const;
 
+/**
+ * An opt-out may have a few words after it ("STOP texting me", "Baja por favor"): a message of at
+ * most this many words whose first word is a STOP keyword is one (the FCC's 2024 rule: any
+ * reasonable means). START and HELP count only alone.
+ */
+const OPT_OUT_MAX_WORDS = 4;
+/** In a longer reply, these words flag it for the office; END and ALTO ("the end of the drive", "el muro es alto") are too common. */
+const FLAG_WORDS: readonly string[] = STOP_KEYWORDS.filter((k) => k !== "END" && k !== "ALTO");
+
 export type KeywordKind = "stop" | "start" | "help";
 
+/** The message's words: accents, punctuation, emoji and invisible characters out, upper case, OPT OUT as one word. */
+function wordsOf(body: string): string[] {
+  return body
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toUpperCase()
+    .replace(/\bOPT[\s\-_]*OUT\b/g, "OPTOUT")
+    .replace(/\bSTOP\s+ALL\b/g, "STOPALL")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+const isIn = (list: readonly string[], word: string | undefined) => word !== undefined && list.includes(word);
+
 export function keywordOf(body: string): { kind: KeywordKind; keyword: string } | null {
-  const word = body
-    .trim()
-    .replace(/^[\s.!¡¿?]+|[\s.!?]+$/g, "")
-    .toUpperCase();
-  if ((STOP_KEYWORDS as readonly string[]).includes(word)) return { kind: "stop", keyword: word };
-  if ((START_KEYWORDS as readonly string[]).includes(word)) return { kind: "start", keyword: word };
-  if ((HELP_KEYWORDS as readonly string[]).includes(word)) return { kind: "help", keyword: word };
+  const words = wordsOf(body);
+  const [first] = words;
+  if (!first) return null;
+  if (isIn(STOP_KEYWORDS, first) && words.length <= OPT_OUT_MAX_WORDS) return { kind: "stop", keyword: first };
+  if (words.length !== 1) return null;
+  if (isIn(START_KEYWORDS, first)) return { kind: "start", keyword: first };
+  if (isIn(HELP_KEYWORDS, first)) return { kind: "help", keyword: first };
   return null;
+}
+
+/** A reply that is not a keyword but has opt-out words in it ("please stop texting me, we moved"): flagged for the office. */
+export function hasOptOutWords(body: string): boolean {
+  return wordsOf(body).some((w) => FLAG_WORDS.includes(w));
 }
 
 export interface InboundResult {
   kind: KeywordKind | "other";
-  /** The answer to text back (HELP), or null. */
+  /** The answer to text back (HELP, and the STOP and START confirmations), or null. */
   reply: string | null;
   leads: number;
 }
 
 /**
+ * The language of a keyword's answer: Spanish for a Spanish word (PARAR, AYUDA), else the number's
+ * leads' language (English when they are mixed or there is none).
+ */
+function answerLocale(keyword: string, matching: readonly Lead[]): "en" | "es" {
+  if (isIn(SPANISH_STOP, keyword) || isIn(SPANISH_HELP, keyword)) return "es";
+  return matching.some((l) => l.locale === "es") && !matching.some((l) => l.locale === "en") ? "es" : "en";
+}
+
+/**
  * An inbound text from `from` (E.164). STOP and its synonyms withdraw consent for every lead with
  * that number (time and keyword kept in the history); START/UNSTOP give it back to the leads that
- * had agreed before and withdrew; HELP is answered with the business's name and phone. Anything
- * else is "other": the webhook keeps it as the customer's reply for the office (server/sms/replies.ts).
+ * had agreed before and withdrew; HELP is answered with the business's name and phone; STOP and
+ * START are confirmed, in the customer's language. Each provider message is acted on and answered
+ * once (`messageSid`): a replay changes nothing and answers nothing. Anything else is "other": the
+ * webhook keeps it as the customer's reply for the office (server/sms/replies.ts).
  */
-export async function handleInboundText(db: Db, config: Config, from: string, body: string, at = new Date()): Promise<InboundResult> {
+export async function handleInboundText(
+  db: Db,
+  config: Config,
+  from: string,
+  body: string,
+  messageSid: string | null = null,
+  at = new Date(),
+): Promise<InboundResult> {
   const keyword = keywordOf(body);
   const phone = toE164(from);
   if (!keyword || !phone) return { kind: "other", reply: null, leads: 0 };
   const matching = await leadsWithPhone(db, nationalDigits(phone));
   const when = at.toISOString();
-  if (keyword.kind === "help") {
-    // AYUDA is answered in Spanish; HELP or INFO in the number's leads' language (English if mixed).
-    const spanishLeads = matching.some((l) => l.locale === "es") && !matching.some((l) => l.locale === "en");
-    const locale = (SPANISH_HELP as readonly string[]).includes(keyword.keyword) || spanishLeads ? "es" : "en";
-    const reply = inLocale(smsCopy, locale).help.replace("{phone}", businessContact(config, locale).phone);
-    return { kind: "help", reply, leads: matching.length };
+  const locale = answerLocale(keyword.keyword, matching);
+  const copy = inLocale(smsCopy, locale);
+  const received = { messageSid, phone, kind: keyword.kind, keyword: keyword.keyword, at: when };
+  const byKeyword = { source: "keyword" as const, keyword: keyword.keyword, phone, at: when };
+
+  // Decide first: which leads change, and whether the number's own history keeps the keyword.
+  let changes: { lead: Lead; change: ConsentChange }[] = [];
+  if (keyword.kind === "stop") changes = matching.map((lead) => ({ lead, change: { ...byKeyword, action: "withdrawn" } }));
+  if (keyword.kind === "start") {
+    // Only a lead that had agreed (a wording on record) and withdrew gets its consent back.
+    for (const lead of matching) {
+      if (!lead.sms_consent_version || lead.sms_updates) continue;
+      const history = await consentHistory(db, lead.id);
+      if (!history.some((e) => e.action === "withdrawn")) continue;
+      changes.push({ lead, change: { ...byKeyword, action: "given", wordingVersion: lead.sms_consent_version } });
+    }
   }
-  if (keyword.kind === "stop") {
-    for (const lead of matching) await changeLeadConsent(db, lead, { action: "withdrawn", source: "keyword", keyword: keyword.keyword, phone, at: when });
-    if (matching.length === 0) await recordNumberConsent(db, { action: "withdrawn", source: "keyword", keyword: keyword.keyword, phone, at: when });
-    log.info("sms_opt_out", { leads: matching.length, keyword: keyword.keyword });
-    return { kind: "stop", reply: null, leads: matching.length };
+  const numberChange: ConsentChange | null =
+    keyword.kind !== "help" && changes.length === 0 ? { ...byKeyword, action: keyword.kind === "stop" ? "withdrawn" : "given" } : null;
+
+  // Then write once.
+  if (!(await applyConsentKeyword(db, received, changes, numberChange))) {
+    log.info("sms_keyword_replayed", { kind: keyword.kind });
+    return { kind: keyword.kind, reply: null, leads: 0 };
   }
-  // START: only a lead that had agreed (a wording on record) and withdrew gets its consent back.
-  let restored = 0;
-  for (const lead of matching) {
-    if (!lead.sms_consent_version || lead.sms_updates) continue;
-    const history = await consentHistory(db, lead.id);
-    if (!history.some((e) => e.action === "withdrawn")) continue;
-    await changeLeadConsent(db, lead, {
-      action: "given",
-      source: "keyword",
-      keyword: keyword.keyword,
-      phone,
-      wordingVersion: lead.sms_consent_version,
-      at: when,
-    });
-    restored += 1;
-  }
-  if (restored === 0) await recordNumberConsent(db, { action: "given", source: "keyword", keyword: keyword.keyword, phone, at: when });
-  log.info("sms_opt_in", { leads: restored, keyword: keyword.keyword });
-  return { kind: "start", reply: null, leads: restored };
+  if (keyword.kind === "help") return { kind: "help", reply: copy.help.replace("{phone}", businessContact(config, locale).phone), leads: matching.length };
+  log.info(keyword.kind === "stop" ? "sms_opt_out" : "sms_opt_in", { leads: changes.length, keyword: keyword.keyword });
+  return { kind: keyword.kind, reply: keyword.kind === "stop" ? copy.stopConfirmed : copy.startConfirmed, leads: changes.length };
 }

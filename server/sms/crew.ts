@@ -103,7 +103,13 @@ export interface ConsentChangeSummary {
   at: string;
 }
 
-const SOURCES = { quote_form: "quote form", customer_area: "customer area", keyword: "texted", number_changed: "number changed" } as const;
+const SOURCES = {
+  quote_form: "quote form",
+  customer_area: "customer area",
+  keyword: "texted",
+  number_changed: "number changed",
+  office: "by the office, after the customer's reply",
+} as const;
 
 /** A customer's reply to our texts (server/sms/replies.ts), as the admin shows it. */
 export interface ReplySummary {
@@ -116,6 +122,8 @@ export interface ReplySummary {
   /** The office e-mail's state in words: "E-mailed to the office", "Office e-mail failed: retrying", ... */
   forward: string;
   forwardProblem: boolean;
+  /** The words read as a wish to stop texts: the office is offered "Turn texts off". */
+  asksToStop: boolean;
 }
 
 const FORWARD_STATES: Record<SmsReplyForwardStatus, string> = {
@@ -134,8 +142,10 @@ export function summarizeReply(r: SmsReply): ReplySummary {
     media: r.media_count,
     from: formatUsPhone(r.phone),
     at: r.received_at,
-    forward: FORWARD_STATES[r.forward_status],
+    forward:
+      r.in_digest && r.forward_status === "queued" ? "In the hour's digest e-mail to the office (sent at the hour's end)" : FORWARD_STATES[r.forward_status],
     forwardProblem: r.forward_status === "failed" || r.forward_status === "dead" || r.forward_status === "pending",
+    asksToStop: r.opt_out_words,
   };
 }
 

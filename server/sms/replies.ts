@@ -14,12 +14,14 @@ import {
   lastTextTo,
   markReplyDead,
   markReplyFailed,
-  markReplyForwarded,
+  markRepliesForwarded,
+  digestReplies,
   releaseReplyClaim,
 } from "../models/sms-replies";
 import { SendError, sendEmail } from "../notifications/providers";
-import { smsReplyEmail } from "../notifications/sms-reply-email";
+import { smsReplyDigestEmail, smsReplyEmail } from "../notifications/sms-reply-email";
 import { rateLimitRules } from "../rate-limit-rules";
+import { hasOptOutWords } from "./consent";
 import { nationalDigits, toE164 } from "./phone";
 
 /**
@@ -39,15 +41,16 @@ export const REPLY_MAX_CHARS = 1600;
 
 /**
  * The words as we keep them: new lines as LF (at most one blank line in a row), tabs as spaces,
- * every other control character (NUL included, C1 too) and the bidi controls that can reverse or
- * hide text taken out, trimmed, at most REPLY_MAX_CHARS characters (never half a surrogate pair).
+ * every other control character (NUL included, C1 too), the line and paragraph separators and every
+ * invisible format character (Unicode's Cf: zero-width spaces and joiners, BOM, soft hyphen, the
+ * bidi controls that can reverse or hide text) taken out, trimmed, at most REPLY_MAX_CHARS characters (never half a surrogate pair).
  */
 export function cleanReplyBody(raw: string): string {
   const text = raw
     .replace(/\r\n?/g, "\n")
     .replace(/\t/g, " ")
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, "")
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029\p{Cf}]/gu, "")
     .replace(/[ \u00A0]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
@@ -56,7 +59,7 @@ export function cleanReplyBody(raw: string): string {
 }
 
 /** The provider's message id: Twilio's SM… (SMS) or MM… (MMS). */
-const MESSAGE_SID = /^(SM|MM)[0-9A-Za-z]{8,64}$/;
+export const MESSAGE_SID = /^(SM|MM)[0-9A-Za-z]{8,64}$/;
 /** A number in E.164 (a US one is read with toE164; any other country as the provider gives it). */
 const E164 = /^\+[1-9]\d{7,14}$/;
 
@@ -118,13 +121,19 @@ export async function receiveReply(db: Db, env: Env, input: InboundReply, at = n
     lastTextTo(db, phone, receivedAt),
   ]);
   const lead = leadFor(matching, answers?.lead_id);
-  if (!lead) {
-    const limit = await hitRateLimit(db, `sms-reply:unknown:${phone}`, rateLimitRules.smsRepliesPerUnknownNumber, at.getTime());
+  const limits = [rateLimitRules.smsRepliesPerNumberPerDay, ...(lead ? [] : [rateLimitRules.smsRepliesPerUnknownNumber])];
+  for (const rule of limits) {
+    const limit = await hitRateLimit(db, `sms-reply:${rule === rateLimitRules.smsRepliesPerUnknownNumber ? "unknown" : "day"}:${phone}`, rule, at.getTime());
     if (!limit.allowed) {
       log.warn("sms_reply_limited", { count: limit.count, retryAfter: limit.retryAfter });
       return { result: "limited" };
     }
   }
+  // The office is e-mailed the first few of the hour one by one; the next starts the hour's digest
+  // (queued to go at the hour's end), and the later ones ride in it.
+  const mail = await hitRateLimit(db, `sms-reply:mail:${phone}`, rateLimitRules.smsReplyEmailsPerNumber, at.getTime());
+  const firstPast = rateLimitRules.smsReplyEmailsPerNumber.limit + 1;
+  const digest = mail.allowed ? null : mail.count === firstPast ? "head" : "carried";
   const row = await insertReply(db, {
     leadId: lead?.id ?? null,
     phone,
@@ -133,23 +142,28 @@ export async function receiveReply(db: Db, env: Env, input: InboundReply, at = n
     messageSid: input.messageSid,
     answersSmsId: answers?.id ?? null,
     receivedAt,
+    optOutWords: hasOptOutWords(body),
+    digest,
   });
   // A concurrent retry of the same message stored it first: that one queues it.
   if (!row) return { result: "duplicate", replyId: (await findReplyBySid(db, input.messageSid))?.id ?? 0 };
-  log.info("sms_reply_stored", { replyId: row.id, leadId: row.lead_id, length: body.length, media: mediaCount });
-  await enqueueReply(db, env, row.id);
+  log.info("sms_reply_stored", { replyId: row.id, leadId: row.lead_id, length: body.length, media: mediaCount, digest });
+  if (digest !== "carried") await enqueueReply(db, env, row.id, digest === "head" ? mail.retryAfter : undefined);
   return { result: "stored", replyId: row.id, leadId: row.lead_id };
 }
 
 /**
  * Puts a stored reply's office e-mail on the queue, once (only the caller that claims it sends the
- * message). A queue that cannot be reached gives the claim back: the provider's retry of the
+ * message); a digest's first reply with a delay until the hour's end. A queue that cannot be reached gives the claim back: the provider's retry of the
  * webhook or the next daily run queues it. Never throws: the reply is stored and shown in the admin.
  */
-export async function enqueueReply(db: Db, env: Env, replyId: number): Promise<void> {
+export async function enqueueReply(db: Db, env: Env, replyId: number, delaySeconds?: number): Promise<void> {
   if (!(await claimReplyForQueue(db, replyId))) return;
   try {
-    await env.LEAD_NOTIFICATIONS.send({ kind: "sms_reply", replyId } satisfies SmsReplyQueueMessage, { contentType: "json" });
+    await env.LEAD_NOTIFICATIONS.send({ kind: "sms_reply", replyId } satisfies SmsReplyQueueMessage, {
+      contentType: "json",
+      ...(delaySeconds ? { delaySeconds } : {}),
+    });
     log.info("sms_reply_enqueued", { replyId });
   } catch (error) {
     log.error("sms_reply_enqueue_failed", error, { replyId });
@@ -175,21 +189,26 @@ export async function deliverSmsReply(db: Db, env: Env, replyId: number, deps: R
   }
   const config = getConfig(env);
   if (!(await claimReplyForSending(db, replyId, deps.now))) return;
+  // The hour's digest: this reply and the ones it carries (the same number's, not yet e-mailed).
+  const digest = reply.in_digest ? await digestReplies(db, reply) : null;
   try {
     if (!config.STAFF_EMAIL) throw new SendError("STAFF_EMAIL is not set");
     const [lead, answers] = await Promise.all([
       reply.lead_id === null ? Promise.resolve(undefined) : findLead(db, reply.lead_id),
       reply.answers_sms_id === null ? Promise.resolve(undefined) : findSms(db, reply.answers_sms_id),
     ]);
-    const content = smsReplyEmail({ reply, lead: lead && !lead.purged_at ? lead : undefined, answers, siteUrl: config.SITE_URL });
+    const known = lead && !lead.purged_at ? lead : undefined;
+    const content = digest
+      ? smsReplyDigestEmail({ replies: digest, lead: known, siteUrl: config.SITE_URL })
+      : smsReplyEmail({ reply, lead: known, answers, siteUrl: config.SITE_URL });
     await sendEmail(env, { ...content, to: config.STAFF_EMAIL, from: config.EMAIL_FROM ?? "Clean Paws Miami <no-reply@localhost>" }, deps.fetcher);
   } catch (error) {
     const failure = error instanceof SendError ? error : new SendError(error instanceof Error ? error.message : String(error));
     await markReplyFailed(db, replyId, failure.message);
     throw failure;
   }
-  await markReplyForwarded(db, replyId);
-  log.info("sms_reply_forwarded", { replyId });
+  await markRepliesForwarded(db, digest ? digest.map((r) => r.id) : [replyId]);
+  log.info("sms_reply_forwarded", { replyId, digest: digest?.length ?? 0 });
 }
 
 /** The dead-letter queue's part: the office e-mail is marked dead (the reply stays in the admin). */

@@ -1,10 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { businessDate } from "../../app/lib/dates";
 import { signInAsAdmin } from "./support/auth";
-import { postInboundText } from "./support/sms";
-import { seedCustomer } from "./support/customers";
-import { runId } from "./support/local-state";
+import { postInboundText, seedTextingCustomer } from "./support/sms";
 import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
@@ -15,39 +12,8 @@ import { expect, test } from "./support/test";
  * reply reaches the crew's stop and the office's mailbox.
  */
 
-const run = runId();
-const PASSWORD = "texting customer 1";
-
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.describe.configure({ timeout: 120_000 });
-
-/** A number of this run and project of its own: (786) NXX-XXXX, N from 2 to 9. */
-function phoneFor(project: string, n: number) {
-  const seed = (parseInt(run.slice(-5), 36) * 7 + (project === "js" ? 0 : 500_000) + n * 1_000) % 8_000_000;
-  const digits = String(2_000_000 + seed);
-  return { typed: `(786) ${digits.slice(0, 3)}-${digits.slice(3)}`, e164: `+1786${digits}` };
-}
-
-/** A converted customer with an account and a visit today; `texts` records the quote form's consent. */
-async function seedTextingCustomer(key: string, project: string, n: number, { locale, zip, texts }: { locale: "en" | "es"; zip: string; texts: boolean }) {
-  const phone = phoneFor(project, n);
-  const customer = await seedCustomer({
-    email: `${key}.${project}.${run}@example.com`,
-    password: PASSWORD,
-    firstName: "Lucía",
-    lastName: `${key[0]?.toUpperCase()}${key.slice(1)}${project.replace(/\W/g, "")}${run}`,
-    locale,
-    lead: {
-      phone: phone.typed,
-      address: `${zip.slice(-2)} Coral Way, Miami, FL`,
-      zip_code: zip,
-      preferred_day: "monday",
-      ...(texts ? { sms_updates: "1", sms_consent_version: "sms-2026-11-25", sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
-    },
-    visitOn: businessDate(),
-  });
-  return { ...customer, phone };
-}
 
 /** The texts to one number in the development outbox. */
 async function textsTo(page: Page, e164: string): Promise<string[]> {
@@ -92,7 +58,7 @@ test("The crew texts 'on my way' and 'done' to the customer who agreed, in their
   const texts = await textsTo(page, agreed.phone.e164);
   expect(texts).toEqual([
     expect.stringMatching(/^Clean Paws Miami: hoy limpiamos su patio\. Detalles: http:\/\/[^/]+\/es\/customer Responda STOP para darse de baja$/),
-    "Clean Paws Miami: nuestro equipo va hoy en camino a su patio. Responda STOP para cancelar.",
+    "Clean Paws Miami: nuestro equipo va camino a su casa. Responda STOP para darse de baja.",
   ]);
   expect(await textsTo(page, declined.phone.e164)).toEqual([]);
 

@@ -6,6 +6,7 @@ import { leads, users, visits } from "~server/db/schema";
 import { planVisits } from "~server/models/visits";
 import { customerAccountFor } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { captureLogs } from "./support/logs";
 import { postSignedEvent, postWebhook, signedHeader } from "./support/stripe";
 
 /**
@@ -256,5 +257,105 @@ describe("events that arrive before their checkout's", () => {
     );
     expect(await stray.json()).toMatchObject({ matched: false });
     expect((await leadById(other.id))?.billing_state).toBe("active");
+  });
+});
+
+describe("events are matched by subscription (issue 47)", () => {
+  it("another (old) subscription of the same customer being deleted leaves this customer's service and visits as they were, and is logged", async () => {
+    const { lead, sub } = await subscribedCustomer("oldsub");
+    const before = (await futureVisits(lead.id)).map((v) => v.id);
+    const lines = captureLogs();
+    const res = await postSignedEvent(event("customer.subscription.deleted", subscription("sub_oldsub_2024", "canceled", { customer: `cus_${sub}` })));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, duplicate: false, matched: false, applied: false, state: null });
+    expect(await leadById(lead.id)).toMatchObject({ billing_state: "active", stripe_subscription_id: sub });
+    expect((await futureVisits(lead.id)).map((v) => v.id)).toEqual(before);
+    expect((await eventsFor(lead.id)).filter((e) => e.type === "billing_changed")).toEqual([]);
+    expect(lines.join("\n")).toContain("stripe_billing_ignored");
+    expect(lines.join("\n")).toContain("other_subscription");
+  });
+
+  it("a paid one-off invoice with no subscription does not bring a canceled customer back", async () => {
+    const { lead, sub } = await subscribedCustomer("oneoff");
+    await postSignedEvent(event("customer.subscription.deleted", subscription(sub, "canceled"), { created: now() - 30 }));
+    expect(await futureVisits(lead.id)).toEqual([]);
+    const lines = captureLogs();
+    const res = await postSignedEvent(event("invoice.paid", { id: "in_oneoff", object: "invoice", customer: `cus_${sub}`, parent: null, subscription: null }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ matched: false, applied: false, state: null });
+    expect((await leadById(lead.id))?.billing_state).toBe("canceled");
+    expect(await futureVisits(lead.id)).toEqual([]);
+    expect(lines.join("\n")).toContain("no_subscription");
+  });
+
+  it("a customer backfilled active without a subscription id is matched by customer id once, and keeps the subscription id from then on", async () => {
+    const lead = await insertLead({
+      email: "backfilled@example.com",
+      status: "converted",
+      stripe_customer_id: "cus_backfilled",
+      billing_state: "active",
+      billing_state_at: "2026-01-01T00:00:00.000Z",
+    });
+    const res = await postSignedEvent(
+      event("customer.subscription.updated", subscription("sub_backfilled", "past_due", { customer: "cus_backfilled" }), { created: now() - 20 }),
+    );
+    expect(await res.json()).toMatchObject({ matched: true, applied: true, state: "past_due" });
+    expect(await leadById(lead.id)).toMatchObject({ billing_state: "past_due", stripe_subscription_id: "sub_backfilled" });
+    // From then on only that subscription's events count.
+    const other = await postSignedEvent(
+      event("customer.subscription.deleted", subscription("sub_backfilled_other", "canceled", { customer: "cus_backfilled" })),
+    );
+    expect(await other.json()).toMatchObject({ matched: false, applied: false });
+    expect((await leadById(lead.id))?.billing_state).toBe("past_due");
+  });
+
+  it("customer.subscription.deleted is final for that subscription: a later update or paid invoice of it changes nothing", async () => {
+    const { lead, sub } = await subscribedCustomer("final");
+    const t = now() - 60;
+    await postSignedEvent(event("customer.subscription.deleted", subscription(sub, "canceled"), { created: t }));
+    const later = await postSignedEvent(event("customer.subscription.updated", subscription(sub, "active"), { created: t + 30 }));
+    expect(await later.json()).toMatchObject({ matched: true, applied: false, state: null });
+    const paid = await postSignedEvent(event("invoice.paid", invoice(sub), { created: t + 40 }));
+    expect(await paid.json()).toMatchObject({ applied: false });
+    expect((await leadById(lead.id))?.billing_state).toBe("canceled");
+    expect(await futureVisits(lead.id)).toEqual([]);
+  });
+
+  it("events of the same second resolve toward canceled, whichever arrives first", async () => {
+    const first = await subscribedCustomer("samesecond1");
+    const second = await subscribedCustomer("samesecond2");
+    const t = now() - 5;
+    // Paid then deleted, and deleted then paid, in the same second: canceled both times.
+    await postSignedEvent(event("invoice.paid", invoice(first.sub), { created: t }));
+    await postSignedEvent(event("customer.subscription.deleted", subscription(first.sub, "canceled"), { created: t }));
+    await postSignedEvent(event("customer.subscription.deleted", subscription(second.sub, "canceled"), { created: t }));
+    const late = await postSignedEvent(event("customer.subscription.updated", subscription(second.sub, "past_due"), { created: t }));
+    expect(await late.json()).toMatchObject({ applied: false });
+    expect((await leadById(first.lead.id))?.billing_state).toBe("canceled");
+    expect((await leadById(second.lead.id))?.billing_state).toBe("canceled");
+  });
+});
+
+describe("absurd values in a signed event (issue 47)", () => {
+  it("current_period_end: 9000000000000 answers 200 with the field ignored, not 503", async () => {
+    const { lead, sub } = await subscribedCustomer("absurd");
+    const res = await postSignedEvent(
+      event(
+        "customer.subscription.updated",
+        subscription(sub, "past_due", { current_period_end: 9_000_000_000_000, items: { data: [{ current_period_end: 9_000_000_000_000 }] } }),
+      ),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ matched: true, applied: true, state: "past_due" });
+    expect(await leadById(lead.id)).toMatchObject({ billing_state: "past_due", billing_next_charge_at: null });
+  });
+
+  it("an absurd created time cannot block the customer's later events", async () => {
+    const { lead, sub } = await subscribedCustomer("absurdcreated");
+    const res = await postSignedEvent(event("invoice.payment_failed", invoice(sub), { created: 9_000_000_000_000 }));
+    expect(res.status).toBe(200);
+    expect((await leadById(lead.id))?.billing_state).toBe("past_due");
+    const paid = await postSignedEvent(event("invoice.paid", invoice(sub), { created: now() + 5 }));
+    expect(await paid.json()).toMatchObject({ applied: true, state: "active" });
   });
 });

@@ -308,6 +308,12 @@ describe("one set of promises in both languages (issue 27)", () => {
     expect(textMessageIssues("es", "Confirmación del servicio por correo electrónico o mensaje de texto")).toHaveLength(1);
     expect(textMessageIssues("es", promisesIn("es").textMessages.confirmation)).toEqual([]);
     expect(rejectedWordsIn("Cerramos la reja y revisamos la hierba junto al mantillo.").map((h) => h.found)).toEqual(["reja", "hierba", "mantillo"]);
+    // The Spanish texts of issue 47: a calque, a STOP that reads as canceling the visit, a weather reason that reads as time.
+    expect(
+      rejectedWordsIn("Clean Paws Miami: atendimos su patio hoy. STOP para cancelar. Nuestro equipo no pudo limpiar su patio: el tiempo no lo permitía.").map(
+        (h) => h.found,
+      ),
+    ).toEqual(["el tiempo no lo permitía", "atendimos su patio", "STOP para cancelar"]);
     expect(rejectedWordsIn("la grama, el césped artificial, los canteros con mulch y las praderas de hierba marina")).toEqual([]);
     expect(rejectedWordsIn("Llueva o truene: si hay mal tiempo severo, la villa recibe un reporte.").map((h) => h.found)).toEqual(
       expect.arrayContaining(["Llueva o truene", "mal tiempo severo", "villa", "reporte"]),

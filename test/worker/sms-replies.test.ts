@@ -126,7 +126,7 @@ describe("a reply is kept once and forwarded once", () => {
     const help = await inbound(c.e164, "help");
     expect(await help.text()).toMatch(/<Message>Clean Paws Miami: /);
     const stop = await inbound(c.e164, " PARAR ");
-    expect(await stop.text()).toContain("<Response></Response>");
+    expect(await stop.text()).toContain("<Message>Clean Paws Miami: ya no recibirá mensajes nuestros.");
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: false });
     await inbound(c.e164, "START");
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: true });
@@ -347,5 +347,64 @@ describe("where the office and the crew read it", () => {
     const es = await stopOf("/es");
     expect(es).toMatch(/El cliente escribió a las \d{1,2}:\d{2}/);
     expect(es).toContain("No viene nadie hoy, el perro está suelto");
+  });
+});
+
+describe("replies cannot flood the office (issue 47)", () => {
+  it("30 replies in an hour from a customer's number: the first 3 are e-mailed one by one, the rest in one digest at the end of the hour", async () => {
+    const c = await convertedCustomer({ texts: true, lead: { first_name: "Flood", last_name: "Sender" } });
+    const { env: spyEnv, send } = spyQueueEnv();
+    // Within one hour window (20:00 to 21:00 UTC).
+    for (let i = 1; i <= 30; i++) {
+      const outcome = await receiveReply(
+        db,
+        spyEnv,
+        { from: c.e164, body: `Flood message ${i}`, messageSid: messageSid() },
+        new Date(AFTERNOON.getTime() + i * 1000),
+      );
+      expect(outcome.result).toBe("stored");
+    }
+    const rows = await repliesOf(c.lead.id);
+    expect(rows).toHaveLength(30);
+    // Four queue messages: three now, one digest delayed to the end of the hour.
+    expect(send).toHaveBeenCalledTimes(4);
+    expect(send.mock.calls.slice(0, 3).map((call) => call[1]?.delaySeconds)).toEqual([undefined, undefined, undefined]);
+    const digest = send.mock.calls[3]!;
+    expect(digest[1]?.delaySeconds).toBe(60 * 60 - 4);
+    const headId = (digest[0] as { replyId: number }).replyId;
+    expect(headId).toBe(rows[3]!.id);
+
+    // The digest: one e-mail with the 27 later messages, each marked sent.
+    await deliverSmsReply(db, env, headId);
+    const digests = await officeMailWith("Flood message 30");
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toBe("27 texts from Flood Sender");
+    for (let i = 4; i <= 30; i++) expect(digests[0]!.text).toContain(`Flood message ${i}\n`);
+    expect(digests[0]!.text).not.toContain("Flood message 3\n");
+    expect((await repliesOf(c.lead.id)).slice(3).every((r) => r.forward_status === "sent")).toBe(true);
+    // Redelivered, the digest sends nothing again; the daily run queues none of them one by one.
+    await deliverSmsReply(db, env, headId);
+    expect(await officeMailWith("Flood message 30")).toHaveLength(1);
+  });
+
+  it("rows kept per number are capped per day; past the cap nothing is kept and a warning says so", async () => {
+    const c = await convertedCustomer({ texts: true });
+    const logs = captureLogs();
+    const { env: spyEnv } = spyQueueEnv();
+    const outcomes = [];
+    for (let i = 1; i <= 45; i++)
+      outcomes.push(
+        (await receiveReply(db, spyEnv, { from: c.e164, body: `Day message ${i}`, messageSid: messageSid() }, new Date(AFTERNOON.getTime() + i * 60_000)))
+          .result,
+      );
+    expect(outcomes.filter((o) => o === "stored")).toHaveLength(40);
+    expect(outcomes.slice(40)).toEqual(["limited", "limited", "limited", "limited", "limited"]);
+    expect(await repliesOf(c.lead.id)).toHaveLength(40);
+    expect(logs.some((line) => line.includes('"event":"sms_reply_limited"'))).toBe(true);
+  });
+
+  it("invisible format characters (zero-width, BOM, soft hyphen, U+2028/2029, the whole Cf class) are taken out like control characters", () => {
+    expect(cleanReplyBody("Ga\u200Bte\uFEFF is\u00AD lo\u200Ccked\u2028now\u2029ok\u2060\u180E\u{E0001}")).toBe("Gate is lockednowok");
+    expect(cleanReplyBody("\u200B\uFEFF\u2028")).toBe("");
   });
 });

@@ -10,6 +10,8 @@ import { countSegments, MAX_SEGMENTS } from "~server/sms/segments";
 import { isQuietHour, nextSendTime } from "~server/sms/quiet-hours";
 import { toE164 } from "~server/sms/phone";
 import { keywordOf } from "~server/sms/consent";
+import { inLocale } from "~server/content/catalogue";
+import { smsCopy } from "~server/content/text-messages";
 import { SKIP_REASONS } from "~/lib/visit-options";
 import { businessDate } from "~/lib/dates";
 import { captureLogs } from "./support/logs";
@@ -88,6 +90,49 @@ describe("templates", () => {
     }
     // Spanish is UCS-2 (accents), so it is held to 134 characters.
     expect(countSegments(smsBody("visit_closed", "es", { status: "skipped", skip_reason: "gate_locked" }, site)).encoding).toBe("UCS-2");
+  });
+
+  it("each text's encoding and segments, in both languages, with a 32-character link (issue 47)", () => {
+    const site = "https://www.cleanpawsmiami-fl.us";
+    const phone = "(305) 555-0142";
+    const encodings = (locale: "en" | "es") => {
+      const copy = inLocale(smsCopy, locale);
+      const texts: Record<string, string> = {
+        on_my_way: smsBody("on_my_way", locale, { status: "scheduled", skip_reason: null }, site),
+        done: smsBody("visit_closed", locale, { status: "done", skip_reason: null }, site),
+        ...Object.fromEntries(SKIP_REASONS.map((r) => [`skipped ${r}`, smsBody("visit_closed", locale, { status: "skipped", skip_reason: r }, site)])),
+        help: copy.help.replace("{phone}", phone),
+        stop: copy.stopConfirmed,
+        start: copy.startConfirmed,
+      };
+      return Object.fromEntries(Object.entries(texts).map(([k, body]) => [k, `${countSegments(body).encoding} ×${countSegments(body).segments}`]));
+    };
+    // English is plain GSM-7: one segment each.
+    const oneGsm = "GSM-7 ×1";
+    expect(encodings("en")).toEqual({
+      on_my_way: oneGsm,
+      done: oneGsm,
+      "skipped gate_locked": oneGsm,
+      "skipped dog_loose": oneGsm,
+      "skipped weather": oneGsm,
+      "skipped other": oneGsm,
+      help: oneGsm,
+      stop: oneGsm,
+      start: oneGsm,
+    });
+    // Spanish: the visit texts and HELP avoid accents outside GSM-7 (one segment); «portón», «recibirá»
+    // and «volverá» make UCS-2, two segments at most.
+    expect(encodings("es")).toEqual({
+      on_my_way: oneGsm,
+      done: oneGsm,
+      "skipped gate_locked": "UCS-2 ×2",
+      "skipped dog_loose": oneGsm,
+      "skipped weather": oneGsm,
+      "skipped other": oneGsm,
+      help: oneGsm,
+      stop: "UCS-2 ×2",
+      start: "UCS-2 ×2",
+    });
   });
 
   it("reads US numbers as E.164 and refuses the rest", () => {
@@ -169,7 +214,8 @@ describe("only with consent", () => {
     const original = c.lead.sms_consent_at;
     const stop = await inbound(c.e164, "  Stop. ");
     expect(stop.status).toBe(200);
-    expect(await stop.text()).toContain("<Response></Response>");
+    // Confirmed once, in the lead's language (test/worker/sms-keywords.test.ts holds the wording).
+    expect(await stop.text()).toContain("<Message>Clean Paws Miami: ya no recibirá mensajes nuestros.");
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: false });
 
     expect(await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "skipped", reason: "no_consent" });
@@ -196,7 +242,9 @@ describe("only with consent", () => {
     await db.update(visits).set({ status: "done" }).where(eq(visits.id, c.visit.id));
     expect(await textVisitClosed(db, env, c.visit.id)).toMatchObject({ result: "queued" });
     await waitForOutbox(c.e164, 1);
-    expect((await outboxTo(c.e164))[0]?.body).toMatch(/^Clean Paws Miami: hoy limpiamos su patio\. Detalles: http:\/\/localhost\/es\/customer Responda STOP/);
+    expect((await outboxTo(c.e164))[0]?.body).toBe(
+      "Clean Paws Miami: hoy limpiamos su patio. Detalles: http://localhost/es/customer Responda STOP para darse de baja",
+    );
   });
 
   it("HELP is answered with the business's name and phone; other words change nothing", async () => {
@@ -267,7 +315,7 @@ describe("one text per event", () => {
     const [a, b] = await Promise.all([crewPost(tap), crewPost(tap)]);
     expect([a.status, b.status]).toEqual([303, 303]);
     await waitForOutbox(c.e164, 1);
-    expect((await outboxTo(c.e164))[0]?.body).toBe("Clean Paws Miami: nuestro equipo va hoy en camino a su patio. Responda STOP para cancelar.");
+    expect((await outboxTo(c.e164))[0]?.body).toBe("Clean Paws Miami: nuestro equipo va camino a su casa. Responda STOP para darse de baja.");
 
     const close = { intent: "skip", reason: "gate_locked", visitId: String(c.visit.id), version: "0", date: c.visit.date };
     const [x, y] = await Promise.all([crewPost(close), crewPost(close)]);

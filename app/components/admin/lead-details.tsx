@@ -159,7 +159,7 @@ export function LeadDetails({
         <LeadBilling lead={lead} search={search} />
         {!lead.deleted_at && <CustomerStatus state={customer} search={search} />}
         <NotificationStatus notifications={notifications} />
-        <LeadTextsList texts={texts} />
+        <LeadTextsList texts={texts} leadId={lead.id} textsOn={lead.sms_updates && !lead.deleted_at} search={search} />
         {!lead.deleted_at && (
           <div className="flex gap-2 sm:hidden">
             <EditDeleteLinks leadId={lead.id} name={leadDisplayName(lead)} search={search} />

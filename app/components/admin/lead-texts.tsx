@@ -1,12 +1,14 @@
+import { Form, href } from "react-router";
 import { TextState } from "~/components/admin/crew-texts";
 import { formatDateTime } from "~/lib/lead-admin-forms";
 import type { LeadTexts } from "~server/sms/crew";
 
 /**
  * A lead's conversation in time order, oldest first: the texts we sent (with their state) and the
- * customer's replies, marked as theirs; then the history of their text consent.
+ * customer's replies, marked as theirs (one that reads as a wish to stop texts is flagged, with
+ * "Turn texts off" while they are on); then the history of their text consent.
  */
-export function LeadTextsList({ texts }: { texts: LeadTexts | undefined }) {
+export function LeadTextsList({ texts, leadId, textsOn, search }: { texts: LeadTexts | undefined; leadId: number; textsOn: boolean; search: string }) {
   return (
     <div>
       <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Texts</p>
@@ -35,6 +37,18 @@ export function LeadTextsList({ texts }: { texts: LeadTexts | undefined }) {
                   <span className={entry.reply.forwardProblem ? "text-red-800" : undefined}>{entry.reply.forward}</span>
                 </p>
                 {entry.reply.body && <p className="mt-1 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-ink">{entry.reply.body}</p>}
+                {entry.reply.asksToStop && (
+                  <div className="mt-2 rounded border border-red-300 bg-white px-2 py-1" data-asks-to-stop>
+                    <p className="text-xs font-semibold text-red-800">This reply may ask us to stop texting. Read it, and turn texts off if it does.</p>
+                    {textsOn && (
+                      <Form method="post" action={`${href("/admin/leads/:id/texts-off", { id: String(leadId) })}${search}`} preventScrollReset className="mt-1">
+                        <button type="submit" className="btn-secondary rounded-lg text-sm">
+                          Turn texts off
+                        </button>
+                      </Form>
+                    )}
+                  </div>
+                )}
                 {entry.reply.media > 0 && (
                   <p className="mt-1 text-xs text-ink-muted">{`${entry.reply.media} picture(s) or file(s) attached, not kept here: see the texting provider's console`}</p>
                 )}

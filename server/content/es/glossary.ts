@@ -168,6 +168,7 @@ export const spanishGlossary: GlossaryEntry[] = [
       { pattern: /llueva o truene/i, why: "promises service in lightning, which the rule rules out" },
       { pattern: /mal tiempo severo/i, why: "a calque of «severe weather»: «el mal tiempo»" },
       { pattern: /\b6\. El tiempo\b/, why: "a heading that reads as «time»: «Cuando llueve»" },
+      { pattern: /el tiempo no lo permitía/i, why: "«el tiempo» alone reads as time: «el mal tiempo hacía que no fuera seguro trabajar»" },
     ],
   },
   {
@@ -178,6 +179,11 @@ export const spanishGlossary: GlossaryEntry[] = [
       { pattern: /atend(?:imos|ió|er) su patio/i, why: "a calque of «serviced your yard»: «Limpiamos su patio»" },
       { pattern: /\bHecha\b/, why: "a visit's status as a customer says it: «Realizada»", customersOnly: true },
     ],
+  },
+  {
+    thing: "stopping the texts (STOP, in every text message)",
+    use: "darse de baja: «Responda STOP para darse de baja»",
+    rejected: [{ pattern: /STOP:? para cancelar/i, why: "reads as canceling the visit: «Responda STOP para darse de baja»" }],
   },
   {
     thing: "plan names",
