@@ -12,14 +12,14 @@ export const smsCopy = catalogue(
     onMyWay: `${business.name}: our crew is on the way to your yard today. Reply STOP to opt out.`,
     done: `${business.name}: your yard was serviced today. Details: {link} Reply STOP to opt out.`,
     skipped: `${business.name}: we could not service your yard today ({reason}). Details: {link} Reply STOP to opt out.`,
-    reasons: { gate_locked: "gate locked", dog_loose: "dog loose", weather: "weather", other: "see details" },
+    reasons: { gate_locked: "gate locked", dog_loose: "dog loose", weather: "weather", other: "see details", customer: "at your request" },
     help: `${business.name}: texts about your service visits. Help: {phone}. Msg & data rates may apply. Reply STOP to opt out.`,
   },
   {
     onMyWay: `${business.name}: nuestro equipo va hoy en camino a su patio. Responda STOP para cancelar.`,
     done: `${business.name}: atendimos su patio hoy. Más en {link} STOP para cancelar.`,
     skipped: `${business.name}: hoy no pudimos atender su patio ({reason}). {link} STOP para cancelar.`,
-    reasons: { gate_locked: "portón cerrado", dog_loose: "perro suelto", weather: "mal tiempo", other: "vea detalles" },
+    reasons: { gate_locked: "portón cerrado", dog_loose: "perro suelto", weather: "mal tiempo", other: "vea detalles", customer: "a petición suya" },
     help: `${business.name}: mensajes sobre sus visitas. Ayuda: {phone}. Pueden aplicarse tarifas. STOP para cancelar.`,
   },
 );

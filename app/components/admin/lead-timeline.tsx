@@ -1,6 +1,7 @@
 import { StatusBadge } from "~/components/admin/lead-status-badge";
 import { EDIT_FIELD_LABELS, formatDateTime, isLeadStatus } from "~/lib/lead-admin-forms";
 import { actorLabel, BILLING_STATE_LIST, CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
+import { CANCEL_REASON_LIST } from "~/lib/service-changes";
 import type { LeadEvent } from "~server/db/schema";
 
 /** A lead's history, oldest first: what happened, when and by whom. */
@@ -49,6 +50,38 @@ function describe(event: LeadEvent): string {
       return billingChange(event);
     case "payment_link_sent":
       return "Payment link sent";
+    case "visit_skipped":
+    case "visit_unskipped":
+    case "service_paused":
+    case "pause_ended":
+    case "cancellation_requested":
+      return serviceChange(event);
+  }
+}
+
+/** The customer's own change in words: "Customer skipped the visit of 2026-12-03", "Customer paused 2026-12-10 to 2026-12-24". */
+function serviceChange(event: LeadEvent): string {
+  let c: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = event.changes ? JSON.parse(event.changes) : null;
+    if (parsed && typeof parsed === "object") c = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: the type alone.
+  }
+  const pause = Array.isArray(c.pause) ? c.pause.join(" to ") : "";
+  switch (event.type) {
+    case "visit_skipped":
+      return `Customer skipped the visit of ${String(c.visit ?? "")}`;
+    case "visit_unskipped":
+      return `Customer undid the skip of ${String(c.visit ?? "")}`;
+    case "service_paused":
+      return `Customer paused ${pause}`;
+    case "pause_ended":
+      return `Pause (${pause}) ended early: visits from the day after ${String(c.ended ?? "")}`;
+    default: {
+      const reason = optionLabel(CANCEL_REASON_LIST, typeof c.reason === "string" ? c.reason : null) || String(c.reason ?? "");
+      return `Customer canceled: last day ${String(c.end ?? "")}, reason: ${reason}${c.comment ? `, "${String(c.comment)}"` : ""}`;
+    }
   }
 }
 
