@@ -56,9 +56,10 @@ export function likeTerm(text: string, maxBytes = MAX_LIKE_TERM_BYTES): string {
   return out;
 }
 
-function whereFor(filters: Pick<LeadFilters, "q" | "status" | "locale" | "view">): SQL | undefined {
+function whereFor(filters: Pick<LeadFilters, "q" | "status" | "locale" | "view"> & Partial<Pick<LeadFilters, "billing">>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filters.view === "deleted" ? isNotNull(leads.deleted_at) : isNull(leads.deleted_at)];
   if (filters.status !== "all") conditions.push(eq(leads.status, filters.status));
+  if (filters.billing && filters.billing !== "all") conditions.push(eq(leads.billing_state, filters.billing));
   if (filters.locale !== "all") conditions.push(eq(leads.locale, filters.locale));
   const q = filters.q.trim();
   if (q) {
@@ -105,7 +106,7 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage>
 }
 
 /** Every lead matching the filters (no paging), newest first: the CSV export and the API. */
-export async function listAllLeads(db: Db, filters: Pick<LeadFilters, "q" | "status" | "locale" | "view">): Promise<AdminLead[]> {
+export async function listAllLeads(db: Db, filters: Pick<LeadFilters, "q" | "status" | "locale" | "view"> & Partial<Pick<LeadFilters, "billing">>): Promise<AdminLead[]> {
   const rows = await db
     .select()
     .from(leads)

@@ -30,7 +30,7 @@ const name = (lead: { first_name: string; last_name: string }) => `${lead.first_
 const today = () => businessDate();
 
 /** A signed-in weekly customer (Thursdays) with visits planned 28 days ahead. */
-async function customerWithVisits({ locale = "en", subscription = null as string | null, reminders = true } = {}) {
+async function customerWithVisits({ locale = "en" as "en" | "es", subscription = null as string | null, reminders = true } = {}) {
   const c = await convertedCustomer({
     locale,
     name: locale === "es" ? "Rosa Pérez" : "Ann Lee",
