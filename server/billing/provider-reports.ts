@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { findLead } from "../models/leads";
 import { recordInvoice, recordPlanPrice } from "../models/billing";
-import { currentPause, lastCancellation } from "../models/service-changes";
+import { currentPause, lastCancellation } from "../models/service-stops";
 import { enqueueServiceNotices } from "../notifications/queue";
 
 /**
@@ -71,7 +71,12 @@ const STOPS = ["canceled", "paused", "past_due"] as const;
  * customer. Not when the customer's own pause or cancellation explains it (they and the office
  * were told when they asked).
  */
-export async function afterProviderEvent(env: Env, db: Db, before: Lead | undefined, event: { type: string; created?: number; object: unknown }): Promise<void> {
+export async function afterProviderEvent(
+  env: Env,
+  db: Db,
+  before: Lead | undefined,
+  event: { type: string; created?: number; object: unknown },
+): Promise<void> {
   if (!before) return;
   const created = event.created ?? Math.floor(Date.now() / 1000);
   if (event.type === "invoice.paid" || event.type === "invoice.payment_failed") await keepInvoice(db, before.id, event.type, created, event.object);

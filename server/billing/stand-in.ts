@@ -91,7 +91,9 @@ export async function standInAnswer(request: Request, path: string): Promise<{ r
         object: "subscription",
         status: "active",
         cancel_at_period_end: params.cancel_at_period_end === "true",
-        pause_collection: params["pause_collection[behavior]"] ? { behavior: params["pause_collection[behavior]"], resumes_at: resumesAt ? Number(resumesAt) : null } : null,
+        pause_collection: params["pause_collection[behavior]"]
+          ? { behavior: params["pause_collection[behavior]"], resumes_at: resumesAt ? Number(resumesAt) : null }
+          : null,
         livemode: false,
       });
     }

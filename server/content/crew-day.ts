@@ -172,7 +172,13 @@ export const crewDay = catalogue(
     languages: { en: "inglés", es: "español" },
     status: { scheduled: "Por hacer", done: "Hecha", skipped: "Omitida" },
     closedLine: { done: "Hecha a las {time}", skipped: "Omitida a las {time}: {reason}", photo: "Foto de la parada {n}", viewPhoto: "Ver foto" },
-    reasons: { gate_locked: "Portón cerrado con llave", dog_loose: "Perro suelto en el patio", weather: "Mal tiempo", other: "Otro motivo", customer: "El cliente la canceló" },
+    reasons: {
+      gate_locked: "Portón cerrado con llave",
+      dog_loose: "Perro suelto en el patio",
+      weather: "Mal tiempo",
+      other: "Otro motivo",
+      customer: "El cliente la canceló",
+    },
     done: {
       note: "Nota para el cliente",
       noteHint: "(opcional; lee en {language} y se envía tal como la escriba)",

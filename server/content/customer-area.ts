@@ -101,7 +101,13 @@ export const customerArea = catalogue(
       done: "Done",
       skipped: "Skipped: {reason}",
       skippedByYou: "Skipped at your request",
-      reasons: { gate_locked: "the gate was locked", dog_loose: "a dog was loose in the yard", weather: "weather", other: "see the note", customer: "at your request" },
+      reasons: {
+        gate_locked: "the gate was locked",
+        dog_loose: "a dog was loose in the yard",
+        weather: "weather",
+        other: "see the note",
+        customer: "at your request",
+      },
       photoAlt: "Your yard after the visit on {date}",
       pages: "Visit pages",
       newer: "Newer visits",
@@ -321,7 +327,8 @@ export const customerArea = catalogue(
         notifications: "Sus preferencias no se guardaron: son datos de muestra. En una cuenta real, deciden qué correos y mensajes de texto le enviamos.",
         billing:
           "No se cobró nada ni se abrió el portal de facturación: son datos de muestra. Los clientes reales administran sus facturas y su tarjeta en el portal de facturación.",
-        changes: "No cambió nada: son datos de muestra. En una cuenta real, omitir una visita, una pausa o una cancelación cambia la ruta del equipo de inmediato.",
+        changes:
+          "No cambió nada: son datos de muestra. En una cuenta real, omitir una visita, una pausa o una cancelación cambia la ruta del equipo de inmediato.",
       },
       password:
         "La contraseña de la cuenta de muestra no se puede cambiar. En una cuenta real, Cambiar contraseña le envía por correo un enlace para elegir una nueva.",

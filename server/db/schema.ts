@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative paths, not `~/`: drizzle-kit loads this file with Node's resolver, which knows no tsconfig paths.
 import { SKIP_REASONS, VISIT_STATUSES } from "../../app/lib/visit-options";
-import { CANCEL_REASONS, INVOICE_STATES, PROVIDER_STATES } from "../../app/lib/service-changes";
+import { CANCEL_REASONS, INVOICE_STATES, PROVIDER_STATES } from "../../app/lib/self-service";
 import {
   BILLING_STATES,
   LEAD_EVENT_TYPES,

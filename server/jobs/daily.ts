@@ -9,7 +9,7 @@ import { PURGE_AFTER_DAYS, purgeDeletedLeads } from "../models/lead-admin";
 import { pruneExpiredRateLimits } from "../models/rate-limits";
 import { unqueuedReplies } from "../models/sms-replies";
 import { enqueueReply } from "../sms/replies";
-import { startDuePauses } from "../visits/service-changes";
+import { startDuePauses } from "../visits/customer-changes";
 
 /** wrangler.toml `[triggers] crons`: daily at 08:30 UTC (3:30 or 4:30 in Miami). */
 export const DAILY_CRON = "30 8 * * *";

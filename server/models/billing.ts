@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type BillingPlan, billingPlans, type BillingState, type Invoice, invoices, type Lead, leadEvents, leads, stripeEvents } from "../db/schema";
 import { businessDate } from "~/lib/dates";
-import type { InvoiceState } from "~/lib/service-changes";
+import type { InvoiceState } from "~/lib/self-service";
 
 /**
  * A customer's billing state follows the payment provider's events (docs/decisions/0012): each
@@ -224,7 +224,13 @@ export interface PlanReport {
 
 /** Keeps the plan's price a subscription event reported (the newest event wins). */
 export async function recordPlanPrice(db: Db, leadId: number, report: PlanReport): Promise<void> {
-  const row = { amount: report.amount, currency: report.currency, interval: report.interval, interval_count: report.intervalCount, event_created: report.eventCreated };
+  const row = {
+    amount: report.amount,
+    currency: report.currency,
+    interval: report.interval,
+    interval_count: report.intervalCount,
+    event_created: report.eventCreated,
+  };
   await db
     .insert(billingPlans)
     .values({ lead_id: leadId, ...row })

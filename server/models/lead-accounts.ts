@@ -3,7 +3,7 @@ import { businessDate } from "~/lib/dates";
 import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
 import type { Db } from "../db/client";
 import { authTokens, type Lead, leads, users, visits } from "../db/schema";
-import { type ServiceStops, stopsOf } from "./service-changes";
+import { type ServiceStops, stopsOf } from "./service-stops";
 
 /**
  * A converted lead as a customer, for the office: their account and its invitation (sent and
@@ -21,9 +21,7 @@ export interface CustomerState {
 }
 
 export type CustomerStop =
-  | { kind: "canceled" | "billing_paused" | "past_due" }
-  | { kind: "paused"; start: string; end: string }
-  | { kind: "ending"; date: string };
+  { kind: "canceled" | "billing_paused" | "past_due" } | { kind: "paused"; start: string; end: string } | { kind: "ending"; date: string };
 
 /** The customer state of the given leads (converted ones only), keyed by lead id. */
 export async function customerStates(db: Db, leadIds: number[], now = new Date()): Promise<Record<number, CustomerState>> {

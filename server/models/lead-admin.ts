@@ -106,7 +106,10 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage>
 }
 
 /** Every lead matching the filters (no paging), newest first: the CSV export and the API. */
-export async function listAllLeads(db: Db, filters: Pick<LeadFilters, "q" | "status" | "locale" | "view"> & Partial<Pick<LeadFilters, "billing">>): Promise<AdminLead[]> {
+export async function listAllLeads(
+  db: Db,
+  filters: Pick<LeadFilters, "q" | "status" | "locale" | "view"> & Partial<Pick<LeadFilters, "billing">>,
+): Promise<AdminLead[]> {
   const rows = await db
     .select()
     .from(leads)

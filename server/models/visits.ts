@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { leads, type SkipReason, users, type Visit, visits } from "../db/schema";
 import { addDays } from "~/lib/dates";
 import { plannedDates, withoutStops } from "../visits/plan";
-import { stopsOf } from "./service-changes";
+import { stopsOf } from "./service-stops";
 import { STATES_WITHOUT_VISITS } from "./billing";
 import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
 
@@ -95,14 +95,7 @@ export async function planVisits(db: Db, today: string, only?: { leadId: number 
     const dates = withoutStops(plannedDates({ frequency: s.frequency, day: s.day }, today, until, s.anchor ?? undefined), stops.get(s.leadId));
     const gone = await db
       .delete(visits)
-      .where(
-        and(
-          eq(visits.lead_id, s.leadId),
-          open,
-          gte(visits.date, today),
-          dates.length > 0 ? notInArray(visits.date, dates) : undefined,
-        ),
-      )
+      .where(and(eq(visits.lead_id, s.leadId), open, gte(visits.date, today), dates.length > 0 ? notInArray(visits.date, dates) : undefined))
       .returning({ id: visits.id });
     removed += gone.length;
     if (dates.length === 0) continue;

@@ -12,7 +12,7 @@ import { accountEmail } from "./account-emails";
 import { paymentLinkEmail } from "./billing-emails";
 import { scheduleReminderEmail } from "./schedule-emails";
 import { customerStopEmail, officeStopEmail, type ServiceStop } from "./service-emails";
-import { currentPause, lastCancellation, lastVisitBy } from "../models/service-changes";
+import { currentPause, lastCancellation, lastVisitBy } from "../models/service-stops";
 import { needsSubscription } from "../billing/payment-link";
 import { log } from "../log";
 import { findNotification, recordEnqueueFailure, recordOutcome, recordQueued } from "../models/lead-notifications";

@@ -1,8 +1,7 @@
 import { business } from "~/content/business";
 import type { BusinessContact } from "~/lib/business-contact";
-import { CANCEL_REASON_LIST } from "~/lib/service-changes";
+import { CANCEL_REASON_LIST, type ProviderState } from "~/lib/self-service";
 import { optionLabel } from "~/lib/lead-options";
-import type { ProviderState } from "~/lib/service-changes";
 import { catalogue, inLocale } from "../content/catalogue";
 import { visitDate } from "./account-emails";
 import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
@@ -54,8 +53,7 @@ const copy = catalogue(
     paused: "Su suscripción está en pausa, así que por ahora no hay visitas programadas.",
     pastDueSubject: "Su pago no se pudo cobrar",
     pastDue: "Su último pago no se pudo cobrar. Por ahora sus visitas continúan; actualice su tarjeta para que podamos cobrar el pago.",
-    comeBack: (contact: BusinessContact) =>
-      `Para volver, o si cree que se trata de un error, llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
+    comeBack: (contact: BusinessContact) => `Para volver, o si cree que se trata de un error, llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
     account: "Su plan, sus visitas y sus pagos están en su cuenta:",
     why: "Le enviamos este correo siempre que su servicio se detiene o está en riesgo, sea cual sea su configuración de recordatorios.",
     signOff: `— El equipo de ${business.name}`,
@@ -106,7 +104,9 @@ function providerLine(stop: Extract<ServiceStop, { provider: ProviderState }>): 
   const what = stop.kind === "pause" ? `pause collection from ${stop.start} until ${stop.end}` : "cancel the subscription at the end of the current period";
   switch (stop.provider) {
     case "applied":
-      return stop.kind === "pause" ? "Payment provider: collection is paused." : "Payment provider: the subscription is set to cancel at the end of the paid period.";
+      return stop.kind === "pause"
+        ? "Payment provider: collection is paused."
+        : "Payment provider: the subscription is set to cancel at the end of the paid period.";
     case "pending":
       return stop.kind === "pause"
         ? `Payment provider: collection is paused on ${stop.start} (the daily job asks the provider), until ${stop.end}.`

@@ -45,7 +45,7 @@ export function plannedDates(plan: VisitPlan, from: string, until: string, ancho
   return dates;
 }
 
-/** What stops a customer's visits (server/models/service-changes.ts): pauses, both days included, and a last day. */
+/** What stops a customer's visits (server/models/service-stops.ts): pauses, both days included, and a last day. */
 export interface Stops {
   pauses: { start: string; end: string }[];
   lastDay: string | null;

@@ -25,7 +25,14 @@ describe("lead admin helpers", () => {
       view: "deleted",
       page: 3,
     });
-    expect(parseLeadFilters(new URLSearchParams("status=vip&view=x&page=-2"))).toEqual({ q: "", status: "all", locale: "all", billing: "all", view: "active", page: 1 });
+    expect(parseLeadFilters(new URLSearchParams("status=vip&view=x&page=-2"))).toEqual({
+      q: "",
+      status: "all",
+      locale: "all",
+      billing: "all",
+      view: "active",
+      page: 1,
+    });
     expect(parseLeadFilters(new URLSearchParams("locale=es")).locale).toBe("es");
     expect(parseLeadFilters(new URLSearchParams("locale=fr")).locale).toBe("all");
   });

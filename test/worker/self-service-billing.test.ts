@@ -18,7 +18,13 @@ import { text } from "./support/wizard";
 
 let seq = 0;
 const now = () => Math.floor(Date.now() / 1000);
-const event = (type: string, object: Record<string, unknown>, created = now()) => ({ id: `evt_self_${++seq}_${Date.now()}`, object: "event", type, created, data: { object } });
+const event = (type: string, object: Record<string, unknown>, created = now()) => ({
+  id: `evt_self_${++seq}_${Date.now()}`,
+  object: "event",
+  type,
+  created,
+  data: { object },
+});
 
 let admin = "";
 beforeAll(async () => {
@@ -29,7 +35,14 @@ async function subscriber(name: string, locale: "en" | "es" = "en") {
   const sub = `sub_self_${name}_${Date.now()}`;
   const c = await convertedCustomer({
     locale,
-    lead: { first_name: name, last_name: "Billing", address: "1450 Brickell Ave", stripe_subscription_id: sub, stripe_customer_id: `cus_${sub}`, billing_state: "active" },
+    lead: {
+      first_name: name,
+      last_name: "Billing",
+      address: "1450 Brickell Ave",
+      stripe_subscription_id: sub,
+      stripe_customer_id: `cus_${sub}`,
+      billing_state: "active",
+    },
   });
   return { ...c, sub, cookie: await signIn(c.email, CUSTOMER_PASSWORD) };
 }
@@ -59,7 +72,9 @@ describe("What they pay", () => {
       object: "subscription",
       customer: `cus_${c.sub}`,
       status: "active",
-      items: { data: [{ current_period_end: now() + 7 * 86400, price: { unit_amount: 1999, currency: "usd", recurring: { interval: "week", interval_count: 1 } } }] },
+      items: {
+        data: [{ current_period_end: now() + 7 * 86400, price: { unit_amount: 1999, currency: "usd", recurring: { interval: "week", interval_count: 1 } } }],
+      },
     };
     expect((await postSignedEvent(event("customer.subscription.updated", sub))).status).toBe(200);
     expect((await postSignedEvent(event("invoice.paid", paidInvoice(c.sub, "in_old_0001", 7996, now() - 40 * 86400)))).status).toBe(200);
@@ -85,22 +100,24 @@ describe("What they pay", () => {
     expect(await db.select().from(invoices).where(eq(invoices.id, "in_fail_0003"))).toMatchObject([{ status: "failed", amount: 1999, lead_id: c.lead.id }]);
     const [mail] = await waitForMail(c.email);
     expect(mail?.subject).toBe("Su pago no se pudo cobrar");
-    await vi.waitFor(
-      async () => expect((await mailTo("staff@localhost")).some((m) => m.subject === "Payment past due: failer Billing")).toBe(true),
-      { timeout: 10_000, interval: 50 },
-    );
+    await vi.waitFor(async () => expect((await mailTo("staff@localhost")).some((m) => m.subject === "Payment past due: failer Billing")).toBe(true), {
+      timeout: 10_000,
+      interval: 50,
+    });
     const html = await text(await getWithCookie("/es/customer?tab=account", c.cookie));
     expect(html).toContain("Su último pago no se pudo cobrar");
   });
 
   it("a cancel from the provider's side e-mails the office, and the office's lead list says why there are no visits", async () => {
     const c = await subscriber("ender");
-    const res = await postSignedEvent(event("customer.subscription.deleted", { id: c.sub, object: "subscription", customer: `cus_${c.sub}`, status: "canceled" }));
-    expect(res.status).toBe(200);
-    await vi.waitFor(
-      async () => expect((await mailTo("staff@localhost")).some((m) => m.subject === "Subscription canceled: ender Billing")).toBe(true),
-      { timeout: 10_000, interval: 50 },
+    const res = await postSignedEvent(
+      event("customer.subscription.deleted", { id: c.sub, object: "subscription", customer: `cus_${c.sub}`, status: "canceled" }),
     );
+    expect(res.status).toBe(200);
+    await vi.waitFor(async () => expect((await mailTo("staff@localhost")).some((m) => m.subject === "Subscription canceled: ender Billing")).toBe(true), {
+      timeout: 10_000,
+      interval: 50,
+    });
     const list = await text(await getWithCookie(`/admin?billing=canceled&q=${encodeURIComponent(c.email)}`, admin));
     expect(list).toContain("No visits: the subscription was canceled.");
     expect(list).not.toContain("Visits are planned once the account is linked");

@@ -1,11 +1,11 @@
 import { and, eq, gte } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, businessDate } from "~/lib/dates";
-import { beforeSkipCutoff } from "~/lib/service-changes";
+import { beforeSkipCutoff } from "~/lib/self-service";
 import { cancellationRequests, servicePauses, visits } from "~server/db/schema";
-import { setVisitSkipped } from "~server/models/service-changes";
+import { setVisitSkipped } from "~server/models/service-stops";
 import { planVisits } from "~server/models/visits";
-import { startDuePauses } from "~server/visits/service-changes";
+import { startDuePauses } from "~server/visits/customer-changes";
 import { signIn } from "./support/auth";
 import { db, eventsFor, leadById } from "./support/leads";
 import { mailTo, waitForMail } from "./support/mail";
@@ -30,7 +30,11 @@ const name = (lead: { first_name: string; last_name: string }) => `${lead.first_
 const today = () => businessDate();
 
 /** A signed-in weekly customer (Thursdays) with visits planned 28 days ahead. */
-async function customerWithVisits({ locale = "en" as "en" | "es", subscription = null as string | null, reminders = true } = {}) {
+async function customerWithVisits({
+  locale = "en",
+  subscription = null,
+  reminders = true,
+}: { locale?: "en" | "es"; subscription?: string | null; reminders?: boolean } = {}) {
   const c = await convertedCustomer({
     locale,
     name: locale === "es" ? "Rosa Pérez" : "Ann Lee",
@@ -241,7 +245,11 @@ describe("Pause between two dates", () => {
     await vi.waitFor(
       async () => {
         const rows = (await mailTo(STAFF)).filter((m) => m.subject.startsWith(`Pause: ${name(c.lead)}`) && m.text.includes(`/admin/leads/${c.lead.id}/`));
-        expect(rows.some((m) => m.text.includes(`the change was refused or could not be made. In the provider's dashboard, pause collection from ${start} until ${end}`))).toBe(true);
+        expect(
+          rows.some((m) =>
+            m.text.includes(`the change was refused or could not be made. In the provider's dashboard, pause collection from ${start} until ${end}`),
+          ),
+        ).toBe(true);
       },
       { timeout: 10_000, interval: 50 },
     );
@@ -282,7 +290,9 @@ describe("Cancel with a date and a reason", () => {
     expect(mail?.subject).toBe("Su servicio va a terminar");
     await vi.waitFor(
       async () => {
-        const rows = (await mailTo(STAFF)).filter((m) => m.subject === `Cancellation: ${name(c.lead)}, last day ${end}` && m.text.includes(`/admin/leads/${c.lead.id}/`));
+        const rows = (await mailTo(STAFF)).filter(
+          (m) => m.subject === `Cancellation: ${name(c.lead)}, last day ${end}` && m.text.includes(`/admin/leads/${c.lead.id}/`),
+        );
         expect(rows).toHaveLength(1);
         expect(rows[0]?.text).toContain("Reason: Moving. Comment (as written): Nos mudamos a Orlando");
         expect(rows[0]?.text).toContain("set to cancel at the end of the paid period");

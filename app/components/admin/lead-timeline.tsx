@@ -1,7 +1,7 @@
 import { StatusBadge } from "~/components/admin/lead-status-badge";
 import { EDIT_FIELD_LABELS, formatDateTime, isLeadStatus } from "~/lib/lead-admin-forms";
 import { actorLabel, BILLING_STATE_LIST, CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
-import { CANCEL_REASON_LIST } from "~/lib/service-changes";
+import { CANCEL_REASON_LIST } from "~/lib/self-service";
 import type { LeadEvent } from "~server/db/schema";
 
 /** A lead's history, oldest first: what happened, when and by whom. */
@@ -68,19 +68,20 @@ function serviceChange(event: LeadEvent): string {
   } catch {
     // Not JSON: the type alone.
   }
-  const pause = Array.isArray(c.pause) ? c.pause.join(" to ") : "";
+  const str = (key: string) => (typeof c[key] === "string" ? c[key] : "");
+  const pause = Array.isArray(c.pause) ? c.pause.filter((d) => typeof d === "string").join(" to ") : "";
   switch (event.type) {
     case "visit_skipped":
-      return `Customer skipped the visit of ${String(c.visit ?? "")}`;
+      return `Customer skipped the visit of ${str("visit")}`;
     case "visit_unskipped":
-      return `Customer undid the skip of ${String(c.visit ?? "")}`;
+      return `Customer undid the skip of ${str("visit")}`;
     case "service_paused":
       return `Customer paused ${pause}`;
     case "pause_ended":
-      return `Pause (${pause}) ended early: visits from the day after ${String(c.ended ?? "")}`;
+      return `Pause (${pause}) ended early: visits from the day after ${str("ended")}`;
     default: {
-      const reason = optionLabel(CANCEL_REASON_LIST, typeof c.reason === "string" ? c.reason : null) || String(c.reason ?? "");
-      return `Customer canceled: last day ${String(c.end ?? "")}, reason: ${reason}${c.comment ? `, "${String(c.comment)}"` : ""}`;
+      const reason = optionLabel(CANCEL_REASON_LIST, str("reason") || null) || str("reason");
+      return `Customer canceled: last day ${str("end")}, reason: ${reason}${str("comment") ? `, "${str("comment")}"` : ""}`;
     }
   }
 }

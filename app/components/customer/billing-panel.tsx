@@ -1,9 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { AlertIcon, CardIcon, ExternalLinkIcon } from "~/components/icons";
-import { fill } from "~/lib/i18n";
+import { fill, useLocale } from "~/lib/i18n";
 import type { OwnBilling, OwnPayments, OwnService } from "~/lib/customer-dashboard";
 import { formatIsoDate } from "~/lib/dates";
-import { useLocale } from "~/lib/i18n";
 import type { BillingState } from "~/lib/lead-options";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";

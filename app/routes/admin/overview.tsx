@@ -202,7 +202,8 @@ function Figure({ label, value, hint, to }: { label: string; value: string; hint
 }
 
 /** The lead list filtered by a billing state (leads not deleted, any status). */
-const billingList = (state: BillingState) => `${href("/admin")}${leadFiltersSearch({ q: "", status: "all", locale: "all", billing: state, view: "active", page: 1 })}`;
+const billingList = (state: BillingState) =>
+  `${href("/admin")}${leadFiltersSearch({ q: "", status: "all", locale: "all", billing: state, view: "active", page: 1 })}`;
 
 const percent = (rate: number) => `${(rate * 100).toFixed(rate === 0 || rate === 1 ? 0 : 1)}%`;
 

@@ -21,12 +21,12 @@ import {
   parseTab,
   type ServiceBanner,
 } from "~/lib/customer-dashboard";
-import { type ChangeDone, ServiceBannerNote, ServiceChanges } from "~/components/customer/service-changes";
-import { beforeSkipCutoff, cancelSchema, pauseSchema } from "~/lib/service-changes";
+import { type ChangeDone, ServiceBannerNote, ServiceChanges } from "~/components/customer/own-changes";
+import { beforeSkipCutoff, cancelSchema, pauseSchema } from "~/lib/self-service";
 import type { Db } from "~server/db/client";
 import { paymentsOf } from "~server/models/billing";
-import { type ChangeResult, currentPause, lastCancellation, lastVisitBy, setVisitSkipped, upcomingVisits } from "~server/models/service-changes";
-import { cancelForCustomer, endPauseForCustomer, pauseForCustomer } from "~server/visits/service-changes";
+import { type ChangeResult, currentPause, lastCancellation, lastVisitBy, setVisitSkipped, upcomingVisits } from "~server/models/service-stops";
+import { cancelForCustomer, endPauseForCustomer, pauseForCustomer } from "~server/visits/customer-changes";
 import { customerContactSchema, serviceDetailsSchema } from "~/lib/customer-schema";
 import { missingForVisits } from "~/lib/service-address";
 import { addDays, businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
@@ -235,7 +235,11 @@ function changeDone(params: URLSearchParams): ChangeDone | null {
 /** The services tab's changes: upcoming visits (each skippable until the cut-off), the pause and the cancellation. */
 async function ownChanges(db: Db, lead: Lead, today: string): Promise<OwnChanges> {
   const now = new Date();
-  const [upcoming, pause, cancellation] = await Promise.all([upcomingVisits(db, lead.id, today), currentPause(db, lead.id, today), lastCancellation(db, lead.id)]);
+  const [upcoming, pause, cancellation] = await Promise.all([
+    upcomingVisits(db, lead.id, today),
+    currentPause(db, lead.id, today),
+    lastCancellation(db, lead.id),
+  ]);
   const ending = cancellation && cancellation.end_date >= today ? cancellation : null;
   return {
     today,

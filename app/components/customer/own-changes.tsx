@@ -5,14 +5,15 @@ import type { ChangeForm, OwnChanges, ServiceBanner } from "~/lib/customer-dashb
 import { addDays, formatIsoDate } from "~/lib/dates";
 import { fill, useLocale } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
-import { CANCEL_REASONS, PAUSE_MAX_DAYS } from "~/lib/service-changes";
+import { CANCEL_REASONS, PAUSE_MAX_DAYS } from "~/lib/self-service";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";
 import { type DemoAnswer, DemoNotice, VersionField } from "./form-status";
 import { PanelCard } from "./panel";
 
 /** The confirmation after a change (from the URL after the redirect). */
-export type ChangeDone = { kind: "skipped" | "undone"; date: string } | { kind: "paused"; start: string; end: string } | { kind: "pauseEnded" } | { kind: "canceled"; date: string };
+export type ChangeDone =
+  { kind: "skipped" | "undone"; date: string } | { kind: "paused"; start: string; end: string } | { kind: "pauseEnded" } | { kind: "canceled"; date: string };
 
 /**
  * The customer's own changes on the services tab (docs/decisions/0019): each upcoming visit with
@@ -132,11 +133,30 @@ function ChangeNotice({ form, t, phone }: { form: ChangeForm | null; t: Customer
   );
 }
 
-function ChangeButton({ intent, label, aria, pending, secondary = false }: { intent: ChangeForm["intent"]; label: string; aria?: string; pending: string; secondary?: boolean }) {
+function ChangeButton({
+  intent,
+  label,
+  aria,
+  pending,
+  secondary = false,
+}: {
+  intent: ChangeForm["intent"];
+  label: string;
+  aria?: string;
+  pending: string;
+  secondary?: boolean;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <button type="submit" name="intent" value={intent} disabled={busy} aria-label={aria} className={`${secondary ? "btn-secondary" : "btn-primary"} w-full sm:w-auto`}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      aria-label={aria}
+      className={`${secondary ? "btn-secondary" : "btn-primary"} w-full sm:w-auto`}
+    >
       {busy ? pending : label}
     </button>
   );
@@ -187,7 +207,14 @@ function CancelForm({ today, version, form, t }: { today: string; version: numbe
         <VersionField version={version} />
         <Field name="end" idPrefix="cancel-" label={c.cancelEnd} error={errors.end} required>
           {(props) => (
-            <input {...props} type="date" min={addDays(today, 1)} defaultValue={values.end ?? ""} autoFocus={Boolean(errors.end)} className="field-input sm:max-w-xs" />
+            <input
+              {...props}
+              type="date"
+              min={addDays(today, 1)}
+              defaultValue={values.end ?? ""}
+              autoFocus={Boolean(errors.end)}
+              className="field-input sm:max-w-xs"
+            />
           )}
         </Field>
         <Field name="reason" label={c.cancelReason} error={errors.reason} required>

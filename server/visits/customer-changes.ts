@@ -1,5 +1,5 @@
 import { addDays, businessDate } from "~/lib/dates";
-import type { ProviderState } from "~/lib/service-changes";
+import type { ProviderState } from "~/lib/self-service";
 import { cancelAtPeriodEnd, pauseCollection, paymentsConfigured, resumeCollection } from "../billing/stripe";
 import { getConfig } from "../config";
 import type { Db } from "../db/client";
@@ -14,7 +14,7 @@ import {
   pausesToStart,
   recordProviderState,
   requestCancellation,
-} from "../models/service-changes";
+} from "../models/service-stops";
 import { enqueueServiceNotices } from "../notifications/queue";
 import { replanCustomer } from "./schedule-changes";
 
@@ -82,7 +82,10 @@ export async function cancelForCustomer(db: Db, env: Env, lead: Lead, input: Can
   let provider = providerFor(env, lead);
   if (provider === "ask" && lead.stripe_subscription_id) {
     const subscription = lead.stripe_subscription_id;
-    provider = await ask(() => cancelAtPeriodEnd(getConfig(env), { subscription, idempotencyKey: `cancellation-${id}` }), { leadId: lead.id, cancellation: id });
+    provider = await ask(() => cancelAtPeriodEnd(getConfig(env), { subscription, idempotencyKey: `cancellation-${id}` }), {
+      leadId: lead.id,
+      cancellation: id,
+    });
   }
   await recordProviderState(db, { cancellation: id }, provider === "ask" ? "failed" : provider);
   await replanCustomer(db, lead.id);

@@ -14,7 +14,7 @@ import {
   visits,
 } from "../db/schema";
 import { addDays, businessDate } from "~/lib/dates";
-import { beforeSkipCutoff, type CancelReason, type ProviderState } from "~/lib/service-changes";
+import { beforeSkipCutoff, type CancelReason, type ProviderState } from "~/lib/self-service";
 import { nextVersion, type VersionedResult, whyNotWritten } from "./lead-admin";
 
 /**
@@ -46,8 +46,7 @@ function bumpLeadVersion(db: Db, lead: Lead, version: number, at: string) {
 }
 
 /** True inside the batch while the lead is still at `version` (checked before the bump). */
-const atVersion = (lead: Lead, version: number): SQL =>
-  sql`EXISTS (SELECT 1 FROM leads WHERE id = ${lead.id} AND version = ${version} AND deleted_at IS NULL)`;
+const atVersion = (lead: Lead, version: number): SQL => sql`EXISTS (SELECT 1 FROM leads WHERE id = ${lead.id} AND version = ${version} AND deleted_at IS NULL)`;
 
 /**
  * Runs `change` (statements gated on `gate`), then the version bump, then the history row (only
@@ -152,16 +151,29 @@ export async function pauseService(
  * Ends the current pause early: visits come back from tomorrow (a pause not started yet is
  * withdrawn). "not_found" when there is no current or future pause.
  */
-export async function endPause(db: Db, lead: Lead, version: number | null, actor: Actor, today = businessDate()): Promise<ChangeResult & { pause?: ServicePause }> {
+export async function endPause(
+  db: Db,
+  lead: Lead,
+  version: number | null,
+  actor: Actor,
+  today = businessDate(),
+): Promise<ChangeResult & { pause?: ServicePause }> {
   const pause = await currentPause(db, lead.id, today);
   if (!pause) return { result: "not_found" };
   const end = pause.start_date > today ? addDays(pause.start_date, -1) : today;
-  const outcome = await atLeadVersion(db, lead, version, actor, { type: "pause_ended", changes: { pause: [pause.start_date, pause.end_date], ended: end } }, (gate, at) => [
-    db
-      .update(servicePauses)
-      .set({ end_date: end, ended_early_at: at })
-      .where(and(eq(servicePauses.id, pause.id), gate)),
-  ]);
+  const outcome = await atLeadVersion(
+    db,
+    lead,
+    version,
+    actor,
+    { type: "pause_ended", changes: { pause: [pause.start_date, pause.end_date], ended: end } },
+    (gate, at) => [
+      db
+        .update(servicePauses)
+        .set({ end_date: end, ended_early_at: at })
+        .where(and(eq(servicePauses.id, pause.id), gate)),
+    ],
+  );
   return { ...outcome, pause };
 }
 
@@ -175,7 +187,13 @@ export interface CancellationInput {
  * Records the customer's cancellation: the last day of service, the reason and the comment. The
  * same request again is "unchanged"; a new one (another date) replaces the last as the one in force.
  */
-export async function requestCancellation(db: Db, lead: Lead, input: CancellationInput, version: number | null, actor: Actor): Promise<ChangeResult & { id?: number }> {
+export async function requestCancellation(
+  db: Db,
+  lead: Lead,
+  input: CancellationInput,
+  version: number | null,
+  actor: Actor,
+): Promise<ChangeResult & { id?: number }> {
   const last = await lastCancellation(db, lead.id);
   if (last && last.end_date === input.end && last.reason === input.reason && last.comment === input.comment) return { result: "unchanged" };
   const outcome = await atLeadVersion(db, lead, version, actor, { type: "cancellation_requested", changes: { ...input } }, (gate) => [
@@ -226,11 +244,7 @@ export async function stopsOf(db: Db, leadIds: number[], today: string): Promise
         .select()
         .from(servicePauses)
         .where(and(inArray(servicePauses.lead_id, ids), gte(servicePauses.end_date, today))),
-      db
-        .select()
-        .from(cancellationRequests)
-        .where(inArray(cancellationRequests.lead_id, ids))
-        .orderBy(asc(cancellationRequests.id)),
+      db.select().from(cancellationRequests).where(inArray(cancellationRequests.lead_id, ids)).orderBy(asc(cancellationRequests.id)),
     ]);
     for (const p of pauses) if (p.start_date <= p.end_date) stopsFor(p.lead_id).pauses.push({ start: p.start_date, end: p.end_date });
     // The last request is the one in force.

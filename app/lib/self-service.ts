@@ -18,7 +18,13 @@ export const CANCEL_REASON_LIST = [
   { value: "no_longer_needed", label: "No longer needed" },
   { value: "other", label: "Other" },
 ] as const satisfies readonly LeadOption[];
-export const CANCEL_REASONS = ["moving", "price", "quality", "no_longer_needed", "other"] as const satisfies readonly (typeof CANCEL_REASON_LIST)[number]["value"][];
+export const CANCEL_REASONS = [
+  "moving",
+  "price",
+  "quality",
+  "no_longer_needed",
+  "other",
+] as const satisfies readonly (typeof CANCEL_REASON_LIST)[number]["value"][];
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const isCancelReason = (value: unknown): value is CancelReason => (CANCEL_REASONS as readonly unknown[]).includes(value);
 
@@ -49,22 +55,25 @@ export interface PauseMessages {
   tooLong: string;
 }
 
-const dateField = (message: string) => z.string(message).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, message), z.refine((v) => !Number.isNaN(Date.parse(v)), message));
+const dateField = (message: string) =>
+  z.string(message).check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    z.refine((v) => !Number.isNaN(Date.parse(v)), message),
+  );
 
 /**
  * The pause form: from `start` (tomorrow or later) through `end` (not before the start), at most
  * PAUSE_MAX_DAYS days, both days included. `today` is Miami's date when the form is sent.
  */
 export function pauseSchema(m: PauseMessages, today: string) {
-  return z
-    .object({ start: dateField(m.startRequired), end: dateField(m.endRequired) })
-    .check(
-      z.superRefine((v, ctx) => {
-        if (v.start <= today) ctx.addIssue({ code: "custom", path: ["start"], message: m.startTooSoon, input: v.start });
-        else if (v.end < v.start) ctx.addIssue({ code: "custom", path: ["end"], message: m.endBeforeStart, input: v.end });
-        else if (daysBetween(v.start, v.end) + 1 > PAUSE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: m.tooLong, input: v.end });
-      }),
-    );
+  return z.object({ start: dateField(m.startRequired), end: dateField(m.endRequired) }).check(
+    z.superRefine((v, ctx) => {
+      if (v.start <= today) ctx.addIssue({ code: "custom", path: ["start"], message: m.startTooSoon, input: v.start });
+      else if (v.end < v.start) ctx.addIssue({ code: "custom", path: ["end"], message: m.endBeforeStart, input: v.end });
+      else if (daysBetween(v.start, v.end) + 1 > PAUSE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: m.tooLong, input: v.end });
+    }),
+  );
 }
 
 export interface CancelMessages {
