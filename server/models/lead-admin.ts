@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin-forms";
 import type { Db } from "../db/client";
-import { type Lead, type LeadEvent, type LeadStatus, leadEvents, leads, smsMessages, smsReplies, visits } from "../db/schema";
+import { cancellationRequests, type Lead, type LeadEvent, type LeadStatus, leadEvents, leads, smsMessages, smsReplies, visits } from "../db/schema";
 import { log } from "../log";
 import { findLead } from "./leads";
 import { CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
@@ -313,7 +313,7 @@ export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Buc
     // R2 deletes up to 1,000 keys a call.
     for (let i = 0; i < keys.length; i += 1000) await photos.delete(keys.slice(i, i + 1000).map((k) => k.key ?? ""));
   }
-  const [, , , , , purged] = await db.batch([
+  const [, , , , , , purged] = await db.batch([
     db.update(leadEvents).set({ changes: null }).where(inArray(leadEvents.lead_id, dueIds)),
     db.update(visits).set({ note: "", photo_key: null, photo_type: null }).where(inArray(visits.lead_id, dueIds)),
     // The texts' numbers and words (the consent history keeps its numbers: a STOP stays honoured).
@@ -321,6 +321,8 @@ export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Buc
     // The customer's replies go with the lead; those of a number no lead has, PURGE_AFTER_DAYS after they came.
     db.delete(smsReplies).where(inArray(smsReplies.lead_id, dueIds)),
     db.delete(smsReplies).where(and(isNull(smsReplies.lead_id), lt(smsReplies.received_at, cutoff))),
+    // A cancellation's comment is the customer's own words.
+    db.update(cancellationRequests).set({ comment: "" }).where(inArray(cancellationRequests.lead_id, dueIds)),
     db
       .update(leads)
       .set({
