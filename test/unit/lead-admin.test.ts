@@ -22,6 +22,7 @@ describe("lead admin helpers", () => {
       q: "Ana",
       status: "lost",
       locale: "all",
+      billing: "all",
       view: "deleted",
       page: 3,
     });
@@ -35,6 +36,8 @@ describe("lead admin helpers", () => {
     });
     expect(parseLeadFilters(new URLSearchParams("locale=es")).locale).toBe("es");
     expect(parseLeadFilters(new URLSearchParams("locale=fr")).locale).toBe("all");
+    expect(parseLeadFilters(new URLSearchParams("billing=past_due")).billing).toBe("past_due");
+    expect(parseLeadFilters(new URLSearchParams("billing=gold")).billing).toBe("all");
   });
 
   it("builds list URLs that keep only known filters", () => {
