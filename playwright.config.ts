@@ -1,17 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from "./test/bench/chromium.mjs";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-/** The tests' own local D1/KV, created fresh each run (test/e2e/support/local-state.ts). */
-const stateDir = ".wrangler/e2e-state";
-const baseURL = `http://127.0.0.1:${port}`;
+import { ADMIN } from "./test/e2e/support/accounts";
+import { E2E_STATE_DIR as stateDir } from "./test/e2e/support/local-state";
+import { E2E_ORIGIN as baseURL, E2E_PORT as port } from "./test/e2e/support/server";
 
 /** Debian's Chromium; this machine cannot download Playwright's own browser build. */
 const launchOptions = { executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "./test/e2e",
-  // Seeds signed-in users into local D1/KV once the web server is up (see test/e2e/global-setup.ts).
+  // Seeds the accounts every spec uses once the web server is up, through its /dev/seed routes
+  // (see test/e2e/global-setup.ts); specs seed their own rows the same way, so the server is the
+  // only writer of its local D1/KV.
   globalSetup: "./test/e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -42,11 +42,21 @@ export default defineConfig({
     // The production build, served by workerd through Vite's preview, on a fresh local D1/KV
     // (vite.config.ts reads LOCAL_STATE_DIR).
     // Payments go to the stand-in under /dev/stripe of this same server (vite.config.ts, standInPayments).
-    command: `rm -rf ${stateDir} && LOCAL_ENVIRONMENT=test LOCAL_STRIPE_API_BASE=${baseURL}/dev/stripe npm run build && wrangler d1 migrations apply DB --local --persist-to ${stateDir} && LOCAL_STATE_DIR=${stateDir} vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    // The admin is made with the operator's own `npm run user:create` before the server starts
+    // (no other process writes the state directory once it runs; specs seed through /dev/seed).
+    command: [
+      `rm -rf ${stateDir}`,
+      `LOCAL_ENVIRONMENT=test LOCAL_STRIPE_API_BASE=${baseURL}/dev/stripe npm run build`,
+      `wrangler d1 migrations apply DB --local --persist-to ${stateDir}`,
+      `USER_PASSWORD=${JSON.stringify(ADMIN.password)} npm run -s user:create -- --email ${ADMIN.email} --role admin --name ${JSON.stringify(ADMIN.name)} --persist-to ${stateDir}`,
+      `LOCAL_STATE_DIR=${stateDir} vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    ].join(" && "),
     url: `${baseURL}/api/health`,
     // Always a server of this run: a reused one would not be on the fresh state directory.
     reuseExistingServer: false,
-    timeout: 240_000,
+    // A guard against a hang: at a load average of 20 on this 2-core machine the two builds, the
+    // 21 migrations and the admin's account took over 240 s (applying the migrations alone 2 min).
+    timeout: 480_000,
     stdout: "ignore",
     stderr: "pipe",
   },

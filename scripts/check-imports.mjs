@@ -12,6 +12,9 @@
 //     lists such as USER_ROLES are fine), no value import of drizzle-orm's query builders, no
 //     relational query (`db.query.<table>`) and no raw D1 statement (`DB.prepare`). Tests may read
 //     tables to check what happened.
+//   - the leads table has one writer, server/leads/change.ts (docs/decisions/0017): nowhere else an
+//     insert, update or delete of `leads` (drizzle's `.update(leads)` or SQL's `UPDATE leads`), in
+//     server/models/ too. Tests may write rows to set up a case.
 // Modules are the files of the TypeScript projects (tsconfig.cloudflare.json, tsconfig.node.json);
 // imports are resolved the way tsc resolves them.
 import fs from "node:fs";
@@ -90,7 +93,9 @@ for (const gone of known) console.warn(`scripts/check-imports.mjs lists a circle
  * Modules outside server/models/ that may query a table, each with its reason. Keep this short:
  * a new query belongs in the model module of its table.
  */
-const QUERY_EXCEPTIONS = new Map([]);
+const QUERY_EXCEPTIONS = new Map([
+  ["server/leads/change.ts", "the one owner of changes to a lead: the only module that writes the leads table (decision 0017)"],
+]);
 const SCHEMA = "server/db/schema.ts";
 const tables = new Set();
 {
@@ -152,6 +157,19 @@ for (const file of graph.keys()) {
     problems.push(`${file}:${line} runs "${match[0]}": tables are queried only in server/models/; ${advice}`);
   }
 }
+// One writer of the leads table.
+const LEADS_OWNER = "server/leads/change.ts";
+for (const file of graph.keys()) {
+  if (file === LEADS_OWNER || !/^(app|server|scripts)\//.test(file)) continue;
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  for (const match of text.matchAll(
+    /\.(?:update|insert|delete)\(\s*(?:\w+\.)?leads\s*\)|\b(?:UPDATE|INSERT\s+(?:OR\s+\w+\s+)?INTO|DELETE\s+FROM|REPLACE\s+INTO)\s+["`]?leads\b/gi,
+  )) {
+    const line = text.slice(0, match.index).split("\n").length;
+    problems.push(`${file}:${line} writes the leads table ("${match[0]}"): every change to a lead goes through ${LEADS_OWNER} (changeLead and its helpers)`);
+  }
+}
+
 for (const file of QUERY_EXCEPTIONS.keys())
   if (!graph.has(file)) console.warn(`scripts/check-imports.mjs lists a query exception that no longer exists: ${file}`);
 

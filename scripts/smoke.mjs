@@ -299,6 +299,17 @@ export async function runSmoke(origin, { version = null, worker = null, dev = fa
     expect(res.status === (dev ? 200 : 404), `/dev/outbox: status ${res.status}`);
   });
 
+  await check(`the end-to-end seeding routes ${dev ? "are served (--dev)" : "do not exist (404)"}`, async () => {
+    // A read only, so the check writes nothing even where the route exists.
+    const res = await get("/dev/seed/sql", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ sql: "SELECT 1 AS one" }),
+    });
+    await res.arrayBuffer();
+    expect(res.status === (dev ? 200 : 404), `/dev/seed/sql: status ${res.status}`);
+  });
+
   await check(`security headers on pages, redirects and the API${https ? " (with HSTS)" : ""}`, async () => {
     const problems = [];
     for (const pathname of ["/", "/es", "/get-started", "/admin", "/api/health"]) {

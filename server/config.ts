@@ -193,6 +193,12 @@ const schema = baseSchema.check(
 
 export type Config = z.output<typeof baseSchema>;
 
+/**
+ * Development and tests: the only places the /dev/* tools exist (the outbox page, the payment
+ * provider's stand-in, the end-to-end seeding routes). Anywhere else they answer 404.
+ */
+export const isLocalEnvironment = (config: Pick<Config, "ENVIRONMENT">) => config.ENVIRONMENT === "development" || config.ENVIRONMENT === "test";
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid Worker configuration:\n- ${problems.join("\n- ")}`);

@@ -5,6 +5,7 @@ import { leadsApi } from "./api/public-leads";
 import { stripeWebhook } from "./api/stripe-webhook";
 import { stripeStandIn } from "./billing/stand-in";
 import { smsWebhooks } from "./api/sms-webhooks";
+import { devSeed } from "./api/dev-seed";
 import { ConfigError, getConfig } from "./config";
 import { getSessionUser } from "./auth/session";
 import { cloudflareContext, dbContext, nonceContext, parsedFormContext } from "./context";
@@ -116,6 +117,8 @@ app.route("/api/leads", leadsApi);
 app.route("/api/stripe/webhook", stripeWebhook);
 // The payment provider's stand-in (development and tests only; 404 elsewhere).
 app.route("/dev/stripe", stripeStandIn);
+// The end-to-end specs' seeding (development and tests only; 404 elsewhere).
+app.route("/dev/seed", devSeed);
 app.route("/api/sms", smsWebhooks);
 app.route("/api/admin/leads", adminLeadsApi);
 

@@ -1,4 +1,5 @@
 import { formatIsoDate } from "~/lib/dates";
+import { initials } from "~/lib/initials";
 import { fill, localizePath, useLocale } from "~/lib/i18n";
 import { useUi } from "~/lib/root-data";
 import type { BlogTeaser } from "~server/content/home";
@@ -231,16 +232,6 @@ export function StarRating({ rating = 5 }: { rating?: number }) {
       ))}
     </span>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((p) => p[0])
-    .join("")
-    .replace(/[^A-Z]/gi, "")
-    .slice(0, 2)
-    .toUpperCase();
 }
 
 /** "Translated from English" under a review shown in another language than its customer wrote it in. */

@@ -1,4 +1,6 @@
+import { formatIsoDate } from "~/lib/dates";
 import type { FieldErrors, FormValues } from "~/lib/forms";
+import type { Locale } from "~/lib/i18n";
 import type { BillingState, PreferredDay } from "~/lib/lead-options";
 import type { MissingForVisits } from "~/lib/service-address";
 import type { SkipReason, VisitStatus } from "~/lib/visit-options";
@@ -128,11 +130,8 @@ export function demoNoticeFor(intent: FormDataEntryValue | null): DemoNoticeId |
   return null;
 }
 
-/** "MG" for "Maria Gonzalez"; "?" for no name. */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return "?";
-  const first = parts[0]?.[0] ?? "";
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
-}
+/** A visit's day as the customer reads it: "today" ("hoy") on the day itself, else the date in words. */
+export const visitDayWords = (iso: string, today: string, locale: Locale, todayWord: string) => (iso === today ? todayWord : formatIsoDate(iso, locale));
+
+/** One rule for every avatar's initials (~/lib/initials); kept here for this module's importers. */
+export { initials } from "~/lib/initials";

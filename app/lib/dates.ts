@@ -20,8 +20,34 @@ export function formatMonthYearIn(iso: string, locale: "en" | "es" = "en"): stri
   return formatIsoDate(iso, "en").replace(/ \d+,/, "");
 }
 
+const WEEKDAY_NAMES = {
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  es: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+};
+
+/** "Thursday, December 3, 2026" / "jueves 3 de diciembre de 2026": a visit's calendar date with its weekday. */
+export function formatVisitDate(iso: string, locale: "en" | "es" = "en"): string {
+  const day = WEEKDAY_NAMES[locale][weekdayOf(iso)];
+  return locale === "es" ? `${day} ${formatIsoDate(iso, "es")}` : `${day}, ${formatIsoDate(iso, "en")}`;
+}
+
 /** The business's time zone: Miami's wall clock, daylight saving included. */
 export const BUSINESS_TIME_ZONE = "America/New_York";
+
+/** Instants (ISO timestamps) in the business's own time zone, so server and browser render the same text. */
+const shortDateFormat = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
+const shortDateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+/** "Nov 3, 2026": the office's date of an instant, on Miami's calendar. */
+export const formatDate = (iso: string) => shortDateFormat.format(new Date(iso));
+/** "Nov 3, 2026, 3:05 PM": the office's date and time of an instant, on Miami's clock. */
+export const formatDateTime = (iso: string) => shortDateTimeFormat.format(new Date(iso));
 
 /** The wall clock in `zone` at an instant: calendar date (month 1-12) and time of day (24 h). */
 export function wallClock(at: Date, zone: string = BUSINESS_TIME_ZONE) {
@@ -37,6 +63,17 @@ export function wallClock(at: Date, zone: string = BUSINESS_TIME_ZONE) {
   }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+}
+
+/**
+ * "9:38 AM", or "9:38 a. m." as the Spanish pages write every time ("de 8 a. m. a 6 p. m."; es-US's
+ * Intl says "a.m."): Miami's wall clock at an instant, the same in every runtime.
+ */
+export function formatBusinessTime(at: Date, locale: "en" | "es" = "en"): string {
+  const { hour, minute } = wallClock(at);
+  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, "0")}`;
+  if (locale === "es") return `${clock} ${hour < 12 ? "a. m." : "p. m."}`;
+  return `${clock} ${hour < 12 ? "AM" : "PM"}`;
 }
 
 /** Offset of `zone` from UTC at an instant, in ms (New York: -4 h in summer, -5 h in winter). */

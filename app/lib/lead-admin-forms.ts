@@ -1,6 +1,5 @@
 import { data, href } from "react-router";
 import { plainText, z } from "~/lib/zod";
-import { BUSINESS_TIME_ZONE } from "~/lib/dates";
 import { pageParam } from "~/lib/forms";
 import {
   BILLING_STATES,
@@ -87,6 +86,32 @@ export function leadListUrl(search: string | URLSearchParams): string {
   return `${href("/admin")}${leadFiltersSearch(parseLeadFilters(params))}`;
 }
 
+const NEXT_VISIT = /^(?:\d{4}-\d{2}-\d{2}|none)$/;
+
+/** The next visit before and after a save ("2026-12-03", or "none" when there is none). */
+export interface NextVisitMove {
+  before: string;
+  after: string;
+}
+
+/**
+ * The list URL with Edit Lead's answer on top: ?saved=<lead id>, and &moved=<before>~<after> when
+ * the save moved the customer's next visit.
+ */
+export function withSavedNotice(listUrl: string, leadId: number, next: NextVisitMove | null): string {
+  const moved = next && next.before !== next.after ? `&moved=${next.before}~${next.after}` : "";
+  return `${listUrl}${listUrl.includes("?") ? "&" : "?"}saved=${leadId}${moved}`;
+}
+
+/** Edit Lead's answer read back from the list URL (a hand-typed one reads as nothing, or as no move). */
+export function savedNoticeOf(params: URLSearchParams): { leadId: number; moved: NextVisitMove | null } | null {
+  const leadId = Number(params.get("saved"));
+  if (!Number.isSafeInteger(leadId) || leadId < 1) return null;
+  const [before = "", after = ""] = (params.get("moved") ?? "").split("~");
+  const moved = NEXT_VISIT.test(before) && NEXT_VISIT.test(after) && before !== after ? { before, after } : null;
+  return { leadId, moved };
+}
+
 /** The list URL with the answer to a conversion shown on top (?converted=<lead id>). */
 export const withConversionNotice = (listUrl: string, leadId: number) => `${listUrl}${listUrl.includes("?") ? "&" : "?"}converted=${leadId}`;
 
@@ -94,7 +119,7 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 
 /** Display labels, from ~/lib/lead-options (frequencies written Weekly, Bi-Weekly, Monthly). */
 export const statusLabel = (status: LeadStatus) => optionLabel(LEAD_STATUS_LIST, status);
-export { frequencyLabel, preferredDayLabel } from "~/lib/lead-options";
+export { frequencyLabel, leadServiceLabel, preferredDayLabel } from "~/lib/lead-options";
 
 /** Status colours (new blue, contacted yellow, scheduled purple, converted green, lost grey). */
 export const STATUS_STYLES: Record<LeadStatus, { badge: string; dot: string }> = {
@@ -112,18 +137,8 @@ export function isStale(lead: { status: LeadStatus; updated_at: string }, nowMs 
   return Number.isFinite(updated) && nowMs - updated >= STALE_AFTER_DAYS * 24 * 60 * 60 * 1000;
 }
 
-/** Dates in the business's own time zone, so server and browser render the same text. */
-const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+/** Formatted in ~/lib/dates with every other date; kept here for this module's importers. */
+export { formatDate, formatDateTime } from "~/lib/dates";
 
 const DOGS_MESSAGE = `Enter how many dogs (1 to ${LIMITS.dogs}), or leave it empty`;
 

@@ -137,6 +137,7 @@ export const LEAD_EVENT_TYPE_LIST = [
   { value: "service_paused", label: "Service paused" },
   { value: "pause_ended", label: "Pause ended early" },
   { value: "cancellation_requested", label: "Cancellation requested" },
+  { value: "visitor_change_held", label: "Change from the quote form held for the office" },
 ] as const satisfies readonly LeadOption[];
 export const LEAD_EVENT_TYPES = valuesOf(LEAD_EVENT_TYPE_LIST);
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
@@ -217,6 +218,17 @@ export function leadDisplayName(lead: { first_name: string; last_name: string; f
 }
 
 export const frequencyLabel = (frequency: string): string => optionLabel(SERVICE_FREQUENCY_LIST, frequency);
+
+/**
+ * A lead's frequency as the office reads it (list, details, CSV, the office's e-mail): a community
+ * (commercial) request is never asked how often, so it has none (""), whatever the column's default holds.
+ */
+export const leadFrequencyLabel = (lead: { service_type: string; service_frequency: string }): string =>
+  lead.service_type === "commercial" ? "" : frequencyLabel(lead.service_frequency);
+
+/** "Residential · Weekly"; a community request, "Commercial" alone. */
+export const leadServiceLabel = (lead: { service_type: string; service_frequency: string; property_type: string }): string =>
+  [lead.property_type, leadFrequencyLabel(lead)].filter(Boolean).join(" · ");
 
 export const preferredDayLabel = (day: string | null | undefined): string => optionLabel(PREFERRED_DAY_LIST, day) || NO_DAY_PREFERENCE;
 

@@ -1,6 +1,6 @@
-import { addDays, businessDate, daysBetween, wallClock } from "~/lib/dates";
+import { addDays, businessDate, daysBetween, wallClock } from "./dates";
 import type { LeadOption } from "~/lib/lead-options";
-import { plainText, z } from "~/lib/zod";
+import { plainText, z } from "./zod";
 
 /**
  * The customer's own changes to their service (docs/decisions/0019): the rules both sides need,

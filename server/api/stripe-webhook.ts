@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
 import { ensureCustomerAccount } from "../auth/accounts";
-import { replanCustomer } from "../visits/schedule-changes";
 import { createDb, type Db } from "../db/client";
 import { safeEqual } from "../crypto";
 import { hmacHex } from "../signing";
-import { type CheckoutAddress, convertLeadForPaidCheckout, findLead, keepCheckoutAddress } from "../models/leads";
+import { type CheckoutAddress, findLead } from "../models/leads";
+import { applyBillingChange, convertLeadForPaidCheckout, keepCheckoutAddress, replanCustomer } from "../leads/change";
 import { customerStates } from "../models/lead-accounts";
-import { applyBillingChange, type BillingChange, billingStateOfSubscription, findLeadForBilling } from "../models/billing";
+import { type BillingChange, billingStateOfSubscription, findLeadForBilling } from "../models/billing";
 import { z } from "~/lib/zod";
 import { log } from "../log";
 import { afterProviderEvent } from "../billing/provider-reports";

@@ -4,7 +4,7 @@ import { randomId } from "../crypto";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { log } from "../log";
-import { ensureClientReference } from "../models/billing";
+import { ensureClientReference } from "../leads/change";
 import { emailLocale } from "../notifications/templates";
 import { type CheckoutSession, createCheckoutSession, PRICE_VAR, StripeError, paymentsConfigured } from "./stripe";
 

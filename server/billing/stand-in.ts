@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { getConfig } from "../config";
 import { randomId } from "../crypto";
+import { localOnly } from "../middleware/local-only";
 
 /**
  * A stand-in for the payment provider's API, for development and tests only (docs/testing.md,
@@ -106,11 +106,7 @@ const RECORD_PREFIX = "stripe-stand-in:";
 /** /dev/stripe/*: the stand-in over HTTP, in development and tests only; records kept a day in KV. */
 export const stripeStandIn = new Hono<{ Bindings: Env }>();
 
-stripeStandIn.use("*", async (c, next) => {
-  const { ENVIRONMENT } = getConfig(c.env);
-  if (ENVIRONMENT !== "development" && ENVIRONMENT !== "test") return c.notFound();
-  return next();
-});
+stripeStandIn.use("*", localOnly());
 
 /** What the stand-in was asked, oldest first (JSON). */
 stripeStandIn.get("/requests", async (c) => {

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { type BlogCategory, blogCategories, categoryFromSlug, categorySlug } from "~/content/blog-categories";
-import { INTL_LOCALE, type Locale } from "~/lib/i18n";
+import type { Locale } from "~/lib/i18n";
 import { type Block, inlineText } from "~/lib/formatted-text";
 import { catalogue, type Translation } from "./catalogue";
 import { blogCopyEn } from "./en/blog";
@@ -93,11 +93,6 @@ function readArticles(locale: Locale): LocalizedArticle[] {
 }
 
 const read: Partial<Record<Locale, readonly LocalizedArticle[]>> = {};
-
-/** "May 27, 2025" / "27 de mayo de 2025": the calendar date of an ISO date, in the page's language. */
-export function formatArticleDate(iso: string, locale: Locale = "en"): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
-}
 
 /**
  * The articles in one language, newest first, in the same order and with the same slugs in both

@@ -41,7 +41,7 @@ export const customerArea = catalogue(
         changes: "Nothing changed: this is sample data. On a real account, skipping a visit, a pause or a cancellation changes the crew's route at once.",
       },
       /** Shown instead of "Change password": the sample account's password is shared, so it stays as it is. */
-      password: "The sample account's password can't be changed. On a real account, Change password e-mails you a link to choose a new one.",
+      password: "The sample account's password can't be changed. On a real account, the “Change password” button e-mails you a link to choose a new one.",
     },
     /** The demo account's sample service, in words (server/content/customer-demo.ts). */
     demoData: {
@@ -68,6 +68,7 @@ export const customerArea = catalogue(
       residential: "Residential dog waste removal",
       commercial: "Commercial pet waste removal",
       memberSince: "Member since",
+      dogs: "Dogs",
       plan: "{frequency} service",
       planDay: "{frequency} service · {day}s",
     },
@@ -94,8 +95,10 @@ export const customerArea = catalogue(
       editInstructions: "Edit instructions",
       visits: "Visits",
       next: "Next visit: {date}",
+      today: "today",
       noVisits: "No visits recorded yet.",
       firstPlanned: "Your first visit is planned for {date}. After each visit you'll find here what the crew did.",
+      firstToday: "Your first visit is today. After each visit you'll find here what the crew did.",
       noVisitsHelp:
         "Once your first visit is scheduled it shows here, and after each visit you'll find what the crew did. Questions about your schedule? Call or e-mail us.",
       done: "Done",
@@ -187,7 +190,7 @@ export const customerArea = catalogue(
       newTab: "(opens in a new tab)",
       subscription: "Your subscription",
       plan: "Plan",
-      planValue: "{frequency} yard cleanup",
+      planValue: "{frequency} service",
       state: "Status",
       states: { active: "Active", past_due: "Past due", paused: "Paused", canceled: "Canceled" },
       since: "since {date}",
@@ -199,6 +202,9 @@ export const customerArea = catalogue(
       startTitle: "Set up your payment",
       startBody:
         "Your {frequency} plan starts once your payment is set up. You pay by card on our payment provider's secure page; we never see your card number.",
+      /** Set up payment while the first visit is already planned: the visit comes first, whatever the payment. */
+      startBodyPlanned:
+        "Your first visit is already planned for {date}, and it goes ahead whether or not your payment is set up. Your {frequency} plan is charged once you set it up: you pay by card on our payment provider's secure page; we never see your card number.",
       start: "Set up payment",
       restart: "Start my subscription again",
       starting: "Opening the payment page...",
@@ -229,7 +235,7 @@ export const customerArea = catalogue(
       allTo: "All go to {email}.",
       visitSummary: "Visit summaries",
       visitSummaryHelp: "An e-mail after each visit: what the crew did, any note, and your next visit.",
-      reminders: "Service reminders",
+      reminders: "Schedule change notices",
       remindersHelp: "An e-mail when your visit day or your next visit changes, with the new date.",
       promotions: "News and offers",
       promotionsHelp: "Occasional e-mails about seasonal services.",
@@ -237,7 +243,8 @@ export const customerArea = catalogue(
       textsCard: "Text messages",
       textsTo: "Texts go to {phone}, separately from e-mails.",
       texts: "Texts from the crew",
-      textsHelp: "“On my way” when the crew heads to you, and a short line with a link here when a visit is done. Never between 9 pm and 8 am.",
+      textsHelp:
+        "A notice when the crew is on the way to your home, and a short message with a link to this dashboard when each visit is done. Never between 9 pm and 8 am.",
       textsAgree: "Turning texts on means:",
       textsStop: "You can also reply STOP to any text to stop them, and START to have them again.",
     },
@@ -258,8 +265,8 @@ export const customerArea = catalogue(
       phone: "Phone",
       gate: "Gate and yard instructions",
       gateHint: "Gate code, which side to use, where the dogs are during the visit.",
-      dogs: "How many dogs",
-      dogsHint: "So the crew knows how many to expect. Leave it empty if you'd rather not say.",
+      dogs: "Number of dogs",
+      dogsHint: "So the crew knows how many dogs to expect. Leave it blank if you'd rather not say.",
       save: "Save changes",
       password: "Password and sign-in",
       signedInAs: "Signed in as",
@@ -268,6 +275,8 @@ export const customerArea = catalogue(
     },
     saving: "Saving...",
     saved: "Saved. Our team sees the change right away.",
+    /** After a new address or day: the next visit as it is now. */
+    savedNext: "Saved. Your next visit: {date}.",
     /** A save refused because the service changed since the page was loaded (another device, or our office). */
     conflict: {
       title: "Nothing was saved: these details were changed while this page was open (on another device or by our office).",
@@ -281,7 +290,7 @@ export const customerArea = catalogue(
       phoneRequired: "Enter your phone number",
       phoneInvalid: "Enter a 10-digit US phone number, such as (305) 555-0142",
       gateTooLong: "Use at most 1000 characters",
-      dogsInvalid: "Enter a number from 1 to 20, or leave it empty",
+      dogsInvalid: "Enter a number from 1 to 20, or leave it blank",
       unsafeText: "Remove control or text-direction characters (they are often pasted by accident)",
       addressRequired: "Enter the address where we service",
       addressStreet: "Enter the house number and street (for example 1234 SW 8th St), not only a ZIP code",
@@ -291,7 +300,7 @@ export const customerArea = catalogue(
       dayRequired: "Choose a day from Monday to Saturday",
     },
     invite: {
-      title: "Where and when should we come?",
+      title: "Where, and on what day, should we visit you?",
       intro: "Check your service address and choose your visit day: your first visit is planned as soon as you save.",
     },
   },
@@ -331,7 +340,7 @@ export const customerArea = catalogue(
           "No cambió nada: son datos de muestra. En una cuenta real, omitir una visita, una pausa o una cancelación cambia la ruta del equipo de inmediato.",
       },
       password:
-        "La contraseña de la cuenta de muestra no se puede cambiar. En una cuenta real, Cambiar contraseña le envía por correo un enlace para elegir una nueva.",
+        "La contraseña de la cuenta de muestra no se puede cambiar. En una cuenta real, el botón «Cambiar contraseña» le envía por correo un enlace para elegir una nueva.",
     },
     demoData: {
       gateInstructions: "Portón lateral a la izquierda; el código es 2451. Por favor, ciérrelo con el pestillo al salir.",
@@ -358,6 +367,7 @@ export const customerArea = catalogue(
       residential: "Recogida residencial de excremento de perro",
       commercial: "Recogida comercial de excremento de mascotas",
       memberSince: "Cliente desde",
+      dogs: "Perros",
       plan: "Servicio {frequency}",
       planDay: "Servicio {frequency} · {day}",
     },
@@ -384,12 +394,14 @@ export const customerArea = catalogue(
       editInstructions: "Editar instrucciones",
       visits: "Visitas",
       next: "Próxima visita: {date}",
+      today: "hoy",
       noVisits: "Todavía no hay visitas registradas.",
       firstPlanned: "Su primera visita está programada para el {date}. Después de cada visita verá aquí lo que hizo el equipo.",
+      firstToday: "Su primera visita es hoy. Después de cada visita verá aquí lo que hizo el equipo.",
       noVisitsHelp:
         "Cuando se programe su primera visita aparecerá aquí, y después de cada visita verá lo que hizo el equipo. ¿Preguntas sobre su horario? Llámenos o escríbanos.",
       done: "Realizada",
-      skipped: "No se pudo hacer: {reason}",
+      skipped: "No se hizo: {reason}",
       skippedByYou: "Omitida a petición suya",
       reasons: {
         gate_locked: "el portón estaba cerrado con llave",
@@ -475,9 +487,9 @@ export const customerArea = catalogue(
       newTab: "(se abre en una pestaña nueva)",
       subscription: "Su suscripción",
       plan: "Plan",
-      planValue: "Limpieza de patio {frequency}",
+      planValue: "Servicio {frequency}",
       state: "Estado",
-      states: { active: "Activa", past_due: "Pago pendiente", paused: "En pausa", canceled: "Cancelada" },
+      states: { active: "Activa", past_due: "Pago vencido", paused: "En pausa", canceled: "Cancelada" },
       since: "desde el {date}",
       nextCharge: "Próximo cobro",
       noNextCharge: "Sin programar",
@@ -488,6 +500,8 @@ export const customerArea = catalogue(
       startTitle: "Configure su pago",
       startBody:
         "Su plan {frequency} comienza cuando configure su pago. Paga con tarjeta en la página segura de nuestro proveedor de pagos; nunca vemos el número de su tarjeta.",
+      startBodyPlanned:
+        "Su primera visita ya está programada para el {date} y se hace aunque todavía no haya configurado su pago. Su plan {frequency} se cobra cuando lo configure: paga con tarjeta en la página segura de nuestro proveedor de pagos; nunca vemos el número de su tarjeta.",
       start: "Configurar el pago",
       restart: "Volver a comenzar mi suscripción",
       starting: "Abriendo la página de pago...",
@@ -518,7 +532,7 @@ export const customerArea = catalogue(
       allTo: "Todos van a {email}.",
       visitSummary: "Resúmenes de visita",
       visitSummaryHelp: "Un correo después de cada visita: lo que hizo el equipo, cualquier nota y su próxima visita.",
-      reminders: "Recordatorios del servicio",
+      reminders: "Avisos de cambios de horario",
       remindersHelp: "Un correo cuando cambia su día de visita o su próxima visita, con la nueva fecha.",
       promotions: "Novedades y ofertas",
       promotionsHelp: "Correos ocasionales sobre servicios de temporada.",
@@ -527,7 +541,7 @@ export const customerArea = catalogue(
       textsTo: "Los mensajes van al {phone}, aparte de los correos.",
       texts: "Mensajes del equipo",
       textsHelp:
-        "«Vamos en camino» cuando el equipo sale hacia su casa, y una línea con un enlace a este panel al terminar cada visita. Nunca entre las 9 p. m. y las 8 a. m.",
+        "Un aviso cuando el equipo va camino a su casa, y un mensaje corto con un enlace a este panel al terminar cada visita. Nunca entre las 9 p. m. y las 8 a. m.",
       textsAgree: "Al activar los mensajes acepta:",
       textsStop: "También puede responder STOP a cualquier mensaje para dejar de recibirlos, y START para volver a recibirlos.",
     },
@@ -548,8 +562,8 @@ export const customerArea = catalogue(
       phone: "Teléfono",
       gate: "Instrucciones del portón y el patio",
       gateHint: "Código del portón, por qué lado entrar, dónde están los perros durante la visita.",
-      dogs: "Cuántos perros",
-      dogsHint: "Para que el equipo sepa cuántos esperar. Déjelo vacío si prefiere no decirlo.",
+      dogs: "Número de perros",
+      dogsHint: "Para que el equipo sepa cuántos perros va a encontrar. Déjelo en blanco si prefiere no decirlo.",
       save: "Guardar cambios",
       password: "Contraseña e inicio de sesión",
       signedInAs: "Sesión iniciada como",
@@ -558,6 +572,7 @@ export const customerArea = catalogue(
     },
     saving: "Guardando...",
     saved: "Guardado. Nuestro equipo ve el cambio de inmediato.",
+    savedNext: "Guardado. Su próxima visita: {date}.",
     conflict: {
       title: "No se guardó nada: estos datos se cambiaron mientras esta página estaba abierta (en otro dispositivo o en nuestra oficina).",
       saved: "Lo que está guardado ahora:",
@@ -570,7 +585,7 @@ export const customerArea = catalogue(
       phoneRequired: "Escriba su número de teléfono",
       phoneInvalid: "Escriba un número de EE. UU. de 10 dígitos, por ejemplo (305) 555-0142",
       gateTooLong: "Use 1000 caracteres como máximo",
-      dogsInvalid: "Escriba un número del 1 al 20, o déjelo vacío",
+      dogsInvalid: "Escriba un número del 1 al 20, o déjelo en blanco",
       unsafeText: "Quite los caracteres de control o de dirección del texto (suelen pegarse por accidente)",
       addressRequired: "Escriba la dirección donde prestamos el servicio",
       addressStreet: "Escriba el número y la calle (por ejemplo 1234 SW 8th St), no solo el código postal",
@@ -580,7 +595,7 @@ export const customerArea = catalogue(
       dayRequired: "Elija un día de lunes a sábado",
     },
     invite: {
-      title: "¿Dónde y cuándo vamos?",
+      title: "¿Dónde y qué día lo visitamos?",
       intro: "Revise la dirección del servicio y elija su día de visita: su primera visita se programa en cuanto guarde.",
     },
   },

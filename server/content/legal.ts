@@ -3,7 +3,8 @@
  * Spanish text (after the English) is a faithful translation and says that the English version governs.
  */
 import { business } from "~/content/business";
-import { INTL_LOCALE, type Locale } from "~/lib/i18n";
+import { formatIsoDate } from "~/lib/dates";
+import type { Locale } from "~/lib/i18n";
 import type { Catalogue, Translation } from "./catalogue";
 import { legalTerms } from "./legal-terms";
 import { promisesCopy } from "./promises";
@@ -219,7 +220,7 @@ const enTerms: LegalDocument = {
 
 /** A legal page's "last updated" date in the page's language ("May 1, 2025", "1 de mayo de 2025"). */
 export function lastUpdatedIn(locale: Locale, date: string = legalTerms.lastUpdated): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(Date.parse(`${date}T00:00:00Z`));
+  return formatIsoDate(date, locale);
 }
 
 /**
@@ -358,7 +359,7 @@ export const esTerms: Translation<LegalDocument> = {
       blocks: [
         {
           type: "p",
-          text: "Ofrecemos la recogida de excremento de mascotas, programada o de una sola vez, y los servicios adicionales que usted elija (como desinfección, desodorización o el enjuague de terraza y patio). Usted se compromete a darnos acceso seguro al área de servicio y a mantener asegurados durante el servicio a los animales que puedan ser peligrosos con personas que no conocen.",
+          text: "Ofrecemos la recogida de excremento de mascotas, programada o de una sola vez, y los servicios adicionales que usted elija (como desinfección, desodorización o el enjuague de terraza y patio). Usted se compromete a darnos acceso seguro a las partes de la propiedad donde prestamos el servicio y a mantener asegurados durante el servicio a los animales que puedan ser peligrosos con personas que no conocen.",
         },
       ],
     },

@@ -17,8 +17,8 @@ export const smsCopy = catalogue(
   },
   {
     onMyWay: `${business.name}: nuestro equipo va hoy en camino a su patio. Responda STOP para cancelar.`,
-    done: `${business.name}: atendimos su patio hoy. Más en {link} STOP para cancelar.`,
-    skipped: `${business.name}: hoy no pudimos atender su patio ({reason}). {link} STOP para cancelar.`,
+    done: `${business.name}: hoy limpiamos su patio. Detalles: {link} Responda STOP para darse de baja`,
+    skipped: `${business.name}: hoy no pudimos limpiar su patio ({reason}). {link} STOP: darse de baja`,
     reasons: { gate_locked: "portón cerrado", dog_loose: "perro suelto", weather: "mal tiempo", other: "vea detalles", customer: "a petición suya" },
     help: `${business.name}: mensajes sobre sus visitas. Ayuda: {phone}. Pueden aplicarse tarifas. STOP para cancelar.`,
   },

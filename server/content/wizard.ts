@@ -159,6 +159,16 @@ const enNotices = {
     message: (c: BusinessContact) =>
       `Something went wrong on our side and nothing was sent. Your details are still here: please try again in a moment, or call us at ${c.phone}.`,
   },
+  withOffice: {
+    title: "Your request is with our office",
+    message: (c: BusinessContact) =>
+      `Our office is already working on your request, so this form no longer changes it. To change your details, call us at ${c.phone} or e-mail ${c.email}. What you typed is still here, and our office can see it in your request's history.`,
+  },
+  withOfficeCustomer: {
+    title: "Your request is with our office",
+    message: (c: BusinessContact) =>
+      `You are already our customer, so this form no longer changes your details: sign in to your account to change them, or call us at ${c.phone} or e-mail ${c.email}. What you typed is still here, and our office can see it in your history.`,
+  },
   rateLimited: {
     title: "Too many requests from your connection",
     message: (c: BusinessContact, minutes: number) =>
@@ -332,6 +342,16 @@ export const esNotices: WizardNotices = {
     title: "No pudimos guardar su solicitud",
     message: (c) =>
       `Algo falló de nuestro lado y no se envió nada. Sus datos siguen aquí: por favor, inténtelo de nuevo en un momento o llámenos al ${c.phone}.`,
+  },
+  withOffice: {
+    title: "Su solicitud ya está con nuestra oficina",
+    message: (c) =>
+      `Nuestra oficina ya está atendiendo su solicitud, así que este formulario ya no la cambia. Para cambiar sus datos, llámenos al ${c.phone} o escríbanos a ${c.email}. Lo que escribió sigue aquí, y nuestra oficina lo ve en el historial de su solicitud.`,
+  },
+  withOfficeCustomer: {
+    title: "Su solicitud ya está con nuestra oficina",
+    message: (c) =>
+      `Usted ya es nuestro cliente, así que este formulario ya no cambia sus datos: inicie sesión en su cuenta para cambiarlos, o llámenos al ${c.phone} o escríbanos a ${c.email}. Lo que escribió sigue aquí, y nuestra oficina lo ve en su historial.`,
   },
   rateLimited: {
     title: "Demasiadas solicitudes desde su conexión",

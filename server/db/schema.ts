@@ -457,8 +457,11 @@ export const smsMessages = sqliteTable(
 
 export const SMS_CONSENT_ACTIONS = ["given", "withdrawn"] as const;
 export type SmsConsentAction = (typeof SMS_CONSENT_ACTIONS)[number];
-/** Where a consent change came from: the quote form, the customer area, a keyword texted to us (STOP, START). */
-export const SMS_CONSENT_SOURCES = ["quote_form", "customer_area", "keyword"] as const;
+/**
+ * Where a consent change came from: the quote form, the customer area, a keyword texted to us
+ * (STOP, START), or the lead's number changing (consent belongs to the number that gave it).
+ */
+export const SMS_CONSENT_SOURCES = ["quote_form", "customer_area", "keyword", "number_changed"] as const;
 export type SmsConsentSource = (typeof SMS_CONSENT_SOURCES)[number];
 
 /**
@@ -472,7 +475,7 @@ export const smsConsentEvents = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** Null for a keyword from a number no lead has. */
     lead_id: integer("lead_id").references(() => leads.id),
-    /** E.164. */
+    /** E.164: the number the consent was given or withdrawn for (a grant counts only while the lead has this number). */
     phone: text("phone").notNull(),
     action: text("action", { enum: SMS_CONSENT_ACTIONS }).notNull(),
     source: text("source", { enum: SMS_CONSENT_SOURCES }).notNull(),

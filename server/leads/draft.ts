@@ -19,6 +19,11 @@ export interface WizardDraft {
   startedAt: number;
   /** The lead this draft created, once stored. */
   leadId: number | null;
+  /**
+   * The lead's version after this visitor's last write (creation or their own change): their next
+   * change applies only while the lead is still at it (and still new). Absent: hold their change.
+   */
+  leadVersion?: number;
   /** The language of the contact step last sent: the wording of the text-message box the visitor saw. */
   smsConsentLocale?: Locale;
 }

@@ -1,7 +1,8 @@
 import type { WaitUntil } from "../context";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
-import { type CreateLeadInput, type CreateLeadMeta, createLead, findLeadByIdempotencyKey } from "../models/leads";
+import { type CreateLeadInput, type CreateLeadMeta, findLeadByIdempotencyKey } from "../models/leads";
+import { createLead } from "./change";
 import { hitRateLimit } from "../models/rate-limits";
 import { leadSubmissionRule } from "../rate-limit-rules";
 import { enqueueLeadNotifications } from "../notifications/queue";

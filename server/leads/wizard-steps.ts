@@ -23,7 +23,8 @@ import {
 import type { WaitUntil } from "../context";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
-import { type CreateLeadInput, findActiveLead, updateLeadFromVisitor } from "../models/leads";
+import { type CreateLeadInput, findActiveLead, visitorFields } from "../models/leads";
+import { changeLead, fieldChanges, recordHeldVisitorChange } from "./change";
 import { clientIp } from "../rate-limit-rules";
 import { issueFormToken, issueLeadRef, MIN_FILL_MS, randomId, readFormToken, readLeadRef, sha256Hex, signingSecret } from "../signing";
 import { retryAfterMinutes, submitLead } from "./submit";
@@ -96,7 +97,12 @@ async function leadAttribution(request: Request, url: URL, env: Env, ...earlier:
 }
 
 /** A message about the whole form, in the visitor's language. */
-function notice(locale: Locale, env: Env, kind: "expired" | "spam" | "turnstile" | "database", type: "error" | "warning" = "error"): FormView["notice"] {
+function notice(
+  locale: Locale,
+  env: Env,
+  kind: "expired" | "spam" | "turnstile" | "database" | "withOffice" | "withOfficeCustomer",
+  type: "error" | "warning" = "error",
+): FormView["notice"] {
   const copy = inLocale(wizardNotices, locale)[kind];
   return { kind: type, title: copy.title, message: copy.message(businessContact(getConfig(env))) };
 }
@@ -256,6 +262,7 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     formKey,
     startedAt: Math.min(previous?.startedAt ?? Number.POSITIVE_INFINITY, token?.issuedAt ?? Date.now()),
     leadId: previous?.leadId ?? null,
+    ...(previous?.leadVersion !== undefined && { leadVersion: previous.leadVersion }),
     // The box is on the contact step: the wording the visitor saw is in the language of the page that sent it.
     smsConsentLocale: currentStep === "contact" ? locale : (previous?.smsConsentLocale ?? locale),
   };
@@ -345,8 +352,10 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     locale,
   };
 
-  const done = async (lead: Lead): Promise<WizardResult> => {
+  /** On to the plan (or the thank-you page); `written`: this visitor's own write left the lead at its version. */
+  const done = async (lead: Lead, written = false): Promise<WizardResult> => {
     draft.leadId = lead.id;
+    if (written) draft.leadVersion = lead.version;
     // Coming back, the visitor sees the details as stored: "(305) 555-0142", lower-case email.
     Object.assign(values, { fullName: contact.data.fullName, email: lead.email, phone: lead.phone });
     const cookie = await save();
@@ -359,9 +368,23 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     try {
       const lead = await findActiveLead(db, draft.leadId);
       if (lead && lead.service_type === serviceType) {
-        const { lead: updated, changed } = await updateLeadFromVisitor(db, lead, input);
-        if (changed.length > 0) log.info("lead_updated_by_visitor", { leadId: lead.id, fields: changed.join(",") });
-        return done(updated);
+        const fields = visitorFields(lead, input);
+        const changes = fieldChanges(lead, fields);
+        // Nothing changed (Back and Next): on to the plan.
+        if (Object.keys(changes).length === 0) return done(lead);
+        // Still a new request, and nobody changed it since this visitor's last submit: their change applies.
+        if (lead.status === "new" && draft.leadVersion === lead.version) {
+          const outcome = await changeLead(db, { leadId: lead.id, actor: { kind: "visitor" }, expected: lead.version, fields });
+          if (outcome.result === "applied") {
+            log.info("lead_updated_by_visitor", { leadId: lead.id, fields: outcome.changed.join(",") });
+            return done(outcome.lead, true);
+          }
+          if (outcome.result === "unchanged") return done(outcome.lead);
+        }
+        // With the office (or changed since): nothing is written; the history keeps what they typed.
+        await recordHeldVisitorChange(db, lead.id, changes);
+        log.info("lead_change_held", { leadId: lead.id, fields: Object.keys(changes).join(",") });
+        return show(finalStep, 409, { notice: notice(locale, env, lead.status === "converted" ? "withOfficeCustomer" : "withOffice", "warning") });
       }
     } catch (error) {
       log.error("lead_update_failed", error, { serviceType });
@@ -390,5 +413,6 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
     }
     return show(finalStep, 503, { notice: notice(locale, env, "database") });
   }
-  return done(outcome.lead);
+  // A lead this call did not create (the same details sent again) was not written by this visitor now.
+  return done(outcome.lead, outcome.created);
 }

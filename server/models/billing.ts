@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type BillingPlan, billingPlans, type BillingState, type Invoice, invoices, type Lead, leadEvents, leads, stripeEvents } from "../db/schema";
+import { type BillingPlan, billingPlans, type BillingState, type Invoice, invoices, type Lead, leads, stripeEvents } from "../db/schema";
 import { businessDate } from "~/lib/dates";
 import type { InvoiceState } from "~/lib/self-service";
 
@@ -79,87 +79,13 @@ export async function findLeadForBilling(
   return undefined;
 }
 
-/**
- * Applies one signed event to its customer, in one batch: the event row (a replay inserts nothing
- * and so changes nothing), the lead's billing columns when the event is not older than the last
- * one applied, and a history row when the state changed. `recorded: true` when the caller already
- * recorded the event id (a completed checkout records it while converting the lead).
- */
-export async function applyBillingChange(db: Db, lead: Lead | undefined, change: BillingChange, { recorded = false } = {}): Promise<BillingResult> {
-  const at = new Date().toISOString();
-  const recordEvent = db
+/** The statement that records a provider event's id (a replay inserts nothing: `returning` is empty). */
+export function recordStripeEvent(db: Db, event: { id: string; type: string; leadId: number | null; at: string }) {
+  return db
     .insert(stripeEvents)
-    .values({ id: change.eventId, type: change.eventType, lead_id: lead?.id ?? null, received_at: at })
+    .values({ id: event.id, type: event.type, lead_id: event.leadId, received_at: event.at })
     .onConflictDoNothing({ target: stripeEvents.id })
     .returning({ id: stripeEvents.id });
-  if (!lead) {
-    if (recorded) return { duplicate: false, matched: false, applied: false, leadId: null, from: null, to: null };
-    const [inserted] = await db.batch([recordEvent]);
-    return { duplicate: inserted.length === 0, matched: false, applied: false, leadId: null, from: null, to: null };
-  }
-  const from = lead.billing_state;
-  // Gate on the event row: changes() is the row count of the statement just before (the event
-  // insert, 0 for a replay), or 1 when the caller recorded it already.
-  const fresh = recorded ? sql`1` : sql`changes() > 0`;
-  const update = db
-    .update(leads)
-    .set({
-      billing_state: change.state,
-      billing_state_at: sql`CASE WHEN ${leads.billing_state} IS ${change.state} THEN ${leads.billing_state_at} ELSE ${at} END`,
-      billing_event_created: change.created,
-      ...(change.subscriptionId ? { stripe_subscription_id: change.subscriptionId } : {}),
-      ...(change.customerId ? { stripe_customer_id: change.customerId } : {}),
-      ...(change.nextChargeAt !== undefined ? { billing_next_charge_at: change.nextChargeAt } : {}),
-      updated_at: at,
-      version: sql`${leads.version} + 1`,
-    })
-    .where(and(eq(leads.id, lead.id), sql`(${leads.billing_event_created} IS NULL OR ${leads.billing_event_created} <= ${change.created})`, sql`${fresh}`))
-    .returning({ id: leads.id });
-  const note = JSON.stringify({ event: change.eventId, event_type: change.eventType });
-  // The history row only when this update happened (changes() is the update's row count) and moved the state.
-  const history = db.insert(leadEvents).select(sql`
-    SELECT NULL, ${lead.id}, 'billing_changed', ${from}, ${change.state}, ${note}, 'stripe', ${at}, NULL
-    WHERE changes() > 0
-  `);
-  if (recorded) {
-    const [updated] = from === change.state ? await db.batch([update]) : await db.batch([update, history]);
-    return { duplicate: false, matched: true, applied: updated.length > 0, leadId: lead.id, from, to: change.state };
-  }
-  const [inserted, updated] = from === change.state ? await db.batch([recordEvent, update]) : await db.batch([recordEvent, update, history]);
-  return { duplicate: inserted.length === 0, matched: true, applied: updated.length > 0, leadId: lead.id, from, to: change.state };
-}
-
-/** Keeps the last payment link sent (a checkout session) on the lead, with a history row by the office. */
-export async function recordPaymentLink(
-  db: Db,
-  leadId: number,
-  link: { url: string; expiresAt: string | null; sessionId: string },
-  actor: { id: number; email: string },
-) {
-  const at = new Date().toISOString();
-  await db.batch([
-    db.update(leads).set({ billing_checkout_url: link.url, billing_checkout_expires_at: link.expiresAt, updated_at: at }).where(eq(leads.id, leadId)),
-    db.insert(leadEvents).values({
-      lead_id: leadId,
-      type: "payment_link_sent",
-      changes: JSON.stringify({ checkout_session: link.sessionId }),
-      actor: actor.email,
-      actor_user_id: actor.id,
-      created_at: at,
-    }),
-  ]);
-}
-
-/** A payment reference for a lead that has none (one the office entered): the wizard's shape, residential_<id>_<random>. */
-export async function ensureClientReference(db: Db, lead: Lead, random: string): Promise<string> {
-  if (lead.client_reference) return lead.client_reference;
-  await db
-    .update(leads)
-    .set({ client_reference: `residential_${lead.id}_${random}` })
-    .where(and(eq(leads.id, lead.id), isNull(leads.client_reference)));
-  const row = await db.query.leads.findFirst({ where: eq(leads.id, lead.id), columns: { client_reference: true } });
-  if (!row?.client_reference) throw new Error("No client reference after update");
-  return row.client_reference;
 }
 
 /** Customers by billing state, for the overview (leads not deleted). */

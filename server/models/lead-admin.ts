@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin-forms";
 import type { Db } from "../db/client";
-import { cancellationRequests, type Lead, type LeadEvent, type LeadStatus, leadEvents, leads, smsMessages, smsReplies, visits } from "../db/schema";
-import { log } from "../log";
+import { cancellationRequests, type Lead, type LeadEvent, leadEvents, leads, smsMessages, smsReplies, visits } from "../db/schema";
 import { findLead } from "./leads";
-import { CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
+import { CODED_LEAD_FIELDS, isCodedLeadField, leadFrequencyLabel, optionLabel } from "~/lib/lead-options";
 import { smsConsentWording } from "../content/sms-consent";
-import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 
 /** Admin queries and changes on leads. Every change writes its lead_events row in the same batch. */
 
@@ -135,56 +133,10 @@ export async function leadSummary(db: Db): Promise<LeadSummary> {
 /** A lead by id, deleted or not (the admin's dialogs show deleted ones too). */
 export const getLead = findLead;
 
-export type ChangeResult = "ok" | "unchanged" | "not_found";
-
-/**
- * The outcome of a change made from a form that carried the lead's version: "conflict" when the
- * lead changed since the form was loaded (nothing was written; `current` is the stored lead), and
- * "not_found" when it is gone or was deleted meanwhile.
- */
-export type VersionedResult = { result: "ok" | "unchanged" } | { result: "conflict"; current: Lead } | { result: "not_found" };
-
 /** The signed-in admin making a change: history keeps both the email and the user id. */
 export interface ActingUser {
   id: number;
   email: string;
-}
-
-const nowIso = () => new Date().toISOString();
-export const nextVersion = sql`${leads.version} + 1`;
-
-/** After a conditional update wrote nothing: the lead is gone/deleted, or someone else changed it. */
-export async function whyNotWritten(db: Db, id: number): Promise<VersionedResult> {
-  const current = await getLead(db, id);
-  if (!current || current.deleted_at) return { result: "not_found" };
-  return { result: "conflict", current };
-}
-
-/**
- * Sets the status of an active lead, provided it is still at `version` (the version the admin's
- * page showed). The UPDATE is conditional on id, version and not deleted; the history row is
- * written only when the update wrote (same batch), so a stale or racing change writes nothing.
- */
-export async function updateLeadStatus(db: Db, id: number, status: LeadStatus, version: number, actor: ActingUser): Promise<VersionedResult> {
-  const lead = await getLead(db, id);
-  if (!lead || lead.deleted_at) return { result: "not_found" };
-  if (lead.version !== version) return { result: "conflict", current: lead };
-  if (lead.status === status) return { result: "unchanged" };
-  const at = nowIso();
-  const [updated] = await db.batch([
-    db
-      .update(leads)
-      .set({ status, updated_at: at, status_changed_at: at, version: nextVersion })
-      .where(and(eq(leads.id, id), eq(leads.version, version), isNull(leads.deleted_at)))
-      .returning({ id: leads.id }),
-    db.insert(leadEvents).select(sql`
-      SELECT NULL, ${id}, 'status_changed', ${lead.status}, ${status}, NULL, ${actor.email}, ${at}, ${actor.id}
-      WHERE changes() > 0
-    `),
-  ]);
-  if (updated.length === 0) return whyNotWritten(db, id);
-  log.info("admin_action", { action: "status_changed", leadId: id, actorId: actor.id, to: status });
-  return { result: "ok" };
 }
 
 export const EDITABLE_FIELDS = [
@@ -203,117 +155,38 @@ export const EDITABLE_FIELDS = [
   "special_instructions",
 ] as const satisfies readonly (keyof LeadEditInput & keyof Lead)[];
 
-/**
- * Saves the Edit Lead form on an active lead still at `version`; the event records
- * { field: [before, after] }. Conditional like updateLeadStatus: nothing is overwritten when
- * another admin saved first.
- */
-export async function editLead(db: Db, id: number, input: LeadEditInput, version: number, actor: ActingUser): Promise<VersionedResult> {
-  const lead = await getLead(db, id);
-  if (!lead || lead.deleted_at) return { result: "not_found" };
-  if (lead.version !== version) return { result: "conflict", current: lead };
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const field of EDITABLE_FIELDS) {
-    if (lead[field] !== input[field]) changes[field] = [lead[field], input[field]];
-  }
-  if (Object.keys(changes).length === 0) return { result: "unchanged" };
-  const at = nowIso();
-  // The edit also sets service_type; it follows property type.
-  const service_type = input.property_type === "Commercial" ? "commercial" : "residential";
-  const statusChanged = lead.status !== input.status;
-  const [updated] = await db.batch([
-    db
-      .update(leads)
-      .set({
-        ...input,
-        service_type,
-        out_of_area: input.zip_code !== "" && !isMiamiDadeZip(input.zip_code),
-        updated_at: at,
-        version: nextVersion,
-        ...(statusChanged ? { status_changed_at: at } : {}),
-      })
-      .where(and(eq(leads.id, id), eq(leads.version, version), isNull(leads.deleted_at)))
-      .returning({ id: leads.id }),
-    db.insert(leadEvents).select(sql`
-      SELECT NULL, ${id}, 'edited', ${statusChanged ? lead.status : null}, ${statusChanged ? input.status : null},
-        ${JSON.stringify(changes)}, ${actor.email}, ${at}, ${actor.id}
-      WHERE changes() > 0
-    `),
-  ]);
-  if (updated.length === 0) return whyNotWritten(db, id);
-  log.info("admin_action", { action: "edited", leadId: id, actorId: actor.id, fields: Object.keys(changes).join(",") });
-  return { result: "ok" };
-}
-
-/**
- * Soft delete: sets deleted_at; the row stays and can be restored. Idempotent: deleting a lead
- * that is already deleted (or racing another delete) keeps the first deleted_at, so the purge
- * clock is not reset, and writes no second history row.
- */
-export async function softDeleteLead(db: Db, id: number, actor: ActingUser): Promise<ChangeResult> {
-  const lead = await getLead(db, id);
-  if (!lead) return "not_found";
-  if (lead.deleted_at) return "unchanged";
-  const at = nowIso();
-  const [updated] = await db.batch([
-    db
-      .update(leads)
-      .set({ deleted_at: at, updated_at: at, version: nextVersion })
-      .where(and(eq(leads.id, id), isNull(leads.deleted_at)))
-      .returning({ id: leads.id }),
-    // changes() is the update's row count: 0 when another request deleted it first.
-    db.insert(leadEvents).select(sql`SELECT NULL, ${id}, 'deleted', NULL, NULL, NULL, ${actor.email}, ${at}, ${actor.id} WHERE changes() > 0`),
-  ]);
-  if (updated.length === 0) return "unchanged";
-  log.info("admin_action", { action: "deleted", leadId: id, actorId: actor.id });
-  return "ok";
-}
-
-export async function restoreLead(db: Db, id: number, actor: ActingUser): Promise<ChangeResult> {
-  const lead = await getLead(db, id);
-  if (!lead) return "not_found";
-  if (!lead.deleted_at) return "unchanged";
-  // A purged lead has no personal data left to bring back.
-  if (lead.purged_at) return "not_found";
-  const at = nowIso();
-  const [updated] = await db.batch([
-    db
-      .update(leads)
-      .set({ deleted_at: null, updated_at: at, version: nextVersion })
-      .where(and(eq(leads.id, id), isNotNull(leads.deleted_at)))
-      .returning({ id: leads.id }),
-    db.insert(leadEvents).select(sql`SELECT NULL, ${id}, 'restored', NULL, NULL, NULL, ${actor.email}, ${at}, ${actor.id} WHERE changes() > 0`),
-  ]);
-  if (updated.length === 0) return "unchanged";
-  log.info("admin_action", { action: "restored", leadId: id, actorId: actor.id });
-  return "ok";
-}
-
 /** Personal fields a purge erases; the row stays (status, dates, zip, service) for counts. */
 export const PURGE_AFTER_DAYS = 30;
 
 /**
- * Erases the personal data of leads soft-deleted more than PURGE_AFTER_DAYS ago: names, email,
- * phone, address, instructions, gate instructions, community contact fields, referrer, ad click
- * id, the before/after values in their edit history, their visits' notes and photos (the photos in
- * R2 first, so a failure halfway leaves their keys for the next run), the numbers and words of
- * their texts, and their replies to our texts (deleted; a reply from a number no lead has goes
- * PURGE_AFTER_DAYS after it came). Returns how many leads were purged.
+ * The leads due for purging: soft-deleted more than PURGE_AFTER_DAYS ago and not purged yet
+ * (server/leads/change.ts, purgeDeletedLeads, erases their personal data).
  */
-export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Bucket): Promise<number> {
+export function purgeDue(db: Db, now: Date) {
   const cutoff = new Date(now.getTime() - PURGE_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const at = now.toISOString();
   const due = and(isNotNull(leads.deleted_at), lt(leads.deleted_at, cutoff), isNull(leads.purged_at));
-  const dueIds = db.select({ id: leads.id }).from(leads).where(due);
-  if (photos) {
-    const keys = await db
-      .select({ key: visits.photo_key })
-      .from(visits)
-      .where(and(inArray(visits.lead_id, dueIds), isNotNull(visits.photo_key)));
-    // R2 deletes up to 1,000 keys a call.
-    for (let i = 0; i < keys.length; i += 1000) await photos.delete(keys.slice(i, i + 1000).map((k) => k.key ?? ""));
-  }
-  const [, , , , , , purged] = await db.batch([
+  return { due, dueIds: db.select({ id: leads.id }).from(leads).where(due), cutoff };
+}
+
+type DueIds = ReturnType<typeof purgeDue>["dueIds"];
+
+/** The R2 keys of the photos of the leads due for purging. */
+export async function photoKeysOfLeads(db: Db, dueIds: DueIds): Promise<string[]> {
+  const keys = await db
+    .select({ key: visits.photo_key })
+    .from(visits)
+    .where(and(inArray(visits.lead_id, dueIds), isNotNull(visits.photo_key)));
+  return keys.map((k) => k.key ?? "");
+}
+
+/**
+ * The purge's statements on the other tables (server/leads/change.ts, purgeDeletedLeads, erases the
+ * lead's own fields): the before/after values in their edit history, their visits' notes and
+ * photos, the numbers and words of their texts, and their replies to our texts (deleted; a reply
+ * from a number no lead has goes PURGE_AFTER_DAYS after it came).
+ */
+export function purgeRelatedStatements(db: Db, dueIds: DueIds, cutoff: string) {
+  return [
     db.update(leadEvents).set({ changes: null }).where(inArray(leadEvents.lead_id, dueIds)),
     db.update(visits).set({ note: "", photo_key: null, photo_type: null }).where(inArray(visits.lead_id, dueIds)),
     // The texts' numbers and words (the consent history keeps its numbers: a STOP stays honoured).
@@ -323,30 +196,7 @@ export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Buc
     db.delete(smsReplies).where(and(isNull(smsReplies.lead_id), lt(smsReplies.received_at, cutoff))),
     // A cancellation's comment is the customer's own words.
     db.update(cancellationRequests).set({ comment: "" }).where(inArray(cancellationRequests.lead_id, dueIds)),
-    db
-      .update(leads)
-      .set({
-        first_name: "",
-        last_name: "",
-        full_name: "",
-        email: "",
-        phone: "",
-        address: "",
-        special_instructions: "",
-        gate_instructions: "",
-        management_company: null,
-        community_name: null,
-        role: null,
-        landing_referrer: null,
-        click_id: null,
-        idempotency_key: null,
-        purged_at: at,
-        version: nextVersion,
-      })
-      .where(due)
-      .returning({ id: leads.id }),
-  ]);
-  return purged.length;
+  ] as const;
 }
 
 /** The lead's history, oldest first. */
@@ -413,6 +263,12 @@ const csvColumns = (): { header: string; value: (lead: Lead) => string | number 
     if (column === "sms_consent_version") return [plain, { header: "sms_consent_text", value: smsConsentText }];
     if (!isCodedLeadField(column)) return [plain];
     const list = CODED_LEAD_FIELDS[column];
+    // A community request is never asked how often: no frequency, code or words (the column's default is not an answer).
+    if (column === "service_frequency")
+      return [
+        { header: column, value: (lead: Lead) => (leadFrequencyLabel(lead) ? lead.service_frequency : "") },
+        { header: `${column}_label`, value: leadFrequencyLabel },
+      ];
     return [plain, { header: `${column}_label`, value: (lead: Lead) => optionLabel(list, lead[column]) }];
   });
 

@@ -1,12 +1,9 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
-import { isStreetLine } from "~/lib/service-address";
 import type { SmsConsentVersion } from "~/lib/lead-options";
 import type { Attribution } from "~/lib/lead-schema";
-import { randomId } from "../crypto";
-import { isTestLeadEmail, TEST_LEAD_ACTOR } from "../leads/test-leads";
 import type { Db } from "../db/client";
-import { type Lead, type LeadLocale, leadEvents, leads, type PreferredDay, type ServiceFrequency, type ServiceType, stripeEvents } from "../db/schema";
+import { type Lead, type LeadLocale, leads, type PreferredDay, type ServiceFrequency, type ServiceType } from "../db/schema";
 
 export interface CreateLeadInput {
   firstName: string;
@@ -52,18 +49,10 @@ export interface CreateLeadResult {
 
 const emptyToNull = (v: string | null | undefined) => (v ? v : null);
 
-/**
- * Writes a lead and its "created" event in one D1 batch (one transaction), idempotent by key.
- * The insert is `ON CONFLICT (idempotency_key) DO NOTHING`, and the event insert only adds a
- * "created" row for a lead that has none, so concurrent identical submits leave one lead and one event.
- * A test lead (server/leads/test-leads.ts) is inserted already deleted, with its "deleted" row in
- * the same batch; a key that matched an existing lead inserts nothing, so it never deletes one.
- */
-export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLeadMeta): Promise<CreateLeadResult> {
-  const now = meta.now ?? new Date();
+/** The row a new lead is inserted as (server/leads/change.ts, createLead, adds deleted_at for a test lead). */
+export function newLeadValues(input: CreateLeadInput, meta: CreateLeadMeta, now: Date) {
   const zip = input.zipCode.trim();
-  const test = isTestLeadEmail(input.email);
-  const values = {
+  return {
     first_name: input.firstName,
     last_name: input.lastName,
     full_name: input.fullName ?? `${input.firstName} ${input.lastName}`.trim(),
@@ -97,58 +86,17 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
     click_id: meta.attribution?.click_id ?? null,
     click_network: meta.attribution?.click_network ?? null,
     landing_path: meta.attribution?.landing_path ?? null,
-    // Set in the same batch once the id is known (see below).
+    // Set in the same batch once the id is known (createLead).
     client_reference: null,
     idempotency_key: meta.idempotencyKey,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
     status_changed_at: now.toISOString(),
-    deleted_at: test ? now.toISOString() : null,
   };
-
-  try {
-    const [inserted] = await db.batch([
-      db.insert(leads).values(values).onConflictDoNothing({ target: leads.idempotency_key }).returning({ id: leads.id }),
-      // The payment reference names the lead and is unguessable (128 random bits, base64url: the
-      // characters Stripe's client_reference_id allows); a retry keeps the first one.
-      db
-        .update(leads)
-        .set({ client_reference: sql`'residential_' || ${leads.id} || '_' || ${randomId(16)}` })
-        .where(and(eq(leads.idempotency_key, meta.idempotencyKey), isNull(leads.client_reference), eq(leads.service_type, "residential"))),
-      // insert…select lists every lead_events column in table order (id is NULL: autoincrement).
-      db.insert(leadEvents).select(sql`
-        SELECT NULL, l.id, 'created', NULL, 'new', NULL, ${meta.actor}, ${values.created_at}, NULL
-        FROM leads l
-        WHERE l.idempotency_key = ${meta.idempotencyKey}
-          AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = l.id AND e.type = 'created')
-      `),
-      ...(test
-        ? [
-            db.insert(leadEvents).select(sql`
-              SELECT NULL, l.id, 'deleted', NULL, NULL, NULL, ${TEST_LEAD_ACTOR}, ${values.created_at}, NULL
-              FROM leads l
-              WHERE l.idempotency_key = ${meta.idempotencyKey} AND l.deleted_at = ${values.created_at}
-                AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = l.id AND e.type = 'deleted')
-            `),
-          ]
-        : []),
-    ]);
-    const lead = await findLeadByIdempotencyKey(db, meta.idempotencyKey);
-    if (!lead) throw new Error("Lead missing after insert");
-    return { lead, created: inserted.length > 0 };
-  } catch (error) {
-    // A racing writer can still surface as a unique-constraint error on some paths: the lead exists, use it.
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
-    if (error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${cause}`)) {
-      const lead = await findLeadByIdempotencyKey(db, meta.idempotencyKey);
-      if (lead) return { lead, created: false };
-    }
-    throw error;
-  }
 }
 
 /** The lead columns a visitor may change by editing and sending the wizard again. */
-const VISITOR_EDITABLE = [
+export const VISITOR_EDITABLE = [
   "first_name",
   "last_name",
   "email",
@@ -170,11 +118,11 @@ const VISITOR_EDITABLE = [
 ] as const satisfies readonly (keyof Lead)[];
 
 /**
- * The visitor sent the wizard again for a lead it already stored (Back, edit, Next): the lead
- * takes the new details and its history gets an "edited" event by the visitor listing what
- * changed ({ column: [before, after] }), in one batch. Nothing is written when nothing changed.
+ * The visitor sent the wizard again for a lead it already stored (Back, edit, Next): the lead's
+ * columns as the new details would set them. Whether they are written is for the wizard and
+ * server/leads/change.ts to decide.
  */
-export async function updateLeadFromVisitor(db: Db, lead: Lead, input: CreateLeadInput, now = new Date()): Promise<{ lead: Lead; changed: string[] }> {
+export function visitorFields(lead: Lead, input: CreateLeadInput, now = new Date()): Pick<Lead, (typeof VISITOR_EDITABLE)[number]> {
   const at = now.toISOString();
   const zip = input.zipCode.trim();
   // Consent given again to the same wording keeps its first time; new wording or a withdrawal is a change.
@@ -202,18 +150,7 @@ export async function updateLeadFromVisitor(db: Db, lead: Lead, input: CreateLea
     sms_consent_at: sameConsent ? lead.sms_consent_at : consent ? at : null,
     sms_consent_locale: consentLocale,
   };
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const key of VISITOR_EDITABLE) if (lead[key] !== next[key]) changes[key] = [lead[key], next[key]];
-  const changed = Object.keys(changes);
-  if (changed.length === 0) return { lead, changed };
-  await db.batch([
-    db
-      .update(leads)
-      .set({ ...next, updated_at: at })
-      .where(eq(leads.id, lead.id)),
-    db.insert(leadEvents).values({ lead_id: lead.id, type: "edited", changes: JSON.stringify(changes), actor: "visitor", created_at: at }),
-  ]);
-  return { lead: { ...lead, ...next, updated_at: at }, changed };
+  return next;
 }
 
 export function findLeadByIdempotencyKey(db: Db, key: string): Promise<Lead | undefined> {
@@ -247,40 +184,9 @@ export interface PaidCheckoutResult {
   leadId: number | null;
 }
 
-/**
- * Records a paid checkout's event id and marks the lead with its client reference converted,
- * in one batch: the event row, the status change and the history row commit together, and the
- * change happens only when this call inserted the event row (a replay changes nothing).
- */
-export async function convertLeadForPaidCheckout(db: Db, checkout: PaidCheckout, actor = "stripe"): Promise<PaidCheckoutResult> {
-  const lead = checkout.clientReference
-    ? await db.query.leads.findFirst({ where: and(eq(leads.client_reference, checkout.clientReference), isNull(leads.deleted_at)) })
-    : undefined;
-  const at = new Date().toISOString();
-  const recordEvent = db
-    .insert(stripeEvents)
-    .values({ id: checkout.eventId, type: checkout.eventType, lead_id: lead?.id ?? null, received_at: at })
-    .onConflictDoNothing({ target: stripeEvents.id })
-    .returning({ id: stripeEvents.id });
-  if (!lead || lead.status === "converted") {
-    const [inserted] = await db.batch([recordEvent]);
-    return { duplicate: inserted.length === 0, matched: Boolean(lead), changed: false, leadId: lead?.id ?? null };
-  }
-  const note = JSON.stringify({ checkout_session: checkout.checkoutSession, event: checkout.eventId });
-  const [inserted, updated] = await db.batch([
-    recordEvent,
-    // changes() is the event insert's row count: 0 for a replay.
-    db
-      .update(leads)
-      .set({ status: "converted", updated_at: at, status_changed_at: at, version: sql`${leads.version} + 1` })
-      .where(and(eq(leads.id, lead.id), ne(leads.status, "converted"), isNull(leads.deleted_at), sql`changes() > 0`))
-      .returning({ id: leads.id }),
-    db.insert(leadEvents).select(sql`
-      SELECT NULL, ${lead.id}, 'converted', ${lead.status}, 'converted', ${note}, ${actor}, ${at}, NULL
-      WHERE changes() > 0
-    `),
-  ]);
-  return { duplicate: inserted.length === 0, matched: true, changed: updated.length > 0, leadId: lead.id };
+/** The active lead a checkout's client reference names. */
+export function findActiveLeadByClientReference(db: Db, reference: string): Promise<Lead | undefined> {
+  return db.query.leads.findFirst({ where: and(eq(leads.client_reference, reference), isNull(leads.deleted_at)) });
 }
 
 /** The address a checkout collected (the provider's shipping address, else the billing one). */
@@ -288,40 +194,4 @@ export interface CheckoutAddress {
   line1: string;
   line2: string;
   postalCode: string;
-}
-
-/**
- * Keeps the address a paid checkout collected on a lead that has none: the street line when the
- * lead has no street line, the ZIP when it has no ZIP. What the lead already has is never
- * overwritten (the visitor or the office typed it); the history gets an "edited" row by `actor`.
- * Returns the fields it set.
- */
-export async function keepCheckoutAddress(db: Db, leadId: number, address: CheckoutAddress, actor = "stripe"): Promise<string[]> {
-  const lead = await findActiveLead(db, leadId);
-  if (!lead) return [];
-  const street = [address.line1.trim(), address.line2.trim()].filter(Boolean).join(", ").slice(0, 300);
-  const zip = address.postalCode.trim().slice(0, 5);
-  const next: Partial<Pick<Lead, "address" | "zip_code" | "out_of_area">> = {};
-  if (!isStreetLine(lead.address) && isStreetLine(street)) next.address = street;
-  if (lead.zip_code === "" && /^\d{5}$/.test(zip)) {
-    next.zip_code = zip;
-    next.out_of_area = !isMiamiDadeZip(zip);
-  }
-  const changes: Record<string, [unknown, unknown]> = {};
-  if (next.address !== undefined) changes.address = [lead.address, next.address];
-  if (next.zip_code !== undefined) changes.zip_code = [lead.zip_code, next.zip_code];
-  const fields = Object.keys(changes);
-  if (fields.length === 0) return [];
-  const at = new Date().toISOString();
-  await db.batch([
-    db
-      .update(leads)
-      .set({ ...next, updated_at: at, version: sql`${leads.version} + 1` })
-      .where(and(eq(leads.id, leadId), isNull(leads.deleted_at))),
-    db.insert(leadEvents).select(sql`
-      SELECT NULL, ${leadId}, 'edited', NULL, NULL, ${JSON.stringify(changes)}, ${actor}, ${at}, NULL
-      WHERE changes() > 0
-    `),
-  ]);
-  return fields;
 }

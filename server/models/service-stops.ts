@@ -6,7 +6,6 @@ import {
   cancellationRequests,
   type Lead,
   type LeadEventType,
-  leadEvents,
   leads,
   type ServicePause,
   servicePauses,
@@ -15,18 +14,23 @@ import {
 } from "../db/schema";
 import { addDays, businessDate } from "~/lib/dates";
 import { beforeSkipCutoff, type CancelReason, type ProviderState } from "~/lib/self-service";
-import { nextVersion, type VersionedResult, whyNotWritten } from "./lead-admin";
 
 /**
  * The customer's own changes to their service (docs/decisions/0019): a skipped visit (a visit
  * `skipped` with reason `customer`), a pause (service_pauses) and a cancellation
  * (cancellation_requests). Each is its own record; visit planning honours them (planVisits reads
- * `stopsOf`). Each change is made from a form rendered at the lead's version and is refused when
- * the lead changed since (decision 0017): the change, the version bump and the history row go in
- * one batch, each conditional on the version.
+ * `stopsOf`). This module reads them and builds each change's statements; the change is made from
+ * a form rendered at the lead's version and written by the lead's owner (server/leads/change.ts,
+ * changeLeadRecords): the record, the version bump and the history row in one batch, the record
+ * conditional on the version, so a stale form writes nothing (decision 0017).
  */
 
-export type ChangeResult = VersionedResult | { result: "too_late" } | { result: "exists" };
+/** What a customer's change came to: written ("ok"), or why not. */
+export type ChangeResult =
+  { result: "ok" | "unchanged" } | { result: "conflict"; current: Lead } | { result: "not_found" } | { result: "too_late" } | { result: "exists" };
+
+/** Why a change is not made, found before anything is written. */
+export type Refusal = { result: "not_found" | "unchanged" | "too_late" | "exists" };
 
 export interface Actor {
   id: number;
@@ -34,44 +38,13 @@ export interface Actor {
 }
 
 /**
- * The one write of the `leads` table these changes make: the version bump (so every open form of
- * the lead is stale after any of them). Conditional on the version the form carried.
+ * A customer's change, ready to be written with the lead's version bump and its history row in one
+ * batch by the lead's owner (server/leads/change.ts, changeLeadRecords): `statements` are gated on
+ * `gate` (the lead still at the form's version), so a stale form writes nothing.
  */
-function bumpLeadVersion(db: Db, lead: Lead, version: number, at: string) {
-  return db
-    .update(leads)
-    .set({ version: nextVersion, updated_at: at })
-    .where(and(eq(leads.id, lead.id), eq(leads.version, version), sql`${leads.deleted_at} IS NULL`))
-    .returning({ id: leads.id });
-}
-
-/** True inside the batch while the lead is still at `version` (checked before the bump). */
-const atVersion = (lead: Lead, version: number): SQL => sql`EXISTS (SELECT 1 FROM leads WHERE id = ${lead.id} AND version = ${version} AND deleted_at IS NULL)`;
-
-/**
- * Runs `change` (statements gated on `gate`), then the version bump, then the history row (only
- * when the bump wrote), in one batch; "conflict" (nothing written) when the lead moved on.
- */
-async function atLeadVersion(
-  db: Db,
-  lead: Lead,
-  version: number | null,
-  actor: Actor,
-  event: { type: LeadEventType; changes: Record<string, unknown> },
-  change: (gate: SQL, at: string) => BatchItem<"sqlite">[],
-): Promise<VersionedResult> {
-  if (version !== lead.version) return { result: "conflict", current: lead };
-  const at = new Date().toISOString();
-  const history = db.insert(leadEvents).select(sql`
-    SELECT NULL, ${lead.id}, ${event.type}, NULL, NULL, ${JSON.stringify(event.changes)}, ${actor.email}, ${at}, ${actor.id}
-    WHERE changes() > 0
-  `);
-  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [bumpLeadVersion(db, lead, version, at), history];
-  statements.unshift(...change(atVersion(lead, version), at));
-  const results = await db.batch(statements);
-  const bumped = results[statements.length - 2] as { id: number }[];
-  if (bumped.length === 0) return whyNotWritten(db, lead.id);
-  return { result: "ok" };
+export interface StopChange {
+  history: { type: LeadEventType; changes: Record<string, unknown> };
+  statements: (gate: SQL, at: string) => BatchItem<"sqlite">[];
 }
 
 const isCustomerSkip = (visit: Pick<Visit, "status" | "skip_reason">) => visit.status === "skipped" && visit.skip_reason === "customer";
@@ -82,33 +55,38 @@ async function ownUpcomingVisit(db: Db, lead: Lead, visitId: number, today: stri
 }
 
 /**
- * Skips one upcoming visit (`skip`) or undoes the skip (`undo`), until the cut-off (6 pm Miami the
- * day before: "too_late" after it). A visit already in the asked state is "unchanged" whatever the
- * version; a visit the crew closed, or not this customer's, is "not_found".
+ * Skipping one upcoming visit (`skip`) or undoing the skip (`undo`), until the cut-off (6 pm Miami
+ * the day before: "too_late" after it). A visit already in the asked state is "unchanged" whatever
+ * the version; a visit the crew closed, or not this customer's, is "not_found".
  */
-export async function setVisitSkipped(
+export async function visitSkipChange(
   db: Db,
   lead: Lead,
   visitId: number,
   skip: boolean,
-  version: number | null,
   actor: Actor,
   now = new Date(),
-): Promise<ChangeResult> {
+): Promise<Refusal | { result: "change"; change: StopChange }> {
   const visit = await ownUpcomingVisit(db, lead, visitId, businessDate(now));
   if (!visit || (visit.status !== "scheduled" && !isCustomerSkip(visit))) return { result: "not_found" };
   if (isCustomerSkip(visit) === skip) return { result: "unchanged" };
   if (!beforeSkipCutoff(visit.date, now)) return { result: "too_late" };
-  return atLeadVersion(db, lead, version, actor, { type: skip ? "visit_skipped" : "visit_unskipped", changes: { visit: visit.date } }, (gate, at) => [
-    db
-      .update(visits)
-      .set(
-        skip
-          ? { status: "skipped", skip_reason: "customer", completed_at: at, completed_by: actor.id, version: sql`${visits.version} + 1` }
-          : { status: "scheduled", skip_reason: null, completed_at: null, completed_by: null, version: sql`${visits.version} + 1` },
-      )
-      .where(and(eq(visits.id, visit.id), eq(visits.status, skip ? "scheduled" : "skipped"), gate)),
-  ]);
+  return {
+    result: "change",
+    change: {
+      history: { type: skip ? "visit_skipped" : "visit_unskipped", changes: { visit: visit.date } },
+      statements: (gate, at) => [
+        db
+          .update(visits)
+          .set(
+            skip
+              ? { status: "skipped", skip_reason: "customer", completed_at: at, completed_by: actor.id, version: sql`${visits.version} + 1` }
+              : { status: "scheduled", skip_reason: null, completed_at: null, completed_by: null, version: sql`${visits.version} + 1` },
+          )
+          .where(and(eq(visits.id, visit.id), eq(visits.status, skip ? "scheduled" : "skipped"), gate)),
+      ],
+    },
+  };
 }
 
 /** The customer's current or next pause (not over by `today`), or undefined. */
@@ -125,56 +103,56 @@ export async function lastCancellation(db: Db, leadId: number): Promise<Cancella
 }
 
 /**
- * Pauses the service from `start` through `end` (the form checked the dates). One pause at a
+ * Pausing the service from `start` through `end` (the form checked the dates). One pause at a
  * time: with a current or future pause, "exists" (end it first). The same dates again: "unchanged".
  */
-export async function pauseService(
+export async function pauseChange(
   db: Db,
   lead: Lead,
   window: { start: string; end: string },
-  version: number | null,
   actor: Actor,
   today = businessDate(),
-): Promise<ChangeResult & { pauseId?: number }> {
+): Promise<Refusal | { result: "change"; change: StopChange }> {
   const existing = await currentPause(db, lead.id, today);
   if (existing) return existing.start_date === window.start && existing.end_date === window.end ? { result: "unchanged" } : { result: "exists" };
-  const outcome = await atLeadVersion(db, lead, version, actor, { type: "service_paused", changes: { pause: [window.start, window.end] } }, (gate) => [
-    db.insert(servicePauses).select(sql`
-      SELECT NULL, ${lead.id}, ${window.start}, ${window.end}, ${new Date().toISOString()}, ${actor.id}, NULL, 'pending' WHERE ${gate}
-    `),
-  ]);
-  if (outcome.result !== "ok") return outcome;
-  return { ...outcome, pauseId: (await currentPause(db, lead.id, today))?.id };
+  return {
+    result: "change",
+    change: {
+      history: { type: "service_paused", changes: { pause: [window.start, window.end] } },
+      statements: (gate, at) => [
+        db.insert(servicePauses).select(sql`
+          SELECT NULL, ${lead.id}, ${window.start}, ${window.end}, ${at}, ${actor.id}, NULL, 'pending' WHERE ${gate}
+        `),
+      ],
+    },
+  };
 }
 
 /**
- * Ends the current pause early: visits come back from tomorrow (a pause not started yet is
+ * Ending the current pause early: visits come back from tomorrow (a pause not started yet is
  * withdrawn). "not_found" when there is no current or future pause.
  */
-export async function endPause(
+export async function pauseEndChange(
   db: Db,
   lead: Lead,
-  version: number | null,
-  actor: Actor,
   today = businessDate(),
-): Promise<ChangeResult & { pause?: ServicePause }> {
+): Promise<Refusal | { result: "change"; change: StopChange; pause: ServicePause }> {
   const pause = await currentPause(db, lead.id, today);
   if (!pause) return { result: "not_found" };
   const end = pause.start_date > today ? addDays(pause.start_date, -1) : today;
-  const outcome = await atLeadVersion(
-    db,
-    lead,
-    version,
-    actor,
-    { type: "pause_ended", changes: { pause: [pause.start_date, pause.end_date], ended: end } },
-    (gate, at) => [
-      db
-        .update(servicePauses)
-        .set({ end_date: end, ended_early_at: at })
-        .where(and(eq(servicePauses.id, pause.id), gate)),
-    ],
-  );
-  return { ...outcome, pause };
+  return {
+    result: "change",
+    pause,
+    change: {
+      history: { type: "pause_ended", changes: { pause: [pause.start_date, pause.end_date], ended: end } },
+      statements: (gate, at) => [
+        db
+          .update(servicePauses)
+          .set({ end_date: end, ended_early_at: at })
+          .where(and(eq(servicePauses.id, pause.id), gate)),
+      ],
+    },
+  };
 }
 
 export interface CancellationInput {
@@ -184,25 +162,28 @@ export interface CancellationInput {
 }
 
 /**
- * Records the customer's cancellation: the last day of service, the reason and the comment. The
+ * Recording the customer's cancellation: the last day of service, the reason and the comment. The
  * same request again is "unchanged"; a new one (another date) replaces the last as the one in force.
  */
-export async function requestCancellation(
+export async function cancellationChange(
   db: Db,
   lead: Lead,
   input: CancellationInput,
-  version: number | null,
   actor: Actor,
-): Promise<ChangeResult & { id?: number }> {
+): Promise<Refusal | { result: "change"; change: StopChange }> {
   const last = await lastCancellation(db, lead.id);
   if (last && last.end_date === input.end && last.reason === input.reason && last.comment === input.comment) return { result: "unchanged" };
-  const outcome = await atLeadVersion(db, lead, version, actor, { type: "cancellation_requested", changes: { ...input } }, (gate) => [
-    db.insert(cancellationRequests).select(sql`
-      SELECT NULL, ${lead.id}, ${input.end}, ${input.reason}, ${input.comment}, ${new Date().toISOString()}, ${actor.id}, 'pending' WHERE ${gate}
-    `),
-  ]);
-  if (outcome.result !== "ok") return outcome;
-  return { ...outcome, id: (await lastCancellation(db, lead.id))?.id };
+  return {
+    result: "change",
+    change: {
+      history: { type: "cancellation_requested", changes: { ...input } },
+      statements: (gate, at) => [
+        db.insert(cancellationRequests).select(sql`
+          SELECT NULL, ${lead.id}, ${input.end}, ${input.reason}, ${input.comment}, ${at}, ${actor.id}, 'pending' WHERE ${gate}
+        `),
+      ],
+    },
+  };
 }
 
 /** What the provider did with a pause or a cancellation (applied, failed, not configured). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { toE164 } from "../sms/phone";
 import {
   type Lead,
   leads,
@@ -204,44 +205,41 @@ export interface ConsentChange {
 }
 
 /**
- * Changes one lead's consent and appends the change to its history, in one batch. The first change
- * of a lead whose consent came from the quote form first records that original grant (time and
- * wording from the lead), so the history starts where the consent did. The lead's version goes up,
- * so a customer-area page or an Edit Lead form opened before the change cannot undo it unseen.
+ * The history rows of a consent change (with `original`, the quote form's original grant first,
+ * once, under the number the lead had when it was given: `lead` as read before the change), for a
+ * batch that also updates the lead (server/leads/change.ts); `onlyIf` (SQL) makes the rows
+ * conditional, e.g. on the lead's version.
  */
-export async function changeLeadConsent(db: Db, lead: Lead, change: ConsentChange): Promise<void> {
-  await db.batch([
-    ...consentHistoryStatements(db, lead, change),
-    db
-      .update(leads)
-      .set({ ...consentColumns(lead, change), version: sql`${leads.version} + 1` })
-      .where(eq(leads.id, lead.id)),
-  ]);
-}
-
-/** The lead's columns a consent change sets. */
-export function consentColumns(lead: Lead, change: ConsentChange): Partial<Lead> {
-  return change.action === "given"
-    ? { sms_updates: true, sms_consent_at: change.at, sms_consent_version: change.wordingVersion ?? lead.sms_consent_version, updated_at: change.at }
-    : { sms_updates: false, updated_at: change.at };
-}
-
-/**
- * The history rows of a consent change (the quote form's original grant first, once), for a batch
- * that also updates the lead; `onlyIf` (SQL) makes both rows conditional, e.g. on the lead's version.
- */
-export function consentHistoryStatements(db: Db, lead: Lead, change: ConsentChange, onlyIf: SQL = sql`1`) {
+export function consentHistoryStatements(db: Db, lead: Lead, change: ConsentChange, onlyIf: SQL = sql`1`, { original = true } = {}) {
+  const row = db.insert(smsConsentEvents).select(sql`
+    SELECT NULL, ${lead.id}, ${change.phone}, ${change.action}, ${change.source}, ${change.keyword ?? null}, ${change.wordingVersion ?? null}, ${change.at}
+    WHERE ${onlyIf}
+  `);
+  if (!original) return [row];
   return [
     // The quote form's grant, once, when the history does not have it yet.
     db.insert(smsConsentEvents).select(sql`
-      SELECT NULL, ${lead.id}, ${change.phone}, 'given', 'quote_form', NULL, ${lead.sms_consent_version}, ${lead.sms_consent_at}
+      SELECT NULL, ${lead.id}, ${toE164(lead.phone) ?? lead.phone}, 'given', 'quote_form', NULL, ${lead.sms_consent_version}, ${lead.sms_consent_at}
       WHERE ${lead.sms_consent_at} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sms_consent_events WHERE lead_id = ${lead.id}) AND ${onlyIf}
     `),
-    db.insert(smsConsentEvents).select(sql`
-      SELECT NULL, ${lead.id}, ${change.phone}, ${change.action}, ${change.source}, ${change.keyword ?? null}, ${change.wordingVersion ?? null}, ${change.at}
-      WHERE ${onlyIf}
-    `),
-  ] as const;
+    row,
+  ];
+}
+
+/** The lead's latest grant of consent (its number is the one that agreed), or undefined. */
+export async function latestGrant(db: Db, leadId: number) {
+  return db.query.smsConsentEvents.findFirst({
+    where: and(eq(smsConsentEvents.lead_id, leadId), eq(smsConsentEvents.action, "given")),
+    orderBy: [desc(smsConsentEvents.created_at), desc(smsConsentEvents.id)],
+  });
+}
+
+/** The latest keyword (STOP, START, ...) texted from a number, or undefined. */
+export async function latestKeyword(db: Db, phone: string) {
+  return db.query.smsConsentEvents.findFirst({
+    where: and(eq(smsConsentEvents.phone, phone), eq(smsConsentEvents.source, "keyword")),
+    orderBy: [desc(smsConsentEvents.created_at), desc(smsConsentEvents.id)],
+  });
 }
 
 /** A keyword from a number no lead has: kept in the history all the same (a STOP is honoured if a lead later gives it). */

@@ -226,40 +226,6 @@ export async function unqueuedSummaries(db: Db, today: string, days = 3): Promis
   return rows.map((r) => r.id);
 }
 
-/**
- * Before a schedule reminder is queued: keeps `before` (the next visit before this change) as what
- * the customer last knew, unless a reminder still on its way already keeps an earlier one. What
- * was kept is stale once that visit is past ("none" never is): then `before` is what they know.
- */
-export async function keepScheduleBaseline(db: Db, leadId: number, before: string, today: string): Promise<void> {
-  const told = leads.schedule_notified_next;
-  await db
-    .update(leads)
-    .set({ schedule_notified_next: before })
-    .where(and(eq(leads.id, leadId), or(isNull(told), and(sql`${told} <> 'none'`, sql`${told} < ${today}`))));
-}
-
-/**
- * Records that the schedule reminder now tells the customer about `next`, provided nobody did since
- * `told` was read: true only for the first caller, so a redelivered message sends nothing twice.
- */
-export async function claimScheduleReminder(db: Db, leadId: number, told: string, next: string): Promise<boolean> {
-  const rows = await db
-    .update(leads)
-    .set({ schedule_notified_next: next })
-    .where(and(eq(leads.id, leadId), eq(leads.schedule_notified_next, told)))
-    .returning({ id: leads.id });
-  return rows.length > 0;
-}
-
-/** Gives back a claim whose e-mail could not be sent, so the retry sends it. */
-export async function releaseScheduleReminder(db: Db, leadId: number, told: string, next: string): Promise<void> {
-  await db
-    .update(leads)
-    .set({ schedule_notified_next: told })
-    .where(and(eq(leads.id, leadId), eq(leads.schedule_notified_next, next)));
-}
-
 /** Marks the summary e-mail of a closed visit as queued; true only for the first caller. */
 export async function claimSummary(db: Db, id: number): Promise<boolean> {
   const rows = await db

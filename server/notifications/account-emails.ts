@@ -1,8 +1,8 @@
 import { business } from "~/content/business";
-import { formatIsoDate } from "~/lib/dates";
+import { formatVisitDate } from "~/lib/dates";
 import type { TokenPurpose, UserRole } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
+import { type EmailContent, type EmailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 const copy = catalogue(
   {
@@ -26,7 +26,7 @@ const copy = catalogue(
       customer: {
         subject: `Your ${business.name} account is ready`,
         intro: `Welcome to ${business.name}! Your customer account is ready: see your plan, keep your gate and yard instructions up to date, and choose which e-mails you get.`,
-        firstVisit: (date: string) => `Your first visit is planned for ${date}. After each visit you'll find what the crew did in your customer area.`,
+        firstVisit: (date: string) => `Your first visit is planned for ${date}. After each visit you'll find what the crew did in your customer dashboard.`,
         missing:
           "When you choose your password we'll ask for your street address and the day that suits you: your first visit is planned as soon as you save them.",
       },
@@ -46,12 +46,12 @@ const copy = catalogue(
     },
     invitation: {
       admin: {
-        subject: `Lo invitamos al equipo de ${business.name}`,
-        intro: `Lo invitamos al panel de la oficina de ${business.name}, donde el equipo atiende las solicitudes de cotización y a los clientes.`,
+        subject: `Tiene una invitación al equipo de ${business.name}`,
+        intro: `Tiene una invitación al panel de la oficina de ${business.name}, donde el equipo atiende las solicitudes de cotización y a los clientes.`,
       },
       crew: {
         subject: `Su cuenta del equipo de ${business.name}`,
-        intro: `Lo invitamos a la página del equipo de ${business.name}: las visitas del día en orden de ruta en su teléfono, donde cierra cada parada como hecha u omitida.`,
+        intro: `Tiene una invitación a la página del equipo de ${business.name}: las visitas del día en orden de ruta en su teléfono, donde cierra cada parada como hecha u omitida.`,
       },
       customer: {
         subject: `Su cuenta de ${business.name} está lista`,
@@ -78,17 +78,6 @@ export interface AccountEmailInput {
   service?: { firstVisit: string | null };
 }
 
-const WEEKDAYS = {
-  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-  es: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
-};
-
-/** "Thursday, December 3, 2026" / "jueves 3 de diciembre de 2026". */
-export function visitDate(iso: string, locale: EmailLocale): string {
-  const day = WEEKDAYS[locale][new Date(`${iso}T12:00:00Z`).getUTCDay()];
-  return locale === "es" ? `${day} ${formatIsoDate(iso, "es")}` : `${day}, ${formatIsoDate(iso, "en")}`;
-}
-
 /** The password-reset or invitation e-mail in the account's language: who it is for, the link and how long it works. */
 export function accountEmail({ purpose, name, role, locale, link, service }: AccountEmailInput): EmailContent {
   const c = inLocale(copy, locale);
@@ -96,12 +85,12 @@ export function accountEmail({ purpose, name, role, locale, link, service }: Acc
   let intro = purpose === "password_reset" ? c.reset.intro : c.invitation[role].intro;
   // The welcome names the first visit, or says what the customer gives before it.
   if (purpose === "invitation" && role === "customer" && service) {
-    intro += ` ${service.firstVisit ? c.invitation.customer.firstVisit(visitDate(service.firstVisit, locale)) : c.invitation.customer.missing}`;
+    intro += ` ${service.firstVisit ? c.invitation.customer.firstVisit(formatVisitDate(service.firstVisit, locale)) : c.invitation.customer.missing}`;
   }
   const action = purpose === "password_reset" ? c.reset.action : c.invitation.action;
   const notes = purpose === "password_reset" ? [c.reset.expiry, c.reset.ignore] : [c.invitation.expiry];
   // "Hi Ana," with the first name only, as every e-mail greets.
-  const greeting = c.greeting(name.trim().split(/\s+/)[0] ?? "");
+  const greeting = c.greeting(firstNameOf(name));
   const text = [greeting, "", intro, "", `${action}: ${link}`, "", ...notes, "", c.signOff].join("\n");
   const html = htmlDocument(
     subject,

@@ -6,7 +6,8 @@ import { type Lead, NOTIFICATION_KINDS, type NotificationKind, TOKEN_PURPOSES, t
 import { issueToken } from "../models/auth-tokens";
 import { findLead } from "../models/leads";
 import { customerOfLead, findUserById } from "../models/users";
-import { claimScheduleReminder, claimSummary, findVisit, markSummarySent, nextVisitAfter, releaseScheduleReminder, releaseSummary } from "../models/visits";
+import { claimSummary, findVisit, markSummarySent, nextVisitAfter, releaseSummary } from "../models/visits";
+import { claimScheduleReminder, releaseScheduleReminder } from "../leads/change";
 import { visitSummaryEmail } from "./visit-emails";
 import { accountEmail } from "./account-emails";
 import { paymentLinkEmail } from "./billing-emails";
@@ -15,9 +16,10 @@ import { customerStopEmail, officeStopEmail, type ServiceStop } from "./service-
 import { currentPause, lastCancellation, lastVisitBy } from "../models/service-stops";
 import { needsSubscription } from "../billing/payment-link";
 import { log } from "../log";
+import type { ScheduleReminderMessage } from "./schedule-reminder-queue";
 import { findNotification, recordEnqueueFailure, recordOutcome, recordQueued } from "../models/lead-notifications";
 import { redact, SendError, sendEmail, sendWebhook } from "./providers";
-import { emailLocale, staffEmail, visitorConfirmationEmail } from "./templates";
+import { emailLocale, firstNameOf, staffEmail, visitorConfirmationEmail } from "./templates";
 import { deliverSms, markSmsDead, type SmsQueueMessage } from "../sms/send";
 import { deliverSmsReply, markSmsReplyDead, type SmsReplyQueueMessage } from "../sms/replies";
 import { SmsSendError } from "../sms/provider";
@@ -60,15 +62,6 @@ export interface PaymentLinkMessage {
 }
 
 /**
- * The schedule reminder of one customer whose next visit moved (server/visits/schedule-changes.ts);
- * names the lead only: the consumer reads the next visit as it is when the message arrives.
- */
-export interface ScheduleReminderMessage {
-  kind: "schedule_reminder";
-  leadId: number;
-}
-
-/**
  * The e-mails sent when a customer's service stops or is at risk (server/notifications/service-emails.ts),
  * one message for the office and one for the customer. Names the lead and what happened only: the
  * consumer reads the pause, the cancellation or the billing state as stored.
@@ -102,18 +95,6 @@ export async function enqueueServiceNotices(
   } catch (error) {
     log.error("service_notice_enqueue_failed", error, { leadId, stop });
   }
-}
-
-/** How long a schedule reminder waits in the queue: several quick changes (a day changed twice) make one e-mail. */
-export const SCHEDULE_REMINDER_DELAY_SECONDS = 300;
-
-/** Queues a customer's schedule reminder, delayed. Throws when the queue cannot be reached. */
-export async function enqueueScheduleReminder(env: Env, leadId: number): Promise<void> {
-  await env.LEAD_NOTIFICATIONS.send({ kind: "schedule_reminder", leadId } satisfies ScheduleReminderMessage, {
-    contentType: "json",
-    delaySeconds: SCHEDULE_REMINDER_DELAY_SECONDS,
-  });
-  log.info("schedule_reminder_enqueued", { leadId });
 }
 
 /** Queues the payment-link e-mail. Throws when the queue cannot be reached (the office is told). */
@@ -422,7 +403,7 @@ async function deliverScheduleReminder(db: Db, env: Env, body: ScheduleReminderM
     const config = getConfig(env);
     const locale = emailLocale(user.locale);
     const content = scheduleReminderEmail({
-      name: (user.name || lead.first_name).trim().split(/\s+/)[0] ?? "",
+      name: firstNameOf(user.name || lead.first_name),
       locale,
       frequency: lead.service_frequency,
       next,

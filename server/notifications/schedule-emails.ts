@@ -1,8 +1,8 @@
 import { business } from "~/content/business";
+import { formatVisitDate } from "~/lib/dates";
 import type { BusinessContact } from "~/lib/business-contact";
 import type { BillingState, ServiceFrequency } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { visitDate } from "./account-emails";
 import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
 
 /** Weekdays by getUTCDay(), as the plan names them: "on Thursdays" / "los jueves". */
@@ -33,8 +33,8 @@ const copy = catalogue(
     restart: (contact: BusinessContact) =>
       `To restart your service, or if you think this is a mistake, call us at ${contact.phone} or write to ${contact.email}.`,
     questions: (contact: BusinessContact) => `Questions? Call us at ${contact.phone} or write to ${contact.email}.`,
-    account: "Your plan and your visits are in your account:",
-    optOut: "You get this e-mail when your visit schedule changes. Turn it off in your account, under Notifications.",
+    account: "Your plan and your visits are in your customer dashboard:",
+    optOut: "You get this e-mail when your visit schedule changes. Turn it off in your customer dashboard, under Notifications › Schedule change notices.",
     signOff: `— The ${business.name} team`,
   },
   {
@@ -54,8 +54,9 @@ const copy = catalogue(
     restart: (contact: BusinessContact) =>
       `Para reanudar su servicio, o si cree que se trata de un error, llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
     questions: (contact: BusinessContact) => `¿Tiene preguntas? Llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
-    account: "Su plan y sus visitas están en su cuenta:",
-    optOut: "Recibe este correo cuando cambia el horario de sus visitas. Puede desactivarlo en su cuenta, en Notificaciones.",
+    account: "Su plan y sus visitas están en su panel del cliente:",
+    optOut:
+      "Recibe este correo cuando cambia el horario de sus visitas. Puede desactivarlo en su panel del cliente, en Notificaciones › Avisos de cambios de horario.",
     signOff: `— El equipo de ${business.name}`,
   },
 );
@@ -84,7 +85,7 @@ export function scheduleReminderEmail({ name, locale, frequency, next, billingSt
   const news =
     weekday === null
       ? [c.stopped[billingState === "paused" || billingState === "canceled" ? billingState : "other"], c.restart(contact)]
-      : [`${c.plan[frequency](weekday)}; ${c.next(visitDate(next, locale))}`, c.questions(contact)];
+      : [`${c.plan[frequency](weekday)}; ${c.next(formatVisitDate(next, locale))}`, c.questions(contact)];
   const lines = [c.greeting(name), "", ...news.flatMap((line) => [line, ""]), `${c.account} ${link}`, "", c.optOut, "", c.signOff];
   const html = htmlDocument(
     subject,

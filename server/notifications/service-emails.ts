@@ -3,7 +3,7 @@ import type { BusinessContact } from "~/lib/business-contact";
 import { CANCEL_REASON_LIST, type ProviderState } from "~/lib/self-service";
 import { optionLabel } from "~/lib/lead-options";
 import { catalogue, inLocale } from "../content/catalogue";
-import { visitDate } from "./account-emails";
+import { formatVisitDate } from "~/lib/dates";
 import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
 
 /**
@@ -71,7 +71,7 @@ export interface CustomerStopInput {
 /** The customer's e-mail, in their language. */
 export function customerStopEmail({ name, locale, stop, link, contact }: CustomerStopInput): EmailContent {
   const c = inLocale(copy, locale);
-  const day = (iso: string) => visitDate(iso, locale);
+  const day = (iso: string) => formatVisitDate(iso, locale);
   let subject: string;
   let body: string[];
   if (stop.kind === "pause") {

@@ -1,6 +1,7 @@
 import { business } from "~/content/business";
 import { type BusinessContact, hoursText } from "~/lib/business-contact";
-import { frequencyLabel, preferredDayLabel } from "~/lib/lead-admin-forms";
+import { leadServiceLabel, preferredDayLabel } from "~/lib/lead-admin-forms";
+import { COMMUNITY_ROLE_LIST, optionLabel, REQUEST_TYPE_LIST } from "~/lib/lead-options";
 import type { Lead } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
 import { promisesCopy } from "../content/promises";
@@ -25,6 +26,9 @@ export const escapeHtml = (value: string) =>
 
 const fullName = (lead: Lead) => `${lead.first_name} ${lead.last_name}`.trim();
 
+/** "Ana" of "Ana María Vega": every e-mail greets by the first name. */
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
 /** Wraps paragraphs (already escaped) in a plain, readable HTML document in the given language. */
 export function htmlDocument(title: string, body: string, lang: EmailLocale = "en"): string {
   return (
@@ -36,7 +40,7 @@ export function htmlDocument(title: string, body: string, lang: EmailLocale = "e
 /** The staff e-mail for a new lead: who, what service, how to reach them, and the admin link. */
 export function staffEmail(lead: Lead, siteUrl: string): EmailContent {
   const name = fullName(lead);
-  const service = `${lead.property_type} · ${frequencyLabel(lead.service_frequency)}`;
+  const service = leadServiceLabel(lead);
   const adminUrl = new URL(`/admin?q=${encodeURIComponent(lead.email)}`, siteUrl).toString();
   const rows: [string, string][] = [
     ["Name", name],
@@ -50,6 +54,8 @@ export function staffEmail(lead: Lead, siteUrl: string): EmailContent {
   if (lead.out_of_area) rows.push(["Area", "Outside the service area"]);
   if (lead.community_name) rows.push(["Community", lead.community_name]);
   if (lead.management_company) rows.push(["Management company", lead.management_company]);
+  if (lead.role) rows.push(["Role", optionLabel(COMMUNITY_ROLE_LIST, lead.role)]);
+  if (lead.request_type) rows.push(["Request type", optionLabel(REQUEST_TYPE_LIST, lead.request_type)]);
   if (lead.num_homes !== null) rows.push(["Number of homes", String(lead.num_homes)]);
   rows.push([
     "Text messages",
@@ -86,7 +92,7 @@ const visitorCopy = catalogue(
     greeting: (firstName: string) => `Hi ${firstName},`,
     thanks: `Thank you for asking ${business.name} for a quote. We have your request.`,
     nextTitle: "What happens next",
-    next: ["We review your details and your service area.", promisesCopy.en.responseTime.firstVisit],
+    next: ["We review your request and your service area.", promisesCopy.en.responseTime.firstVisit],
     /** The third step follows what the visitor chose: a day, or no preference. */
     dayChosen: (days: string) => `Your visits will be on ${days}, the day you chose.`,
     noDay: "You told us any day works: we agree a visit day with you, and you can also choose it yourself in your customer area.",
@@ -105,7 +111,7 @@ const visitorCopy = catalogue(
     greeting: (firstName: string) => `Hola, ${firstName}:`,
     thanks: `Gracias por pedirle una cotización a ${business.name}. Ya recibimos su solicitud.`,
     nextTitle: "Lo que sigue",
-    next: ["Revisamos sus datos y confirmamos que su zona esté dentro de nuestra área de servicio.", promisesCopy.es.responseTime.firstVisit],
+    next: ["Revisamos su solicitud y su zona de servicio.", promisesCopy.es.responseTime.firstVisit],
     dayChosen: (days: string) => `Sus visitas serán los ${days}, el día que usted eligió.`,
     noDay: "Nos dijo que cualquier día le viene bien: acordamos con usted el día de visita, y también puede elegirlo en su panel del cliente.",
     commercialNext: [

@@ -2,7 +2,7 @@ import { business } from "~/content/business";
 import { formatIsoDate } from "~/lib/dates";
 import type { Visit } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
+import { type EmailContent, type EmailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 const copy = catalogue(
   {
@@ -19,10 +19,10 @@ const copy = catalogue(
       customer: "you asked us to skip it",
     },
     noteTitle: "Note written by our crew (as they wrote it)",
-    photo: "See the photo of your visit in your account:",
+    photo: "See the photo of your visit in your customer dashboard:",
     next: (date: string) => `Your next visit: ${date}.`,
-    account: "Your visits and your gate instructions are in your account:",
-    optOut: "You get this e-mail after each visit. Turn it off in your account, under Notifications.",
+    account: "Your visits and your gate instructions are in your customer dashboard:",
+    optOut: "You get this e-mail after each visit. Turn it off in your customer dashboard, under Notifications › Visit summaries.",
     signOff: `— The ${business.name} team`,
   },
   {
@@ -39,10 +39,10 @@ const copy = catalogue(
       customer: "usted nos pidió omitirla",
     },
     noteTitle: "Nota escrita por nuestro equipo (tal como la escribió)",
-    photo: "Vea la foto de su visita en su cuenta:",
+    photo: "Vea la foto de su visita en su panel del cliente:",
     next: (date: string) => `Su próxima visita: ${date}.`,
-    account: "Sus visitas y las instrucciones del portón están en su cuenta:",
-    optOut: "Recibe este correo después de cada visita. Puede desactivarlo en su cuenta, en Notificaciones.",
+    account: "Sus visitas y las instrucciones del portón están en su panel del cliente:",
+    optOut: "Recibe este correo después de cada visita. Puede desactivarlo en su panel del cliente, en Notificaciones › Resúmenes de visita.",
     signOff: `— El equipo de ${business.name}`,
   },
 );
@@ -63,7 +63,7 @@ export function visitSummaryEmail({ visit, name, locale, next, link }: VisitSumm
   const subject = visit.status === "done" ? c.doneSubject(date) : c.skippedSubject(date);
   const reason = c.reasons[visit.skip_reason ?? "other"];
   const lines = [
-    c.greeting(name),
+    c.greeting(firstNameOf(name)),
     "",
     visit.status === "done" ? c.done(date) : c.skipped(date, reason),
     ...(visit.note ? ["", `${c.noteTitle}: ${visit.note}`] : []),

@@ -1,11 +1,10 @@
-import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
 import { businessContact, type Config } from "../config";
 import { inLocale } from "../content/catalogue";
 import { smsCopy } from "../content/text-messages";
 import type { Db } from "../db/client";
-import type { Lead } from "../db/schema";
 import { log } from "../log";
-import { changeLeadConsent, type ConsentChange, consentHistory, leadsWithPhone, recordNumberConsent } from "../models/sms";
+import { consentHistory, leadsWithPhone, recordNumberConsent } from "../models/sms";
+import { changeLeadConsent } from "../leads/change";
 import { nationalDigits, toE164 } from "./phone";
 
 /**
@@ -84,20 +83,4 @@ export async function handleInboundText(db: Db, config: Config, from: string, bo
   if (restored === 0) await recordNumberConsent(db, { action: "given", source: "keyword", keyword: keyword.keyword, phone, at: when });
   log.info("sms_opt_in", { leads: restored, keyword: keyword.keyword });
   return { kind: "start", reply: null, leads: restored };
-}
-
-/**
- * The customer's own choice in the customer area, as a consent change for their service's save
- * (server/models/customer-service.ts): texts on records consent to the current wording (shown
- * beside the box), off withdraws it; both kept in the history. Null when the choice is the one stored.
- */
-export function textsChoice(lead: Lead, on: boolean, at = new Date()): ConsentChange | null {
-  if (lead.sms_updates === on) return null;
-  return {
-    action: on ? "given" : "withdrawn",
-    source: "customer_area",
-    phone: toE164(lead.phone) ?? lead.phone,
-    wordingVersion: on ? CURRENT_SMS_CONSENT_VERSION : null,
-    at: at.toISOString(),
-  };
 }

@@ -1,5 +1,4 @@
-import { addDays, BUSINESS_TIME_ZONE, businessDate } from "~/lib/dates";
-import { INTL_LOCALE } from "~/lib/i18n";
+import { addDays, businessDate, formatBusinessTime } from "~/lib/dates";
 import type { Db } from "../db/client";
 import type { SmsEvent, SmsMessage, SmsReply, SmsReplyForwardStatus, SmsStatus } from "../db/schema";
 import { consentEventsForLeads, textsForLeads, textsForVisits } from "../models/sms";
@@ -104,7 +103,7 @@ export interface ConsentChangeSummary {
   at: string;
 }
 
-const SOURCES = { quote_form: "quote form", customer_area: "customer area", keyword: "texted" } as const;
+const SOURCES = { quote_form: "quote form", customer_area: "customer area", keyword: "texted", number_changed: "number changed" } as const;
 
 /** A customer's reply to our texts (server/sms/replies.ts), as the admin shows it. */
 export interface ReplySummary {
@@ -201,7 +200,6 @@ export async function crewRepliesForDay(
     `${addDays(date, -1)}T00:00:00.000Z`,
     `${addDays(date, 2)}T00:00:00.000Z`,
   );
-  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" });
   for (const reply of rows) {
     if (businessDate(new Date(reply.received_at)) !== date) continue;
     for (const stop of stops) {
@@ -211,7 +209,7 @@ export async function crewRepliesForDay(
         body: reply.body,
         media: reply.media_count,
         at: reply.received_at,
-        time: time.format(new Date(reply.received_at)),
+        time: formatBusinessTime(new Date(reply.received_at), locale),
       });
     }
   }

@@ -18,6 +18,8 @@ import {
   type NewSms,
   reclaimSmsEvent,
   updateSms,
+  latestGrant,
+  latestKeyword,
   withdrawalSince,
 } from "../models/sms";
 import { toE164 } from "./phone";
@@ -54,14 +56,20 @@ export interface TextOptions {
 }
 
 /**
- * Why this lead may not be texted at this number now, or null when it may: consent recorded and
- * current (no STOP from the number since it was given), and a US number.
+ * Why this lead may not be texted at this number now, or null when it may: consent recorded for
+ * this very number (the lead's current one, and the number of its latest grant: consent belongs to
+ * the number that gave it), no STOP from the number since, its latest keyword not a STOP, and a US
+ * number.
  */
 export async function textingBlocked(db: Db, lead: Lead | undefined, to: string | null): Promise<SkipCode | null> {
   if (!lead || lead.deleted_at || lead.purged_at) return "no_customer";
   if (!lead.sms_updates || !lead.sms_consent_at) return "no_consent";
   if (!to) return "not_us_number";
+  // A lead without a grant on record consented on the quote form, with the number it still has (a change of number withdraws).
+  const grant = await latestGrant(db, lead.id);
+  if (toE164(lead.phone) !== to || (grant && grant.phone !== to)) return "no_consent";
   if (await withdrawalSince(db, to, lead.sms_consent_at)) return "opted_out";
+  if ((await latestKeyword(db, to))?.action === "withdrawn") return "opted_out";
   return null;
 }
 

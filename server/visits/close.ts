@@ -67,7 +67,7 @@ export async function closeVisitFromForm(db: Db, env: Env, form: FormData, { act
     if (file) {
       if (visit.status !== "scheduled" || visit.version !== version) return refused(409, "form", "conflict");
       const checked = await checkPhoto(file);
-      if ("problem" in checked) return refused(400, "photo", checked.problem, { values: { mb: 15 } });
+      if ("problem" in checked) return refused(400, "photo", checked.problem);
       photo = { key: await storePhoto(env.PHOTOS, visit.id, checked.bytes, checked.type), type: checked.type };
     }
     outcome = await closeVisit(db, visit.id, version, { status: "done", note, photo }, actorId);

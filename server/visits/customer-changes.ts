@@ -5,18 +5,22 @@ import { getConfig } from "../config";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { log } from "../log";
+import { changeLeadRecords, replanCustomer } from "../leads/change";
 import {
   type Actor,
   type CancellationInput,
+  cancellationChange,
   type ChangeResult,
-  endPause,
-  pauseService,
+  currentPause,
+  lastCancellation,
+  pauseChange,
+  pauseEndChange,
   pausesToStart,
   recordProviderState,
-  requestCancellation,
+  type StopChange,
+  visitSkipChange,
 } from "../models/service-stops";
 import { enqueueServiceNotices } from "../notifications/queue";
-import { replanCustomer } from "./schedule-changes";
 
 /**
  * The customer's pause and cancellation, with what follows each (docs/decisions/0019): the
@@ -43,6 +47,34 @@ async function ask(call: () => Promise<unknown>, context: Record<string, number>
   }
 }
 
+/**
+ * Writes a customer's change through the lead's owner, at the version their page showed (null: the
+ * form carried none, so it is stale): the record, the version bump and the history row together.
+ */
+async function commit(db: Db, lead: Lead, version: number | null, actor: Actor, change: StopChange): Promise<ChangeResult> {
+  const outcome = await changeLeadRecords(db, { leadId: lead.id, actor: { kind: "customer", user: actor }, expected: version ?? -1, ...change });
+  if (outcome.result === "stale") return { result: "conflict", current: outcome.current };
+  if (outcome.result === "not_found") return outcome;
+  return { result: "ok" };
+}
+
+/**
+ * Skips one upcoming visit (`skip`) or undoes the skip, until the cut-off (6 pm Miami the day
+ * before). The skipped visit stays in the plan as the customer's; nothing else moves.
+ */
+export async function setVisitSkipped(
+  db: Db,
+  lead: Lead,
+  visitId: number,
+  skip: boolean,
+  version: number | null,
+  actor: Actor,
+  now = new Date(),
+): Promise<ChangeResult> {
+  const prepared = await visitSkipChange(db, lead, visitId, skip, actor, now);
+  return prepared.result === "change" ? commit(db, lead, version, actor, prepared.change) : prepared;
+}
+
 /** Pauses the customer's visits from `start` through `end`; the provider's pause starts on the start date (the daily job). */
 export async function pauseForCustomer(
   db: Db,
@@ -52,10 +84,14 @@ export async function pauseForCustomer(
   version: number | null,
   actor: Actor,
 ): Promise<ChangeResult> {
-  const outcome = await pauseService(db, lead, window, version, actor);
+  const today = businessDate();
+  const prepared = await pauseChange(db, lead, window, actor, today);
+  if (prepared.result !== "change") return prepared;
+  const outcome = await commit(db, lead, version, actor, prepared.change);
   if (outcome.result !== "ok") return outcome;
+  const pauseId = (await currentPause(db, lead.id, today))?.id;
   const provider = providerFor(env, lead);
-  if (provider !== "ask" && outcome.pauseId) await recordProviderState(db, { pause: outcome.pauseId }, provider);
+  if (provider !== "ask" && pauseId) await recordProviderState(db, { pause: pauseId }, provider);
   await replanCustomer(db, lead.id);
   await enqueueServiceNotices(env, lead.id, "pause", "customer");
   return outcome;
@@ -63,9 +99,11 @@ export async function pauseForCustomer(
 
 /** Ends the current pause early; collection resumes at once if the provider had paused it. */
 export async function endPauseForCustomer(db: Db, env: Env, lead: Lead, version: number | null, actor: Actor): Promise<ChangeResult> {
-  const outcome = await endPause(db, lead, version, actor);
-  if (outcome.result !== "ok" || !outcome.pause) return outcome;
-  const { pause } = outcome;
+  const prepared = await pauseEndChange(db, lead);
+  if (prepared.result !== "change") return prepared;
+  const outcome = await commit(db, lead, version, actor, prepared.change);
+  if (outcome.result !== "ok") return outcome;
+  const { pause } = prepared;
   if (pause.provider_state === "applied" && lead.stripe_subscription_id && providerFor(env, lead) === "ask") {
     const subscription = lead.stripe_subscription_id;
     await ask(() => resumeCollection(getConfig(env), { subscription, idempotencyKey: `pause-${pause.id}-resume` }), { leadId: lead.id, pause: pause.id });
@@ -76,9 +114,12 @@ export async function endPauseForCustomer(db: Db, env: Env, lead: Lead, version:
 
 /** Records the cancellation, asks the provider to cancel at the period's end, plans the visits up to the last day. */
 export async function cancelForCustomer(db: Db, env: Env, lead: Lead, input: CancellationInput, version: number | null, actor: Actor): Promise<ChangeResult> {
-  const outcome = await requestCancellation(db, lead, input, version, actor);
-  if (outcome.result !== "ok" || !outcome.id) return outcome;
-  const id = outcome.id;
+  const prepared = await cancellationChange(db, lead, input, actor);
+  if (prepared.result !== "change") return prepared;
+  const outcome = await commit(db, lead, version, actor, prepared.change);
+  if (outcome.result !== "ok") return outcome;
+  const id = (await lastCancellation(db, lead.id))?.id;
+  if (!id) return outcome;
   let provider = providerFor(env, lead);
   if (provider === "ask" && lead.stripe_subscription_id) {
     const subscription = lead.stripe_subscription_id;

@@ -1,11 +1,12 @@
 import { wcagViolations } from "./support/axe";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { publicRoutes, spanishSampleRoutes } from "./support/routes";
+import { articleRoutes, publicRoutes, spanish, spanishSampleRoutes } from "./support/routes";
 import { TAB_IDS } from "../../app/lib/customer-dashboard";
 import { SESSION_COOKIE } from "./support/sessions";
 
-const routes = [...publicRoutes, ...spanishSampleRoutes];
+// Every article too: each body is its own Markdown (headings, lists, links), and one in Spanish.
+const routes = [...publicRoutes, ...articleRoutes, ...spanishSampleRoutes, ...articleRoutes.slice(0, 1).map(spanish)];
 
 // axe's legacy mode runs every rule inside the page: 8-10 s a page on this 2-core machine.
 test.describe.configure({ timeout: 60_000 });

@@ -30,15 +30,15 @@ async function visit(page: Page, url: string, javaScriptEnabled: boolean | undef
 }
 
 /** An active account that nobody knows the password of (its hash never verifies). */
-function seedAccount(email: string, { locale = "en", role = "customer" } = {}) {
-  d1(
+async function seedAccount(email: string, { locale = "en", role = "customer" } = {}) {
+  await d1(
     `INSERT INTO users (email, password_hash, role, name, locale) VALUES (${sql(email)}, 'forgotten', ${sql(role)}, 'Ana Torres', ${sql(locale)}) ON CONFLICT DO NOTHING;`,
   );
 }
 
 test("Someone who forgot their password gets a link by e-mail, chooses a new one and is signed in", async ({ page }, testInfo) => {
   const email = address("forgot", testInfo.project.name);
-  seedAccount(email);
+  await seedAccount(email);
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -70,7 +70,7 @@ test("Someone who forgot their password gets a link by e-mail, chooses a new one
 
 test("A Spanish speaker resets their password on the Spanish pages, with the e-mail in Spanish", async ({ page }, testInfo) => {
   const email = address("olvido", testInfo.project.name);
-  seedAccount(email, { locale: "es" });
+  await seedAccount(email, { locale: "es" });
   await page.goto("/es/forgot-password");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await page.getByRole("button", { name: "Enviar enlace" }).click();
@@ -139,7 +139,7 @@ test("A converted lead's customer is invited, signs in and sees their own plan, 
   test.setTimeout(90_000);
   const email = address("converted", testInfo.project.name);
   const surname = `Conv${testInfo.project.name.replace(/\W/g, "")}${run}`;
-  insertLeadOnce({
+  await insertLeadOnce({
     first_name: "Lucia",
     last_name: surname,
     full_name: `Lucia ${surname}`,

@@ -5,8 +5,8 @@ import { expect, test } from "./support/test";
 /** Three leads converted this week, with a surname of their own per run. */
 const run = runId("O").toUpperCase();
 
-test.beforeAll(() => {
-  insertLeadsOnce(
+test.beforeAll(async () => {
+  await insertLeadsOnce(
     ["first_name", "last_name", "email", "phone", "address", "service_type", "property_type", "status", "referral_source", "created_at"],
     [1, 2, 3].map((n) => ({
       first_name: sql(`Overview${n}`),

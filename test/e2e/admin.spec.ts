@@ -2,11 +2,12 @@ import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { signInAsAdmin } from "./support/auth";
 import { d1, insertLeadsOnce, runId, sql } from "./support/local-state";
+import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
 /**
- * The admin is created once, in global setup, with the real `npm run user:create` script against
- * the end-to-end D1; leads are seeded with `wrangler d1 execute`. Every test has its own
+ * The admin is created once, before the server starts, with the real `npm run user:create` script against
+ * the end-to-end D1; leads are seeded through the server's /dev/seed routes. Every test has its own
  * uniquely named lead, so tests do not depend on each other or on their order.
  */
 
@@ -17,8 +18,8 @@ interface SeedLead {
   status?: string;
 }
 
-function seed(leads: SeedLead[]) {
-  insertLeadsOnce(
+async function seed(leads: SeedLead[]) {
+  await insertLeadsOnce(
     ["first_name", "last_name", "email", "phone", "address", "service_type", "property_type", "status"],
     leads.map((l) => ({
       first_name: sql(l.first_name),
@@ -51,8 +52,8 @@ const LEADS = {
   script: { ...lead("Scripted"), first_name: "<script>document.title='hacked'</script>" },
 };
 
-test.beforeAll(() => {
-  seed(Object.values(LEADS));
+test.beforeAll(async () => {
+  await seed(Object.values(LEADS));
 });
 
 const fullName = (l: SeedLead) => `${l.first_name} ${l.last_name}`;
@@ -147,7 +148,7 @@ test("An admin filters leads by search text and status, kept in the URL", async 
 
 test("A commercial lead's details read in words, not codes", async ({ page }, testInfo) => {
   const key = `Boardmember${testInfo.project.name.replace(/\W/g, "")}`;
-  d1(
+  await d1(
     `INSERT INTO leads (first_name, last_name, full_name, email, phone, address, zip_code, service_type, property_type, service_frequency, referral_source, management_company, community_name, role, num_homes, request_type, special_instructions) VALUES (${sql(`${key} del Carmen`)}, ${sql(run)}, ${sql(`${key} del Carmen ${run}`)}, ${sql(`${key.toLowerCase()}.${run.toLowerCase()}@example.com`)}, '(305) 555-0123', '', '33131', 'commercial', 'Commercial', 'bi-weekly', 'referral', 'Bayside Management', 'Coral Bay HOA', 'board', 240, 'proposal', 'Gate code 1234; two dog parks by the pool.');`,
   );
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -162,8 +163,7 @@ test("A commercial lead's details read in words, not codes", async ({ page }, te
   await expect(details.getByText("heard via Referral from a friend or neighbour")).toBeVisible();
   await expect(details.getByText("board", { exact: true })).toHaveCount(0);
   await expect(details.getByText("proposal", { exact: true })).toHaveCount(0);
-  if (process.env.SCREENSHOT_DIR)
-    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-lead-details-${testInfo.project.name}-1280.png`, fullPage: true });
+  await screenshots(page, `admin-lead-details-${testInfo.project.name}`, { widths: [1280], fullPage: true, height: () => 720 });
 });
 
 test("An admin changes a lead's status from its details", async ({ page, javaScriptEnabled }) => {

@@ -26,10 +26,11 @@ interface StoredAttribution {
   locale: string;
 }
 
-function storedLead(email: string): StoredAttribution | undefined {
-  return query<StoredAttribution>(
+async function storedLead(email: string): Promise<StoredAttribution | undefined> {
+  const [stored] = await query<StoredAttribution>(
     `SELECT utm_source, utm_medium, utm_campaign, click_id, click_network, landing_path, locale FROM leads WHERE email = ${sql(email)}`,
-  )[0];
+  );
+  return stored;
 }
 
 async function sendResidentialRequest(page: Page, labels: typeof EN, email: string) {
@@ -82,7 +83,7 @@ for (const labels of [EN, ES]) {
     await sendResidentialRequest(page, labels, email);
     await expect(page).toHaveURL(new RegExp(`${labels.prefix}/get-started\\?step=plan&lead=`));
 
-    expect(storedLead(email)).toEqual({
+    expect(await storedLead(email)).toEqual({
       utm_source: "google",
       utm_medium: "cpc",
       utm_campaign: campaign,
@@ -104,7 +105,7 @@ test("the cookie holds the first visit: a later ad click does not replace it", a
   await page.goto("/get-started");
   await expect(page).toHaveURL(/\/get-started$/);
   await sendResidentialRequest(page, EN, email);
-  expect(storedLead(email)).toMatchObject({ utm_source: "newsletter", utm_campaign: `first_${id}`, click_id: null, landing_path: "/locations/doral" });
+  expect(await storedLead(email)).toMatchObject({ utm_source: "newsletter", utm_campaign: `first_${id}`, click_id: null, landing_path: "/locations/doral" });
 });
 
 test("an ad click on a FAQ search is answered from the search's shared entry, and the page still works", async ({ page, javaScriptEnabled }) => {

@@ -44,18 +44,15 @@ async function expectNotHydrated(page: Page) {
 
 const run = runId("H").toUpperCase();
 
-/**
- * Each test's own leads, seeded once per worker and repeat in one statement: every wrangler process that
- * writes the SQLite file the server uses is a moment the server can meet SQLITE_BUSY.
- */
+/** Each test's own leads, seeded once per worker in one request to the server's seeding route. */
 const leadName = (key: string) => `${key} ${run}`;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern for the fixtures argument.
-test.beforeAll(({}, testInfo) => {
+test.beforeAll(async ({}, testInfo) => {
   // A test option, not a worker fixture: read it from the project.
   if (testInfo.project.use.javaScriptEnabled === false) return;
   // `--repeat-each` runs the suite again with its own repeatEachIndex, and this hook with it.
-  insertLeadsOnce(
+  await insertLeadsOnce(
     ["first_name", "last_name", "email", "phone", "address", "service_type", "property_type", "status"],
     [`Early${testInfo.repeatEachIndex}`, `Saved${testInfo.repeatEachIndex}`].map((key) => ({
       first_name: sql(key),

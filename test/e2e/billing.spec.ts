@@ -1,7 +1,9 @@
-import { createHmac } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { stripeSignature } from "../worker/support/stripe-signature";
 import { signInAsAdmin } from "./support/auth";
-import { createAccount, d1, insertLeadOnce, linkAccountSql, runId } from "./support/local-state";
+import { seedCustomer } from "./support/customers";
+import { runId } from "./support/local-state";
+import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
 
@@ -25,28 +27,15 @@ interface StandInRecord {
 }
 
 /** A residential customer the office converted by phone, in Spanish: converted lead, account (known password), no subscription. */
-function seedPhoneCustomer(project: string) {
-  const email = `pago.${project}.${run}@example.com`;
-  const surname = `Pago${project.replace(/\W/g, "")}${run}`;
-  insertLeadOnce({
-    first_name: "Lucía",
-    last_name: surname,
-    full_name: `Lucía ${surname}`,
-    email,
-    phone: "(305) 555-0171",
-    address: "71 Coral Way, Miami, FL",
-    zip_code: "33145",
-    service_type: "residential",
-    property_type: "Residential",
-    service_frequency: "weekly",
-    preferred_day: "tuesday",
-    status: "converted",
+const seedPhoneCustomer = (project: string) =>
+  seedCustomer({
+    email: `pago.${project}.${run}@example.com`,
+    password: PASSWORD,
+    firstName: "Lucía",
+    lastName: `Pago${project.replace(/\W/g, "")}${run}`,
     locale: "es",
+    lead: { phone: "(305) 555-0171", address: "71 Coral Way, Miami, FL", zip_code: "33145", preferred_day: "tuesday" },
   });
-  createAccount({ email, password: PASSWORD, role: "customer", name: `Lucía ${surname}` });
-  d1(linkAccountSql(email, "es"));
-  return { email, name: `Lucía ${surname}` };
-}
 
 /** The checkout sessions the stand-in was asked for, for one customer's e-mail. */
 async function checkoutsFor(request: APIRequestContext, email: string): Promise<StandInRecord[]> {
@@ -57,27 +46,16 @@ async function checkoutsFor(request: APIRequestContext, email: string): Promise<
 /** Posts an event to the webhook signed as the provider signs it (HMAC-SHA256 of `${t}.${body}`). */
 async function postSignedEvent(request: APIRequestContext, event: Record<string, unknown>) {
   const body = JSON.stringify(event);
-  const t = Math.floor(Date.now() / 1000);
-  const signature = createHmac("sha256", WEBHOOK_SECRET).update(`${t}.${body}`).digest("hex");
   const res = await request.post("/api/stripe/webhook", {
     data: body,
-    headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${t},v1=${signature}` },
+    headers: { "Content-Type": "application/json", "Stripe-Signature": await stripeSignature(body, WEBHOOK_SECRET) },
   });
   expect(res.status()).toBe(200);
   return res.json() as Promise<Record<string, unknown>>;
 }
 
 /** With SCREENSHOT_DIR set, a full-page capture of what the person sees at this step (390 and 1280 px wide). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${dir}/${name}-${test.info().project.name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
+const shot = (page: Page, name: string) => screenshots(page, `${name}-${test.info().project.name}`, { fullPage: true });
 
 test("The office sends a payment link to a customer converted by phone, and the customer sees the subscription once paid", async ({
   page,
@@ -85,7 +63,7 @@ test("The office sends a payment link to a customer converted by phone, and the 
   javaScriptEnabled,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const customer = seedPhoneCustomer(testInfo.project.name);
+  const customer = await seedPhoneCustomer(testInfo.project.name);
 
   await signInAsAdmin(page);
   await page.goto(`/admin?q=${encodeURIComponent(customer.email)}`);
@@ -156,7 +134,7 @@ test("The office sends a payment link to a customer converted by phone, and the 
   if (javaScriptEnabled) await customerPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const tab = customerPage.getByRole(javaScriptEnabled ? "tabpanel" : "region", { name: "Facturación" });
   await expect(tab.getByText("Activa", { exact: true })).toBeVisible();
-  await expect(tab.getByText("Limpieza de patio semanal")).toBeVisible();
+  await expect(tab.getByText("Servicio semanal")).toBeVisible();
   await expect(tab.getByRole("link", { name: /Administrar pagos/ })).toBeVisible();
   await expect(customerPage.getByRole("button", { name: "Configurar el pago" })).toHaveCount(0);
   await shot(customerPage, "billing-customer-active");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { articlesIn, blogCopy, formatArticleDate } from "../../server/content/blog";
+import { formatIsoDate } from "../../app/lib/dates";
+import { articlesIn, blogCopy } from "../../server/content/blog";
 
 /** The English articles, newest first. */
 const articles = articlesIn("en");
@@ -19,7 +20,7 @@ test.describe("blog", () => {
     await expect(postList(page)).toHaveCount(articles.length);
     const first = postList(page).first();
     await expect(first.getByText(articles[0].category, { exact: true })).toBeVisible();
-    await expect(first.getByText(formatArticleDate(articles[0].date))).toBeVisible();
+    await expect(first.getByText(formatIsoDate(articles[0].date))).toBeVisible();
     await expect(first.getByText(articles[0].readTime)).toBeVisible();
     await expect(first.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", `/blog/${articles[0].slug}`);
   });
@@ -82,7 +83,7 @@ test.describe("blog in Spanish", () => {
     await expect(postList(page)).toHaveCount(spanish.length);
     const first = postList(page).first();
     await expect(first.getByText(t.categories[spanish[0].category], { exact: true })).toBeVisible();
-    await expect(first.getByText(formatArticleDate(spanish[0].date, "es"))).toBeVisible();
+    await expect(first.getByText(formatIsoDate(spanish[0].date, "es"))).toBeVisible();
 
     await filters.getByRole("link", { name: t.categories.Environment, exact: true }).click();
     await expect(page).toHaveURL(/\/es\/blog\?category=environment$/);

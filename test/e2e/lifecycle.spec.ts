@@ -1,8 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addDays, businessDate, weekdayOf } from "../../app/lib/dates";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { d1, insertLeadOnce, runId, sql } from "./support/local-state";
+import { customerPage, openLead } from "./support/leads";
 import { expect, test } from "./support/test";
 
 /**
@@ -26,7 +27,7 @@ function nextServiceDay(): { date: string; day: (typeof DAYS)[number] } {
 
 const COPY = {
   en: {
-    legend: "Where and when should we come?",
+    legend: "Where, and on what day, should we visit you?",
     password: /^New password\b/,
     confirm: /^Confirm new password\b/,
     address: "Street address",
@@ -39,7 +40,7 @@ const COPY = {
     home: /\/customer$/,
   },
   es: {
-    legend: "¿Dónde y cuándo vamos?",
+    legend: "¿Dónde y qué día lo visitamos?",
     password: /^Contraseña nueva\b/,
     confirm: /^Confirme la contraseña nueva\b/,
     address: "Dirección",
@@ -53,28 +54,10 @@ const COPY = {
   },
 };
 
-/** Filters the admin list to one lead and opens its details row. */
-async function openLead(page: Page, surname: string) {
-  const search = page.getByRole("search", { name: "Filter leads" });
-  await search.getByRole("searchbox", { name: "Search" }).fill(surname);
-  await search.getByRole("button", { name: "Filter" }).click();
-  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(surname);
-  await page.getByRole("row").filter({ hasText: surname }).first().locator("summary").click();
-  return page.locator("tr[id$='-details']").filter({ visible: true });
-}
-
 /** The crew's page for a day shows the customer's stop with its street address. */
 async function expectCrewStop(page: Page, date: string, street: string) {
   await page.goto(`/admin/visits?date=${date}`);
   await expect(page.getByText(street).first()).toBeVisible();
-}
-
-async function customerPage(browser: Browser, link: string) {
-  const context = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto(link);
-  if (test.info().project.use.javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  return { context, page };
 }
 
 for (const lang of ["en", "es"] as const) {
@@ -88,7 +71,7 @@ for (const lang of ["en", "es"] as const) {
     const email = `zip.${lang}.${testInfo.project.name}.${run}@example.com`.toLowerCase();
     const street = `${lang === "en" ? 2100 : 2150} NW 7th St ${surname}`;
     const first = nextServiceDay();
-    insertLeadOnce({
+    await insertLeadOnce({
       first_name: "Rosa",
       last_name: surname,
       full_name: `Rosa ${surname}`,
@@ -110,7 +93,9 @@ for (const lang of ["en", "es"] as const) {
     if (!js) await details.getByRole("button", { name: "Save" }).click();
     const notice = page.getByRole("status").filter({ hasText: `Rosa ${surname} is a customer` });
     await expect(notice).toContainText(`an invitation was sent to ${email}`);
-    await expect(notice).toContainText("No visits yet: missing street address, visit day.");
+    await expect(notice).toContainText(
+      "No visits yet: missing street address, visit day; the invitation asks the customer for them. You can fill them in yourself instead",
+    );
     const ready = page.getByRole("region", { name: /Ready to schedule/ });
     await expect(ready.getByRole("listitem").filter({ hasText: `Rosa ${surname}` })).toContainText("Missing: Street address, Visit day");
     await expectNoAxeViolations(page);
@@ -161,7 +146,7 @@ test("the office sets a day for a No preference customer in Edit Lead and the vi
   const surname = `Nopref${project}${run}`;
   const email = `nopref.${project}.${run}@example.com`.toLowerCase();
   const street = `77 Coral Way ${surname}`;
-  insertLeadOnce({
+  await insertLeadOnce({
     first_name: "Nico",
     last_name: surname,
     full_name: `Nico ${surname}`,
@@ -174,7 +159,7 @@ test("the office sets a day for a No preference customer in Edit Lead and the vi
     service_frequency: "weekly",
     status: "converted",
   });
-  d1(
+  await d1(
     `INSERT INTO users (email, password_hash, role, name, status, lead_id) SELECT ${sql(email)}, '', 'customer', ${sql(`Nico ${surname}`)}, 'pending', id FROM leads WHERE email = ${sql(email)} AND NOT EXISTS (SELECT 1 FROM users WHERE email = ${sql(email)});`,
   );
   const first = nextServiceDay();

@@ -1,5 +1,6 @@
 import { signInAsAdmin, signInThroughLoginPage } from "./support/auth";
-import { createAccount, d1, insertLeadOnce, linkAccountSql, planVisitSql, query, runId } from "./support/local-state";
+import { seedCustomer } from "./support/customers";
+import { d1, planVisitSql, query, runId } from "./support/local-state";
 import { expect, test, waitForHydration } from "./support/test";
 import { addDays, businessDate, formatIsoDate, nextWeekday } from "../../app/lib/dates";
 import { customerArea } from "../../server/content/customer-area";
@@ -28,28 +29,25 @@ test.describe("customer self-service, Spanish, on a phone", () => {
     const project = testInfo.project.name.replace(/\W/g, "");
     const email = `self.service.${project}.${run}@example.com`;
     const subscription = `sub_e2e_${project}_${run}`;
-    insertLeadOnce({
-      first_name: "Marta",
-      last_name: `Self${project}${run}`,
-      full_name: `Marta Self${project}${run}`,
+    await seedCustomer({
       email,
-      phone: "(305) 555-0188",
-      address: "2200 SW 8th St",
-      zip_code: "33135",
-      service_type: "residential",
-      property_type: "Residential",
-      service_frequency: "weekly",
-      preferred_day: "monday",
-      status: "converted",
+      password: PASSWORD,
+      firstName: "Marta",
+      lastName: `Self${project}${run}`,
       locale: "es",
-      stripe_subscription_id: subscription,
-      billing_state: "active",
+      lead: {
+        phone: "(305) 555-0188",
+        address: "2200 SW 8th St",
+        zip_code: "33135",
+        preferred_day: "monday",
+        stripe_subscription_id: subscription,
+        billing_state: "active",
+      },
     });
-    createAccount({ email, password: PASSWORD, role: "customer", name: `Marta Self${project}${run}` });
     const today = businessDate();
     const first = nextWeekday(addDays(today, 2), "monday");
-    d1(`${linkAccountSql(email, "es")} ${[0, 1, 2, 3].map((w) => planVisitSql(email, addDays(first, 7 * w))).join(" ")}`);
-    const [{ id: leadId } = { id: 0 }] = query<{ id: number }>(`SELECT id FROM leads WHERE email = '${email}'`);
+    await d1([0, 1, 2, 3].map((w) => planVisitSql(email, addDays(first, 7 * w))).join(" "));
+    const [{ id: leadId } = { id: 0 }] = await query<{ id: number }>(`SELECT id FROM leads WHERE email = '${email}'`);
 
     const js = testInfo.project.use.javaScriptEnabled !== false;
     const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });

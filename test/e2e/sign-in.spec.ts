@@ -3,7 +3,8 @@ import { accountPages } from "../../server/content/account-pages";
 import { customerArea } from "../../server/content/customer-area";
 import { uiCopy } from "../../server/content/ui";
 import { linkFromOutbox } from "./support/auth";
-import { createAccount, d1, insertLeadOnce, linkAccountSql, runId, sql } from "./support/local-state";
+import { seedCustomer } from "./support/customers";
+import { d1, runId, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -110,7 +111,7 @@ test.describe("empty required fields get the site's message in Spanish", () => {
   test("on the page that sets a new password", async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     const email = `vacio.${testInfo.project.name}.${run}@example.com`;
-    d1(
+    await d1(
       `INSERT INTO users (email, password_hash, role, name, locale) VALUES (${sql(email)}, 'forgotten', 'customer', 'Ana Torres', 'es') ON CONFLICT DO NOTHING;`,
     );
     await page.goto("/es/forgot-password");
@@ -129,22 +130,14 @@ test.describe("empty required fields get the site's message in Spanish", () => {
     const t = customerArea.es;
     const email = `telefono.${testInfo.project.name}.${run}@example.com`;
     const password = "mangos y aguacates del patio";
-    insertLeadOnce({
-      first_name: "Marta",
-      last_name: "Díaz",
-      full_name: "Marta Díaz",
+    await seedCustomer({
       email,
-      phone: "(305) 555-0161",
-      address: "12 Palm Ave, Miami, FL",
-      zip_code: "33134",
-      service_type: "residential",
-      property_type: "Residential",
-      service_frequency: "weekly",
-      status: "converted",
+      password,
+      firstName: "Marta",
+      lastName: "Díaz",
       locale: "es",
+      lead: { phone: "(305) 555-0161", address: "12 Palm Ave, Miami, FL", zip_code: "33134" },
     });
-    createAccount({ email, password, role: "customer", name: "Marta Díaz" });
-    d1(linkAccountSql(email, "es"));
 
     await page.goto("/es/login");
     await page.getByLabel(accountPages.es.common.email).fill(email);

@@ -38,8 +38,8 @@ test.beforeEach(async ({ page }, testInfo) => {
   await servePricingTable(page, STUB_SCRIPT);
 });
 
-function leadRow(email: string) {
-  return query<{ sms_updates: number; sms_consent_version: string | null; sms_consent_at: string | null; locale: string }>(
+async function leadRow(email: string) {
+  return await query<{ sms_updates: number; sms_consent_version: string | null; sms_consent_at: string | null; locale: string }>(
     `SELECT sms_updates, sms_consent_version, sms_consent_at, locale FROM leads WHERE email = ${sql(email)}`,
   );
 }
@@ -84,7 +84,7 @@ for (const locale of ["en", "es"] as const) {
       const email = uniqueEmail(`sms-yes-${locale}`);
       const before = Date.now();
       await sendQuote(page, locale, email, true);
-      const [row] = leadRow(email);
+      const [row] = await leadRow(email);
       expect(row).toMatchObject({ sms_updates: 1, sms_consent_version: "sms-2026-11-25", locale });
       expect(Date.parse(row?.sms_consent_at ?? "")).toBeGreaterThanOrEqual(before - 5000);
 
@@ -98,7 +98,7 @@ for (const locale of ["en", "es"] as const) {
     test(`a lead sent without ticking the box stores no consent and the admin says not to text (${locale})`, async ({ page }) => {
       const email = uniqueEmail(`sms-no-${locale}`);
       await sendQuote(page, locale, email, false);
-      expect(leadRow(email)).toEqual([{ sms_updates: 0, sms_consent_version: null, sms_consent_at: null, locale }]);
+      expect(await leadRow(email)).toEqual([{ sms_updates: 0, sms_consent_version: null, sms_consent_at: null, locale }]);
 
       const details = await detailsInAdmin(page, email);
       await expect(details.getByText("Not agreed: do not text")).toBeVisible();

@@ -1,9 +1,11 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { businessDate } from "../../app/lib/dates";
 import { signInAsAdmin } from "./support/auth";
 import { postInboundText } from "./support/sms";
-import { createAccount, d1, insertLeadOnce, linkAccountSql, planVisitSql, runId } from "./support/local-state";
+import { seedCustomer } from "./support/customers";
+import { runId } from "./support/local-state";
+import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
 /**
@@ -27,29 +29,24 @@ function phoneFor(project: string, n: number) {
 }
 
 /** A converted customer with an account and a visit today; `texts` records the quote form's consent. */
-function seedCustomer(key: string, project: string, n: number, { locale, zip, texts }: { locale: "en" | "es"; zip: string; texts: boolean }) {
-  const email = `${key}.${project}.${run}@example.com`;
-  const surname = `${key[0]?.toUpperCase()}${key.slice(1)}${project.replace(/\W/g, "")}${run}`;
+async function seedTextingCustomer(key: string, project: string, n: number, { locale, zip, texts }: { locale: "en" | "es"; zip: string; texts: boolean }) {
   const phone = phoneFor(project, n);
-  insertLeadOnce({
-    first_name: "Lucía",
-    last_name: surname,
-    full_name: `Lucía ${surname}`,
-    email,
-    phone: phone.typed,
-    address: `${zip.slice(-2)} Coral Way, Miami, FL`,
-    zip_code: zip,
-    service_type: "residential",
-    property_type: "Residential",
-    service_frequency: "weekly",
-    preferred_day: "monday",
-    status: "converted",
+  const customer = await seedCustomer({
+    email: `${key}.${project}.${run}@example.com`,
+    password: PASSWORD,
+    firstName: "Lucía",
+    lastName: `${key[0]?.toUpperCase()}${key.slice(1)}${project.replace(/\W/g, "")}${run}`,
     locale,
-    ...(texts ? { sms_updates: "1", sms_consent_version: "sms-2026-11-25", sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
+    lead: {
+      phone: phone.typed,
+      address: `${zip.slice(-2)} Coral Way, Miami, FL`,
+      zip_code: zip,
+      preferred_day: "monday",
+      ...(texts ? { sms_updates: "1", sms_consent_version: "sms-2026-11-25", sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
+    },
+    visitOn: businessDate(),
   });
-  createAccount({ email, password: PASSWORD, role: "customer", name: `Lucía ${surname}` });
-  d1(`${linkAccountSql(email, locale)} ${planVisitSql(email, businessDate())}`);
-  return { email, name: `Lucía ${surname}`, phone };
+  return { ...customer, phone };
 }
 
 /** The texts to one number in the development outbox. */
@@ -60,8 +57,8 @@ async function textsTo(page: Page, e164: string): Promise<string[]> {
 
 test("The crew texts 'on my way' and 'done' to the customer who agreed, in their language, and to no one else", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
-  const agreed = seedCustomer("agreed", project, 1, { locale: "es", zip: "33135", texts: true });
-  const declined = seedCustomer("declined", project, 2, { locale: "en", zip: "33136", texts: false });
+  const agreed = await seedTextingCustomer("agreed", project, 1, { locale: "es", zip: "33135", texts: true });
+  const declined = await seedTextingCustomer("declined", project, 2, { locale: "en", zip: "33136", texts: false });
 
   await signInAsAdmin(page);
   await page.goto("/admin/visits");
@@ -94,7 +91,7 @@ test("The crew texts 'on my way' and 'done' to the customer who agreed, in their
   await expect.poll(() => textsTo(page, agreed.phone.e164), { timeout: 20_000, message: "two texts in the outbox" }).toHaveLength(2);
   const texts = await textsTo(page, agreed.phone.e164);
   expect(texts).toEqual([
-    expect.stringMatching(/^Clean Paws Miami: atendimos su patio hoy\. Más en http:\/\/[^/]+\/es\/customer STOP para cancelar\.$/),
+    expect.stringMatching(/^Clean Paws Miami: hoy limpiamos su patio\. Detalles: http:\/\/[^/]+\/es\/customer Responda STOP para darse de baja$/),
     "Clean Paws Miami: nuestro equipo va hoy en camino a su patio. Responda STOP para cancelar.",
   ]);
   expect(await textsTo(page, declined.phone.e164)).toEqual([]);
@@ -119,7 +116,7 @@ test("The crew texts 'on my way' and 'done' to the customer who agreed, in their
 
 test("A customer's reply reaches the crew's stop and the office's mailbox, once, however often the provider retries", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
-  const customer = seedCustomer("replying", project, 3, { locale: "es", zip: "33137", texts: true });
+  const customer = await seedTextingCustomer("replying", project, 3, { locale: "es", zip: "33137", texts: true });
   // A long word too, so the stop must wrap it on a 390 px phone.
   const words = `Gate is locked, I'll open it in 5 min. Código: ${"X".repeat(60)}`;
   const params = {
@@ -172,14 +169,5 @@ test("A customer's reply reaches the crew's stop and the office's mailbox, once,
   await capture(page, conversation, `reply-admin-lead-${project}`);
 });
 
-/** With SCREENSHOT_DIR set, captures of `part` at 390 and 1280 px wide (the viewport is put back to the phone's). */
-async function capture(page: Page, part: ReturnType<Page["locator"]>, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await part.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+/** With SCREENSHOT_DIR set, captures of the page scrolled to `part` at 390 and 1280 px wide. */
+const capture = (page: Page, part: Locator, name: string) => screenshots(page, name, { part, height: (width) => (width === 390 ? 844 : 800) });

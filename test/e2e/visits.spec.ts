@@ -1,11 +1,13 @@
 import { statSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { businessDate } from "../../app/lib/dates";
+import { fill } from "../../app/lib/i18n";
 import { crewDay } from "../../server/content/crew-day";
 import { signInThroughLoginPage } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { createAccount, d1, insertLeadsOnce, linkAccountSql, planVisitSql, runId, sql } from "./support/local-state";
 import { cameraJpeg, oversizedFile, phoneScreenshotPng } from "./support/photos";
+import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
 
@@ -26,8 +28,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 // People, camera-sized uploads and e-mails through the queue.
 test.describe.configure({ timeout: 180_000 });
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
-
 interface Seed {
   key: string;
   locale: "en" | "es";
@@ -47,8 +47,8 @@ const nameOf = (key: string) => `Marta ${key.replace(/\W/g, "")}${run}`;
  * unless given), in two commands. Their accounts have no password: the crew's tests never sign
  * them in (`withPassword` gives one a known password, through `npm run user:create`).
  */
-function seedCustomers(seeds: Seed[], withPassword?: string) {
-  insertLeadsOnce(
+async function seedCustomers(seeds: Seed[], withPassword?: string) {
+  await insertLeadsOnce(
     [
       "first_name",
       "last_name",
@@ -86,8 +86,8 @@ function seedCustomers(seeds: Seed[], withPassword?: string) {
       dogs: s.dogs === undefined ? "NULL" : String(s.dogs),
     })),
   );
-  if (withPassword) for (const s of seeds) createAccount({ email: emailOf(s.key), password: withPassword, role: "customer", name: nameOf(s.key) });
-  d1(
+  if (withPassword) for (const s of seeds) await createAccount({ email: emailOf(s.key), password: withPassword, role: "customer", name: nameOf(s.key) });
+  await d1(
     seeds
       .map((s) => {
         const email = sql(emailOf(s.key));
@@ -102,10 +102,10 @@ function seedCustomers(seeds: Seed[], withPassword?: string) {
 }
 
 /** A crew account made as an operator makes one (`npm run user:create -- --role crew`). */
-function seedCrew(key: string, locale: "en" | "es") {
+async function seedCrew(key: string, locale: "en" | "es") {
   const email = `crew.${key}.${run}@example.com`;
-  createAccount({ email, password: CREW_PASSWORD, role: "crew", name: "Crew Member" });
-  d1(`UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(email)};`);
+  await createAccount({ email, password: CREW_PASSWORD, role: "crew", name: "Crew Member" });
+  await d1(`UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(email)};`);
   return email;
 }
 
@@ -131,13 +131,13 @@ for (const locale of ["en", "es"] as const) {
 
   test(`A crew member works through today's route on a phone (${locale})`, async ({ browser, javaScriptEnabled }, testInfo) => {
     const key = `${locale}.${testInfo.project.name}`;
-    const [done] = seedCustomers(
+    const [done] = await seedCustomers(
       [{ key: `done.${key}`, locale: "en", zip: "33133", gate: "Side gate, code 4512. Rex stays inside.", notes: "Two dogs; bags by the shed.", dogs: 2 }],
       PASSWORD,
     );
-    const [skipped] = seedCustomers([{ key: `skipped.${key}`, locale: "es", zip: "33134", gate: "Portón trasero." }]);
+    const [skipped] = await seedCustomers([{ key: `skipped.${key}`, locale: "es", zip: "33134", gate: "Portón trasero." }]);
     if (!done || !skipped) throw new Error("seeding failed");
-    const crew = seedCrew(key, locale);
+    const crew = await seedCrew(key, locale);
     const photo = await cameraJpeg(browser, 4 * MB);
     expect(statSync(photo).size).toBeGreaterThan(4 * MB);
 
@@ -218,9 +218,9 @@ for (const locale of ["en", "es"] as const) {
   }, testInfo) => {
     test.skip(javaScriptEnabled, "With JavaScript the phone scales the photo first; the JS-on runs upload camera-sized photos above.");
     const key = `big.${locale}.${testInfo.project.name}`;
-    const [customer] = seedCustomers([{ key, locale, zip: "33135", gate: "" }]);
+    const [customer] = await seedCustomers([{ key, locale, zip: "33135", gate: "" }]);
     if (!customer) throw new Error("seeding failed");
-    const crew = seedCrew(key, locale);
+    const crew = await seedCrew(key, locale);
     const page = await signsIn(browser, crew, CREW_PASSWORD, locale, javaScriptEnabled);
     const stop = stopOf(page, customer.name);
     await stop.locator("summary", { hasText: t.done.submit }).click();
@@ -241,12 +241,12 @@ for (const locale of ["en", "es"] as const) {
 
 test("A 12 MB camera photo and a PNG screenshot close visits, JavaScript on and off", async ({ browser, javaScriptEnabled }, testInfo) => {
   const key = `camera.${testInfo.project.name}`;
-  const [big, png] = seedCustomers([
+  const [big, png] = await seedCustomers([
     { key: `${key}.jpeg`, locale: "en", zip: "33136", gate: "" },
     { key: `${key}.png`, locale: "en", zip: "33137", gate: "" },
   ]);
   if (!big || !png) throw new Error("seeding failed");
-  const crew = seedCrew(key, "en");
+  const crew = await seedCrew(key, "en");
   const t = crewDay.en;
   const page = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
   for (const [customer, file] of [
@@ -265,7 +265,7 @@ test("A 12 MB camera photo and a PNG screenshot close visits, JavaScript on and 
 test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async ({ browser, javaScriptEnabled }, testInfo) => {
   // A day of its own, in the past, so no other test's stops join it.
   const date = testInfo.project.name === "js" ? "2001-01-01" : "2001-01-02";
-  seedCustomers(
+  await seedCustomers(
     Array.from({ length: 8 }, (_, i) => ({
       key: `eight.${testInfo.project.name}.${i}`,
       locale: i % 2 ? ("es" as const) : ("en" as const),
@@ -276,11 +276,11 @@ test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async (
       ...(i % 2 ? { dogs: 1 + (i % 3) } : {}),
     })),
   );
-  const crew = seedCrew(`eight.${testInfo.project.name}`, "en");
+  const crew = await seedCrew(`eight.${testInfo.project.name}`, "en");
   const page = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
   await page.goto(`/admin/visits?date=${date}`);
   await expect(page.getByRole("article")).toHaveCount(8);
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/eight-stops-${testInfo.project.name}-390.png`, fullPage: true });
+  await screenshots(page, `eight-stops-${testInfo.project.name}`, { widths: [390], fullPage: true });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThanOrEqual(2500);
 });

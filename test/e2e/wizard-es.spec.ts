@@ -110,7 +110,7 @@ test.describe("the quote wizard in Spanish", () => {
       await expect(page.getByText("Para elegir un plan en línea se necesita JavaScript.")).toBeVisible();
       await expect(page.getByRole("link", { name: /Llámenos ahora/ })).toHaveAttribute("href", /^tel:/);
     }
-    const rows = query<{ locale: string; service_frequency: string; preferred_day: string; out_of_area: number }>(
+    const rows = await query<{ locale: string; service_frequency: string; preferred_day: string; out_of_area: number }>(
       `SELECT locale, service_frequency, preferred_day, out_of_area FROM leads WHERE email = ${sql(email)}`,
     );
     expect(rows).toEqual([{ locale: "es", service_frequency: "bi-weekly", preferred_day: "saturday", out_of_area: 1 }]);
@@ -151,7 +151,7 @@ test.describe("the quote wizard in Spanish", () => {
 
     await expect(page).toHaveURL(/\/es\/commercial-thank-you$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    const rows = query<{ locale: string; community_name: string; role: string; request_type: string }>(
+    const rows = await query<{ locale: string; community_name: string; role: string; request_type: string }>(
       `SELECT locale, community_name, role, request_type FROM leads WHERE email = ${sql(email)}`,
     );
     expect(rows).toEqual([{ locale: "es", community_name: "Brickell Palms HOA", role: "board", request_type: "proposal" }]);
@@ -265,7 +265,7 @@ test.describe("the Spanish wizard from the pricing page", () => {
       await page.getByRole("button", { name: "Siguiente" }).click();
       await expect(page.getByRole("heading", { name: "Elija su plan" })).toBeVisible();
       await expect(page).toHaveURL(/\/es\/get-started\?step=plan&lead=/);
-      const rows = query<{ service_frequency: string; locale: string }>(`SELECT service_frequency, locale FROM leads WHERE email = ${sql(email)}`);
+      const rows = await query<{ service_frequency: string; locale: string }>(`SELECT service_frequency, locale FROM leads WHERE email = ${sql(email)}`);
       expect(rows).toEqual([{ service_frequency: frequency, locale: "es" }]);
     });
   }

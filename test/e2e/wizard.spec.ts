@@ -327,7 +327,7 @@ test.describe("quote wizard: every step has its own URL", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
     await expect(page.getByText("Thanks, Ana Maria! Your request is saved.")).toBeVisible();
-    const rows = query<{ service_frequency: string; preferred_day: string | null }>(
+    const rows = await query<{ service_frequency: string; preferred_day: string | null }>(
       `SELECT service_frequency, preferred_day FROM leads WHERE email = ${sql(email)}`,
     );
     expect(rows).toEqual([{ service_frequency: "monthly", preferred_day: "friday" }]);
@@ -364,7 +364,7 @@ test.describe("quote wizard: every step has its own URL", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
     if (javaScriptEnabled) await waitForHydration(page);
-    const [stored] = query<{ id: number }>(`SELECT id FROM leads WHERE email = ${sql(email)}`);
+    const [stored] = await query<{ id: number }>(`SELECT id FROM leads WHERE email = ${sql(email)}`);
     expect(stored).toBeDefined();
 
     // The browser's Back: the contact step itself (a resubmission would answer an error or blank page).
@@ -382,11 +382,11 @@ test.describe("quote wizard: every step has its own URL", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
 
-    const leads = query<{ id: number; email: string; preferred_day: string }>(
+    const leads = await query<{ id: number; email: string; preferred_day: string }>(
       `SELECT id, email, preferred_day FROM leads WHERE email IN (${sql(email)}, ${sql(edited)})`,
     );
     expect(leads).toEqual([{ id: stored?.id, email: edited, preferred_day: "tuesday" }]);
-    const events = query<{ type: string; actor: string }>(`SELECT type, actor FROM lead_events WHERE lead_id = ${Number(stored?.id)} ORDER BY id`);
+    const events = await query<{ type: string; actor: string }>(`SELECT type, actor FROM lead_events WHERE lead_id = ${Number(stored?.id)} ORDER BY id`);
     expect(events).toEqual([
       { type: "created", actor: "visitor" },
       { type: "edited", actor: "visitor" },
@@ -439,7 +439,7 @@ test.describe("quote wizard: a double tap", () => {
     await page.getByRole("button", { name: "Next" }).dblclick();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
     if (javaScriptEnabled) expect([servicePosts.length, contactPosts.length]).toEqual([1, 1]);
-    expect(query<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE email = ${sql(email)}`)).toEqual([{ n: 1 }]);
+    expect(await query<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE email = ${sql(email)}`)).toEqual([{ n: 1 }]);
   });
 
   test("on each commercial step's button stores one lead", async ({ page, javaScriptEnabled }) => {
@@ -458,7 +458,7 @@ test.describe("quote wizard: a double tap", () => {
     await page.getByRole("button", { name: "Submit Request" }).dblclick();
     await expect(page.getByRole("heading", { name: "Thank You for Your Request" })).toBeVisible();
     if (javaScriptEnabled) expect([contactPosts.length, communityPosts.length]).toEqual([1, 1]);
-    expect(query<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE email = ${sql(email)}`)).toEqual([{ n: 1 }]);
+    expect(await query<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE email = ${sql(email)}`)).toEqual([{ n: 1 }]);
   });
 });
 
@@ -479,7 +479,7 @@ test.describe("quote wizard: from the pricing page", () => {
       await fillContact(page, "en", { email });
       await page.getByRole("button", { name: "Next" }).click();
       await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
-      expect(query<{ service_frequency: string }>(`SELECT service_frequency FROM leads WHERE email = ${sql(email)}`)).toEqual([
+      expect(await query<{ service_frequency: string }>(`SELECT service_frequency FROM leads WHERE email = ${sql(email)}`)).toEqual([
         { service_frequency: frequency },
       ]);
     });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~server/db/client";
-import { softDeleteLead, updateLeadStatus } from "~server/models/lead-admin";
+import { softDeleteLead, updateLeadStatus } from "~server/leads/change";
 import { insertLead } from "./support/leads";
 import { captureLogs } from "./support/logs";
 

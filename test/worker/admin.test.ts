@@ -277,7 +277,8 @@ describe("changing leads", () => {
       adminCookie,
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/admin?status=new");
+    // Back to the list with its filters, and "Saved" on top (issue 50).
+    expect(res.headers.get("Location")).toBe(`/admin?status=new&saved=${lead.id}`);
     const after = await leadById(lead.id);
     expect(after).toMatchObject({
       first_name: "After",
@@ -353,7 +354,9 @@ describe("labels, not codes", () => {
     expect(html).toContain("Board member");
     expect(html).toContain("Proposal");
     expect(html).toContain("heard via <!-- -->Referral from a friend or neighbour");
-    expect(html).toContain("Commercial<!-- --> · <!-- -->Bi-Weekly");
+    // A community request is never asked how often: no frequency beside it (issue 50).
+    expect(html).toMatch(/>Commercial</);
+    expect(html).not.toContain("Bi-Weekly");
     expect(html).toContain("Labelcheck  del Carmen Lopez");
     expect(html).not.toMatch(/>board</);
     expect(html).not.toMatch(/>proposal</);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ATTRIBUTION_COOKIE_MAX_LENGTH, ATTRIBUTION_MAX_AGE_SECONDS, attributionCookie, readAttributionCookie } from "~server/attribution/cookie";
 import { issueFormToken, randomId, sign, signingSecret } from "~server/signing";
-import { purgeDeletedLeads } from "~server/models/lead-admin";
+import { purgeDeletedLeads } from "~server/leads/change";
 import { leadOverview } from "~server/models/lead-stats";
 import { app } from "~server/index";
 import { createUser, signIn } from "./support/auth";

@@ -2,17 +2,18 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
-import type { Locale } from "~/lib/i18n";
-import { businessDate } from "~/lib/dates";
+import { fill, type Locale } from "~/lib/i18n";
+import { addDays, businessDate } from "~/lib/dates";
 import { SERVICE_FREQUENCIES, SMS_CONSENT_VERSIONS } from "~/lib/lead-options";
 import { businessContact, getConfig } from "~server/config";
 import { articlesIn } from "~server/content/blog";
 import { accountPages } from "~server/content/account-pages";
 import { customerArea } from "~server/content/customer-area";
-import { englishRejected, rejectedWordsIn, spanishGlossary } from "~server/content/es/glossary";
+import { englishRejected, type Readers, rejectedWordsIn, spanishGlossary } from "~server/content/es/glossary";
 import { promiseStrings, promisesIn } from "~server/content/promises";
 import { leadMessages } from "~server/content/lead-messages";
 import { SMS_CONSENT_WORDINGS } from "~server/content/sms-consent";
+import { smsCopy } from "~server/content/text-messages";
 import { wizardCopy } from "~server/content/wizard";
 import { testimonials } from "~server/content/testimonials";
 import { cityCopyIn } from "~server/content/city-pages";
@@ -226,6 +227,7 @@ async function everything(locale: Locale): Promise<[string, string, string?][]> 
     ["password reset", "password_reset", "customer"],
     ["customer invitation", "invitation", "customer"],
     ["staff invitation", "invitation", "admin"],
+    ["crew invitation", "invitation", "crew"],
   ] as const) {
     const mail = accountEmail({ purpose, role, name: "Copy", locale, link });
     pages.push([`${label} e-mail (${locale})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`, mail.text]);
@@ -273,6 +275,15 @@ async function everything(locale: Locale): Promise<[string, string, string?][]> 
   for (const { label, ...reminder } of reminders) {
     const mail = scheduleReminderEmail({ ...reminder, name: "Copy", locale, link, contact: businessContact(config, locale) });
     pages.push([`schedule reminder e-mail (${locale}, ${label})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`, mail.text]);
+  }
+  // The text messages the crew's page sends, each with the longest values it takes (issue 50: the glossary reads texts too).
+  const sms = smsCopy[locale];
+  for (const [key, template] of Object.entries(sms)) {
+    if (typeof template !== "string") continue;
+    for (const reason of key === "skipped" ? Object.values(sms.reasons) : [""]) {
+      const body = fill(template, { link: `${config.SITE_URL}/es/customer`, phone: businessContact(config, locale).phone, reason });
+      pages.push([`text message (${locale}, ${key}${reason ? `, ${reason}` : ""})`, body]);
+    }
   }
   const payment = paymentLinkEmail({ name: "Copy", locale, frequency: "bi-weekly", link: "https://checkout.stripe.com/c/pay/cs_test_copy" });
   pages.push([`payment link e-mail (${locale})`, `${payment.subject} ${payment.text} ${readable(payment.html)}`]);
@@ -327,8 +338,8 @@ describe("one set of promises in both languages (issue 27)", () => {
       for (const [where, text, html] of pages) {
         const times = responseTimeIssues(locale, text);
         if (times.length > 0) responseTimes[where] = times;
-        // The staff e-mail tells the team whether they may text; it promises the visitor nothing.
-        const texts = where === "staff e-mail" ? [] : textMessageIssues(locale, text);
+        // The staff e-mail tells the team whether they may text, and a text message is one: neither promises texts.
+        const texts = where === "staff e-mail" || where.startsWith("text message") ? [] : textMessageIssues(locale, text);
         if (texts.length > 0) textMessages[where] = texts;
         const words = rejectedWordsIn(text, locale).map((h) => `${h.found} (${h.why})`);
         if (words.length > 0) rejected[where] = words;
@@ -365,6 +376,54 @@ describe("one set of promises in both languages (issue 27)", () => {
       expect(summaries).toContain(localized(locale, "/how-it-works"));
     });
   }
+
+  it("the glossary rejects every phrase the Miami editor replaced (issue 50), so none can come back", () => {
+    const replaced = [
+      "Limpieza de patio semanal",
+      "«Vamos en camino» cuando el equipo sale hacia su casa",
+      "No se pudo hacer: el portón estaba cerrado con llave",
+      "Pago pendiente",
+      "Cuántos perros",
+      "Para que el equipo sepa cuántos esperar.",
+      "Escriba un número del 1 al 20, o déjelo vacío",
+      "Recordatorios del servicio",
+      "¿Dónde y cuándo vamos?",
+      "Lo invitamos al panel de la oficina de Clean Paws Miami",
+      "Pídale una invitación nueva a quien lo invitó",
+      "En una cuenta real, Cambiar contraseña le envía por correo un enlace",
+      "Use más caracteres distintos: esta repite muy pocos",
+      "Sus visitas y las instrucciones del portón están en su cuenta:",
+      "Puede desactivarlo en su cuenta, en Notificaciones.",
+      "Revisamos sus datos y confirmamos que su zona esté dentro de nuestra área de servicio.",
+      "(opcional; lee en español y se envía tal como la escriba)",
+      "Se enviará a las 8:00 a. m. (horas de silencio)",
+      "Este es el 27 de noviembre de 2026, no hoy: una visita que cierre aquí queda registrada el 27 de noviembre de 2026.",
+      "Este día es posterior a hoy: sus visitas se muestran solo para leer y se cierran el día que tocan.",
+      "No hay visitas planificadas.",
+      "Planificada para el 3 de diciembre de 2026. Se puede cerrar ese día.",
+      "Hecha a las 9:38 a.m.",
+    ];
+    // Found even by the crew's page's rules (the customers' own come on top).
+    expect(replaced.filter((phrase) => rejectedWordsIn(phrase, "es", "crew").length === 0)).toEqual([]);
+    // Their replacements pass, and so do the words that stay («cuántos perros tiene», planned communities, the sign-in account).
+    const kept = [
+      "Servicio semanal. No se hizo: el mal tiempo. Pago vencido. Número de perros.",
+      "Para que el equipo sepa cuántos perros va a encontrar. Déjelo en blanco si prefiere no decirlo.",
+      "Cuéntenos cómo es su patio y cuántos perros tiene.",
+      "Puede desactivarlo en su panel del cliente, en Notificaciones › Avisos de cambios de horario.",
+      "Inicie sesión en su cuenta de Clean Paws Miami. Las comunidades planificadas de Doral.",
+      "Está viendo el 27 de noviembre de 2026, no hoy. Programada para el 3 de diciembre de 2026. El cliente escribió a las 9:38 a. m.",
+      "Tiene una invitación al equipo. ¿Dónde y qué día lo visitamos? Revisamos su solicitud y su zona de servicio.",
+    ];
+    expect(kept.flatMap((text) => rejectedWordsIn(text).map((h) => h.found))).toEqual([]);
+  });
+
+  it("no Spanish string of any catalogue uses a word the glossary rejects", () => {
+    const found = spanishCatalogueStrings().flatMap(([text, readers]) =>
+      rejectedWordsIn(text, "es", readers).map((h) => `${h.found} in «${text.slice(0, 80)}» (${h.why})`),
+    );
+    expect(found).toEqual([]);
+  });
 
   it("the glossary's rejected words are real patterns and each entry names its one word", () => {
     for (const entry of spanishGlossary) {
@@ -418,22 +477,42 @@ describe("one set of promises in both languages (issue 27)", () => {
  * that must not show on a Spanish page. Placeholders split a string into the parts a page shows.
  */
 function englishCatalogueStrings(): string[] {
-  const modules = import.meta.glob<Record<string, unknown>>("../../server/content/*.ts", { eager: true });
   const out = new Set<string>();
-  const walk = (en: unknown, es: unknown) => {
-    if (typeof en === "string") {
-      if (en === es) return;
-      // A part the Spanish says too (", Florida.", a brand) is no English of its own.
-      for (const part of en.split(/\{[^}]+\}/).map((p) => p.trim()))
-        if ((part.match(/[A-Za-z]/g) ?? []).length >= 4 && !(typeof es === "string" && es.includes(part))) out.add(part);
-    } else if (en && typeof en === "object" && es && typeof es === "object") {
-      for (const [key, value] of Object.entries(en)) walk(value, (es as Record<string, unknown>)[key]);
-    }
-  };
-  for (const exported of Object.values(modules).flatMap((m) => Object.values(m))) {
-    if (exported && typeof exported === "object" && "en" in exported && "es" in exported) walk(exported.en, exported.es);
-  }
+  eachCatalogueString((en, es) => {
+    if (en === es) return;
+    // A part the Spanish says too (", Florida.", a brand) is no English of its own.
+    for (const part of en.split(/\{[^}]+\}/).map((p) => p.trim()))
+      if ((part.match(/[A-Za-z]/g) ?? []).length >= 4 && !(typeof es === "string" && es.includes(part))) out.add(part);
+  });
   return [...out];
+}
+
+/**
+ * Every Spanish string of every catalogue in server/content, with who reads it (issue 50: the
+ * glossary reads the source, not only the pages a test renders; crew-day.ts is the crew's page).
+ */
+function spanishCatalogueStrings(): [string, Readers][] {
+  const out = new Map<string, Readers>();
+  eachCatalogueString((_en, es, file) => {
+    if (typeof es === "string") out.set(es, file.endsWith("/crew-day.ts") ? "crew" : "customers");
+  });
+  return [...out];
+}
+
+/** Each English string of every `catalogue(en, es)` exported from server/content, with the Spanish at the same place and its file. */
+function eachCatalogueString(visit: (en: string, es: unknown, file: string) => void) {
+  const modules = import.meta.glob<Record<string, unknown>>("../../server/content/*.ts", { eager: true });
+  for (const [file, module] of Object.entries(modules)) {
+    const walk = (en: unknown, es: unknown) => {
+      if (typeof en === "string") visit(en, es, file);
+      else if (en && typeof en === "object" && es && typeof es === "object") {
+        for (const [key, value] of Object.entries(en)) walk(value, (es as Record<string, unknown>)[key]);
+      }
+    };
+    for (const exported of Object.values(module)) {
+      if (exported && typeof exported === "object" && "en" in exported && "es" in exported) walk(exported.en, exported.es);
+    }
+  }
 }
 
 /** What the page shows and says aloud: its text and read attributes, without the scripts' data (keys and codes such as "weather"). */
@@ -444,7 +523,7 @@ function englishStringsIn(text: string, strings: readonly string[]): string[] {
   return strings.filter((s) => text.includes(s) && new RegExp(`(?<![\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(text));
 }
 
-describe("the Spanish customer area and crew page show no English (issue 37)", () => {
+describe("the Spanish customer area and crew page show no English (issue 37) and no word the glossary rejects (issue 50)", () => {
   const english = englishCatalogueStrings();
 
   it("the detector knows the English catalogues and finds their strings", () => {
@@ -454,7 +533,7 @@ describe("the Spanish customer area and crew page show no English (issue 37)", (
     expect(englishStringsIn("Instrucciones del portón (opcional)", english)).toEqual([]);
   });
 
-  it("no English catalogue string on any Spanish page of the customer area or the sign-in", async () => {
+  it("no English catalogue string and no rejected word on any Spanish page of the customer area or the sign-in", async () => {
     const email = `cliente.${Date.now()}@example.com`;
     // The customer's own words (name, address, e-mail) are no catalogue's.
     const lead = await insertLead({
@@ -485,6 +564,7 @@ describe("the Spanish customer area and crew page show no English (issue 37)", (
     for (const tab of ["services", "billing", "notifications", "account"])
       pages.push([`/es/customer?tab=${tab}`, await getWithCookie(`/es/customer?tab=${tab}`, cookie)]);
     pages.push(["/es/customer?tab=account&saved=1", await getWithCookie("/es/customer?tab=account&saved=1", cookie)]);
+    pages.push(["/es/customer?tab=account&saved=service", await getWithCookie("/es/customer?tab=account&saved=service", cookie)]);
     pages.push(["/es/customer (a wrong phone)", await postForm("/es/customer?tab=account", { intent: "contact", phone: "12", gateInstructions: "" }, cookie)]);
     // A save from a page older than the service (no version here): refused, with what is saved now.
     pages.push([
@@ -502,17 +582,21 @@ describe("the Spanish customer area and crew page show no English (issue 37)", (
     pages.push(["/es/forgot-password?sent=1", await getWithCookie("/es/forgot-password?sent=1")]);
 
     const found: Record<string, string[]> = {};
+    const rejected: Record<string, string[]> = {};
     for (const [where, res] of pages) {
       expect([200, 400, 403, 409], where).toContain(res.status);
       const html = await res.text();
       expect(html, where).toContain('<html lang="es"');
       const hits = englishStringsIn(shown(html), english);
       if (hits.length > 0) found[where] = hits;
+      const words = rejectedWordsIn(shown(html)).map((h) => `${h.found} (${h.why})`);
+      if (words.length > 0) rejected[where] = words;
     }
     expect(found).toEqual({});
+    expect(rejected).toEqual({});
   });
 
-  it("no English catalogue string on the crew's page in Spanish", async (context) => {
+  it("no English catalogue string and no rejected word on the crew's page in Spanish (today, a past day, a future day)", async (context) => {
     await createUser("crew.reader@example.com", "crew reader password", "admin");
     const cookie = await signIn("crew.reader@example.com", "crew reader password");
     // A stop on today's route, so the page shows one with its forms.
@@ -524,7 +608,18 @@ describe("the Spanish customer area and crew page show no English (issue 37)", (
       status: "converted",
     });
     const customer = await customerAccountFor(lead, "parada de hoy password", "Rosa Díaz");
-    await db.insert(visits).values({ lead_id: lead.id, user_id: customer.id, date: businessDate() });
+    await db.insert(visits).values([
+      { lead_id: lead.id, user_id: customer.id, date: businessDate() },
+      // A stop closed yesterday at 9:38 a. m. in Miami (14:38 UTC in winter, 13:38 in summer: either reads as a. m.).
+      {
+        lead_id: lead.id,
+        user_id: customer.id,
+        date: addDays(businessDate(), -1),
+        status: "done",
+        completed_at: `${addDays(businessDate(), -1)}T14:38:00.000Z`,
+      },
+      { lead_id: lead.id, user_id: customer.id, date: addDays(businessDate(), 7) },
+    ]);
     const res = await getWithCookie(CREW_PAGE_ES, cookie);
     // The crew's Spanish page comes with issue 35; until then the path leads home, and there is nothing to read.
     if (res.status !== 200) context.skip(`${CREW_PAGE_ES} answers ${res.status}: no Spanish crew page yet`);
@@ -532,5 +627,15 @@ describe("the Spanish customer area and crew page show no English (issue 37)", (
     expect(html).toContain('<html lang="es"');
     expect(html).toContain("Rosa Díaz");
     expect(englishStringsIn(shown(html), english)).toEqual([]);
+    // The crew's page keeps its own short words (the «Hecha» button); every other rule holds.
+    expect(rejectedWordsIn(shown(html), "es", "crew")).toEqual([]);
+    for (const days of [-1, 7]) {
+      const other = shown(await (await getWithCookie(`${CREW_PAGE_ES}?date=${addDays(businessDate(), days)}`, cookie)).text());
+      expect(other, `${days} days`).toContain("Rosa Díaz");
+      expect(englishStringsIn(other, english), `${days} days`).toEqual([]);
+      expect(rejectedWordsIn(other, "es", "crew"), `${days} days`).toEqual([]);
+      // Times as the rest of the site writes them.
+      if (days === -1) expect(other).toMatch(/Hecha a las \d{1,2}:38 a\. m\./);
+    }
   });
 });

@@ -258,7 +258,7 @@ describe("the crew's note and the summary e-mail", () => {
     const visit = await todaysVisit(c.lead.id);
     const raw = await (await getWithCookie("/admin/visits", cookie)).text();
     const page = decode(raw);
-    expect(page).toContain("they read Spanish");
+    expect(page).toContain("the customer reads Spanish");
     expect(page).toContain("Ring twice; the dog is friendly.");
     expect(raw).toContain(`href="https://www.google.com/maps/dir/?api=1&amp;destination=${encodeURIComponent("1 Main St, Miami, FL, 33143")}"`);
     expect((await close(cookie, { intent: "done", visitId: String(visit.id), version: "0", note: "All clean." })).status).toBe(303);

@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leadEvents, leads, rateLimits, users, visits } from "~server/db/schema";
 import worker from "~server/index";
-import { softDeleteLead } from "~server/models/lead-admin";
+import { softDeleteLead } from "~server/leads/change";
 import { createUser, customerAccountFor, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
 import { captureLogs } from "./support/logs";
@@ -184,7 +184,7 @@ describe("deletes and history", () => {
     const lead = await insertLead({ first_name: "Twice" });
     const admin = { id: adminId, email: "hygiene-admin@example.com" };
     const results = await Promise.all(Array.from({ length: 5 }, () => softDeleteLead(db, lead.id, admin)));
-    expect(results.filter((r) => r === "ok")).toHaveLength(1);
+    expect(results.filter((r) => r.result === "applied")).toHaveLength(1);
     const first = (await leadById(lead.id))?.deleted_at;
     expect(first).toBeTruthy();
 

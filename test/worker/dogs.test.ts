@@ -60,8 +60,8 @@ describe("the number of dogs", () => {
   });
 
   it.each([
-    ["en", "", "Enter a number from 1 to 20, or leave it empty"],
-    ["es", "/es", "Escriba un número del 1 al 20, o déjelo vacío"],
+    ["en", "", "Enter a number from 1 to 20, or leave it blank"],
+    ["es", "/es", "Escriba un número del 1 al 20, o déjelo en blanco"],
   ] as const)("the customer sets it in the account tab (%s), with the message beside the field for a bad number", async (locale, prefix, message) => {
     const c = await convertedCustomer({ locale });
     const cookie = await signIn(c.email, CUSTOMER_PASSWORD);

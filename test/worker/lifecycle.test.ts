@@ -13,6 +13,7 @@ import { createUser, signedInUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
 import { convertedCustomer } from "./support/visits";
 import { fetchWorker, postForm } from "./support/worker";
+import { hiddenValue } from "./support/wizard";
 
 /** A converted lead linked to an active customer account (override any lead column). */
 const customer = (email: string, lead: Partial<NewLead> = {}) => convertedCustomer({ email, name: "Lifecycle Customer", lead: { zip_code: "33135", ...lead } });
@@ -74,7 +75,8 @@ describe("a visit needs a street address, a ZIP in the service area and a day", 
     expect(res.headers.get("Location")).toBe(`/admin?converted=${lead.id}`);
     const html = (await (await fetchWorker(`/admin?converted=${lead.id}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
     expect(html).toContain("Zoe Zip is a customer: an invitation was sent to zip.convert@example.com.");
-    expect(html).toContain("No visits yet: missing street address.");
+    // The invitation asks the customer for it; the office may fill it in instead.
+    expect(html).toContain("No visits yet: missing street address; the invitation asks the customer for it. You can fill it in yourself instead, in");
     expect(html).toContain("Invitation sent, not accepted yet");
     expect(html).toContain('aria-label="Resend invitation to Zoe Zip"');
     const user = await db.query.users.findFirst({ where: eq(users.lead_id, lead.id) });
@@ -199,7 +201,10 @@ describe("the customer gives and fixes their own address and day", () => {
     const token = await issueToken(db, user.id, "invitation");
 
     const page = await (await fetchWorker(`/es/invite/${token}`)).text();
-    expect(page).toContain("¿Dónde y cuándo vamos?");
+    // The version the page showed goes back with the form: a change the office made since is not overwritten.
+    const version = hiddenValue(page, "version") ?? "";
+    expect(version).toBe(String(lead.version));
+    expect(page).toContain("¿Dónde y qué día lo visitamos?");
     expect(page).toMatch(/name="zipCode"[^>]*value="33135"/);
 
     const bad = await postForm(`/invite/${token}`, {
@@ -209,6 +214,7 @@ describe("the customer gives and fixes their own address and day", () => {
       zipCode: "33135",
       preferredDay: "",
       gateInstructions: "Code 1357",
+      version,
     });
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
@@ -224,6 +230,7 @@ describe("the customer gives and fixes their own address and day", () => {
       zipCode: "33125",
       preferredDay: "wednesday",
       gateInstructions: "Code 1357",
+      version,
     });
     expect(ok.status).toBe(303);
     expect(await leadById(lead.id)).toMatchObject({ address: "2100 NW 7th St", zip_code: "33125", preferred_day: "wednesday", gate_instructions: "Code 1357" });

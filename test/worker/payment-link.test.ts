@@ -5,6 +5,7 @@ import { leads } from "~server/db/schema";
 import { billingCounts } from "~server/models/billing";
 import { customerAccountFor, signedInUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { decode } from "./support/html";
 import { waitForMail } from "./support/mail";
 import { postSignedEvent, routeToStandIn, withPayments } from "./support/stripe";
 import { fetchApp, fetchWorker } from "./support/worker";
@@ -78,7 +79,11 @@ describe("Send payment link", () => {
     const { lead } = await phoneCustomer("sinclave", "en");
     const res = await fetchWorker(`/admin/leads/${lead.id}/payment-link`, { method: "POST", body: new URLSearchParams(), headers: { Cookie: admin } });
     expect(res.status).toBe(409);
-    expect(await res.text()).toContain("Payments are not configured on this site");
+    // It says who can set payments up, and offers no "Try again", which cannot help (issue 50).
+    const text = decode(await res.text());
+    expect(text).toContain("Payments are not configured on this site");
+    expect(text).toContain("trying again will not help. Whoever manages the site's Cloudflare settings (its operator) can set up payments");
+    expect(text).not.toContain("Try again");
     expect(records).toEqual([]);
     expect(await leadById(lead.id)).toMatchObject({ billing_checkout_url: null, client_reference: null });
   });
@@ -159,7 +164,7 @@ describe("the customer's billing tab", () => {
     const after = await (await fetchApp("/es/customer?tab=billing", withPayments(), { headers: { Cookie: cookie } })).text();
     expect(after).toContain('data-billing-state="active"');
     expect(after).toContain("Activa");
-    expect(after).toContain("Limpieza de patio semanal");
+    expect(after).toContain("Servicio semanal");
     // 2027-01-01T00:00Z is the evening of December 31 in Miami.
     expect(after).toContain("31 de diciembre de 2026");
     expect(after).not.toContain('value="checkout"');

@@ -7,8 +7,8 @@ import type { PreferredDay } from "~/lib/lead-options";
 import { leads, type NewLead } from "~server/db/schema";
 import { queue } from "~server/index";
 import { planVisits } from "~server/models/visits";
-import { SCHEDULE_REMINDER_DELAY_SECONDS } from "~server/notifications/queue";
-import { nextPlannedVisit, replanCustomer } from "~server/visits/schedule-changes";
+import { SCHEDULE_REMINDER_DELAY_SECONDS } from "~server/notifications/schedule-reminder-queue";
+import { nextPlannedVisit, replanCustomer } from "~server/leads/change";
 import { signedInUser, signIn } from "./support/auth";
 import { db, editFormOf, insertLead, leadById } from "./support/leads";
 import { mailTo } from "./support/mail";
@@ -17,7 +17,7 @@ import { convertedCustomer, CUSTOMER_PASSWORD } from "./support/visits";
 import { postForm } from "./support/worker";
 
 /**
- * The schedule reminder (server/visits/schedule-changes.ts, server/notifications/queue.ts): a
+ * The schedule reminder (server/leads/change.ts, server/notifications/queue.ts): a
  * change that moves a customer's next visit queues one delayed message naming the lead; the
  * consumer e-mails the next visit as it is when the message arrives. The tests deliver that
  * message themselves (the queue holds it SCHEDULE_REMINDER_DELAY_SECONDS).

@@ -6,7 +6,7 @@ import { businessDate } from "~/lib/dates";
 import { leads, smsConsentEvents, smsReplies } from "~server/db/schema";
 import { queue } from "~server/index";
 import { runDailyJobs } from "~server/jobs/daily";
-import { purgeDeletedLeads } from "~server/models/lead-admin";
+import { purgeDeletedLeads } from "~server/leads/change";
 import { cleanReplyBody, deliverSmsReply, receiveReply, REPLY_MAX_CHARS } from "~server/sms/replies";
 import { textOnMyWay } from "~server/sms/send";
 import { createUser, signIn } from "./support/auth";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { leads, smsConsentEvents, smsMessages, smsOutbox, visits } from "~server/db/schema";
 import { queue } from "~server/index";
-import { purgeDeletedLeads } from "~server/models/lead-admin";
+import { purgeDeletedLeads } from "~server/leads/change";
 import { smsBody, deliverSms, textOnMyWay, textVisitClosed } from "~server/sms/send";
 import { countSegments, MAX_SEGMENTS } from "~server/sms/segments";
 import { isQuietHour, nextSendTime } from "~server/sms/quiet-hours";
@@ -196,7 +196,7 @@ describe("only with consent", () => {
     await db.update(visits).set({ status: "done" }).where(eq(visits.id, c.visit.id));
     expect(await textVisitClosed(db, env, c.visit.id)).toMatchObject({ result: "queued" });
     await waitForOutbox(c.e164, 1);
-    expect((await outboxTo(c.e164))[0]?.body).toMatch(/^Clean Paws Miami: atendimos su patio hoy\. Más en http:\/\/localhost\/es\/customer STOP/);
+    expect((await outboxTo(c.e164))[0]?.body).toMatch(/^Clean Paws Miami: hoy limpiamos su patio\. Detalles: http:\/\/localhost\/es\/customer Responda STOP/);
   });
 
   it("HELP is answered with the business's name and phone; other words change nothing", async () => {
@@ -275,7 +275,7 @@ describe("one text per event", () => {
     await waitForOutbox(c.e164, 2);
     expect(await textsOf(c.visit.id)).toHaveLength(2);
     const closed = (await textsOf(c.visit.id)).find((t) => t.event === "visit_closed");
-    expect(closed?.body).toBe("Clean Paws Miami: hoy no pudimos atender su patio (portón cerrado). http://localhost/es/customer STOP para cancelar.");
+    expect(closed?.body).toBe("Clean Paws Miami: hoy no pudimos limpiar su patio (portón cerrado). http://localhost/es/customer STOP: darse de baja");
 
     // The crew's page shows both texts' state.
     const day = await (await fetchWorker(`/admin/visits?date=${c.visit.date}`, { headers: { Cookie: admin } })).text();

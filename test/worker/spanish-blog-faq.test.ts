@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { decode, fetchHtml, h1Of, hrefs, jsonLd, mainOf, type Json } from "./support/html";
 import { fetchWorker } from "./support/worker";
 import { filterFaq, searchable } from "~/lib/faq-search";
-import { articlesIn, blogCopy, formatArticleDate } from "~server/content/blog";
+import { formatIsoDate } from "~/lib/dates";
+import { articlesIn, blogCopy } from "~server/content/blog";
 import { faqEntries, faqEntriesIn, faqPage } from "~server/content/faq";
 
 /** The English articles, newest first. */
@@ -50,11 +51,11 @@ describe("Spanish catalogues", () => {
     }
   });
 
-  it("formats article dates through Intl in each language", () => {
-    expect(formatArticleDate("2025-05-20", "en")).toBe("May 20, 2025");
-    expect(formatArticleDate("2025-05-20", "es")).toBe("20 de mayo de 2025");
+  it("formats article dates in each language, one way for the whole site (~/lib/dates)", () => {
+    expect(formatIsoDate("2025-05-20", "en")).toBe("May 20, 2025");
+    expect(formatIsoDate("2025-05-20", "es")).toBe("20 de mayo de 2025");
     // A date at the start of a month stays that date (no time-zone shift).
-    expect(formatArticleDate("2025-06-01", "es")).toBe("1 de junio de 2025");
+    expect(formatIsoDate("2025-06-01", "es")).toBe("1 de junio de 2025");
   });
 });
 
@@ -148,7 +149,7 @@ describe("/es/blog", () => {
       const card = list.find((c) => c.includes(a.title));
       expect(card, a.slug).toBeDefined();
       expect(card).toContain(esBlog.categories[a.category]);
-      expect(card).toContain(formatArticleDate(a.date, "es"));
+      expect(card).toContain(formatIsoDate(a.date, "es"));
       expect(card).toContain(a.readTime);
       expect(card).toMatch(new RegExp(`<a[^>]*href="/es/blog/${a.slug}"[^>]*>${esBlog.list.learnMore}`));
     }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "~server/db/client";
-import { createLead } from "~server/models/leads";
+import { createLead } from "~server/leads/change";
 import { verifyStripeSignature } from "~server/api/stripe-webhook";
 import { postWebhook, signedHeader, WEBHOOK_SECRET } from "./support/stripe";
 let eventSeq = 0;

@@ -237,7 +237,7 @@ describe("the customer area in Spanish", () => {
     const page = await fetchWorker("/es/customer", { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expectToContainAll(html, ['<html lang="es"', "Panel del cliente", "No se pudo hacer: el mal tiempo", "Tormenta eléctrica."]);
+    expectToContainAll(html, ['<html lang="es"', "Panel del cliente", "No se hizo: el mal tiempo", "Tormenta eléctrica."]);
   });
 
   it("/es/login speaks Spanish, and a signed-out visitor of /es/customer is sent there", async () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~server/db/client";
-import { createLead } from "~server/models/leads";
+import { createLead } from "~server/leads/change";
 import { eventsFor, leadsByEmail } from "./support/leads";
 import { commercial, count, get, h2, hiddenValue, post, residential, text, token } from "./support/wizard";
 

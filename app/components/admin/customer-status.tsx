@@ -1,4 +1,5 @@
 import { Form, href, Link } from "react-router";
+import { formatVisitDate } from "~/lib/dates";
 import type { CustomerState, CustomerStop } from "~server/models/lead-accounts";
 
 const MISSING: Record<CustomerState["missing"][number], string> = { address: "street address", zip: "ZIP in the service area", day: "visit day" };
@@ -9,9 +10,8 @@ const INVITATION: Record<NonNullable<CustomerState["account"]>["invitation"], st
   deactivated: "Account deactivated",
 };
 
-/** "Thursday, December 3" (the business's calendar date as stored, no time zone shift). */
-export const visitDay = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** "Thursday, December 3, 2026" (the business's calendar date as stored, no time zone shift). */
+export const visitDay = (iso: string) => formatVisitDate(iso, "en");
 
 /** What converting this lead did: the account and its invitation, and the first visit or what stops it. */
 export function CustomerStatus({ state, search }: { state: CustomerState | undefined; search: string }) {
@@ -65,13 +65,50 @@ function VisitsLine({ state, search }: { state: CustomerState; search: string })
       </>
     );
   if (state.missing.length === 0) return <p className="text-ink-muted">Visits are planned once the account is linked.</p>;
+  const missing = state.missing.map((m) => MISSING[m]).join(", ");
+  const editLead = (
+    <Link to={`${href("/admin/leads/:id/edit", { id: String(state.leadId) })}${search}`} preventScrollReset className="link font-semibold">
+      Edit Lead
+    </Link>
+  );
+  // The customer gives what is missing when they accept the invitation (or in their customer area): the office may, instead.
+  const them = state.missing.length > 1 ? "them" : "it";
+  const asked =
+    state.account?.invitation === "sent"
+      ? `the invitation asks the customer for ${them}`
+      : state.account?.invitation === "accepted"
+        ? `the customer is asked for ${them} in their customer area`
+        : null;
+  if (asked)
+    return (
+      <p className="text-ink">
+        No visits yet: missing {missing}; {asked}. You can fill {them} in yourself instead, in {editLead}.
+      </p>
+    );
   return (
     <p className="text-amber-950">
-      No visits yet: missing {state.missing.map((m) => MISSING[m]).join(", ")}.{" "}
-      <Link to={`${href("/admin/leads/:id/edit", { id: String(state.leadId) })}${search}`} preventScrollReset className="link font-semibold">
-        Fix in Edit Lead
-      </Link>
+      No visits yet: missing {missing}. Fill {them} in, in {editLead}.
     </p>
+  );
+}
+
+/** Edit Lead's answer, at the top of the list: saved, and the next visit when the save moved it. */
+export function SavedNotice({ saved }: { saved: { name: string; moved: { before: string; after: string } | null } | null }) {
+  if (!saved) return null;
+  const { moved } = saved;
+  return (
+    <div role="status" className="mb-6 rounded-xl border border-green-200 bg-green-50 p-4 text-green-950">
+      <p className="font-semibold">Saved: {saved.name}.</p>
+      {moved && (
+        <p className="mt-1">
+          {moved.before === "none"
+            ? `Visits planned from ${visitDay(moved.after)}.`
+            : moved.after === "none"
+              ? `No visits are planned now (the next was ${visitDay(moved.before)}).`
+              : `Next visit moved from ${visitDay(moved.before)} to ${visitDay(moved.after)}.`}
+        </p>
+      )}
+    </div>
   );
 }
 

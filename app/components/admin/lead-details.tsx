@@ -4,7 +4,7 @@ import { LeadBilling } from "~/components/admin/lead-billing";
 import { NotificationStatus, type NotificationSummary } from "~/components/admin/notification-status";
 import { StatusForm } from "~/components/admin/status-form";
 import { HistoryIcon } from "~/components/icons";
-import { formatDateTime, frequencyLabel, preferredDayLabel } from "~/lib/lead-admin-forms";
+import { formatDateTime, leadServiceLabel, preferredDayLabel } from "~/lib/lead-admin-forms";
 import { CLICK_NETWORK_LIST, COMMUNITY_ROLE_LIST, leadDisplayName, optionLabel, REFERRAL_SOURCE_LIST, REQUEST_TYPE_LIST } from "~/lib/lead-options";
 import type { AdminLead } from "~server/models/lead-admin";
 import type { LeadTexts } from "~server/sms/crew";
@@ -59,9 +59,7 @@ export function LeadDetails({
             </a>
           </Detail>
           <SmsConsent lead={lead} />
-          <Detail label="Service">
-            {lead.property_type} · {frequencyLabel(lead.service_frequency)}
-          </Detail>
+          <Detail label="Service">{leadServiceLabel(lead)}</Detail>
           {lead.service_type === "residential" && <Detail label="Preferred day">{preferredDayLabel(lead.preferred_day)}</Detail>}
           {lead.service_type === "residential" && <Detail label="Dogs">{lead.dogs ?? <span className="text-ink-muted">Not recorded</span>}</Detail>}
           <Detail label="Source">

@@ -7,7 +7,7 @@ import { LeadDetails } from "~/components/admin/lead-details";
 import type { NotificationSummary } from "~/components/admin/notification-status";
 import { StatusBadge } from "~/components/admin/lead-status-badge";
 import { ClockIcon } from "~/components/icons";
-import { formatDate, frequencyLabel, type LeadFilters, leadFiltersSearch, STALE_AFTER_DAYS } from "~/lib/lead-admin-forms";
+import { formatDate, leadServiceLabel, type LeadFilters, leadFiltersSearch, STALE_AFTER_DAYS } from "~/lib/lead-admin-forms";
 import { leadDisplayName } from "~/lib/lead-options";
 import type { AdminLead } from "~server/models/lead-admin";
 import type { DuplicateMatch } from "~server/models/lead-stats";
@@ -41,9 +41,7 @@ export function LeadRow({
             {name}
             <LanguageBadge locale={lead.locale} />
           </p>
-          <p className="text-xs text-ink-muted">
-            {lead.property_type} · {frequencyLabel(lead.service_frequency)}
-          </p>
+          <p className="text-xs text-ink-muted">{leadServiceLabel(lead)}</p>
           <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-ink-muted md:hidden">{lead.email}</p>
           <p className="text-xs text-ink-muted sm:hidden">{formatDate(lead.created_at)}</p>
           {lead.stale && !deleted && (

@@ -50,6 +50,11 @@ function describe(event: LeadEvent): string {
       return billingChange(event);
     case "payment_link_sent":
       return "Payment link sent";
+    case "visitor_change_held": {
+      // Nothing was written: what the visitor typed, kept for the office to read.
+      const fields = changedFields(event);
+      return `Quote form sent again, not applied (with the office): ${fields.length > 0 ? fields.join(", ") : "details"}`;
+    }
     case "visit_skipped":
     case "visit_unskipped":
     case "service_paused":

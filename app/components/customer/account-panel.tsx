@@ -1,8 +1,8 @@
 import { Form, href, Link } from "react-router";
 import { Field } from "~/components/form-field";
 import { LockIcon } from "~/components/icons";
-import type { OwnService, OwnServiceForm } from "~/lib/customer-dashboard";
-import { localizePath, useLocale } from "~/lib/i18n";
+import { type OwnService, type OwnServiceForm, visitDayWords } from "~/lib/customer-dashboard";
+import { fill, localizePath, useLocale } from "~/lib/i18n";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";
 import { ConflictNotice, type DemoAnswer, DemoNotice, SaveButton, SavedNotice, VersionField } from "./form-status";
@@ -15,6 +15,8 @@ export function AccountPanel({
   form,
   saved,
   savedService,
+  next = null,
+  today,
   demoAnswer = null,
   demoPasswordNote = null,
   t,
@@ -23,6 +25,9 @@ export function AccountPanel({
   form: OwnServiceForm | null;
   saved: boolean;
   savedService: boolean;
+  /** The next planned visit as it is now (after a new day, the one the notice names). */
+  next?: string | null;
+  today: string;
   demoAnswer?: DemoAnswer | null;
   /** The demo account's words in place of "Change password" (its shared password stays as it is). */
   demoPasswordNote?: string | null;
@@ -65,7 +70,10 @@ export function AccountPanel({
             t={c}
             days={t.days}
           />
-          <SavedNotice show={savedService && !serviceForm} text={t.saved} />
+          <SavedNotice
+            show={savedService && !serviceForm}
+            text={next ? fill(t.savedNext, { date: visitDayWords(next, today, locale, t.services.today) }) : t.saved}
+          />
           <DemoNotice answer={demoAnswer} id="service" />
           <div className="flex justify-end">
             <SaveButton intent="service" label={c.saveService} pending={t.saving} />

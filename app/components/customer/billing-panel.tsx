@@ -26,6 +26,7 @@ export function BillingPanel({
   billing,
   payments,
   service,
+  firstVisit = null,
   notice,
   demoAnswer = null,
   t,
@@ -35,6 +36,8 @@ export function BillingPanel({
   /** The plan's price and the invoices as the provider reported them (null: no service). */
   payments: OwnPayments | null;
   service: OwnService;
+  /** The first visit, when one is planned and none has happened yet: it comes before the payment. */
+  firstVisit?: string | null;
   notice: "notConfigured" | "failed" | null;
   demoAnswer?: DemoAnswer | null;
   t: CustomerAreaCopy;
@@ -107,7 +110,12 @@ export function BillingPanel({
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-start gap-3">
               <CardIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
-              <p className="text-ink-soft">{fill(c.startBody, { frequency: service.frequency.toLowerCase() })}</p>
+              <p className="text-ink-soft">
+                {/* The Services tab names the first visit: this one says it comes first, whatever the payment. */}
+                {firstVisit
+                  ? fill(c.startBodyPlanned, { date: formatIsoDate(firstVisit, locale), frequency: service.frequency.toLowerCase() })
+                  : fill(c.startBody, { frequency: service.frequency.toLowerCase() })}
+              </p>
             </div>
             {billing.configured ? (
               <Form method="post" action={customerPath("?tab=billing")} className="shrink-0">

@@ -19,7 +19,7 @@ export function PortalHeader({ name, isAdmin, t = ENGLISH }: { name: string; isA
           <span className="hidden h-6 w-px bg-line sm:block" aria-hidden="true" />
           <span className="hidden text-sm font-semibold text-ink-muted sm:block">{t.portal}</span>
         </div>
-        <div className="flex items-center gap-2 sm:gap-3">
+        <div className="flex shrink-0 items-center gap-2 sm:gap-3">
           {isAdmin && (
             <Link
               to={href("/admin")}
@@ -41,7 +41,7 @@ export function PortalHeader({ name, isAdmin, t = ENGLISH }: { name: string; isA
             <input type="hidden" name="locale" value={locale} />
             <button
               type="submit"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3.5 text-sm font-semibold text-ink transition-colors hover:bg-mist sm:px-4"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3.5 text-sm font-semibold whitespace-nowrap text-ink transition-colors hover:bg-mist sm:px-4"
             >
               <LogOutIcon className="h-4 w-4" />
               {t.signOut}

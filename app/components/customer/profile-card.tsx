@@ -33,6 +33,12 @@ export function ProfileCard({ service, t }: { service: OwnService; t: CustomerAr
           </dt>
           <dd className="text-ink-soft">{service.serviceType}</dd>
         </div>
+        {service.dogs !== null && (
+          <div className="flex gap-2.5 pl-7 text-ink-muted">
+            <dt>{t.profile.dogs}</dt>
+            <dd className="font-medium text-ink-soft">{service.dogs}</dd>
+          </div>
+        )}
         <div className="flex gap-2.5 pl-7 text-ink-muted">
           <dt>{t.profile.memberSince}</dt>
           <dd className="font-medium text-ink-soft">{service.memberSince}</dd>

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { CalendarIcon } from "~/components/icons";
-import type { OwnService, OwnVisits } from "~/lib/customer-dashboard";
+import { type OwnService, type OwnVisits, visitDayWords } from "~/lib/customer-dashboard";
 import { formatIsoDate } from "~/lib/dates";
 import { fill, useLocale } from "~/lib/i18n";
 import type { MissingForVisits } from "~/lib/service-address";
@@ -14,12 +14,14 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function ServicesPanel({
   service,
   visits,
+  today,
   ended = false,
   changes = null,
   t,
 }: {
   service: OwnService;
   visits: OwnVisits | null;
+  today: string;
   /** The subscription ended: the plan is shown as ended, never as active. */
   ended?: boolean;
   /** The customer's own changes (skip, pause, cancel), under the plan. */
@@ -30,6 +32,9 @@ export function ServicesPanel({
   const customerPath = useCustomerPath();
   const date = (iso: string) => formatIsoDate(iso, locale);
   const c = t.services;
+  // The next visit on its own day is "today".
+  const nextDay = visits?.next ? visitDayWords(visits.next, today, locale, c.today) : null;
+  const firstPlanned = visits?.next === today ? c.firstToday : nextDay ? fill(c.firstPlanned, { date: nextDay }) : c.noVisitsHelp;
   return (
     <TabPanel id="services" title={c.title} description={c.description}>
       {service.missing.length > 0 && <MissingNotice missing={service.missing} t={t} />}
@@ -65,13 +70,13 @@ export function ServicesPanel({
 
       {changes}
 
-      <PanelCard title={c.visits} description={visits?.next ? fill(c.next, { date: date(visits.next) }) : undefined}>
+      <PanelCard title={c.visits} description={nextDay ? fill(c.next, { date: nextDay }) : undefined}>
         {!visits || visits.items.length === 0 ? (
           <div className="flex items-start gap-3">
             <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
             <div>
               <p className="font-semibold text-ink">{c.noVisits}</p>
-              <p className="mt-1 text-sm text-ink-muted">{visits?.next ? fill(c.firstPlanned, { date: date(visits.next) }) : c.noVisitsHelp}</p>
+              <p className="mt-1 text-sm text-ink-muted">{firstPlanned}</p>
             </div>
           </div>
         ) : (

@@ -15,6 +15,7 @@ import {
   leadListUrl,
   withConversionNotice,
   parseLeadFilters,
+  savedNoticeOf,
   STALE_SAVE_MESSAGE,
   statusChangeSchema,
   statusLabel,
@@ -22,10 +23,12 @@ import {
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange, resendInvitation } from "~server/auth/accounts";
 import { customerStates, type CustomerState } from "~server/models/lead-accounts";
-import { ConversionNotice } from "~/components/admin/customer-status";
+import { ConversionNotice, SavedNotice } from "~/components/admin/customer-status";
+import { leadDisplayName } from "~/lib/lead-options";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
-import { leadSummary, listLeads, restoreLead, updateLeadStatus } from "~server/models/lead-admin";
+import { getLead, leadSummary, listLeads } from "~server/models/lead-admin";
+import { restoreLead, updateLeadStatus } from "~server/leads/change";
 import { unscheduledCustomers } from "~server/models/visits";
 import { ReadyToSchedule } from "~/components/admin/ready-to-schedule";
 import { notificationsForLeads } from "~server/models/lead-notifications";
@@ -50,7 +53,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       textsAndConsentForLeads(db, ids),
     ]);
     const notice = noticeId ? (customers[noticeId] ?? null) : null;
-    return { ...base, ...page, summary, unscheduled, notifications, duplicates, customers, texts, notice, error: null };
+    // Edit Lead's answer: ?saved=<lead id>, with the next visit when the save moved it.
+    const savedAsked = savedNoticeOf(url.searchParams);
+    const savedLead = savedAsked ? (page.leads.find((l) => l.id === savedAsked.leadId) ?? (await getLead(db, savedAsked.leadId))) : undefined;
+    const saved = savedAsked && savedLead ? { name: leadDisplayName(savedLead), moved: savedAsked.moved } : null;
+    return { ...base, ...page, summary, unscheduled, notifications, duplicates, customers, texts, notice, saved, error: null };
   } catch (error) {
     log.error("admin_list_failed", error);
     return {
@@ -64,6 +71,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       unscheduled: null,
       customers: {} as Record<number, CustomerState>,
       notice: null,
+      saved: null,
       notifications: {} as Record<number, NotificationSummary[]>,
       duplicates: {} as Record<number, DuplicateMatch[]>,
       texts: {} as Record<number, LeadTexts>,
@@ -82,12 +90,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (intent === "status") {
     const parsed = parseForm(statusChangeSchema, form);
     if (!parsed.ok) return data({ error: "Failed to update lead: choose a valid status." }, { status: 400 });
-    const outcome = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, parsed.data.version, admin);
-    if (outcome.result === "ok") await customerAccountAfterChange(db, context.get(cloudflareContext).env, parsed.data.leadId, admin);
+    const outcome = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, parsed.data.version, admin, context.get(cloudflareContext).env);
+    if (outcome.result === "applied") await customerAccountAfterChange(db, context.get(cloudflareContext).env, parsed.data.leadId, admin);
     // Converting answers with what it did: the account, the invitation, the first visit or what is missing.
-    if (outcome.result === "ok" && parsed.data.status === "converted")
+    if (outcome.result === "applied" && parsed.data.status === "converted")
       return redirect(withConversionNotice(leadListUrl(url.searchParams), parsed.data.leadId), 303);
-    if (outcome.result === "conflict") {
+    if (outcome.result === "stale") {
       // Nothing was written; the message names the other admin's status.
       const now = statusLabel(outcome.current.status);
       return data({ error: `${STALE_SAVE_MESSAGE} Its status is now ${now}.`, leadId: outcome.current.id }, { status: 409 });
@@ -104,9 +112,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   } else if (intent === "restore") {
     const id = Number(form.get("leadId"));
     if (!Number.isInteger(id) || id < 1) return data({ error: "Failed to restore lead: unknown lead." }, { status: 400 });
-    result = await restoreLead(db, id, admin);
+    result = (await restoreLead(db, id, admin)).result;
     // A restored customer's visits are planned again at once.
-    if (result === "ok") await customerAccountAfterChange(db, context.get(cloudflareContext).env, id, admin);
+    if (result === "applied") await customerAccountAfterChange(db, context.get(cloudflareContext).env, id, admin);
   } else {
     return data({ error: "Unknown action." }, { status: 400 });
   }
@@ -118,7 +126,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Admin Dashboard", description: "Lead management.", path: href("/admin"), noindex: true });
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, leads, total, page, pageCount, pageSize, summary, unscheduled, notifications, duplicates, customers, texts, notice } = loaderData;
+  const { filters, leads, total, page, pageCount, pageSize, summary, unscheduled, notifications, duplicates, customers, texts, notice, saved } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
@@ -143,6 +151,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           </div>
         )}
 
+        <SavedNotice saved={saved} />
         <ConversionNotice state={notice} search={leadFiltersSearch(filters)} />
 
         <LeadSummary summary={summary} />

@@ -4,7 +4,8 @@ import { leadIdParam, leadListUrl } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange } from "~server/auth/accounts";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
-import { getLead, softDeleteLead } from "~server/models/lead-admin";
+import { getLead } from "~server/models/lead-admin";
+import { softDeleteLead } from "~server/leads/change";
 import type { Route } from "./+types/lead-delete";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -17,10 +18,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, params, url }: Route.ActionArgs) {
   const admin = context.get(staffContext);
   const id = leadIdParam(params.id);
-  const result = await softDeleteLead(context.get(dbContext), id, admin);
+  const { result } = await softDeleteLead(context.get(dbContext), id, admin);
   if (result === "not_found") throw data("Lead not found", { status: 404 });
   // A deleted customer's future visits go now, so their stop leaves today's route on the next load.
-  if (result === "ok") await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
+  if (result === "applied") await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
   return redirect(leadListUrl(url.searchParams), 303);
 }
 

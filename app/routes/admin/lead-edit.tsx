@@ -3,12 +3,13 @@ import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { EditConflict, type EditField } from "~/components/admin/edit-conflict";
 import { LeadEditForm } from "~/components/admin/lead-edit-form";
 import { type FormValues, parseForm } from "~/lib/forms";
-import { formVersion, leadEditSchema, leadIdParam, leadListUrl, STALE_SAVE_MESSAGE, withConversionNotice } from "~/lib/lead-admin-forms";
+import { formVersion, leadEditSchema, leadIdParam, leadListUrl, STALE_SAVE_MESSAGE, withConversionNotice, withSavedNotice } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange } from "~server/auth/accounts";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
-import { EDITABLE_FIELDS, editLead, getLead } from "~server/models/lead-admin";
+import { EDITABLE_FIELDS, getLead } from "~server/models/lead-admin";
+import { editLead } from "~server/leads/change";
 import type { Route } from "./+types/lead-edit";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -36,23 +37,25 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     );
   }
   let outcome: Awaited<ReturnType<typeof editLead>>;
+  let next: Awaited<ReturnType<typeof customerAccountAfterChange>> = null;
   try {
-    outcome = await editLead(context.get(dbContext), id, parsed.data, version, admin);
-    if (outcome.result === "ok") await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
+    outcome = await editLead(context.get(dbContext), id, parsed.data, version, admin, context.get(cloudflareContext).env);
+    if (outcome.result === "applied") next = await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
   } catch (error) {
     log.error("admin_edit_failed", error, { leadId: id });
     return data({ errors: {}, values: parsed.values, version, formError: "Failed to update lead. Please try again.", conflict: null }, { status: 500 });
   }
   if (outcome.result === "not_found") throw data("Lead not found", { status: 404 });
-  if (outcome.result === "conflict") {
+  if (outcome.result === "stale") {
     // Nothing was written. The form keeps what this admin typed and now carries the stored
     // version; the stored values are shown beside it, so saving again is a deliberate choice.
     const current = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, String(outcome.current[field] ?? "")])) as Record<EditField, string>;
     return data({ errors: {}, values: parsed.values, version: outcome.current.version, formError: STALE_SAVE_MESSAGE, conflict: { current } }, { status: 409 });
   }
-  // A converted customer's save answers with their account and visits (or what is still missing).
-  const converted = outcome.result === "ok" && parsed.data.status === "converted";
-  return redirect(converted ? withConversionNotice(leadListUrl(url.searchParams), id) : leadListUrl(url.searchParams), 303);
+  // "Saved" on the list, with the next visit when the save moved it; a converted customer's save also
+  // answers with their account and visits (or what is still missing).
+  const saved = withSavedNotice(leadListUrl(url.searchParams), id, next);
+  return redirect(parsed.data.status === "converted" ? withConversionNotice(saved, id) : saved, 303);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { type CheckoutOutcome, startCheckout } from "~server/billing/payment-link";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
-import { recordPaymentLink } from "~server/models/billing";
+import { recordPaymentLink } from "~server/leads/change";
 import { getLead } from "~server/models/lead-admin";
 import { enqueuePaymentLink } from "~server/notifications/queue";
 import type { Route } from "./+types/lead-payment-link";
@@ -41,15 +41,22 @@ export async function action({ context, params }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const lead = await activeLead(context, params.id);
   const outcome = await startCheckout(db, env, lead, href("/customer") + "?tab=billing");
+  // Only the provider's failure may pass on a second try; a missing setting or a customer who cannot get a link will not.
   if (outcome.result !== "ok")
-    return data({ sent: false as const, message: outcomeMessage(outcome, lead) }, { status: outcome.result === "provider_failed" ? 502 : 409 });
+    return data(
+      { sent: false as const, retry: outcome.result === "provider_failed", message: outcomeMessage(outcome, lead) },
+      { status: outcome.result === "provider_failed" ? 502 : 409 },
+    );
   const expiresAt = outcome.session.expires_at ? new Date(outcome.session.expires_at * 1000).toISOString() : null;
   await recordPaymentLink(db, lead.id, { url: outcome.session.url, expiresAt, sessionId: outcome.session.id }, admin);
   try {
     await enqueuePaymentLink(env, lead.id);
   } catch (error) {
     log.error("payment_link_enqueue_failed", error, { leadId: lead.id });
-    return data({ sent: false as const, message: "The link was made but the e-mail could not be queued. Send it again in a moment." }, { status: 503 });
+    return data(
+      { sent: false as const, retry: true, message: "The link was made but the e-mail could not be queued. Send it again in a moment." },
+      { status: 503 },
+    );
   }
   const language = optionLabel(LEAD_LOCALE_LIST, lead.locale);
   return {
@@ -65,9 +72,9 @@ function outcomeMessage(
 ): string {
   switch (outcome.result) {
     case "not_configured":
-      return "Payments are not configured on this site (STRIPE_SECRET_KEY is not set), so no link was made. Take the payment another way, or ask the site's operator to set up payments.";
+      return "Payments are not configured on this site (STRIPE_SECRET_KEY is not set), so no link was made; trying again will not help. Whoever manages the site's Cloudflare settings (its operator) can set up payments: the STRIPE_SECRET_KEY secret, in docs/configuration.md. Until then, take the payment another way.";
     case "no_price":
-      return `No price is configured for the ${frequencyLabel(lead.service_frequency)} plan (${outcome.variable}), so no link was made. Ask the site's operator to set it.`;
+      return `No price is configured for the ${frequencyLabel(lead.service_frequency)} plan (${outcome.variable}), so no link was made; trying again will not help. Whoever manages the site's Cloudflare settings (its operator) can set it: ${outcome.variable}, in docs/configuration.md.`;
     case "not_residential":
       return "Commercial service is quoted, not sold by subscription: no payment link for it.";
     case "has_subscription":
@@ -103,9 +110,9 @@ export default function PaymentLink({ loaderData, actionData }: Route.ComponentP
       )}
       <Form method="post" preventScrollReset className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={leadListUrl(location.search)} preventScrollReset className="btn-secondary rounded-lg">
-          {actionData?.sent ? "Done" : "Cancel"}
+          {actionData?.sent ? "Done" : actionData ? "Close" : "Cancel"}
         </Link>
-        {!actionData?.sent && (
+        {!actionData?.sent && (!actionData || actionData.retry) && (
           <button type="submit" disabled={sending} className="btn-primary rounded-lg">
             {sending ? "Sending..." : actionData ? "Try again" : "Send payment link"}
           </button>

@@ -1,10 +1,11 @@
 import { data, Form, href, Link, redirect, useRouteLoaderData } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { ClosedStop, OpenStop, type StopResult, type StopView } from "~/components/crew/crew-stop";
-import { addDays, BUSINESS_TIME_ZONE, businessDate, formatIsoDate } from "~/lib/dates";
-import { fill, INTL_LOCALE, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
+import { addDays, businessDate, formatBusinessTime, formatIsoDate } from "~/lib/dates";
+import { fill, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { MAX_PHOTO_BYTES } from "~/lib/visit-options";
+import { VISIT_NOTE_MAX } from "~/lib/visit-forms";
 import { inLocale } from "~server/content/catalogue";
 import { crewDay } from "~server/content/crew-day";
 import { cloudflareContext, dbContext, parsedFormContext, staffContext } from "~server/context";
@@ -25,9 +26,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const today = businessDate();
   const date = isDate(asked) ? asked : today;
   const rows = await visitsForDay(context.get(dbContext), date);
-  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" });
   const stops: StopView[] = rows
-    .map((row, i) => ({ ...row, position: i + 1, closedAt: row.visit.completed_at ? time.format(new Date(row.visit.completed_at)) : null }))
+    .map((row, i) => ({ ...row, position: i + 1, closedAt: row.visit.completed_at ? formatBusinessTime(new Date(row.visit.completed_at), locale) : null }))
     .sort((a, b) => ORDER[a.visit.status] - ORDER[b.visit.status] || a.position - b.position);
   const [texts, replies] = await Promise.all([
     crewTextStates(
@@ -81,13 +81,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return redirect(`${localizePath(locale, href("/admin/visits"))}?date=${visit.date}&closed=${visit.id}#visit-${visit.id}`, 303);
   }
   const text = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
+  // The photo messages name the limit in MB, from MAX_PHOTO_BYTES (the one place it is set).
   const values: Record<string, string | number> = { mb: Math.round(MAX_PHOTO_BYTES / 1024 / 1024), ...outcome.values };
   if (outcome.visitDate) values.date = formatIsoDate(outcome.visitDate, locale);
   const result: StopResult & { visitId: number } = {
     visitId: Number(form.get("visitId")),
     intent: text(form.get("intent")),
     errors: { [outcome.field]: fill(t.messages[outcome.message], values) },
-    note: text(form.get("note")).slice(0, 2000),
+    note: text(form.get("note")).slice(0, VISIT_NOTE_MAX),
     reason: text(form.get("reason")).slice(0, 40),
   };
   return data(result, { status: outcome.status });

@@ -4,7 +4,7 @@ import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
 import { Field } from "~/components/form-field";
 import { AlertIcon, KeyIcon } from "~/components/icons";
 import { business } from "~/content/business";
-import { type FieldErrors, formValues, parseForm } from "~/lib/forms";
+import { type FieldErrors, type FormValues, formValues, parseForm } from "~/lib/forms";
 import { fill, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { hashPassword } from "~server/auth/password";
@@ -12,15 +12,18 @@ import { newPasswordErrors } from "~server/auth/password-policy";
 import { createSession, destroySession } from "~server/auth/session";
 import { accountPages } from "~server/content/account-pages";
 import { cloudflareContext, dbContext } from "~server/context";
-import type { TokenPurpose } from "~server/db/schema";
+import type { Lead, TokenPurpose } from "~server/db/schema";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import { peekToken, redeemPasswordToken } from "~server/models/auth-tokens";
 import { findUserById } from "~server/models/users";
 import { ServiceDetailsFields } from "~/components/customer/service-details-fields";
 import { invitationServiceSchema } from "~/lib/customer-schema";
-import { customerArea } from "~server/content/customer-area";
-import { invitedService, updateCustomerService } from "~server/models/customer-service";
+import { customerArea, type CustomerAreaCopy } from "~server/content/customer-area";
+import { invitedService } from "~server/models/customer-service";
+import { updateCustomerService } from "~server/leads/change";
+import { formVersion } from "~/lib/lead-admin-forms";
+import { ConflictNotice, type SavedValue, VersionField } from "~/components/customer/form-status";
 import { accountHome } from "~server/auth/guards";
 import type { Route } from "./+types/set-password";
 
@@ -42,10 +45,23 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const service = lead
     ? {
         values: { address: lead.address, zipCode: lead.zip_code, preferredDay: lead.preferred_day ?? "", gateInstructions: lead.gate_instructions },
-        t: { account: area.account, days: area.days, invite: area.invite },
+        t: { account: area.account, days: area.days, invite: area.invite, conflict: area.conflict },
+        // The version these values are at: the save is refused (409) if the lead changed since.
+        version: lead.version,
       }
     : null;
   return { ...page, email: account.email, service };
+}
+
+/** What is saved now, in words, beside a refused save (the customer area's labels). */
+function savedNow(lead: Lead, area: CustomerAreaCopy): SavedValue[] {
+  const day = lead.preferred_day ? area.days[lead.preferred_day] : "";
+  return [
+    { label: area.account.address, value: lead.address },
+    { label: area.account.zip, value: lead.zip_code },
+    { label: area.account.day, value: day.charAt(0).toUpperCase() + day.slice(1) },
+    { label: area.account.gate, value: lead.gate_instructions },
+  ];
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
@@ -65,24 +81,33 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const errors = { ...passwordErrors, ...(details && !details.ok ? details.errors : {}) };
   if (Object.keys(errors).length > 0) return data({ errors, formError: null, expired: false, values: details?.values ?? null }, { status: 400 });
 
+  if (lead && details?.ok) {
+    const { address, zipCode, preferredDay, gateInstructions } = details.data;
+    // Recorded as the customer's own change, at the version the page showed; a complete address and day plan the first visits now.
+    const outcome = await updateCustomerService(
+      db,
+      lead,
+      { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay, gate_instructions: gateInstructions },
+      formVersion(form),
+      { id: account.userId, email: account.email },
+      { notify: env },
+    );
+    if (outcome.result === "stale") {
+      // Nothing saved, the link not used: the page shows what is saved now and keeps what was typed, the password too.
+      const area = inLocale(customerArea, localeOf(request));
+      const values: FormValues = { ...details.values, password, confirm };
+      return data(
+        { errors: {}, formError: null, expired: false, values, conflict: savedNow(outcome.current, area), version: outcome.current.version },
+        { status: 409 },
+      );
+    }
+  }
+
   // One batch: the password, the account's activation, the end of its other sessions and the link's use.
   const userId = await redeemPasswordToken(db, params.token, purpose, await hashPassword(password));
   if (userId === null) return data({ errors: {}, formError: copy.setPassword.invalid, expired: true }, { status: 410 });
   const user = await findUserById(db, userId);
   if (!user) return data({ errors: {}, formError: copy.setPassword.invalid, expired: true }, { status: 410 });
-  if (lead && details?.ok) {
-    const { address, zipCode, preferredDay, gateInstructions } = details.data;
-    // Recorded as the customer's own change; a complete address and day plan the first visits now.
-    await updateCustomerService(
-      db,
-      lead,
-      { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay, gate_instructions: gateInstructions },
-      // The lead as read in this request: the invitation page's values are the customer's first word on them.
-      lead.version,
-      { id: user.id, email: user.email },
-    );
-  }
-
   await destroySession(request, env);
   const session = await createSession(env, user, false);
   return redirect(accountHome(user, localeOf(request)), { status: 303, headers: { "Set-Cookie": session.cookie } });
@@ -125,6 +150,8 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
   const invite = purpose === "invitation";
   const errors: FieldErrors = actionData?.errors ?? {};
   const typed = actionData && "values" in actionData ? actionData.values : null;
+  const conflict = actionData && "conflict" in actionData ? actionData.conflict : null;
+  const version = actionData && "version" in actionData ? actionData.version : (service?.version ?? null);
   return (
     <AuthShell
       icon={<KeyIcon className="size-5" />}
@@ -134,6 +161,8 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
     >
       {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
       <Form method="post" noValidate className="space-y-5">
+        {service && <VersionField version={version} />}
+        {service && <ConflictNotice saved={conflict} t={service.t.conflict} />}
         {/* Tells password managers which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <Field name="password" label={copy.password} hint={copy.passwordHint} error={errors.password} required>
@@ -142,6 +171,8 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
               {...props}
               type={show ? "text" : "password"}
               autoComplete="new-password"
+              // Kept only when the save was refused because the service changed meanwhile (nothing else was wrong).
+              defaultValue={conflict ? (typed?.password ?? "") : undefined}
               minLength={12}
               autoFocus={Boolean(errors.password)}
               className="field-input"
@@ -150,9 +181,20 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
         </Field>
         <Field name="confirm" label={copy.confirm} error={errors.confirm} required>
           {(props) => (
-            <input {...props} type={show ? "text" : "password"} autoComplete="new-password" autoFocus={Boolean(errors.confirm)} className="field-input" />
+            <input
+              {...props}
+              type={show ? "text" : "password"}
+              autoComplete="new-password"
+              defaultValue={conflict ? (typed?.confirm ?? "") : undefined}
+              autoFocus={Boolean(errors.confirm)}
+              className="field-input"
+            />
           )}
         </Field>
+        {/* In the server HTML too; shown by CSS once the page has hydrated and the toggle works; beside the fields it shows. */}
+        <button type="button" onClick={() => setShow((v) => !v)} aria-pressed={show} className="js-only link min-h-11 text-sm font-semibold">
+          {show ? copy.hide : copy.show}
+        </button>
         {service && (
           <fieldset className="space-y-4 border-t border-line pt-5">
             <legend className="float-left mb-1 w-full text-base font-bold text-ink">{service.t.invite.title}</legend>
@@ -170,10 +212,6 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
             />
           </fieldset>
         )}
-        {/* In the server HTML too; shown by CSS once the page has hydrated and the toggle works. */}
-        <button type="button" onClick={() => setShow((v) => !v)} aria-pressed={show} className="js-only link min-h-11 text-sm font-semibold">
-          {show ? copy.hide : copy.show}
-        </button>
         <button type="submit" disabled={busy} className="btn-primary w-full rounded-lg">
           {busy ? copy.pending : copy.submit}
         </button>

@@ -25,8 +25,8 @@ import { type ChangeDone, ServiceBannerNote, ServiceChanges } from "~/components
 import { beforeSkipCutoff, cancelSchema, pauseSchema } from "~/lib/self-service";
 import type { Db } from "~server/db/client";
 import { paymentsOf } from "~server/models/billing";
-import { type ChangeResult, currentPause, lastCancellation, lastVisitBy, setVisitSkipped, upcomingVisits } from "~server/models/service-stops";
-import { cancelForCustomer, endPauseForCustomer, pauseForCustomer } from "~server/visits/customer-changes";
+import { type ChangeResult, currentPause, lastCancellation, lastVisitBy, upcomingVisits } from "~server/models/service-stops";
+import { cancelForCustomer, endPauseForCustomer, pauseForCustomer, setVisitSkipped } from "~server/visits/customer-changes";
 import { customerContactSchema, serviceDetailsSchema } from "~/lib/customer-schema";
 import { missingForVisits } from "~/lib/service-address";
 import { addDays, businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
@@ -46,10 +46,10 @@ import { demoCustomerArea } from "~server/content/customer-demo";
 import type { Lead } from "~server/db/schema";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
-import { customerService, updateCustomerService } from "~server/models/customer-service";
+import { customerService } from "~server/models/customer-service";
+import { updateCustomerService } from "~server/leads/change";
 import { customerVisits, findVisit } from "~server/models/visits";
 import { currentSmsConsent } from "~server/content/sms-consent";
-import { textsChoice } from "~server/sms/consent";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -63,6 +63,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     user: { name: user.name || user.email, email: user.email, isAdmin: user.role === "admin" },
     saved: url.searchParams.get("saved") === "1",
     savedService: url.searchParams.get("saved") === "service",
+    today: businessDate(),
     t,
   };
   // The demo account sees the real panels with sample data (labelled so), in the page's language.
@@ -123,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       version,
       user,
     );
-    if (outcome.result === "conflict") return conflicted("contact", parsed.values, outcome.current);
+    if (outcome.result === "stale") return conflicted("contact", parsed.values, outcome.current);
     if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=account&saved=1`, 303);
   }
@@ -136,7 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await updateCustomerService(db, lead, { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay }, version, user, {
       notify: env,
     });
-    if (outcome.result === "conflict") return conflicted("service", parsed.values, outcome.current);
+    if (outcome.result === "stale") return conflicted("service", parsed.values, outcome.current);
     if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=account&saved=service`, 303);
   }
@@ -145,12 +146,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await updateCustomerService(
       db,
       lead,
-      { notify_visit_summary: form.has("visitSummary"), notify_reminders: form.has("reminders"), notify_promotions: form.has("promotions") },
+      {
+        notify_visit_summary: form.has("visitSummary"),
+        notify_reminders: form.has("reminders"),
+        notify_promotions: form.has("promotions"),
+        sms_updates: form.has("texts"),
+      },
       version,
       user,
-      { texts: textsChoice(lead, form.has("texts")) },
     );
-    if (outcome.result === "conflict") return conflicted("notifications", formValues(form), outcome.current);
+    if (outcome.result === "stale") return conflicted("notifications", formValues(form), outcome.current);
     if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=notifications&saved=1`, 303);
   }
@@ -351,7 +356,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   });
 
 export default function CustomerDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, mode, service, saved, savedService, visits, t } = loaderData;
+  const { user, mode, service, saved, savedService, visits, today, t } = loaderData;
   const demoAnswer =
     loaderData.mode === "demo" && actionData && "demo" in actionData ? { id: actionData.demo, text: loaderData.demoNote.notices[actionData.demo] } : null;
   const locale = useLocale();
@@ -400,6 +405,7 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
                       <ServicesPanel
                         service={service}
                         visits={visits}
+                        today={today}
                         ended={loaderData.banner?.kind === "canceled"}
                         changes={
                           loaderData.changes && (
@@ -422,6 +428,7 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
                         billing={loaderData.billing}
                         payments={loaderData.payments}
                         service={service}
+                        firstVisit={visits && visits.page === 1 && visits.items.length === 0 ? visits.next : null}
                         notice={actionData && "billing" in actionData ? actionData.billing : null}
                         demoAnswer={demoAnswer}
                         t={t}
@@ -442,6 +449,8 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
                         form={actionData && "form" in actionData ? actionData.form : null}
                         saved={saved}
                         savedService={savedService}
+                        next={visits?.next ?? null}
+                        today={today}
                         demoAnswer={demoAnswer}
                         demoPasswordNote={loaderData.mode === "demo" ? loaderData.demoNote.password : null}
                         t={t}

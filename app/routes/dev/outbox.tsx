@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { data, Form } from "react-router";
 import { pageMeta } from "~/lib/meta";
-import { getConfig } from "~server/config";
+import { getConfig, isLocalEnvironment } from "~server/config";
 import { cloudflareContext, dbContext } from "~server/context";
 import { recentEmails, recentTexts } from "~server/models/outbox";
 import type { Route } from "./+types/outbox";
@@ -15,8 +15,7 @@ import type { Route } from "./+types/outbox";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const config = getConfig(env);
-  const local = config.ENVIRONMENT === "development" || config.ENVIRONMENT === "test";
-  if (!local || (config.EMAIL_PROVIDER !== "outbox" && config.SMS_PROVIDER !== "outbox")) throw data("Not found", { status: 404 });
+  if (!isLocalEnvironment(config) || (config.EMAIL_PROVIDER !== "outbox" && config.SMS_PROVIDER !== "outbox")) throw data("Not found", { status: 404 });
   const to = url.searchParams.get("to")?.trim().toLowerCase() ?? "";
   // A phone filter in E.164 ("+13055550142"); the "+" may arrive as a space from a typed query.
   const phone = (url.searchParams.get("phone") ?? "").trim().replace(/^(\d)/, "+$1");

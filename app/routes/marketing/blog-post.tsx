@@ -9,7 +9,8 @@ import { pageMeta } from "~/lib/meta";
 import { articleSchema, breadcrumbSchema, JsonLd } from "~/lib/structured-data";
 import { useRootData } from "~/lib/root-data";
 import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
-import { type ArticleBlock, articlesIn, blogCopy, findArticle, formatArticleDate } from "~server/content/blog";
+import { formatIsoDate } from "~/lib/dates";
+import { type ArticleBlock, articlesIn, blogCopy, findArticle } from "~server/content/blog";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/blog-post";
@@ -31,7 +32,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     t: { ...t.post, crumbs: t.crumbs },
     article,
     categoryLabel: t.categories[article.category],
-    dateLabel: formatArticleDate(article.date, locale),
+    dateLabel: formatIsoDate(article.date, locale),
     more,
   };
 }

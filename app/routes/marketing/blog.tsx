@@ -7,7 +7,8 @@ import { pageMeta } from "~/lib/meta";
 import { breadcrumbSchema } from "~/lib/structured-data";
 import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { getConfig } from "~server/config";
-import { articlesIn, blogCopy, formatArticleDate } from "~server/content/blog";
+import { formatIsoDate } from "~/lib/dates";
+import { articlesIn, blogCopy } from "~server/content/blog";
 import { cloudflareContext } from "~server/context";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
@@ -37,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       title: a.title,
       excerpt: a.excerpt,
       date: a.date,
-      dateLabel: formatArticleDate(a.date, locale),
+      dateLabel: formatIsoDate(a.date, locale),
       category: a.category,
       categoryLabel: t.categories[a.category],
       readTime: a.readTime,

@@ -13,7 +13,17 @@ export interface GlossaryEntry {
   use: string;
   note?: string;
   /** Wording that must not appear in Spanish copy. Patterns are case-insensitive unless they say otherwise. */
-  rejected: { pattern: RegExp; why: string }[];
+  rejected: Rejected[];
+}
+
+/** Who reads the copy: customers and visitors (pages, e-mails, texts), or the crew on their own page. */
+export type Readers = "customers" | "crew";
+
+export interface Rejected {
+  pattern: RegExp;
+  why: string;
+  /** Only in what customers read (the crew's page keeps its own short words, such as the «Hecha» button). */
+  customersOnly?: boolean;
 }
 
 export const spanishGlossary: GlossaryEntry[] = [
@@ -45,7 +55,13 @@ export const spanishGlossary: GlossaryEntry[] = [
   {
     thing: "yard (the service title, the whole property)",
     use: "patio",
-    rejected: [{ pattern: /limpieza de patios/i, why: "locals read it as yard debris or landscaping: it draws tree-trimming calls" }],
+    note: "The customer's plan is «Servicio semanal» (quincenal, mensual), not a cleanup of the yard.",
+    rejected: [
+      {
+        pattern: /limpieza de patios?/i,
+        why: "locals read it as yard debris or landscaping: it draws tree-trimming calls (the billing tab's plan is «Servicio semanal»)",
+      },
+    ],
   },
   {
     thing: "pet waste station",
@@ -160,7 +176,7 @@ export const spanishGlossary: GlossaryEntry[] = [
     rejected: [
       { pattern: /confirmación después de cada visita/i, why: "the e-mail is a summary, not a confirmation" },
       { pattern: /atend(?:imos|ió|er) su patio/i, why: "a calque of «serviced your yard»: «Limpiamos su patio»" },
-      { pattern: /\bHecha\b/, why: "a visit's status as a customer says it: «Realizada»" },
+      { pattern: /\bHecha\b/, why: "a visit's status as a customer says it: «Realizada»", customersOnly: true },
     ],
   },
   {
@@ -213,6 +229,84 @@ export const spanishGlossary: GlossaryEntry[] = [
     note: "The name does not tell the reader's gender: greet without «Bienvenido/a».",
     rejected: [{ pattern: /(?<!la )\bbienvenid[oa]s?\b/i, why: "gendered: the name does not tell; say «Le damos la bienvenida»" }],
   },
+  // Issue 50: a Miami editor read a week of the office's, the crew's and a customer's screens.
+  {
+    thing: "the crew's «on my way» text (the customer's choice of texts)",
+    use: "un aviso cuando el equipo va camino a su casa",
+    rejected: [{ pattern: /vamos en camino/i, why: "one name for the text: «un aviso cuando el equipo va camino a su casa»" }],
+  },
+  {
+    thing: "a visit's state and a subscription's state, as the customer reads them",
+    use: "Realizada; No se hizo: {motivo}; Pago vencido",
+    rejected: [
+      { pattern: /no se pudo hacer/i, why: "«No se hizo: {motivo}»" },
+      { pattern: /pago pendiente/i, why: "past due is «Pago vencido» («pendiente» reads as not yet due)" },
+    ],
+  },
+  {
+    thing: "number of dogs (the customer's account form)",
+    use: "Número de perros; «Déjelo en blanco si prefiere no decirlo»",
+    rejected: [
+      { pattern: /\bCuántos perros\b/, why: "a label is a noun: «Número de perros» (in a sentence, «cuántos perros tiene» stays)" },
+      { pattern: /cuántos esperar/i, why: "«cuántos perros va a encontrar»" },
+      { pattern: /déjelo vacío/i, why: "«déjelo en blanco»" },
+    ],
+  },
+  {
+    thing: "schedule change notices (the e-mail when the visit day or the next visit changes)",
+    use: "Avisos de cambios de horario",
+    rejected: [{ pattern: /recordatorios? del servicio/i, why: "it is not a reminder of each visit: «Avisos de cambios de horario»" }],
+  },
+  {
+    thing: "invitations (customer, office, crew)",
+    use: "«¿Dónde y qué día lo visitamos?»; «Tiene una invitación a …»; «la persona que le envió la invitación»",
+    rejected: [
+      { pattern: /¿dónde y cuándo vamos\?/i, why: "«¿Dónde y qué día lo visitamos?»" },
+      { pattern: /\blo invitamos\b/i, why: "«Tiene una invitación a …»" },
+      { pattern: /quien lo invitó/i, why: "«la persona que le envió la invitación» (the invitee's gender is not known)" },
+    ],
+  },
+  {
+    thing: "a button named in a sentence; the password rules",
+    use: "el botón «Cambiar contraseña»; «Esta contraseña tiene muy pocos caracteres distintos; agregue otros»",
+    rejected: [
+      { pattern: /real, Cambiar contraseña/i, why: "quote the button: «el botón «Cambiar contraseña» le envía…»" },
+      { pattern: /repite muy pocos/i, why: "«Esta contraseña tiene muy pocos caracteres distintos; agregue otros»" },
+    ],
+  },
+  {
+    thing: "the customer's area (pages and e-mails)",
+    use: "panel del cliente (its heading; «su panel del cliente» in a sentence)",
+    note: "«Su cuenta de Clean Paws Miami» stays for the sign-in account itself (its password, its e-mail).",
+    rejected: [{ pattern: /\ben su cuenta\b(?! de\b)/i, why: "one name for the customer's area: «en su panel del cliente»" }],
+  },
+  {
+    thing: "service area",
+    use: "zona de servicio",
+    rejected: [
+      { pattern: /área de servicio/i, why: "one name: «zona de servicio»" },
+      { pattern: /confirmamos que su zona/i, why: "the confirmation's first step: «Revisamos su solicitud y su zona de servicio.»" },
+    ],
+  },
+  {
+    thing: "the crew's page",
+    use: "«(opcional; el cliente lee español; …)», «(no enviamos mensajes de 9 p. m. a 8 a. m.)», «Está viendo el {fecha}, no hoy», «programada»",
+    rejected: [
+      { pattern: /horas de silencio/i, why: "a calque of «quiet hours»: «no enviamos mensajes de 9 p. m. a 8 a. m.»" },
+      { pattern: /\blee en (?:inglés|español)/i, why: "who reads: «el cliente lee español»" },
+      { pattern: /\bEste es el\b[^.:]{0,40}, no hoy/i, why: "«Está viendo el {fecha}, no hoy»" },
+      { pattern: /solo para leer|el día que tocan\b/i, why: "«se pueden ver y se cierran el día que les toca»" },
+      {
+        pattern: /planificad[ao]s? para|visitas (?:\S+ )?planificadas/i,
+        why: "a visit is «programada» («comunidades planificadas», planned communities, stay)",
+      },
+    ],
+  },
+  {
+    thing: "times of day",
+    use: "9:38 a. m., de 8 a. m. a 6 p. m.",
+    rejected: [{ pattern: /\d ?[ap]\.m\./i, why: "the site writes «9:38 a. m.» (with a space, as the Academia does)" }],
+  },
 ];
 
 /**
@@ -226,12 +320,16 @@ export const englishRejected: { pattern: RegExp; why: string }[] = [
   { pattern: /\bconfirmation after each visit\b/i, why: "the e-mail is a summary" },
 ];
 
-/** Every rejected pattern found in a text of one language (Spanish by default), with its entry. */
-export function rejectedWordsIn(text: string, locale: "en" | "es" = "es"): { found: string; thing: string; why: string }[] {
+/**
+ * Every rejected pattern found in a text of one language (Spanish by default), with its entry; on
+ * the crew's page (`readers` "crew"), the customers' own rules are left out.
+ */
+export function rejectedWordsIn(text: string, locale: "en" | "es" = "es", readers: Readers = "customers"): { found: string; thing: string; why: string }[] {
   const hits: { found: string; thing: string; why: string }[] = [];
-  const entries = locale === "es" ? spanishGlossary : [{ thing: "English copy", rejected: englishRejected }];
+  const entries: { thing: string; rejected: Rejected[] }[] = locale === "es" ? spanishGlossary : [{ thing: "English copy", rejected: englishRejected }];
   for (const entry of entries) {
-    for (const { pattern, why } of entry.rejected) {
+    for (const { pattern, why, customersOnly } of entry.rejected) {
+      if (customersOnly && readers === "crew") continue;
       const flags = pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`;
       for (const match of text.matchAll(new RegExp(pattern.source, flags))) hits.push({ found: match[0], thing: entry.thing, why });
     }

@@ -1,34 +1,28 @@
-import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { E2E_ORIGIN } from "./server";
 
 /**
  * End-to-end tests run the production build on a local D1/KV state directory of their own,
  * created fresh for every run (playwright.config.ts), so they never share rows with
  * `npm run dev` or with an earlier run.
+ *
+ * Specs seed it through the running server's development-only routes (POST /dev/seed/*,
+ * server/api/dev-seed.ts), so the server is the only writer of its SQLite file and KV: no
+ * wrangler process writes beside it (both sides met SQLITE_BUSY that way), and a seed is one
+ * HTTP request, not a process per statement. Every helper here is async: await it.
  */
 export const root = path.resolve(import.meta.dirname, "../../..");
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
 
-const wranglerBin = path.join(root, "node_modules/.bin/wrangler");
-
-/**
- * Runs wrangler against the end-to-end state directory and returns its output. The running server
- * and parallel tests write the same SQLite file, so a statement can meet SQLITE_BUSY; it then did
- * nothing and is run again (each attempt is a new process, which takes a moment by itself).
- */
-export function wrangler(args: string[]): string {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return execFileSync(wranglerBin, [...args, "--persist-to", E2E_STATE_DIR], {
-        cwd: root,
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-    } catch (error) {
-      const busy = error instanceof Error && /SQLITE_BUSY/.test(`${error.message}${(error as { stdout?: string }).stdout ?? ""}`);
-      if (!busy || attempt === 5) throw error;
-    }
-  }
+/** POSTs `body` to /dev/seed/<route> and returns the answer; a refused seed throws with the server's reason. */
+export async function seedRequest<T>(route: string, body: unknown): Promise<T> {
+  const res = await fetch(`${E2E_ORIGIN}/dev/seed/${route}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`seeding /dev/seed/${route} failed (${res.status}): ${await res.text()}`);
+  return (await res.json()) as T;
 }
 
 /**
@@ -39,52 +33,22 @@ export const runId = (prefix = "") => `${prefix}${Date.now().toString(36)}${proc
 
 export const sql = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
-/** Executes SQL on the end-to-end D1. */
-export function d1(command: string): string {
-  return wrangler(["d1", "execute", "DB", "--local", "--yes", "--command", command]);
+/** Executes SQL (one or more statements, in one batch: all or nothing) on the end-to-end D1. */
+export async function d1(command: string): Promise<void> {
+  await seedRequest("sql", { sql: command });
 }
 
-/** The rows a SELECT on the end-to-end D1 returns. */
-export function query<T>(command: string): T[] {
-  const out = JSON.parse(wrangler(["d1", "execute", "DB", "--local", "--json", "--command", command])) as { results: T[] }[];
-  return out[0]?.results ?? [];
+/** The rows a SELECT (the last statement of `command`) on the end-to-end D1 returns. */
+export async function query<T>(command: string): Promise<T[]> {
+  return (await seedRequest<{ rows: T[] }>("sql", { sql: command })).rows;
 }
 
 /**
- * Creates (or updates) an account with a known password through `npm run user:create`, as an
- * operator would. Specs seed accounts while the server and the other worker write the same SQLite
- * file: a write that meets SQLITE_BUSY did nothing and is run again, as `wrangler()` does
- * (creating or updating the same account twice leaves one).
+ * Creates (or updates) an account with a known password, the way `npm run user:create` does
+ * (the Worker's own hashing; saving a password makes the account active and ends its sessions).
  */
-export function createAccount(user: { email: string; password: string; role: "customer" | "admin" | "crew"; name: string }) {
-  const args = [
-    "run",
-    "-s",
-    "user:create",
-    "--",
-    "--email",
-    user.email,
-    "--password",
-    user.password,
-    "--role",
-    user.role,
-    "--name",
-    user.name,
-    "--persist-to",
-    E2E_STATE_DIR,
-  ];
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync("npm", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "ignore", "pipe"] });
-      return;
-    } catch (error) {
-      const stderr = (error as { stderr?: string }).stderr ?? "";
-      if (!/SQLITE_BUSY|database is locked/.test(`${error instanceof Error ? error.message : ""}${stderr}`) || attempt === 5) {
-        process.stderr.write(stderr);
-        throw error;
-      }
-    }
-  }
+export async function createAccount(user: { email: string; password: string; role: "customer" | "admin" | "crew"; name: string }): Promise<void> {
+  await seedRequest("account", user);
 }
 
 /**
@@ -92,19 +56,19 @@ export function createAccount(user: { email: string; password: string; role: "cu
  * `beforeAll` more than once in one worker (the module, and its per-run names, stay loaded), so
  * a seed must be idempotent or a test meets two leads with its name.
  */
-export function insertLeadsOnce(columns: readonly string[], rows: readonly Record<string, string>[]) {
+export async function insertLeadsOnce(columns: readonly string[], rows: readonly Record<string, string>[]): Promise<void> {
   const statements = rows.map((row) => {
     const email = row.email;
     if (!email) throw new Error("insertLeadsOnce: every row needs an email value");
     const values = columns.map((c) => row[c] ?? "NULL").join(", ");
     return `INSERT INTO leads (${columns.join(", ")}) SELECT ${values} WHERE NOT EXISTS (SELECT 1 FROM leads WHERE email = ${email});`;
   });
-  d1(statements.join(" "));
+  await d1(statements.join(" "));
 }
 
 /** Inserts one lead unless a lead with its e-mail exists; each value is a string, quoted for SQL here. */
-export function insertLeadOnce(lead: Record<string, string> & { email: string }) {
-  insertLeadsOnce(Object.keys(lead), [Object.fromEntries(Object.entries(lead).map(([column, value]) => [column, sql(value)]))]);
+export async function insertLeadOnce(lead: Record<string, string> & { email: string }): Promise<void> {
+  await insertLeadsOnce(Object.keys(lead), [Object.fromEntries(Object.entries(lead).map(([column, value]) => [column, sql(value)]))]);
 }
 
 const leadIdOf = (email: string) => `(SELECT id FROM leads WHERE email = ${sql(email)})`;

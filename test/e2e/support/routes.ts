@@ -1,8 +1,12 @@
 import { cities } from "../../../app/content/locations";
 import { staticPaths } from "../../../app/content/site-paths";
+import { articlesIn } from "../../../server/content/blog";
 
 /** Every public route of the route table (pages behind sign-in are checked in their own specs). */
 export const publicRoutes = [...staticPaths, ...cities.map((c) => `/locations/${c.slug}`), "/login", "/forgot-password", "/success", "/commercial-thank-you"];
+
+/** Every blog article's page, in English (server/content/en/blog/*.md; the sitemap lists them). */
+export const articleRoutes = articlesIn("en").map((article) => `/blog/${article.slug}`);
 
 /** The marketing and legal pages: the pages of the JavaScript budget (test/e2e/client-bundle.spec.ts). */
 export const marketingRoutes = [...staticPaths, ...cities.map((c) => `/locations/${c.slug}`)].filter(

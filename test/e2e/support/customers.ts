@@ -1,0 +1,42 @@
+import { createAccount, d1, insertLeadOnce, linkAccountSql, planVisitSql } from "./local-state";
+
+/**
+ * A residential customer the office converted: the lead (`lead`'s columns over a weekly,
+ * residential, converted one, each value a string), an account with a known password linked to it
+ * in `locale`, and, given `visitOn` (YYYY-MM-DD), a visit planned that day. Idempotent, as a
+ * file's `beforeAll` may run twice. Returns the e-mail and the name the pages show.
+ */
+export async function seedCustomer({
+  email,
+  password,
+  firstName,
+  lastName,
+  locale,
+  lead,
+  visitOn,
+}: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  locale: "en" | "es";
+  lead: { phone: string; address: string; zip_code: string } & Record<string, string>;
+  visitOn?: string;
+}): Promise<{ email: string; name: string }> {
+  const name = `${firstName} ${lastName}`;
+  await insertLeadOnce({
+    first_name: firstName,
+    last_name: lastName,
+    full_name: name,
+    email,
+    service_type: "residential",
+    property_type: "Residential",
+    service_frequency: "weekly",
+    status: "converted",
+    locale,
+    ...lead,
+  });
+  await createAccount({ email, password, role: "customer", name });
+  await d1(`${linkAccountSql(email, locale)}${visitOn ? ` ${planVisitSql(email, visitOn)}` : ""}`);
+  return { email, name };
+}

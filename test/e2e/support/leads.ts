@@ -1,0 +1,21 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./test";
+
+/** Filters the admin list to one lead and opens its details row. */
+export async function openLead(page: Page, surname: string) {
+  const search = page.getByRole("search", { name: "Filter leads" });
+  await search.getByRole("searchbox", { name: "Search" }).fill(surname);
+  await search.getByRole("button", { name: "Filter" }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(surname);
+  await page.getByRole("row").filter({ hasText: surname }).first().locator("summary").click();
+  return page.locator("tr[id$='-details']").filter({ visible: true });
+}
+
+/** The customer's own browser (JavaScript as the project has it) on `link`, hydrated when JavaScript is on. */
+export async function customerPage(browser: Browser, link: string) {
+  const context = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(link);
+  if (test.info().project.use.javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return { context, page };
+}

@@ -1,0 +1,75 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { splitStatements } from "~server/models/seed-statements";
+import { loginRequest } from "./support/auth";
+import { fetchApp, fetchWorker } from "./support/worker";
+
+// The end-to-end specs seed through the running server (POST /dev/seed/*), so it is the only
+// writer of its local D1 and KV; when deployed the routes do not exist.
+const post = (path: string, body: unknown) =>
+  fetchWorker(`/dev/seed${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+const rowsOf = async (sql: string) => (await (await post("/sql", { sql })).json<{ rows: Record<string, unknown>[] }>()).rows;
+
+describe("the end-to-end seeding routes", () => {
+  it("run a seed's statements in one batch and answer the last one's rows; a semicolon inside a literal stays in it", async () => {
+    expect(splitStatements("SELECT 'a;b'; SELECT \"x;y\" FROM t;\n SELECT 'it''s; here'")).toEqual([
+      "SELECT 'a;b'",
+      'SELECT "x;y" FROM t',
+      "SELECT 'it''s; here'",
+    ]);
+    const email = "seed.batch@example.com";
+    const rows = await rowsOf(
+      `INSERT INTO leads (first_name, email, phone, service_type, property_type) VALUES ('Semi; Colon', '${email}', '3055550101', 'residential', 'Residential');
+       SELECT first_name FROM leads WHERE email = '${email}';`,
+    );
+    expect(rows).toEqual([{ first_name: "Semi; Colon" }]);
+  });
+
+  it("write nothing of a batch when one statement fails, and say why", async () => {
+    const email = "seed.atomic@example.com";
+    const res = await post("/sql", {
+      sql: `INSERT INTO leads (first_name, email, phone, service_type, property_type) VALUES ('Atomic', '${email}', '3055550102', 'residential', 'Residential'); INSERT INTO no_such_table VALUES (1);`,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/no_such_table/);
+    expect(await rowsOf(`SELECT id FROM leads WHERE email = '${email}'`)).toEqual([]);
+  });
+
+  it("create an account that signs in with its password, and start a session of it", async () => {
+    const account = { email: "seed.account@example.com", password: "seed-account-password-1", role: "crew", name: "Seed Crew" };
+    expect((await post("/account", account)).status).toBe(200);
+    expect((await loginRequest({ email: account.email, password: account.password })).status).toBe(303);
+
+    const { sessionId } = await (await post("/session", { email: account.email })).json<{ sessionId: string }>();
+    const stored = await env.SESSIONS.get<{ email: string; role: string }>(`session:${sessionId}`, "json");
+    expect(stored).toMatchObject({ email: account.email, role: "crew" });
+    expect((await post("/session", { email: "nobody.seeded@example.com" })).status).toBe(404);
+    expect((await post("/account", { email: account.email })).status).toBe(400);
+  });
+
+  it("do not exist when deployed", async () => {
+    const deployed = {
+      ...env,
+      ENVIRONMENT: "production",
+      SITE_URL: "https://www.example.com",
+      SESSION_SECRET: "x".repeat(40),
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICING_TABLE_ID: "prctbl_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+      STRIPE_PRICE_WEEKLY: "price_weekly",
+      STRIPE_PRICE_BI_WEEKLY: "price_bi_weekly",
+      STRIPE_PRICE_MONTHLY: "price_monthly",
+      EMAIL_PROVIDER: "log",
+      SMS_PROVIDER: "log",
+      SMS_QUIET_HOURS: "on",
+    } as Env;
+    for (const path of ["/dev/seed/sql", "/dev/seed/account", "/dev/seed/session"]) {
+      const res = await fetchApp(path, deployed, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ sql: "SELECT 1" }),
+      });
+      expect(res.status, path).toBe(404);
+    }
+  });
+});

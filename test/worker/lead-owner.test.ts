@@ -1,0 +1,262 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
+import { smsConsentEvents, users } from "~server/db/schema";
+import { issueToken } from "~server/models/auth-tokens";
+import { textingBlocked } from "~server/sms/send";
+import { createUser, signIn } from "./support/auth";
+import { db, editFormOf, eventsFor, insertLead, leadById, leadsByEmail } from "./support/leads";
+import { inbound } from "./support/sms";
+import { convertedCustomer, CUSTOMER_PASSWORD } from "./support/visits";
+import { browser, contactFields, hiddenValue, text } from "./support/wizard";
+import { fetchWorker, postForm } from "./support/worker";
+
+/**
+ * One owner for every change to a lead (issue 46): no old page, tab or event silently undoes a
+ * newer change, and texts go only to the number that agreed. One test per scenario the reviews
+ * reproduced.
+ */
+
+let admin = "";
+beforeAll(async () => {
+  await createUser("owner.admin@example.com", "owner admin password", "admin");
+  admin = await signIn("owner.admin@example.com", "owner admin password");
+});
+
+const contact = (email: string, extra: Record<string, string> = {}) => ({
+  intent: "submit",
+  serviceType: "residential",
+  ...contactFields(email, extra),
+});
+
+/** A visitor's quote stored from the wizard; `b` keeps the draft cookie (their old tab). */
+async function storedQuote(email: string, extra: Record<string, string> = {}, lang: "" | "/es" = "") {
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  const b = browser(undefined, lang);
+  await b.open(`${lang}/get-started?service=residential`);
+  const first = await b.send("contact", contact(email, extra));
+  expect(first.status).toBe(303);
+  const [row] = await leadsByEmail(email);
+  const lead = await leadById(Number(row?.id));
+  if (!lead) throw new Error("no lead stored");
+  return { b, lead };
+}
+
+/** The office saves Edit Lead from the lead as it is now (or from `lead`, an older read), with `changes`. */
+async function officeEdit(leadId: number, changes: Record<string, string>, from?: Parameters<typeof editFormOf>[0]) {
+  const lead = from ?? (await leadById(leadId))!;
+  return postForm(`/admin/leads/${leadId}/edit`, editFormOf(lead, changes), admin);
+}
+
+describe("an old quote tab", () => {
+  it("does not put back a phone number the office corrected since: the office's number stays, and the history keeps what the visitor tried", async () => {
+    const email = `owner.phone.${Date.now()}@example.com`;
+    const { b, lead } = await storedQuote(email);
+    expect((await officeEdit(lead.id, { phone: "(305) 555-0199" })).status).toBe(303);
+
+    await b.open("/get-started?step=contact");
+    const again = await b.send("contact", contact(email, { phone: "305-555-0142", referralSource: "referral" }));
+    expect(again.status).toBe(409);
+    expect(again.html).toContain("with our office");
+    expect(again.html).toContain('value="referral"');
+    expect(await leadById(lead.id)).toMatchObject({ phone: "(305) 555-0199", referral_source: "google" });
+    const held = (await eventsFor(lead.id)).at(-1);
+    expect(held).toMatchObject({ type: "visitor_change_held", actor: "visitor" });
+    expect(JSON.parse(String(held?.changes))).toMatchObject({ phone: ["(305) 555-0199", "(305) 555-0142"], referral_source: ["google", "referral"] });
+  });
+
+  it("answers in Spanish on the Spanish pages", async () => {
+    const email = `owner.es.${Date.now()}@example.com`;
+    const { b, lead } = await storedQuote(email, {}, "/es");
+    expect((await officeEdit(lead.id, { phone: "(305) 555-0198" })).status).toBe(303);
+    await b.open("/es/get-started?step=contact");
+    const again = await b.send("contact", contact(email, { phone: "305-555-0142", referralSource: "referral" }));
+    expect(again.status).toBe(409);
+    expect(again.html).toContain("con nuestra oficina");
+  });
+
+  it("a resubmit that changes nothing moves on, whatever happened since", async () => {
+    const email = `owner.same.${Date.now()}@example.com`;
+    const { b, lead } = await storedQuote(email);
+    expect((await officeEdit(lead.id, { special_instructions: "Two dogs" })).status).toBe(303);
+    await b.open("/get-started?step=contact");
+    const again = await b.send("contact", contact(email));
+    expect(again.status).toBe(303);
+    expect(again.location).toMatch(/step=plan/);
+  });
+
+  it("makes an Edit Lead form opened before the visitor's second submit stale: 409, the visitor's value kept", async () => {
+    const email = `owner.second.${Date.now()}@example.com`;
+    const { b, lead } = await storedQuote(email);
+    const openedByOffice = (await leadById(lead.id))!;
+
+    await b.open("/get-started?step=contact");
+    const second = await b.send("contact", contact(email, { zipCode: "33145" }));
+    expect(second.status).toBe(303);
+    const afterVisitor = (await leadById(lead.id))!;
+    expect(afterVisitor).toMatchObject({ zip_code: "33145" });
+    expect(afterVisitor.version).toBeGreaterThan(openedByOffice.version);
+
+    const stale = await officeEdit(lead.id, { special_instructions: "Call first" }, openedByOffice);
+    expect(stale.status).toBe(409);
+    expect(await leadById(lead.id)).toMatchObject({ zip_code: "33145", special_instructions: "" });
+  });
+
+  it("never rewrites a converted customer: e-mail, phone, ZIP, day and texts stay, the attempt is in the history", async () => {
+    const email = `owner.converted.${Date.now()}@example.com`;
+    const { b, lead } = await storedQuote(email, { preferredDay: "monday" });
+    expect((await officeEdit(lead.id, { status: "converted" })).status).toBe(303);
+    const converted = (await leadById(lead.id))!;
+
+    await b.open("/get-started?step=contact");
+    const again = await b.send(
+      "contact",
+      contact(`other.${email}`, { phone: "786-555-0111", zipCode: "33145", preferredDay: "friday", smsConsent: CURRENT_SMS_CONSENT_VERSION }),
+    );
+    expect(again.status).toBe(409);
+    expect(again.html).toContain("your account");
+    const now = (await leadById(lead.id))!;
+    expect(now).toMatchObject({
+      email,
+      phone: converted.phone,
+      zip_code: converted.zip_code,
+      preferred_day: "monday",
+      sms_updates: false,
+      version: converted.version,
+    });
+    const held = (await eventsFor(lead.id)).at(-1);
+    expect(held).toMatchObject({ type: "visitor_change_held" });
+    expect(Object.keys(JSON.parse(String(held?.changes)))).toEqual(expect.arrayContaining(["email", "phone", "zip_code", "preferred_day", "sms_updates"]));
+  });
+});
+
+describe("the invitation page", () => {
+  async function invited(email: string) {
+    const lead = await insertLead({
+      email,
+      status: "converted",
+      address: "2100 NW 7th St",
+      zip_code: "33125",
+      preferred_day: "wednesday",
+      gate_instructions: "Old code 1111",
+    });
+    const user = await createUser(email, "unused password 1", "customer", "Invited Owner");
+    await db.update(users).set({ lead_id: lead.id, status: "pending", password_hash: "" }).where(eq(users.id, user.id));
+    const token = await issueToken(db, user.id, "invitation");
+    return { lead, token };
+  }
+
+  for (const lang of ["", "/es"] as const) {
+    it(`saves with the version the page showed: an office change since is kept, the password typed too (${lang || "en"})`, async () => {
+      const { lead, token } = await invited(`owner.invite${lang.replace("/", ".")}.${Date.now()}@example.com`);
+      const page = await text(await fetchWorker(`${lang}/invite/${token}`));
+      const shown = hiddenValue(page, "version");
+      expect(shown).toBe(String(lead.version));
+      expect((await officeEdit(lead.id, { gate_instructions: "New code 2222 (office)" })).status).toBe(303);
+
+      const typed = {
+        password: "a long garden password",
+        confirm: "a long garden password",
+        address: "2100 NW 7th St",
+        zipCode: "33125",
+        preferredDay: "wednesday",
+        gateInstructions: "Old code 1111",
+      };
+      const res = await postForm(`${lang}/invite/${token}`, { ...typed, version: shown ?? "" });
+      expect(res.status).toBe(409);
+      const html = await text(res);
+      expect(html).toContain("New code 2222 (office)");
+      expect(html).toContain(lang ? "se cambiaron" : "were changed");
+      expect(html).toMatch(/name="password"[^>]*value="a long garden password"|value="a long garden password"[^>]*name="password"/);
+      expect(hiddenValue(html, "version")).toBe(String((await leadById(lead.id))!.version));
+      expect(await leadById(lead.id)).toMatchObject({ gate_instructions: "New code 2222 (office)" });
+    });
+  }
+});
+
+describe("consent belongs to a number", () => {
+  it("a phone change by the office withdraws consent (number changed), keeps the grant under the number that agreed, and nothing is texted to the new one", async () => {
+    const email = `owner.consent.${Date.now()}@example.com`;
+    const { lead } = await storedQuote(email, { phone: "305-555-0161", smsConsent: CURRENT_SMS_CONSENT_VERSION });
+    expect(await textingBlocked(db, await leadById(lead.id), "+13055550161")).toBeNull();
+
+    expect((await officeEdit(lead.id, { phone: "(786) 555-0162" })).status).toBe(303);
+    const after = (await leadById(lead.id))!;
+    expect(await textingBlocked(db, after, "+17865550162")).not.toBeNull();
+    const history = await db.select().from(smsConsentEvents).where(eq(smsConsentEvents.lead_id, lead.id)).orderBy(smsConsentEvents.id);
+    expect(history.map((e) => [e.action, e.source, e.phone])).toEqual([
+      ["given", "quote_form", "+13055550161"],
+      ["withdrawn", "number_changed", "+13055550161"],
+    ]);
+  });
+
+  it("a new number that texted STOP is not texted after the customer turns texts on for it", async () => {
+    const c = await convertedCustomer({ texts: true });
+    const cookie = await signIn(c.email, CUSTOMER_PASSWORD);
+    const stopped = "(786) 555-0173";
+    expect((await inbound("+17865550173", "STOP")).status).toBe(200);
+    const version = () => leadById(c.lead.id).then((l) => String(l!.version));
+    const changed = await postForm("/customer?tab=account", { intent: "contact", version: await version(), phone: stopped, gateInstructions: "" }, cookie);
+    expect(changed.status).toBe(303);
+    expect(await leadById(c.lead.id)).toMatchObject({ phone: stopped, sms_updates: false });
+    const on = await postForm("/customer?tab=notifications", { intent: "notifications", version: await version(), visitSummary: "on", texts: "on" }, cookie);
+    expect(on.status).toBe(303);
+    const lead = (await leadById(c.lead.id))!;
+    expect(lead.sms_updates).toBe(true);
+    expect(await textingBlocked(db, lead, "+17865550173")).toBe("opted_out");
+    const grants = await db.select().from(smsConsentEvents).where(eq(smsConsentEvents.lead_id, c.lead.id)).orderBy(smsConsentEvents.id);
+    expect(grants.at(-1)).toMatchObject({ action: "given", source: "customer_area", phone: "+17865550173" });
+  });
+});
+
+describe("migration 0021: the consent rows written so far", () => {
+  const consentAt = "2026-10-01T12:00:00.000Z";
+  const edited = (leadId: number, from: string, to: string) =>
+    env.DB.prepare(
+      "INSERT INTO lead_events (lead_id, type, changes, actor, created_at) VALUES (?, 'edited', ?, 'office@example.com', '2026-10-05T09:00:00.000Z')",
+    )
+      .bind(leadId, JSON.stringify({ phone: [from, to] }))
+      .run();
+  const rowsOf = (leadId: number) => db.select().from(smsConsentEvents).where(eq(smsConsentEvents.lead_id, leadId)).orderBy(smsConsentEvents.id);
+
+  it("gives the original grant the number it was given for, and withdraws consent a changed number kept", async () => {
+    const texts = { sms_updates: true, sms_consent_version: CURRENT_SMS_CONSENT_VERSION, sms_consent_at: consentAt };
+    // Consent recorded on a STOP after the office changed the number: the grant was stored under the new number.
+    const stopped = await insertLead({ ...texts, sms_updates: false, phone: "(786) 555-0181" });
+    await edited(stopped.id, "(305) 555-0180", "(786) 555-0181");
+    await db.insert(smsConsentEvents).values([
+      {
+        lead_id: stopped.id,
+        phone: "+17865550181",
+        action: "given",
+        source: "quote_form",
+        wording_version: CURRENT_SMS_CONSENT_VERSION,
+        created_at: consentAt,
+      },
+      { lead_id: stopped.id, phone: "+17865550181", action: "withdrawn", source: "keyword", keyword: "STOP", created_at: "2026-10-06T09:00:00.000Z" },
+    ]);
+    // Texts still on after the number changed, no history yet.
+    const moved = await insertLead({ ...texts, phone: "(786) 555-0183" });
+    await edited(moved.id, "(305) 555-0182", "(786) 555-0183");
+    // The same number written another way is no change.
+    const reformatted = await insertLead({ ...texts, phone: "305-555-0184" });
+    await edited(reformatted.id, "(305) 555-0184", "305-555-0184");
+
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0021_"));
+    expect(migration).toBeDefined();
+    for (const query of migration?.queries ?? []) await env.DB.prepare(query).run();
+
+    expect((await rowsOf(stopped.id)).map((e) => [e.action, e.source, e.phone])).toEqual([
+      ["given", "quote_form", "+13055550180"],
+      ["withdrawn", "keyword", "+17865550181"],
+    ]);
+    expect((await rowsOf(moved.id)).map((e) => [e.action, e.source, e.phone])).toEqual([
+      ["given", "quote_form", "+13055550182"],
+      ["withdrawn", "number_changed", "+13055550182"],
+    ]);
+    expect(await leadById(moved.id)).toMatchObject({ sms_updates: false, sms_consent_at: null, version: moved.version + 1 });
+    expect(await rowsOf(reformatted.id)).toEqual([]);
+    expect(await leadById(reformatted.id)).toMatchObject({ sms_updates: true, version: reformatted.version });
+  });
+});
