@@ -78,6 +78,7 @@ export default [
     ]),
     route("admin/leads.csv", "routes/admin/leads-csv.tsx"),
     route("admin/overview", "routes/admin/overview.tsx"),
+    route("admin/schedule", "routes/admin/schedule.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
     route("admin/visits", "routes/admin/visits.tsx"),
     route("es/admin/visits", "routes/admin/visits.tsx", { id: "es:admin-visits" }),

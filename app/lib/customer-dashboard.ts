@@ -81,7 +81,7 @@ export interface OwnServiceForm {
   conflict: FormValues | null;
 }
 
-/** The customer's own changes (docs/decisions/0019): upcoming visits to skip, the pause, the cancellation. */
+/** The customer's own changes (docs/decisions/0020): upcoming visits to skip, the pause, the cancellation. */
 export interface OwnChanges {
   /** Miami's date today: the forms' earliest dates are the day after. */
   today: string;

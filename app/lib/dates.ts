@@ -106,3 +106,7 @@ export const weekdayOf = (date: string) => new Date(toUtc(date)).getUTCDay();
 export function nextWeekday(date: string, day: PreferredDay): string {
   return addDays(date, (WEEKDAYS[day] - weekdayOf(date) + 7) % 7);
 }
+
+/** A day as the week board heads its rows: "Sat, Nov 28" (English, the office's language). */
+export const formatShortDay = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });

@@ -3,7 +3,7 @@ import type { LeadOption } from "~/lib/lead-options";
 import { plainText, z } from "./zod";
 
 /**
- * The customer's own changes to their service (docs/decisions/0019): the rules both sides need,
+ * The customer's own changes to their service (docs/decisions/0020): the rules both sides need,
  * defined once. A visit can be skipped (and the skip undone) until SKIP_CUTOFF_HOUR, Miami time,
  * the day before; a pause starts tomorrow or later and lasts at most PAUSE_MAX_DAYS days.
  */

@@ -41,3 +41,15 @@ export const closeVisitSchema = z
   );
 
 export const isSkipReason = (value: unknown): value is CrewSkipReason => (CREW_SKIP_REASONS as readonly unknown[]).includes(value);
+
+/**
+ * The office's up/down form on a stop of a route (/admin/visits): the customer, the page's day (the
+ * stop swaps with its neighbour of that day) and the page's crew filter, kept across the move.
+ */
+export const moveStopSchema = z.object({
+  leadId: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
+  visitId: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  direction: z.enum(["up", "down"]),
+  crew: z._default(z.string().check(z.regex(/^(unassigned|\d{1,15})?$/)), ""),
+});

@@ -117,7 +117,7 @@ export const customerArea = catalogue(
       older: "Older visits",
       page: "Page {page} of {count}",
     },
-    /** The customer's own changes: skip a visit, pause, cancel (docs/decisions/0019). */
+    /** The customer's own changes: skip a visit, pause, cancel (docs/decisions/0020). */
     selfService: {
       upcoming: "Upcoming visits",
       upcomingHelp: "Skip a visit until 6 pm the day before. After that the crew's route is set: call us.",

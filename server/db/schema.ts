@@ -311,7 +311,7 @@ export const visits = sqliteTable(
 );
 
 /**
- * A customer's pause (docs/decisions/0019): no visits from `start_date` through `end_date` (Miami
+ * A customer's pause (docs/decisions/0020): no visits from `start_date` through `end_date` (Miami
  * dates, both included); they come back by themselves after it. Ended early: `end_date` becomes the
  * day before the end was asked (a pause not started yet ends before its start), `ended_early_at` says when.
  * `provider_state`: the payment provider's pause of collection (started by the daily job on the start date).
@@ -334,7 +334,7 @@ export const servicePauses = sqliteTable(
 );
 
 /**
- * A customer's cancellation (docs/decisions/0019): the last day of service, why, and the
+ * A customer's cancellation (docs/decisions/0020): the last day of service, why, and the
  * provider's cancel at the end of the paid period (`provider_state`). Visits after `end_date` go.
  */
 export const cancellationRequests = sqliteTable(
@@ -388,6 +388,33 @@ export const billingPlans = sqliteTable("billing_plans", {
   interval: text("interval").notNull(),
   interval_count: integer("interval_count").notNull().default(1),
   event_created: integer("event_created").notNull(),
+});
+
+/**
+ * Each customer's crew member and place in that crew member's route (docs/decisions/0019): one row
+ * per service (lead), none while it is unassigned. `position` orders the route; every day's stops
+ * of a crew member follow it. The leads table is not touched, so assigning never races a lead edit.
+ */
+export const crewAssignments = sqliteTable(
+  "crew_assignments",
+  {
+    lead_id: integer("lead_id")
+      .primaryKey()
+      .references(() => leads.id),
+    crew_user_id: integer("crew_user_id")
+      .notNull()
+      .references(() => users.id),
+    position: integer("position").notNull(),
+    assigned_at: text("assigned_at").notNull().default(now),
+  },
+  (t) => [index("crew_assignments_route_idx").on(t.crew_user_id, t.position)],
+);
+
+/** Settings the office changes from its pages, one row each (e.g. the board's stops per crew member and day). */
+export const officeSettings = sqliteTable("office_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updated_at: text("updated_at").notNull().default(now),
 });
 
 /**

@@ -78,8 +78,11 @@ export type LeadChange =
   | (ChangeBase & { actor: Extract<LeadActor, { kind: "office" | "provider" | "system" }>; expected: null });
 
 export type LeadChangeResult =
-  /** Written: `lead` as it is now, `changed` the fields that changed. */
-  | { result: "applied"; lead: Lead; changed: string[] }
+  /**
+   * Written: `lead` as it is now, `changed` the fields that changed, and `visits` the customer's next
+   * visit before and after when the change re-planned them ("none" when there is none).
+   */
+  | { result: "applied"; lead: Lead; changed: string[]; visits?: { before: string; after: string } }
   /** Every field already had its value: nothing written, whatever the version (a harmless repeat). */
   | { result: "unchanged"; lead: Lead }
   /** The lead changed since `expected`: nothing written; `current` is the stored lead. */
@@ -209,19 +212,21 @@ export async function changeLead(db: Db, change: LeadChange): Promise<LeadChange
     if (PLAN_FIELDS.some((f) => changes[f])) {
       // Converting is answered by the account's welcome, which names the first visit: no reminder then.
       const converting = changes.status && set.status === "converted";
-      await replanAfterChange(db, lead.id, converting ? undefined : change.notify);
+      const visits = await replanAfterChange(db, lead.id, converting ? undefined : change.notify);
+      if (visits) return { result: "applied", lead: now, changed, visits };
     }
     return { result: "applied", lead: now, changed };
   }
   throw new Error(`lead ${change.leadId}: changed under every attempt`);
 }
 
-/** Re-plans after a saved change; never throws (the change is saved, the daily job plans everyone). */
-async function replanAfterChange(db: Db, leadId: number, notify: Env | undefined) {
+/** Re-plans after a saved change, answering the next visit before and after; never throws (the change is saved, the daily job plans everyone). */
+async function replanAfterChange(db: Db, leadId: number, notify: Env | undefined): Promise<{ before: string; after: string } | null> {
   try {
-    await replanCustomer(db, leadId, { notify });
+    return await replanCustomer(db, leadId, { notify });
   } catch (error) {
     log.error("lead_replan_failed", error, { leadId });
+    return null;
   }
 }
 
@@ -382,7 +387,7 @@ export function updateCustomerService(
 
 /**
  * A change kept in a table of its own that sets no field of the lead: a customer's skipped visit,
- * pause or cancellation (server/models/service-stops.ts, docs/decisions/0019). It still makes every
+ * pause or cancellation (server/models/service-stops.ts, docs/decisions/0020). It still makes every
  * open form of the lead stale, so it goes in one batch with the version bump and its history row:
  * `statements` (the other table's writes, each gated on `atVersion`: true while the lead is still
  * at `expected` and not deleted), then the bump, then the history row (written only if the bump

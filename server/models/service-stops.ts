@@ -16,7 +16,7 @@ import { addDays, businessDate } from "~/lib/dates";
 import { beforeSkipCutoff, type CancelReason, type ProviderState } from "~/lib/self-service";
 
 /**
- * The customer's own changes to their service (docs/decisions/0019): a skipped visit (a visit
+ * The customer's own changes to their service (docs/decisions/0020): a skipped visit (a visit
  * `skipped` with reason `customer`), a pause (service_pauses) and a cancellation
  * (cancellation_requests). Each is its own record; visit planning honours them (planVisits reads
  * `stopsOf`). This module reads them and builds each change's statements; the change is made from

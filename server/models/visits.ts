@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { leads, type SkipReason, users, type Visit, visits } from "../db/schema";
+import { crewAssignments, leads, type SkipReason, users, type Visit, visits } from "../db/schema";
 import { addDays } from "~/lib/dates";
 import { plannedDates, withoutStops } from "../visits/plan";
 import { stopsOf } from "./service-stops";
@@ -84,7 +84,7 @@ export async function planVisits(db: Db, today: string, only?: { leadId: number 
     .returning({ id: visits.id });
   let added = 0;
   let removed = ended.length;
-  // Pauses and cancellations take their dates out (docs/decisions/0019).
+  // Pauses and cancellations take their dates out (docs/decisions/0020).
   const stops = await stopsOf(
     db,
     services.map((s) => s.leadId),
@@ -151,17 +151,27 @@ export interface CrewVisit {
   locale: "en" | "es";
   /** How many dogs live there, when the office recorded it. */
   dogs: number | null;
+  /** The crew member whose route the stop is on, or null while unassigned. */
+  crew: { id: number; name: string } | null;
+  /** The customer was deleted (only the office's list shows such stops). */
+  deleted: boolean;
 }
 
-/** The day's visits in route order: by zip code, then address. */
-export async function visitsForDay(db: Db, date: string): Promise<CrewVisit[]> {
+/**
+ * The day's visits in route order: each crew member's stops in their stored order, then the
+ * unassigned by ZIP code and address. `crewUserId` keeps one crew member's own stops and leaves
+ * out deleted customers (a crew account's day); without it, every stop (the office's view).
+ */
+export async function visitsForDay(db: Db, date: string, { crewUserId }: { crewUserId?: number } = {}): Promise<CrewVisit[]> {
   const rows = await db
-    .select({ visit: visits, lead: leads })
+    .select({ visit: visits, lead: leads, crewId: crewAssignments.crew_user_id, crewName: users.name, crewEmail: users.email })
     .from(visits)
     .innerJoin(leads, eq(leads.id, visits.lead_id))
-    .where(eq(visits.date, date))
-    .orderBy(asc(leads.zip_code), asc(leads.address), asc(visits.id));
-  return rows.map(({ visit, lead }) => ({
+    .leftJoin(crewAssignments, eq(crewAssignments.lead_id, visits.lead_id))
+    .leftJoin(users, eq(users.id, crewAssignments.crew_user_id))
+    .where(and(eq(visits.date, date), crewUserId === undefined ? undefined : and(eq(crewAssignments.crew_user_id, crewUserId), isNull(leads.deleted_at))))
+    .orderBy(sql`${crewAssignments.position} IS NULL`, asc(users.name), asc(crewAssignments.position), asc(leads.zip_code), asc(leads.address), asc(visits.id));
+  return rows.map(({ visit, lead, crewId, crewName, crewEmail }) => ({
     visit,
     name: lead.full_name || `${lead.first_name} ${lead.last_name}`.trim(),
     address: lead.address,
@@ -171,6 +181,8 @@ export async function visitsForDay(db: Db, date: string): Promise<CrewVisit[]> {
     officeNotes: lead.special_instructions,
     locale: lead.locale,
     dogs: lead.dogs,
+    crew: crewId === null ? null : { id: crewId, name: crewName || crewEmail || "" },
+    deleted: lead.deleted_at !== null,
   }));
 }
 

@@ -343,20 +343,27 @@ async function deliverAccountEmail(db: Db, env: Env, body: AccountEmailMessage, 
 
 /**
  * Sends a closed visit's summary to its customer, in their language, unless they turned visit
- * summaries off. A redelivered message after a successful send (summary_sent_at) sends nothing.
+ * summaries off or their account is deactivated. While the invitation is not accepted, the
+ * summary carries a fresh invitation link (the older one stops working) instead of the account's,
+ * which they cannot open yet. A redelivered message after a successful send (summary_sent_at) sends nothing.
  */
 async function deliverVisitSummary(db: Db, env: Env, body: VisitSummaryMessage, deps: ConsumerDeps): Promise<void> {
   const visit = await findVisit(db, body.visitId);
   if (!visit || visit.summary_sent_at || visit.status === "scheduled") return;
   const [lead, user] = await Promise.all([findLead(db, visit.lead_id), findUserById(db, visit.user_id)]);
-  if (!lead || !user || lead.deleted_at || !lead.notify_visit_summary) {
+  if (!lead || !user || lead.deleted_at || !lead.notify_visit_summary || user.status === "deactivated") {
     log.info("visit_summary_skipped", { visitId: visit.id });
     return;
   }
   const config = getConfig(env);
   const locale = emailLocale(user.locale);
-  const link = new URL(`${localizePath(locale, "/customer")}?tab=services`, config.SITE_URL).toString();
-  const content = visitSummaryEmail({ visit, name: user.name, locale, next: await nextVisitAfter(db, visit.lead_id, visit.date), link });
+  const invited = user.status === "pending";
+  const path = invited
+    ? localizePath(locale, `${LINK_PATHS.invitation}/${await issueToken(db, user.id, "invitation")}`)
+    : `${localizePath(locale, "/customer")}?tab=services`;
+  const link = new URL(path, config.SITE_URL).toString();
+  const next = await nextVisitAfter(db, visit.lead_id, visit.date);
+  const content = visitSummaryEmail({ visit, name: user.name, locale, next, link, invited });
   await sendEmail(env, { ...content, to: user.email, from: sender(config.EMAIL_FROM) }, deps.fetcher);
   await markSummarySent(db, visit.id);
   log.info("visit_summary_sent", { visitId: visit.id });

@@ -7,7 +7,7 @@ import { formatVisitDate } from "~/lib/dates";
 import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
 
 /**
- * The e-mails sent when a customer's service stops or is at risk (docs/decisions/0019), whoever
+ * The e-mails sent when a customer's service stops or is at risk (docs/decisions/0020), whoever
  * started it: the customer (a pause, a cancellation), or the payment provider (a subscription
  * canceled or paused, a payment that failed). The office gets one in English at once; the
  * customer gets one in their language whatever their reminders switch says.

@@ -22,6 +22,7 @@ const copy = catalogue(
     photo: "See the photo of your visit in your customer dashboard:",
     next: (date: string) => `Your next visit: ${date}.`,
     account: "Your visits and your gate instructions are in your customer dashboard:",
+    invitation: "Your customer dashboard is ready: accept the invitation to see your visits, photos and gate instructions:",
     optOut: "You get this e-mail after each visit. Turn it off in your customer dashboard, under Notifications › Visit summaries.",
     signOff: `— The ${business.name} team`,
   },
@@ -42,6 +43,7 @@ const copy = catalogue(
     photo: "Vea la foto de su visita en su panel del cliente:",
     next: (date: string) => `Su próxima visita: ${date}.`,
     account: "Sus visitas y las instrucciones del portón están en su panel del cliente:",
+    invitation: "Su panel del cliente está listo: acepte la invitación para ver sus visitas, fotos e instrucciones del portón:",
     optOut: "Recibe este correo después de cada visita. Puede desactivarlo en su panel del cliente, en Notificaciones › Resúmenes de visita.",
     signOff: `— El equipo de ${business.name}`,
   },
@@ -52,12 +54,14 @@ export interface VisitSummaryInput {
   name: string;
   locale: EmailLocale;
   next: Visit | undefined;
-  /** Absolute link to the customer area's visits. */
+  /** Absolute link to the customer area's visits, or to the invitation while it is not accepted. */
   link: string;
+  /** The account's invitation is not accepted yet: the link is the invitation. */
+  invited?: boolean;
 }
 
 /** The summary e-mail of a closed visit: done or skipped (why), the crew's note, the photo's place, the next visit. */
-export function visitSummaryEmail({ visit, name, locale, next, link }: VisitSummaryInput): EmailContent {
+export function visitSummaryEmail({ visit, name, locale, next, link, invited = false }: VisitSummaryInput): EmailContent {
   const c = inLocale(copy, locale);
   const date = formatIsoDate(visit.date, locale);
   const subject = visit.status === "done" ? c.doneSubject(date) : c.skippedSubject(date);
@@ -68,7 +72,7 @@ export function visitSummaryEmail({ visit, name, locale, next, link }: VisitSumm
     visit.status === "done" ? c.done(date) : c.skipped(date, reason),
     ...(visit.note ? ["", `${c.noteTitle}: ${visit.note}`] : []),
     "",
-    `${visit.photo_key ? c.photo : c.account} ${link}`,
+    `${invited ? c.invitation : visit.photo_key ? c.photo : c.account} ${link}`,
     ...(next ? ["", c.next(formatIsoDate(next.date, locale))] : []),
     "",
     c.optOut,

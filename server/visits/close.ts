@@ -8,6 +8,7 @@ import { closeVisit, findVisit } from "../models/visits";
 import { enqueueVisitSummary } from "../notifications/queue";
 import { textVisitClosed } from "../sms/send";
 import { checkPhoto, storePhoto } from "./photos";
+import { mayReadVisit, type Reader } from "./reach";
 
 export type CloseField = "form" | "note" | "reason" | "photo";
 
@@ -31,21 +32,24 @@ const refused = (
 
 /**
  * Closes one visit from the crew page's form: "done" (a note, an optional photo checked by its
- * bytes and stored in R2) or "skip" (a reason and a note). Only a visit of today or the past (in
- * Miami) can be closed: a later one answers 409 and nothing is stored or e-mailed. A visit
+ * bytes and stored in R2) or "skip" (a reason and a note). The form must carry the visit's day.
+ * Only a visit of today or the past (in Miami) can be closed: a later one answers 409 and nothing
+ * is stored or e-mailed; a crew account closes only its own route's stops of its days
+ * (server/visits/reach.ts: today and the 7 days before), anything else is "not found" to it. A visit
  * another crew member (or a second submit) closed first answers 409, and a photo stored for it is
  * deleted again. The summary e-mail is queued once per visit (claimed in D1).
  */
-export async function closeVisitFromForm(db: Db, env: Env, form: FormData, { actorId, today }: { actorId: number; today: string }): Promise<CloseVisitResult> {
+export async function closeVisitFromForm(db: Db, env: Env, form: FormData, { actor, today }: { actor: Reader; today: string }): Promise<CloseVisitResult> {
+  const actorId = actor.id;
   const parsed = parseForm(closeVisitSchema, form);
   // The first problem per field (its message is the crew's message key, app/lib/visit-forms.ts).
   const problems: FieldErrors = parsed.ok ? {} : parsed.errors;
   if (problems.visitId) return refused(404, "form", "notFound");
   const visit = await findVisit(db, Number(parsed.values.visitId));
-  if (!visit) return refused(404, "form", "notFound");
-  // The page's day travels with the form: an id of another day's visit is not closed from here.
-  const day = parsed.values.date;
-  if (day && day !== visit.date) return refused(400, "form", "otherDay");
+  // A crew member's reach (server/visits/reach.ts): another route's stop, or a deleted customer's, does not exist for them.
+  if (!visit || !(await mayReadVisit(db, actor, visit, today))) return refused(404, "form", "notFound");
+  // The page's day travels with the form and must be the visit's: an id of another day's visit is not closed from here.
+  if (parsed.values.date !== visit.date) return refused(400, "form", "otherDay");
   if (visit.date > today) return refused(409, "form", "future", { values: { date: visit.date }, visitDate: visit.date });
   if (problems.intent) return refused(400, "form", "unknown");
   if (problems.version) return refused(409, "form", "conflict");

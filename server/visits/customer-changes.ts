@@ -23,7 +23,7 @@ import {
 import { enqueueServiceNotices } from "../notifications/queue";
 
 /**
- * The customer's pause and cancellation, with what follows each (docs/decisions/0019): the
+ * The customer's pause and cancellation, with what follows each (docs/decisions/0020): the
  * visits planned again at once, the payment provider asked (pause collection, cancel at the
  * period's end) when payments are configured and the customer has a subscription, and the office
  * and the customer e-mailed. A provider that fails changes nothing here: the visits follow the

@@ -1,11 +1,12 @@
 import { statSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { businessDate } from "../../app/lib/dates";
+import { addDays, businessDate, formatShortDay, weekdayOf } from "../../app/lib/dates";
 import { fill } from "../../app/lib/i18n";
+import { ADMIN } from "./support/accounts";
 import { crewDay } from "../../server/content/crew-day";
 import { signInThroughLoginPage } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { createAccount, d1, insertLeadsOnce, linkAccountSql, planVisitSql, runId, sql } from "./support/local-state";
+import { assignCrewSql, createAccount, d1, insertLeadsOnce, linkAccountSql, planVisitSql, runId, sql } from "./support/local-state";
 import { cameraJpeg, oversizedFile, phoneScreenshotPng } from "./support/photos";
 import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -101,11 +102,11 @@ async function seedCustomers(seeds: Seed[], withPassword?: string) {
   return seeds.map((s) => ({ email: emailOf(s.key), name: nameOf(s.key) }));
 }
 
-/** A crew account made as an operator makes one (`npm run user:create -- --role crew`). */
-async function seedCrew(key: string, locale: "en" | "es") {
+/** A crew account made as an operator makes one (`npm run user:create -- --role crew`), with `route`'s customers on its route, in that order. */
+async function seedCrew(key: string, locale: "en" | "es", route: { email: string }[], name = "Crew Member") {
   const email = `crew.${key}.${run}@example.com`;
-  await createAccount({ email, password: CREW_PASSWORD, role: "crew", name: "Crew Member" });
-  await d1(`UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(email)};`);
+  await createAccount({ email, password: CREW_PASSWORD, role: "crew", name });
+  await d1(`UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(email)}; ${route.map((c) => assignCrewSql(c.email, email)).join(" ")}`);
   return email;
 }
 
@@ -137,7 +138,7 @@ for (const locale of ["en", "es"] as const) {
     );
     const [skipped] = await seedCustomers([{ key: `skipped.${key}`, locale: "es", zip: "33134", gate: "Portón trasero." }]);
     if (!done || !skipped) throw new Error("seeding failed");
-    const crew = await seedCrew(key, locale);
+    const crew = await seedCrew(key, locale, [done, skipped]);
     const photo = await cameraJpeg(browser, 4 * MB);
     expect(statSync(photo).size).toBeGreaterThan(4 * MB);
 
@@ -146,7 +147,7 @@ for (const locale of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${fill(t.heading, { date: "" }).trim()}`) })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Route order (by ZIP code): the open stop of 33133 before 33134; the first open stop is a link away.
+    // Route order (as assigned): the open stop of 33133 before 33134; the first open stop is a link away.
     const first = stopOf(page, done.name);
     await expect(first.getByText("Side gate, code 4512. Rex stays inside.")).toBeVisible();
     await expect(first.getByText("Two dogs; bags by the shed.")).toBeVisible();
@@ -220,7 +221,7 @@ for (const locale of ["en", "es"] as const) {
     const key = `big.${locale}.${testInfo.project.name}`;
     const [customer] = await seedCustomers([{ key, locale, zip: "33135", gate: "" }]);
     if (!customer) throw new Error("seeding failed");
-    const crew = await seedCrew(key, locale);
+    const crew = await seedCrew(key, locale, [customer]);
     const page = await signsIn(browser, crew, CREW_PASSWORD, locale, javaScriptEnabled);
     const stop = stopOf(page, customer.name);
     await stop.locator("summary", { hasText: t.done.submit }).click();
@@ -246,7 +247,7 @@ test("A 12 MB camera photo and a PNG screenshot close visits, JavaScript on and 
     { key: `${key}.png`, locale: "en", zip: "33137", gate: "" },
   ]);
   if (!big || !png) throw new Error("seeding failed");
-  const crew = await seedCrew(key, "en");
+  const crew = await seedCrew(key, "en", [big, png]);
   const t = crewDay.en;
   const page = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
   for (const [customer, file] of [
@@ -263,9 +264,9 @@ test("A 12 MB camera photo and a PNG screenshot close visits, JavaScript on and 
 });
 
 test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async ({ browser, javaScriptEnabled }, testInfo) => {
-  // A day of its own, in the past, so no other test's stops join it.
-  const date = testInfo.project.name === "js" ? "2001-01-01" : "2001-01-02";
-  await seedCustomers(
+  // Yesterday (inside the crew's days): only this crew member's own route is listed, so no other test's stops join it.
+  const date = addDays(businessDate(), -1);
+  const eight = await seedCustomers(
     Array.from({ length: 8 }, (_, i) => ({
       key: `eight.${testInfo.project.name}.${i}`,
       locale: i % 2 ? ("es" as const) : ("en" as const),
@@ -276,11 +277,67 @@ test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async (
       ...(i % 2 ? { dogs: 1 + (i % 3) } : {}),
     })),
   );
-  const crew = await seedCrew(`eight.${testInfo.project.name}`, "en");
+  const crew = await seedCrew(`eight.${testInfo.project.name}`, "en", eight);
   const page = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
   await page.goto(`/admin/visits?date=${date}`);
   await expect(page.getByRole("article")).toHaveCount(8);
   await screenshots(page, `eight-stops-${testInfo.project.name}`, { widths: [390], fullPage: true });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThanOrEqual(2500);
+});
+
+test("Two crew members on one day each see their own stops on a phone, in their language", async ({ browser, javaScriptEnabled }, testInfo) => {
+  const key = `two.${testInfo.project.name}`;
+  const [ana1, ana2, bo1] = await seedCustomers([
+    { key: `${key}.ana1`, locale: "en", zip: "33150", gate: "" },
+    { key: `${key}.ana2`, locale: "es", zip: "33138", gate: "" },
+    { key: `${key}.bo1`, locale: "en", zip: "33139", gate: "" },
+  ]);
+  if (!ana1 || !ana2 || !bo1) throw new Error("seeding failed");
+  const ana = await seedCrew(`${key}.ana`, "en", [ana1, ana2], "Ana Route");
+  const bo = await seedCrew(`${key}.bo`, "es", [bo1], "Bo Route");
+  for (const [email, locale, own, other] of [
+    [ana, "en", [ana1, ana2], [bo1]],
+    [bo, "es", [bo1], [ana1, ana2]],
+  ] as const) {
+    const page = await signsIn(browser, email, CREW_PASSWORD, locale, javaScriptEnabled);
+    const t = crewDay[locale];
+    await expect(page.getByText(fill(own.length === 1 ? t.countOne : t.countMany, { count: own.length, open: own.length }))).toBeVisible();
+    // The route's own order (as assigned, not by ZIP code): the 33150 stop first on Ana's route.
+    await expect(page.getByRole("article")).toHaveCount(own.length);
+    for (const [i, customer] of own.entries()) await expect(page.getByRole("article").nth(i)).toContainText(customer.name);
+    for (const customer of other) await expect(page.getByText(customer.name)).toHaveCount(0);
+    await screenshots(page, `two-crews-${locale}-${testInfo.project.name}`, { widths: [390], fullPage: true });
+  }
+});
+
+test("The office assigns an unassigned customer on the week board", async ({ browser, javaScriptEnabled }, testInfo) => {
+  const key = `board.${testInfo.project.name}`;
+  // A service day on the board (Monday to Saturday).
+  const date = weekdayOf(businessDate()) === 0 ? addDays(businessDate(), 1) : businessDate();
+  const [customer] = await seedCustomers([{ key, locale: "en", zip: "33140", gate: "", date }]);
+  if (!customer) throw new Error("seeding failed");
+  const crewName = `Kim ${key.replace(/\W/g, "")}${run}`;
+  await seedCrew(key, "en", [], crewName);
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInThroughLoginPage(page, ADMIN.email, ADMIN.password, "en", javaScriptEnabled);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Schedule" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Week board" })).toBeVisible();
+  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  const unassigned = page.getByRole("region", { name: /Unassigned customers/ });
+  const row = unassigned.getByRole("listitem").filter({ hasText: customer.name });
+  await row.getByLabel(`Crew for ${customer.name}`).selectOption({ label: crewName });
+  await row.getByRole("button", { name: "Assign" }).click();
+
+  await expect(unassigned.getByText(customer.name)).toHaveCount(0);
+  const board = page.getByRole("table");
+  const column = await board.getByRole("columnheader").evaluateAll((cells, name) => cells.findIndex((c) => c.textContent === name), crewName);
+  expect(column).toBeGreaterThan(0);
+  const day = board.getByRole("row").filter({ has: page.getByRole("rowheader").getByRole("link", { name: new RegExp(formatShortDay(date)) }) });
+  await expect(day.getByRole("cell").nth(column - 1)).toContainText(customer.name);
+  await expect(day.getByRole("cell").nth(column - 1)).toContainText("1 stop");
+  await screenshots(page, `week-board-${testInfo.project.name}`, { widths: [1280], height: () => 900, fullPage: true });
 });

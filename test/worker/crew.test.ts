@@ -8,26 +8,20 @@ import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/a
 import { decode } from "./support/html";
 import { db, insertLead, leadById, leadEditFields } from "./support/leads";
 import { mailTo } from "./support/mail";
-import { close, customer, JPEG, PNG, todaysVisit } from "./support/visits";
+import { close, crewMember, customer, JPEG, onRoute, PNG, todaysVisit } from "./support/visits";
 import { fetchWorker, getWithCookie, postForm } from "./support/worker";
-
-/** A crew account, signed in; returns its Cookie header value. */
-async function crewMember(email: string, locale: "en" | "es" = "en") {
-  const user = await createUser(email, "crew member password", "crew", "Crew Member");
-  await db.update(users).set({ locale }).where(eq(users.id, user.id));
-  return { user, cookie: await signIn(email, "crew member password") };
-}
 
 const photoKeys = async (visitId: number) => (await env.PHOTOS.list({ prefix: `visits/${visitId}/` })).objects.map((o) => o.key);
 
 describe("the crew role", () => {
   it("a crew member lands on the crew page in their language, and reads and closes the day's visits", async () => {
-    await crewMember("crew.lands@example.com", "es");
+    const crew = await crewMember("crew.lands@example.com", "es");
     const res = await loginRequest({ email: "crew.lands@example.com", password: "crew member password" });
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/es/admin/visits");
     const cookie = sessionCookieFrom(res);
     const c = await customer("crew.lands.customer@example.com");
+    await onRoute(c.lead.id, crew.user.id);
     const visit = await todaysVisit(c.lead.id);
     const page = await getWithCookie("/es/admin/visits", cookie);
     expect(page.status).toBe(200);
@@ -37,7 +31,7 @@ describe("the crew role", () => {
     expect(html).toContain("Próxima parada abierta");
     const done = await close(
       cookie,
-      { intent: "done", visitId: String(visit.id), version: "0", note: "Todo limpio." },
+      { intent: "done", visitId: String(visit.id), version: "0", date: visit.date, note: "Todo limpio." },
       { bytes: PNG, name: "patio.png", type: "image/png" },
       "/es/admin/visits",
     );
@@ -113,20 +107,21 @@ describe("the crew role", () => {
 
 describe("only today and the past can be closed", () => {
   it("a visit after today answers 409, is shown read-only, and nothing is stored or e-mailed", async () => {
-    const { cookie } = await crewMember("crew.future@example.com");
+    const { user, cookie } = await crewMember("crew.future@example.com");
     const c = await customer("future.visit@example.com");
+    await onRoute(c.lead.id, user.id);
     const date = addDays(businessDate(), 7);
     const visit = await todaysVisit(c.lead.id, date);
     const res = await close(
       cookie,
-      { intent: "done", visitId: String(visit.id), version: "0", note: "Too early" },
+      { intent: "done", visitId: String(visit.id), version: "0", date, note: "Too early" },
       { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" },
     );
     expect(res.status).toBe(409);
     const html = decode(await res.text());
     expect(html).toContain("after today. It can be closed on that day; nothing was saved.");
     expect(html).toContain("Too early");
-    const skip = await close(cookie, { intent: "skip", reason: "weather", visitId: String(visit.id), version: "0" });
+    const skip = await close(cookie, { intent: "skip", reason: "weather", visitId: String(visit.id), version: "0", date });
     expect(skip.status).toBe(409);
     expect(await db.query.visits.findFirst({ where: eq(visits.id, visit.id) })).toMatchObject({
       status: "scheduled",
@@ -143,8 +138,9 @@ describe("only today and the past can be closed", () => {
   });
 
   it("a visit of a past day can still be closed, and the page says which day it records", async () => {
-    const { cookie } = await crewMember("crew.past@example.com");
+    const { user, cookie } = await crewMember("crew.past@example.com");
     const c = await customer("past.visit@example.com");
+    await onRoute(c.lead.id, user.id);
     const date = addDays(businessDate(), -1);
     const visit = await todaysVisit(c.lead.id, date);
     const page = decode(await (await getWithCookie(`/admin/visits?date=${date}`, cookie)).text());
@@ -157,10 +153,11 @@ describe("only today and the past can be closed", () => {
 
 describe("bad input on the crew's form", () => {
   async function setUp(email: string) {
-    const { cookie } = await crewMember(`crew.${email}`);
+    const { user, cookie } = await crewMember(`crew.${email}`);
     const c = await customer(email);
+    await onRoute(c.lead.id, user.id);
     const visit = await todaysVisit(c.lead.id);
-    const fields = { intent: "done", visitId: String(visit.id), version: "0", note: "Kept note" };
+    const fields = { intent: "done", visitId: String(visit.id), version: "0", date: visit.date, note: "Kept note" };
     return { cookie, visit, fields };
   }
   const expectRefused = async (res: Response, status: number, message: string) => {
@@ -251,8 +248,9 @@ describe("bad input on the crew's form", () => {
 
 describe("the crew's note and the summary e-mail", () => {
   it("the note field names the customer's language, and the e-mail labels the note as written by the crew", async () => {
-    const { cookie } = await crewMember("crew.note@example.com");
+    const { user, cookie } = await crewMember("crew.note@example.com");
     const c = await customer("note.language@example.com");
+    await onRoute(c.lead.id, user.id);
     await db.update(leads).set({ locale: "es", special_instructions: "Ring twice; the dog is friendly." }).where(eq(leads.id, c.lead.id));
     await db.update(users).set({ locale: "es" }).where(eq(users.id, c.user.id));
     const visit = await todaysVisit(c.lead.id);
@@ -261,7 +259,7 @@ describe("the crew's note and the summary e-mail", () => {
     expect(page).toContain("the customer reads Spanish");
     expect(page).toContain("Ring twice; the dog is friendly.");
     expect(raw).toContain(`href="https://www.google.com/maps/dir/?api=1&amp;destination=${encodeURIComponent("1 Main St, Miami, FL, 33143")}"`);
-    expect((await close(cookie, { intent: "done", visitId: String(visit.id), version: "0", note: "All clean." })).status).toBe(303);
+    expect((await close(cookie, { intent: "done", visitId: String(visit.id), version: "0", date: visit.date, note: "All clean." })).status).toBe(303);
     await vi.waitFor(
       async () => {
         const [mail] = await mailTo("note.language@example.com");
@@ -280,14 +278,15 @@ describe("the crew page's bodies and photos", () => {
   });
 
   it("a 1 MB photo sent as the enhanced form's .data request closes the visit", async () => {
-    const { cookie } = await crewMember("crew.data@example.com");
+    const { user, cookie } = await crewMember("crew.data@example.com");
     const c = await customer("data.request@example.com");
+    await onRoute(c.lead.id, user.id);
     const visit = await todaysVisit(c.lead.id);
     const bytes = new Uint8Array(1024 * 1024);
     bytes.set(JPEG);
     const res = await close(
       cookie,
-      { intent: "done", visitId: String(visit.id), version: "0" },
+      { intent: "done", visitId: String(visit.id), version: "0", date: visit.date },
       { bytes, name: "photo.jpg", type: "image/jpeg" },
       "/admin/visits.data",
     );
@@ -296,22 +295,34 @@ describe("the crew page's bodies and photos", () => {
   });
 
   it("reads the multipart body once", async () => {
-    const { cookie } = await crewMember("crew.once@example.com");
+    const { user, cookie } = await crewMember("crew.once@example.com");
     const c = await customer("parsed.once@example.com");
+    await onRoute(c.lead.id, user.id);
     const visit = await todaysVisit(c.lead.id);
     const parse = vi.spyOn(Request.prototype, "formData");
-    const res = await close(cookie, { intent: "done", visitId: String(visit.id), version: "0" }, { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" });
+    const res = await close(
+      cookie,
+      { intent: "done", visitId: String(visit.id), version: "0", date: visit.date },
+      { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" },
+    );
     expect(res.status).toBe(303);
     expect(parse).toHaveBeenCalledTimes(1);
     parse.mockRestore();
   });
 
   it("serves a photo private, no-cache with an ETag, and answers 304 when the browser's copy is current", async () => {
-    const { cookie } = await crewMember("crew.etag@example.com");
+    const { user, cookie } = await crewMember("crew.etag@example.com");
     const c = await customer("photo.etag@example.com");
+    await onRoute(c.lead.id, user.id);
     const visit = await todaysVisit(c.lead.id);
     expect(
-      (await close(cookie, { intent: "done", visitId: String(visit.id), version: "0" }, { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" })).status,
+      (
+        await close(
+          cookie,
+          { intent: "done", visitId: String(visit.id), version: "0", date: visit.date },
+          { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" },
+        )
+      ).status,
     ).toBe(303);
     const first = await getWithCookie(`/visits/${visit.id}/photo`, c.cookie);
     expect(first.status).toBe(200);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signedInUser, signIn } from "./support/auth";
 import { decode } from "./support/html";
 import { eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
-import { convertedCustomer, CUSTOMER_PASSWORD, customerWithVisit, stopOnCrewPage } from "./support/visits";
+import { convertedCustomer, crewMember, CUSTOMER_PASSWORD, customerWithVisit, onRoute, stopOnCrewPage } from "./support/visits";
 import { getWithCookie, postForm } from "./support/worker";
 
 /**
@@ -86,9 +86,10 @@ describe("the number of dogs", () => {
   });
 
   it("the crew reads it on the stop, in English and in Spanish; a stop without it says nothing about dogs", async () => {
-    const crew = await signedInUser({ email: "dogs.crew@example.com", password: "dogs crew password" }, "crew", "Cruz Crew");
+    const { user, cookie: crew } = await crewMember("dogs.crew@example.com", "en", "Cruz Crew");
     const withDogs = await customerWithVisit({ lead: { dogs: 3 } });
     const without = await customerWithVisit();
+    for (const c of [withDogs, without]) await onRoute(c.lead.id, user.id);
     expect(await stopText(crew, withDogs.visit)).toContain("Dogs: 3");
     expect(await stopText(crew, withDogs.visit, "/es")).toContain("Perros: 3");
     expect(await stopText(crew, without.visit)).not.toContain("Dogs:");

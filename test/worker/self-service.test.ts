@@ -14,7 +14,7 @@ import { fetchApp, getWithCookie, postForm } from "./support/worker";
 import { hiddenValue, text } from "./support/wizard";
 
 /**
- * The customer runs their own service (issue #48, docs/decisions/0019): skip a visit until 6 pm
+ * The customer runs their own service (issue #48, docs/decisions/0020): skip a visit until 6 pm
  * Miami the day before, pause up to 90 days, cancel with a date and a reason; each refused when
  * the page is stale, recorded in the lead's history, honoured by visit planning, sent to the
  * payment provider when it is configured, and e-mailed to the office and the customer.

@@ -269,7 +269,7 @@ describe("one text per event", () => {
     await waitForOutbox(c.e164, 1);
     expect((await outboxTo(c.e164))[0]?.body).toBe("Clean Paws Miami: nuestro equipo va hoy en camino a su patio. Responda STOP para cancelar.");
 
-    const close = { intent: "skip", reason: "gate_locked", visitId: String(c.visit.id), version: "0" };
+    const close = { intent: "skip", reason: "gate_locked", visitId: String(c.visit.id), version: "0", date: c.visit.date };
     const [x, y] = await Promise.all([crewPost(close), crewPost(close)]);
     expect([x.status, y.status].sort()).toEqual([303, 409]);
     await waitForOutbox(c.e164, 2);

@@ -9,7 +9,7 @@ import { planVisits, unqueuedSummaries } from "~server/models/visits";
 import { enqueueVisitSummary } from "~server/notifications/queue";
 import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
 import { db } from "./support/leads";
-import { mailTo } from "./support/mail";
+import { mailTo, tokenIn } from "./support/mail";
 import { fetchWorker } from "./support/worker";
 import { expectToContainAll } from "./support/html";
 import { close, customer, JPEG, PNG, todaysVisit } from "./support/visits";
@@ -33,23 +33,23 @@ describe("visits", () => {
 
     const fake = await close(
       admin,
-      { intent: "done", visitId: String(visit.id), version: String(visit.version) },
+      { intent: "done", visitId: String(visit.id), version: String(visit.version), date: visit.date },
       { bytes: new TextEncoder().encode("not an image"), name: "yard.jpg", type: "image/jpeg" },
     );
     expect(fake.status).toBe(400);
     expect(await fake.text()).toContain("not a JPEG, PNG or WebP");
     const renamed = await close(
       admin,
-      { intent: "done", visitId: String(visit.id), version: String(visit.version) },
+      { intent: "done", visitId: String(visit.id), version: String(visit.version), date: visit.date },
       { bytes: PNG, name: "yard.jpg", type: "image/jpeg" },
     );
     expect(renamed.status).toBe(400);
     expect(await renamed.text()).toContain("does not match its content");
-    const noReason = await close(admin, { intent: "skip", visitId: String(visit.id), version: String(visit.version) });
+    const noReason = await close(admin, { intent: "skip", visitId: String(visit.id), version: String(visit.version), date: visit.date });
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toContain("Choose why the visit was skipped");
 
-    const fields = { intent: "done", visitId: String(visit.id), version: String(visit.version), note: "All clear, gate closed." };
+    const fields = { intent: "done", visitId: String(visit.id), version: String(visit.version), date: visit.date, note: "All clear, gate closed." };
     const [a, b] = await Promise.all([
       close(admin, fields, { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" }),
       close(admin, fields, { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" }),
@@ -89,7 +89,7 @@ describe("visits", () => {
     big.set(JPEG);
     const res = await close(
       admin,
-      { intent: "done", visitId: String(visit.id), version: "0", note: "Kept after the refusal" },
+      { intent: "done", visitId: String(visit.id), version: "0", date: visit.date, note: "Kept after the refusal" },
       { bytes: big, name: "yard.jpg", type: "image/jpeg" },
     );
     expect(res.status).toBe(400);
@@ -100,7 +100,7 @@ describe("visits", () => {
 
     const huge = await close(
       admin,
-      { intent: "done", visitId: String(visit.id), version: "0" },
+      { intent: "done", visitId: String(visit.id), version: "0", date: visit.date },
       { bytes: new Uint8Array(26 * 1024 * 1024), name: "y.jpg", type: "image/jpeg" },
     );
     expect(huge.status).toBe(413);
@@ -114,7 +114,7 @@ describe("visits", () => {
     const visit = await todaysVisit(owner.lead.id);
     const res = await close(
       admin,
-      { intent: "done", visitId: String(visit.id), version: String(visit.version) },
+      { intent: "done", visitId: String(visit.id), version: String(visit.version), date: visit.date },
       { bytes: PNG, name: "gate.png", type: "image/png" },
     );
     expect(res.status).toBe(303);
@@ -179,7 +179,14 @@ describe("the summary e-mail", () => {
     const c = await customer(email);
     await db.update(users).set({ locale }).where(eq(users.id, c.user.id));
     const visit = await todaysVisit(c.lead.id);
-    const res = await close(admin, { intent: "skip", reason: "gate_locked", note: "Padlock on the side gate.", visitId: String(visit.id), version: "0" });
+    const res = await close(admin, {
+      intent: "skip",
+      reason: "gate_locked",
+      note: "Padlock on the side gate.",
+      visitId: String(visit.id),
+      version: "0",
+      date: visit.date,
+    });
     expect(res.status).toBe(303);
     return { ...c, visit };
   }
@@ -207,6 +214,37 @@ describe("the summary e-mail", () => {
       },
       { timeout: 10_000, interval: 50 },
     );
+  });
+
+  /** Hands the summary of a visit closed by hand straight to the queue consumer (one delivery, acknowledged). */
+  async function deliverSummary(visitId: number) {
+    await db.update(visits).set({ status: "done", completed_at: new Date().toISOString() }).where(eq(visits.id, visitId));
+    const batch = createMessageBatch("lead-notifications", [
+      { id: `summary-${visitId}`, timestamp: new Date(), attempts: 1, body: { kind: "visit_summary", visitId } },
+    ]);
+    const ctx = createExecutionContext();
+    await queue(batch, env, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual([`summary-${visitId}`]);
+  }
+
+  it("a deactivated account gets no summary", async () => {
+    const c = await customer("deactivated.summary@example.com");
+    await db.update(users).set({ status: "deactivated" }).where(eq(users.id, c.user.id));
+    await deliverSummary((await todaysVisit(c.lead.id)).id);
+    expect(await mailTo("deactivated.summary@example.com")).toEqual([]);
+  });
+
+  it("while the invitation is not accepted, the summary carries a working invitation link instead of the account's", async () => {
+    const c = await customer("pending.summary@example.com");
+    await db.update(users).set({ status: "pending", locale: "es" }).where(eq(users.id, c.user.id));
+    await deliverSummary((await todaysVisit(c.lead.id)).id);
+    const [mail] = await mailTo("pending.summary@example.com");
+    expect(mail?.text).not.toContain("/customer");
+    expect(mail?.text).toContain("acepte la invitación");
+    expect(mail?.html).toContain("/es/invite/");
+    const page = await fetchWorker(`/es/invite/${tokenIn(mail?.text ?? "", "invite")}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<h1[^>]*>Le damos la bienvenida/);
   });
 
   it("a claim whose message could not be queued is given back, and the daily catch-up queues it once", async () => {

@@ -11,11 +11,11 @@ export interface CrewHeader {
 }
 
 /**
- * The admin pages' header with their navigation (Leads, Overview, Visits, Team) and Log out; on a
+ * The admin pages' header with their navigation (Leads, Overview, Schedule, Visits, Team) and Log out; on a
  * phone the logo keeps only its mark so the tabs fit. Rendered once, by the admin layout. With
  * `crew`, it has no admin navigation: the logo leads to the crew's day.
  */
-export function AdminHeader({ email, current, crew }: { email: string; current: "leads" | "overview" | "visits" | "team"; crew?: CrewHeader }) {
+export function AdminHeader({ email, current, crew }: { email: string; current: "leads" | "overview" | "schedule" | "visits" | "team"; crew?: CrewHeader }) {
   const tab = (active: boolean) =>
     `inline-flex min-h-10 items-center rounded-lg px-2 text-sm sm:px-3 font-semibold ${active ? "bg-mist text-ink" : "text-ink-muted hover:bg-mist hover:text-ink"}`;
   return (
@@ -37,6 +37,9 @@ export function AdminHeader({ email, current, crew }: { email: string; current: 
               </Link>
               <Link to={href("/admin/overview")} aria-current={current === "overview" ? "page" : undefined} className={tab(current === "overview")}>
                 Overview
+              </Link>
+              <Link to={href("/admin/schedule")} aria-current={current === "schedule" ? "page" : undefined} className={tab(current === "schedule")}>
+                Schedule
               </Link>
               <Link to={href("/admin/visits")} aria-current={current === "visits" ? "page" : undefined} className={tab(current === "visits")}>
                 Visits

@@ -1,3 +1,4 @@
+import { CrewOptions } from "~/components/admin/crew-options";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { EditField } from "~/components/admin/edit-conflict";
 import { Field } from "~/components/form-field";
@@ -21,10 +22,13 @@ export function LeadEditForm({
   value,
   version,
   errors,
+  crew,
 }: {
   value: (field: EditField) => string;
   version: number | null;
   errors: Partial<Record<string, string>>;
+  /** The Crew field: the active crew members and the chosen one's id ("" for Unassigned). */
+  crew: { members: { id: number; name: string; email: string }[]; value: string };
 }) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -60,6 +64,14 @@ export function LeadEditForm({
                 {day.label}
               </option>
             ))}
+          </select>
+        )}
+      </Field>
+      <Field name="crew" label="Crew" hint="Whose route the visits are on; the week board (/admin/schedule) shows them." error={errors.crew}>
+        {(p) => (
+          <select {...p} defaultValue={crew.value} className="field-input">
+            <option value="">Unassigned</option>
+            <CrewOptions members={crew.members} />
           </select>
         )}
       </Field>

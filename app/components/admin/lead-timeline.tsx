@@ -114,6 +114,8 @@ function changedFields(event: LeadEvent): string[] {
     if (!parsed || typeof parsed !== "object") return [];
     return Object.entries(parsed as Record<string, unknown>).map(([key, change]) => {
       const field = fieldName(key);
+      // The crew member's name (or none: Unassigned), written by server/models/crew-routes.ts.
+      if (key === "crew" && Array.isArray(change)) return `crew: ${change.map((v) => (typeof v === "string" ? v : "Unassigned")).join(" → ")}`;
       if (!isCodedLeadField(key) || !Array.isArray(change) || change.length !== 2) return field;
       const [before, after] = change.map((v) => optionLabel(CODED_LEAD_FIELDS[key], typeof v === "string" ? v : null) || "none");
       return `${field}: ${before} → ${after}`;

@@ -80,6 +80,7 @@ export function OpenStop({
       </p>
       <h3 id={`stop-${id}-name`} className="text-lg leading-snug font-bold break-words text-ink">
         {stop.name}
+        {stop.deleted && <DeletedBadge t={t} />}
       </h3>
       <div className="flex items-center justify-between gap-3">
         <a
@@ -323,6 +324,7 @@ export function ClosedStop({
       <div className="min-w-0 flex-1">
         <h3 id={`stop-${visit.id}-name`} className="truncate font-semibold text-ink">
           {stop.position}. {stop.name}
+          {stop.deleted && <DeletedBadge t={t} />}
         </h3>
         <p className="truncate text-sm text-ink-muted">
           {done ? fill(t.closedLine.done, { time }) : fill(t.closedLine.skipped, { time, reason: t.reasons[visit.skip_reason ?? "other"] })}
@@ -344,4 +346,9 @@ export function ClosedStop({
       )}
     </article>
   );
+}
+
+/** Only the office's list shows a deleted customer's stop, marked in words. */
+function DeletedBadge({ t }: { t: CrewDayCopy }) {
+  return <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 align-middle text-xs font-semibold text-red-800">{t.stop.deleted}</span>;
 }

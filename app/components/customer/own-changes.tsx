@@ -16,7 +16,7 @@ export type ChangeDone =
   { kind: "skipped" | "undone"; date: string } | { kind: "paused"; start: string; end: string } | { kind: "pauseEnded" } | { kind: "canceled"; date: string };
 
 /**
- * The customer's own changes on the services tab (docs/decisions/0019): each upcoming visit with
+ * The customer's own changes on the services tab (docs/decisions/0020): each upcoming visit with
  * "Skip this visit" (or its undo) until 6 pm the day before, the pause and the cancellation. Every
  * form carries the lead's version and works without JavaScript.
  */

@@ -39,7 +39,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return { email: user.email, crew: { home, badge: t.header.badge, logo: t.header.logo, logOut: t.header.logOut }, crewError };
 }
 
-const CURRENT = { "/admin": "leads", "/admin/overview": "overview", "/admin/visits": "visits", "/admin/team": "team" } as const;
+const CURRENT = { "/admin": "leads", "/admin/overview": "overview", "/admin/schedule": "schedule", "/admin/visits": "visits", "/admin/team": "team" } as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();

@@ -10,12 +10,16 @@ import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
 import { EDITABLE_FIELDS, getLead } from "~server/models/lead-admin";
 import { editLead } from "~server/leads/change";
+import { activeCrew, assignCrew, crewOfLead } from "~server/models/crew-routes";
+import { CREW_CHOICE_MESSAGE, crewFieldSchema } from "~/lib/crew-forms";
 import type { Route } from "./+types/lead-edit";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const lead = await getLead(context.get(dbContext), leadIdParam(params.id));
+  const db = context.get(dbContext);
+  const lead = await getLead(db, leadIdParam(params.id));
   if (!lead || lead.deleted_at) throw data("Lead not found", { status: 404 });
-  return { lead };
+  const [members, crew] = await Promise.all([activeCrew(db), crewOfLead(db, lead.id)]);
+  return { lead, crew: { members, value: crew ? String(crew.id) : "" } };
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
@@ -24,15 +28,23 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const form = await request.formData();
   const version = formVersion(form);
   const parsed = parseForm(leadEditSchema, form);
+  // The Crew field is saved beside the lead (crew_assignments, server/models/crew-routes.ts).
+  const crew = parseForm(crewFieldSchema, form);
   if (version === null) {
     return data(
       { errors: {}, values: parsed.values, version, formError: "This form is out of date: reload the lead and save again.", conflict: null },
       { status: 400 },
     );
   }
-  if (!parsed.ok) {
+  if (!parsed.ok || !crew.ok) {
     return data(
-      { errors: parsed.errors, values: parsed.values, version, formError: "Please correct the highlighted fields.", conflict: null },
+      {
+        errors: { ...(parsed.ok ? {} : parsed.errors), ...(crew.ok ? {} : crew.errors) },
+        values: parsed.values,
+        version,
+        formError: "Please correct the highlighted fields.",
+        conflict: null,
+      },
       { status: 400 },
     );
   }
@@ -40,7 +52,28 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   let next: Awaited<ReturnType<typeof customerAccountAfterChange>> = null;
   try {
     outcome = await editLead(context.get(dbContext), id, parsed.data, version, admin, context.get(cloudflareContext).env);
-    if (outcome.result === "applied") next = await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
+    if (outcome.result === "applied") {
+      // The owner re-planned the visits when the save moved them; the account step re-plans again
+      // (a no-op then) and answers for a customer whose account is created or linked now.
+      const afterAccount = await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
+      next = outcome.visits && outcome.visits.before !== outcome.visits.after ? outcome.visits : afterAccount;
+    }
+    // The Crew field follows the lead's own save (applied or unchanged); a stale save writes neither.
+    if ((outcome.result === "applied" || outcome.result === "unchanged") && crew.data.crew !== undefined) {
+      const assigned = await assignCrew(context.get(dbContext), id, crew.data.crew, admin);
+      if (assigned.result === "not_crew") {
+        return data(
+          {
+            errors: { crew: CREW_CHOICE_MESSAGE },
+            values: parsed.values,
+            version: outcome.lead.version,
+            formError: "Please correct the highlighted fields.",
+            conflict: null,
+          },
+          { status: 400 },
+        );
+      }
+    }
   } catch (error) {
     log.error("admin_edit_failed", error, { leadId: id });
     return data({ errors: {}, values: parsed.values, version, formError: "Failed to update lead. Please try again.", conflict: null }, { status: 500 });
@@ -73,6 +106,7 @@ export default function EditLead({ loaderData, actionData }: Route.ComponentProp
         </div>
       )}
       <LeadEditForm
+        crew={{ members: loaderData.crew.members, value: values.crew ?? loaderData.crew.value }}
         value={(field) => values[field] ?? String(lead[field] ?? "")}
         version={actionData?.version ?? lead.version}
         errors={actionData?.errors ?? {}}

@@ -1,3 +1,4 @@
+import { CrewOptions } from "~/components/admin/crew-options";
 import { data, Form, href, Link, redirect, useRouteLoaderData } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { ClosedStop, OpenStop, type StopResult, type StopView } from "~/components/crew/crew-stop";
@@ -5,11 +6,14 @@ import { addDays, businessDate, formatBusinessTime, formatIsoDate } from "~/lib/
 import { fill, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { MAX_PHOTO_BYTES } from "~/lib/visit-options";
-import { VISIT_NOTE_MAX } from "~/lib/visit-forms";
+import { moveStopSchema, VISIT_NOTE_MAX } from "~/lib/visit-forms";
 import { inLocale } from "~server/content/catalogue";
 import { crewDay } from "~server/content/crew-day";
 import { cloudflareContext, dbContext, parsedFormContext, staffContext } from "~server/context";
 import { visitsForDay } from "~server/models/visits";
+import { activeCrew, moveStop } from "~server/models/crew-routes";
+import { CREW_DAYS_AHEAD, CREW_DAYS_BACK, mayReadDay } from "~server/visits/reach";
+import { parseForm } from "~/lib/forms";
 import { closeVisitFromForm } from "~server/visits/close";
 import { crewRepliesForDay, crewTextStates, textOnMyWay } from "~server/sms/crew";
 import type { loader as layoutLoader } from "./layout";
@@ -18,17 +22,41 @@ import type { Route } from "./+types/visits";
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 const ORDER = { scheduled: 0, done: 1, skipped: 2 } as const;
 
-/** The crew's day (admins and crew accounts; the admin layout checks who): one day's stops in route order, the open ones first. */
+/** What the office's filter asks for: one crew member's route, the unassigned stops, or everyone. */
+function crewFilter(value: string | null): number | "unassigned" | null {
+  if (value === "unassigned") return value;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The crew's day (admins and crew accounts; the admin layout checks who): one day's stops in route
+ * order, the open ones first. A crew account sees only its own route, on the days of its reach
+ * (server/visits/reach.ts; any other day is 404); the office sees every route, grouped by crew
+ * member, deleted customers marked, with a filter.
+ */
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
+  const db = context.get(dbContext);
   const locale = localeFromPath(url.pathname);
   const t = inLocale(crewDay, locale);
   const asked = url.searchParams.get("date");
   const today = businessDate();
   const date = isDate(asked) ? asked : today;
-  const rows = await visitsForDay(context.get(dbContext), date);
+  if (!mayReadDay(user, date, today)) throw data(t.routes.outside, { status: 404 });
+  const office = user.role === "admin";
+  const filter = office ? crewFilter(url.searchParams.get("crew")) : null;
+  const all = await visitsForDay(db, date, office ? {} : { crewUserId: user.id });
+  const rows = filter === null ? all : all.filter((row) => (filter === "unassigned" ? row.crew === null : row.crew?.id === filter));
+  // Each route is numbered from 1 (the unassigned too); the open stops come first (a stable sort keeps route order).
+  const counters = new Map<number | null, number>();
   const stops: StopView[] = rows
-    .map((row, i) => ({ ...row, position: i + 1, closedAt: row.visit.completed_at ? formatBusinessTime(new Date(row.visit.completed_at), locale) : null }))
-    .sort((a, b) => ORDER[a.visit.status] - ORDER[b.visit.status] || a.position - b.position);
+    .map((row) => {
+      const position = (counters.get(row.crew?.id ?? null) ?? 0) + 1;
+      counters.set(row.crew?.id ?? null, position);
+      return { ...row, position, closedAt: row.visit.completed_at ? formatBusinessTime(new Date(row.visit.completed_at), locale) : null };
+    })
+    .sort((a, b) => ORDER[a.visit.status] - ORDER[b.visit.status]);
   const [texts, replies] = await Promise.all([
     crewTextStates(
       context.get(dbContext),
@@ -53,6 +81,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     today,
     stops,
     closed: Number(url.searchParams.get("closed")) || null,
+    // The office's view: the crew to group and filter by; a crew account gets its own day only.
+    office: office ? { crew: await activeCrew(db), filter: filter === null ? "" : String(filter) } : null,
+    // The day links stop at the crew's reach.
+    reach: office ? null : { from: addDays(today, -CREW_DAYS_BACK), to: addDays(today, CREW_DAYS_AHEAD) },
   };
 }
 
@@ -75,7 +107,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (sent.result === "not_found") throw data("Visit not found", { status: 404 });
     return redirect(`${localizePath(locale, href("/admin/visits"))}#visit-${visitId}`, 303);
   }
-  const outcome = await closeVisitFromForm(context.get(dbContext), context.get(cloudflareContext).env, form, { actorId: user.id, today: businessDate() });
+  if (form.get("intent") === "move") {
+    // The office orders a route (stored in crew_assignments); a crew account's order is the office's.
+    if (user.role !== "admin") throw data("Not allowed", { status: 403 });
+    const move = parseForm(moveStopSchema, form);
+    if (!move.ok) throw data("Bad request", { status: 400 });
+    const { leadId, visitId, date, direction, crew } = move.data;
+    const moved = await moveStop(context.get(dbContext), leadId, date, direction);
+    if (moved === "not_found") throw data("Not found", { status: 404 });
+    return redirect(`${localizePath(locale, href("/admin/visits"))}?date=${date}${crew ? `&crew=${encodeURIComponent(crew)}` : ""}#visit-${visitId}`, 303);
+  }
+  const outcome = await closeVisitFromForm(context.get(dbContext), context.get(cloudflareContext).env, form, { actor: user, today: businessDate() });
   if (outcome.result === "closed") {
     const { visit } = outcome;
     return redirect(`${localizePath(locale, href("/admin/visits"))}?date=${visit.date}&closed=${visit.id}#visit-${visit.id}`, 303);
@@ -104,16 +146,27 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   });
 
 export default function CrewDay({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, date, dateLabel, previous, next, today, stops, closed, texts, replies } = loaderData;
+  const { t, date, dateLabel, previous, next, today, stops, office, reach } = loaderData;
   const locale = useLocale();
   const open = stops.filter((s) => s.visit.status === "scheduled");
-  const done = stops.filter((s) => s.visit.status === "done");
-  const skipped = stops.filter((s) => s.visit.status === "skipped");
   const future = date > today;
   const failed = actionData ? stops.find((s) => s.visit.id === actionData.visitId) : undefined;
   const failure = actionData ? Object.values(actionData.errors)[0] : undefined;
-  const resultFor = (id: number) => (actionData?.visitId === id ? actionData : null);
   const page = localizePath(locale, href("/admin/visits"));
+  // The office sees one group per route (the unassigned last) unless it filtered one.
+  const groups: { key: string; title: string | null; stops: StopView[] }[] = [];
+  if (office && !office.filter) {
+    for (const stop of stops) {
+      const key = stop.crew ? String(stop.crew.id) : "unassigned";
+      let group = groups.find((g) => g.key === key);
+      if (!group) {
+        group = { key, title: stop.crew ? fill(t.routes.route, { name: stop.crew.name }) : t.routes.unassigned, stops: [] };
+        groups.push(group);
+      }
+      group.stops.push(stop);
+    }
+    groups.sort((a, b) => Number(a.key === "unassigned") - Number(b.key === "unassigned"));
+  } else groups.push({ key: "day", title: null, stops });
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-5 sm:px-6">
@@ -141,36 +194,112 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
       )}
       {future && <p className="mt-3 rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-950">{t.future}</p>}
       {date < today && <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{fill(t.past, { date: dateLabel })}</p>}
+      {office && (
+        <Form method="get" action={page} className="mt-4 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="date" value={date} />
+          <div>
+            <label htmlFor="crew-filter" className="block text-sm font-semibold text-ink">
+              {t.routes.filter}
+            </label>
+            <select id="crew-filter" name="crew" defaultValue={office.filter} className="field-input min-h-11 w-auto">
+              <option value="">{t.routes.all}</option>
+              <CrewOptions members={office.crew} />
+              <option value="unassigned">{t.routes.unassigned}</option>
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary min-h-11 rounded-lg px-4">
+            {t.routes.show}
+          </button>
+        </Form>
+      )}
 
+      {groups.map((group) =>
+        group.title ? (
+          <section key={group.key} aria-labelledby={`route-${group.key}`} className="mt-6">
+            <h2 id={`route-${group.key}`} className="text-lg font-bold text-ink">
+              {group.title}
+            </h2>
+            <StopLists stops={group.stops} idPrefix={group.key} data={loaderData} actionData={actionData} />
+          </section>
+        ) : (
+          <StopLists key={group.key} stops={group.stops} idPrefix="day" data={loaderData} actionData={actionData} />
+        ),
+      )}
+      <Form method="get" action={page} className="mt-6 flex flex-wrap items-center gap-2 border-t border-line pt-3">
+        <label htmlFor="date" className="text-sm font-semibold text-ink">
+          {t.day.label}
+        </label>
+        <input id="date" name="date" type="date" defaultValue={date} min={reach?.from} max={reach?.to} className="field-input min-h-11 w-auto" />
+        {office?.filter && <input type="hidden" name="crew" value={office.filter} />}
+        <button type="submit" className="btn-secondary min-h-11 rounded-lg px-4">
+          {t.day.show}
+        </button>
+        <nav aria-label={t.day.others} className="flex w-full flex-wrap gap-x-4 text-sm">
+          {(!reach || previous >= reach.from) && (
+            <Link to={`${page}?date=${previous}`} className="link inline-flex min-h-11 items-center">
+              {t.day.previous}
+            </Link>
+          )}
+          {date !== today && (
+            <Link to={page} className="link inline-flex min-h-11 items-center">
+              {t.day.today}
+            </Link>
+          )}
+          {(!reach || next <= reach.to) && (
+            <Link to={`${page}?date=${next}`} className="link inline-flex min-h-11 items-center">
+              {t.day.next}
+            </Link>
+          )}
+        </nav>
+      </Form>
+    </main>
+  );
+}
+
+type DayData = Route.ComponentProps["loaderData"];
+type DayAction = Route.ComponentProps["actionData"];
+
+/** One route's stops (or the whole day's): the open ones, then done, then skipped behind a disclosure. */
+function StopLists({ stops, idPrefix, data, actionData }: { stops: StopView[]; idPrefix: string; data: DayData; actionData: DayAction }) {
+  const { t, date, dateLabel, today, closed, texts, replies, office } = data;
+  const open = stops.filter((s) => s.visit.status === "scheduled");
+  const done = stops.filter((s) => s.visit.status === "done");
+  const skipped = stops.filter((s) => s.visit.status === "skipped");
+  const resultFor = (id: number) => (actionData?.visitId === id ? actionData : null);
+  return (
+    <>
       {open.length > 0 && (
-        <section aria-labelledby="open-heading" className="mt-5">
-          <h2 id="open-heading" className="sr-only">
+        <section aria-labelledby={`${idPrefix}-open-heading`} className="mt-5">
+          <h3 id={`${idPrefix}-open-heading`} className="sr-only">
             {t.openHeading}
-          </h2>
+          </h3>
           <ol className="grid grid-cols-[minmax(0,1fr)] gap-2">
-            {open.map((stop) => (
+            {open.map((stop, i) => (
               <li key={stop.visit.id} id={`visit-${stop.visit.id}`} className="scroll-mt-20">
                 <OpenStop
                   stop={stop}
                   t={t}
                   date={date}
                   dateLabel={dateLabel}
-                  readOnly={future}
+                  readOnly={date > today}
                   result={resultFor(stop.visit.id)}
                   texts={texts[stop.visit.id]}
                   replies={replies[stop.visit.id]}
                   today={date === today}
                 />
+                {office && stop.crew && open.length > 1 && (
+                  <MoveStop stop={stop} t={t} date={date} filter={office.filter} first={i === 0} last={i === open.length - 1} />
+                )}
               </li>
             ))}
           </ol>
         </section>
       )}
       {done.length > 0 && (
-        <section aria-labelledby="done-heading" className="mt-5">
-          <h2 id="done-heading" className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
+        <section aria-labelledby={`${idPrefix}-done-heading`} className="mt-5">
+          <h3 id={`${idPrefix}-done-heading`} className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
             {t.closedHeading}
-          </h2>
+          </h3>
           <ol className="grid grid-cols-[minmax(0,1fr)] gap-2">
             {done.map((stop) => (
               <li key={stop.visit.id} id={`visit-${stop.visit.id}`} className="scroll-mt-20">
@@ -194,29 +323,35 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
           </ol>
         </details>
       )}
-      <Form method="get" action={page} className="mt-6 flex flex-wrap items-center gap-2 border-t border-line pt-3">
-        <label htmlFor="date" className="text-sm font-semibold text-ink">
-          {t.day.label}
-        </label>
-        <input id="date" name="date" type="date" defaultValue={date} className="field-input min-h-11 w-auto" />
-        <button type="submit" className="btn-secondary min-h-11 rounded-lg px-4">
-          {t.day.show}
-        </button>
-        <nav aria-label={t.day.others} className="flex w-full flex-wrap gap-x-4 text-sm">
-          <Link to={`${page}?date=${previous}`} className="link inline-flex min-h-11 items-center">
-            {t.day.previous}
-          </Link>
-          {date !== today && (
-            <Link to={page} className="link inline-flex min-h-11 items-center">
-              {t.day.today}
-            </Link>
-          )}
-          <Link to={`${page}?date=${next}`} className="link inline-flex min-h-11 items-center">
-            {t.day.next}
-          </Link>
-        </nav>
-      </Form>
-    </main>
+    </>
+  );
+}
+
+/** The office's up/down buttons on a stop still to do (plain forms; the order is stored, server/models/crew-routes.ts). */
+function MoveStop({ stop, t, date, filter, first, last }: { stop: StopView; t: DayData["t"]; date: string; filter: string; first: boolean; last: boolean }) {
+  const label = `${fill(t.stop.position, { n: stop.position })}: ${stop.name}`;
+  const button = (direction: "up" | "down") => (
+    <Form method="post" className="contents">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="leadId" value={stop.visit.lead_id} />
+      <input type="hidden" name="visitId" value={stop.visit.id} />
+      <input type="hidden" name="date" value={date} />
+      <input type="hidden" name="crew" value={filter} />
+      <input type="hidden" name="direction" value={direction} />
+      <button
+        type="submit"
+        aria-label={fill(direction === "up" ? t.stop.moveUpFor : t.stop.moveDownFor, { stop: label })}
+        className="btn-secondary min-h-11 rounded-lg px-4 text-sm"
+      >
+        {direction === "up" ? t.stop.moveUp : t.stop.moveDown}
+      </button>
+    </Form>
+  );
+  return (
+    <div className="mt-1 flex justify-end gap-2">
+      {!first && button("up")}
+      {!last && button("down")}
+    </div>
   );
 }
 

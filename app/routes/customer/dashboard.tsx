@@ -177,7 +177,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A skip (or its undo), a pause (or its early end) or a cancellation, from a form rendered at
- * `version` (docs/decisions/0019). Done: a redirect to the services tab that says what changed.
+ * `version` (docs/decisions/0020). Done: a redirect to the services tab that says what changed.
  * Wrong input: 400 beside the fields; stale page: 409; past the cut-off: 409 with the phone.
  */
 async function changeService(

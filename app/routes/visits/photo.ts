@@ -2,11 +2,13 @@ import { data } from "react-router";
 import { requireUser } from "~server/auth/guards";
 import { cloudflareContext, dbContext } from "~server/context";
 import { findVisit } from "~server/models/visits";
+import { mayReadVisit } from "~server/visits/reach";
+import { businessDate } from "~/lib/dates";
 import type { Route } from "./+types/photo";
 
 /**
  * A visit's photo, read from the private R2 bucket: for the visit's own customer, admins and the
- * crew. Anyone else gets 404, the same as a visit that does not exist, so ids cannot be probed.
+ * crew member whose route it is on, within the crew's days. Anyone else gets 404, the same as a visit that does not exist, so ids cannot be probed.
  * `private, no-cache` with an ETag: the browser keeps a copy but asks each time (a 304 when
  * unchanged), so after sign-out the next person on a shared phone is sent to sign in instead of
  * being shown the last customer's yard from the cache.
@@ -15,8 +17,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const id = Number(params.id);
   const visit = Number.isInteger(id) && id > 0 ? await findVisit(context.get(dbContext), id) : undefined;
-  const staff = user.role === "admin" || user.role === "crew";
-  if (!visit?.photo_key || (!staff && visit.user_id !== user.id)) throw data("Not found", { status: 404 });
+  const db = context.get(dbContext);
+  // The customer's own visit; the office any; the crew only its own route's, in its days (server/visits/reach.ts).
+  const allowed = visit && (user.role === "customer" ? visit.user_id === user.id : await mayReadVisit(db, user, visit, businessDate()));
+  if (!visit?.photo_key || !allowed) throw data("Not found", { status: 404 });
   const object = await context.get(cloudflareContext).env.PHOTOS.get(visit.photo_key, { onlyIf: { etagDoesNotMatch: etagOf(request) } });
   if (!object) throw data("Not found", { status: 404 });
   const headers = {

@@ -80,3 +80,9 @@ export const linkAccountSql = (email: string, locale: "en" | "es") =>
 /** SQL that plans a visit on `date` for the lead and account of `email`, once. */
 export const planVisitSql = (email: string, date: string) =>
   `INSERT INTO visits (lead_id, user_id, date) SELECT ${leadIdOf(email)}, id, ${sql(date)} FROM users WHERE email = ${sql(email)} ON CONFLICT DO NOTHING;`;
+
+/** SQL that puts the customer of `customerEmail` at the end of the route of the crew account `crewEmail` (as the office's assignment does). */
+export const assignCrewSql = (customerEmail: string, crewEmail: string) =>
+  `INSERT INTO crew_assignments (lead_id, crew_user_id, position) SELECT ${leadIdOf(customerEmail)}, id, ` +
+  `(SELECT coalesce(max(position), 0) + 1 FROM crew_assignments WHERE crew_user_id = users.id) FROM users WHERE email = ${sql(crewEmail)} ` +
+  `ON CONFLICT (lead_id) DO UPDATE SET crew_user_id = excluded.crew_user_id, position = excluded.position;`;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { businessDate } from "~/lib/dates";
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
-import { type NewLead, users, visits } from "~server/db/schema";
-import { customerAccountFor, signIn } from "./auth";
+import { crewAssignments, type NewLead, users, visits } from "~server/db/schema";
+import { createUser, customerAccountFor, signIn } from "./auth";
 import { db, insertLead } from "./leads";
 import { fetchWorker } from "./worker";
 
@@ -96,4 +96,22 @@ export async function stopOnCrewPage(cookie: string, visit: { id: number; date: 
   const start = page.indexOf(`id="visit-${visit.id}"`);
   if (start === -1) throw new Error(`visit ${visit.id} is not on the crew page of ${visit.date}`);
   return page.slice(start, page.indexOf("</article>", start));
+}
+
+/** A crew account in `locale`, signed in: the account and its Cookie header value. */
+export async function crewMember(email: string, locale: "en" | "es" = "en", name = "Crew Member") {
+  const user = await createUser(email, "crew member password", "crew", name);
+  await db.update(users).set({ locale }).where(eq(users.id, user.id));
+  return { user, cookie: await signIn(email, "crew member password") };
+}
+
+let positions = 0;
+
+/** Puts the lead's customer at the end of the crew member's route (as the office's assignment does, without its history). */
+export async function onRoute(leadId: number, crewUserId: number) {
+  positions += 1;
+  await db
+    .insert(crewAssignments)
+    .values({ lead_id: leadId, crew_user_id: crewUserId, position: positions })
+    .onConflictDoUpdate({ target: crewAssignments.lead_id, set: { crew_user_id: crewUserId, position: positions } });
 }

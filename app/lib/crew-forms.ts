@@ -1,0 +1,32 @@
+import { z } from "~/lib/zod";
+
+/** The "Crew" choice (Edit Lead, the week board's assign form): an account id, or "" for Unassigned. */
+export const CREW_CHOICE_MESSAGE = "Choose an active crew member, or Unassigned";
+const crewChoice = z.pipe(
+  z.string(CREW_CHOICE_MESSAGE).check(z.regex(/^(\d{1,15})?$/, CREW_CHOICE_MESSAGE)),
+  z.transform((v) => (v === "" ? null : Number(v))),
+);
+
+/** Edit Lead's Crew field, read beside the lead's own fields (absent on an older page: nothing changes). */
+export const crewFieldSchema = z.object({ crew: z.optional(crewChoice) });
+
+/** The week board's form that puts an unassigned customer on a route. */
+export const assignCrewSchema = z.object({
+  leadId: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
+  crew: crewChoice,
+});
+
+/** The most stops a crew member's day can be set to hold before the board warns. */
+export const CAPACITY_MAX = 200;
+export const CAPACITY_MESSAGE = `Enter a whole number of stops from 1 to ${CAPACITY_MAX}`;
+
+/** The week board's capacity form: how many stops a crew member's day holds before the board warns. */
+export const capacitySchema = z.object({
+  capacity: z.pipe(
+    z.string(CAPACITY_MESSAGE).check(
+      z.regex(/^\s*\d{1,3}\s*$/, CAPACITY_MESSAGE),
+      z.refine((v) => Number(v) >= 1 && Number(v) <= CAPACITY_MAX, CAPACITY_MESSAGE),
+    ),
+    z.transform((v) => Number(v.trim())),
+  ),
+});

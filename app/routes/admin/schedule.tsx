@@ -1,0 +1,227 @@
+import { CrewOptions } from "~/components/admin/crew-options";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { AdminErrorPage } from "~/components/admin/admin-error-page";
+import { Field } from "~/components/form-field";
+import { assignCrewSchema, CAPACITY_MAX, capacitySchema, CREW_CHOICE_MESSAGE } from "~/lib/crew-forms";
+import { addDays, businessDate, formatIsoDate, formatShortDay, weekdayOf } from "~/lib/dates";
+import { parseForm } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import { dbContext, staffContext } from "~server/context";
+import { activeCrew, assignCrew, dayCapacity, routesForDays, setDayCapacity, unassignedCustomers } from "~server/models/crew-routes";
+import type { Route } from "./+types/schedule";
+
+/** The board's days: the next 7 service days (Monday to Saturday), from today in Miami. */
+export const BOARD_DAYS = 7;
+
+function serviceDays(today: string): string[] {
+  const days: string[] = [];
+  for (let date = today; days.length < BOARD_DAYS; date = addDays(date, 1)) if (weekdayOf(date) !== 0) days.push(date);
+  return days;
+}
+
+/**
+ * The week board (admins only, under the admin layout): each crew member's stops on the next
+ * service days, a warning past the capacity the office sets, and the customers on nobody's route
+ * with a form to assign each (server/models/crew-routes.ts).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const today = businessDate();
+  const dates = serviceDays(today);
+  const [crew, days, unassigned, capacity] = await Promise.all([activeCrew(db), routesForDays(db, dates), unassignedCustomers(db, today), dayCapacity(db)]);
+  return {
+    crew,
+    capacity,
+    days: days.map((day) => ({ ...day, label: formatShortDay(day.date) })),
+    unassigned: unassigned.map((u) => ({ ...u, nextVisit: u.nextVisit ? formatIsoDate(u.nextVisit) : null })),
+  };
+}
+
+/** Assigns one unassigned customer (with the lead's history row), or sets the capacity. Errors come back beside the field. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "capacity") {
+    const parsed = parseForm(capacitySchema, form);
+    if (!parsed.ok) return data({ form: "capacity" as const, leadId: null, errors: parsed.errors, values: parsed.values }, { status: 400 });
+    await setDayCapacity(db, parsed.data.capacity);
+    return redirect(`${href("/admin/schedule")}?saved=capacity`, 303);
+  }
+  if (intent === "assign") {
+    const parsed = parseForm(assignCrewSchema, form);
+    const leadId = Number(form.get("leadId")) || null;
+    if (!parsed.ok) return data({ form: "assign" as const, leadId, errors: parsed.errors, values: parsed.values }, { status: 400 });
+    if (parsed.data.crew === null) {
+      return data({ form: "assign" as const, leadId, errors: { crew: CREW_CHOICE_MESSAGE }, values: parsed.values }, { status: 400 });
+    }
+    const outcome = await assignCrew(db, parsed.data.leadId, parsed.data.crew, context.get(staffContext));
+    if (outcome.result === "not_found") throw data("Customer not found", { status: 404 });
+    if (outcome.result === "not_crew")
+      return data({ form: "assign" as const, leadId, errors: { crew: CREW_CHOICE_MESSAGE }, values: parsed.values }, { status: 400 });
+    return redirect(`${href("/admin/schedule")}?assigned=${parsed.data.leadId}`, 303);
+  }
+  throw data("Unknown action", { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Week board", description: "Each crew member's stops for the week.", path: href("/admin/schedule"), noindex: true });
+
+export default function WeekBoard({ loaderData, actionData }: Route.ComponentProps) {
+  const { crew, days, unassigned, capacity } = loaderData;
+  const navigation = useNavigation();
+  const busy = (intent: string, leadId?: number) =>
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    (leadId === undefined || Number(navigation.formData.get("leadId")) === leadId);
+  const capacityError = actionData?.form === "capacity" ? actionData.errors.capacity : undefined;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Week board</h1>
+      <p className="mt-1 text-sm text-ink-muted">
+        The next {days.length} service days, one column per crew member. Stops in route order; reorder a day on{" "}
+        <Link to={href("/admin/visits")} className="link">
+          Visits
+        </Link>
+        .
+      </p>
+
+      <section aria-labelledby="board-heading" className="mt-6">
+        <h2 id="board-heading" className="sr-only">
+          Stops per crew member and day
+        </h2>
+        {crew.length === 0 ? (
+          <p className="card p-4 text-sm text-ink">
+            No crew accounts yet. Invite one on{" "}
+            <Link to={href("/admin/team")} className="link">
+              Team
+            </Link>
+            .
+          </p>
+        ) : (
+          <div className="card overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-mist text-ink">
+                <tr>
+                  <th scope="col" className="w-32 px-3 py-2 font-semibold">
+                    Day
+                  </th>
+                  {crew.map((m) => (
+                    <th key={m.id} scope="col" className="px-3 py-2 font-semibold">
+                      {m.name || m.email}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((day) => (
+                  <tr key={day.date} className="border-t border-line align-top">
+                    <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap text-ink">
+                      <Link to={`${href("/admin/visits")}?date=${day.date}`} className="link">
+                        {day.label}
+                      </Link>
+                    </th>
+                    {crew.map((m) => {
+                      const stops = day.stops[m.id] ?? [];
+                      const over = stops.length > capacity;
+                      return (
+                        <td key={m.id} className={`px-3 py-2 ${over ? "bg-amber-50" : ""}`}>
+                          <p className="font-semibold text-ink">
+                            {stops.length === 1 ? "1 stop" : `${stops.length} stops`}
+                            {over && <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs text-amber-950">Over capacity ({capacity})</span>}
+                          </p>
+                          {stops.length > 0 && (
+                            <ol className="mt-1 list-decimal pl-5 text-ink-muted">
+                              {stops.map((s) => (
+                                <li key={s.leadId}>{s.name}</li>
+                              ))}
+                            </ol>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="unassigned-heading" className="mt-8">
+        <h2 id="unassigned-heading" className="text-lg font-bold text-ink">
+          Unassigned customers ({unassigned.length})
+        </h2>
+        {unassigned.length === 0 ? (
+          <p className="mt-2 text-sm text-ink-muted">Every customer is on a route.</p>
+        ) : (
+          <ul className="mt-3 grid gap-2">
+            {unassigned.map((u) => {
+              const error = actionData?.form === "assign" && actionData.leadId === u.leadId ? actionData.errors.crew : undefined;
+              return (
+                <li key={u.leadId} className="card flex flex-wrap items-end justify-between gap-3 p-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">{u.name}</p>
+                    <p className="text-sm text-ink-muted">
+                      {[u.address, u.zip].filter(Boolean).join(" ") || "No address yet"} · {u.nextVisit ? `next visit ${u.nextVisit}` : "no visit planned"}
+                    </p>
+                  </div>
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="assign" />
+                    <input type="hidden" name="leadId" value={u.leadId} />
+                    <Field name="crew" idPrefix={`assign-${u.leadId}-`} label={`Crew for ${u.name}`} error={error}>
+                      {(p) => (
+                        <select {...p} defaultValue="" className="field-input min-h-11 w-auto">
+                          <option value="">Choose a crew member</option>
+                          <CrewOptions members={crew} />
+                        </select>
+                      )}
+                    </Field>
+                    <button type="submit" disabled={busy("assign", u.leadId)} className="btn-primary min-h-11 rounded-lg px-4">
+                      {busy("assign", u.leadId) ? "Assigning..." : "Assign"}
+                    </button>
+                  </Form>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="capacity-heading" className="mt-8">
+        <h2 id="capacity-heading" className="text-lg font-bold text-ink">
+          Capacity
+        </h2>
+        <Form method="post" noValidate className="mt-2 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="capacity" />
+          <Field name="capacity" label="Stops a crew member's day can hold" hint="The board warns on a day with more." error={capacityError}>
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                min={1}
+                max={CAPACITY_MAX}
+                defaultValue={actionData?.form === "capacity" ? String(actionData.values.capacity ?? "") : capacity}
+                className="field-input min-h-11 w-28"
+              />
+            )}
+          </Field>
+          <button type="submit" disabled={busy("capacity")} className="btn-secondary min-h-11 rounded-lg px-4">
+            {busy("capacity") ? "Saving..." : "Save"}
+          </button>
+        </Form>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminErrorPage
+      error={error}
+      title="Week board"
+      fallback="The week board could not be loaded."
+      reload={{ to: href("/admin/schedule"), label: "Try again" }}
+    />
+  );
+}

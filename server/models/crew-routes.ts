@@ -1,0 +1,207 @@
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { crewAssignments, leadEvents, leads, officeSettings, users, visits } from "../db/schema";
+import { log } from "../log";
+import type { ActingUser } from "./lead-admin";
+
+/**
+ * Crew routes (docs/decisions/0019): which crew member serves each customer and in what order.
+ * The assignment lives in crew_assignments, never in leads, and each change writes the lead's
+ * history row ("edited", { crew: [before, after] }) in the same batch.
+ */
+
+export interface CrewMember {
+  id: number;
+  name: string;
+  email: string;
+}
+
+const label = (m: Pick<CrewMember, "name" | "email">) => m.name || m.email;
+
+/** The crew accounts that can be given stops (not deactivated), by name. */
+export async function activeCrew(db: Db): Promise<CrewMember[]> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, "crew"), ne(users.status, "deactivated")))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/** The crew member a customer is assigned to, or null while unassigned. */
+export async function crewOfLead(db: Db, leadId: number): Promise<CrewMember | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(crewAssignments)
+    .innerJoin(users, eq(users.id, crewAssignments.crew_user_id))
+    .where(eq(crewAssignments.lead_id, leadId));
+  return row ?? null;
+}
+
+export type AssignResult = { result: "ok" | "unchanged" } | { result: "not_found" } | { result: "not_crew" };
+
+/**
+ * Puts a customer on a crew member's route (at its end) or, with null, takes it off. Refuses an
+ * account that is not an active crew member and a lead that does not exist or is deleted.
+ */
+export async function assignCrew(db: Db, leadId: number, crewUserId: number | null, actor: ActingUser): Promise<AssignResult> {
+  const [lead] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), isNull(leads.deleted_at)));
+  if (!lead) return { result: "not_found" };
+  const crew = await activeCrew(db);
+  const after = crewUserId === null ? null : crew.find((m) => m.id === crewUserId);
+  if (after === undefined) return { result: "not_crew" };
+  const before = await crewOfLead(db, leadId);
+  if ((before?.id ?? null) === (after?.id ?? null)) return { result: "unchanged" };
+  const at = new Date().toISOString();
+  const history = db.insert(leadEvents).values({
+    lead_id: leadId,
+    type: "edited",
+    changes: JSON.stringify({ crew: [before ? label(before) : null, after ? label(after) : null] }),
+    actor: actor.email,
+    actor_user_id: actor.id,
+    created_at: at,
+  });
+  if (after === null) {
+    await db.batch([db.delete(crewAssignments).where(eq(crewAssignments.lead_id, leadId)), history]);
+  } else {
+    await db.batch([
+      db
+        .insert(crewAssignments)
+        .values({
+          lead_id: leadId,
+          crew_user_id: after.id,
+          position: sql`(SELECT coalesce(max(position), 0) + 1 FROM crew_assignments WHERE crew_user_id = ${after.id})`,
+          assigned_at: at,
+        })
+        .onConflictDoUpdate({
+          target: crewAssignments.lead_id,
+          set: {
+            crew_user_id: after.id,
+            position: sql`(SELECT coalesce(max(position), 0) + 1 FROM crew_assignments WHERE crew_user_id = ${after.id})`,
+            assigned_at: at,
+          },
+        }),
+      history,
+    ]);
+  }
+  log.info("admin_action", { action: "crew_assigned", leadId, actorId: actor.id, crewUserId: after?.id ?? null });
+  return { result: "ok" };
+}
+
+/** Whether the visit's customer is on this crew member's route. */
+export async function isOnRoute(db: Db, leadId: number, crewUserId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: crewAssignments.lead_id })
+    .from(crewAssignments)
+    .where(and(eq(crewAssignments.lead_id, leadId), eq(crewAssignments.crew_user_id, crewUserId)));
+  return row !== undefined;
+}
+
+/**
+ * Moves a stop one place up or down in its crew member's route, as that day shows it: it swaps
+ * places with the neighbouring stop still to do that day (other days' stops keep their order around it).
+ */
+export async function moveStop(db: Db, leadId: number, date: string, direction: "up" | "down"): Promise<"ok" | "edge" | "not_found"> {
+  const [own] = await db.select().from(crewAssignments).where(eq(crewAssignments.lead_id, leadId));
+  if (!own) return "not_found";
+  const [neighbour] = await db
+    .select({ leadId: crewAssignments.lead_id, position: crewAssignments.position })
+    .from(crewAssignments)
+    .innerJoin(visits, and(eq(visits.lead_id, crewAssignments.lead_id), eq(visits.date, date), eq(visits.status, "scheduled")))
+    .where(
+      and(
+        eq(crewAssignments.crew_user_id, own.crew_user_id),
+        direction === "up" ? lt(crewAssignments.position, own.position) : gt(crewAssignments.position, own.position),
+      ),
+    )
+    .orderBy(direction === "up" ? sql`${crewAssignments.position} DESC` : asc(crewAssignments.position))
+    .limit(1);
+  if (!neighbour) return "edge";
+  await db.batch([
+    db.update(crewAssignments).set({ position: neighbour.position }).where(eq(crewAssignments.lead_id, own.lead_id)),
+    db.update(crewAssignments).set({ position: own.position }).where(eq(crewAssignments.lead_id, neighbour.leadId)),
+  ]);
+  return "ok";
+}
+
+export interface BoardDay {
+  date: string;
+  /** Per crew member id, the day's stops in route order. */
+  stops: Record<number, { leadId: number; name: string }[]>;
+}
+
+/** The stops of each crew member on each of `dates` (visits not closed as skipped; deleted customers left out). */
+export async function routesForDays(db: Db, dates: string[]): Promise<BoardDay[]> {
+  if (dates.length === 0) return [];
+  const rows = await db
+    .select({
+      date: visits.date,
+      leadId: leads.id,
+      first: leads.first_name,
+      last: leads.last_name,
+      full: leads.full_name,
+      crew: crewAssignments.crew_user_id,
+    })
+    .from(visits)
+    .innerJoin(leads, eq(leads.id, visits.lead_id))
+    .innerJoin(crewAssignments, eq(crewAssignments.lead_id, visits.lead_id))
+    .where(and(inArray(visits.date, dates), isNull(leads.deleted_at)))
+    .orderBy(asc(visits.date), asc(crewAssignments.position));
+  return dates.map((date) => {
+    const stops: BoardDay["stops"] = {};
+    for (const r of rows.filter((row) => row.date === date)) {
+      (stops[r.crew] ??= []).push({ leadId: r.leadId, name: r.full || `${r.first} ${r.last}`.trim() });
+    }
+    return { date, stops };
+  });
+}
+
+export interface UnassignedCustomer {
+  leadId: number;
+  name: string;
+  address: string;
+  zip: string;
+  /** The first planned visit from `today`, if any. */
+  nextVisit: string | null;
+}
+
+/** Converted customers not deleted and on nobody's route, oldest conversion first. */
+export async function unassignedCustomers(db: Db, today: string): Promise<UnassignedCustomer[]> {
+  const rows = await db
+    .select({
+      leadId: leads.id,
+      first: leads.first_name,
+      last: leads.last_name,
+      full: leads.full_name,
+      address: leads.address,
+      zip: leads.zip_code,
+      nextVisit: sql<
+        string | null
+      >`(SELECT min(date) FROM visits WHERE visits.lead_id = ${leads.id} AND visits.date >= ${today} AND visits.status = 'scheduled')`,
+    })
+    .from(leads)
+    .leftJoin(crewAssignments, eq(crewAssignments.lead_id, leads.id))
+    .where(and(eq(leads.status, "converted"), isNull(leads.deleted_at), isNull(crewAssignments.lead_id)))
+    .orderBy(asc(leads.status_changed_at), asc(leads.id));
+  return rows.map((r) => ({ leadId: r.leadId, name: r.full || `${r.first} ${r.last}`.trim(), address: r.address, zip: r.zip, nextVisit: r.nextVisit }));
+}
+
+export const DEFAULT_DAY_CAPACITY = 25;
+const CAPACITY_KEY = "crew_day_capacity";
+
+/** How many stops a crew member's day may hold before the board warns (the office sets it). */
+export async function dayCapacity(db: Db): Promise<number> {
+  const [row] = await db.select({ value: officeSettings.value }).from(officeSettings).where(eq(officeSettings.key, CAPACITY_KEY));
+  const n = Number(row?.value);
+  return Number.isSafeInteger(n) && n > 0 ? n : DEFAULT_DAY_CAPACITY;
+}
+
+export async function setDayCapacity(db: Db, capacity: number): Promise<void> {
+  const at = new Date().toISOString();
+  await db
+    .insert(officeSettings)
+    .values({ key: CAPACITY_KEY, value: String(capacity), updated_at: at })
+    .onConflictDoUpdate({ target: officeSettings.key, set: { value: String(capacity), updated_at: at } });
+}
