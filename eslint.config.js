@@ -101,6 +101,7 @@ export default tseslint.config(
       "app/routes/customer/*.tsx",
       "app/components/customer/account-panel.tsx",
       "app/components/customer/service-details-fields.tsx",
+      "app/components/customer/own-changes.tsx",
       // The notice of a save refused as stale, focused on the server's page as a field in error is.
       "app/components/customer/form-status.tsx",
     ],

@@ -81,14 +81,51 @@ export interface OwnServiceForm {
   conflict: FormValues | null;
 }
 
+/** The customer's own changes (docs/decisions/0020): upcoming visits to skip, the pause, the cancellation. */
+export interface OwnChanges {
+  /** Miami's date today: the forms' earliest dates are the day after. */
+  today: string;
+  upcoming: { id: number; date: string; skipped: boolean; changeable: boolean }[];
+  pause: { start: string; end: string } | null;
+  cancellation: { end: string; lastVisit: string | null } | null;
+}
+
+/** Why the service is stopped or at risk: a banner on every tab. */
+export type ServiceBanner =
+  | { kind: "canceled" }
+  | { kind: "ending"; date: string }
+  | { kind: "paused"; start: string; end: string }
+  | { kind: "billingPaused" }
+  | { kind: "pastDue" }
+  | null;
+
+/** What the billing tab shows of what the customer pays: the plan's price and the invoices, as the provider reported them. */
+export interface OwnPayments {
+  /** Null: the provider has not reported it yet. */
+  price: { amount: number; currency: string; interval: string; intervalCount: number } | null;
+  invoices: { id: string; number: string | null; date: string; amount: number; currency: string; status: "paid" | "failed"; url: string | null }[];
+}
+
+/** A skip, pause or cancel form sent back: wrong input (400), stale (409, `stale`), or past the cut-off (`tooLate`). */
+export interface ChangeForm {
+  intent: "skip" | "unskip" | "pause" | "endPause" | "cancel";
+  errors: FieldErrors;
+  values: FormValues;
+  version: number | null;
+  notice: "stale" | "tooLate" | null;
+}
+
+export const CHANGE_INTENTS = ["skip", "unskip", "pause", "endPause", "cancel"] as const;
+
 /**
  * The demo account's forms change nothing: each is answered with a notice of what a real account
  * would have done (the checkout and the billing portal share one).
  */
-export type DemoNoticeId = "contact" | "service" | "notifications" | "billing";
+export type DemoNoticeId = "contact" | "service" | "notifications" | "billing" | "changes";
 
 export function demoNoticeFor(intent: FormDataEntryValue | null): DemoNoticeId | null {
   if (intent === "contact" || intent === "service" || intent === "notifications") return intent;
+  if (CHANGE_INTENTS.some((i) => i === intent)) return "changes";
   if (intent === "checkout" || intent === "portal") return "billing";
   return null;
 }

@@ -2,6 +2,8 @@ import { data, href } from "react-router";
 import { plainText, z } from "~/lib/zod";
 import { pageParam } from "~/lib/forms";
 import {
+  BILLING_STATES,
+  type BillingState,
   LEAD_LOCALES,
   LEAD_STATUS_LIST,
   LEAD_STATUSES,
@@ -38,6 +40,8 @@ export interface LeadFilters {
   status: LeadStatus | "all";
   /** The language of the pages the lead came from ("es": the Spanish site). */
   locale: LeadLocale | "all";
+  /** The subscription's state (the overview's billing figures link here). */
+  billing: BillingState | "all";
   view: LeadView;
   /** 1-based. */
   page: number;
@@ -56,6 +60,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     status: isLeadStatus(status) ? status : "all",
     locale: isLeadLocale(locale) ? locale : "all",
+    billing: BILLING_STATES.find((b) => b === params.get("billing")) ?? "all",
     view: params.get("view") === "deleted" ? "deleted" : "active",
     page: pageParam(params.get("page")),
   };
@@ -68,6 +73,7 @@ export function leadFiltersSearch(filters: LeadFilters, overrides: Partial<LeadF
   if (f.q) params.set("q", f.q);
   if (f.status !== "all") params.set("status", f.status);
   if (f.locale !== "all") params.set("locale", f.locale);
+  if (f.billing !== "all") params.set("billing", f.billing);
   if (f.view !== "active") params.set("view", f.view);
   if (f.page > 1) params.set("page", String(f.page));
   const text = params.toString();

@@ -132,6 +132,11 @@ export const LEAD_EVENT_TYPE_LIST = [
   { value: "customer_updated", label: "Updated by the customer" },
   { value: "billing_changed", label: "Billing state changed" },
   { value: "payment_link_sent", label: "Payment link sent" },
+  { value: "visit_skipped", label: "Visit skipped by the customer" },
+  { value: "visit_unskipped", label: "Skip undone by the customer" },
+  { value: "service_paused", label: "Service paused" },
+  { value: "pause_ended", label: "Pause ended early" },
+  { value: "cancellation_requested", label: "Cancellation requested" },
   { value: "visitor_change_held", label: "Change from the quote form held for the office" },
 ] as const satisfies readonly LeadOption[];
 export const LEAD_EVENT_TYPES = valuesOf(LEAD_EVENT_TYPE_LIST);

@@ -1,4 +1,4 @@
-import { SKIP_REASONS, type SkipReason } from "~/lib/visit-options";
+import { CREW_SKIP_REASONS, type CrewSkipReason } from "~/lib/visit-options";
 import { z } from "~/lib/zod";
 
 /** The longest note the crew can leave a customer on a closed visit (the text areas say it too). */
@@ -40,7 +40,7 @@ export const closeVisitSchema = z
     }),
   );
 
-export const isSkipReason = (value: unknown): value is SkipReason => (SKIP_REASONS as readonly unknown[]).includes(value);
+export const isSkipReason = (value: unknown): value is CrewSkipReason => (CREW_SKIP_REASONS as readonly unknown[]).includes(value);
 
 /**
  * The office's up/down form on a stop of a route (/admin/visits): the customer, the page's day (the

@@ -1,7 +1,11 @@
 /** Visit states and the crew's reasons for a skipped visit: one list for the schema, the crew page and the customer area. */
 export const VISIT_STATUSES = ["scheduled", "done", "skipped"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
-export const SKIP_REASONS = ["gate_locked", "dog_loose", "weather", "other"] as const;
+/** The reasons the crew chooses from when they close a visit as skipped. */
+export const CREW_SKIP_REASONS = ["gate_locked", "dog_loose", "weather", "other"] as const;
+export type CrewSkipReason = (typeof CREW_SKIP_REASONS)[number];
+/** Every reason a visit is skipped: the crew's, and "customer" (the customer skipped it in the customer area, before the cut-off). */
+export const SKIP_REASONS = [...CREW_SKIP_REASONS, "customer"] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /**

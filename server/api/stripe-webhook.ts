@@ -10,6 +10,7 @@ import { type BillingChange, billingStateOfSubscription } from "../models/billin
 import { matchBillingEvent } from "../billing/events";
 import { z } from "~/lib/zod";
 import { log } from "../log";
+import { afterProviderEvent } from "../billing/provider-reports";
 
 /** Signatures older (or newer) than this are refused, against replays. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
@@ -238,7 +239,11 @@ async function onSubscriptionChanged(c: Context<WebhookEnv>, event: StripeEvent,
   if (!state) return c.json({ received: true, ignored: sub.status });
   const periodEnd = sub.current_period_end ?? sub.items?.data[0]?.current_period_end ?? null;
   const nextChargeAt = state === "canceled" ? null : periodEnd ? new Date(periodEnd * 1000).toISOString() : undefined;
-  return applyAndPlan(c, db, event, { state, subscriptionId: sub.id, customerId: sub.customer, nextChargeAt }, sub.metadata);
+  const before = await findLeadForBilling(db, { subscriptionId: sub.id, customerId: sub.customer, metadataLeadId: sub.metadata });
+  const response = await applyAndPlan(c, db, event, { state, subscriptionId: sub.id, customerId: sub.customer, nextChargeAt }, sub.metadata);
+  // A separate step: the plan's price, and the e-mails when service stops (server/billing/provider-reports.ts).
+  if (response.ok) await afterProviderEvent(c.env, db, before, { type: event.type, created: event.created, object: event.data.object });
+  return response;
 }
 
 /** invoice.paid: active again; invoice.payment_failed: past due (visits continue, the office and the customer are warned). */
@@ -247,7 +252,12 @@ async function onInvoice(c: Context<WebhookEnv>, event: StripeEvent, db: Db): Pr
   if (!parsed.success) return c.json({ error: "Malformed invoice" }, 400);
   const subscriptionId = parsed.data.subscription ?? parsed.data.parent?.subscription_details?.subscription ?? null;
   const state = event.type === "invoice.paid" ? "active" : "past_due";
-  return applyAndPlan(c, db, event, { state, subscriptionId, customerId: parsed.data.customer }, parsed.data.parent?.subscription_details?.metadata ?? null);
+  const metadataLeadId = parsed.data.parent?.subscription_details?.metadata ?? null;
+  const before = await findLeadForBilling(db, { subscriptionId, customerId: parsed.data.customer, metadataLeadId });
+  const response = await applyAndPlan(c, db, event, { state, subscriptionId, customerId: parsed.data.customer }, metadataLeadId);
+  // A separate step: the invoice for the billing tab, and the e-mails when a payment fails (server/billing/provider-reports.ts).
+  if (response.ok) await afterProviderEvent(c.env, db, before, { type: event.type, created: event.created, object: event.data.object });
+  return response;
 }
 
 /**

@@ -4,7 +4,7 @@ import { localOnly } from "../middleware/local-only";
 
 /**
  * A stand-in for the payment provider's API, for development and tests only (docs/testing.md,
- * "Payments"): it answers the two calls the site makes the way the provider documents them, and
+ * "Payments"): it answers the calls the site makes (checkout, billing portal, subscription updates) the way the provider documents them, and
  * records what it was asked. The worker tests call `standInAnswer` from a `fetch` spy; the
  * end-to-end build points STRIPE_API_BASE at `/dev/stripe` of its own server, which records in
  * KV and lists the records at GET /dev/stripe/requests. Anywhere else it does not exist (404).
@@ -77,6 +77,24 @@ export async function standInAnswer(request: Request, path: string): Promise<{ r
         created: now,
         livemode: false,
         url: `https://billing.stripe.com/p/session/test_${id}`,
+      });
+    }
+  } else if (request.method === "POST" && /^\/v1\/subscriptions\/[^/]+$/.test(path)) {
+    // A subscription update: pause or resume collection, or cancel at the period's end. An id
+    // starting sub_missing answers as the provider does for a subscription it does not know.
+    const id = decodeURIComponent(path.slice("/v1/subscriptions/".length));
+    if (id.startsWith("sub_missing")) response = error(404, `No such subscription: '${id}'`, "id");
+    else {
+      const resumesAt = params["pause_collection[resumes_at]"];
+      response = Response.json({
+        id,
+        object: "subscription",
+        status: "active",
+        cancel_at_period_end: params.cancel_at_period_end === "true",
+        pause_collection: params["pause_collection[behavior]"]
+          ? { behavior: params["pause_collection[behavior]"], resumes_at: resumesAt ? Number(resumesAt) : null }
+          : null,
+        livemode: false,
       });
     }
   } else response = error(404, `Unrecognized request URL (${request.method}: ${path}).`);

@@ -123,3 +123,36 @@ export function createPortalSession(config: Config, input: { customer: string; r
     fetcher,
   );
 }
+
+/** Unix seconds of the start of a Miami calendar date ("2026-12-25"), near enough for the provider's dates (UTC midnight + 5 h). */
+const unixOfDate = (date: string) => Math.floor(Date.parse(`${date}T05:00:00Z`) / 1000);
+
+/**
+ * POST /v1/subscriptions/:id: pauses collection (invoices voided) until `resumesOn` (a Miami date:
+ * the day after the pause's last day). One key per pause, so a retried request pauses once.
+ */
+export function pauseCollection(config: Config, input: { subscription: string; resumesOn: string; idempotencyKey: string }, fetcher?: typeof fetch) {
+  return post<{ id: string }>(
+    config,
+    `/v1/subscriptions/${encodeURIComponent(input.subscription)}`,
+    { pause_collection: { behavior: "void", resumes_at: unixOfDate(input.resumesOn) } },
+    input.idempotencyKey,
+    fetcher,
+  );
+}
+
+/** POST /v1/subscriptions/:id with an empty pause_collection: collection resumes now (a pause ended early). */
+export function resumeCollection(config: Config, input: { subscription: string; idempotencyKey: string }, fetcher?: typeof fetch) {
+  return post<{ id: string }>(config, `/v1/subscriptions/${encodeURIComponent(input.subscription)}`, { pause_collection: "" }, input.idempotencyKey, fetcher);
+}
+
+/** POST /v1/subscriptions/:id: the subscription ends at the end of the period already paid (no refund, no new charge). */
+export function cancelAtPeriodEnd(config: Config, input: { subscription: string; idempotencyKey: string }, fetcher?: typeof fetch) {
+  return post<{ id: string }>(
+    config,
+    `/v1/subscriptions/${encodeURIComponent(input.subscription)}`,
+    { cancel_at_period_end: true },
+    input.idempotencyKey,
+    fetcher,
+  );
+}

@@ -80,7 +80,7 @@ export const crewDay = catalogue(
     languages: { en: "English", es: "Spanish" },
     status: { scheduled: "To do", done: "Done", skipped: "Skipped" },
     closedLine: { done: "Done at {time}", skipped: "Skipped at {time}: {reason}", photo: "Photo of stop {n}", viewPhoto: "View photo" },
-    reasons: { gate_locked: "Gate locked", dog_loose: "Dog loose in the yard", weather: "Weather", other: "Other" },
+    reasons: { gate_locked: "Gate locked", dog_loose: "Dog loose in the yard", weather: "Weather", other: "Other", customer: "The customer skipped it" },
     done: {
       note: "Note for the customer",
       noteHint: "(optional; the customer reads {language}; it is sent as you write it)",
@@ -198,7 +198,13 @@ export const crewDay = catalogue(
     languages: { en: "inglés", es: "español" },
     status: { scheduled: "Por hacer", done: "Hecha", skipped: "Omitida" },
     closedLine: { done: "Hecha a las {time}", skipped: "Omitida a las {time}: {reason}", photo: "Foto de la parada {n}", viewPhoto: "Ver foto" },
-    reasons: { gate_locked: "Portón cerrado con llave", dog_loose: "Perro suelto en el patio", weather: "Mal tiempo", other: "Otro motivo" },
+    reasons: {
+      gate_locked: "Portón cerrado con llave",
+      dog_loose: "Perro suelto en el patio",
+      weather: "Mal tiempo",
+      other: "Otro motivo",
+      customer: "El cliente la canceló",
+    },
     done: {
       note: "Nota para el cliente",
       noteHint: "(opcional; el cliente lee {language}; se envía tal como la escriba)",

@@ -1,4 +1,4 @@
-import type { OwnBilling, OwnService, OwnVisits } from "~/lib/customer-dashboard";
+import type { OwnBilling, OwnChanges, OwnPayments, OwnService, OwnVisits, ServiceBanner } from "~/lib/customer-dashboard";
 import { addDays, businessDate, formatIsoDate, formatMonthYearIn, nextWeekday } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n";
 import type { PreferredDay } from "~/lib/lead-options";
@@ -17,7 +17,15 @@ export interface DemoCustomerArea {
   service: OwnService;
   billing: OwnBilling;
   visits: OwnVisits;
+  changes: OwnChanges;
+  banner: ServiceBanner;
+  payments: OwnPayments;
+  done: null;
 }
+
+/** The seed's sample price and invoice: $19.99 a week, and the last month's four visits, 79.96 (4 × 19.99). */
+const PRICE_CENTS = 1999;
+const INVOICE_CENTS = 7996;
 
 const DAY: PreferredDay = "tuesday";
 const STREET = "2451 SW 27th Terrace, Miami, FL";
@@ -77,6 +85,28 @@ export function demoCustomerArea(locale: Locale, user: { name: string; email: st
       portalSession: true,
       returned: null,
     },
+    changes: {
+      today,
+      upcoming: [0, 1, 2].map((weeks) => ({ id: 100 + weeks, date: addDays(next, 7 * weeks), skipped: false, changeable: true })),
+      pause: null,
+      cancellation: null,
+    },
+    banner: null,
+    payments: {
+      price: { amount: PRICE_CENTS, currency: "usd", interval: "week", intervalCount: 1 },
+      invoices: [
+        {
+          id: "in_demo_1",
+          number: "CPM-0042",
+          date: `${today.slice(0, 8)}01`,
+          amount: INVOICE_CENTS,
+          currency: "usd",
+          status: "paid",
+          url: null,
+        },
+      ],
+    },
+    done: null,
     visits: {
       items: past.map((date, i) => {
         const [status, note] = closed[i] ?? ["done", ""];

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative paths, not `~/`: drizzle-kit loads this file with Node's resolver, which knows no tsconfig paths.
 import { SKIP_REASONS, VISIT_STATUSES } from "../../app/lib/visit-options";
+import { CANCEL_REASONS, INVOICE_STATES, PROVIDER_STATES } from "../../app/lib/self-service";
 import {
   BILLING_STATES,
   LEAD_EVENT_TYPES,
@@ -310,6 +311,86 @@ export const visits = sqliteTable(
 );
 
 /**
+ * A customer's pause (docs/decisions/0020): no visits from `start_date` through `end_date` (Miami
+ * dates, both included); they come back by themselves after it. Ended early: `end_date` becomes the
+ * day before the end was asked (a pause not started yet ends before its start), `ended_early_at` says when.
+ * `provider_state`: the payment provider's pause of collection (started by the daily job on the start date).
+ */
+export const servicePauses = sqliteTable(
+  "service_pauses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lead_id: integer("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    start_date: text("start_date").notNull(),
+    end_date: text("end_date").notNull(),
+    created_at: text("created_at").notNull().default(now),
+    created_by: integer("created_by"),
+    ended_early_at: text("ended_early_at"),
+    provider_state: text("provider_state", { enum: PROVIDER_STATES }).notNull().default("pending"),
+  },
+  (t) => [index("service_pauses_lead_idx").on(t.lead_id, t.end_date)],
+);
+
+/**
+ * A customer's cancellation (docs/decisions/0020): the last day of service, why, and the
+ * provider's cancel at the end of the paid period (`provider_state`). Visits after `end_date` go.
+ */
+export const cancellationRequests = sqliteTable(
+  "cancellation_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lead_id: integer("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    end_date: text("end_date").notNull(),
+    reason: text("reason", { enum: CANCEL_REASONS }).notNull(),
+    comment: text("comment").notNull().default(""),
+    created_at: text("created_at").notNull().default(now),
+    created_by: integer("created_by"),
+    provider_state: text("provider_state", { enum: PROVIDER_STATES }).notNull().default("pending"),
+  },
+  (t) => [index("cancellation_requests_lead_idx").on(t.lead_id, t.created_at)],
+);
+
+/**
+ * Invoices as the payment provider reported them (`invoice.paid`, `invoice.payment_failed`), one row
+ * per provider invoice id; a newer event for the same invoice updates it. Amounts in cents.
+ */
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: text("id").primaryKey(),
+    lead_id: integer("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    number: text("number"),
+    /** The invoice's own date, Miami calendar date. */
+    date: text("date").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: INVOICE_STATES }).notNull(),
+    hosted_url: text("hosted_url"),
+    event_created: integer("event_created").notNull(),
+  },
+  (t) => [index("invoices_lead_date_idx").on(t.lead_id, t.date)],
+);
+
+/** The plan's price as the provider's subscription events report it (one row per customer). Cents. */
+export const billingPlans = sqliteTable("billing_plans", {
+  lead_id: integer("lead_id")
+    .primaryKey()
+    .references(() => leads.id),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  /** day, week, month or year, and how many of them. */
+  interval: text("interval").notNull(),
+  interval_count: integer("interval_count").notNull().default(1),
+  event_created: integer("event_created").notNull(),
+});
+
+/**
  * Each customer's crew member and place in that crew member's route (docs/decisions/0019): one row
  * per service (lead), none while it is unassigned. `position` orders the route; every day's stops
  * of a crew member follow it. The leads table is not touched, so assigning never races a lead edit.
@@ -564,6 +645,10 @@ export type User = typeof users.$inferSelect;
 export type LeadNotification = typeof leadNotifications.$inferSelect;
 export type AuthToken = typeof authTokens.$inferSelect;
 export type Visit = typeof visits.$inferSelect;
+export type ServicePause = typeof servicePauses.$inferSelect;
+export type CancellationRequest = typeof cancellationRequests.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type BillingPlan = typeof billingPlans.$inferSelect;
 export type AccountEvent = typeof accountEvents.$inferSelect;
 export type SmsMessage = typeof smsMessages.$inferSelect;
 export type SmsConsentEvent = typeof smsConsentEvents.$inferSelect;

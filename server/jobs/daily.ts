@@ -10,6 +10,7 @@ import { purgeDeletedLeads } from "../leads/change";
 import { pruneExpiredRateLimits } from "../models/rate-limits";
 import { unqueuedReplies } from "../models/sms-replies";
 import { enqueueReply } from "../sms/replies";
+import { startDuePauses } from "../visits/customer-changes";
 
 /** wrangler.toml `[triggers] crons`: daily at 08:30 UTC (3:30 or 4:30 in Miami). */
 export const DAILY_CRON = "30 8 * * *";
@@ -43,6 +44,8 @@ export const DAILY_JOBS = {
   accounts: async ({ db, env }) => ({ accountsCreated: await accountsForConvertedLeads(db, env) }),
   /** Visits planned 28 days ahead. */
   planning: async ({ db, now }) => ({ ...(await planVisits(db, businessDate(now))) }),
+  /** Pauses starting today: the payment provider pauses collection until the day after the last one. */
+  pauses: async ({ db, env, now }) => ({ ...(await startDuePauses(db, env, businessDate(now))) }),
   /** Summaries of visits closed while the queue was unreachable. */
   summaries: async ({ db, env, now }) => {
     let summariesQueued = 0;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 import { addDays, businessDate } from "~/lib/dates";
@@ -390,6 +390,48 @@ export function updateCustomerService(
     history: { fields: Object.keys(input).filter((k) => k !== "sms_updates") },
     notify,
   });
+}
+
+/**
+ * A change kept in a table of its own that sets no field of the lead: a customer's skipped visit,
+ * pause or cancellation (server/models/service-stops.ts, docs/decisions/0020). It still makes every
+ * open form of the lead stale, so it goes in one batch with the version bump and its history row:
+ * `statements` (the other table's writes, each gated on `atVersion`: true while the lead is still
+ * at `expected` and not deleted), then the bump, then the history row (written only if the bump
+ * wrote). All or nothing: "stale" when the lead changed since `expected`, "not_found" when it is gone.
+ */
+export async function changeLeadRecords(
+  db: Db,
+  change: {
+    leadId: number;
+    actor: Extract<LeadActor, { kind: "customer" | "office" }>;
+    expected: number;
+    history: { type: LeadEventType; changes: Record<string, unknown> };
+    statements: (atVersion: SQL, at: string) => BatchItem<"sqlite">[];
+  },
+): Promise<Exclude<LeadChangeResult, { result: "unchanged" }>> {
+  const lead = await findLead(db, change.leadId);
+  if (!lead || lead.purged_at || lead.deleted_at) return { result: "not_found" };
+  if (change.expected !== lead.version) return { result: "stale", current: lead };
+  const at = new Date().toISOString();
+  const atVersion = sql`EXISTS (SELECT 1 FROM leads WHERE id = ${lead.id} AND version = ${change.expected} AND deleted_at IS NULL)`;
+  const bump = db
+    .update(leads)
+    .set({ updated_at: at, version: sql`${leads.version} + 1` })
+    .where(and(eq(leads.id, lead.id), eq(leads.version, change.expected), isNull(leads.deleted_at)))
+    .returning({ id: leads.id });
+  const statements = [
+    ...change.statements(atVersion, at),
+    bump,
+    historyRow(db, lead.id, change.history.type, change.actor, at, { changes: JSON.stringify(change.history.changes) }),
+  ];
+  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const bumped = results[statements.length - 2] as { id: number }[];
+  if (bumped.length === 0) {
+    const current = await findLead(db, lead.id);
+    return current && !current.deleted_at ? { result: "stale", current } : { result: "not_found" };
+  }
+  return { result: "applied", lead: { ...lead, updated_at: at, version: lead.version + 1 }, changed: [] };
 }
 
 // --- Text-message consent ---------------------------------------------------------------------

@@ -1,6 +1,8 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type BillingState, type Lead, leads, stripeEvents } from "../db/schema";
+import { type BillingPlan, billingPlans, type BillingState, type Invoice, invoices, type Lead, leads, stripeEvents } from "../db/schema";
+import { businessDate } from "~/lib/dates";
+import type { InvoiceState } from "~/lib/self-service";
 
 /**
  * A customer's billing state follows the payment provider's events (docs/decisions/0012): each
@@ -106,4 +108,67 @@ export async function billingCounts(db: Db): Promise<Record<BillingState, number
   const counts: Record<BillingState, number> = { active: 0, past_due: 0, paused: 0, canceled: 0 };
   for (const row of rows) if (row.state) counts[row.state] = row.n;
   return counts;
+}
+
+/** What the customer pays, as the provider reported it: the plan's price (undefined until reported) and the invoices, newest first. */
+export async function paymentsOf(db: Db, leadId: number, limit = 24): Promise<{ plan: BillingPlan | undefined; invoices: Invoice[] }> {
+  const [plan, rows] = await Promise.all([
+    db.query.billingPlans.findFirst({ where: eq(billingPlans.lead_id, leadId) }),
+    db.select().from(invoices).where(eq(invoices.lead_id, leadId)).orderBy(desc(invoices.date), desc(invoices.event_created)).limit(limit),
+  ]);
+  return { plan, invoices: rows };
+}
+
+export interface InvoiceReport {
+  id: string;
+  number: string | null;
+  /** Unix seconds of the invoice's own date. */
+  created: number;
+  amount: number;
+  currency: string;
+  status: InvoiceState;
+  hostedUrl: string | null;
+  /** The event's `created`: a newer report of the same invoice replaces an older one, never the reverse. */
+  eventCreated: number;
+}
+
+/** Keeps an invoice the provider reported (invoice.paid, invoice.payment_failed) for its customer. */
+export async function recordInvoice(db: Db, leadId: number, report: InvoiceReport): Promise<void> {
+  const row = {
+    lead_id: leadId,
+    number: report.number,
+    date: businessDate(new Date(report.created * 1000)),
+    amount: report.amount,
+    currency: report.currency,
+    status: report.status,
+    hosted_url: report.hostedUrl,
+    event_created: report.eventCreated,
+  };
+  await db
+    .insert(invoices)
+    .values({ id: report.id, ...row })
+    .onConflictDoUpdate({ target: invoices.id, set: row, setWhere: sql`${invoices.event_created} <= ${report.eventCreated}` });
+}
+
+export interface PlanReport {
+  amount: number;
+  currency: string;
+  interval: string;
+  intervalCount: number;
+  eventCreated: number;
+}
+
+/** Keeps the plan's price a subscription event reported (the newest event wins). */
+export async function recordPlanPrice(db: Db, leadId: number, report: PlanReport): Promise<void> {
+  const row = {
+    amount: report.amount,
+    currency: report.currency,
+    interval: report.interval,
+    interval_count: report.intervalCount,
+    event_created: report.eventCreated,
+  };
+  await db
+    .insert(billingPlans)
+    .values({ lead_id: leadId, ...row })
+    .onConflictDoUpdate({ target: billingPlans.lead_id, set: row, setWhere: sql`${billingPlans.event_created} <= ${report.eventCreated}` });
 }

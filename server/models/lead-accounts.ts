@@ -3,6 +3,7 @@ import { businessDate } from "~/lib/dates";
 import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
 import type { Db } from "../db/client";
 import { authTokens, type Lead, leads, users, visits } from "../db/schema";
+import { type ServiceStops, stopsOf } from "./service-stops";
 
 /**
  * A converted lead as a customer, for the office: their account and its invitation (sent and
@@ -15,7 +16,12 @@ export interface CustomerState {
   account: { userId: number; invitation: "sent" | "accepted" | "expired" | "deactivated" } | null;
   firstVisit: string | null;
   missing: MissingForVisits[];
+  /** Why visits stop, when they do: the subscription (canceled, paused, past due), the customer's pause or their last day. */
+  stopped: CustomerStop | null;
 }
+
+export type CustomerStop =
+  { kind: "canceled" | "billing_paused" | "past_due" } | { kind: "paused"; start: string; end: string } | { kind: "ending"; date: string };
 
 /** The customer state of the given leads (converted ones only), keyed by lead id. */
 export async function customerStates(db: Db, leadIds: number[], now = new Date()): Promise<Record<number, CustomerState>> {
@@ -27,7 +33,7 @@ export async function customerStates(db: Db, leadIds: number[], now = new Date()
     .where(and(inArray(leads.id, leadIds), eq(leads.status, "converted")));
   if (rows.length === 0) return {};
   const userIds = rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
-  const [tokens, firsts] = await Promise.all([
+  const [tokens, firsts, stops] = await Promise.all([
     userIds.length
       ? db
           .select()
@@ -40,6 +46,7 @@ export async function customerStates(db: Db, leadIds: number[], now = new Date()
       .from(visits)
       .where(and(inArray(visits.lead_id, leadIds), eq(visits.status, "scheduled"), gte(visits.date, businessDate(now))))
       .groupBy(visits.lead_id),
+    stopsOf(db, leadIds, businessDate(now)),
   ]);
   const out: Record<number, CustomerState> = {};
   for (const { lead, userId, userStatus } of rows) {
@@ -59,9 +66,21 @@ export async function customerStates(db: Db, leadIds: number[], now = new Date()
       account,
       firstVisit: firsts.find((f) => f.leadId === lead.id)?.date ?? null,
       missing: missingForVisits(lead),
+      stopped: stopOf(lead, stops.get(lead.id), businessDate(now)),
     };
   }
   return out;
+}
+
+/** The first reason that stops a customer's visits: the provider's state first (it is what is true now), then their own pause or last day. */
+function stopOf(lead: Lead, stops: ServiceStops | undefined, today: string): CustomerStop | null {
+  if (lead.billing_state === "canceled") return { kind: "canceled" };
+  if (lead.billing_state === "paused") return { kind: "billing_paused" };
+  const pause = stops?.pauses.find((p) => p.end >= today);
+  if (pause) return { kind: "paused", start: pause.start, end: pause.end };
+  if (stops?.lastDay && stops.lastDay >= today) return { kind: "ending", date: stops.lastDay };
+  if (lead.billing_state === "past_due") return { kind: "past_due" };
+  return null;
 }
 
 /** Active converted leads whose e-mail (any case) has no account yet, at most `limit`. */

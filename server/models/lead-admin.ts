@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin-forms";
 import type { Db } from "../db/client";
-import { type Lead, type LeadEvent, leadEvents, leads, smsMessages, smsReplies, visits } from "../db/schema";
+import { cancellationRequests, type Lead, type LeadEvent, leadEvents, leads, smsMessages, smsReplies, visits } from "../db/schema";
 import { findLead } from "./leads";
 import { CODED_LEAD_FIELDS, isCodedLeadField, leadFrequencyLabel, optionLabel } from "~/lib/lead-options";
 import { smsConsentWording } from "../content/sms-consent";
@@ -54,9 +54,10 @@ export function likeTerm(text: string, maxBytes = MAX_LIKE_TERM_BYTES): string {
   return out;
 }
 
-function whereFor(filters: Pick<LeadFilters, "q" | "status" | "locale" | "view">): SQL | undefined {
+function whereFor(filters: Pick<LeadFilters, "q" | "status" | "locale" | "view"> & Partial<Pick<LeadFilters, "billing">>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filters.view === "deleted" ? isNotNull(leads.deleted_at) : isNull(leads.deleted_at)];
   if (filters.status !== "all") conditions.push(eq(leads.status, filters.status));
+  if (filters.billing && filters.billing !== "all") conditions.push(eq(leads.billing_state, filters.billing));
   if (filters.locale !== "all") conditions.push(eq(leads.locale, filters.locale));
   const q = filters.q.trim();
   if (q) {
@@ -103,7 +104,10 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage>
 }
 
 /** Every lead matching the filters (no paging), newest first: the CSV export and the API. */
-export async function listAllLeads(db: Db, filters: Pick<LeadFilters, "q" | "status" | "locale" | "view">): Promise<AdminLead[]> {
+export async function listAllLeads(
+  db: Db,
+  filters: Pick<LeadFilters, "q" | "status" | "locale" | "view"> & Partial<Pick<LeadFilters, "billing">>,
+): Promise<AdminLead[]> {
   const rows = await db
     .select()
     .from(leads)
@@ -190,6 +194,8 @@ export function purgeRelatedStatements(db: Db, dueIds: DueIds, cutoff: string) {
     // The customer's replies go with the lead; those of a number no lead has, PURGE_AFTER_DAYS after they came.
     db.delete(smsReplies).where(inArray(smsReplies.lead_id, dueIds)),
     db.delete(smsReplies).where(and(isNull(smsReplies.lead_id), lt(smsReplies.received_at, cutoff))),
+    // A cancellation's comment is the customer's own words.
+    db.update(cancellationRequests).set({ comment: "" }).where(inArray(cancellationRequests.lead_id, dueIds)),
   ] as const;
 }
 

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, or
 import type { Db } from "../db/client";
 import { crewAssignments, leads, type SkipReason, users, type Visit, visits } from "../db/schema";
 import { addDays } from "~/lib/dates";
-import { plannedDates } from "../visits/plan";
+import { plannedDates, withoutStops } from "../visits/plan";
+import { stopsOf } from "./service-stops";
 import { STATES_WITHOUT_VISITS } from "./billing";
 import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
 
@@ -62,12 +63,14 @@ export async function planVisits(db: Db, today: string, only?: { leadId: number 
     .innerJoin(leads, eq(leads.id, users.lead_id))
     .where(and(eligible, only ? eq(leads.id, only.leadId) : undefined));
 
+  // A visit the customer skipped is theirs to undo while it is planned; it goes with the plan like a scheduled one.
+  const open = or(eq(visits.status, "scheduled"), and(eq(visits.status, "skipped"), eq(visits.skip_reason, "customer")));
   // Future visits of services that ended are no longer planned.
   const ended = await db
     .delete(visits)
     .where(
       and(
-        eq(visits.status, "scheduled"),
+        open,
         gte(visits.date, today),
         only ? eq(visits.lead_id, only.leadId) : undefined,
         services.length > 0
@@ -81,19 +84,18 @@ export async function planVisits(db: Db, today: string, only?: { leadId: number 
     .returning({ id: visits.id });
   let added = 0;
   let removed = ended.length;
+  // Pauses and cancellations take their dates out (docs/decisions/0020).
+  const stops = await stopsOf(
+    db,
+    services.map((s) => s.leadId),
+    today,
+  );
   for (const s of services) {
     if (!s.day) continue;
-    const dates = plannedDates({ frequency: s.frequency, day: s.day }, today, until, s.anchor ?? undefined);
+    const dates = withoutStops(plannedDates({ frequency: s.frequency, day: s.day }, today, until, s.anchor ?? undefined), stops.get(s.leadId));
     const gone = await db
       .delete(visits)
-      .where(
-        and(
-          eq(visits.lead_id, s.leadId),
-          eq(visits.status, "scheduled"),
-          gte(visits.date, today),
-          dates.length > 0 ? notInArray(visits.date, dates) : undefined,
-        ),
-      )
+      .where(and(eq(visits.lead_id, s.leadId), open, gte(visits.date, today), dates.length > 0 ? notInArray(visits.date, dates) : undefined))
       .returning({ id: visits.id });
     removed += gone.length;
     if (dates.length === 0) continue;
@@ -223,12 +225,15 @@ export async function releaseSummary(db: Db, id: number): Promise<void> {
     .where(and(eq(visits.id, id), isNull(visits.summary_sent_at)));
 }
 
+/** Closed by the crew: not a visit the customer skipped (they get no summary of it). */
+const crewClosed = sql`${visits.skip_reason} IS NOT 'customer'`;
+
 /** Closed visits of the last `days` days whose summary was never queued (the queue was down when they closed). */
 export async function unqueuedSummaries(db: Db, today: string, days = 3): Promise<number[]> {
   const rows = await db
     .select({ id: visits.id })
     .from(visits)
-    .where(and(inArray(visits.status, ["done", "skipped"]), isNull(visits.summary_queued_at), gte(visits.date, addDays(today, -days))))
+    .where(and(inArray(visits.status, ["done", "skipped"]), crewClosed, isNull(visits.summary_queued_at), gte(visits.date, addDays(today, -days))))
     .limit(200);
   return rows.map((r) => r.id);
 }
@@ -238,7 +243,7 @@ export async function claimSummary(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .update(visits)
     .set({ summary_queued_at: new Date().toISOString() })
-    .where(and(eq(visits.id, id), isNull(visits.summary_queued_at), inArray(visits.status, ["done", "skipped"])))
+    .where(and(eq(visits.id, id), isNull(visits.summary_queued_at), inArray(visits.status, ["done", "skipped"]), crewClosed))
     .returning({ id: visits.id });
   return rows.length > 0;
 }
@@ -250,7 +255,8 @@ export const VISITS_PAGE_SIZE = 10;
  * page past the end (or not a whole number from 1) shows the last page (or the first).
  */
 export async function customerVisits(db: Db, userId: number, asked: number, today: string) {
-  const closed = and(eq(visits.user_id, userId), inArray(visits.status, ["done", "skipped"]));
+  // An upcoming visit the customer skipped is listed with the upcoming ones, not here.
+  const closed = and(eq(visits.user_id, userId), inArray(visits.status, ["done", "skipped"]), or(crewClosed, sql`${visits.date} < ${today}`));
   const [[count], [next]] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)` })

@@ -12,6 +12,8 @@ import { visitSummaryEmail } from "./visit-emails";
 import { accountEmail } from "./account-emails";
 import { paymentLinkEmail } from "./billing-emails";
 import { scheduleReminderEmail } from "./schedule-emails";
+import { customerStopEmail, officeStopEmail, type ServiceStop } from "./service-emails";
+import { currentPause, lastCancellation, lastVisitBy } from "../models/service-stops";
 import { needsSubscription } from "../billing/payment-link";
 import { log } from "../log";
 import type { ScheduleReminderMessage } from "./schedule-reminder-queue";
@@ -57,6 +59,42 @@ export interface VisitSummaryMessage {
 export interface PaymentLinkMessage {
   kind: "payment_link";
   leadId: number;
+}
+
+/**
+ * The e-mails sent when a customer's service stops or is at risk (server/notifications/service-emails.ts),
+ * one message for the office and one for the customer. Names the lead and what happened only: the
+ * consumer reads the pause, the cancellation or the billing state as stored.
+ */
+export interface ServiceNoticeMessage {
+  kind: "service_notice";
+  leadId: number;
+  stop: ServiceNoticeStop;
+  audience: "office" | "customer";
+  by: "customer" | "office" | "provider";
+}
+export const SERVICE_NOTICE_STOPS = ["pause", "cancellation", "billing"] as const;
+export type ServiceNoticeStop = (typeof SERVICE_NOTICE_STOPS)[number];
+
+/** Queues both e-mails of a service that stops (the office's and the customer's). Never throws: the change is saved; a failure is logged. */
+export async function enqueueServiceNotices(
+  env: Env,
+  leadId: number,
+  stop: ServiceNoticeStop,
+  by: ServiceNoticeMessage["by"],
+  audiences: readonly ServiceNoticeMessage["audience"][] = ["office", "customer"],
+): Promise<void> {
+  try {
+    await env.LEAD_NOTIFICATIONS.sendBatch(
+      audiences.map((audience) => ({
+        body: { kind: "service_notice", leadId, stop, audience, by } satisfies ServiceNoticeMessage,
+        contentType: "json" as const,
+      })),
+    );
+    log.info("service_notice_enqueued", { leadId, stop });
+  } catch (error) {
+    log.error("service_notice_enqueue_failed", error, { leadId, stop });
+  }
 }
 
 /** Queues the payment-link e-mail. Throws when the queue cannot be reached (the office is told). */
@@ -132,11 +170,19 @@ function parseMessage(
   | VisitSummaryMessage
   | PaymentLinkMessage
   | ScheduleReminderMessage
+  | ServiceNoticeMessage
   | SmsQueueMessage
   | SmsReplyQueueMessage
   | null {
   if (typeof body !== "object" || body === null) return null;
-  const { leadId, kind, locale, userId, purpose, visitId, smsId, replyId } = body as Record<string, unknown>;
+  const { leadId, kind, locale, userId, purpose, visitId, smsId, replyId, stop, audience, by } = body as Record<string, unknown>;
+  if (kind === "service_notice") {
+    if (typeof leadId !== "number" || !Number.isInteger(leadId)) return null;
+    const s = SERVICE_NOTICE_STOPS.find((v) => v === stop);
+    const a = audience === "office" || audience === "customer" ? audience : null;
+    const b = by === "customer" || by === "office" || by === "provider" ? by : null;
+    return s && a && b ? { kind, leadId, stop: s, audience: a, by: b } : null;
+  }
   if (kind === "payment_link" || kind === "schedule_reminder") return typeof leadId === "number" && Number.isInteger(leadId) ? { kind, leadId } : null;
   if (kind === "sms") return typeof smsId === "number" && Number.isInteger(smsId) ? { kind, smsId } : null;
   if (kind === "sms_reply") return typeof replyId === "number" && Number.isInteger(replyId) ? { kind, replyId } : null;
@@ -176,6 +222,7 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
       body.kind === "visit_summary" ||
       body.kind === "payment_link" ||
       body.kind === "schedule_reminder" ||
+      body.kind === "service_notice" ||
       body.kind === "sms" ||
       body.kind === "sms_reply"
     ) {
@@ -197,6 +244,7 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
         else if (body.kind === "account_email") await deliverAccountEmail(db, env, body, deps);
         else if (body.kind === "payment_link") await deliverPaymentLink(db, env, body, deps);
         else if (body.kind === "schedule_reminder") await deliverScheduleReminder(db, env, body, deps);
+        else if (body.kind === "service_notice") await deliverServiceNotice(db, env, body, deps);
         else if (body.kind === "sms") await deliverSms(db, env, body.smsId, deps);
         else if (body.kind === "sms_reply") await deliverSmsReply(db, env, body.replyId, deps);
         else await deliverVisitSummary(db, env, body, deps);
@@ -376,6 +424,64 @@ async function deliverScheduleReminder(db: Db, env: Env, body: ScheduleReminderM
     throw error;
   }
   log.info("schedule_reminder_sent", { leadId: lead.id });
+}
+
+/**
+ * Sends one e-mail of a service that stops: to the office (STAFF_EMAIL, in English) or to the
+ * customer (their language, whatever the reminders switch says). What it says is read now: the
+ * current pause, the last cancellation, or the billing state (a state that no longer stands, a
+ * card that was fixed before the message arrived, sends nothing).
+ */
+async function deliverServiceNotice(db: Db, env: Env, body: ServiceNoticeMessage, deps: ConsumerDeps): Promise<void> {
+  const lead = await findLead(db, body.leadId);
+  const user = lead ? await customerOfLead(db, lead.id) : undefined;
+  const stop = lead ? await serviceStop(db, lead, body.stop) : null;
+  if (!lead || lead.deleted_at || !stop || (body.audience === "customer" && (!user || user.status === "deactivated"))) {
+    log.info("service_notice_skipped", { leadId: body.leadId, stop: body.stop, audience: body.audience });
+    return;
+  }
+  const config = getConfig(env);
+  if (body.audience === "office") {
+    if (!config.STAFF_EMAIL) throw new SendError("STAFF_EMAIL is not set");
+    const content = officeStopEmail({
+      name: lead.full_name || `${lead.first_name} ${lead.last_name}`.trim(),
+      email: lead.email,
+      phone: lead.phone,
+      language: emailLocale(lead.locale),
+      stop,
+      by: body.by === "customer" ? "the customer, in the customer area" : body.by === "provider" ? "the payment provider" : "the office",
+      link: new URL(`/admin/leads/${lead.id}/history`, config.SITE_URL).toString(),
+    });
+    await sendEmail(env, { ...content, to: config.STAFF_EMAIL, from: sender(config.EMAIL_FROM) }, deps.fetcher);
+  } else if (user) {
+    const locale = emailLocale(user.locale);
+    const content = customerStopEmail({
+      name: (user.name || lead.first_name).trim().split(/\s+/)[0] ?? "",
+      locale,
+      stop,
+      link: new URL(`${localizePath(locale, "/customer")}?tab=${stop.kind === "billing" ? "billing" : "services"}`, config.SITE_URL).toString(),
+      contact: businessContact(config, locale),
+    });
+    await sendEmail(env, { ...content, to: user.email, from: sender(config.EMAIL_FROM) }, deps.fetcher);
+  }
+  log.info("service_notice_sent", { leadId: lead.id, stop: body.stop, audience: body.audience });
+}
+
+/** What a service notice says, read as stored now; null when it no longer stands. */
+async function serviceStop(db: Db, lead: Lead, stop: ServiceNoticeStop): Promise<ServiceStop | null> {
+  const today = businessDate();
+  if (stop === "pause") {
+    const pause = await currentPause(db, lead.id, today);
+    return pause ? { kind: "pause", start: pause.start_date, end: pause.end_date, provider: pause.provider_state } : null;
+  }
+  if (stop === "cancellation") {
+    const c = await lastCancellation(db, lead.id);
+    if (!c) return null;
+    const last = await lastVisitBy(db, lead.id, c.end_date, today);
+    return { kind: "cancellation", end: c.end_date, reason: c.reason, comment: c.comment, lastVisit: last, provider: c.provider_state };
+  }
+  const state = lead.billing_state;
+  return state === "canceled" || state === "paused" || state === "past_due" ? { kind: "billing", state } : null;
 }
 
 async function recordDead(db: Db, body: NotificationMessage): Promise<void> {

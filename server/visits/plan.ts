@@ -44,3 +44,15 @@ export function plannedDates(plan: VisitPlan, from: string, until: string, ancho
   for (; date <= until; date = addDays(date, step)) dates.push(date);
   return dates;
 }
+
+/** What stops a customer's visits (server/models/service-stops.ts): pauses, both days included, and a last day. */
+export interface Stops {
+  pauses: { start: string; end: string }[];
+  lastDay: string | null;
+}
+
+/** The dates left once the customer's pauses and the end of their service are taken out. */
+export function withoutStops(dates: string[], stops: Stops | undefined): string[] {
+  if (!stops) return dates;
+  return dates.filter((d) => (stops.lastDay === null || d <= stops.lastDay) && !stops.pauses.some((p) => d >= p.start && d <= p.end));
+}

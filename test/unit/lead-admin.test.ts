@@ -22,12 +22,22 @@ describe("lead admin helpers", () => {
       q: "Ana",
       status: "lost",
       locale: "all",
+      billing: "all",
       view: "deleted",
       page: 3,
     });
-    expect(parseLeadFilters(new URLSearchParams("status=vip&view=x&page=-2"))).toEqual({ q: "", status: "all", locale: "all", view: "active", page: 1 });
+    expect(parseLeadFilters(new URLSearchParams("status=vip&view=x&page=-2"))).toEqual({
+      q: "",
+      status: "all",
+      locale: "all",
+      billing: "all",
+      view: "active",
+      page: 1,
+    });
     expect(parseLeadFilters(new URLSearchParams("locale=es")).locale).toBe("es");
     expect(parseLeadFilters(new URLSearchParams("locale=fr")).locale).toBe("all");
+    expect(parseLeadFilters(new URLSearchParams("billing=past_due")).billing).toBe("past_due");
+    expect(parseLeadFilters(new URLSearchParams("billing=gold")).billing).toBe("all");
   });
 
   it("builds list URLs that keep only known filters", () => {

@@ -1,37 +1,18 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type StandInRecord, standInAnswer } from "~server/billing/stand-in";
+import type { StandInRecord } from "~server/billing/stand-in";
 import { leads } from "~server/db/schema";
 import { billingCounts } from "~server/models/billing";
 import { customerAccountFor, signedInUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
 import { decode } from "./support/html";
 import { waitForMail } from "./support/mail";
-import { postSignedEvent } from "./support/stripe";
+import { postSignedEvent, routeToStandIn, withPayments } from "./support/stripe";
 import { fetchApp, fetchWorker } from "./support/worker";
-
-/** The provider's API as the stand-in answers it, reached through a `fetch` spy (no network). */
-const STAND_IN = "https://stripe-stand-in.test";
-const PAYMENTS = {
-  STRIPE_SECRET_KEY: "sk_test_stand_in",
-  STRIPE_API_BASE: STAND_IN,
-  STRIPE_PRICE_WEEKLY: "price_weekly_test",
-  STRIPE_PRICE_MONTHLY: "price_monthly_test",
-};
-const withPayments = (extra: Record<string, string> = {}) => ({ ...env, ...PAYMENTS, ...extra }) as Env;
 
 let records: StandInRecord[] = [];
 function standIn() {
-  records = [];
-  const passThrough = globalThis.fetch.bind(globalThis);
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (!request.url.startsWith(STAND_IN)) return passThrough(input, init);
-    const { response, record } = await standInAnswer(request, new URL(request.url).pathname);
-    records.push(record);
-    return response;
-  });
+  records = routeToStandIn();
 }
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 import { Form, href, Link } from "react-router";
 import { formatVisitDate } from "~/lib/dates";
-import type { CustomerState } from "~server/models/lead-accounts";
+import type { CustomerState, CustomerStop } from "~server/models/lead-accounts";
 
 const MISSING: Record<CustomerState["missing"][number], string> = { address: "street address", zip: "ZIP in the service area", day: "visit day" };
 const INVITATION: Record<NonNullable<CustomerState["account"]>["invitation"], string> = {
@@ -38,8 +38,32 @@ export function CustomerStatus({ state, search }: { state: CustomerState | undef
   );
 }
 
+/** Why there are no visits (or until when there are), in the office's words. */
+function stopText(stop: CustomerStop): string {
+  switch (stop.kind) {
+    case "canceled":
+      return "No visits: the subscription was canceled.";
+    case "billing_paused":
+      return "No visits: the subscription is paused with the payment provider.";
+    case "past_due":
+      return "Payment past due: visits continue for now.";
+    case "paused":
+      return `Paused by the customer from ${visitDay(stop.start)} until ${visitDay(stop.end)}: no visits in those days.`;
+    case "ending":
+      return `Canceled by the customer: last day ${visitDay(stop.date)}.`;
+  }
+}
+
 function VisitsLine({ state, search }: { state: CustomerState; search: string }) {
-  if (state.firstVisit) return <p className="text-ink">Visits planned from {visitDay(state.firstVisit)}</p>;
+  const stop = state.stopped ? <p className="font-semibold text-amber-950">{stopText(state.stopped)}</p> : null;
+  if (state.stopped && (!state.firstVisit || state.stopped.kind === "canceled" || state.stopped.kind === "billing_paused")) return stop;
+  if (state.firstVisit)
+    return (
+      <>
+        {stop}
+        <p className="text-ink">Visits planned from {visitDay(state.firstVisit)}</p>
+      </>
+    );
   if (state.missing.length === 0) return <p className="text-ink-muted">Visits are planned once the account is linked.</p>;
   const missing = state.missing.map((m) => MISSING[m]).join(", ");
   const editLead = (

@@ -1,20 +1,20 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { SearchIcon } from "~/components/icons";
 import { LEAD_STATUS_OPTIONS, type LeadFilters, leadFiltersSearch, statusLabel } from "~/lib/lead-admin-forms";
-import { LEAD_LOCALE_LIST } from "~/lib/lead-options";
+import { BILLING_STATE_LIST, LEAD_LOCALE_LIST } from "~/lib/lead-options";
 
 /** The search, status and language filter: a GET form, so the filters live in the URL and work without JavaScript. */
 export function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
   const navigation = useNavigation();
   const admin = href("/admin");
   const searching = navigation.state === "loading" && navigation.location.pathname === admin && navigation.formMethod === undefined;
-  const filtered = filters.q !== "" || filters.status !== "all" || filters.locale !== "all";
+  const filtered = filters.q !== "" || filters.status !== "all" || filters.locale !== "all" || filters.billing !== "all";
   return (
     <Form
       method="get"
       role="search"
       aria-label="Filter leads"
-      className="grid gap-3 border-b border-line bg-canvas px-4 py-4 sm:grid-cols-[1fr_11rem_9rem_auto] sm:items-end sm:px-5"
+      className="grid gap-3 border-b border-line bg-canvas px-4 py-4 sm:grid-cols-[1fr_11rem_9rem_9rem_auto] sm:items-end sm:px-5"
     >
       {filters.view === "deleted" && <input type="hidden" name="view" value="deleted" />}
       <div>
@@ -60,6 +60,19 @@ export function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
           ))}
         </select>
       </div>
+      <div>
+        <label htmlFor="lead-billing" className="mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          Billing
+        </label>
+        <select id="lead-billing" name="billing" defaultValue={filters.billing} key={filters.billing} className="field-input min-h-10 py-2 text-sm">
+          <option value="all">Any billing</option>
+          {BILLING_STATE_LIST.map((b) => (
+            <option key={b.value} value={b.value}>
+              {b.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="flex gap-2">
         <button
           type="submit"
@@ -69,7 +82,7 @@ export function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
         </button>
         {filtered && (
           <Link
-            to={`${admin}${leadFiltersSearch(filters, { q: "", status: "all", locale: "all", page: 1 })}`}
+            to={`${admin}${leadFiltersSearch(filters, { q: "", status: "all", locale: "all", billing: "all", page: 1 })}`}
             className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-ink-muted hover:bg-mist hover:text-ink"
           >
             Clear

@@ -1,6 +1,7 @@
 import { StatusBadge } from "~/components/admin/lead-status-badge";
 import { EDIT_FIELD_LABELS, formatDateTime, isLeadStatus } from "~/lib/lead-admin-forms";
 import { actorLabel, BILLING_STATE_LIST, CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
+import { CANCEL_REASON_LIST } from "~/lib/self-service";
 import type { LeadEvent } from "~server/db/schema";
 
 /** A lead's history, oldest first: what happened, when and by whom. */
@@ -53,6 +54,39 @@ function describe(event: LeadEvent): string {
       // Nothing was written: what the visitor typed, kept for the office to read.
       const fields = changedFields(event);
       return `Quote form sent again, not applied (with the office): ${fields.length > 0 ? fields.join(", ") : "details"}`;
+    }
+    case "visit_skipped":
+    case "visit_unskipped":
+    case "service_paused":
+    case "pause_ended":
+    case "cancellation_requested":
+      return serviceChange(event);
+  }
+}
+
+/** The customer's own change in words: "Customer skipped the visit of 2026-12-03", "Customer paused 2026-12-10 to 2026-12-24". */
+function serviceChange(event: LeadEvent): string {
+  let c: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = event.changes ? JSON.parse(event.changes) : null;
+    if (parsed && typeof parsed === "object") c = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: the type alone.
+  }
+  const str = (key: string) => (typeof c[key] === "string" ? c[key] : "");
+  const pause = Array.isArray(c.pause) ? c.pause.filter((d) => typeof d === "string").join(" to ") : "";
+  switch (event.type) {
+    case "visit_skipped":
+      return `Customer skipped the visit of ${str("visit")}`;
+    case "visit_unskipped":
+      return `Customer undid the skip of ${str("visit")}`;
+    case "service_paused":
+      return `Customer paused ${pause}`;
+    case "pause_ended":
+      return `Pause (${pause}) ended early: visits from the day after ${str("ended")}`;
+    default: {
+      const reason = optionLabel(CANCEL_REASON_LIST, str("reason") || null) || str("reason");
+      return `Customer canceled: last day ${str("end")}, reason: ${reason}${str("comment") ? `, "${str("comment")}"` : ""}`;
     }
   }
 }

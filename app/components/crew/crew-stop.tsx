@@ -5,7 +5,7 @@ import { CheckIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import type { FieldErrors } from "~/lib/forms";
 import { fill } from "~/lib/i18n";
 import { VISIT_NOTE_MAX } from "~/lib/visit-forms";
-import { MAX_PHOTO_BYTES, SKIP_REASONS } from "~/lib/visit-options";
+import { CREW_SKIP_REASONS, MAX_PHOTO_BYTES } from "~/lib/visit-options";
 import type { CrewDayCopy } from "~server/content/crew-day";
 import type { CrewVisit } from "~server/models/visits";
 import { scalePhoto } from "./scale-photo";
@@ -247,7 +247,7 @@ export function OpenStop({
                   className="field-input min-h-12"
                 >
                   <option value="">{t.skip.choose}</option>
-                  {SKIP_REASONS.map((r) => (
+                  {CREW_SKIP_REASONS.map((r) => (
                     <option key={r} value={r}>
                       {t.reasons[r]}
                     </option>

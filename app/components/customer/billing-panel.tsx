@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { AlertIcon, CardIcon, ExternalLinkIcon } from "~/components/icons";
 import { fill, useLocale } from "~/lib/i18n";
-import type { OwnBilling, OwnService } from "~/lib/customer-dashboard";
+import type { OwnBilling, OwnPayments, OwnService } from "~/lib/customer-dashboard";
 import { formatIsoDate } from "~/lib/dates";
 import type { BillingState } from "~/lib/lead-options";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
@@ -24,6 +24,7 @@ const STATE_STYLES: Record<BillingState, string> = {
 export function BillingPanel({
   billingPortalUrl,
   billing,
+  payments,
   service,
   firstVisit = null,
   notice,
@@ -32,6 +33,8 @@ export function BillingPanel({
 }: {
   billingPortalUrl: string;
   billing: OwnBilling;
+  /** The plan's price and the invoices as the provider reported them (null: no service). */
+  payments: OwnPayments | null;
   service: OwnService;
   /** The first visit, when one is planned and none has happened yet: it comes before the payment. */
   firstVisit?: string | null;
@@ -61,10 +64,20 @@ export function BillingPanel({
 
       {billing.state && (
         <PanelCard title={c.subscription}>
-          <dl className="grid gap-4 sm:grid-cols-3">
+          <dl className="grid gap-4 sm:grid-cols-2">
             <div>
               <dt className="text-sm font-semibold text-ink-muted">{c.plan}</dt>
               <dd className="mt-1 font-semibold text-ink">{fill(c.planValue, { frequency: service.frequency })}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-ink-muted">{c.price}</dt>
+              <dd className="mt-1 font-semibold text-ink" data-testid="plan-price">
+                {payments?.price ? (
+                  fill(c.priceValue, { amount: money(payments.price.amount, payments.price.currency, locale), interval: intervalText(payments.price, c) })
+                ) : (
+                  <span className="font-normal text-ink-muted">{c.priceUnknown}</span>
+                )}
+              </dd>
             </div>
             <div>
               <dt className="text-sm font-semibold text-ink-muted">{c.state}</dt>
@@ -117,6 +130,51 @@ export function BillingPanel({
         </PanelCard>
       )}
 
+      {payments && (billing.state || payments.invoices.length > 0) && (
+        <PanelCard title={c.invoices} description={c.invoicesHelp}>
+          {payments.invoices.length === 0 ? (
+            <p className="text-ink-soft">{c.noInvoices}</p>
+          ) : (
+            <ul className="-my-3 divide-y divide-line" aria-label={c.invoices}>
+              {payments.invoices.map((inv) => (
+                <li key={inv.id} data-testid="invoice" className="grid grid-cols-2 gap-x-4 gap-y-1 py-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] sm:items-center">
+                  <span className="text-sm">
+                    <span className="block text-ink-muted sm:hidden">{c.invoiceNumber}</span>
+                    <span className="font-semibold text-ink">{inv.number ?? inv.id}</span>
+                  </span>
+                  <span className="text-sm">
+                    <span className="block text-ink-muted sm:hidden">{c.invoiceDate}</span>
+                    {formatIsoDate(inv.date, locale)}
+                  </span>
+                  <span className="text-sm">
+                    <span className="block text-ink-muted sm:hidden">{c.invoiceAmount}</span>
+                    <span className="font-semibold text-ink">{money(inv.amount, inv.currency, locale)}</span>
+                  </span>
+                  <span className="text-sm">
+                    <span className="block text-ink-muted sm:hidden">{c.invoiceState}</span>
+                    <span className={inv.status === "paid" ? "font-semibold text-green-800" : "font-semibold text-red-800"}>{c.invoiceStates[inv.status]}</span>
+                  </span>
+                  {inv.url ? (
+                    <a
+                      href={inv.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={fill(c.viewInvoiceLabel, { number: inv.number ?? inv.id })}
+                      className="link col-span-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold sm:col-span-1 sm:min-h-0"
+                    >
+                      {c.viewInvoice}
+                      <ExternalLinkIcon className="h-4 w-4" />
+                    </a>
+                  ) : (
+                    <span className="hidden sm:block" />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </PanelCard>
+      )}
+
       {billing.state && billing.state !== "canceled" && (
         <PanelCard title={c.card}>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -142,4 +200,16 @@ export function BillingPanel({
       )}
     </TabPanel>
   );
+}
+
+/** An amount in cents as the customer reads it: "$19.99". */
+function money(cents: number, currency: string, locale: "en" | "es"): string {
+  return new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+/** "a week", "every 2 weeks": the provider's interval in words. */
+function intervalText(price: NonNullable<OwnPayments["price"]>, c: CustomerAreaCopy["billing"]): string {
+  const unit = price.interval === "day" || price.interval === "week" || price.interval === "month" || price.interval === "year" ? price.interval : null;
+  if (!unit) return price.interval;
+  return price.intervalCount === 1 ? c.intervals[unit] : fill(c.intervalsMany[unit], { count: price.intervalCount });
 }

@@ -11,7 +11,23 @@ import { PanelCard, TabPanel } from "./panel";
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The services tab: the plan, the crew's instructions, and the visits (closed ones, a page at a time, and the next). */
-export function ServicesPanel({ service, visits, today, t }: { service: OwnService; visits: OwnVisits | null; today: string; t: CustomerAreaCopy }) {
+export function ServicesPanel({
+  service,
+  visits,
+  today,
+  ended = false,
+  changes = null,
+  t,
+}: {
+  service: OwnService;
+  visits: OwnVisits | null;
+  today: string;
+  /** The subscription ended: the plan is shown as ended, never as active. */
+  ended?: boolean;
+  /** The customer's own changes (skip, pause, cancel), under the plan. */
+  changes?: React.ReactNode;
+  t: CustomerAreaCopy;
+}) {
   const locale = useLocale();
   const customerPath = useCustomerPath();
   const date = (iso: string) => formatIsoDate(iso, locale);
@@ -22,7 +38,7 @@ export function ServicesPanel({ service, visits, today, t }: { service: OwnServi
   return (
     <TabPanel id="services" title={c.title} description={c.description}>
       {service.missing.length > 0 && <MissingNotice missing={service.missing} t={t} />}
-      <PanelCard title={c.plan}>
+      <PanelCard title={ended ? c.planEnded : c.plan}>
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
             <dt className="text-sm text-ink-muted">{c.frequency}</dt>
@@ -52,6 +68,8 @@ export function ServicesPanel({ service, visits, today, t }: { service: OwnServi
         </div>
       </PanelCard>
 
+      {changes}
+
       <PanelCard title={c.visits} description={nextDay ? fill(c.next, { date: nextDay }) : undefined}>
         {!visits || visits.items.length === 0 ? (
           <div className="flex items-start gap-3">
@@ -71,7 +89,7 @@ export function ServicesPanel({ service, visits, today, t }: { service: OwnServi
                     <p
                       className={`mt-0.5 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${v.status === "done" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-950"}`}
                     >
-                      {v.status === "done" ? c.done : fill(c.skipped, { reason: c.reasons[v.reason ?? "other"] })}
+                      {v.status === "done" ? c.done : v.reason === "customer" ? c.skippedByYou : fill(c.skipped, { reason: c.reasons[v.reason ?? "other"] })}
                     </p>
                     {v.note && <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{v.note}</p>}
                   </div>

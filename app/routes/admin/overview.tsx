@@ -1,7 +1,8 @@
-import { href } from "react-router";
+import { href, Link } from "react-router";
+import type { BillingState } from "~/lib/lead-options";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { type ChartSeries, type ChartWeek, WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
-import { capitalize, LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin-forms";
+import { capitalize, LEAD_STATUS_OPTIONS, leadFiltersSearch, statusLabel } from "~/lib/lead-admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { dbContext } from "~server/context";
 import { billingCounts } from "~server/models/billing";
@@ -119,10 +120,10 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             Billing now
           </h2>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <Figure label="Active" value={String(billing.active)} hint="Subscription paid up" />
-            <Figure label="Past due" value={String(billing.past_due)} hint="Last payment failed; visits continue" />
-            <Figure label="Paused" value={String(billing.paused)} hint="No visits while paused" />
-            <Figure label="Canceled" value={String(billing.canceled)} hint="Subscription ended; no visits" />
+            <Figure label="Active" value={String(billing.active)} hint="Subscription paid up" to={billingList("active")} />
+            <Figure label="Past due" value={String(billing.past_due)} hint="Last payment failed; visits continue" to={billingList("past_due")} />
+            <Figure label="Paused" value={String(billing.paused)} hint="No visits while paused" to={billingList("paused")} />
+            <Figure label="Canceled" value={String(billing.canceled)} hint="Subscription ended; no visits" to={billingList("canceled")} />
           </div>
         </section>
 
@@ -183,15 +184,26 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
-  return (
-    <div className="card p-4 sm:p-5">
+/** A key figure; with `to`, the whole card links to the list behind it. */
+function Figure({ label, value, hint, to }: { label: string; value: string; hint: string; to?: string }) {
+  const body = (
+    <>
       <p className="text-sm font-semibold text-ink-muted">{label}</p>
       <p className="mt-1 text-2xl font-bold tracking-tight text-ink tabular-nums sm:text-3xl">{value}</p>
       <p className="mt-0.5 text-xs text-ink-muted">{hint}</p>
-    </div>
+    </>
+  );
+  if (!to) return <div className="card p-4 sm:p-5">{body}</div>;
+  return (
+    <Link to={to} aria-label={`${label}: ${value} customers, see the list`} className="card block p-4 hover:border-ink-muted sm:p-5">
+      {body}
+    </Link>
   );
 }
+
+/** The lead list filtered by a billing state (leads not deleted, any status). */
+const billingList = (state: BillingState) =>
+  `${href("/admin")}${leadFiltersSearch({ q: "", status: "all", locale: "all", billing: state, view: "active", page: 1 })}`;
 
 const percent = (rate: number) => `${(rate * 100).toFixed(rate === 0 || rate === 1 ? 0 : 1)}%`;
 

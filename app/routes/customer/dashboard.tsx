@@ -9,10 +9,27 @@ import { ProfileCard } from "~/components/customer/profile-card";
 import { ServicesPanel } from "~/components/customer/services-panel";
 import { business } from "~/content/business";
 import { hoursText } from "~/lib/business-contact";
-import { demoNoticeFor, type OwnBilling, type OwnService, type OwnServiceForm, parseTab } from "~/lib/customer-dashboard";
+import {
+  CHANGE_INTENTS,
+  type ChangeForm,
+  demoNoticeFor,
+  type OwnBilling,
+  type OwnChanges,
+  type OwnPayments,
+  type OwnService,
+  type OwnServiceForm,
+  parseTab,
+  type ServiceBanner,
+} from "~/lib/customer-dashboard";
+import { type ChangeDone, ServiceBannerNote, ServiceChanges } from "~/components/customer/own-changes";
+import { beforeSkipCutoff, cancelSchema, pauseSchema } from "~/lib/self-service";
+import type { Db } from "~server/db/client";
+import { paymentsOf } from "~server/models/billing";
+import { type ChangeResult, currentPause, lastCancellation, lastVisitBy, upcomingVisits } from "~server/models/service-stops";
+import { cancelForCustomer, endPauseForCustomer, pauseForCustomer, setVisitSkipped } from "~server/visits/customer-changes";
 import { customerContactSchema, serviceDetailsSchema } from "~/lib/customer-schema";
 import { missingForVisits } from "~/lib/service-address";
-import { businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
+import { addDays, businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
 import { fill, type Locale, localizePath, useLocale } from "~/lib/i18n";
 import { type FieldErrors, type FormValues, formValues, pageParam, parseForm } from "~/lib/forms";
 import { formVersion } from "~/lib/lead-admin-forms";
@@ -31,7 +48,7 @@ import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import { customerService } from "~server/models/customer-service";
 import { updateCustomerService } from "~server/leads/change";
-import { customerVisits } from "~server/models/visits";
+import { customerVisits, findVisit } from "~server/models/visits";
 import { currentSmsConsent } from "~server/content/sms-consent";
 import type { Route } from "./+types/dashboard";
 
@@ -52,13 +69,23 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // The demo account sees the real panels with sample data (labelled so), in the page's language.
   if (user.demo) return { ...base, mode: "demo" as const, ...demoCustomerArea(locale, base.user), demoNote };
   const lead = user.leadId ? await customerService(context.get(dbContext), user.leadId) : undefined;
-  if (!lead) return { ...base, mode: "none" as const, service: null, visits: null, billing: null };
-  const history = await customerVisits(context.get(dbContext), user.id, pageParam(url.searchParams.get("page")), businessDate());
+  if (!lead) return { ...base, mode: "none" as const, service: null, visits: null, billing: null, changes: null, banner: null, payments: null, done: null };
+  const db = context.get(dbContext);
+  const today = businessDate();
+  const [history, changes, payments] = await Promise.all([
+    customerVisits(db, user.id, pageParam(url.searchParams.get("page")), today),
+    ownChanges(db, lead, today),
+    paymentsOf(db, lead.id),
+  ]);
   return {
     ...base,
     mode: "service" as const,
     service: ownService(lead, user, t, locale),
     billing: ownBilling(lead, getConfig(context.get(cloudflareContext).env), url.searchParams.get("checkout"), locale),
+    changes,
+    banner: bannerOf(lead, changes, today),
+    payments: ownPayments(payments),
+    done: changeDone(url.searchParams),
     visits: {
       items: history.visits.map((v) => ({ id: v.id, date: v.date, status: v.status, reason: v.skip_reason, note: v.note, hasPhoto: v.photo_key !== null })),
       next: history.next?.date ?? null,
@@ -132,6 +159,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.result === "not_found") throw data("No service to change", { status: 404 });
     return redirect(`${here}?tab=notifications&saved=1`, 303);
   }
+  if (isChangeIntent(intent)) return changeService(db, context.get(cloudflareContext).env, lead, intent, form, version, user, t, here);
   if (intent === "checkout" || intent === "portal") {
     const { env } = context.get(cloudflareContext);
     // The provider's page in the customer's language; they come back to the billing tab.
@@ -142,6 +170,105 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ billing: notConfigured ? ("notConfigured" as const) : ("failed" as const) }, { status: notConfigured ? 409 : 502 });
   }
   throw data("Unknown action", { status: 400 });
+}
+
+const isChangeIntent = (v: unknown): v is ChangeForm["intent"] => CHANGE_INTENTS.some((i) => i === v);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A skip (or its undo), a pause (or its early end) or a cancellation, from a form rendered at
+ * `version` (docs/decisions/0020). Done: a redirect to the services tab that says what changed.
+ * Wrong input: 400 beside the fields; stale page: 409; past the cut-off: 409 with the phone.
+ */
+async function changeService(
+  db: Db,
+  env: Env,
+  lead: Lead,
+  intent: ChangeForm["intent"],
+  form: FormData,
+  version: number | null,
+  user: { id: number; email: string },
+  t: CustomerAreaCopy,
+  here: string,
+) {
+  const today = businessDate();
+  const values = formValues(form);
+  const back = (query: string) => redirect(`${here}?tab=services&${query}`, 303);
+  const refusedChange = (status: 400 | 409, errors: FieldErrors, notice: ChangeForm["notice"] = null) =>
+    data({ change: { intent, errors, values, version: status === 409 ? null : version, notice } satisfies ChangeForm }, { status });
+  let outcome: ChangeResult;
+  let done: string;
+  if (intent === "skip" || intent === "unskip") {
+    const visitId = Number(values.visit);
+    if (!Number.isSafeInteger(visitId)) throw data("No such visit", { status: 404 });
+    outcome = await setVisitSkipped(db, lead, visitId, intent === "skip", version, user);
+    const visit = outcome.result === "ok" || outcome.result === "unchanged" ? await findVisit(db, visitId) : undefined;
+    done = `changed=${intent === "skip" ? "skipped" : "undone"}&on=${visit?.date ?? ""}`;
+  } else if (intent === "pause") {
+    const parsed = parseForm(pauseSchema(t.selfService.errors, today), form);
+    if (!parsed.ok) return refusedChange(400, parsed.errors);
+    outcome = await pauseForCustomer(db, env, lead, parsed.data, version, user);
+    if (outcome.result === "exists") return refusedChange(400, { start: t.selfService.pauseExists });
+    done = `changed=paused&from=${parsed.data.start}&to=${parsed.data.end}`;
+  } else if (intent === "endPause") {
+    outcome = await endPauseForCustomer(db, env, lead, version, user);
+    done = "changed=pauseEnded";
+  } else {
+    const parsed = parseForm(cancelSchema({ ...t.selfService.errors, unsafeText: t.errors.unsafeText }, today), form);
+    if (!parsed.ok) return refusedChange(400, parsed.errors);
+    outcome = await cancelForCustomer(db, env, lead, { ...parsed.data, comment: parsed.data.comment ?? "" }, version, user);
+    done = `changed=canceled&on=${parsed.data.end}`;
+  }
+  if (outcome.result === "conflict") return refusedChange(409, {}, "stale");
+  if (outcome.result === "too_late") return refusedChange(409, {}, "tooLate");
+  if (outcome.result === "not_found") throw data("Nothing to change", { status: 404 });
+  return back(done);
+}
+
+/** The confirmation the services tab shows after a change (the redirect's query). */
+function changeDone(params: URLSearchParams): ChangeDone | null {
+  const changed = params.get("changed");
+  const on = params.get("on") ?? "";
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  if ((changed === "skipped" || changed === "undone" || changed === "canceled") && DATE.test(on)) return { kind: changed, date: on };
+  if (changed === "paused" && DATE.test(from) && DATE.test(to)) return { kind: "paused", start: from, end: to };
+  if (changed === "pauseEnded") return { kind: "pauseEnded" };
+  return null;
+}
+
+/** The services tab's changes: upcoming visits (each skippable until the cut-off), the pause and the cancellation. */
+async function ownChanges(db: Db, lead: Lead, today: string): Promise<OwnChanges> {
+  const now = new Date();
+  const [upcoming, pause, cancellation] = await Promise.all([
+    upcomingVisits(db, lead.id, today),
+    currentPause(db, lead.id, today),
+    lastCancellation(db, lead.id),
+  ]);
+  const ending = cancellation && cancellation.end_date >= today ? cancellation : null;
+  return {
+    today,
+    upcoming: upcoming.map((v) => ({ id: v.id, date: v.date, skipped: v.status === "skipped", changeable: beforeSkipCutoff(v.date, now) })),
+    pause: pause ? { start: pause.start_date, end: pause.end_date } : null,
+    cancellation: ending ? { end: ending.end_date, lastVisit: await lastVisitBy(db, lead.id, ending.end_date, today) } : null,
+  };
+}
+
+/** Why the service is stopped or at risk, for the banner on every tab (the provider's state first: it is what is true now). */
+function bannerOf(lead: Lead, changes: OwnChanges, today: string): ServiceBanner {
+  if (lead.billing_state === "canceled") return { kind: "canceled" };
+  if (changes.cancellation) return { kind: "ending", date: changes.cancellation.end };
+  if (changes.pause && changes.pause.start <= addDays(today, 14)) return { kind: "paused", start: changes.pause.start, end: changes.pause.end };
+  if (lead.billing_state === "paused") return { kind: "billingPaused" };
+  if (lead.billing_state === "past_due") return { kind: "pastDue" };
+  return null;
+}
+
+function ownPayments({ plan, invoices }: Awaited<ReturnType<typeof paymentsOf>>): OwnPayments {
+  return {
+    price: plan ? { amount: plan.amount, currency: plan.currency, interval: plan.interval, intervalCount: plan.interval_count } : null,
+    invoices: invoices.map((i) => ({ id: i.id, number: i.number, date: i.date, amount: i.amount, currency: i.currency, status: i.status, url: i.hosted_url })),
+  };
 }
 
 /** A form sent back with what was wrong beside its fields (400); it keeps the version it was sent with. */
@@ -271,13 +398,35 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
               </aside>
 
               <div className="min-w-0">
+                <ServiceBannerNote banner={loaderData.banner} t={t} />
                 {service && (
                   <>
-                    {tab === "services" && <ServicesPanel service={service} visits={visits} today={today} t={t} />}
+                    {tab === "services" && (
+                      <ServicesPanel
+                        service={service}
+                        visits={visits}
+                        today={today}
+                        ended={loaderData.banner?.kind === "canceled"}
+                        changes={
+                          loaderData.changes && (
+                            <ServiceChanges
+                              changes={loaderData.changes}
+                              version={service.version}
+                              form={actionData && "change" in actionData ? actionData.change : null}
+                              done={loaderData.done}
+                              demoAnswer={demoAnswer}
+                              t={t}
+                            />
+                          )
+                        }
+                        t={t}
+                      />
+                    )}
                     {tab === "billing" && loaderData.billing && (
                       <BillingPanel
                         billingPortalUrl={billingPortalUrl}
                         billing={loaderData.billing}
+                        payments={loaderData.payments}
                         service={service}
                         firstVisit={visits && visits.page === 1 && visits.items.length === 0 ? visits.next : null}
                         notice={actionData && "billing" in actionData ? actionData.billing : null}

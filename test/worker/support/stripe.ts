@@ -1,3 +1,6 @@
+import { env } from "cloudflare:workers";
+import { vi } from "vitest";
+import { type StandInRecord, standInAnswer } from "~server/billing/stand-in";
 import { stripeSignature } from "./stripe-signature";
 import { fetchWorker } from "./worker";
 
@@ -22,4 +25,32 @@ export function postWebhook(body: string, signature?: string) {
 export async function postSignedEvent(event: unknown) {
   const body = JSON.stringify(event);
   return postWebhook(body, await signedHeader(body));
+}
+
+/** The provider's API as the stand-in answers it (server/billing/stand-in.ts), reached through a `fetch` spy: no network. */
+export const STAND_IN = "https://stripe-stand-in.test";
+export const PAYMENTS = {
+  STRIPE_SECRET_KEY: "sk_test_stand_in",
+  STRIPE_API_BASE: STAND_IN,
+  STRIPE_PRICE_WEEKLY: "price_weekly_test",
+  STRIPE_PRICE_MONTHLY: "price_monthly_test",
+};
+/** The worker's env with payments configured (and any other variable). */
+export const withPayments = (extra: Record<string, string> = {}) => ({ ...env, ...PAYMENTS, ...extra }) as Env;
+
+/**
+ * Sends the requests to STAND_IN to the stand-in and returns the list each is recorded in; any
+ * other request goes out as usual. `vi.restoreAllMocks()` ends it.
+ */
+export function routeToStandIn(): StandInRecord[] {
+  const records: StandInRecord[] = [];
+  const passThrough = globalThis.fetch.bind(globalThis);
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(STAND_IN)) return passThrough(input, init);
+    const { response, record } = await standInAnswer(request, new URL(request.url).pathname);
+    records.push(record);
+    return response;
+  });
+  return records;
 }

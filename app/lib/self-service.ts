@@ -1,0 +1,96 @@
+import { addDays, businessDate, daysBetween, wallClock } from "./dates";
+import type { LeadOption } from "~/lib/lead-options";
+import { plainText, z } from "./zod";
+
+/**
+ * The customer's own changes to their service (docs/decisions/0020): the rules both sides need,
+ * defined once. A visit can be skipped (and the skip undone) until SKIP_CUTOFF_HOUR, Miami time,
+ * the day before; a pause starts tomorrow or later and lasts at most PAUSE_MAX_DAYS days.
+ */
+export const SKIP_CUTOFF_HOUR = 18;
+export const PAUSE_MAX_DAYS = 90;
+
+/** Why a customer cancels: a short list, and an optional comment beside it (the office's words here; the customer's in the catalogue). */
+export const CANCEL_REASON_LIST = [
+  { value: "moving", label: "Moving" },
+  { value: "price", label: "Price" },
+  { value: "quality", label: "Not happy with the service" },
+  { value: "no_longer_needed", label: "No longer needed" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly LeadOption[];
+export const CANCEL_REASONS = [
+  "moving",
+  "price",
+  "quality",
+  "no_longer_needed",
+  "other",
+] as const satisfies readonly (typeof CANCEL_REASON_LIST)[number]["value"][];
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+export const isCancelReason = (value: unknown): value is CancelReason => (CANCEL_REASONS as readonly unknown[]).includes(value);
+
+/** What the payment provider was asked to do for a pause or a cancellation, and how it went. */
+export const PROVIDER_STATES = ["pending", "applied", "not_configured", "failed", "none"] as const;
+export type ProviderState = (typeof PROVIDER_STATES)[number];
+
+/** Invoices as the provider reported them: paid, or a payment that failed. */
+export const INVOICE_STATES = ["paid", "failed"] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/**
+ * Whether a visit on `date` ("2026-12-03") can still be skipped, or its skip undone, at `now`:
+ * until SKIP_CUTOFF_HOUR Miami time on the day before. After it the crew's route is set: call us.
+ */
+export function beforeSkipCutoff(date: string, now: Date): boolean {
+  const today = businessDate(now);
+  const dayBefore = addDays(date, -1);
+  if (today < dayBefore) return true;
+  return today === dayBefore && wallClock(now).hour < SKIP_CUTOFF_HOUR;
+}
+
+export interface PauseMessages {
+  startRequired: string;
+  startTooSoon: string;
+  endRequired: string;
+  endBeforeStart: string;
+  tooLong: string;
+}
+
+const dateField = (message: string) =>
+  z.string(message).check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    z.refine((v) => !Number.isNaN(Date.parse(v)), message),
+  );
+
+/**
+ * The pause form: from `start` (tomorrow or later) through `end` (not before the start), at most
+ * PAUSE_MAX_DAYS days, both days included. `today` is Miami's date when the form is sent.
+ */
+export function pauseSchema(m: PauseMessages, today: string) {
+  return z.object({ start: dateField(m.startRequired), end: dateField(m.endRequired) }).check(
+    z.superRefine((v, ctx) => {
+      if (v.start <= today) ctx.addIssue({ code: "custom", path: ["start"], message: m.startTooSoon, input: v.start });
+      else if (v.end < v.start) ctx.addIssue({ code: "custom", path: ["end"], message: m.endBeforeStart, input: v.end });
+      else if (daysBetween(v.start, v.end) + 1 > PAUSE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: m.tooLong, input: v.end });
+    }),
+  );
+}
+
+export interface CancelMessages {
+  endRequired: string;
+  endTooSoon: string;
+  reasonRequired: string;
+  commentTooLong: string;
+  unsafeText: string;
+}
+
+export const CANCEL_COMMENT_MAX = 1000;
+
+/** The cancel form: the last day of service (tomorrow or later), a reason from the list, an optional comment. */
+export function cancelSchema(m: CancelMessages, today: string) {
+  return z.object({
+    end: dateField(m.endRequired).check(z.refine((v) => v > today, m.endTooSoon)),
+    reason: z.enum(CANCEL_REASONS, m.reasonRequired),
+    comment: z.optional(z.string().check(z.trim(), z.maxLength(CANCEL_COMMENT_MAX, m.commentTooLong), plainText({ message: m.unsafeText }))),
+  });
+}

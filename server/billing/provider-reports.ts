@@ -1,0 +1,91 @@
+import { businessDate } from "~/lib/dates";
+import { z } from "~/lib/zod";
+import type { Db } from "../db/client";
+import type { Lead } from "../db/schema";
+import { findLead } from "../models/leads";
+import { recordInvoice, recordPlanPrice } from "../models/billing";
+import { currentPause, lastCancellation } from "../models/service-stops";
+import { enqueueServiceNotices } from "../notifications/queue";
+
+/**
+ * What the payment provider's events tell beyond the billing state (docs/decisions/0020): the
+ * invoices and the plan's price, kept for the billing tab, and the e-mails when the state moves
+ * to canceled, paused or past due. A step after the webhook's own (server/api/stripe-webhook.ts),
+ * which finds the customer and applies the state; this reads the customer before and after it.
+ */
+
+const unix = z.number().check(z.int());
+const text = (n: number) => z.nullish(z.string().check(z.maxLength(n)));
+
+const invoiceFields = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(255)),
+  number: text(100),
+  created: unix,
+  amount_paid: z.nullish(unix),
+  amount_due: z.nullish(unix),
+  total: z.nullish(unix),
+  currency: z.string().check(z.maxLength(10)),
+  hosted_invoice_url: z.nullish(z.string().check(z.maxLength(2000), z.startsWith("https://"))),
+});
+
+const recurring = z.object({ interval: z.string().check(z.maxLength(10)), interval_count: z.optional(unix) });
+const priceFields = z.object({ unit_amount: unix, currency: z.string().check(z.maxLength(10)), recurring: recurring });
+const subscriptionPrice = z.object({ items: z.object({ data: z.array(z.object({ price: priceFields })).check(z.minLength(1)) }) });
+
+/** Keeps the invoice an `invoice.paid` or `invoice.payment_failed` event carries; a payload without the fields is skipped. */
+export async function keepInvoice(db: Db, leadId: number, eventType: string, eventCreated: number, object: unknown): Promise<void> {
+  const parsed = z.catch(z.nullable(invoiceFields), null).parse(object);
+  if (!parsed) return;
+  const paid = eventType === "invoice.paid";
+  await recordInvoice(db, leadId, {
+    id: parsed.id,
+    number: parsed.number ?? null,
+    created: parsed.created,
+    amount: (paid ? parsed.amount_paid : parsed.amount_due) ?? parsed.total ?? 0,
+    currency: parsed.currency,
+    status: paid ? "paid" : "failed",
+    hostedUrl: parsed.hosted_invoice_url ?? null,
+    eventCreated,
+  });
+}
+
+/** Keeps the plan's price a subscription event carries (its first item's price and interval). */
+export async function keepPlanPrice(db: Db, leadId: number, eventCreated: number, object: unknown): Promise<void> {
+  const parsed = z.catch(z.nullable(subscriptionPrice), null).parse(object);
+  const price = parsed?.items.data[0]?.price;
+  if (!price) return;
+  await recordPlanPrice(db, leadId, {
+    amount: price.unit_amount,
+    currency: price.currency,
+    interval: price.recurring.interval,
+    intervalCount: price.recurring.interval_count ?? 1,
+    eventCreated,
+  });
+}
+
+const STOPS = ["canceled", "paused", "past_due"] as const;
+
+/**
+ * After the webhook applied an event to `before` (the customer as it was): keeps what the event
+ * reports and, when the state moved to canceled, paused or past due, e-mails the office and the
+ * customer. Not when the customer's own pause or cancellation explains it (they and the office
+ * were told when they asked).
+ */
+export async function afterProviderEvent(
+  env: Env,
+  db: Db,
+  before: Lead | undefined,
+  event: { type: string; created?: number; object: unknown },
+): Promise<void> {
+  if (!before) return;
+  const created = event.created ?? Math.floor(Date.now() / 1000);
+  if (event.type === "invoice.paid" || event.type === "invoice.payment_failed") await keepInvoice(db, before.id, event.type, created, event.object);
+  if (event.type.startsWith("customer.subscription.")) await keepPlanPrice(db, before.id, created, event.object);
+  const after = await findLead(db, before.id);
+  const state = after?.billing_state;
+  if (!after || state === before.billing_state || !STOPS.some((s) => s === state)) return;
+  const today = businessDate();
+  if (state === "paused" && (await currentPause(db, after.id, today))) return;
+  if (state === "canceled" && (await lastCancellation(db, after.id))) return;
+  await enqueueServiceNotices(env, after.id, "billing", "provider");
+}

@@ -1,0 +1,163 @@
+import { business } from "~/content/business";
+import type { BusinessContact } from "~/lib/business-contact";
+import { CANCEL_REASON_LIST, type ProviderState } from "~/lib/self-service";
+import { optionLabel } from "~/lib/lead-options";
+import { catalogue, inLocale } from "../content/catalogue";
+import { formatVisitDate } from "~/lib/dates";
+import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
+
+/**
+ * The e-mails sent when a customer's service stops or is at risk (docs/decisions/0020), whoever
+ * started it: the customer (a pause, a cancellation), or the payment provider (a subscription
+ * canceled or paused, a payment that failed). The office gets one in English at once; the
+ * customer gets one in their language whatever their reminders switch says.
+ */
+
+/** What happened: the customer's pause or cancellation, or the provider's billing state. */
+export type ServiceStop =
+  | { kind: "pause"; start: string; end: string; provider: ProviderState }
+  | { kind: "cancellation"; end: string; reason: string; comment: string; lastVisit: string | null; provider: ProviderState }
+  | { kind: "billing"; state: "canceled" | "paused" | "past_due" };
+
+const copy = catalogue(
+  {
+    greeting: (name: string) => (name ? `Hi ${name},` : "Hi,"),
+    pauseSubject: "Your visits are paused",
+    pause: (start: string, end: string) => `Your visits are paused from ${start} through ${end}. They come back by themselves after that.`,
+    cancellationSubject: "Your service is ending",
+    cancellation: (end: string) => `We've received your cancellation. Your service ends on ${end}.`,
+    lastVisit: (date: string) => `Your last visit is ${date}.`,
+    noLastVisit: "No more visits are planned.",
+    canceledSubject: "Your service has ended",
+    canceled: "Your subscription was canceled, so no visits are planned.",
+    pausedSubject: "Your subscription is paused",
+    paused: "Your subscription is paused, so no visits are planned for now.",
+    pastDueSubject: "Your payment did not go through",
+    pastDue: "Your last payment did not go through. Your visits continue for now; please update your card so the payment can be taken.",
+    comeBack: (contact: BusinessContact) => `To come back, or if you think this is a mistake, call us at ${contact.phone} or write to ${contact.email}.`,
+    account: "Your plan, visits and billing are in your account:",
+    why: "We send this e-mail whenever your service stops or is at risk, whatever your reminder settings.",
+    signOff: `— The ${business.name} team`,
+  },
+  {
+    greeting: (name: string) => (name ? `Hola, ${name}:` : "Hola:"),
+    pauseSubject: "Sus visitas están en pausa",
+    pause: (start: string, end: string) => `Sus visitas están en pausa del ${start} al ${end}. Vuelven solas después.`,
+    cancellationSubject: "Su servicio va a terminar",
+    cancellation: (end: string) => `Recibimos su cancelación. Su servicio termina el ${end}.`,
+    lastVisit: (date: string) => `Su última visita es el ${date}.`,
+    noLastVisit: "No hay más visitas programadas.",
+    canceledSubject: "Su servicio terminó",
+    canceled: "Su suscripción fue cancelada, así que no hay visitas programadas.",
+    pausedSubject: "Su suscripción está en pausa",
+    paused: "Su suscripción está en pausa, así que por ahora no hay visitas programadas.",
+    pastDueSubject: "Su pago no se pudo cobrar",
+    pastDue: "Su último pago no se pudo cobrar. Por ahora sus visitas continúan; actualice su tarjeta para que podamos cobrar el pago.",
+    comeBack: (contact: BusinessContact) => `Para volver, o si cree que se trata de un error, llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
+    account: "Su plan, sus visitas y sus pagos están en su cuenta:",
+    why: "Le enviamos este correo siempre que su servicio se detiene o está en riesgo, sea cual sea su configuración de recordatorios.",
+    signOff: `— El equipo de ${business.name}`,
+  },
+);
+
+export interface CustomerStopInput {
+  name: string;
+  locale: EmailLocale;
+  stop: ServiceStop;
+  link: string;
+  contact: BusinessContact;
+}
+
+/** The customer's e-mail, in their language. */
+export function customerStopEmail({ name, locale, stop, link, contact }: CustomerStopInput): EmailContent {
+  const c = inLocale(copy, locale);
+  const day = (iso: string) => formatVisitDate(iso, locale);
+  let subject: string;
+  let body: string[];
+  if (stop.kind === "pause") {
+    subject = c.pauseSubject;
+    body = [c.pause(day(stop.start), day(stop.end))];
+  } else if (stop.kind === "cancellation") {
+    subject = c.cancellationSubject;
+    body = [c.cancellation(day(stop.end)), stop.lastVisit ? c.lastVisit(day(stop.lastVisit)) : c.noLastVisit, c.comeBack(contact)];
+  } else if (stop.state === "past_due") {
+    subject = c.pastDueSubject;
+    body = [c.pastDue];
+  } else {
+    subject = stop.state === "canceled" ? c.canceledSubject : c.pausedSubject;
+    body = [stop.state === "canceled" ? c.canceled : c.paused, c.comeBack(contact)];
+  }
+  const greeting = c.greeting(name);
+  const text = [greeting, "", ...body.flatMap((p) => [p, ""]), `${c.account} ${link}`, "", c.why, "", c.signOff].join("\n");
+  const html = htmlDocument(
+    subject,
+    [greeting, ...body].map((p) => `<p>${escapeHtml(p)}</p>`).join("") +
+      `<p>${escapeHtml(c.account)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+      `<p style="color:#6b7280;font-size:14px">${escapeHtml(c.why)}</p><p>${escapeHtml(c.signOff)}</p>`,
+    locale,
+  );
+  return { subject, text, html };
+}
+
+/** What the office must do in the provider's dashboard, or what was done there. */
+function providerLine(stop: Extract<ServiceStop, { provider: ProviderState }>): string {
+  const what = stop.kind === "pause" ? `pause collection from ${stop.start} until ${stop.end}` : "cancel the subscription at the end of the current period";
+  switch (stop.provider) {
+    case "applied":
+      return stop.kind === "pause"
+        ? "Payment provider: collection is paused."
+        : "Payment provider: the subscription is set to cancel at the end of the paid period.";
+    case "pending":
+      return stop.kind === "pause"
+        ? `Payment provider: collection is paused on ${stop.start} (the daily job asks the provider), until ${stop.end}.`
+        : "Payment provider: not asked yet.";
+    case "failed":
+      return `Payment provider: the change was refused or could not be made. In the provider's dashboard, ${what}.`;
+    case "not_configured":
+      return `Payment provider: online payments are not configured on this site. In the provider's dashboard, ${what}.`;
+    case "none":
+      return "Payment provider: this customer has no subscription; nothing to change there.";
+  }
+}
+
+export interface OfficeStopInput {
+  name: string;
+  email: string;
+  phone: string;
+  language: EmailLocale;
+  stop: ServiceStop;
+  /** Who started it: the customer, the office or the provider. */
+  by: string;
+  /** The lead's page in the admin. */
+  link: string;
+}
+
+/** The office's e-mail (English): who, what, why, what to do with the provider, and the lead's link. */
+export function officeStopEmail({ name, email, phone, language, stop, by, link }: OfficeStopInput): EmailContent {
+  let subject: string;
+  const lines: string[] = [];
+  if (stop.kind === "pause") {
+    subject = `Pause: ${name}, ${stop.start} to ${stop.end}`;
+    lines.push(`${name} paused their service from ${stop.start} through ${stop.end}. The visits in those days are off the route.`, providerLine(stop));
+  } else if (stop.kind === "cancellation") {
+    const reason = optionLabel(CANCEL_REASON_LIST, stop.reason) || stop.reason;
+    subject = `Cancellation: ${name}, last day ${stop.end}`;
+    lines.push(
+      `${name} canceled their service. Last day: ${stop.end}; last visit: ${stop.lastVisit ?? "none left"}.`,
+      `Reason: ${reason}${stop.comment ? `. Comment (as written): ${stop.comment}` : ""}`,
+      providerLine(stop),
+    );
+  } else if (stop.state === "past_due") {
+    subject = `Payment past due: ${name}`;
+    lines.push(`A payment of ${name} failed. Their visits continue for now; the customer was asked to update their card.`);
+  } else {
+    subject = `Subscription ${stop.state === "canceled" ? "canceled" : "paused"}: ${name}`;
+    lines.push(`The payment provider reports ${name}'s subscription as ${stop.state}. No visits are planned while it stays so.`);
+  }
+  lines.push(`Started by: ${by}`, `Customer: ${email} · ${phone} · writes in ${language === "es" ? "Spanish" : "English"}`, `Lead: ${link}`);
+  return {
+    subject,
+    text: lines.join("\n"),
+    html: htmlDocument(subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")),
+  };
+}

@@ -1,0 +1,110 @@
+import { signInAsAdmin, signInThroughLoginPage } from "./support/auth";
+import { seedCustomer } from "./support/customers";
+import { d1, planVisitSql, query, runId } from "./support/local-state";
+import { expect, test, waitForHydration } from "./support/test";
+import { addDays, businessDate, formatIsoDate, nextWeekday } from "../../app/lib/dates";
+import { customerArea } from "../../server/content/customer-area";
+
+/** What the payment provider's stand-in recorded (GET /dev/stripe/requests). */
+interface StandInRecord {
+  path: string;
+  params: Record<string, string>;
+}
+
+/**
+ * Issue #48, end to end: a Spanish customer on a phone (390 px) skips a visit, tries a pause that
+ * is too long, pauses two weeks, and cancels with a reason; the payment provider's stand-in is
+ * asked to cancel at the period's end, and the office sees each change in the lead's history and
+ * gets an e-mail. Runs with JavaScript on and off (the projects).
+ */
+test.describe("customer self-service, Spanish, on a phone", () => {
+  const run = runId("ss");
+  const PASSWORD = "self service password 1";
+  // Seeding a customer and its account starts several wrangler processes: a budget of their own.
+  test.beforeEach(() => test.setTimeout(240_000));
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("skips a visit, is refused a 120-day pause, pauses two weeks and cancels; the office sees each", async ({ browser }, testInfo) => {
+    const t = customerArea.es;
+    const project = testInfo.project.name.replace(/\W/g, "");
+    const email = `self.service.${project}.${run}@example.com`;
+    const subscription = `sub_e2e_${project}_${run}`;
+    await seedCustomer({
+      email,
+      password: PASSWORD,
+      firstName: "Marta",
+      lastName: `Self${project}${run}`,
+      locale: "es",
+      lead: {
+        phone: "(305) 555-0188",
+        address: "2200 SW 8th St",
+        zip_code: "33135",
+        preferred_day: "monday",
+        stripe_subscription_id: subscription,
+        billing_state: "active",
+      },
+    });
+    const today = businessDate();
+    const first = nextWeekday(addDays(today, 2), "monday");
+    await d1([0, 1, 2, 3].map((w) => planVisitSql(email, addDays(first, 7 * w))).join(" "));
+    const [{ id: leadId } = { id: 0 }] = await query<{ id: number }>(`SELECT id FROM leads WHERE email = '${email}'`);
+
+    const js = testInfo.project.use.javaScriptEnabled !== false;
+    const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInThroughLoginPage(page, email, PASSWORD, "es", js);
+    await page.goto("/es/customer?tab=services");
+    if (js) await waitForHydration(page);
+
+    // 1. Skip the first visit.
+    const firstWords = formatIsoDate(first, "es");
+    await page.getByRole("button", { name: `Omitir la visita del ${firstWords}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `la visita del ${firstWords} quedó omitida` })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Deshacer la omisión del ${firstWords}` })).toBeVisible();
+
+    // 2. A 120-day pause is refused beside the form; two weeks are taken.
+    const pauseCard = page.getByRole("region", { name: t.selfService.pauseCard });
+    await pauseCard.getByLabel(t.selfService.pauseStart).fill(addDays(today, 2));
+    await pauseCard.getByLabel(t.selfService.pauseEnd).fill(addDays(today, 121));
+    await pauseCard.getByRole("button", { name: t.selfService.pause }).click();
+    await expect(page.getByText(t.selfService.errors.tooLong)).toBeVisible();
+    await expect(page.getByLabel(t.selfService.pauseEnd)).toHaveValue(addDays(today, 121));
+    const start = addDays(first, 7);
+    const end = addDays(start, 13);
+    await page.getByLabel(t.selfService.pauseStart).fill(start);
+    await page.getByLabel(t.selfService.pauseEnd).fill(end);
+    await page.getByRole("button", { name: t.selfService.pause }).click();
+    await expect(page.getByRole("status").filter({ hasText: "sus visitas quedan en pausa" })).toBeVisible();
+    await expect(page.getByTestId("service-banner")).toContainText("Su servicio está en pausa");
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/self-service-paused-${project}-390.png`, fullPage: true });
+
+    // 3. Cancel with a reason and a comment.
+    const last = addDays(end, 10);
+    const cancelCard = page.getByRole("region", { name: t.selfService.cancelCard });
+    await cancelCard.getByLabel(t.selfService.cancelEnd).fill(last);
+    await cancelCard.getByLabel(t.selfService.cancelReason).selectOption("moving");
+    await cancelCard.getByLabel(t.selfService.cancelComment).fill("Nos mudamos a Orlando");
+    await cancelCard.getByRole("button", { name: t.selfService.cancel }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Lamentamos que se vaya" })).toBeVisible();
+    await expect(page.getByTestId("service-banner")).toContainText(`Su servicio termina el ${formatIsoDate(last, "es")}`);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/self-service-canceled-${project}-390.png`, fullPage: true });
+
+    // The provider's stand-in was asked to cancel at the end of the paid period.
+    const records = (await (await page.request.get("/dev/stripe/requests")).json()) as StandInRecord[];
+    expect(records.filter((r) => r.path === `/v1/subscriptions/${subscription}`).map((r) => r.params)).toEqual([{ cancel_at_period_end: "true" }]);
+
+    // The office sees each change in the lead's history, and on the crew's day the skipped stop.
+    const office = await browser.newPage();
+    await signInAsAdmin(office);
+    await office.goto(`/admin/leads/${leadId}/history`);
+    await expect(office.getByText(`Customer skipped the visit of ${first}`)).toBeVisible();
+    await expect(office.getByText(`Customer paused ${start} to ${end}`)).toBeVisible();
+    await expect(office.getByText(`Customer canceled: last day ${last}, reason: Moving, "Nos mudamos a Orlando"`)).toBeVisible();
+    await office.goto(`/admin/visits?date=${first}`);
+    const skipped = office.locator("details", { hasText: `Marta Self${project}${run}` });
+    await skipped.locator("summary").click();
+    await expect(skipped.getByText("The customer skipped it").first()).toBeVisible();
+    await context.close();
+    await office.close();
+  });
+});

@@ -1,0 +1,152 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { invoices, leads } from "~server/db/schema";
+import { createUser, signedInUser, signIn } from "./support/auth";
+import { db } from "./support/leads";
+import { mailTo, waitForMail } from "./support/mail";
+import { postSignedEvent } from "./support/stripe";
+import { convertedCustomer, CUSTOMER_PASSWORD } from "./support/visits";
+import { getWithCookie } from "./support/worker";
+import { text } from "./support/wizard";
+
+/**
+ * What the customer pays and who is told when the provider stops the service (issue #48, items 4
+ * and 5): the invoices and the plan's price kept from the provider's events, the billing tab, the
+ * office's e-mail for a cancel or a failed payment from the provider's side, the admin's customer
+ * box, the overview's links, and the demo account's sample.
+ */
+
+let seq = 0;
+const now = () => Math.floor(Date.now() / 1000);
+const event = (type: string, object: Record<string, unknown>, created = now()) => ({
+  id: `evt_self_${++seq}_${Date.now()}`,
+  object: "event",
+  type,
+  created,
+  data: { object },
+});
+
+let admin = "";
+beforeAll(async () => {
+  admin = await signedInUser({ email: "self.billing.admin@example.com", password: "self billing admin password" }, "admin");
+});
+
+async function subscriber(name: string, locale: "en" | "es" = "en") {
+  const sub = `sub_self_${name}_${Date.now()}`;
+  const c = await convertedCustomer({
+    locale,
+    lead: {
+      first_name: name,
+      last_name: "Billing",
+      address: "1450 Brickell Ave",
+      stripe_subscription_id: sub,
+      stripe_customer_id: `cus_${sub}`,
+      billing_state: "active",
+    },
+  });
+  return { ...c, sub, cookie: await signIn(c.email, CUSTOMER_PASSWORD) };
+}
+
+const paidInvoice = (sub: string, id: string, amount: number, created: number) => ({
+  id,
+  object: "invoice",
+  number: `CPM-${id.slice(-4)}`,
+  customer: `cus_${sub}`,
+  created,
+  amount_paid: amount,
+  amount_due: amount,
+  currency: "usd",
+  hosted_invoice_url: `https://invoice.stripe.com/i/acct_test/${id}`,
+  parent: { subscription_details: { subscription: sub } },
+});
+
+describe("What they pay", () => {
+  it("the billing tab shows the plan's price from the subscription's event and the paid invoices, newest first, with the provider's link", async () => {
+    const c = await subscriber("payer");
+    const before = await text(await getWithCookie("/customer?tab=billing", c.cookie));
+    expect(before).toContain("Not reported by the payment provider yet");
+    expect(before).toContain("No invoices yet");
+
+    const sub = {
+      id: c.sub,
+      object: "subscription",
+      customer: `cus_${c.sub}`,
+      status: "active",
+      items: {
+        data: [{ current_period_end: now() + 7 * 86400, price: { unit_amount: 1999, currency: "usd", recurring: { interval: "week", interval_count: 1 } } }],
+      },
+    };
+    expect((await postSignedEvent(event("customer.subscription.updated", sub))).status).toBe(200);
+    expect((await postSignedEvent(event("invoice.paid", paidInvoice(c.sub, "in_old_0001", 7996, now() - 40 * 86400)))).status).toBe(200);
+    expect((await postSignedEvent(event("invoice.paid", paidInvoice(c.sub, "in_new_0002", 1999, now() - 86400)))).status).toBe(200);
+
+    const html = await text(await getWithCookie("/customer?tab=billing", c.cookie));
+    expect(html).toContain("$19.99 a week");
+    const listed = [...html.matchAll(/data-testid="invoice"[\s\S]*?<\/li>/g)].map((m) => m[0]);
+    expect(listed).toHaveLength(2);
+    expect(listed[0]).toContain("CPM-0002");
+    expect(listed[0]).toContain("$19.99");
+    expect(listed[1]).toContain("CPM-0001");
+    expect(listed[1]).toContain("$79.96");
+    expect(listed[1]).toContain("Paid");
+    expect(listed[1]).toContain('href="https://invoice.stripe.com/i/acct_test/in_old_0001"');
+  });
+
+  it("a failed payment keeps the invoice as failed and e-mails the office and the customer at once, whatever the reminders switch", async () => {
+    const c = await subscriber("failer", "es");
+    await db.update(leads).set({ notify_reminders: false }).where(eq(leads.id, c.lead.id));
+    const res = await postSignedEvent(event("invoice.payment_failed", { ...paidInvoice(c.sub, "in_fail_0003", 1999, now()), amount_paid: 0 }));
+    expect(res.status).toBe(200);
+    expect(await db.select().from(invoices).where(eq(invoices.id, "in_fail_0003"))).toMatchObject([{ status: "failed", amount: 1999, lead_id: c.lead.id }]);
+    const [mail] = await waitForMail(c.email);
+    expect(mail?.subject).toBe("Su pago no se pudo cobrar");
+    await vi.waitFor(async () => expect((await mailTo("staff@localhost")).some((m) => m.subject === "Payment past due: failer Billing")).toBe(true), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    const html = await text(await getWithCookie("/es/customer?tab=account", c.cookie));
+    expect(html).toContain("Su último pago no se pudo cobrar");
+  });
+
+  it("a cancel from the provider's side e-mails the office, and the office's lead list says why there are no visits", async () => {
+    const c = await subscriber("ender");
+    const res = await postSignedEvent(
+      event("customer.subscription.deleted", { id: c.sub, object: "subscription", customer: `cus_${c.sub}`, status: "canceled" }),
+    );
+    expect(res.status).toBe(200);
+    await vi.waitFor(async () => expect((await mailTo("staff@localhost")).some((m) => m.subject === "Subscription canceled: ender Billing")).toBe(true), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    const list = await text(await getWithCookie(`/admin?billing=canceled&q=${encodeURIComponent(c.email)}`, admin));
+    expect(list).toContain("No visits: the subscription was canceled.");
+    expect(list).not.toContain("Visits are planned once the account is linked");
+    const services = await text(await getWithCookie("/customer?tab=services", c.cookie));
+    expect(services).toContain("Your plan (ended)");
+    expect(services).toContain("Your service has ended");
+  });
+
+  it("the overview's billing figures link to the lead list filtered by billing state", async () => {
+    const c = await subscriber("pastdue");
+    await postSignedEvent(event("invoice.payment_failed", paidInvoice(c.sub, "in_pd_0004", 1999, now())));
+    const overview = await text(await getWithCookie("/admin/overview", admin));
+    expect(overview).toContain('href="/admin?billing=past_due"');
+    const list = await text(await getWithCookie("/admin?billing=past_due", admin));
+    expect(list).toContain(c.email);
+    const active = await text(await getWithCookie("/admin?billing=active", admin));
+    expect(active).not.toContain(c.email);
+  });
+});
+
+describe("The demo account", () => {
+  it("shows the seed's sample: $19.99 a week and an invoice of 79.96", async () => {
+    await createUser("self.demo@example.com", "demo password 123", "customer", "Demo Customer", { demo: true });
+    const cookie = await signIn("self.demo@example.com", "demo password 123");
+    const html = await text(await getWithCookie("/customer?tab=billing", cookie));
+    expect(html).toContain("$19.99 a week");
+    expect(html).toContain("$79.96");
+    const es = await text(await getWithCookie("/es/customer?tab=billing", cookie));
+    expect(es).toContain("a la semana");
+    expect(es).toMatch(/79[.,]96/);
+  });
+});
