@@ -239,7 +239,7 @@ async function onSubscriptionChanged(c: Context<WebhookEnv>, event: StripeEvent,
   if (!state) return c.json({ received: true, ignored: sub.status });
   const periodEnd = sub.current_period_end ?? sub.items?.data[0]?.current_period_end ?? null;
   const nextChargeAt = state === "canceled" ? null : periodEnd ? new Date(periodEnd * 1000).toISOString() : undefined;
-  const before = await findLeadForBilling(db, { subscriptionId: sub.id, customerId: sub.customer, metadataLeadId: sub.metadata });
+  const before = (await matchBillingEvent(db, { subscriptionId: sub.id, customerId: sub.customer, metadataLeadId: sub.metadata })).lead;
   const response = await applyAndPlan(c, db, event, { state, subscriptionId: sub.id, customerId: sub.customer, nextChargeAt }, sub.metadata);
   // A separate step: the plan's price, and the e-mails when service stops (server/billing/provider-reports.ts).
   if (response.ok) await afterProviderEvent(c.env, db, before, { type: event.type, created: event.created, object: event.data.object });
@@ -253,7 +253,7 @@ async function onInvoice(c: Context<WebhookEnv>, event: StripeEvent, db: Db): Pr
   const subscriptionId = parsed.data.subscription ?? parsed.data.parent?.subscription_details?.subscription ?? null;
   const state = event.type === "invoice.paid" ? "active" : "past_due";
   const metadataLeadId = parsed.data.parent?.subscription_details?.metadata ?? null;
-  const before = await findLeadForBilling(db, { subscriptionId, customerId: parsed.data.customer, metadataLeadId });
+  const before = (await matchBillingEvent(db, { subscriptionId, customerId: parsed.data.customer, metadataLeadId })).lead;
   const response = await applyAndPlan(c, db, event, { state, subscriptionId, customerId: parsed.data.customer }, metadataLeadId);
   // A separate step: the invoice for the billing tab, and the e-mails when a payment fails (server/billing/provider-reports.ts).
   if (response.ok) await afterProviderEvent(c.env, db, before, { type: event.type, created: event.created, object: event.data.object });
