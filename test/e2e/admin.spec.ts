@@ -159,7 +159,9 @@ test("A commercial lead's details read in words, not codes", async ({ page }, te
   const details = page.locator("tr[id$='-details']").filter({ visible: true });
   await expect(details.getByText("Board member", { exact: true })).toBeVisible();
   await expect(details.getByText("Proposal", { exact: true })).toBeVisible();
-  await expect(details.getByText("Commercial · Bi-Weekly")).toBeVisible();
+  // A community request is never asked how often: the service reads "Commercial" alone, whatever the column holds.
+  await expect(details.getByText("Commercial", { exact: true })).toBeVisible();
+  await expect(details.getByText(/Bi-Weekly/)).toHaveCount(0);
   await expect(details.getByText("heard via Referral from a friend or neighbour")).toBeVisible();
   await expect(details.getByText("board", { exact: true })).toHaveCount(0);
   await expect(details.getByText("proposal", { exact: true })).toHaveCount(0);
