@@ -12,7 +12,7 @@ export interface CrewHeader {
 
 /**
  * The admin pages' header with their navigation (Leads, Overview, Schedule, Visits, Team) and Log out; on a
- * phone the logo keeps only its mark so the tabs fit. Rendered once, by the admin layout. With
+ * phone the logo keeps only its mark and the tabs take a row of their own. Rendered once, by the admin layout. With
  * `crew`, it has no admin navigation: the logo leads to the crew's day.
  */
 export function AdminHeader({ email, current, crew }: { email: string; current: "leads" | "overview" | "schedule" | "visits" | "team"; crew?: CrewHeader }) {
@@ -20,8 +20,8 @@ export function AdminHeader({ email, current, crew }: { email: string; current: 
     `inline-flex min-h-10 items-center rounded-lg px-2 text-sm sm:px-3 font-semibold ${active ? "bg-mist text-ink" : "text-ink-muted hover:bg-mist hover:text-ink"}`;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <div className="flex h-full min-w-0 items-center gap-3 py-2">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 px-4 sm:h-16 sm:flex-nowrap sm:gap-x-4 sm:px-6 lg:px-8">
+        <div className="flex h-16 min-w-0 items-center gap-3 py-2">
           <Link to={crew ? crew.home : href("/admin")} className="h-full shrink-0">
             <Logo label={crew ? crew.logo : "admin dashboard"} compact />
           </Link>
@@ -29,26 +29,27 @@ export function AdminHeader({ email, current, crew }: { email: string; current: 
             {crew ? crew.badge : "Admin"}
           </span>
         </div>
+        {/* On a phone the tabs take a row of their own under the logo, so all five fit at 390 px. */}
+        {!crew && (
+          <nav aria-label="Admin" className="order-last flex w-full gap-0.5 overflow-x-auto pb-2 sm:order-none sm:ml-auto sm:w-auto sm:gap-1 sm:pb-0">
+            <Link to={href("/admin")} aria-current={current === "leads" ? "page" : undefined} className={tab(current === "leads")}>
+              Leads
+            </Link>
+            <Link to={href("/admin/overview")} aria-current={current === "overview" ? "page" : undefined} className={tab(current === "overview")}>
+              Overview
+            </Link>
+            <Link to={href("/admin/schedule")} aria-current={current === "schedule" ? "page" : undefined} className={tab(current === "schedule")}>
+              Schedule
+            </Link>
+            <Link to={href("/admin/visits")} aria-current={current === "visits" ? "page" : undefined} className={tab(current === "visits")}>
+              Visits
+            </Link>
+            <Link to={href("/admin/team")} aria-current={current === "team" ? "page" : undefined} className={tab(current === "team")}>
+              Team
+            </Link>
+          </nav>
+        )}
         <div className="flex items-center gap-1 sm:gap-3">
-          {!crew && (
-            <nav aria-label="Admin" className="flex gap-0.5 sm:gap-1">
-              <Link to={href("/admin")} aria-current={current === "leads" ? "page" : undefined} className={tab(current === "leads")}>
-                Leads
-              </Link>
-              <Link to={href("/admin/overview")} aria-current={current === "overview" ? "page" : undefined} className={tab(current === "overview")}>
-                Overview
-              </Link>
-              <Link to={href("/admin/schedule")} aria-current={current === "schedule" ? "page" : undefined} className={tab(current === "schedule")}>
-                Schedule
-              </Link>
-              <Link to={href("/admin/visits")} aria-current={current === "visits" ? "page" : undefined} className={tab(current === "visits")}>
-                Visits
-              </Link>
-              <Link to={href("/admin/team")} aria-current={current === "team" ? "page" : undefined} className={tab(current === "team")}>
-                Team
-              </Link>
-            </nav>
-          )}
           <span className="hidden text-sm text-ink-muted lg:inline">{email}</span>
           <Form method="post" action={href("/logout")}>
             <button
