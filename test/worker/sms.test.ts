@@ -12,7 +12,7 @@ import { toE164 } from "~server/sms/phone";
 import { keywordOf } from "~server/sms/consent";
 import { inLocale } from "~server/content/catalogue";
 import { smsCopy } from "~server/content/text-messages";
-import { SKIP_REASONS } from "~/lib/visit-options";
+import { CREW_SKIP_REASONS, SKIP_REASONS } from "~/lib/visit-options";
 import { businessDate } from "~/lib/dates";
 import { captureLogs } from "./support/logs";
 import { createUser, signIn } from "./support/auth";
@@ -100,7 +100,8 @@ describe("templates", () => {
       const texts: Record<string, string> = {
         on_my_way: smsBody("on_my_way", locale, { status: "scheduled", skip_reason: null }, site),
         done: smsBody("visit_closed", locale, { status: "done", skip_reason: null }, site),
-        ...Object.fromEntries(SKIP_REASONS.map((r) => [`skipped ${r}`, smsBody("visit_closed", locale, { status: "skipped", skip_reason: r }, site)])),
+        // Only a crew member's close texts a skip; a visit the customer skipped sends nothing.
+        ...Object.fromEntries(CREW_SKIP_REASONS.map((r) => [`skipped ${r}`, smsBody("visit_closed", locale, { status: "skipped", skip_reason: r }, site)])),
         help: copy.help.replace("{phone}", phone),
         stop: copy.stopConfirmed,
         start: copy.startConfirmed,
