@@ -58,7 +58,7 @@ test.describe("customer self-service, Spanish, on a phone", () => {
 
     // 1. Skip the first visit.
     const firstWords = formatIsoDate(first, "es");
-    await page.getByRole("button", { name: `Omitir la visita del ${firstWords}` }).click();
+    await page.getByRole("button", { name: `Omitir esta visita del ${firstWords}` }).click();
     await expect(page.getByRole("status").filter({ hasText: `la visita del ${firstWords} quedó omitida` })).toBeVisible();
     await expect(page.getByRole("button", { name: `Deshacer la omisión del ${firstWords}` })).toBeVisible();
 

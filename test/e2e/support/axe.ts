@@ -14,6 +14,7 @@ import { expect, test } from "./test";
  */
 export async function wcagViolations(page: Page): Promise<string[]> {
   await page.addStyleTag({ content: ".defer-render { content-visibility: visible !important; }" });
+  await settleMotion(page);
   const results = await new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations.map(
     (v) =>
@@ -21,6 +22,25 @@ export async function wcagViolations(page: Page): Promise<string[]> {
         .map((n) => n.target.join(" "))
         .slice(0, 3)
         .join(", ")})`,
+  );
+}
+
+/**
+ * axe reads colours from what is painted, and a run takes several seconds here: long enough for the
+ * testimonial carousel to auto-advance (every 5 s) and be caught mid-fade, its text half
+ * transparent. A person sees each slide at full opacity, so the check does too: motion is reduced
+ * (the carousel then stays on its slide, as it does for visitors who ask for it) and any fade
+ * already running is let finish first.
+ */
+async function settleMotion(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
 }
 
