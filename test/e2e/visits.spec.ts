@@ -1,4 +1,6 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { addDays, businessDate, formatShortDay, weekdayOf } from "../../app/lib/dates";
 import { fill } from "../../app/lib/i18n";
@@ -9,7 +11,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { assignCrewSql, createAccount, d1, insertLeadsOnce, linkAccountSql, planVisitSql, runId, sql } from "./support/local-state";
 import { cameraJpeg, oversizedFile, phoneScreenshotPng } from "./support/photos";
 import { screenshots } from "./support/screenshots";
-import { expect, test } from "./support/test";
+import { expect, test, waitForNewDocument } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
 
 /**
@@ -171,6 +173,7 @@ for (const locale of ["en", "es"] as const) {
     await expect(page).toHaveURL(new RegExp(`${page0}\\?date=\\d{4}-\\d{2}-\\d{2}&closed=\\d+`));
     const closed = stopOf(page, done.name);
     await expect(closed.getByRole("status")).toHaveText(t.stop.saved);
+    await waitForNewDocument(page);
     await expect(closed).toContainText(fill(t.closedLine.done, { time: "" }).trim());
     const thumbnail = closed.getByRole("link", { name: new RegExp(t.closedLine.viewPhoto) });
     await expect(thumbnail).toBeVisible();
@@ -191,6 +194,7 @@ for (const locale of ["en", "es"] as const) {
     await second.getByRole("button", { name: fill(t.skip.submitLabel, { stop: "" }).trim(), exact: false }).click();
     await expect(second.getByText(t.messages.reason)).toBeVisible();
     await expect(page.getByRole("alert").first()).toContainText(t.summary.title);
+    await waitForNewDocument(page);
     await expect(second.getByLabel(new RegExp(`^${t.skip.note} \\(`))).toHaveValue("Candado en el portón.");
     await second.getByLabel(t.skip.reason).selectOption("gate_locked");
     await second.getByRole("button", { name: fill(t.skip.submitLabel, { stop: "" }).trim(), exact: false }).click();
@@ -260,7 +264,79 @@ test("A 12 MB camera photo and a PNG screenshot close visits, JavaScript on and 
     await stop.getByRole("button", { name: "Done:", exact: false }).click();
     await expect(stopOf(page, customer.name).getByRole("status")).toHaveText(t.stop.saved);
     await expect(stopOf(page, customer.name).getByRole("link", { name: /View photo/ })).toBeVisible();
+    await waitForNewDocument(page);
   }
+});
+
+test("The crew's day runs its own small script, not the framework: at most 15 KB gzip, in both languages", async ({ browser, javaScriptEnabled }, testInfo) => {
+  test.skip(!javaScriptEnabled, "The scripts a page runs: nothing runs without JavaScript.");
+  for (const locale of ["en", "es"] as const) {
+    const key = `weight.${locale}.${testInfo.project.name}`;
+    const [customer] = await seedCustomers([{ key, locale, zip: "33141", gate: "" }]);
+    if (!customer) throw new Error("seeding failed");
+    const page = await signsIn(browser, await seedCrew(key, locale, [customer]), CREW_PASSWORD, locale, javaScriptEnabled);
+    await expect(page).toHaveURL(new RegExp(`${locale === "es" ? "/es" : ""}/admin/visits$`));
+    // Routing turns the HTTP cache off, so the page's scripts are requested (and counted) again.
+    await page.route("**/*.js", (route) => route.continue());
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.reload();
+    await waitForNewDocument(page);
+    await page.waitForLoadState("networkidle");
+    // Content-hashed files (cached for a year): /assets/<name>-<hash>.js, the page's own then site.js.
+    expect(scripts.map((s) => /^\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(s)?.[1] ?? s)).toEqual(["crew-day", "site"]);
+    const bytes = scripts.reduce((sum, s) => sum + gzipSync(readFileSync(join(process.cwd(), "build/client", s))).length, 0);
+    expect(bytes).toBeLessThanOrEqual(15 * 1024);
+  }
+});
+
+test("With JavaScript, a button says what is happening while its form posts, the page posts once, and the photo goes scaled", async ({
+  browser,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.skip(!javaScriptEnabled, "Busy words and scaling are the page's script; without it the browser shows its own progress and sends the original.");
+  const t = crewDay.es;
+  const key = `busy.${testInfo.project.name}`;
+  const [customer] = await seedCustomers([{ key, locale: "es", zip: "33142", gate: "" }]);
+  if (!customer) throw new Error("seeding failed");
+  const page = await signsIn(browser, await seedCrew(key, "es", [customer]), CREW_PASSWORD, "es", javaScriptEnabled);
+  const photo = await cameraJpeg(browser, 4 * MB);
+  // Each post waits here until the page has been looked at; what it carried is kept.
+  const posted: Buffer[] = [];
+  let release = () => {};
+  await page.route("**/es/admin/visits*", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    posted.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  const enabledButtons = page.locator("form[data-crew-form] button:enabled");
+
+  // "On my way": "Texting..." and no other post while it goes.
+  const stop = stopOf(page, customer.name);
+  const onMyWay = stop.getByRole("button", { name: fill(t.texts.onMyWayFor, { stop: "" }).trim(), exact: false });
+  await onMyWay.click();
+  await expect(onMyWay).toHaveText(t.texts.sending);
+  await expect(enabledButtons).toHaveCount(0);
+  expect(posted).toHaveLength(1);
+  release();
+  await expect(stop.getByText(new RegExp(`^${t.texts.events.on_my_way}:`))).toBeVisible();
+  await waitForNewDocument(page);
+
+  // "Done" with a camera photo: scaled on the phone, then "Uploading photo..." while it goes.
+  await stop.locator("summary", { hasText: t.done.submit }).click();
+  await stop.getByLabel(new RegExp(`^${t.done.photo}`)).setInputFiles(photo);
+  const done = stop.getByRole("button", { name: fill(t.done.submitLabel, { stop: "" }).trim(), exact: false });
+  await done.click();
+  await expect(done).toHaveText(t.done.uploading);
+  await expect(enabledButtons).toHaveCount(0);
+  expect(posted).toHaveLength(2);
+  expect(posted[1]?.length).toBeLessThan(1 * MB);
+  expect(statSync(photo).size).toBeGreaterThan(4 * MB);
+  release();
+  await expect(stopOf(page, customer.name).getByRole("status")).toHaveText(t.stop.saved);
 });
 
 test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async ({ browser, javaScriptEnabled }, testInfo) => {
