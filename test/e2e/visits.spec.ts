@@ -303,40 +303,78 @@ test("With JavaScript, a button says what is happening while its form posts, the
   if (!customer) throw new Error("seeding failed");
   const page = await signsIn(browser, await seedCrew(key, "es", [customer]), CREW_PASSWORD, "es", javaScriptEnabled);
   const photo = await cameraJpeg(browser, 4 * MB);
-  // Each post waits here until the page has been looked at; what it carried is kept.
-  const posted: Buffer[] = [];
-  let release = () => {};
+  // What the page shows while a form posts (the busy form's button's words, once every button is
+  // disabled), reported by the page itself as it changes: a page with a post on its way cannot be
+  // queried from here.
+  const shown: string[] = [];
+  let onShown = () => {};
+  await page.exposeFunction("crewDayShows", (words: string) => {
+    shown.push(words);
+    onShown();
+  });
+  const untilShown = (count: number) =>
+    new Promise<void>((resolve) => {
+      onShown = () => {
+        if (shown.length >= count) resolve();
+      };
+      onShown();
+    });
+  const watchForms = () =>
+    page.evaluate(() => {
+      let last = "";
+      const report = () => {
+        const busy = document.querySelector("form[aria-busy=true] button[type=submit]");
+        const words = busy?.textContent ?? "";
+        if (!busy || words === last || document.querySelectorAll("form[data-crew-form] button:enabled").length > 0) return;
+        last = words;
+        (window as unknown as { crewDayShows: (words: string) => void }).crewDayShows(words);
+      };
+      new MutationObserver(report).observe(document.body, { attributes: true, childList: true, characterData: true, subtree: true });
+    });
+  // Every post (its size), each held until the page has shown what it shows while that post goes:
+  // "Texting..." for the first, "Preparing photo..." then "Uploading photo..." for the second.
+  const posts: number[] = [];
+  const shownByPost = [1, 3];
   await page.route("**/es/admin/visits*", async (route) => {
     if (route.request().method() !== "POST") return route.continue();
-    posted.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
-    await new Promise<void>((resolve) => (release = resolve));
+    posts.push(route.request().postDataBuffer()?.length ?? 0);
+    await untilShown(shownByPost[posts.length - 1] ?? Number.POSITIVE_INFINITY);
     await route.continue();
   });
-  const enabledButtons = page.locator("form[data-crew-form] button:enabled");
 
-  // "On my way": "Texting..." and no other post while it goes.
+  // "On my way", tapped twice: one post, "Texting..." while it goes.
   const stop = stopOf(page, customer.name);
-  const onMyWay = stop.getByRole("button", { name: fill(t.texts.onMyWayFor, { stop: "" }).trim(), exact: false });
-  await onMyWay.click();
-  await expect(onMyWay).toHaveText(t.texts.sending);
-  await expect(enabledButtons).toHaveCount(0);
-  expect(posted).toHaveLength(1);
-  release();
+  await watchForms();
+  await stop.getByRole("button", { name: fill(t.texts.onMyWayFor, { stop: "" }).trim(), exact: false }).dblclick();
   await expect(stop.getByText(new RegExp(`^${t.texts.events.on_my_way}:`))).toBeVisible();
   await waitForNewDocument(page);
+  expect(shown).toEqual([t.texts.sending]);
+  expect(posts).toHaveLength(1);
 
-  // "Done" with a camera photo: scaled on the phone, then "Uploading photo..." while it goes.
+  // "Done" with a 4 MB camera photo: "Preparing photo..." while it is scaled on the phone, then
+  // "Uploading photo..." while it goes, well under 1 MB.
+  expect(statSync(photo).size).toBeGreaterThan(4 * MB);
+  await watchForms();
   await stop.locator("summary", { hasText: t.done.submit }).click();
   await stop.getByLabel(new RegExp(`^${t.done.photo}`)).setInputFiles(photo);
-  const done = stop.getByRole("button", { name: fill(t.done.submitLabel, { stop: "" }).trim(), exact: false });
-  await done.click();
-  await expect(done).toHaveText(t.done.uploading);
-  await expect(enabledButtons).toHaveCount(0);
-  expect(posted).toHaveLength(2);
-  expect(posted[1]?.length).toBeLessThan(1 * MB);
-  expect(statSync(photo).size).toBeGreaterThan(4 * MB);
-  release();
+  await stop.getByRole("button", { name: fill(t.done.submitLabel, { stop: "" }).trim(), exact: false }).click();
   await expect(stopOf(page, customer.name).getByRole("status")).toHaveText(t.stop.saved);
+  expect(shown).toEqual([t.texts.sending, t.done.preparing, t.done.uploading]);
+  expect(posts).toHaveLength(2);
+  expect(posts[1]).toBeLessThan(1 * MB);
+});
+
+test("The office opens the crew's day from the admin header: a document without the framework too", async ({ browser, javaScriptEnabled }) => {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 }, hasTouch: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInThroughLoginPage(page, ADMIN.email, ADMIN.password, "en", javaScriptEnabled);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Visits" }).click();
+  await expect(page).toHaveURL(/\/admin\/visits$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Visits for / })).toBeVisible();
+  await waitForNewDocument(page);
+  // Loaded as a document (the React dashboard's link hands over to the browser): no router state on the page.
+  if (javaScriptEnabled) expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 });
 
 test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async ({ browser, javaScriptEnabled }, testInfo) => {
