@@ -99,7 +99,7 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
             .
           </p>
         ) : (
-          <div className="card overflow-x-auto" tabIndex={0}>
+          <div className="card overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="bg-mist text-ink">
                 <tr>
