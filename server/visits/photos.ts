@@ -101,7 +101,12 @@ async function putSized(bucket: R2Bucket, key: string, sized: Record<PhotoSize, 
  * as sent and sized on its first view (readPhoto), so a crew member's close never fails on it.
  * Returns the key and the stored type.
  */
-export async function storePhoto(env: Pick<Env, "PHOTOS" | "IMAGES">, visitId: number, bytes: Uint8Array<ArrayBuffer>, type: PhotoType): Promise<{ key: string; type: string }> {
+export async function storePhoto(
+  env: Pick<Env, "PHOTOS" | "IMAGES">,
+  visitId: number,
+  bytes: Uint8Array<ArrayBuffer>,
+  type: PhotoType,
+): Promise<{ key: string; type: string }> {
   const key = `visits/${visitId}/${randomId(16)}`;
   const sized = await sizePhoto(env.IMAGES, bytes).catch((error: unknown) => {
     log.error("photo_sizing_failed", error, { visitId, bytes: bytes.byteLength });
@@ -148,7 +153,10 @@ export async function readPhoto(
   if (!original) return null;
   const bytes = new Uint8Array(await original.arrayBuffer());
   // A display copy whose thumbnail is missing (its write failed) needs only the thumbnail.
-  const sizing = original.customMetadata?.sized === SIZED.sized ? resize(env.IMAGES, bytes, "thumb").then((thumb) => ({ display: bytes, thumb })) : sizePhoto(env.IMAGES, bytes);
+  const sizing =
+    original.customMetadata?.sized === SIZED.sized
+      ? resize(env.IMAGES, bytes, "thumb").then((thumb) => ({ display: bytes, thumb }))
+      : sizePhoto(env.IMAGES, bytes);
   const sized = await sizing.catch((error: unknown) => {
     log.error("photo_sizing_failed", error, { key, bytes: bytes.byteLength });
     return null;
@@ -159,5 +167,6 @@ export async function readPhoto(
   }
   // Not sizable now (the service failed, or bytes it cannot decode): the original, if it is within the budget.
   if (bytes.byteLength >= PHOTO_SIZES[size].maxBytes) return "unavailable";
-  return { body: bytes, etag: original.httpEtag, contentType: original.httpMetadata?.contentType ?? "application/octet-stream" };
+  const current = ifNoneMatch !== undefined && ifNoneMatch === original.etag;
+  return { body: current ? null : bytes, etag: original.httpEtag, contentType: original.httpMetadata?.contentType ?? "application/octet-stream" };
 }

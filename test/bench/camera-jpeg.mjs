@@ -5,14 +5,14 @@ import path from "node:path";
 import sharp from "sharp";
 
 /**
- * A 4000 × 3000 JPEG of about 4 MB, as a phone camera writes one: a gradient under fine noise
+ * A 4000 × 3000 JPEG of about 4.7 MB, as a phone camera writes one: a gradient under fine noise
  * (noise keeps it from compressing to a few hundred KB, as a yard's grass does), at quality 90.
  * Decodable, so the Images binding really resizes it (a few-byte stand-in would only test the
- * failure path). Written once into the system's temporary folder; returns its bytes.
+ * failure path). Written once into the system's temporary folder; returns the file's path.
  */
-export async function cameraJpeg() {
+export async function cameraJpegFile() {
   const file = path.join(os.tmpdir(), "clean-paws-camera-4000x3000.jpg");
-  if (existsSync(file)) return readFileSync(file);
+  if (existsSync(file)) return file;
   const width = 4000;
   const height = 3000;
   const raw = Buffer.alloc(width * height * 3);
@@ -24,7 +24,14 @@ export async function cameraJpeg() {
     raw[i * 3 + 1] = (120 + n) & 0xff;
     raw[i * 3 + 2] = (60 + (seed >> 8)) & 0x7f;
   }
-  const bytes = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const bytes = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   writeFileSync(file, bytes);
-  return bytes;
+  return file;
+}
+
+/** The bytes of cameraJpegFile's photo. */
+export async function cameraJpeg() {
+  return readFileSync(await cameraJpegFile());
 }
