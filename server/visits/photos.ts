@@ -149,7 +149,8 @@ export async function readPhoto(
   if (stored?.customMetadata?.sized === SIZED.sized) {
     return { body: "body" in stored ? stored.body : null, etag: stored.httpEtag, contentType: stored.httpMetadata?.contentType ?? "image/jpeg" };
   }
-  const original = await env.PHOTOS.get(key);
+  // Not a sized copy: the original at the visit's key (the object just read, when it came with its body).
+  const original = size === "display" && stored && "body" in stored ? stored : await env.PHOTOS.get(key);
   if (!original) return null;
   const bytes = new Uint8Array(await original.arrayBuffer());
   // A display copy whose thumbnail is missing (its write failed) needs only the thumbnail.
