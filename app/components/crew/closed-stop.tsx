@@ -1,7 +1,7 @@
 import { type CrewReply, type CrewTexts, CustomerReplies, TextState } from "~/components/admin/crew-texts";
-import { href } from "react-router";
 import { CheckIcon } from "~/components/icons";
 import { fill } from "~/lib/i18n";
+import { photoSrc } from "~/lib/visit-photo";
 import type { CrewDayCopy } from "~server/content/crew-day";
 import { DeletedBadge } from "./deleted-badge";
 import type { StopView } from "./stop";
@@ -23,7 +23,7 @@ export function ClosedStop({
   const { visit } = stop;
   const time = stop.closedAt ?? "";
   const done = visit.status === "done";
-  const photo = href("/visits/:id/photo", { id: String(visit.id) });
+  const photo = photoSrc(visit.id);
   return (
     <article aria-labelledby={`stop-${visit.id}-name`} className="card flex items-center gap-3 px-4 py-2">
       <span
@@ -52,7 +52,7 @@ export function ClosedStop({
       </div>
       {visit.photo_key && (
         <a href={photo} className="shrink-0" aria-label={`${t.closedLine.viewPhoto}: ${fill(t.closedLine.photo, { n: stop.position })}`}>
-          <img src={photo} alt="" width={44} height={44} loading="lazy" className="size-11 rounded-md object-cover" />
+          <img src={photoSrc(visit.id, "thumb")} alt="" width={44} height={44} loading="lazy" className="size-11 rounded-md object-cover" />
         </a>
       )}
     </article>
