@@ -11,6 +11,7 @@ import { NonceContext } from "~/lib/nonce";
 import { nonceContext } from "~server/context";
 import { log } from "~server/log";
 import css from "./app.css?inline";
+import crewDayCss from "./styles/crew-day.css?inline";
 import staticPagesCss from "./styles/static-pages.css?inline";
 
 export const streamTimeout = 5_000;
@@ -23,8 +24,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (!request.signal.aborted) log.error("route_error", error);
 };
 
-/** Both inlined stylesheets; the root's `Layout` picks one per page (app/lib/inline-css.ts). */
-const inlineCss = { full: css, staticPages: staticPagesCss };
+/** The inlined stylesheets; the root's `Layout` picks one per page (app/lib/inline-css.ts). */
+const inlineCss = { full: css, staticPages: staticPagesCss, crewDay: crewDayCss };
 
 /**
  * Streams the document as React renders it. Crawlers (and HEAD requests, which send no body)

@@ -11,7 +11,7 @@ import { localeOf, showsSpanishHint } from "~server/request-language";
 import { navigation } from "~server/content/navigation";
 import { SPANISH_HINT, uiCopy, type UiCopy } from "~server/content/ui";
 import { type ChromeCopy, type RootData, useBusiness, useRootData } from "~/lib/root-data";
-import { pageHydrates, pageScripts } from "~/lib/route-handle";
+import { pageHydrates, pageScripts, pageStylesheet } from "~/lib/route-handle";
 
 import type { Route } from "./+types/root";
 
@@ -61,8 +61,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = pageHydrates(matches);
   // A page's standalone scripts replace React: a page that hydrates loads none of them.
   const scripts = hydrate ? [] : pageScripts(matches);
-  // A document without React gets the stylesheet of the static pages only (app/styles/static-pages.css).
-  const css = useInlineCss(hydrate);
+  // A document without React gets the stylesheet of the static pages only (app/styles/static-pages.css),
+  // or the one its route names (the crew's day: app/styles/crew-day.css).
+  const css = useInlineCss(pageStylesheet(matches, hydrate));
   // React pages with the site header load the script too, for the header alone.
   const siteScript = !hydrate || matches.some((m) => m.id === "routes/site-layout" || m.id === "es:routes/site-layout");
   const locale = useLocale();

@@ -3,12 +3,17 @@ import { createContext, useContext } from "react";
 /**
  * The stylesheets a document can inline into its <head>, so first paint waits on no request:
  * `full` (app/app.css, every utility) for pages that hydrate, `staticPages`
- * (app/styles/static-pages.css, only what `hydrate: false` pages use) for documents without React.
+ * (app/styles/static-pages.css, only what the public `hydrate: false` pages use) for documents
+ * without React, unless the route's handle names another: `crewDay` (app/styles/crew-day.css,
+ * the crew's day only).
  */
 export interface InlineCss {
   full: string;
   staticPages: string;
+  crewDay: string;
 }
+
+export type InlineSheet = keyof InlineCss;
 
 /**
  * The server render provides both texts (app/entry.server.tsx); in the browser the inlined text is
@@ -19,10 +24,10 @@ export const InlineCssContext = createContext<InlineCss | null>(null);
 
 export const INLINE_CSS_ID = "app-css";
 
-/** The stylesheet to inline: the static pages' one for a page that does not hydrate, else the full one. */
-export function useInlineCss(hydrate: boolean): string {
+/** The text of the stylesheet to inline (the root's `Layout` picks it from the page's routes). */
+export function useInlineCss(sheet: InlineSheet): string {
   const fromServer = useContext(InlineCssContext);
-  if (fromServer !== null) return hydrate ? fromServer.full : fromServer.staticPages;
+  if (fromServer !== null) return fromServer[sheet];
   if (typeof document === "undefined") return "";
   return document.getElementById(INLINE_CSS_ID)?.textContent ?? "";
 }

@@ -1,4 +1,5 @@
 import type { UIMatch } from "react-router";
+import type { InlineSheet } from "~/lib/inline-css";
 
 /**
  * A route whose page has no React behaviour says so with `export const handle = { hydrate: false }`
@@ -17,6 +18,11 @@ export interface RouteHandle {
    * boundary shows.
    */
   scripts?: readonly string[] | ((loaderData: unknown) => readonly string[]);
+  /**
+   * The stylesheet a page without React inlines, when not the public pages' one (`staticPages`):
+   * `crewDay` for the crew's day (app/styles/crew-day.css).
+   */
+  stylesheet?: Exclude<InlineSheet, "full">;
 }
 
 /** The standalone scripts the routes of these matches list, each once, in route order. */
@@ -29,6 +35,13 @@ export function pageScripts(matches: readonly UIMatch[]): string[] {
       }),
     ),
   ];
+}
+
+/** The stylesheet to inline: the full one for a page with React, else the one its deepest route names, else the public pages' one. */
+export function pageStylesheet(matches: readonly UIMatch[], hydrate: boolean): InlineSheet {
+  if (hydrate) return "full";
+  const named = matches.map((m) => (m.handle as RouteHandle | undefined)?.stylesheet).filter((sheet) => sheet !== undefined);
+  return named.at(-1) ?? "staticPages";
 }
 
 /** Whether the page of these matches hydrates React: unless one of its routes says it does not. */

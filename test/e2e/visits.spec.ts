@@ -1,4 +1,6 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { addDays, businessDate, formatShortDay, weekdayOf } from "../../app/lib/dates";
 import { fill } from "../../app/lib/i18n";
@@ -11,7 +13,7 @@ import { cameraJpeg, oversizedFile, phoneScreenshotPng } from "./support/photos"
 import { cameraJpegFile } from "../bench/camera-jpeg.mjs";
 import { PHOTO_SIZES } from "../../app/lib/visit-options";
 import { screenshots } from "./support/screenshots";
-import { expect, test } from "./support/test";
+import { expect, test, waitForNewDocument } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
 
 /**
@@ -174,6 +176,7 @@ for (const locale of ["en", "es"] as const) {
     await expect(page).toHaveURL(new RegExp(`${page0}\\?date=\\d{4}-\\d{2}-\\d{2}&closed=\\d+`));
     const closed = stopOf(page, done.name);
     await expect(closed.getByRole("status")).toHaveText(t.stop.saved);
+    await waitForNewDocument(page);
     await expect(closed).toContainText(fill(t.closedLine.done, { time: "" }).trim());
     const thumbnail = closed.getByRole("link", { name: new RegExp(t.closedLine.viewPhoto) });
     await expect(thumbnail).toBeVisible();
@@ -198,6 +201,7 @@ for (const locale of ["en", "es"] as const) {
     await second.getByRole("button", { name: fill(t.skip.submitLabel, { stop: "" }).trim(), exact: false }).click();
     await expect(second.getByText(t.messages.reason)).toBeVisible();
     await expect(page.getByRole("alert").first()).toContainText(t.summary.title);
+    await waitForNewDocument(page);
     await expect(second.getByLabel(new RegExp(`^${t.skip.note} \\(`))).toHaveValue("Candado en el portón.");
     await second.getByLabel(t.skip.reason).selectOption("gate_locked");
     await second.getByRole("button", { name: fill(t.skip.submitLabel, { stop: "" }).trim(), exact: false }).click();
@@ -267,7 +271,117 @@ test("A 12 MB camera photo and a PNG screenshot close visits, JavaScript on and 
     await stop.getByRole("button", { name: "Done:", exact: false }).click();
     await expect(stopOf(page, customer.name).getByRole("status")).toHaveText(t.stop.saved);
     await expect(stopOf(page, customer.name).getByRole("link", { name: /View photo/ })).toBeVisible();
+    await waitForNewDocument(page);
   }
+});
+
+test("The crew's day runs its own small script, not the framework: at most 15 KB gzip, in both languages", async ({ browser, javaScriptEnabled }, testInfo) => {
+  test.skip(!javaScriptEnabled, "The scripts a page runs: nothing runs without JavaScript.");
+  for (const locale of ["en", "es"] as const) {
+    const key = `weight.${locale}.${testInfo.project.name}`;
+    const [customer] = await seedCustomers([{ key, locale, zip: "33141", gate: "" }]);
+    if (!customer) throw new Error("seeding failed");
+    const page = await signsIn(browser, await seedCrew(key, locale, [customer]), CREW_PASSWORD, locale, javaScriptEnabled);
+    await expect(page).toHaveURL(new RegExp(`${locale === "es" ? "/es" : ""}/admin/visits$`));
+    // Routing turns the HTTP cache off, so the page's scripts are requested (and counted) again.
+    await page.route("**/*.js", (route) => route.continue());
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.reload();
+    await waitForNewDocument(page);
+    await page.waitForLoadState("networkidle");
+    // Content-hashed files (cached for a year): /assets/<name>-<hash>.js, the page's own then site.js.
+    expect(scripts.map((s) => /^\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(s)?.[1] ?? s)).toEqual(["crew-day", "site"]);
+    const bytes = scripts.reduce((sum, s) => sum + gzipSync(readFileSync(join(process.cwd(), "build/client", s))).length, 0);
+    expect(bytes).toBeLessThanOrEqual(15 * 1024);
+  }
+});
+
+test("With JavaScript, a button says what is happening while its form posts, the page posts once, and the photo goes scaled", async ({
+  browser,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.skip(!javaScriptEnabled, "Busy words and scaling are the page's script; without it the browser shows its own progress and sends the original.");
+  const t = crewDay.es;
+  const key = `busy.${testInfo.project.name}`;
+  const [customer] = await seedCustomers([{ key, locale: "es", zip: "33142", gate: "" }]);
+  if (!customer) throw new Error("seeding failed");
+  const page = await signsIn(browser, await seedCrew(key, "es", [customer]), CREW_PASSWORD, "es", javaScriptEnabled);
+  const photo = await cameraJpeg(browser, 4 * MB);
+  // What the page shows while a form posts (the busy form's button's words, once every button is
+  // disabled), reported by the page itself as it changes: a page with a post on its way cannot be
+  // queried from here.
+  const shown: string[] = [];
+  let onShown = () => {};
+  await page.exposeFunction("crewDayShows", (words: string) => {
+    shown.push(words);
+    onShown();
+  });
+  const untilShown = (count: number) =>
+    new Promise<void>((resolve) => {
+      onShown = () => {
+        if (shown.length >= count) resolve();
+      };
+      onShown();
+    });
+  const watchForms = () =>
+    page.evaluate(() => {
+      let last = "";
+      const report = () => {
+        const busy = document.querySelector("form[aria-busy=true] button[type=submit]");
+        const words = busy?.textContent ?? "";
+        if (!busy || words === last || document.querySelectorAll("form[data-crew-form] button:enabled").length > 0) return;
+        last = words;
+        (window as unknown as { crewDayShows: (words: string) => void }).crewDayShows(words);
+      };
+      new MutationObserver(report).observe(document.body, { attributes: true, childList: true, characterData: true, subtree: true });
+    });
+  // Every post (its size), each held until the page has shown what it shows while that post goes:
+  // "Texting..." for the first, "Preparing photo..." then "Uploading photo..." for the second.
+  const posts: number[] = [];
+  const shownByPost = [1, 3];
+  await page.route("**/es/admin/visits*", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    posts.push(route.request().postDataBuffer()?.length ?? 0);
+    await untilShown(shownByPost[posts.length - 1] ?? Number.POSITIVE_INFINITY);
+    await route.continue();
+  });
+
+  // "On my way", tapped twice: one post, "Texting..." while it goes.
+  const stop = stopOf(page, customer.name);
+  await watchForms();
+  await stop.getByRole("button", { name: fill(t.texts.onMyWayFor, { stop: "" }).trim(), exact: false }).dblclick();
+  await expect(stop.getByText(new RegExp(`^${t.texts.events.on_my_way}:`))).toBeVisible();
+  await waitForNewDocument(page);
+  expect(shown).toEqual([t.texts.sending]);
+  expect(posts).toHaveLength(1);
+
+  // "Done" with a 4 MB camera photo: "Preparing photo..." while it is scaled on the phone, then
+  // "Uploading photo..." while it goes, well under 1 MB.
+  expect(statSync(photo).size).toBeGreaterThan(4 * MB);
+  await watchForms();
+  await stop.locator("summary", { hasText: t.done.submit }).click();
+  await stop.getByLabel(new RegExp(`^${t.done.photo}`)).setInputFiles(photo);
+  await stop.getByRole("button", { name: fill(t.done.submitLabel, { stop: "" }).trim(), exact: false }).click();
+  await expect(stopOf(page, customer.name).getByRole("status")).toHaveText(t.stop.saved);
+  expect(shown).toEqual([t.texts.sending, t.done.preparing, t.done.uploading]);
+  expect(posts).toHaveLength(2);
+  expect(posts[1]).toBeLessThan(1 * MB);
+});
+
+test("The office opens the crew's day from the admin header: a document without the framework too", async ({ browser, javaScriptEnabled }) => {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 }, hasTouch: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInThroughLoginPage(page, ADMIN.email, ADMIN.password, "en", javaScriptEnabled);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Visits" }).click();
+  await expect(page).toHaveURL(/\/admin\/visits$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Visits for / })).toBeVisible();
+  await waitForNewDocument(page);
+  // Loaded as a document (the React dashboard's link hands over to the browser): no router state on the page.
+  if (javaScriptEnabled) expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 });
 
 test("Eight stops fit a phone's screen in 2,500 px with nothing opened", async ({ browser, javaScriptEnabled }, testInfo) => {

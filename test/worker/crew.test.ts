@@ -5,7 +5,7 @@ import { addDays, businessDate } from "~/lib/dates";
 import { accountEvents, leads, users, visits } from "~server/db/schema";
 import { bodyLimitFor } from "~server/middleware/body-limit";
 import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
-import { decode } from "./support/html";
+import { decode, decodeEntities } from "./support/html";
 import { db, insertLead, leadById, leadEditFields } from "./support/leads";
 import { mailTo } from "./support/mail";
 import { close, crewMember, customer, JPEG, onRoute, PNG, todaysVisit } from "./support/visits";
@@ -118,9 +118,10 @@ describe("only today and the past can be closed", () => {
       { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" },
     );
     expect(res.status).toBe(409);
+    // The stop is read-only on its day's page (no form to keep the note in): the message says why, at the top.
     const html = decode(await res.text());
+    expect(html).toContain("The visit was not saved");
     expect(html).toContain("after today. It can be closed on that day; nothing was saved.");
-    expect(html).toContain("Too early");
     const skip = await close(cookie, { intent: "skip", reason: "weather", visitId: String(visit.id), version: "0", date });
     expect(skip.status).toBe(409);
     expect(await db.query.visits.findFirst({ where: eq(visits.id, visit.id) })).toMatchObject({
@@ -160,12 +161,14 @@ describe("bad input on the crew's form", () => {
     const fields = { intent: "done", visitId: String(visit.id), version: "0", date: visit.date, note: "Kept note" };
     return { cookie, visit, fields };
   }
-  const expectRefused = async (res: Response, status: number, message: string) => {
+  /** Refused with `message` and the summary at the top; the note typed is back in the form that sent it (`form`: none when no form on the page has that intent). */
+  const expectRefused = async (res: Response, status: number, message: string, form: "done" | "skip" | null = "done") => {
     expect(res.status).toBe(status);
-    const html = decode(await res.text());
+    const raw = await res.text();
+    const html = decode(raw);
     expect(html).toContain(message);
-    expect(html).toContain("Kept note");
     expect(html).toContain("The visit was not saved");
+    if (form) expect(decodeEntities(raw)).toMatch(new RegExp(`<textarea[^>]*id="${form}-note-\\d+"[^>]*>Kept note</textarea>`));
   };
 
   it("refuses an empty file, twenty files, a file name with ../, a HEIC photo and a visit of another day, each with its reason and the note kept", async () => {
@@ -210,7 +213,13 @@ describe("bad input on the crew's form", () => {
     );
     const first = await close(cookie, fields, { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" });
     expect(first.status).toBe(303);
-    await expectRefused(await close(cookie, fields, { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" }), 409, "Someone else already closed this visit.");
+    // The second post meets a closed stop: its line shows what was stored, and no form is left to refill.
+    await expectRefused(
+      await close(cookie, fields, { bytes: JPEG, name: "yard.jpg", type: "image/jpeg" }),
+      409,
+      "Someone else already closed this visit.",
+      null,
+    );
     expect(await photoKeys(visit.id)).toHaveLength(1);
   });
 
@@ -220,9 +229,9 @@ describe("bad input on the crew's form", () => {
     let res = await close(cookie, { ...fields, note: long });
     expect(res.status).toBe(400);
     expect(decode(await res.text())).toContain("Use at most 1000 characters");
-    await expectRefused(await close(cookie, { ...fields, intent: "skip" }), 400, "Choose why the visit was skipped");
-    await expectRefused(await close(cookie, { ...fields, intent: "skip", reason: "napping" }), 400, "Choose why the visit was skipped");
-    await expectRefused(await close(cookie, { ...fields, intent: "finish" }), 400, "Unknown action. Reload the day.");
+    await expectRefused(await close(cookie, { ...fields, intent: "skip" }), 400, "Choose why the visit was skipped", "skip");
+    await expectRefused(await close(cookie, { ...fields, intent: "skip", reason: "napping" }), 400, "Choose why the visit was skipped", "skip");
+    await expectRefused(await close(cookie, { ...fields, intent: "finish" }), 400, "Unknown action. Reload the day.", null);
     for (const visitId of ["", "0", "-3", "1e3", String(visit.id + 1_000_000)]) {
       res = await close(cookie, { ...fields, visitId });
       expect(res.status, visitId).toBe(404);

@@ -1,12 +1,19 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import fullCss from "~/app.css?inline";
+import crewDayCss from "~/styles/crew-day.css?inline";
 import staticPagesCss from "~/styles/static-pages.css?inline";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
+import { addDays, businessDate } from "~/lib/dates";
 import { localizePath, LOCALES } from "~/lib/i18n";
 import { articlesIn } from "~server/content/blog";
+import { leads } from "~server/db/schema";
+import { createUser, signIn } from "./support/auth";
 import { fetchHtml } from "./support/html";
-import { fetchWorker } from "./support/worker";
+import { db } from "./support/leads";
+import { close, crewMember, customerWithVisit, onRoute, PNG } from "./support/visits";
+import { fetchWorker, getWithCookie } from "./support/worker";
 
 /** The English articles, newest first. */
 const articles = articlesIn("en");
@@ -145,4 +152,57 @@ describe("inlined stylesheet", () => {
         expect(styledByStatic, name).toContain(name);
     },
   );
+});
+
+/**
+ * The crew's day (a document without React, for crew accounts and the office) inlines its own
+ * sheet, app/styles/crew-day.css, which adds nothing to the public pages' one: every class of every
+ * state of the page (open, done with a photo, skipped, a refused close, the office's routes with a
+ * deleted customer, a day outside the crew's reach) is styled by it.
+ */
+describe("the crew's day's stylesheet", () => {
+  it("is a strict subset of the full one, and far smaller", () => {
+    expect(crewDayCss.length).toBeLessThan(fullCss.length / 2);
+    const missing = [...classesStyledBy(crewDayCss)].filter((name) => !styledByFull.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it("styles every class of every state of the page, in both languages and for the office", async () => {
+    const styledByCrew = classesStyledBy(crewDayCss);
+    const yesterday = addDays(businessDate(), -1);
+    const crew = await crewMember("css.crew@example.com", "es");
+    const [open, done, skipped, gone] = await Promise.all(
+      ["Open", "Done", "Skipped", "Gone"].map((name) =>
+        customerWithVisit({ date: yesterday, name: `Css ${name}`, lead: { special_instructions: "Bags by the shed." } }),
+      ),
+    );
+    for (const c of [open, done, skipped, gone]) if (c) await onRoute(c.lead.id, crew.user.id);
+    if (!open || !done || !skipped || !gone) throw new Error("seeding failed");
+    const fields = (c: typeof open, intent: string) => ({ intent, visitId: String(c.visit.id), version: "0", date: yesterday, note: "Listo" });
+    expect((await close(crew.cookie, fields(done, "done"), { bytes: PNG, name: "yard.png", type: "image/png" })).status).toBe(303);
+    expect((await close(crew.cookie, { ...fields(skipped, "skip"), reason: "weather" })).status).toBe(303);
+    await db.update(leads).set({ deleted_at: new Date().toISOString() }).where(eq(leads.id, gone.lead.id));
+    await createUser("css.office@example.com", "admin password 12", "admin");
+    const office = await signIn("css.office@example.com", "admin password 12");
+
+    const pages: [string, Response][] = [
+      ["the crew's day, today", await getWithCookie("/es/admin/visits", crew.cookie)],
+      ["the crew's day, yesterday", await getWithCookie(`/es/admin/visits?date=${yesterday}&closed=${done.visit.id}`, crew.cookie)],
+      ["a refused close", await close(crew.cookie, fields(open, "skip"), undefined, "/es/admin/visits")],
+      ["a day outside the crew's reach", await getWithCookie(`/es/admin/visits?date=${addDays(businessDate(), -30)}`, crew.cookie)],
+      ["the office's routes", await getWithCookie(`/admin/visits?date=${yesterday}`, office)],
+      ["the office's view, tomorrow", await getWithCookie(`/admin/visits?date=${addDays(businessDate(), 1)}&crew=${crew.user.id}`, office)],
+    ];
+    for (const [name, res] of pages) {
+      const html = await res.text();
+      expect(hydrates(html), name).toBe(false);
+      expect(inlinedCssOf(html), name).toBe(crewDayCss);
+      const used = [...classTokensOf(html)].filter((c) => styledByFull.has(c));
+      expect(used.length, name).toBeGreaterThan(20);
+      expect(
+        used.filter((c) => !styledByCrew.has(c)),
+        `classes on ${name} that app/app.css styles and app/styles/crew-day.css does not (add an @source entry)`,
+      ).toEqual([]);
+    }
+  });
 });

@@ -1,5 +1,3 @@
-import { Form, useNavigation } from "react-router";
-import { PhoneIcon } from "~/components/icons";
 import { fill } from "~/lib/i18n";
 import type { CrewReply, CrewTexts, TextSummary } from "~server/sms/crew";
 
@@ -22,55 +20,6 @@ export function TextState({ text }: { text: TextSummary }) {
         <span className={`rounded px-1.5 font-semibold ring-1 ring-inset ${TONES[text.tone]}`}>{text.state}</span>
       )}
     </p>
-  );
-}
-
-/**
- * The crew's texts for one stop: "On my way" (one tap, a plain form, so it works without
- * JavaScript) while the visit is planned for today and no text was asked for yet, or asked for
- * again when it never reached the provider ("Try On my way again"), then the state of each text.
- * `scheduled`: the visit is still to do and is today's.
- */
-export function CrewTextsLine({
-  visitId,
-  scheduled,
-  texts,
-  words,
-}: {
-  visitId: number;
-  scheduled: boolean;
-  texts: CrewTexts | undefined;
-  /** The button's words in the page's language; `label` and `againLabel` name the stop for screen readers. */
-  words: { button: string; busy: string; label: string; again: string; againLabel: string };
-}) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "on_my_way" && Number(navigation.formData?.get("visitId")) === visitId;
-  const onMyWay = texts?.on_my_way;
-  const closed = texts?.visit_closed;
-  if (!onMyWay && !closed && !scheduled) return null;
-  const again = Boolean(onMyWay?.askAgain);
-  return (
-    <div className="mt-3 grid gap-2">
-      {onMyWay && <TextState text={onMyWay} />}
-      {scheduled && (!onMyWay || again) && (
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="visitId" value={visitId} />
-          <button
-            type="submit"
-            name="intent"
-            value="on_my_way"
-            disabled={busy}
-            aria-label={again ? words.againLabel : words.label}
-            className="btn-secondary min-h-12 w-full rounded-lg sm:w-auto"
-          >
-            <PhoneIcon className="size-4" />
-            {busy ? words.busy : again ? words.again : words.button}
-          </button>
-        </Form>
-      )}
-      {closed && <TextState text={closed} />}
-    </div>
   );
 }
 

@@ -1,11 +1,13 @@
 import { CrewOptions } from "~/components/admin/crew-options";
-import { data, Form, href, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, href, redirect, useRouteLoaderData } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
-import { ClosedStop, OpenStop, type StopResult, type StopView } from "~/components/crew/crew-stop";
+import { PHOTO_MB, type StopResult, type StopView } from "~/components/crew/stop";
+import { StopLists } from "~/components/crew/stop-lists";
+import { ENHANCE } from "~/enhance/scripts";
 import { addDays, businessDate, formatBusinessTime, formatIsoDate } from "~/lib/dates";
 import { fill, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { MAX_PHOTO_BYTES } from "~/lib/visit-options";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { moveStopSchema, VISIT_NOTE_MAX } from "~/lib/visit-forms";
 import { inLocale } from "~server/content/catalogue";
 import { crewDay } from "~server/content/crew-day";
@@ -18,6 +20,17 @@ import { closeVisitFromForm } from "~server/visits/close";
 import { crewRepliesForDay, crewTextStates, textOnMyWay } from "~server/sms/crew";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/visits";
+
+/**
+ * The crew's day is a document without React (docs/decisions/0002), for the office too: a crew
+ * member on mobile data in a yard loads the page, posts its forms natively, and runs one small
+ * script (app/enhance/crew-day.js: the photo scaled before upload, busy buttons, one post at a
+ * time) instead of the framework. A page with React that links here (the admin header, the week
+ * board) loads it as a document. Its inlined stylesheet is its own (app/styles/crew-day.css), half
+ * of the full one, and adds nothing to the public pages'.
+ */
+export const handle: RouteHandle = { hydrate: false, scripts: [ENHANCE.crewDay], stylesheet: "crewDay" };
+export const clientLoader = loadAsDocument;
 
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 const ORDER = { scheduled: 0, done: 1, skipped: 2 } as const;
@@ -124,7 +137,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const text = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
   // The photo messages name the limit in MB, from MAX_PHOTO_BYTES (the one place it is set).
-  const values: Record<string, string | number> = { mb: Math.round(MAX_PHOTO_BYTES / 1024 / 1024), ...outcome.values };
+  const values: Record<string, string | number> = { mb: PHOTO_MB, ...outcome.values };
   if (outcome.visitDate) values.date = formatIsoDate(outcome.visitDate, locale);
   const result: StopResult & { visitId: number } = {
     visitId: Number(form.get("visitId")),
@@ -153,6 +166,7 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
   const failed = actionData ? stops.find((s) => s.visit.id === actionData.visitId) : undefined;
   const failure = actionData ? Object.values(actionData.errors)[0] : undefined;
   const page = localizePath(locale, href("/admin/visits"));
+  const day = { ...loaderData, office: office ? { filter: office.filter } : null };
   // The office sees one group per route (the unassigned last) unless it filtered one.
   const groups: { key: string; title: string | null; stops: StopView[] }[] = [];
   if (office && !office.filter) {
@@ -195,7 +209,7 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
       {future && <p className="mt-3 rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-950">{t.future}</p>}
       {date < today && <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{fill(t.past, { date: dateLabel })}</p>}
       {office && (
-        <Form method="get" action={page} className="mt-4 flex flex-wrap items-end gap-2">
+        <form method="get" action={page} className="mt-4 flex flex-wrap items-end gap-2">
           <input type="hidden" name="date" value={date} />
           <div>
             <label htmlFor="crew-filter" className="block text-sm font-semibold text-ink">
@@ -210,7 +224,7 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
           <button type="submit" className="btn-secondary min-h-11 rounded-lg px-4">
             {t.routes.show}
           </button>
-        </Form>
+        </form>
       )}
 
       {groups.map((group) =>
@@ -219,13 +233,13 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
             <h2 id={`route-${group.key}`} className="text-lg font-bold text-ink">
               {group.title}
             </h2>
-            <StopLists stops={group.stops} idPrefix={group.key} data={loaderData} actionData={actionData} />
+            <StopLists stops={group.stops} idPrefix={group.key} day={day} result={actionData} />
           </section>
         ) : (
-          <StopLists key={group.key} stops={group.stops} idPrefix="day" data={loaderData} actionData={actionData} />
+          <StopLists key={group.key} stops={group.stops} idPrefix="day" day={day} result={actionData} />
         ),
       )}
-      <Form method="get" action={page} className="mt-6 flex flex-wrap items-center gap-2 border-t border-line pt-3">
+      <form method="get" action={page} className="mt-6 flex flex-wrap items-center gap-2 border-t border-line pt-3">
         <label htmlFor="date" className="text-sm font-semibold text-ink">
           {t.day.label}
         </label>
@@ -236,122 +250,23 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
         </button>
         <nav aria-label={t.day.others} className="flex w-full flex-wrap gap-x-4 text-sm">
           {(!reach || previous >= reach.from) && (
-            <Link to={`${page}?date=${previous}`} className="link inline-flex min-h-11 items-center">
+            <a href={`${page}?date=${previous}`} className="link inline-flex min-h-11 items-center">
               {t.day.previous}
-            </Link>
+            </a>
           )}
           {date !== today && (
-            <Link to={page} className="link inline-flex min-h-11 items-center">
+            <a href={page} className="link inline-flex min-h-11 items-center">
               {t.day.today}
-            </Link>
+            </a>
           )}
           {(!reach || next <= reach.to) && (
-            <Link to={`${page}?date=${next}`} className="link inline-flex min-h-11 items-center">
+            <a href={`${page}?date=${next}`} className="link inline-flex min-h-11 items-center">
               {t.day.next}
-            </Link>
+            </a>
           )}
         </nav>
-      </Form>
+      </form>
     </main>
-  );
-}
-
-type DayData = Route.ComponentProps["loaderData"];
-type DayAction = Route.ComponentProps["actionData"];
-
-/** One route's stops (or the whole day's): the open ones, then done, then skipped behind a disclosure. */
-function StopLists({ stops, idPrefix, data, actionData }: { stops: StopView[]; idPrefix: string; data: DayData; actionData: DayAction }) {
-  const { t, date, dateLabel, today, closed, texts, replies, office } = data;
-  const open = stops.filter((s) => s.visit.status === "scheduled");
-  const done = stops.filter((s) => s.visit.status === "done");
-  const skipped = stops.filter((s) => s.visit.status === "skipped");
-  const resultFor = (id: number) => (actionData?.visitId === id ? actionData : null);
-  return (
-    <>
-      {open.length > 0 && (
-        <section aria-labelledby={`${idPrefix}-open-heading`} className="mt-5">
-          <h3 id={`${idPrefix}-open-heading`} className="sr-only">
-            {t.openHeading}
-          </h3>
-          <ol className="grid grid-cols-[minmax(0,1fr)] gap-2">
-            {open.map((stop, i) => (
-              <li key={stop.visit.id} id={`visit-${stop.visit.id}`} className="scroll-mt-20">
-                <OpenStop
-                  stop={stop}
-                  t={t}
-                  date={date}
-                  dateLabel={dateLabel}
-                  readOnly={date > today}
-                  result={resultFor(stop.visit.id)}
-                  texts={texts[stop.visit.id]}
-                  replies={replies[stop.visit.id]}
-                  today={date === today}
-                />
-                {office && stop.crew && open.length > 1 && (
-                  <MoveStop stop={stop} t={t} date={date} filter={office.filter} first={i === 0} last={i === open.length - 1} />
-                )}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-      {done.length > 0 && (
-        <section aria-labelledby={`${idPrefix}-done-heading`} className="mt-5">
-          <h3 id={`${idPrefix}-done-heading`} className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
-            {t.closedHeading}
-          </h3>
-          <ol className="grid grid-cols-[minmax(0,1fr)] gap-2">
-            {done.map((stop) => (
-              <li key={stop.visit.id} id={`visit-${stop.visit.id}`} className="scroll-mt-20">
-                <ClosedStop stop={stop} t={t} justClosed={closed === stop.visit.id} texts={texts[stop.visit.id]} replies={replies[stop.visit.id]} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-      {skipped.length > 0 && (
-        <details className="mt-5" open={skipped.some((s) => s.visit.id === closed) ? true : undefined}>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold tracking-wide text-ink-muted uppercase">
-            {fill(t.skippedHeading, { count: skipped.length })}
-          </summary>
-          <ol className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-2">
-            {skipped.map((stop) => (
-              <li key={stop.visit.id} id={`visit-${stop.visit.id}`} className="scroll-mt-20">
-                <ClosedStop stop={stop} t={t} justClosed={closed === stop.visit.id} texts={texts[stop.visit.id]} replies={replies[stop.visit.id]} />
-              </li>
-            ))}
-          </ol>
-        </details>
-      )}
-    </>
-  );
-}
-
-/** The office's up/down buttons on a stop still to do (plain forms; the order is stored, server/models/crew-routes.ts). */
-function MoveStop({ stop, t, date, filter, first, last }: { stop: StopView; t: DayData["t"]; date: string; filter: string; first: boolean; last: boolean }) {
-  const label = `${fill(t.stop.position, { n: stop.position })}: ${stop.name}`;
-  const button = (direction: "up" | "down") => (
-    <Form method="post" className="contents">
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="leadId" value={stop.visit.lead_id} />
-      <input type="hidden" name="visitId" value={stop.visit.id} />
-      <input type="hidden" name="date" value={date} />
-      <input type="hidden" name="crew" value={filter} />
-      <input type="hidden" name="direction" value={direction} />
-      <button
-        type="submit"
-        aria-label={fill(direction === "up" ? t.stop.moveUpFor : t.stop.moveDownFor, { stop: label })}
-        className="btn-secondary min-h-11 rounded-lg px-4 text-sm"
-      >
-        {direction === "up" ? t.stop.moveUp : t.stop.moveDown}
-      </button>
-    </Form>
-  );
-  return (
-    <div className="mt-1 flex justify-end gap-2">
-      {!first && button("up")}
-      {!last && button("down")}
-    </div>
   );
 }
 

@@ -5,8 +5,10 @@ import { expect, waitForHydration } from "./test";
 
 /**
  * Signs in on the login page of `locale` in `page`'s context, as a person does, and waits for the
- * page the account lands on. The server writes the session: specs never write KV while it runs
- * (two local writers at once lose one write: "KV PUT failed: 500").
+ * page the account lands on, wired with JavaScript on (React hydrated, or a document's own scripts
+ * run, as on the crew's day), so the next action never lands in the gap. The server writes the
+ * session: specs never write KV while it runs (two local writers at once lose one write: "KV PUT
+ * failed: 500").
  */
 export async function signInThroughLoginPage(page: Page, email: string, password: string, locale: "en" | "es", javaScriptEnabled: boolean) {
   const words = accountPages[locale];
@@ -16,6 +18,7 @@ export async function signInThroughLoginPage(page: Page, email: string, password
   await page.getByLabel(words.signIn.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: words.signIn.submit }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  if (javaScriptEnabled) await waitForHydration(page);
 }
 
 /** Signs in on /login as the admin that global setup created, and waits for the dashboard. */

@@ -1,0 +1,44 @@
+// A crew member's day for the benchmarks (npm run bench:js): a crew account with `stops`
+// customers on its route, each with a visit planned today in Miami, and a signed-in session, all
+// through the development server's own seeding routes (POST /dev/seed/*, server/api/dev-seed.ts),
+// as the end-to-end specs seed: the running server is the only writer of its local D1 and KV.
+
+const sql = (value) => `'${String(value).replace(/'/g, "''")}'`;
+
+/** Today in Miami (America/New_York), "2026-11-28": the crew page's default day (app/lib/dates.ts businessDate). */
+export const miamiToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+
+async function seed(origin, route, body) {
+  const res = await fetch(`${origin}/dev/seed/${route}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`seeding /dev/seed/${route} failed (${res.status}): ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * Seeds a crew account in `locale` and its day of `stops` open stops (gate codes and office notes,
+ * customers in both languages, as a real route has), and returns the cookies of its session, for
+ * a browser context of `origin`.
+ */
+export async function crewDayCookies(origin, { stops = 8, locale = "en" } = {}) {
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
+  const crew = `bench.crew.${run}@example.com`;
+  await seed(origin, "account", { email: crew, password: `bench crew ${run}`, role: "crew", name: "Bench Crew" });
+  const today = miamiToday();
+  const statements = Array.from({ length: stops }, (_, i) => {
+    const email = sql(`bench.stop.${run}.${i}@example.com`);
+    const lead = `(SELECT id FROM leads WHERE email = ${email})`;
+    const customerLocale = sql(i % 2 ? "es" : "en");
+    return [
+      `INSERT INTO leads (first_name, last_name, full_name, email, phone, address, zip_code, service_type, property_type, service_frequency, preferred_day, status, gate_instructions, special_instructions, locale) ` +
+        `VALUES ('Marta', ${sql(`Stop ${i + 1}`)}, ${sql(`Marta Stop ${i + 1}`)}, ${email}, '(305) 555-0160', ${sql(`${10 + i} Palm Ave, Miami, FL`)}, '33133', 'residential', 'Residential', 'weekly', 'monday', 'converted', ` +
+        `'Side gate, code 4512. Rex stays inside.', ${sql(i % 3 ? "" : "Two dogs; bags by the shed.")}, ${customerLocale});`,
+      `INSERT INTO users (email, password_hash, role, name, locale, lead_id) VALUES (${email}, '', 'customer', ${sql(`Marta Stop ${i + 1}`)}, ${customerLocale}, ${lead});`,
+      `INSERT INTO visits (lead_id, user_id, date) SELECT lead_id, id, ${sql(today)} FROM users WHERE email = ${email};`,
+      `INSERT INTO crew_assignments (lead_id, crew_user_id, position) SELECT ${lead}, id, ${i + 1} FROM users WHERE email = ${sql(crew)};`,
+      `UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(crew)};`,
+    ].join(" ");
+  });
+  await seed(origin, "sql", { sql: statements.join(" ") });
+  const { sessionId } = await seed(origin, "session", { email: crew });
+  return [{ name: "session", value: sessionId, url: origin }];
+}

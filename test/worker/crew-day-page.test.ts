@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { fill } from "~/lib/i18n";
+import { MAX_PHOTO_BYTES, SCALED_PHOTO_SIDE } from "~/lib/visit-options";
+import { crewDay } from "~server/content/crew-day";
+import { createUser, signIn } from "./support/auth";
+import { decode, decodeEntities, mainOf } from "./support/html";
+import { close, crewMember, customerWithVisit, onRoute } from "./support/visits";
+import { getWithCookie } from "./support/worker";
+
+/**
+ * The crew's day is a document without the framework (issue 49 item 7, docs/decisions/0002): a
+ * crew member on mobile data loads the page and one small script (app/enhance/crew-day.js), then
+ * site.js, and posts its forms natively; the office's view of the same route likewise. The
+ * script's words and limits come from the server, in the page's language.
+ */
+
+/** Every script element of the page but JSON-LD: its attributes. */
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "").filter((attributes) => !attributes.includes("application/ld+json"));
+/** The name of each script file the page loads ("crew-day", "site"), in document order. */
+const scriptNames = (html: string) => scriptsOf(html).map((a) => /src="[^"]*\/([a-z-]+)[-.][^"/]*"/.exec(a)?.[1] ?? `inline: ${a}`);
+
+/** React Router's hydration data and its module preloads: only a page with the framework has them. */
+const hasFramework = (html: string) => html.includes("__reactRouterContext") || html.includes('rel="modulepreload"');
+
+/** The opening tags of the page's <form method="post"> elements, in the <main> only (the header's Log out is not the page's). */
+const postForms = (html: string) => [...mainOf(html).matchAll(/<form\b[^>]*method="post"[^>]*>/g)].map((m) => m[0]);
+
+async function crewDayOf(key: string, locale: "en" | "es") {
+  const crew = await crewMember(`crew.page.${key}@example.com`, locale);
+  const c = await customerWithVisit({ locale, name: `Page Customer ${key}` });
+  await onRoute(c.lead.id, crew.user.id);
+  return { ...crew, visit: c.visit, path: `${locale === "es" ? "/es" : ""}/admin/visits` };
+}
+
+describe("the crew's day is a document without the framework", () => {
+  for (const locale of ["en", "es"] as const) {
+    it(`a crew account's day (${locale}) loads its own script then site.js, and nothing of the framework`, async () => {
+      const { cookie, path } = await crewDayOf(`doc.${locale}`, locale);
+      const res = await getWithCookie(path, cookie);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(hasFramework(html)).toBe(false);
+      expect(scriptNames(html)).toEqual(["crew-day", "site"]);
+      // Every script carries the request's nonce (the page is never cached: a fresh one per request).
+      for (const attributes of scriptsOf(html)) expect(attributes).toMatch(/nonce="[^"]+"/);
+    });
+
+    it(`every form of a crew account's day (${locale}) posts natively and carries the script's words and limits in the page's language`, async () => {
+      const t = crewDay[locale];
+      const { cookie, path, visit } = await crewDayOf(`forms.${locale}`, locale);
+      const html = decodeEntities(await (await getWithCookie(path, cookie)).text());
+      // On my way, Done (multipart, for the photo) and Skipped: each a plain form the script finds.
+      const forms = postForms(html);
+      expect(forms.length).toBeGreaterThanOrEqual(3);
+      for (const form of forms) expect(form).toContain('data-crew-form=""');
+      expect(forms.filter((f) => /enctype="multipart\/form-data"/i.test(f)).length).toBeGreaterThanOrEqual(1);
+      const photo = new RegExp(`<input[^>]*id="photo-${visit.id}"[^>]*>`).exec(html)?.[0] ?? "";
+      expect(photo).toContain(`data-scale-side="${SCALED_PHOTO_SIDE}"`);
+      expect(photo).toContain(`data-max-bytes="${MAX_PHOTO_BYTES}"`);
+      expect(photo).toContain(`data-too-large="${fill(t.messages.tooLarge, { mb: 15 })}"`);
+      expect(html).toContain(`data-pending="${t.done.saving}" data-preparing="${t.done.preparing}" data-uploading="${t.done.uploading}"`);
+      expect(html).toContain(`data-pending="${t.texts.sending}"`);
+    });
+  }
+
+  it("the office's view of the day, grouped by route with its up and down forms, is a document too", async () => {
+    await createUser("crew.page.office@example.com", "admin password 12", "admin");
+    const office = await signIn("crew.page.office@example.com", "admin password 12");
+    const crew = await crewMember("crew.page.route@example.com", "en", "Route Page");
+    for (const n of [1, 2]) {
+      const c = await customerWithVisit({ name: `Office Page ${n}` });
+      await onRoute(c.lead.id, crew.user.id);
+    }
+    const html = await (await getWithCookie(`/admin/visits?crew=${crew.user.id}`, office)).text();
+    expect(hasFramework(html)).toBe(false);
+    expect(scriptNames(html)).toEqual(["crew-day", "site"]);
+    const moves = postForms(html).filter((f) => f.includes('class="contents"'));
+    expect(moves).toHaveLength(2);
+    for (const form of postForms(html)) expect(form).toContain('data-crew-form=""');
+  });
+
+  it("a refused close answers a document, the message beside its field and what was typed kept, without the framework", async () => {
+    const t = crewDay.es;
+    const { cookie, path, visit } = await crewDayOf("refused", "es");
+    const res = await close(cookie, { intent: "skip", visitId: String(visit.id), version: "0", date: visit.date, note: "Candado puesto" }, undefined, path);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(hasFramework(html)).toBe(false);
+    expect(scriptNames(html)).toEqual(["crew-day", "site"]);
+    expect(decode(html)).toContain(t.messages.reason);
+    expect(decodeEntities(html)).toMatch(/<textarea[^>]*id="skip-note-\d+"[^>]*>Candado puesto<\/textarea>/);
+  });
+});
