@@ -5,7 +5,7 @@ import type { Lead } from "../db/schema";
 import { findLead } from "../models/leads";
 import { recordInvoice, recordPlanPrice } from "../models/billing";
 import { currentPause, lastCancellation } from "../models/service-stops";
-import { enqueueServiceNotices } from "../notifications/queue";
+import { enqueueServiceNotices } from "../notifications/enqueue";
 
 /**
  * What the payment provider's events tell beyond the billing state (docs/decisions/0020): the

@@ -2,7 +2,7 @@ import { accountsForConvertedLeads } from "../auth/accounts";
 import { businessDate } from "~/lib/dates";
 import { createDb, type Db } from "../db/client";
 import { planVisits, unqueuedSummaries } from "../models/visits";
-import { enqueueVisitSummary } from "../notifications/queue";
+import { enqueueVisitSummary } from "../notifications/enqueue";
 import { pruneOldTokens } from "../models/auth-tokens";
 import { log } from "../log";
 import { PURGE_AFTER_DAYS } from "../models/lead-admin";

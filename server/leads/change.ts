@@ -33,7 +33,7 @@ import {
   recordKeywordStatement,
 } from "../models/sms";
 import { nextVisitAfter, planVisits } from "../models/visits";
-import { enqueueScheduleReminder } from "../notifications/schedule-reminder-queue";
+import { enqueueScheduleReminder } from "../notifications/enqueue";
 import { toE164 } from "../sms/phone";
 import { isTestLeadEmail, TEST_LEAD_ACTOR } from "./test-leads";
 

@@ -1,4 +1,6 @@
 import { businessDate } from "~/lib/dates";
+import type { DeliveryDeps } from "../notifications/providers";
+import type { SmsQueueMessage } from "../notifications/messages";
 import { localizePath } from "~/lib/i18n";
 import { getConfig } from "../config";
 import { inLocale } from "../content/catalogue";
@@ -25,12 +27,6 @@ import {
 import { toE164 } from "./phone";
 import { sendSms, SmsSendError } from "./provider";
 import { isQuietHour, nextSendTime } from "./quiet-hours";
-
-/** The queue message of one text: it names the row only, so no number or words sit in the queue. */
-export interface SmsQueueMessage {
-  kind: "sms";
-  smsId: number;
-}
 
 /** Why a text was not sent (kept in `last_error`, shown to the admin and the crew). */
 export const SKIP_TEXTS = {
@@ -158,18 +154,13 @@ async function enqueueSms(db: Db, env: Env, smsId: number, delayMs: number): Pro
   }
 }
 
-export interface SmsDeliveryDeps {
-  fetcher?: typeof fetch;
-  now?: Date;
-}
-
 /**
  * The queue consumer's part: sends one recorded text, once. A redelivered message whose text is
  * already sent (or skipped, failed for good, dead) sends nothing. Consent is checked again (a STOP
  * may have come in while it waited); a message that arrives in quiet hours waits again for 8 am.
  * Throws SmsSendError when another attempt may work, so the queue retries it.
  */
-export async function deliverSms(db: Db, env: Env, smsId: number, deps: SmsDeliveryDeps = {}): Promise<void> {
+export async function deliverSms(db: Db, env: Env, smsId: number, deps: DeliveryDeps = {}): Promise<void> {
   const now = deps.now ?? new Date();
   const message = await findSms(db, smsId);
   if (!message || (FINAL_SMS_STATUSES as readonly string[]).includes(message.status)) return;

@@ -8,7 +8,7 @@ import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
 import { recordPaymentLink } from "~server/leads/change";
 import { getLead } from "~server/models/lead-admin";
-import { enqueuePaymentLink } from "~server/notifications/queue";
+import { enqueuePaymentLink } from "~server/notifications/enqueue";
 import type { Route } from "./+types/lead-payment-link";
 
 async function activeLead(context: Route.LoaderArgs["context"], raw: string | undefined) {
