@@ -10,7 +10,7 @@ import { enqueueServiceNotices } from "../notifications/enqueue";
 /**
  * What the payment provider's events tell beyond the billing state (docs/decisions/0020): the
  * invoices and the plan's price, kept for the billing tab, and the e-mails when the state moves
- * to canceled, paused or past due. A step after the webhook's own (server/api/stripe-webhook.ts),
+ * to canceled, paused or past due. A step after the webhook's own (server/billing/webhook.ts),
  * which finds the customer and applies the state; this reads the customer before and after it.
  */
 
