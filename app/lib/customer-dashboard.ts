@@ -90,6 +90,10 @@ export interface OwnChanges {
   cancellation: { end: string; lastVisit: string | null } | null;
 }
 
+/** The confirmation after a change (from the URL after the redirect). */
+export type ChangeDone =
+  { kind: "skipped" | "undone"; date: string } | { kind: "paused"; start: string; end: string } | { kind: "pauseEnded" } | { kind: "canceled"; date: string };
+
 /** Why the service is stopped or at risk: a banner on every tab. */
 export type ServiceBanner =
   | { kind: "canceled" }
