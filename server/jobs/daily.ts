@@ -5,7 +5,7 @@ import { planVisits, unqueuedSummaries } from "../models/visits";
 import { enqueueVisitSummary } from "../notifications/enqueue";
 import { pruneOldTokens } from "../models/auth-tokens";
 import { log } from "../log";
-import { PURGE_AFTER_DAYS } from "../models/lead-admin";
+import { PURGE_AFTER_DAYS } from "../models/lead-purge";
 import { purgeDeletedLeads } from "../leads/change";
 import { pruneExpiredRateLimits } from "../models/rate-limits";
 import { unqueuedReplies } from "../models/sms-replies";

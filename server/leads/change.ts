@@ -11,7 +11,8 @@ import { type Lead, type LeadStatus, leadEvents, leads, type SmsConsentSource } 
 import { log } from "../log";
 import { type BillingChange, type BillingResult, newerThanStored, recordStripeEvent, sameSubscription } from "../models/billing";
 import type { CustomerContactInput, CustomerNotificationInput, CustomerServiceDetailsInput } from "../models/customer-service";
-import { type ActingUser, EDITABLE_FIELDS, photoKeysOfLeads, purgeDue, purgeRelatedStatements } from "../models/lead-admin";
+import { type ActingUser, EDITABLE_FIELDS } from "../models/lead-admin";
+import { photoKeysOfLeads, purgeDue, purgeRelatedStatements } from "../models/lead-purge";
 import {
   type CheckoutAddress,
   type CreateLeadInput,
