@@ -49,6 +49,14 @@ function workerProject() {
             // passes; test/worker/sms.test.ts turns quiet hours on where it tests them.
             SMS_QUIET_HOURS: "off",
           },
+          serviceBindings: {
+            // A 4000 × 3000, ~4.7 MB camera JPEG made with Sharp in Node (test/bench/camera-jpeg.mjs):
+            // Workers have no encoder to make one, and a real photo is what the sizing must handle.
+            CAMERA_JPEG: async () => {
+              const { cameraJpeg } = await import("./test/bench/camera-jpeg.mjs");
+              return new Response(new Uint8Array(await cameraJpeg()), { headers: { "Content-Type": "image/jpeg" } });
+            },
+          },
         },
       })),
     ],

@@ -15,3 +15,16 @@ export type SkipReason = (typeof SKIP_REASONS)[number];
  */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const SCALED_PHOTO_SIDE = 1600;
+
+/**
+ * The copies kept of every visit photo (server/visits/photos.ts), whatever arrived: JPEG, the
+ * longest side at most the first of `sides` (the next ones only if the bytes are still over
+ * `maxBytes`). "display": the photo a link opens; "thumb": the pages' small pictures (the crew's 44
+ * px square, the customer area's 160 × 120), sharp up to three device pixels a CSS pixel.
+ */
+export const PHOTO_SIZES = {
+  display: { sides: [SCALED_PHOTO_SIDE, 1280, 1024], maxBytes: 400_000, quality: 80 },
+  thumb: { sides: [320, 240, 160], maxBytes: 30_000, quality: 75 },
+} as const;
+export type PhotoSize = keyof typeof PHOTO_SIZES;
+export const PHOTO_SIZE_NAMES = Object.keys(PHOTO_SIZES) as PhotoSize[];

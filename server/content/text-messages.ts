@@ -12,6 +12,11 @@ export const smsCopy = catalogue(
     onMyWay: `${business.name}: our crew is on the way to your yard today. Reply STOP to opt out.`,
     done: `${business.name}: your yard was serviced today. Details: {link} Reply STOP to opt out.`,
     skipped: `${business.name}: we could not service your yard today ({reason}). Details: {link} Reply STOP to opt out.`,
+    /** The closed text while the invitation is not accepted: the account cannot be opened yet, so no link to it. */
+    invited: {
+      done: `${business.name}: your yard was serviced today. For details, accept the invitation we e-mailed you. Reply STOP to opt out.`,
+      skipped: `${business.name}: we could not service your yard today ({reason}). For details, accept the invitation we e-mailed you. Reply STOP to opt out.`,
+    },
     reasons: { gate_locked: "gate locked", dog_loose: "dog loose", weather: "weather", other: "see details", customer: "at your request" },
     help: `${business.name}: texts about your service visits. Help: {phone}. Msg & data rates may apply. Reply STOP to opt out.`,
     /** The answers to STOP and START (the webhook's own reply, once per message). */
@@ -23,6 +28,10 @@ export const smsCopy = catalogue(
     onMyWay: `${business.name}: nuestro equipo va camino a su casa. Responda STOP para darse de baja.`,
     done: `${business.name}: hoy limpiamos su patio. Detalles: {link} Responda STOP para darse de baja`,
     skipped: `${business.name}: hoy no pudimos limpiar su patio ({reason}). {link} STOP: darse de baja`,
+    invited: {
+      done: `${business.name}: hoy limpiamos su patio. Detalles: acepte la invitación de su correo. STOP: darse de baja`,
+      skipped: `${business.name}: hoy no pudimos limpiar su patio ({reason}). Detalles: acepte la invitación de su correo. STOP: darse de baja`,
+    },
     reasons: { gate_locked: "portón cerrado", dog_loose: "perro suelto", weather: "mal tiempo", other: "vea detalles", customer: "a petición suya" },
     help: `${business.name}: mensajes sobre sus visitas. Ayuda: {phone}. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para darse de baja.`,
     stopConfirmed: `${business.name}: ya no recibirá mensajes nuestros. Responda START para volver a recibirlos.`,

@@ -9,6 +9,7 @@ import { randomId } from "../crypto";
 import type { Db } from "../db/client";
 import { type Lead, type LeadStatus, leadEvents, leads, type SmsConsentSource } from "../db/schema";
 import { log } from "../log";
+import { photoObjectKeys } from "../visits/photos";
 import { type BillingChange, type BillingResult, newerThanStored, recordStripeEvent, sameSubscription } from "../models/billing";
 import type { CustomerContactInput, CustomerNotificationInput, CustomerServiceDetailsInput } from "../models/customer-service";
 import { type ActingUser, EDITABLE_FIELDS } from "../models/lead-admin";
@@ -627,7 +628,8 @@ export async function ensureClientReference(db: Db, lead: Lead, random: string):
 export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Bucket): Promise<number> {
   const { due, dueIds, cutoff } = purgeDue(db, now);
   if (photos) {
-    const keys = await photoKeysOfLeads(db, dueIds);
+    // Each photo's copies (display and thumbnail, server/visits/photos.ts).
+    const keys = (await photoKeysOfLeads(db, dueIds)).flatMap(photoObjectKeys);
     // R2 deletes up to 1,000 keys a call.
     for (let i = 0; i < keys.length; i += 1000) await photos.delete(keys.slice(i, i + 1000));
   }

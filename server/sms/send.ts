@@ -34,6 +34,7 @@ export const SKIP_TEXTS = {
   opted_out: "Not sent: the number replied STOP",
   not_us_number: "Not sent: the phone is not a US number",
   no_customer: "Not sent: the service no longer exists",
+  account_deactivated: "Not sent: the customer's account is deactivated",
   logged: 'Logged only (SMS_PROVIDER is "log"), not sent',
 } as const;
 export type SkipCode = keyof typeof SKIP_TEXTS;
@@ -79,13 +80,24 @@ export function textVisitClosed(db: Db, env: Env, visitId: number, options: Text
   return textForVisit(db, env, visitId, "visit_closed", options);
 }
 
-/** The words of one event's text in a language (exported for the segment tests). */
-export function smsBody(event: SmsEvent, locale: "en" | "es", visit: Pick<Visit, "status" | "skip_reason">, siteUrl: string): string {
+/**
+ * The words of one event's text in a language (exported for the segment tests). While the
+ * customer's invitation is not accepted (`invited`), the closed text sends them to the invitation
+ * e-mail instead of an account they cannot open yet: a text carries no one-time link (docs/decisions/0019).
+ */
+export function smsBody(
+  event: SmsEvent,
+  locale: "en" | "es",
+  visit: Pick<Visit, "status" | "skip_reason">,
+  siteUrl: string,
+  { invited = false }: { invited?: boolean } = {},
+): string {
   const t = inLocale(smsCopy, locale);
   if (event === "on_my_way") return t.onMyWay;
+  const words = invited ? t.invited : t;
   const link = new URL(localizePath(locale, "/customer"), siteUrl).toString();
-  if (visit.status === "skipped") return t.skipped.replace("{reason}", t.reasons[visit.skip_reason ?? "other"]).replace("{link}", link);
-  return t.done.replace("{link}", link);
+  if (visit.status === "skipped") return words.skipped.replace("{reason}", t.reasons[visit.skip_reason ?? "other"]).replace("{link}", link);
+  return words.done.replace("{link}", link);
 }
 
 /** What `last_error` says when the queue could not be reached: the provider never saw the text. */
@@ -116,7 +128,8 @@ async function textForVisit(db: Db, env: Env, visitId: number, event: SmsEvent, 
   // The customer area's language (the account's), else the quote's.
   const locale = (user?.locale ?? lead?.locale ?? "en") === "es" ? "es" : "en";
   const to = lead ? toE164(lead.phone) : null;
-  const blocked = await textingBlocked(db, lead, to);
+  // The closed text is the visit's summary: none to a deactivated account (the e-mail summary neither).
+  const blocked = event === "visit_closed" && user?.status === "deactivated" ? "account_deactivated" : await textingBlocked(db, lead, to);
   const base = { leadId: visit.lead_id, visitId: visit.id, event, eventKey, toPhone: to ?? "", locale } as const;
   if (blocked) {
     // Recorded (without the words) so the office sees why no text went out; still one per event.
@@ -129,7 +142,7 @@ async function textForVisit(db: Db, env: Env, visitId: number, event: SmsEvent, 
   const held = sendAt.getTime() > now.getTime();
   const message = await claim({
     ...base,
-    body: smsBody(event, locale, visit, config.SITE_URL),
+    body: smsBody(event, locale, visit, config.SITE_URL, { invited: user?.status === "pending" }),
     status: held ? "scheduled" : "queued",
     sendAfter: held ? sendAt.toISOString() : null,
   });

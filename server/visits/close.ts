@@ -7,7 +7,7 @@ import { log } from "../log";
 import { closeVisit, findVisit } from "../models/visits";
 import { enqueueVisitSummary } from "../notifications/enqueue";
 import { textVisitClosed } from "../sms/send";
-import { checkPhoto, storePhoto } from "./photos";
+import { checkPhoto, deletePhoto, storePhoto } from "./photos";
 import { mayReadVisit, type Reader } from "./reach";
 
 export type CloseField = "form" | "note" | "reason" | "photo";
@@ -72,12 +72,12 @@ export async function closeVisitFromForm(db: Db, env: Env, form: FormData, { act
       if (visit.status !== "scheduled" || visit.version !== version) return refused(409, "form", "conflict");
       const checked = await checkPhoto(file);
       if ("problem" in checked) return refused(400, "photo", checked.problem);
-      photo = { key: await storePhoto(env.PHOTOS, visit.id, checked.bytes, checked.type), type: checked.type };
+      photo = await storePhoto(env, visit.id, checked.bytes, checked.type);
     }
     outcome = await closeVisit(db, visit.id, version, { status: "done", note, photo }, actorId);
   }
   // A photo stored for a visit someone else closed first is not kept.
-  if (outcome.result !== "ok" && photo) await env.PHOTOS.delete(photo.key);
+  if (outcome.result !== "ok" && photo) await deletePhoto(env.PHOTOS, photo.key);
   if (outcome.result === "not_found") return refused(404, "form", "notFound");
   if (outcome.result === "conflict") return refused(409, "form", "conflict");
   try {

@@ -1,5 +1,6 @@
-import { MAX_PHOTO_BYTES } from "~/lib/visit-options";
+import { MAX_PHOTO_BYTES, PHOTO_SIZES, type PhotoSize } from "~/lib/visit-options";
 import { randomId } from "../crypto";
+import { log } from "../log";
 
 export { MAX_PHOTO_BYTES };
 
@@ -39,7 +40,7 @@ function safeName(name: string): boolean {
  * MAX_PHOTO_BYTES, not empty, a plain file name whose extension matches the content. Returns the
  * bytes and type, or the problem.
  */
-export async function checkPhoto(file: File): Promise<{ bytes: Uint8Array; type: PhotoType } | { problem: PhotoProblem }> {
+export async function checkPhoto(file: File): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: PhotoType } | { problem: PhotoProblem }> {
   if (!safeName(file.name)) return { problem: "badName" };
   if (file.size === 0) return { problem: "empty" };
   if (file.size > MAX_PHOTO_BYTES) return { problem: "tooLarge" };
@@ -52,9 +53,121 @@ export async function checkPhoto(file: File): Promise<{ bytes: Uint8Array; type:
   return { bytes, type };
 }
 
-/** Stores a checked photo under an unguessable key; returns the key. */
-export async function storePhoto(bucket: R2Bucket, visitId: number, bytes: Uint8Array, type: PhotoType): Promise<string> {
+/** The R2 key of a photo's copy in `size`: the display copy replaces the original at the visit's key; the thumbnail sits beside it. */
+export const photoKeyOf = (key: string, size: PhotoSize) => (size === "display" ? key : `${key}.thumb`);
+
+/** Every R2 key a stored photo may occupy (for deleting it). */
+export const photoObjectKeys = (key: string) => [photoKeyOf(key, "display"), photoKeyOf(key, "thumb")];
+
+/** Marks, in R2's custom metadata, an object that is a sized copy rather than the phone's original. */
+const SIZED = { sized: "1" } as const;
+
+/**
+ * One copy of an image as a JPEG within `size`'s budget (app/lib/visit-options.ts, PHOTO_SIZES),
+ * through the Images binding: the longest side scaled down (never up) to each of the size's sides
+ * in turn until the bytes are under the budget. The binding turns the photo upright from its EXIF
+ * orientation and writes no metadata (no location).
+ */
+async function resize(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>, size: PhotoSize): Promise<Uint8Array<ArrayBuffer>> {
+  const { sides, maxBytes, quality } = PHOTO_SIZES[size];
+  for (const side of sides) {
+    const result = await images
+      .input(new Blob([bytes]).stream())
+      .transform({ width: side, height: side, fit: "scale-down" })
+      .output({ format: "image/jpeg", quality, background: "#ffffff" });
+    const out = new Uint8Array(await new Response(result.image()).arrayBuffer());
+    if (out.byteLength < maxBytes) return out;
+  }
+  throw new Error(`photo_over_budget: ${size} over ${maxBytes} bytes at ${sides.at(-1)} px`);
+}
+
+/** The display copy and the thumbnail of a photo (the thumbnail made from the display copy: less to decode). */
+export async function sizePhoto(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>): Promise<Record<PhotoSize, Uint8Array<ArrayBuffer>>> {
+  const display = await resize(images, bytes, "display");
+  return { display, thumb: await resize(images, display, "thumb") };
+}
+
+/** Keeps the sized copies of a photo at `key`: the display copy over the original, then the thumbnail. Returns their ETags. */
+async function putSized(bucket: R2Bucket, key: string, sized: Record<PhotoSize, Uint8Array<ArrayBuffer>>): Promise<Record<PhotoSize, string>> {
+  const options = { httpMetadata: { contentType: "image/jpeg" }, customMetadata: SIZED };
+  const display = await bucket.put(photoKeyOf(key, "display"), sized.display, options);
+  const thumb = await bucket.put(photoKeyOf(key, "thumb"), sized.thumb, options);
+  return { display: display.httpEtag, thumb: thumb.httpEtag };
+}
+
+/**
+ * Stores a checked photo under an unguessable key, as its display copy and thumbnail (the phone's
+ * original is not kept: docs/decisions/0021). When the Images binding fails, the original is kept
+ * as sent and sized on its first view (readPhoto), so a crew member's close never fails on it.
+ * Returns the key and the stored type.
+ */
+export async function storePhoto(
+  env: Pick<Env, "PHOTOS" | "IMAGES">,
+  visitId: number,
+  bytes: Uint8Array<ArrayBuffer>,
+  type: PhotoType,
+): Promise<{ key: string; type: string }> {
   const key = `visits/${visitId}/${randomId(16)}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
-  return key;
+  const sized = await sizePhoto(env.IMAGES, bytes).catch((error: unknown) => {
+    log.error("photo_sizing_failed", error, { visitId, bytes: bytes.byteLength });
+    return null;
+  });
+  if (sized) {
+    await putSized(env.PHOTOS, key, sized);
+    return { key, type: "image/jpeg" };
+  }
+  await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType: type } });
+  return { key, type };
+}
+
+/** Deletes every copy of a stored photo. */
+export async function deletePhoto(bucket: R2Bucket, key: string): Promise<void> {
+  await bucket.delete(photoObjectKeys(key));
+}
+
+/** A photo's copy as the photo route sends it: `body` null when the browser's copy (its ETag) is current. */
+export interface PhotoCopy {
+  body: ReadableStream | Uint8Array<ArrayBuffer> | null;
+  etag: string;
+  contentType: string;
+}
+
+/**
+ * The copy of the photo at `key` in `size`, for a page or a link. A photo stored before photos were
+ * sized (or whose sizing failed) is the phone's original: it is sized now, and its copies replace
+ * it, so each old photo is sized once, on its first view (the lazy path; no migration reads R2).
+ * "unavailable" when it cannot be sized now and the original is over the size's budget: the page
+ * gets a 503 rather than megabytes for a thumbnail. null when there is no such photo.
+ */
+export async function readPhoto(
+  env: Pick<Env, "PHOTOS" | "IMAGES">,
+  key: string,
+  size: PhotoSize,
+  ifNoneMatch?: string,
+): Promise<PhotoCopy | "unavailable" | null> {
+  const stored = await env.PHOTOS.get(photoKeyOf(key, size), { onlyIf: { etagDoesNotMatch: ifNoneMatch } });
+  if (stored?.customMetadata?.sized === SIZED.sized) {
+    return { body: "body" in stored ? stored.body : null, etag: stored.httpEtag, contentType: stored.httpMetadata?.contentType ?? "image/jpeg" };
+  }
+  // Not a sized copy: the original at the visit's key (the object just read, when it came with its body).
+  const original = size === "display" && stored && "body" in stored ? stored : await env.PHOTOS.get(key);
+  if (!original) return null;
+  const bytes = new Uint8Array(await original.arrayBuffer());
+  // A display copy whose thumbnail is missing (its write failed) needs only the thumbnail.
+  const sizing =
+    original.customMetadata?.sized === SIZED.sized
+      ? resize(env.IMAGES, bytes, "thumb").then((thumb) => ({ display: bytes, thumb }))
+      : sizePhoto(env.IMAGES, bytes);
+  const sized = await sizing.catch((error: unknown) => {
+    log.error("photo_sizing_failed", error, { key, bytes: bytes.byteLength });
+    return null;
+  });
+  if (sized) {
+    const etags = await putSized(env.PHOTOS, key, sized);
+    return { body: sized[size], etag: etags[size], contentType: "image/jpeg" };
+  }
+  // Not sizable now (the service failed, or bytes it cannot decode): the original, if it is within the budget.
+  if (bytes.byteLength >= PHOTO_SIZES[size].maxBytes) return "unavailable";
+  const current = ifNoneMatch !== undefined && ifNoneMatch === original.etag;
+  return { body: current ? null : bytes, etag: original.httpEtag, contentType: original.httpMetadata?.contentType ?? "application/octet-stream" };
 }

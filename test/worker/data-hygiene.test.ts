@@ -99,6 +99,8 @@ describe("the 30-day purge of a deleted customer", () => {
     const user = await customerAccountFor(lead, "purged customer password");
     const photoKey = `visits/purge-test/${crypto.randomUUID()}`;
     await env.PHOTOS.put(photoKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
+    // Its thumbnail beside it (server/visits/photos.ts) goes too.
+    await env.PHOTOS.put(`${photoKey}.thumb`, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
     await db.insert(visits).values([
       {
         lead_id: lead.id,
@@ -129,6 +131,7 @@ describe("the 30-day purge of a deleted customer", () => {
       ["skipped", "", null, null],
     ]);
     expect(await env.PHOTOS.get(photoKey)).toBeNull();
+    expect(await env.PHOTOS.get(`${photoKey}.thumb`)).toBeNull();
     expect(await env.PHOTOS.head(keptKey)).not.toBeNull();
     const keptVisit = await db.select().from(visits).where(eq(visits.lead_id, kept.id));
     expect(keptVisit[0]).toMatchObject({ note: "All clean", photo_key: keptKey });

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { leads, smsConsentEvents, smsMessages, smsOutbox, visits } from "~server/db/schema";
+import { leads, smsConsentEvents, smsMessages, smsOutbox, users, visits } from "~server/db/schema";
 import { queue } from "~server/index";
 import { purgeDeletedLeads } from "~server/leads/change";
 import { smsBody, deliverSms, textOnMyWay, textVisitClosed } from "~server/sms/send";
@@ -102,6 +102,9 @@ describe("templates", () => {
         done: smsBody("visit_closed", locale, { status: "done", skip_reason: null }, site),
         // Only a crew member's close texts a skip; a visit the customer skipped sends nothing.
         ...Object.fromEntries(CREW_SKIP_REASONS.map((r) => [`skipped ${r}`, smsBody("visit_closed", locale, { status: "skipped", skip_reason: r }, site)])),
+        // While the invitation is not accepted (issue 49): the longest reason with the invitation's words.
+        "invited done": smsBody("visit_closed", locale, { status: "done", skip_reason: null }, site, { invited: true }),
+        "invited skipped gate_locked": smsBody("visit_closed", locale, { status: "skipped", skip_reason: "gate_locked" }, site, { invited: true }),
         help: copy.help.replace("{phone}", phone),
         stop: copy.stopConfirmed,
         start: copy.startConfirmed,
@@ -117,6 +120,8 @@ describe("templates", () => {
       "skipped dog_loose": oneGsm,
       "skipped weather": oneGsm,
       "skipped other": oneGsm,
+      "invited done": oneGsm,
+      "invited skipped gate_locked": oneGsm,
       help: oneGsm,
       stop: oneGsm,
       start: oneGsm,
@@ -130,6 +135,8 @@ describe("templates", () => {
       "skipped dog_loose": oneGsm,
       "skipped weather": oneGsm,
       "skipped other": oneGsm,
+      "invited done": "UCS-2 ×2",
+      "invited skipped gate_locked": "UCS-2 ×2",
       help: oneGsm,
       stop: "UCS-2 ×2",
       start: "UCS-2 ×2",
@@ -342,6 +349,36 @@ describe("one text per event", () => {
     await queue(batch, env, ctx);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["again"]);
     expect(await outboxTo(c.e164)).toHaveLength(2);
+  });
+});
+
+describe("the visit-closed text goes where it can be read (issue 49)", () => {
+  const closeDone = (visitId: number) => db.update(visits).set({ status: "done", completed_at: AFTERNOON.toISOString() }).where(eq(visits.id, visitId));
+
+  it("a deactivated account gets no visit-closed text, and the office sees why; 'On my way' still goes", async () => {
+    const c = await customerWithVisit({ texts: true });
+    await db.update(users).set({ status: "deactivated" }).where(eq(users.id, c.user.id));
+    expect(await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "queued" });
+    await closeDone(c.visit.id);
+    expect(await textVisitClosed(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "skipped", reason: "account_deactivated" });
+    const closed = (await textsOf(c.visit.id)).find((t) => t.event === "visit_closed");
+    expect(closed).toMatchObject({ status: "skipped", body: "" });
+  });
+
+  it("while the invitation is not accepted, the text points to the invitation e-mail, not to an account they cannot open", async () => {
+    for (const locale of ["en", "es"] as const) {
+      const c = await customerWithVisit({ texts: true, locale });
+      await db.update(users).set({ status: "pending", password_hash: "" }).where(eq(users.id, c.user.id));
+      await closeDone(c.visit.id);
+      expect(await textVisitClosed(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "queued" });
+      const body = (await textsOf(c.visit.id)).find((t) => t.event === "visit_closed")?.body;
+      expect(body).toBe(
+        locale === "es"
+          ? "Clean Paws Miami: hoy limpiamos su patio. Detalles: acepte la invitación de su correo. STOP: darse de baja"
+          : "Clean Paws Miami: your yard was serviced today. For details, accept the invitation we e-mailed you. Reply STOP to opt out.",
+      );
+      expect(body).not.toContain("/customer");
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { CheckIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import type { FieldErrors } from "~/lib/forms";
 import { fill } from "~/lib/i18n";
 import { VISIT_NOTE_MAX } from "~/lib/visit-forms";
+import { photoSrc } from "~/lib/visit-photo";
 import { CREW_SKIP_REASONS, MAX_PHOTO_BYTES } from "~/lib/visit-options";
 import type { CrewDayCopy } from "~server/content/crew-day";
 import type { CrewVisit } from "~server/models/visits";
@@ -341,7 +342,7 @@ export function ClosedStop({
       </div>
       {visit.photo_key && (
         <a href={photo} className="shrink-0" aria-label={`${t.closedLine.viewPhoto}: ${fill(t.closedLine.photo, { n: stop.position })}`}>
-          <img src={photo} alt="" width={44} height={44} loading="lazy" className="size-11 rounded-md object-cover" />
+          <img src={photoSrc(visit.id, "thumb")} alt="" width={44} height={44} loading="lazy" className="size-11 rounded-md object-cover" />
         </a>
       )}
     </article>

@@ -1,9 +1,10 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { CalendarIcon } from "~/components/icons";
 import { type OwnService, type OwnVisits, visitDayWords } from "~/lib/customer-dashboard";
 import { formatIsoDate } from "~/lib/dates";
 import { fill, useLocale } from "~/lib/i18n";
 import type { MissingForVisits } from "~/lib/service-address";
+import { photoSrc } from "~/lib/visit-photo";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";
 import { PanelCard, TabPanel } from "./panel";
@@ -94,9 +95,9 @@ export function ServicesPanel({
                     {v.note && <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{v.note}</p>}
                   </div>
                   {v.hasPhoto && (
-                    <a href={href("/visits/:id/photo", { id: String(v.id) })} className="shrink-0">
+                    <a href={photoSrc(v.id)} className="shrink-0">
                       <img
-                        src={href("/visits/:id/photo", { id: String(v.id) })}
+                        src={photoSrc(v.id, "thumb")}
                         alt={fill(c.photoAlt, { date: date(v.date) })}
                         width={160}
                         height={120}

@@ -103,11 +103,11 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
             <table className="w-full text-left text-sm">
               <thead className="bg-mist text-ink">
                 <tr>
-                  <th scope="col" className="w-32 px-3 py-2 font-semibold">
+                  <th scope="col" className="sticky left-0 w-32 bg-mist px-3 py-2 font-semibold">
                     Day
                   </th>
                   {crew.map((m) => (
-                    <th key={m.id} scope="col" className="px-3 py-2 font-semibold">
+                    <th key={m.id} scope="col" className="min-w-44 px-3 py-2 font-semibold">
                       {m.name || m.email}
                     </th>
                   ))}
@@ -116,7 +116,7 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
               <tbody>
                 {days.map((day) => (
                   <tr key={day.date} className="border-t border-line align-top">
-                    <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap text-ink">
+                    <th scope="row" className="sticky left-0 bg-white px-3 py-2 font-semibold whitespace-nowrap text-ink">
                       <Link to={`${href("/admin/visits")}?date=${day.date}`} className="link">
                         {day.label}
                       </Link>

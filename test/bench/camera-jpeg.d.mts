@@ -1,0 +1,2 @@
+export declare function cameraJpegFile(): Promise<string>;
+export declare function cameraJpeg(): Promise<Buffer>;
