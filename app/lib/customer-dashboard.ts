@@ -136,6 +136,3 @@ export function demoNoticeFor(intent: FormDataEntryValue | null): DemoNoticeId |
 
 /** A visit's day as the customer reads it: "today" ("hoy") on the day itself, else the date in words. */
 export const visitDayWords = (iso: string, today: string, locale: Locale, todayWord: string) => (iso === today ? todayWord : formatIsoDate(iso, locale));
-
-/** One rule for every avatar's initials (~/lib/initials); kept here for this module's importers. */
-export { initials } from "~/lib/initials";

@@ -38,6 +38,8 @@ export const SKIP_TEXTS = {
   logged: 'Logged only (SMS_PROVIDER is "log"), not sent',
 } as const;
 export type SkipCode = keyof typeof SKIP_TEXTS;
+/** A skipped text keeps its code in `error_code` (the sentence in `last_error` is for people). */
+export const isSkipCode = (code: string | null): code is SkipCode => code !== null && Object.hasOwn(SKIP_TEXTS, code);
 
 export type TextOutcome =
   | { result: "queued" | "scheduled"; message: SmsMessage }
@@ -133,7 +135,7 @@ async function textForVisit(db: Db, env: Env, visitId: number, event: SmsEvent, 
   const base = { leadId: visit.lead_id, visitId: visit.id, event, eventKey, toPhone: to ?? "", locale } as const;
   if (blocked) {
     // Recorded (without the words) so the office sees why no text went out; still one per event.
-    const message = await claim({ ...base, body: "", status: "skipped", sendAfter: null, lastError: SKIP_TEXTS[blocked] });
+    const message = await claim({ ...base, body: "", status: "skipped", sendAfter: null, lastError: SKIP_TEXTS[blocked], errorCode: blocked });
     log.info("sms_skipped", { visitId: visit.id, event, reason: blocked });
     return message ? { result: "skipped", reason: blocked, message } : { result: "duplicate", message: await findSmsByKey(db, eventKey) };
   }
@@ -180,7 +182,7 @@ export async function deliverSms(db: Db, env: Env, smsId: number, deps: Delivery
   const lead = await findLead(db, message.lead_id);
   const blocked = await textingBlocked(db, lead, message.to_phone || null);
   if (blocked) {
-    await updateSms(db, smsId, { status: "skipped", last_error: SKIP_TEXTS[blocked] }, FINAL_SMS_STATUSES);
+    await updateSms(db, smsId, { status: "skipped", error_code: blocked, last_error: SKIP_TEXTS[blocked] }, FINAL_SMS_STATUSES);
     log.info("sms_skipped", { smsId, reason: blocked });
     return;
   }
@@ -199,7 +201,7 @@ export async function deliverSms(db: Db, env: Env, smsId: number, deps: Delivery
       { to: message.to_phone, body: message.body, statusCallback: new URL("/api/sms/status", config.SITE_URL).toString() },
       deps.fetcher,
     );
-    if ("logged" in result) await updateSms(db, smsId, { status: "skipped", last_error: SKIP_TEXTS.logged });
+    if ("logged" in result) await updateSms(db, smsId, { status: "skipped", error_code: "logged", last_error: SKIP_TEXTS.logged });
     else await updateSms(db, smsId, { status: "sent", provider_sid: result.sid, error_code: null, last_error: null });
     log.info("sms_sent", { smsId, event: message.event });
   } catch (error) {
