@@ -19,7 +19,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 type Level = "info" | "warn" | "error";
 type Value = string | number | boolean | null | undefined;
-type Fields = Record<string, Value>;
+export type Fields = Record<string, Value>;
 
 interface Invocation {
   requestId: string;

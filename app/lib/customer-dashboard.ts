@@ -90,6 +90,10 @@ export interface OwnChanges {
   cancellation: { end: string; lastVisit: string | null } | null;
 }
 
+/** The confirmation after a change (from the URL after the redirect). */
+export type ChangeDone =
+  { kind: "skipped" | "undone"; date: string } | { kind: "paused"; start: string; end: string } | { kind: "pauseEnded" } | { kind: "canceled"; date: string };
+
 /** Why the service is stopped or at risk: a banner on every tab. */
 export type ServiceBanner =
   | { kind: "canceled" }
@@ -132,6 +136,3 @@ export function demoNoticeFor(intent: FormDataEntryValue | null): DemoNoticeId |
 
 /** A visit's day as the customer reads it: "today" ("hoy") on the day itself, else the date in words. */
 export const visitDayWords = (iso: string, today: string, locale: Locale, todayWord: string) => (iso === today ? todayWord : formatIsoDate(iso, locale));
-
-/** One rule for every avatar's initials (~/lib/initials); kept here for this module's importers. */
-export { initials } from "~/lib/initials";

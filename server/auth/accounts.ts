@@ -6,7 +6,7 @@ import { replanCustomer } from "../leads/change";
 import { log } from "../log";
 import { hitRateLimit } from "../models/rate-limits";
 import { rateLimitRules } from "../rate-limit-rules";
-import { enqueueAccountEmail } from "../notifications/queue";
+import { enqueueAccountEmail } from "../notifications/enqueue";
 import { type AccountActor, createPendingAccount, findUserByEmail, findUserById, linkAccountToLead, recordAccountEvent } from "../models/users";
 
 /**

@@ -15,11 +15,11 @@ export async function requireUser(request: Request, context: Ctx): Promise<Sessi
 }
 
 /**
- * An admin, or a crew member where `allow` is "crew" (the day's visits); anonymous visitors go to
+ * Staff: an admin, or a crew member where `allow` is "crew" (the day's visits); anonymous visitors go to
  * /login, other signed-in users to / (a crew member on an admin-only page is answered as a
  * customer is: no data, nothing changed). Called once, by the admin layout's middleware.
  */
-export async function requireAdmin(request: Request, context: Ctx, allow: "admin" | "crew" = "admin"): Promise<SessionUser> {
+export async function requireStaff(request: Request, context: Ctx, allow: "admin" | "crew" = "admin"): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (user.role === "admin" || (user.role === "crew" && allow === "crew")) return user;
   throw redirect(href("/"));

@@ -4,7 +4,9 @@ import { randomId } from "../crypto";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { log } from "../log";
-import { ensureClientReference } from "../leads/change";
+import { ensureClientReference, recordPaymentLink } from "../leads/change";
+import type { ActingUser } from "../models/lead-admin";
+import { enqueuePaymentLink } from "../notifications/enqueue";
 import { emailLocale } from "../notifications/templates";
 import { type CheckoutSession, createCheckoutSession, PRICE_VAR, StripeError, paymentsConfigured } from "./stripe";
 
@@ -64,4 +66,30 @@ export async function startCheckout(db: Db, env: Env, lead: Lead, returnPath: st
     log.error("stripe_checkout_failed", error, { leadId: lead.id });
     return { result: "provider_failed", status: 0 };
   }
+}
+
+export type PaymentLinkOutcome =
+  | Exclude<CheckoutOutcome, { result: "ok" }>
+  /** Made, kept on the lead and queued for the customer's e-mail. */
+  | { result: "sent" }
+  /** Made and kept, but the e-mail could not be queued: sending again makes a fresh one. */
+  | { result: "not_queued" };
+
+/**
+ * The office's "Send payment link": a subscription checkout for the lead's plan, kept on the lead
+ * (its history names who sent it) and e-mailed to the customer in their language through the
+ * notification queue (the e-mail reads the link from the lead). Nothing is made when a setting is missing.
+ */
+export async function sendPaymentLink(db: Db, env: Env, lead: Lead, by: ActingUser, returnPath: string): Promise<PaymentLinkOutcome> {
+  const outcome = await startCheckout(db, env, lead, returnPath);
+  if (outcome.result !== "ok") return outcome;
+  const expiresAt = outcome.session.expires_at ? new Date(outcome.session.expires_at * 1000).toISOString() : null;
+  await recordPaymentLink(db, lead.id, { url: outcome.session.url, expiresAt, sessionId: outcome.session.id }, by);
+  try {
+    await enqueuePaymentLink(env, lead.id);
+  } catch (error) {
+    log.error("payment_link_enqueue_failed", error, { leadId: lead.id });
+    return { result: "not_queued" };
+  }
+  return { result: "sent" };
 }

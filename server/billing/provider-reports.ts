@@ -5,12 +5,12 @@ import type { Lead } from "../db/schema";
 import { findLead } from "../models/leads";
 import { recordInvoice, recordPlanPrice } from "../models/billing";
 import { currentPause, lastCancellation } from "../models/service-stops";
-import { enqueueServiceNotices } from "../notifications/queue";
+import { enqueueServiceNotices } from "../notifications/enqueue";
 
 /**
  * What the payment provider's events tell beyond the billing state (docs/decisions/0020): the
  * invoices and the plan's price, kept for the billing tab, and the e-mails when the state moves
- * to canceled, paused or past due. A step after the webhook's own (server/api/stripe-webhook.ts),
+ * to canceled, paused or past due. A step after the webhook's own (server/billing/webhook.ts),
  * which finds the customer and applies the state; this reads the customer before and after it.
  */
 

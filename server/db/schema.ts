@@ -530,7 +530,7 @@ export type SmsReplyForwardStatus = (typeof SMS_REPLY_FORWARD_STATUSES)[number];
  * texts and on the crew's stop). One row per provider message (`message_sid` unique: a retried
  * webhook stores and forwards nothing twice). Linked to the lead we last texted at that number,
  * else its most recent lead not deleted; NULL for a number no lead has. Deleted with the lead's
- * purge; an unlinked one after PURGE_AFTER_DAYS (server/models/lead-admin.ts).
+ * purge; an unlinked one after PURGE_AFTER_DAYS (server/models/lead-purge.ts).
  */
 export const smsReplies = sqliteTable(
   "sms_replies",

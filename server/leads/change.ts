@@ -12,7 +12,8 @@ import { log } from "../log";
 import { photoObjectKeys } from "../visits/photos";
 import { type BillingChange, type BillingResult, newerThanStored, recordStripeEvent, sameSubscription } from "../models/billing";
 import type { CustomerContactInput, CustomerNotificationInput, CustomerServiceDetailsInput } from "../models/customer-service";
-import { type ActingUser, EDITABLE_FIELDS, photoKeysOfLeads, purgeDue, purgeRelatedStatements } from "../models/lead-admin";
+import { type ActingUser, EDITABLE_FIELDS } from "../models/lead-admin";
+import { photoKeysOfLeads, purgeDue, purgeRelatedStatements } from "../models/lead-purge";
 import {
   type CheckoutAddress,
   type CreateLeadInput,
@@ -34,7 +35,7 @@ import {
   recordKeywordStatement,
 } from "../models/sms";
 import { nextVisitAfter, planVisits } from "../models/visits";
-import { enqueueScheduleReminder } from "../notifications/schedule-reminder-queue";
+import { enqueueScheduleReminder } from "../notifications/enqueue";
 import { toE164 } from "../sms/phone";
 import { isTestLeadEmail, TEST_LEAD_ACTOR } from "./test-leads";
 

@@ -5,7 +5,7 @@ import { type CreateLeadInput, type CreateLeadMeta, findLeadByIdempotencyKey } f
 import { createLead } from "./change";
 import { hitRateLimit } from "../models/rate-limits";
 import { leadSubmissionRule } from "../rate-limit-rules";
-import { enqueueLeadNotifications } from "../notifications/queue";
+import { enqueueLeadNotifications } from "../notifications/enqueue";
 import { log } from "../log";
 import { isTestLeadEmail } from "./test-leads";
 

@@ -30,6 +30,8 @@ export interface NewSms {
   status: Extract<SmsStatus, "queued" | "scheduled" | "skipped">;
   sendAfter: string | null;
   lastError?: string | null;
+  /** Why a skipped text was not sent, as a code (server/sms/send.ts, SKIP_TEXTS); read back by the crew's page. */
+  errorCode?: string | null;
 }
 
 /** The columns of a text that a claim writes: to whom, in which words, in which state. */
@@ -40,6 +42,7 @@ const textColumns = (input: NewSms) => ({
   status: input.status,
   send_after: input.sendAfter,
   last_error: input.lastError ?? null,
+  error_code: input.errorCode ?? null,
 });
 
 /**
@@ -71,7 +74,6 @@ export async function reclaimSmsEvent(db: Db, was: Pick<SmsMessage, "id" | "stat
     .update(smsMessages)
     .set({
       ...textColumns(input),
-      error_code: null,
       updated_at: nowIso(),
     })
     .where(

@@ -1,8 +1,17 @@
 import { business } from "~/content/business";
 import { formatVisitDate } from "~/lib/dates";
+import { localizePath } from "~/lib/i18n";
+import { getConfig } from "../config";
+import type { Db } from "../db/client";
 import type { TokenPurpose, UserRole } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { type EmailContent, type EmailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
+import { nextPlannedVisit } from "../leads/change";
+import { log } from "../log";
+import { issueToken } from "../models/auth-tokens";
+import { findUserById } from "../models/users";
+import type { AccountEmailMessage } from "./messages";
+import { type DeliveryDeps, sendEmail } from "./providers";
+import { type EmailContent, type EmailLocale, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 const copy = catalogue(
   {
@@ -101,4 +110,35 @@ export function accountEmail({ purpose, name, role, locale, link, service }: Acc
     locale,
   );
   return { subject, text, html };
+}
+
+/** Paths of the pages a link opens, by purpose (the account's language decides the /es prefix). */
+const LINK_PATHS: Record<TokenPurpose, string> = { password_reset: "/reset-password", invitation: "/invite" };
+
+/** The absolute link of a fresh token (older ones of the same purpose stop working). */
+export async function accountLink(db: Db, siteUrl: string, userId: number, purpose: TokenPurpose, locale: EmailLocale): Promise<string> {
+  const token = await issueToken(db, userId, purpose);
+  return new URL(localizePath(locale, `${LINK_PATHS[purpose]}/${token}`), siteUrl).toString();
+}
+
+/**
+ * Sends one account e-mail: a fresh link (older ones of the same purpose stop working) in the
+ * account's language. An invitation goes only to an account still pending, a reset only to one
+ * that can sign in or is pending; a deactivated account gets nothing.
+ */
+export async function deliverAccountEmail(db: Db, env: Env, body: AccountEmailMessage, deps: DeliveryDeps): Promise<void> {
+  const user = await findUserById(db, body.userId);
+  const wanted = body.purpose === "invitation" ? user?.status === "pending" : user?.status === "active" || user?.status === "pending";
+  if (!user || !wanted) {
+    log.info("account_email_skipped", { userId: body.userId, purpose: body.purpose, status: user?.status ?? "missing" });
+    return;
+  }
+  const locale = emailLocale(user.locale);
+  const link = await accountLink(db, getConfig(env).SITE_URL, user.id, body.purpose, locale);
+  // A customer's welcome names their first planned visit (planned in the request that invited them).
+  const next = body.purpose === "invitation" && user.role === "customer" && user.lead_id ? await nextPlannedVisit(db, user.lead_id) : undefined;
+  const service = next === undefined ? undefined : { firstVisit: next === "none" ? null : next };
+  const content = accountEmail({ purpose: body.purpose, name: user.name, role: user.role, locale, link, service });
+  await sendEmail(env, { ...content, to: user.email }, deps.fetcher);
+  log.info("account_email_sent", { userId: user.id, purpose: body.purpose });
 }

@@ -1,6 +1,12 @@
 import { business } from "~/content/business";
+import { needsSubscription } from "../billing/payment-link";
+import type { Db } from "../db/client";
 import { catalogue, inLocale } from "../content/catalogue";
-import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
+import { log } from "../log";
+import { findLead } from "../models/leads";
+import type { PaymentLinkMessage } from "./messages";
+import { type DeliveryDeps, sendEmail } from "./providers";
+import { type EmailContent, type EmailLocale, emailLocale, escapeHtml, htmlDocument } from "./templates";
 
 const copy = catalogue(
   {
@@ -52,4 +58,22 @@ export function paymentLinkEmail({ name, locale, frequency, link }: PaymentLinkE
     locale,
   );
   return { subject: c.subject, text, html };
+}
+
+/** Sends the payment link kept on the lead to the customer, in the lead's language; nothing when it has expired or was used. */
+export async function deliverPaymentLink(db: Db, env: Env, body: PaymentLinkMessage, deps: DeliveryDeps): Promise<void> {
+  const lead = await findLead(db, body.leadId);
+  const expired = lead?.billing_checkout_expires_at ? lead.billing_checkout_expires_at < new Date().toISOString() : false;
+  if (!lead || lead.deleted_at || !lead.billing_checkout_url || expired || !needsSubscription(lead)) {
+    log.info("payment_link_skipped", { leadId: body.leadId });
+    return;
+  }
+  const content = paymentLinkEmail({
+    name: lead.first_name,
+    locale: emailLocale(lead.locale),
+    frequency: lead.service_frequency,
+    link: lead.billing_checkout_url,
+  });
+  await sendEmail(env, { ...content, to: lead.email }, deps.fetcher);
+  log.info("payment_link_sent", { leadId: lead.id });
 }

@@ -2,12 +2,21 @@ import { getConfig } from "../config";
 import { createDb } from "../db/client";
 import { log } from "../log";
 import { keepEmail } from "../models/outbox";
+import { business } from "~/content/business";
 import type { EmailContent } from "./templates";
 
 export interface OutgoingEmail extends EmailContent {
   to: string;
-  from: string;
 }
+
+/** What a deliverer may be handed (tests): the fetch the providers and the webhook use, the clock. */
+export interface DeliveryDeps {
+  fetcher?: typeof fetch;
+  now?: Date;
+}
+
+/** Who every e-mail comes from: EMAIL_FROM, or the business's name at a local address (development). */
+const senderOf = (config: { EMAIL_FROM?: string | undefined }) => config.EMAIL_FROM ?? `${business.name} <no-reply@localhost>`;
 
 /** A failed send, with a message safe for logs and the admin (no addresses, no provider body). */
 export class SendError extends Error {
@@ -23,7 +32,7 @@ export function redact(message: string): string {
 }
 
 /**
- * Sends one e-mail through the provider EMAIL_PROVIDER names:
+ * Sends one e-mail, from `senderOf(config)`, through the provider EMAIL_PROVIDER names:
  * - `log`: logs that an e-mail would go out (subject length only, no personal data).
  * - `outbox`: development and tests; keeps the rendered e-mail in D1 (`email_outbox`, /dev/outbox).
  * - `http`: a transactional provider's HTTP API (Resend-like): POST EMAIL_API_URL with
@@ -48,7 +57,7 @@ export async function sendEmail(env: Env, email: OutgoingEmail, fetcher: typeof 
         res = await fetcher(config.EMAIL_API_URL, {
           method: "POST",
           headers: { "Content-Type": "application/json", Authorization: `Bearer ${config.EMAIL_API_KEY}` },
-          body: JSON.stringify({ from: email.from, to: [email.to], subject: email.subject, text: email.text, html: email.html }),
+          body: JSON.stringify({ from: senderOf(config), to: [email.to], subject: email.subject, text: email.text, html: email.html }),
         });
       } catch (error) {
         throw new SendError(`Email provider unreachable: ${error instanceof Error ? error.message : String(error)}`);
@@ -61,7 +70,7 @@ export async function sendEmail(env: Env, email: OutgoingEmail, fetcher: typeof 
     case "cloudflare": {
       if (!env.EMAIL) throw new SendError('EMAIL_PROVIDER is "cloudflare" but the EMAIL send_email binding is missing');
       try {
-        await env.EMAIL.send({ from: parseAddress(email.from), to: email.to, subject: email.subject, text: email.text, html: email.html });
+        await env.EMAIL.send({ from: parseAddress(senderOf(config)), to: email.to, subject: email.subject, text: email.text, html: email.html });
       } catch (error) {
         throw new SendError(`Cloudflare e-mail sending failed: ${error instanceof Error ? error.message : String(error)}`);
       }

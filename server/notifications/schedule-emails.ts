@@ -1,9 +1,17 @@
 import { business } from "~/content/business";
 import { formatVisitDate } from "~/lib/dates";
 import type { BusinessContact } from "~/lib/business-contact";
+import { businessContact, getConfig } from "../config";
+import type { Db } from "../db/client";
 import type { BillingState, ServiceFrequency } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
+import { claimScheduleReminder, nextPlannedVisit, releaseScheduleReminder } from "../leads/change";
+import { log } from "../log";
+import { findLead } from "../models/leads";
+import { customerOfLead } from "../models/users";
+import type { ScheduleReminderMessage } from "./messages";
+import { type DeliveryDeps, sendEmail } from "./providers";
+import { customerAreaLink, type EmailContent, type EmailLocale, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 /** Weekdays by getUTCDay(), as the plan names them: "on Thursdays" / "los jueves". */
 const DAYS = catalogue(
@@ -101,4 +109,42 @@ export function scheduleReminderEmail({ name, locale, frequency, next, billingSt
     locale,
   );
   return { subject, text: lines.join("\n"), html };
+}
+
+/**
+ * Sends a customer's schedule reminder: their next visit as it is now (or that none is planned),
+ * only when it differs from the one the last reminder told them about (schedule_notified_next), so
+ * several quick changes, or a redelivered message, send one e-mail, and a change undone before the
+ * message arrives sends none. Nothing for a deleted service, with reminders turned off, or without
+ * a customer account. The lead is claimed before sending (conditional UPDATE) and given back if the
+ * send fails, so the retry sends it.
+ */
+export async function deliverScheduleReminder(db: Db, env: Env, body: ScheduleReminderMessage, deps: DeliveryDeps): Promise<void> {
+  const lead = await findLead(db, body.leadId);
+  const told = lead?.schedule_notified_next ?? null;
+  const next = await nextPlannedVisit(db, body.leadId);
+  const user = lead ? await customerOfLead(db, lead.id) : undefined;
+  if (!lead || lead.deleted_at || told === null || told === next || !lead.notify_reminders || !user || user.status === "deactivated") {
+    log.info("schedule_reminder_skipped", { leadId: body.leadId });
+    return;
+  }
+  if (!(await claimScheduleReminder(db, lead.id, told, next))) return;
+  try {
+    const config = getConfig(env);
+    const locale = emailLocale(user.locale);
+    const content = scheduleReminderEmail({
+      name: firstNameOf(user.name || lead.first_name),
+      locale,
+      frequency: lead.service_frequency,
+      next,
+      billingState: lead.billing_state,
+      link: customerAreaLink(config.SITE_URL, locale, "services"),
+      contact: businessContact(config, locale),
+    });
+    await sendEmail(env, { ...content, to: user.email }, deps.fetcher);
+  } catch (error) {
+    await releaseScheduleReminder(db, lead.id, told, next);
+    throw error;
+  }
+  log.info("schedule_reminder_sent", { leadId: lead.id });
 }

@@ -2,9 +2,18 @@ import { business } from "~/content/business";
 import type { BusinessContact } from "~/lib/business-contact";
 import { CANCEL_REASON_LIST, type ProviderState } from "~/lib/self-service";
 import { optionLabel } from "~/lib/lead-options";
+import { businessContact, getConfig } from "../config";
+import type { Db } from "../db/client";
+import type { Lead } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { formatVisitDate } from "~/lib/dates";
-import { type EmailContent, type EmailLocale, escapeHtml, htmlDocument } from "./templates";
+import { businessDate, formatVisitDate } from "~/lib/dates";
+import { log } from "../log";
+import { findLead } from "../models/leads";
+import { currentPause, lastCancellation, lastVisitBy } from "../models/service-stops";
+import { customerOfLead } from "../models/users";
+import type { ServiceNoticeMessage, ServiceNoticeStop } from "./messages";
+import { type DeliveryDeps, SendError, sendEmail } from "./providers";
+import { customerAreaLink, type EmailContent, type EmailLocale, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 /**
  * The e-mails sent when a customer's service stops or is at risk (docs/decisions/0020), whoever
@@ -160,4 +169,68 @@ export function officeStopEmail({ name, email, phone, language, stop, by, link }
     text: lines.join("\n"),
     html: htmlDocument(subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")),
   };
+}
+
+const STOPPED_BY: Record<ServiceNoticeMessage["by"], string> = {
+  customer: "the customer, in the customer area",
+  provider: "the payment provider",
+  office: "the office",
+};
+
+/**
+ * Sends one e-mail of a service that stops: to the office (STAFF_EMAIL, in English) or to the
+ * customer (their language, whatever the reminders switch says). What it says is read now: the
+ * current pause, the last cancellation, or the billing state (a state that no longer stands, a
+ * card that was fixed before the message arrived, sends nothing).
+ */
+export async function deliverServiceNotice(db: Db, env: Env, body: ServiceNoticeMessage, deps: DeliveryDeps): Promise<void> {
+  const lead = await findLead(db, body.leadId);
+  const user = lead ? await customerOfLead(db, lead.id) : undefined;
+  const stop = lead ? await serviceStop(db, lead, body.stop) : null;
+  if (!lead || lead.deleted_at || !stop || (body.audience === "customer" && (!user || user.status === "deactivated"))) {
+    log.info("service_notice_skipped", { leadId: body.leadId, stop: body.stop, audience: body.audience });
+    return;
+  }
+  const config = getConfig(env);
+  if (body.audience === "office") {
+    if (!config.STAFF_EMAIL) throw new SendError("STAFF_EMAIL is not set");
+    const content = officeStopEmail({
+      name: lead.full_name || `${lead.first_name} ${lead.last_name}`.trim(),
+      email: lead.email,
+      phone: lead.phone,
+      language: emailLocale(lead.locale),
+      stop,
+      by: STOPPED_BY[body.by],
+      link: new URL(`/admin/leads/${lead.id}/history`, config.SITE_URL).toString(),
+    });
+    await sendEmail(env, { ...content, to: config.STAFF_EMAIL }, deps.fetcher);
+  } else if (user) {
+    const locale = emailLocale(user.locale);
+    const content = customerStopEmail({
+      name: firstNameOf(user.name || lead.first_name),
+      locale,
+      stop,
+      link: customerAreaLink(config.SITE_URL, locale, stop.kind === "billing" ? "billing" : "services"),
+      contact: businessContact(config, locale),
+    });
+    await sendEmail(env, { ...content, to: user.email }, deps.fetcher);
+  }
+  log.info("service_notice_sent", { leadId: lead.id, stop: body.stop, audience: body.audience });
+}
+
+/** What a service notice says, read as stored now; null when it no longer stands. */
+async function serviceStop(db: Db, lead: Lead, stop: ServiceNoticeStop): Promise<ServiceStop | null> {
+  const today = businessDate();
+  if (stop === "pause") {
+    const pause = await currentPause(db, lead.id, today);
+    return pause ? { kind: "pause", start: pause.start_date, end: pause.end_date, provider: pause.provider_state } : null;
+  }
+  if (stop === "cancellation") {
+    const c = await lastCancellation(db, lead.id);
+    if (!c) return null;
+    const last = await lastVisitBy(db, lead.id, c.end_date, today);
+    return { kind: "cancellation", end: c.end_date, reason: c.reason, comment: c.comment, lastVisit: last, provider: c.provider_state };
+  }
+  const state = lead.billing_state;
+  return state === "canceled" || state === "paused" || state === "past_due" ? { kind: "billing", state } : null;
 }

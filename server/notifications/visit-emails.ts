@@ -1,8 +1,17 @@
 import { business } from "~/content/business";
 import { formatIsoDate } from "~/lib/dates";
+import { getConfig } from "../config";
+import type { Db } from "../db/client";
 import type { Visit } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { type EmailContent, type EmailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
+import { log } from "../log";
+import { findLead } from "../models/leads";
+import { findUserById } from "../models/users";
+import { findVisit, markSummarySent, nextVisitAfter } from "../models/visits";
+import { accountLink } from "./account-emails";
+import type { VisitSummaryMessage } from "./messages";
+import { type DeliveryDeps, sendEmail } from "./providers";
+import { customerAreaLink, type EmailContent, type EmailLocale, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 const copy = catalogue(
   {
@@ -88,4 +97,29 @@ export function visitSummaryEmail({ visit, name, locale, next, link, invited = f
     locale,
   );
   return { subject, text: lines.join("\n"), html };
+}
+
+/**
+ * Sends a closed visit's summary to its customer, in their language, unless they turned visit
+ * summaries off or their account is deactivated. While the invitation is not accepted, the
+ * summary carries a fresh invitation link (the older one stops working) instead of the account's,
+ * which they cannot open yet. A redelivered message after a successful send (summary_sent_at) sends nothing.
+ */
+export async function deliverVisitSummary(db: Db, env: Env, body: VisitSummaryMessage, deps: DeliveryDeps): Promise<void> {
+  const visit = await findVisit(db, body.visitId);
+  if (!visit || visit.summary_sent_at || visit.status === "scheduled") return;
+  const [lead, user] = await Promise.all([findLead(db, visit.lead_id), findUserById(db, visit.user_id)]);
+  if (!lead || !user || lead.deleted_at || !lead.notify_visit_summary || user.status === "deactivated") {
+    log.info("visit_summary_skipped", { visitId: visit.id });
+    return;
+  }
+  const siteUrl = getConfig(env).SITE_URL;
+  const locale = emailLocale(user.locale);
+  const invited = user.status === "pending";
+  const link = invited ? await accountLink(db, siteUrl, user.id, "invitation", locale) : customerAreaLink(siteUrl, locale, "services");
+  const next = await nextVisitAfter(db, visit.lead_id, visit.date);
+  const content = visitSummaryEmail({ visit, name: user.name, locale, next, link, invited });
+  await sendEmail(env, { ...content, to: user.email }, deps.fetcher);
+  await markSummarySent(db, visit.id);
+  log.info("visit_summary_sent", { visitId: visit.id });
 }

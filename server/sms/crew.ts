@@ -4,7 +4,7 @@ import type { SmsEvent, SmsMessage, SmsReply, SmsReplyForwardStatus, SmsStatus }
 import { consentEventsForLeads, textsForLeads, textsForVisits } from "../models/sms";
 import { repliesForLeads, repliesForLeadsBetween } from "../models/sms-replies";
 import { formatUsPhone } from "./phone";
-import { mayAskAgain, SKIP_TEXTS, type SkipCode } from "./send";
+import { isSkipCode, mayAskAgain, type SkipCode } from "./send";
 
 /**
  * What the crew's page and the admin's lead details use: `textOnMyWay` and `textVisitClosed`
@@ -63,7 +63,7 @@ export function summarizeText(m: SmsMessage): TextSummary {
     sendAfter: m.send_after,
     error: m.status === "skipped" ? null : m.last_error,
     attempts: m.attempts,
-    skipCode: m.status === "skipped" ? ((Object.keys(SKIP_TEXTS) as SkipCode[]).find((code) => SKIP_TEXTS[code] === m.last_error) ?? null) : null,
+    skipCode: m.status === "skipped" && isSkipCode(m.error_code) ? m.error_code : null,
     askAgain: mayAskAgain(m),
   };
 }

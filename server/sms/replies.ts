@@ -1,4 +1,5 @@
 import { getConfig } from "../config";
+import type { SmsReplyQueueMessage } from "../notifications/messages";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { log } from "../log";
@@ -18,7 +19,7 @@ import {
   digestReplies,
   releaseReplyClaim,
 } from "../models/sms-replies";
-import { SendError, sendEmail } from "../notifications/providers";
+import { type DeliveryDeps, SendError, sendEmail } from "../notifications/providers";
 import { smsReplyDigestEmail, smsReplyEmail } from "../notifications/sms-reply-email";
 import { rateLimitRules } from "../rate-limit-rules";
 import { hasOptOutWords } from "./consent";
@@ -29,12 +30,6 @@ import { nationalDigits, toE164 } from "./phone";
  * kept (sms_replies) and e-mailed to the office through the notification queue; never answered
  * automatically (texts go only for events the customer agreed to). See docs/decisions/0013.
  */
-
-/** The queue message of a reply's office e-mail: it names the row only, so no number or words sit in the queue. */
-export interface SmsReplyQueueMessage {
-  kind: "sms_reply";
-  replyId: number;
-}
 
 /** Twilio's limit for one inbound message (ten concatenated segments); anything longer is cut. */
 export const REPLY_MAX_CHARS = 1600;
@@ -171,17 +166,12 @@ export async function enqueueReply(db: Db, env: Env, replyId: number, delaySecon
   }
 }
 
-export interface ReplyDeliveryDeps {
-  fetcher?: typeof fetch;
-  now?: Date;
-}
-
 /**
  * The queue consumer's part: e-mails one reply to STAFF_EMAIL, once. A redelivered message whose
  * e-mail went out (or is going out) sends nothing. Throws SendError when another attempt may work,
  * so the queue retries it with backoff.
  */
-export async function deliverSmsReply(db: Db, env: Env, replyId: number, deps: ReplyDeliveryDeps = {}): Promise<void> {
+export async function deliverSmsReply(db: Db, env: Env, replyId: number, deps: DeliveryDeps = {}): Promise<void> {
   const reply = await findReply(db, replyId);
   if (!reply) {
     log.info("sms_reply_skipped", { replyId, reason: "gone" });
@@ -201,7 +191,7 @@ export async function deliverSmsReply(db: Db, env: Env, replyId: number, deps: R
     const content = digest
       ? smsReplyDigestEmail({ replies: digest, lead: known, siteUrl: config.SITE_URL })
       : smsReplyEmail({ reply, lead: known, answers, siteUrl: config.SITE_URL });
-    await sendEmail(env, { ...content, to: config.STAFF_EMAIL, from: config.EMAIL_FROM ?? "Clean Paws Miami <no-reply@localhost>" }, deps.fetcher);
+    await sendEmail(env, { ...content, to: config.STAFF_EMAIL }, deps.fetcher);
   } catch (error) {
     const failure = error instanceof SendError ? error : new SendError(error instanceof Error ? error.message : String(error));
     await markReplyFailed(db, replyId, failure.message);

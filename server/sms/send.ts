@@ -1,4 +1,6 @@
 import { businessDate } from "~/lib/dates";
+import type { DeliveryDeps } from "../notifications/providers";
+import type { SmsQueueMessage } from "../notifications/messages";
 import { localizePath } from "~/lib/i18n";
 import { getConfig } from "../config";
 import { inLocale } from "../content/catalogue";
@@ -26,12 +28,6 @@ import { toE164 } from "./phone";
 import { sendSms, SmsSendError } from "./provider";
 import { isQuietHour, nextSendTime } from "./quiet-hours";
 
-/** The queue message of one text: it names the row only, so no number or words sit in the queue. */
-export interface SmsQueueMessage {
-  kind: "sms";
-  smsId: number;
-}
-
 /** Why a text was not sent (kept in `last_error`, shown to the admin and the crew). */
 export const SKIP_TEXTS = {
   no_consent: "Not sent: the customer has not agreed to texts",
@@ -42,6 +38,8 @@ export const SKIP_TEXTS = {
   logged: 'Logged only (SMS_PROVIDER is "log"), not sent',
 } as const;
 export type SkipCode = keyof typeof SKIP_TEXTS;
+/** A skipped text keeps its code in `error_code` (the sentence in `last_error` is for people). */
+export const isSkipCode = (code: string | null): code is SkipCode => code !== null && Object.hasOwn(SKIP_TEXTS, code);
 
 export type TextOutcome =
   | { result: "queued" | "scheduled"; message: SmsMessage }
@@ -137,7 +135,7 @@ async function textForVisit(db: Db, env: Env, visitId: number, event: SmsEvent, 
   const base = { leadId: visit.lead_id, visitId: visit.id, event, eventKey, toPhone: to ?? "", locale } as const;
   if (blocked) {
     // Recorded (without the words) so the office sees why no text went out; still one per event.
-    const message = await claim({ ...base, body: "", status: "skipped", sendAfter: null, lastError: SKIP_TEXTS[blocked] });
+    const message = await claim({ ...base, body: "", status: "skipped", sendAfter: null, lastError: SKIP_TEXTS[blocked], errorCode: blocked });
     log.info("sms_skipped", { visitId: visit.id, event, reason: blocked });
     return message ? { result: "skipped", reason: blocked, message } : { result: "duplicate", message: await findSmsByKey(db, eventKey) };
   }
@@ -171,25 +169,20 @@ async function enqueueSms(db: Db, env: Env, smsId: number, delayMs: number): Pro
   }
 }
 
-export interface SmsDeliveryDeps {
-  fetcher?: typeof fetch;
-  now?: Date;
-}
-
 /**
  * The queue consumer's part: sends one recorded text, once. A redelivered message whose text is
  * already sent (or skipped, failed for good, dead) sends nothing. Consent is checked again (a STOP
  * may have come in while it waited); a message that arrives in quiet hours waits again for 8 am.
  * Throws SmsSendError when another attempt may work, so the queue retries it.
  */
-export async function deliverSms(db: Db, env: Env, smsId: number, deps: SmsDeliveryDeps = {}): Promise<void> {
+export async function deliverSms(db: Db, env: Env, smsId: number, deps: DeliveryDeps = {}): Promise<void> {
   const now = deps.now ?? new Date();
   const message = await findSms(db, smsId);
   if (!message || (FINAL_SMS_STATUSES as readonly string[]).includes(message.status)) return;
   const lead = await findLead(db, message.lead_id);
   const blocked = await textingBlocked(db, lead, message.to_phone || null);
   if (blocked) {
-    await updateSms(db, smsId, { status: "skipped", last_error: SKIP_TEXTS[blocked] }, FINAL_SMS_STATUSES);
+    await updateSms(db, smsId, { status: "skipped", error_code: blocked, last_error: SKIP_TEXTS[blocked] }, FINAL_SMS_STATUSES);
     log.info("sms_skipped", { smsId, reason: blocked });
     return;
   }
@@ -208,7 +201,7 @@ export async function deliverSms(db: Db, env: Env, smsId: number, deps: SmsDeliv
       { to: message.to_phone, body: message.body, statusCallback: new URL("/api/sms/status", config.SITE_URL).toString() },
       deps.fetcher,
     );
-    if ("logged" in result) await updateSms(db, smsId, { status: "skipped", last_error: SKIP_TEXTS.logged });
+    if ("logged" in result) await updateSms(db, smsId, { status: "skipped", error_code: "logged", last_error: SKIP_TEXTS.logged });
     else await updateSms(db, smsId, { status: "sent", provider_sid: result.sid, error_code: null, last_error: null });
     log.info("sms_sent", { smsId, event: message.event });
   } catch (error) {

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import type { Visit } from "../db/schema";
 import { log } from "../log";
 import { closeVisit, findVisit } from "../models/visits";
-import { enqueueVisitSummary } from "../notifications/queue";
+import { enqueueVisitSummary } from "../notifications/enqueue";
 import { textVisitClosed } from "../sms/send";
 import { checkPhoto, deletePhoto, storePhoto } from "./photos";
 import { mayReadVisit, type Reader } from "./reach";

@@ -20,7 +20,7 @@ import {
   type StopChange,
   visitSkipChange,
 } from "../models/service-stops";
-import { enqueueServiceNotices } from "../notifications/queue";
+import { enqueueServiceNotices } from "../notifications/enqueue";
 
 /**
  * The customer's pause and cancellation, with what follows each (docs/decisions/0020): the

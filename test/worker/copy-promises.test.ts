@@ -21,7 +21,7 @@ import { SKIP_REASONS, visits, type Visit } from "~server/db/schema";
 import { accountEmail } from "~server/notifications/account-emails";
 import { paymentLinkEmail } from "~server/notifications/billing-emails";
 import { scheduleReminderEmail } from "~server/notifications/schedule-emails";
-import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
+import { staffEmail, visitorConfirmationEmail } from "~server/notifications/lead-emails";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
 import { createUser, customerAccountFor, signedInUser, signIn } from "./support/auth";
 import { db, insertLead } from "./support/leads";

@@ -8,7 +8,7 @@ import { issueToken } from "~server/models/auth-tokens";
 import { planVisits } from "~server/models/visits";
 import { businessContact, getConfig } from "~server/config";
 import { accountEmail } from "~server/notifications/account-emails";
-import { staffEmail, visitorConfirmationEmail } from "~server/notifications/templates";
+import { staffEmail, visitorConfirmationEmail } from "~server/notifications/lead-emails";
 import { createUser, signedInUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
 import { convertedCustomer } from "./support/visits";

@@ -7,7 +7,7 @@ import type { PreferredDay } from "~/lib/lead-options";
 import { leads, type NewLead } from "~server/db/schema";
 import { queue } from "~server/index";
 import { planVisits } from "~server/models/visits";
-import { SCHEDULE_REMINDER_DELAY_SECONDS } from "~server/notifications/schedule-reminder-queue";
+import { SCHEDULE_REMINDER_DELAY_SECONDS } from "~server/notifications/enqueue";
 import { nextPlannedVisit, replanCustomer } from "~server/leads/change";
 import { signedInUser, signIn } from "./support/auth";
 import { db, editFormOf, insertLead, leadById } from "./support/leads";

@@ -7,7 +7,7 @@ import { getConfig } from "~server/config";
 import { users, type Visit } from "~server/db/schema";
 import { issueToken } from "~server/models/auth-tokens";
 import { nextVisitAfter, planVisits } from "~server/models/visits";
-import { staffEmail } from "~server/notifications/templates";
+import { staffEmail } from "~server/notifications/lead-emails";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
 import { createUser, signedInUser, signIn } from "./support/auth";
 import { decode } from "./support/html";

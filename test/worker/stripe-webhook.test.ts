@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "~server/db/client";
 import { createLead } from "~server/leads/change";
-import { verifyStripeSignature } from "~server/api/stripe-webhook";
+import { verifyStripeSignature } from "~server/billing/webhook-signature";
 import { postWebhook, signedHeader, WEBHOOK_SECRET } from "./support/stripe";
 let eventSeq = 0;
 const completed = (reference: string, { id = `evt_${++eventSeq}`, payment_status = "paid" } = {}) =>

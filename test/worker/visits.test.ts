@@ -6,7 +6,7 @@ import { businessDate } from "~/lib/dates";
 import { leads, users, visits } from "~server/db/schema";
 import { queue } from "~server/index";
 import { planVisits, unqueuedSummaries } from "~server/models/visits";
-import { enqueueVisitSummary } from "~server/notifications/queue";
+import { enqueueVisitSummary } from "~server/notifications/enqueue";
 import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
 import { db } from "./support/leads";
 import { mailTo, tokenIn } from "./support/mail";

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/form-field";
 import { AlertIcon, CalendarIcon } from "~/components/icons";
-import type { ChangeForm, OwnChanges, ServiceBanner } from "~/lib/customer-dashboard";
+import type { ChangeDone, ChangeForm, OwnChanges, ServiceBanner } from "~/lib/customer-dashboard";
 import { addDays, formatIsoDate } from "~/lib/dates";
 import { fill, useLocale } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
@@ -10,10 +10,6 @@ import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";
 import { type DemoAnswer, DemoNotice, VersionField } from "./form-status";
 import { PanelCard } from "./panel";
-
-/** The confirmation after a change (from the URL after the redirect). */
-export type ChangeDone =
-  { kind: "skipped" | "undone"; date: string } | { kind: "paused"; start: string; end: string } | { kind: "pauseEnded" } | { kind: "canceled"; date: string };
 
 /**
  * The customer's own changes on the services tab (docs/decisions/0020): each upcoming visit with

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { Logo } from "~/components/logo";
-import { initials } from "~/lib/customer-dashboard";
+import { initials } from "~/lib/initials";
 import { LogOutIcon } from "~/components/icons";
 import { localizePath, useLocale } from "~/lib/i18n";
 

@@ -1,5 +1,6 @@
 import { HomeIcon, MapPinIcon } from "~/components/icons";
-import { initials, type OwnService } from "~/lib/customer-dashboard";
+import type { OwnService } from "~/lib/customer-dashboard";
+import { initials } from "~/lib/initials";
 import { fill } from "~/lib/i18n";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 

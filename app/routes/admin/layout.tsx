@@ -1,7 +1,7 @@
 import { href, Outlet, useLocation } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/i18n";
-import { requireAdmin } from "~server/auth/guards";
+import { requireStaff } from "~server/auth/guards";
 import { inLocale } from "~server/content/catalogue";
 import { crewDay } from "~server/content/crew-day";
 import { staffContext } from "~server/context";
@@ -23,7 +23,7 @@ function pageOf(pathname: string): string {
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
     const allow = pageOf(new URL(request.url).pathname) === CREW_PAGE ? "crew" : "admin";
-    context.set(staffContext, await requireAdmin(request, context, allow));
+    context.set(staffContext, await requireStaff(request, context, allow));
   },
 ];
 

@@ -3,12 +3,9 @@ import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { frequencyLabel, leadIdParam, leadListUrl } from "~/lib/lead-admin-forms";
 import { leadDisplayName, optionLabel, BILLING_STATE_LIST, LEAD_LOCALE_LIST } from "~/lib/lead-options";
 import { pageMeta } from "~/lib/meta";
-import { type CheckoutOutcome, startCheckout } from "~server/billing/payment-link";
+import { type PaymentLinkOutcome, sendPaymentLink } from "~server/billing/payment-link";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
-import { log } from "~server/log";
-import { recordPaymentLink } from "~server/leads/change";
 import { getLead } from "~server/models/lead-admin";
-import { enqueuePaymentLink } from "~server/notifications/queue";
 import type { Route } from "./+types/lead-payment-link";
 
 async function activeLead(context: Route.LoaderArgs["context"], raw: string | undefined) {
@@ -36,38 +33,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
  * nothing is made and the office is told which (server/billing/payment-link.ts).
  */
 export async function action({ context, params }: Route.ActionArgs) {
-  const admin = context.get(staffContext);
-  const db = context.get(dbContext);
-  const { env } = context.get(cloudflareContext);
   const lead = await activeLead(context, params.id);
-  const outcome = await startCheckout(db, env, lead, href("/customer") + "?tab=billing");
-  // Only the provider's failure may pass on a second try; a missing setting or a customer who cannot get a link will not.
-  if (outcome.result !== "ok")
-    return data(
-      { sent: false as const, retry: outcome.result === "provider_failed", message: outcomeMessage(outcome, lead) },
-      { status: outcome.result === "provider_failed" ? 502 : 409 },
-    );
-  const expiresAt = outcome.session.expires_at ? new Date(outcome.session.expires_at * 1000).toISOString() : null;
-  await recordPaymentLink(db, lead.id, { url: outcome.session.url, expiresAt, sessionId: outcome.session.id }, admin);
-  try {
-    await enqueuePaymentLink(env, lead.id);
-  } catch (error) {
-    log.error("payment_link_enqueue_failed", error, { leadId: lead.id });
-    return data(
-      { sent: false as const, retry: true, message: "The link was made but the e-mail could not be queued. Send it again in a moment." },
-      { status: 503 },
-    );
+  const { env } = context.get(cloudflareContext);
+  const outcome = await sendPaymentLink(context.get(dbContext), env, lead, context.get(staffContext), href("/customer") + "?tab=billing");
+  if (outcome.result === "sent") {
+    const language = optionLabel(LEAD_LOCALE_LIST, lead.locale);
+    return {
+      sent: true as const,
+      message: `Payment link for the ${frequencyLabel(lead.service_frequency)} plan e-mailed to ${lead.email} (in ${language}). It works for 24 hours.`,
+    };
   }
-  const language = optionLabel(LEAD_LOCALE_LIST, lead.locale);
-  return {
-    sent: true as const,
-    message: `Payment link for the ${frequencyLabel(lead.service_frequency)} plan e-mailed to ${lead.email} (in ${language}). It works for 24 hours.`,
-  };
+  // Only the provider's failure or the queue may pass on a second try; a missing setting or a customer who cannot get a link will not.
+  const retry = outcome.result === "provider_failed" || outcome.result === "not_queued";
+  const status = outcome.result === "provider_failed" ? 502 : outcome.result === "not_queued" ? 503 : 409;
+  return data({ sent: false as const, retry, message: outcomeMessage(outcome, lead) }, { status });
 }
 
 /** What the office reads when no link was made, and what to do about it. */
 function outcomeMessage(
-  outcome: Exclude<CheckoutOutcome, { result: "ok" }>,
+  outcome: Exclude<PaymentLinkOutcome, { result: "sent" }>,
   lead: { service_frequency: Parameters<typeof frequencyLabel>[0]; billing_state: string | null },
 ): string {
   switch (outcome.result) {
@@ -81,6 +65,8 @@ function outcomeMessage(
       return `This customer already has a subscription (${optionLabel(BILLING_STATE_LIST, lead.billing_state)}). They manage it in the billing portal.`;
     case "provider_failed":
       return "The payment provider did not accept the request, so no link was sent. Try again in a moment.";
+    case "not_queued":
+      return "The link was made but the e-mail could not be queued. Send it again in a moment.";
   }
 }
 

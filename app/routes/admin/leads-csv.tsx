@@ -1,7 +1,8 @@
 import { businessDate } from "~/lib/dates";
 import { parseLeadFilters } from "~/lib/lead-admin-forms";
 import { dbContext } from "~server/context";
-import { leadsToCsv, listAllLeads } from "~server/models/lead-admin";
+import { listAllLeads } from "~server/models/lead-admin";
+import { leadsToCsv } from "~server/models/lead-csv";
 import type { Route } from "./+types/leads-csv";
 
 /** CSV of exactly the list the filters show (every page), for spreadsheets. */

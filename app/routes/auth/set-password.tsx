@@ -4,25 +4,20 @@ import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
 import { Field } from "~/components/form-field";
 import { AlertIcon, KeyIcon } from "~/components/icons";
 import { business } from "~/content/business";
-import { type FieldErrors, type FormValues, formValues, parseForm } from "~/lib/forms";
+import type { FieldErrors } from "~/lib/forms";
 import { fill, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { hashPassword } from "~server/auth/password";
-import { newPasswordErrors } from "~server/auth/password-policy";
 import { createSession, destroySession } from "~server/auth/session";
 import { accountPages } from "~server/content/account-pages";
 import { cloudflareContext, dbContext } from "~server/context";
 import type { Lead, TokenPurpose } from "~server/db/schema";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
-import { peekToken, redeemPasswordToken } from "~server/models/auth-tokens";
-import { findUserById } from "~server/models/users";
+import { peekToken } from "~server/models/auth-tokens";
+import { redeemAccountLink } from "~server/auth/redeem-link";
 import { ServiceDetailsFields } from "~/components/customer/service-details-fields";
-import { invitationServiceSchema } from "~/lib/customer-schema";
 import { customerArea, type CustomerAreaCopy } from "~server/content/customer-area";
 import { invitedService } from "~server/models/customer-service";
-import { updateCustomerService } from "~server/leads/change";
-import { formVersion } from "~/lib/lead-admin-forms";
 import { ConflictNotice, type SavedValue, VersionField } from "~/components/customer/form-status";
 import { accountHome } from "~server/auth/guards";
 import type { Route } from "./+types/set-password";
@@ -66,51 +61,25 @@ function savedNow(lead: Lead, area: CustomerAreaCopy): SavedValue[] {
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
-  const db = context.get(dbContext);
-  const copy = inLocale(accountPages, localeOf(request));
-  const purpose = purposeOf(url);
-  const account = await peekToken(db, params.token, purpose);
-  if (!account) return data({ errors: {}, formError: copy.setPassword.invalid, expired: true }, { status: 410 });
-
-  const form = await request.formData();
-  const { password = "", confirm = "" } = formValues(form);
-  const passwordErrors = await newPasswordErrors(password, confirm, account.email, copy);
-  // The service address and day are checked with the password: a refusal keeps what was typed and redeems nothing.
-  const lead = purpose === "invitation" ? await invitedService(db, account.userId) : undefined;
-  const details = lead ? parseForm(invitationServiceSchema(inLocale(customerArea, localeOf(request)).errors), form) : null;
-  const errors = { ...passwordErrors, ...(details && !details.ok ? details.errors : {}) };
-  if (Object.keys(errors).length > 0) return data({ errors, formError: null, expired: false, values: details?.values ?? null }, { status: 400 });
-
-  if (lead && details?.ok) {
-    const { address, zipCode, preferredDay, gateInstructions } = details.data;
-    // Recorded as the customer's own change, at the version the page showed; a complete address and day plan the first visits now.
-    const outcome = await updateCustomerService(
-      db,
-      lead,
-      { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay, gate_instructions: gateInstructions },
-      formVersion(form),
-      { id: account.userId, email: account.email },
-      { notify: env },
-    );
-    if (outcome.result === "stale") {
+  const locale = localeOf(request);
+  const token = params.token;
+  const outcome = await redeemAccountLink(context.get(dbContext), env, { token, purpose: purposeOf(url), form: await request.formData(), locale });
+  switch (outcome.result) {
+    case "expired":
+      return data({ errors: {}, formError: inLocale(accountPages, locale).setPassword.invalid, expired: true }, { status: 410 });
+    case "invalid":
+      return data({ errors: outcome.errors, formError: null, expired: false, values: outcome.values }, { status: 400 });
+    case "stale": {
       // Nothing saved, the link not used: the page shows what is saved now and keeps what was typed, the password too.
-      const area = inLocale(customerArea, localeOf(request));
-      const values: FormValues = { ...details.values, password, confirm };
-      return data(
-        { errors: {}, formError: null, expired: false, values, conflict: savedNow(outcome.current, area), version: outcome.current.version },
-        { status: 409 },
-      );
+      const conflict = savedNow(outcome.current, inLocale(customerArea, locale));
+      return data({ errors: {}, formError: null, expired: false, values: outcome.values, conflict, version: outcome.current.version }, { status: 409 });
+    }
+    case "redeemed": {
+      await destroySession(request, env);
+      const session = await createSession(env, outcome.user, false);
+      return redirect(accountHome(outcome.user, locale), { status: 303, headers: { "Set-Cookie": session.cookie } });
     }
   }
-
-  // One batch: the password, the account's activation, the end of its other sessions and the link's use.
-  const userId = await redeemPasswordToken(db, params.token, purpose, await hashPassword(password));
-  if (userId === null) return data({ errors: {}, formError: copy.setPassword.invalid, expired: true }, { status: 410 });
-  const user = await findUserById(db, userId);
-  if (!user) return data({ errors: {}, formError: copy.setPassword.invalid, expired: true }, { status: 410 });
-  await destroySession(request, env);
-  const session = await createSession(env, user, false);
-  return redirect(accountHome(user, localeOf(request)), { status: 303, headers: { "Set-Cookie": session.cookie } });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

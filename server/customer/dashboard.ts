@@ -1,0 +1,317 @@
+import { type Config, getConfig } from "../config";
+import {
+  CHANGE_INTENTS,
+  type ChangeDone,
+  type ChangeForm,
+  type OwnBilling,
+  type OwnChanges,
+  type OwnPayments,
+  type OwnService,
+  type OwnServiceForm,
+  type ServiceBanner,
+} from "~/lib/customer-dashboard";
+import { beforeSkipCutoff, cancelSchema, pauseSchema } from "~/lib/self-service";
+import { customerContactSchema, serviceDetailsSchema } from "~/lib/customer-schema";
+import { missingForVisits } from "~/lib/service-address";
+import { addDays, businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
+import type { Locale } from "~/lib/i18n";
+import { type FieldErrors, type FormValues, formValues, pageParam, parseForm } from "~/lib/forms";
+import { formVersion } from "~/lib/lead-admin-forms";
+import type { Db } from "../db/client";
+import type { Lead } from "../db/schema";
+import { needsSubscription, startCheckout } from "../billing/payment-link";
+import { openPortal, portalSessions } from "../billing/portal";
+import { paymentsConfigured } from "../billing/stripe";
+import type { CustomerAreaCopy } from "../content/customer-area";
+import { currentSmsConsent } from "../content/sms-consent";
+import { updateCustomerService } from "../leads/change";
+import { paymentsOf } from "../models/billing";
+import { type ChangeResult, currentPause, lastCancellation, lastVisitBy, upcomingVisits } from "../models/service-stops";
+import { customerVisits, findVisit } from "../models/visits";
+import { cancelForCustomer, endPauseForCustomer, pauseForCustomer, setVisitSkipped } from "../visits/customer-changes";
+
+/** The signed-in customer, as the dashboard needs them. */
+export interface DashboardUser {
+  id: number;
+  email: string;
+  createdAt: string;
+}
+
+/**
+ * A real customer's dashboard: their service, visits (one page of history), billing, changes
+ * (skips, pause, cancellation), the banner when service is stopped or at risk, and what the query
+ * says just happened (saved, changed, back from checkout).
+ */
+export async function customerDashboard(db: Db, env: Env, user: DashboardUser, lead: Lead, t: CustomerAreaCopy, locale: Locale, query: URLSearchParams) {
+  const today = businessDate();
+  const [history, changes, payments] = await Promise.all([
+    customerVisits(db, user.id, pageParam(query.get("page")), today),
+    ownChanges(db, lead, today),
+    paymentsOf(db, lead.id),
+  ]);
+  return {
+    mode: "service" as const,
+    service: ownService(lead, user, t, locale),
+    billing: ownBilling(lead, getConfig(env), query.get("checkout"), locale),
+    changes,
+    banner: bannerOf(lead, changes, today),
+    payments: ownPayments(payments),
+    done: changeDone(query),
+    visits: {
+      items: history.visits.map((v) => ({ id: v.id, date: v.date, status: v.status, reason: v.skip_reason, note: v.note, hasPhoto: v.photo_key !== null })),
+      next: history.next?.date ?? null,
+      page: history.page,
+      pageCount: history.pageCount,
+    },
+  };
+}
+
+/** What one of the customer's forms came to; the route answers each (a redirect, the form again, or an error page). */
+export type DashboardOutcome =
+  /** Saved or changed: back to a tab, the query saying what happened. */
+  | { result: "done"; query: string }
+  /** A form sent back with what was wrong beside its fields (400) or refused as stale (409), what was typed kept. */
+  | { result: "form"; status: 400 | 409; form: OwnServiceForm }
+  /** A skip, pause or cancellation refused: wrong input (400), a stale page or past the cut-off (409). */
+  | { result: "change"; status: 400 | 409; change: ChangeForm }
+  /** To the payment provider's checkout or portal. */
+  | { result: "provider"; url: string }
+  /** No checkout or portal: payments not set up here (409), or the provider failed (502). */
+  | { result: "billing"; status: 409 | 502; billing: "notConfigured" | "failed" }
+  /** Nothing of the customer's to change (the service or the visit is gone): 404. */
+  | { result: "not_found"; message: string }
+  | { result: "unknown_intent" };
+
+const gone = (message = "No service to change"): DashboardOutcome => ({ result: "not_found", message });
+
+/** A real customer's own change, by the form's intent, from a page rendered at the form's version (null: treated as stale). */
+export async function changeFromDashboard(
+  db: Db,
+  env: Env,
+  user: { id: number; email: string },
+  lead: Lead,
+  form: FormData,
+  t: CustomerAreaCopy,
+  locale: Locale,
+): Promise<DashboardOutcome> {
+  const intent = form.get("intent");
+  const version = formVersion(form);
+  if (intent === "contact") {
+    const parsed = parseForm(customerContactSchema(t.errors), form);
+    if (!parsed.ok) return refused("contact", parsed.errors, parsed.values, version);
+    const { phone, gateInstructions, dogs } = parsed.data;
+    const outcome = await updateCustomerService(
+      db,
+      lead,
+      { phone, ...(gateInstructions !== undefined && { gate_instructions: gateInstructions }), ...(dogs !== undefined && { dogs }) },
+      version,
+      user,
+    );
+    if (outcome.result === "stale") return conflicted("contact", parsed.values, outcome.current);
+    if (outcome.result === "not_found") return gone();
+    return { result: "done", query: "tab=account&saved=1" };
+  }
+  if (intent === "service") {
+    const parsed = parseForm(serviceDetailsSchema(t.errors), form);
+    if (!parsed.ok) return refused("service", parsed.errors, parsed.values, version);
+    const { address, zipCode, preferredDay } = parsed.data;
+    // A new day or address that moves their next visit e-mails them the new schedule (if they keep reminders on).
+    const outcome = await updateCustomerService(db, lead, { address, zip_code: zipCode, out_of_area: false, preferred_day: preferredDay }, version, user, {
+      notify: env,
+    });
+    if (outcome.result === "stale") return conflicted("service", parsed.values, outcome.current);
+    if (outcome.result === "not_found") return gone();
+    return { result: "done", query: "tab=account&saved=service" };
+  }
+  if (intent === "notifications") {
+    // Texts on/off is the customer's text consent itself, kept with its history (server/sms/consent.ts), saved with the e-mail choices.
+    const outcome = await updateCustomerService(
+      db,
+      lead,
+      {
+        notify_visit_summary: form.has("visitSummary"),
+        notify_reminders: form.has("reminders"),
+        notify_promotions: form.has("promotions"),
+        sms_updates: form.has("texts"),
+      },
+      version,
+      user,
+    );
+    if (outcome.result === "stale") return conflicted("notifications", formValues(form), outcome.current);
+    if (outcome.result === "not_found") return gone();
+    return { result: "done", query: "tab=notifications&saved=1" };
+  }
+  if (isChangeIntent(intent)) return changeService(db, env, lead, intent, form, version, user, t);
+  if (intent === "checkout" || intent === "portal") {
+    // The provider's page in the customer's language; they come back to the billing tab.
+    const outcome = intent === "checkout" ? await startCheckout(db, env, lead, "/customer?tab=billing") : await openPortal(env, lead, locale);
+    if (outcome.result === "ok") return { result: "provider", url: outcome.url };
+    const notConfigured = outcome.result === "not_configured" || outcome.result === "no_price";
+    return notConfigured ? { result: "billing", status: 409, billing: "notConfigured" } : { result: "billing", status: 502, billing: "failed" };
+  }
+  return { result: "unknown_intent" };
+}
+
+const isChangeIntent = (v: unknown): v is ChangeForm["intent"] => CHANGE_INTENTS.some((i) => i === v);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A skip (or its undo), a pause (or its early end) or a cancellation, from a form rendered at
+ * `version` (docs/decisions/0020). Done: a redirect to the services tab that says what changed.
+ * Wrong input: 400 beside the fields; stale page: 409; past the cut-off: 409 with the phone.
+ */
+async function changeService(
+  db: Db,
+  env: Env,
+  lead: Lead,
+  intent: ChangeForm["intent"],
+  form: FormData,
+  version: number | null,
+  user: { id: number; email: string },
+  t: CustomerAreaCopy,
+): Promise<DashboardOutcome> {
+  const today = businessDate();
+  const values = formValues(form);
+  const refusedChange = (status: 400 | 409, errors: FieldErrors, notice: ChangeForm["notice"] = null): DashboardOutcome => ({
+    result: "change",
+    status,
+    change: { intent, errors, values, version: status === 409 ? null : version, notice },
+  });
+  let outcome: ChangeResult;
+  let done: string;
+  if (intent === "skip" || intent === "unskip") {
+    const visitId = Number(values.visit);
+    if (!Number.isSafeInteger(visitId)) return gone("No such visit");
+    outcome = await setVisitSkipped(db, lead, visitId, intent === "skip", version, user);
+    const visit = outcome.result === "ok" || outcome.result === "unchanged" ? await findVisit(db, visitId) : undefined;
+    done = `changed=${intent === "skip" ? "skipped" : "undone"}&on=${visit?.date ?? ""}`;
+  } else if (intent === "pause") {
+    const parsed = parseForm(pauseSchema(t.selfService.errors, today), form);
+    if (!parsed.ok) return refusedChange(400, parsed.errors);
+    outcome = await pauseForCustomer(db, env, lead, parsed.data, version, user);
+    if (outcome.result === "exists") return refusedChange(400, { start: t.selfService.pauseExists });
+    done = `changed=paused&from=${parsed.data.start}&to=${parsed.data.end}`;
+  } else if (intent === "endPause") {
+    outcome = await endPauseForCustomer(db, env, lead, version, user);
+    done = "changed=pauseEnded";
+  } else {
+    const parsed = parseForm(cancelSchema({ ...t.selfService.errors, unsafeText: t.errors.unsafeText }, today), form);
+    if (!parsed.ok) return refusedChange(400, parsed.errors);
+    outcome = await cancelForCustomer(db, env, lead, { ...parsed.data, comment: parsed.data.comment ?? "" }, version, user);
+    done = `changed=canceled&on=${parsed.data.end}`;
+  }
+  if (outcome.result === "conflict") return refusedChange(409, {}, "stale");
+  if (outcome.result === "too_late") return refusedChange(409, {}, "tooLate");
+  if (outcome.result === "not_found") return gone("Nothing to change");
+  return { result: "done", query: `tab=services&${done}` };
+}
+
+/** The confirmation the services tab shows after a change (the redirect's query). */
+function changeDone(params: URLSearchParams): ChangeDone | null {
+  const changed = params.get("changed");
+  const on = params.get("on") ?? "";
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  if ((changed === "skipped" || changed === "undone" || changed === "canceled") && DATE.test(on)) return { kind: changed, date: on };
+  if (changed === "paused" && DATE.test(from) && DATE.test(to)) return { kind: "paused", start: from, end: to };
+  if (changed === "pauseEnded") return { kind: "pauseEnded" };
+  return null;
+}
+
+/** The services tab's changes: upcoming visits (each skippable until the cut-off), the pause and the cancellation. */
+async function ownChanges(db: Db, lead: Lead, today: string): Promise<OwnChanges> {
+  const now = new Date();
+  const [upcoming, pause, cancellation] = await Promise.all([
+    upcomingVisits(db, lead.id, today),
+    currentPause(db, lead.id, today),
+    lastCancellation(db, lead.id),
+  ]);
+  const ending = cancellation && cancellation.end_date >= today ? cancellation : null;
+  return {
+    today,
+    upcoming: upcoming.map((v) => ({ id: v.id, date: v.date, skipped: v.status === "skipped", changeable: beforeSkipCutoff(v.date, now) })),
+    pause: pause ? { start: pause.start_date, end: pause.end_date } : null,
+    cancellation: ending ? { end: ending.end_date, lastVisit: await lastVisitBy(db, lead.id, ending.end_date, today) } : null,
+  };
+}
+
+/** Why the service is stopped or at risk, for the banner on every tab (the provider's state first: it is what is true now). */
+function bannerOf(lead: Lead, changes: OwnChanges, today: string): ServiceBanner {
+  if (lead.billing_state === "canceled") return { kind: "canceled" };
+  if (changes.cancellation) return { kind: "ending", date: changes.cancellation.end };
+  if (changes.pause && changes.pause.start <= addDays(today, 14)) return { kind: "paused", start: changes.pause.start, end: changes.pause.end };
+  if (lead.billing_state === "paused") return { kind: "billingPaused" };
+  if (lead.billing_state === "past_due") return { kind: "pastDue" };
+  return null;
+}
+
+function ownPayments({ plan, invoices }: Awaited<ReturnType<typeof paymentsOf>>): OwnPayments {
+  return {
+    price: plan ? { amount: plan.amount, currency: plan.currency, interval: plan.interval, intervalCount: plan.interval_count } : null,
+    invoices: invoices.map((i) => ({ id: i.id, number: i.number, date: i.date, amount: i.amount, currency: i.currency, status: i.status, url: i.hosted_url })),
+  };
+}
+
+/** A form sent back with what was wrong beside its fields (400); it keeps the version it was sent with. */
+function refused(intent: OwnServiceForm["intent"], errors: FieldErrors, values: FormValues, version: number | null): DashboardOutcome {
+  return { result: "form", status: 400, form: { intent, errors, values, version, conflict: null } };
+}
+
+/**
+ * A save from a page older than the stored lead (409): nothing was written. The form comes back
+ * with what was typed and the current version, and what is saved now beside it, so saving again
+ * is a deliberate choice.
+ */
+function conflicted(intent: OwnServiceForm["intent"], values: FormValues, current: Lead): DashboardOutcome {
+  return { result: "form", status: 409, form: { intent, errors: {}, values, version: current.version, conflict: savedValues(intent, current) } };
+}
+
+/** What is stored for one form's fields, under the form's field names (checkboxes "on" or ""). */
+function savedValues(intent: OwnServiceForm["intent"], lead: Lead): FormValues {
+  const on = (value: boolean) => (value ? "on" : "");
+  if (intent === "contact") return { phone: lead.phone, gateInstructions: lead.gate_instructions, dogs: lead.dogs === null ? "" : String(lead.dogs) };
+  if (intent === "service") return { address: lead.address, zipCode: lead.zip_code, preferredDay: lead.preferred_day ?? "" };
+  return {
+    visitSummary: on(lead.notify_visit_summary),
+    reminders: on(lead.notify_reminders),
+    promotions: on(lead.notify_promotions),
+    texts: on(lead.sms_updates),
+  };
+}
+
+/** The billing tab's data: the subscription, or the way to start one, and what just happened (back from the provider). */
+function ownBilling(lead: Lead, config: Config, checkout: string | null, locale: Locale): OwnBilling {
+  const date = (iso: string | null) => (iso ? formatIsoDate(businessDate(new Date(iso)), locale) : null);
+  return {
+    state: lead.billing_state,
+    since: date(lead.billing_state_at),
+    nextCharge: lead.billing_state === "canceled" ? null : date(lead.billing_next_charge_at),
+    canStart: lead.service_type === "residential" && needsSubscription(lead),
+    configured: paymentsConfigured(config),
+    portalSession: portalSessions(config) && Boolean(lead.stripe_customer_id),
+    returned: checkout === "done" ? "done" : checkout === "canceled" ? "canceled" : null,
+  };
+}
+
+function ownService(lead: Lead, user: { email: string; createdAt: string }, t: CustomerAreaCopy, locale: Locale): OwnService {
+  return {
+    version: lead.version,
+    name: lead.full_name || `${lead.first_name} ${lead.last_name}`.trim(),
+    email: user.email,
+    phone: lead.phone,
+    address: [lead.address, lead.zip_code].filter(Boolean).join(", "),
+    street: lead.address,
+    zip: lead.zip_code,
+    day: lead.preferred_day,
+    missing: lead.status === "converted" ? missingForVisits(lead) : [],
+    serviceType: lead.property_type === "Commercial" ? t.profile.commercial : t.profile.residential,
+    frequency: t.frequencies[lead.service_frequency],
+    preferredDay: lead.preferred_day ? t.days[lead.preferred_day] : null,
+    memberSince: formatMonthYearIn(user.createdAt.slice(0, 10), locale),
+    notes: lead.special_instructions,
+    gateInstructions: lead.gate_instructions,
+    dogs: lead.dogs,
+    notifications: { visitSummary: lead.notify_visit_summary, reminders: lead.notify_reminders, promotions: lead.notify_promotions },
+    texts: { on: lead.sms_updates, wording: currentSmsConsent(locale).label },
+  };
+}
