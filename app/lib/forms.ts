@@ -92,3 +92,10 @@ export function pageParam(value: string | null | undefined): number {
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(n, MAX_PAGE);
 }
+
+/** The record's version a form carried back (hidden `version` field), or null when missing/malformed. */
+export function formVersion(form: FormData): number | null {
+  const raw = form.get("version");
+  if (typeof raw !== "string" || !/^\d{1,15}$/.test(raw)) return null;
+  return Number(raw);
+}

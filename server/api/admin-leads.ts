@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { parseLeadFilters } from "~/lib/lead-admin-forms";
+import { parseLeadFilters } from "~/lib/lead-admin-url";
 import { safeEqual } from "../crypto";
 import { createDb } from "../db/client";
 import { listAllLeads } from "../models/lead-admin";

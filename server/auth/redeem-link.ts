@@ -1,7 +1,6 @@
 import { invitationServiceSchema } from "~/lib/customer-schema";
-import { type FieldErrors, type FormValues, formValues, parseForm } from "~/lib/forms";
+import { type FieldErrors, type FormValues, formValues, parseForm, formVersion } from "~/lib/forms";
 import type { Locale } from "~/lib/i18n";
-import { formVersion } from "~/lib/lead-admin-forms";
 import { accountPages } from "../content/account-pages";
 import { inLocale } from "../content/catalogue";
 import { customerArea } from "../content/customer-area";

@@ -15,8 +15,7 @@ import { customerContactSchema, serviceDetailsSchema } from "~/lib/customer-sche
 import { missingForVisits } from "~/lib/service-address";
 import { addDays, businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n";
-import { type FieldErrors, type FormValues, formValues, pageParam, parseForm } from "~/lib/forms";
-import { formVersion } from "~/lib/lead-admin-forms";
+import { type FieldErrors, type FormValues, formValues, pageParam, parseForm, formVersion } from "~/lib/forms";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { needsSubscription, startCheckout } from "../billing/payment-link";

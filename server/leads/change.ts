@@ -4,7 +4,7 @@ import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 import { addDays, businessDate } from "~/lib/dates";
 import { CURRENT_SMS_CONSENT_VERSION, type LeadEventType } from "~/lib/lead-options";
 import { isStreetLine } from "~/lib/service-address";
-import type { LeadEditInput } from "~/lib/lead-admin-forms";
+import type { LeadEditInput } from "~/lib/lead-edit-schema";
 import { randomId } from "../crypto";
 import type { Db } from "../db/client";
 import { type Lead, type LeadStatus, leadEvents, leads, type SmsConsentSource } from "../db/schema";

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
-import { isStale, type LeadEditInput, type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin-forms";
+import { isStale } from "~/lib/lead-status";
+import { type LeadEditInput } from "~/lib/lead-edit-schema";
+import { type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin-url";
 import type { Db } from "../db/client";
 import { type Lead, type LeadEvent, leadEvents, leads } from "../db/schema";
 import { findLead } from "./leads";

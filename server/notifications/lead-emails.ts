@@ -1,7 +1,6 @@
 import { business } from "~/content/business";
 import { type BusinessContact, hoursText } from "~/lib/business-contact";
-import { leadServiceLabel, preferredDayLabel } from "~/lib/lead-admin-forms";
-import { COMMUNITY_ROLE_LIST, optionLabel, REQUEST_TYPE_LIST } from "~/lib/lead-options";
+import { COMMUNITY_ROLE_LIST, optionLabel, REQUEST_TYPE_LIST, leadServiceLabel, preferredDayLabel } from "~/lib/lead-options";
 import { businessContact, getConfig } from "../config";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";

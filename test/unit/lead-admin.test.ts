@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isLeadStatus, isStale, leadFiltersSearch, leadListUrl, parseLeadFilters, statusChangeSchema } from "../../app/lib/lead-admin-forms";
+import { isLeadStatus, leadFiltersSearch, leadListUrl, parseLeadFilters } from "~/lib/lead-admin-url";
+import { isStale } from "~/lib/lead-status";
+import { statusChangeSchema } from "~/lib/lead-edit-schema";
 
 describe("lead admin helpers", () => {
   it("reads a status change: a known status and whole numbers; an unknown status is refused with its message", () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseLeadFilters } from "~/lib/lead-admin-forms";
+import { parseLeadFilters } from "~/lib/lead-admin-url";
 import { users } from "~server/db/schema";
 import { listLeads } from "~server/models/lead-admin";
 import { createUser, signedInUser, signIn } from "./support/auth";

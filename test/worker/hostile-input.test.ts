@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { leadEditSchema } from "~/lib/lead-admin-forms";
+import { leadEditSchema } from "~/lib/lead-edit-schema";
 import { ATTRIBUTION_FIELDS, communitySchema, contactSchema, leadApiSchema, LIMITS, WIZARD_FIELDS } from "~/lib/lead-schema";
 import { leadMessages } from "~server/content/lead-messages";
 import { HONEYPOT_FIELD } from "~/lib/wizard-view";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseLeadFilters } from "~/lib/lead-admin-forms";
+import { parseLeadFilters } from "~/lib/lead-admin-url";
 import { app } from "~server/index";
 import { likeTerm, listLeads, MAX_LIKE_TERM_BYTES } from "~server/models/lead-admin";
 import { faqEntries } from "~server/content/faq";

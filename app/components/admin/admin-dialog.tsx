@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { isRouteErrorResponse, Link, useLocation, useNavigate } from "react-router";
 import { CloseIcon } from "~/components/icons";
-import { leadListUrl } from "~/lib/lead-admin-forms";
+import { leadListUrl } from "~/lib/lead-admin-url";
 
 /**
  * A dialog that is its own route (e.g. /admin/leads/7/edit). Server-rendered as an open

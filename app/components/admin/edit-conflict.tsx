@@ -1,4 +1,4 @@
-import { EDIT_FIELD_LABELS, type LeadEditInput } from "~/lib/lead-admin-forms";
+import { EDIT_FIELD_LABELS, type LeadEditInput } from "~/lib/lead-edit-schema";
 import type { FormValues } from "~/lib/forms";
 
 export type EditField = keyof LeadEditInput;

@@ -1,6 +1,6 @@
 import { Form, href } from "react-router";
 import { BillingBadge } from "~/components/admin/billing-badge";
-import { formatDate, formatDateTime } from "~/lib/lead-admin-forms";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import type { AdminLead } from "~server/models/lead-admin";
 
 /**

@@ -4,8 +4,17 @@ import { LeadBilling } from "~/components/admin/lead-billing";
 import { NotificationStatus, type NotificationSummary } from "~/components/admin/notification-status";
 import { StatusForm } from "~/components/admin/status-form";
 import { HistoryIcon } from "~/components/icons";
-import { formatDateTime, leadServiceLabel, preferredDayLabel } from "~/lib/lead-admin-forms";
-import { CLICK_NETWORK_LIST, COMMUNITY_ROLE_LIST, leadDisplayName, optionLabel, REFERRAL_SOURCE_LIST, REQUEST_TYPE_LIST } from "~/lib/lead-options";
+import { formatDateTime } from "~/lib/dates";
+import {
+  CLICK_NETWORK_LIST,
+  COMMUNITY_ROLE_LIST,
+  leadDisplayName,
+  optionLabel,
+  REFERRAL_SOURCE_LIST,
+  REQUEST_TYPE_LIST,
+  leadServiceLabel,
+  preferredDayLabel,
+} from "~/lib/lead-options";
 import type { AdminLead } from "~server/models/lead-admin";
 import type { LeadTexts } from "~server/sms/crew";
 import { LeadTextsList } from "~/components/admin/lead-texts";

@@ -2,16 +2,10 @@ import { CrewOptions } from "~/components/admin/crew-options";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { EditField } from "~/components/admin/edit-conflict";
 import { Field } from "~/components/form-field";
-import {
-  EDIT_FIELD_LABELS,
-  frequencyLabel,
-  LEAD_STATUS_OPTIONS,
-  leadListUrl,
-  PROPERTY_TYPE_OPTIONS,
-  SERVICE_FREQUENCY_OPTIONS,
-  statusLabel,
-} from "~/lib/lead-admin-forms";
-import { NO_DAY_PREFERENCE, PREFERRED_DAY_LIST } from "~/lib/lead-options";
+import { EDIT_FIELD_LABELS } from "~/lib/lead-edit-schema";
+import { leadListUrl } from "~/lib/lead-admin-url";
+import { statusLabel } from "~/lib/lead-status";
+import { NO_DAY_PREFERENCE, PREFERRED_DAY_LIST, frequencyLabel, LEAD_STATUSES, PROPERTY_TYPES, SERVICE_FREQUENCIES } from "~/lib/lead-options";
 
 /**
  * The Edit Lead form: a plain POST to the dialog's route, validated on the server. `value` gives
@@ -84,7 +78,7 @@ export function LeadEditForm({
       <Field name="property_type" label={label.property_type} required error={errors.property_type}>
         {(p) => (
           <select {...p} defaultValue={value("property_type")} className="field-input">
-            {PROPERTY_TYPE_OPTIONS.map((option) => (
+            {PROPERTY_TYPES.map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>
@@ -95,7 +89,7 @@ export function LeadEditForm({
       <Field name="service_frequency" label={label.service_frequency} required error={errors.service_frequency}>
         {(p) => (
           <select {...p} defaultValue={value("service_frequency")} className="field-input">
-            {SERVICE_FREQUENCY_OPTIONS.map((option) => (
+            {SERVICE_FREQUENCIES.map((option) => (
               <option key={option} value={option}>
                 {frequencyLabel(option)}
               </option>
@@ -106,7 +100,7 @@ export function LeadEditForm({
       <Field name="status" label={label.status} required error={errors.status}>
         {(p) => (
           <select {...p} defaultValue={value("status")} className="field-input">
-            {LEAD_STATUS_OPTIONS.map((option) => (
+            {LEAD_STATUSES.map((option) => (
               <option key={option} value={option}>
                 {statusLabel(option)}
               </option>

@@ -1,7 +1,8 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { SearchIcon } from "~/components/icons";
-import { LEAD_STATUS_OPTIONS, type LeadFilters, leadFiltersSearch, statusLabel } from "~/lib/lead-admin-forms";
-import { BILLING_STATE_LIST, LEAD_LOCALE_LIST } from "~/lib/lead-options";
+import { type LeadFilters, leadFiltersSearch } from "~/lib/lead-admin-url";
+import { statusLabel } from "~/lib/lead-status";
+import { BILLING_STATE_LIST, LEAD_LOCALE_LIST, LEAD_STATUSES } from "~/lib/lead-options";
 
 /** The search, status and language filter: a GET form, so the filters live in the URL and work without JavaScript. */
 export function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
@@ -40,7 +41,7 @@ export function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
         </label>
         <select id="lead-status" name="status" defaultValue={filters.status} key={filters.status} className="field-input min-h-10 py-2 text-sm">
           <option value="all">All statuses</option>
-          {LEAD_STATUS_OPTIONS.map((s) => (
+          {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}
             </option>

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { DownloadIcon } from "~/components/icons";
-import { type LeadFilters, leadFiltersSearch } from "~/lib/lead-admin-forms";
+import { type LeadFilters, leadFiltersSearch } from "~/lib/lead-admin-url";
 
 /** The lead list's heading: how many leads it shows, the Active/Deleted views and the CSV export of the same filters. */
 export function LeadListHeader({ filters, total, first, last }: { filters: LeadFilters; total: number; first: number; last: number }) {

@@ -1,7 +1,7 @@
 import type { CustomerState } from "~server/models/lead-accounts";
 import type { NotificationSummary } from "~/components/admin/notification-status";
 import { LeadRow } from "~/components/admin/lead-row";
-import type { LeadFilters } from "~/lib/lead-admin-forms";
+import type { LeadFilters } from "~/lib/lead-admin-url";
 import type { AdminLead } from "~server/models/lead-admin";
 import type { DuplicateMatch } from "~server/models/lead-stats";
 import type { LeadTexts } from "~server/sms/crew";

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { type LeadFilters, leadFiltersSearch } from "~/lib/lead-admin-forms";
+import { type LeadFilters, leadFiltersSearch } from "~/lib/lead-admin-url";
 
 /** Previous/Next through the filtered list; nothing when it fits on one page. */
 export function LeadPagination({ filters, page, pageCount }: { filters: LeadFilters; page: number; pageCount: number }) {

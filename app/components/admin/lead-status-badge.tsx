@@ -1,4 +1,4 @@
-import { STATUS_STYLES, statusLabel } from "~/lib/lead-admin-forms";
+import { STATUS_STYLES, statusLabel } from "~/lib/lead-status";
 import type { LeadStatus } from "~server/db/schema";
 
 /** The status colour plus the capitalised word, so colour is never the only signal. */

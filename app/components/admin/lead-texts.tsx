@@ -1,6 +1,6 @@
 import { Form, href } from "react-router";
 import { TextState } from "~/components/admin/crew-texts";
-import { formatDateTime } from "~/lib/lead-admin-forms";
+import { formatDateTime } from "~/lib/dates";
 import type { LeadTexts } from "~server/sms/crew";
 
 /**

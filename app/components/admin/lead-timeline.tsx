@@ -1,5 +1,7 @@
 import { StatusBadge } from "~/components/admin/lead-status-badge";
-import { EDIT_FIELD_LABELS, formatDateTime, isLeadStatus } from "~/lib/lead-admin-forms";
+import { EDIT_FIELD_LABELS } from "~/lib/lead-edit-schema";
+import { formatDateTime } from "~/lib/dates";
+import { isLeadStatus } from "~/lib/lead-admin-url";
 import { actorLabel, BILLING_STATE_LIST, CODED_LEAD_FIELDS, isCodedLeadField, optionLabel } from "~/lib/lead-options";
 import { CANCEL_REASON_LIST } from "~/lib/self-service";
 import type { LeadEvent } from "~server/db/schema";

@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/lib/lead-admin-forms";
+import { formatDateTime } from "~/lib/dates";
 import type { NotificationKind, NotificationStatus } from "~server/db/schema";
 
 /** What the admin needs of one notification row (server/models/lead-notifications.ts). */

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { href, useFetcher, useLocation } from "react-router";
-import { LEAD_STATUS_OPTIONS, statusLabel } from "~/lib/lead-admin-forms";
-import type { LeadStatus } from "~/lib/lead-options";
+import { LEAD_STATUSES, type LeadStatus } from "~/lib/lead-options";
+import { statusLabel } from "~/lib/lead-status";
 
 /**
  * A lead's status in the list. One markup for everyone: a real POST form with a select and a
@@ -56,7 +56,7 @@ export function StatusForm({ leadId, status, version, search }: { leadId: number
           onChange={(event) => save(event.currentTarget.form)}
           className="field-input min-h-10 max-w-48 py-2 text-sm"
         >
-          {LEAD_STATUS_OPTIONS.map((s) => (
+          {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}
             </option>

@@ -8,18 +8,9 @@ import { LeadSummary } from "~/components/admin/lead-summary";
 import type { NotificationSummary } from "~/components/admin/notification-status";
 import { AlertIcon } from "~/components/icons";
 import { parseForm } from "~/lib/forms";
-import {
-  LEAD_GONE_MESSAGE,
-  leadFiltersSearch,
-  LEADS_PAGE_SIZE,
-  leadListUrl,
-  withConversionNotice,
-  parseLeadFilters,
-  savedNoticeOf,
-  STALE_SAVE_MESSAGE,
-  statusChangeSchema,
-  statusLabel,
-} from "~/lib/lead-admin-forms";
+import { LEAD_GONE_MESSAGE, STALE_SAVE_MESSAGE, statusChangeSchema } from "~/lib/lead-edit-schema";
+import { leadFiltersSearch, LEADS_PAGE_SIZE, leadListUrl, withConversionNotice, parseLeadFilters, savedNoticeOf } from "~/lib/lead-admin-url";
+import { statusLabel } from "~/lib/lead-status";
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange, resendInvitation } from "~server/auth/accounts";
 import { customerStates, type CustomerState } from "~server/models/lead-accounts";

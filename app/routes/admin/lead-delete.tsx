@@ -1,6 +1,6 @@
 import { data, Form, href, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
-import { leadIdParam, leadListUrl } from "~/lib/lead-admin-forms";
+import { leadIdParam, leadListUrl } from "~/lib/lead-admin-url";
 import { pageMeta } from "~/lib/meta";
 import { customerAccountAfterChange } from "~server/auth/accounts";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";

@@ -1,7 +1,7 @@
 import { data, href } from "react-router";
 import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { LeadTimeline } from "~/components/admin/lead-timeline";
-import { leadIdParam } from "~/lib/lead-admin-forms";
+import { leadIdParam } from "~/lib/lead-admin-url";
 import { leadDisplayName } from "~/lib/lead-options";
 import { pageMeta } from "~/lib/meta";
 import { dbContext } from "~server/context";

@@ -1,7 +1,7 @@
 import { data, Form, href, Link, useLocation, useNavigation } from "react-router";
 import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
-import { frequencyLabel, leadIdParam, leadListUrl } from "~/lib/lead-admin-forms";
-import { leadDisplayName, optionLabel, BILLING_STATE_LIST, LEAD_LOCALE_LIST } from "~/lib/lead-options";
+import { leadIdParam, leadListUrl } from "~/lib/lead-admin-url";
+import { leadDisplayName, optionLabel, BILLING_STATE_LIST, LEAD_LOCALE_LIST, frequencyLabel } from "~/lib/lead-options";
 import { pageMeta } from "~/lib/meta";
 import { type PaymentLinkOutcome, sendPaymentLink } from "~server/billing/payment-link";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { leadIdParam, leadListUrl } from "~/lib/lead-admin-forms";
+import { leadIdParam, leadListUrl } from "~/lib/lead-admin-url";
 import { dbContext, staffContext } from "~server/context";
 import { turnTextsOffByOffice } from "~server/leads/change";
 import { log } from "~server/log";

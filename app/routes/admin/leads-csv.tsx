@@ -1,5 +1,5 @@
 import { businessDate } from "~/lib/dates";
-import { parseLeadFilters } from "~/lib/lead-admin-forms";
+import { parseLeadFilters } from "~/lib/lead-admin-url";
 import { dbContext } from "~server/context";
 import { listAllLeads } from "~server/models/lead-admin";
 import { leadsToCsv } from "~server/models/lead-csv";

@@ -1,16 +1,19 @@
 import { href, Link } from "react-router";
-import type { BillingState } from "~/lib/lead-options";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { type ChartSeries, type ChartWeek, WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
-import { capitalize, LEAD_STATUS_OPTIONS, leadFiltersSearch, statusLabel } from "~/lib/lead-admin-forms";
+import { type BillingState, LEAD_STATUSES } from "~/lib/lead-options";
+import { leadFiltersSearch } from "~/lib/lead-admin-url";
+import { statusLabel } from "~/lib/lead-status";
 import { pageMeta } from "~/lib/meta";
 import { dbContext } from "~server/context";
 import { billingCounts } from "~server/models/billing";
 import { leadOverview, weeklySeries } from "~server/models/lead-stats";
 import type { Route } from "./+types/overview";
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Status colours (as in the status badges), darker shades where white needs 3:1. */
-const STATUS_COLORS: Record<(typeof LEAD_STATUS_OPTIONS)[number], string> = {
+const STATUS_COLORS: Record<(typeof LEAD_STATUSES)[number], string> = {
   new: "#2563eb",
   contacted: "#ca8a04",
   scheduled: "#9333ea",
@@ -49,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 
   const statusRows = weeklySeries(overview.byStatus, weekCount);
-  const byStatus: ChartSeries[] = LEAD_STATUS_OPTIONS.map((status) => ({
+  const byStatus: ChartSeries[] = LEAD_STATUSES.map((status) => ({
     key: status,
     label: statusLabel(status),
     color: STATUS_COLORS[status],

@@ -2,7 +2,7 @@ import { data, Form, href, redirect, useNavigation } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { Field } from "~/components/form-field";
 import type { FieldErrors } from "~/lib/forms";
-import { formatDateTime } from "~/lib/lead-admin-forms";
+import { formatDateTime } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { inviteAccount, resendInvitation } from "~server/auth/accounts";
 import { parseInvite } from "~server/auth/team";
