@@ -44,6 +44,17 @@ const shortDateTimeFormat = new Intl.DateTimeFormat("en-US", {
   hour: "numeric",
   minute: "2-digit",
 });
+const longDateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+/** "Thursday, November 26, 2026, 3:05 PM": an instant in full, on Miami's clock (the office's e-mails). */
+export const formatLongDateTime = (at: Date) => longDateTimeFormat.format(at);
 /** "Nov 3, 2026": the office's date of an instant, on Miami's calendar. */
 export const formatDate = (iso: string) => shortDateFormat.format(new Date(iso));
 /** "Nov 3, 2026, 3:05 PM": the office's date and time of an instant, on Miami's clock. */
@@ -80,6 +91,17 @@ export function formatBusinessTime(at: Date, locale: "en" | "es" = "en"): string
 export function zoneOffsetMs(at: Date, zone: string = BUSINESS_TIME_ZONE): number {
   const c = wallClock(at, zone);
   return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant (ms since the epoch) at which `zone`'s wall clock reads the given date and time. The
+ * offset is read at a first guess and again at the answer, so a daylight-saving change in between
+ * (at 2 am in New York) is honoured.
+ */
+export function zonedTimeToUtc(year: number, month0: number, day: number, hour = 0, minute = 0, zone: string = BUSINESS_TIME_ZONE): number {
+  const local = Date.UTC(year, month0, day, hour, minute);
+  const guess = local - zoneOffsetMs(new Date(local), zone);
+  return local - zoneOffsetMs(new Date(guess), zone);
 }
 
 /** "2026-11-23": the calendar date in the business's time zone (America/New_York) at that instant. */

@@ -1,4 +1,5 @@
 import { issueErrors } from "~/lib/forms";
+import { withoutUnsafeInLine } from "~/lib/unsafe-text";
 import {
   asChoices,
   CLICK_NETWORKS,
@@ -166,14 +167,6 @@ const isSitePath = (v: string) => v.startsWith("/") && !v.startsWith("//") && !/
 /** Ad networks' click ids are URL-safe: letters, digits and `-._~`. */
 const isClickId = (v: string) => /^[A-Za-z0-9._~-]+$/.test(v);
 
-/**
- * Control characters (C0, DEL, C1) and bidirectional controls (marks, embeddings, overrides,
- * isolates): a campaign value is anyone's to write in a URL, so they are taken out rather than
- * stored and shown to staff.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-
 /** The other site that sent a visitor, as its http(s) origin and path only (no credentials, query or fragment), or null. */
 export function referrerOriginAndPath(value: string): string | null {
   try {
@@ -197,7 +190,7 @@ export function cleanAttribution(source: Record<string, unknown>): Attribution {
   for (const key of ATTRIBUTION_FIELDS) {
     const raw = source[key];
     if (typeof raw !== "string") continue;
-    let v: string | null = raw.replace(UNSAFE_CHARACTERS, "").trim().slice(0, LIMITS.attribution);
+    let v: string | null = withoutUnsafeInLine(raw).trim().slice(0, LIMITS.attribution);
     if (key === "landing_referrer") v = referrerOriginAndPath(v)?.slice(0, LIMITS.attribution) ?? null;
     if (!v) continue;
     if (key === "click_network" && !isClickNetwork(v)) continue;

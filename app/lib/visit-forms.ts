@@ -1,4 +1,5 @@
 import { CREW_SKIP_REASONS, type CrewSkipReason } from "~/lib/visit-options";
+import { withoutUnsafeInText } from "~/lib/unsafe-text";
 import { z } from "~/lib/zod";
 
 /** The longest note the crew can leave a customer on a closed visit (the text areas say it too). */
@@ -26,7 +27,7 @@ export const closeVisitSchema = z
     intent: z.enum(["done", "skip"], "unknown"),
     note: z._default(
       z.string().check(
-        z.overwrite((note) => note.replaceAll("\u0000", "").trim()),
+        z.overwrite((note) => withoutUnsafeInText(note).trim()),
         z.maxLength(VISIT_NOTE_MAX, "noteTooLong"),
       ),
       "",

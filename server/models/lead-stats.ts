@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { BUSINESS_TIME_ZONE, zoneOffsetMs } from "~/lib/dates";
+import { BUSINESS_TIME_ZONE, zonedTimeToUtc, zoneOffsetMs } from "~/lib/dates";
 import type { Db } from "../db/client";
 
 /**
@@ -20,13 +20,6 @@ export interface WeekRange {
   end: string;
 }
 
-/** The UTC instant of local midnight on the given calendar day in `zone` (midnight is never skipped in New York). */
-function zonedMidnight(year: number, month0: number, day: number, zone: string): number {
-  const guess = Date.UTC(year, month0, day);
-  const first = guess - zoneOffsetMs(new Date(guess), zone);
-  return guess - zoneOffsetMs(new Date(first), zone);
-}
-
 /**
  * The last `count` weeks (Monday to Sunday, New York time) ending with the current one, oldest
  * first. Each bound is the UTC instant of local midnight, so a daylight-saving week is 167 or 169 hours.
@@ -42,8 +35,8 @@ export function weekRanges(now: Date = new Date(), count = OVERVIEW_WEEKS, zone 
     const next = new Date(start.getTime() + 7 * 86_400_000);
     weeks.push({
       label: start.toISOString().slice(0, 10),
-      start: new Date(zonedMidnight(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), zone)).toISOString(),
-      end: new Date(zonedMidnight(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate(), zone)).toISOString(),
+      start: new Date(zonedTimeToUtc(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 0, 0, zone)).toISOString(),
+      end: new Date(zonedTimeToUtc(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate(), 0, 0, zone)).toISOString(),
     });
   }
   return weeks;

@@ -1,18 +1,7 @@
-import { BUSINESS_TIME_ZONE } from "~/lib/dates";
+import { formatLongDateTime } from "~/lib/dates";
 import type { Lead, SmsMessage, SmsReply } from "../db/schema";
 import { formatUsPhone } from "../sms/phone";
 import { type EmailContent, escapeHtml, htmlDocument } from "./templates";
-
-/** "Thursday, November 26, 2026, 3:05 PM": when the reply came, on Miami's clock. */
-const miamiTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 export interface SmsReplyEmailInput {
   reply: SmsReply;
@@ -35,13 +24,13 @@ export function smsReplyEmail({ reply, lead, answers, siteUrl }: SmsReplyEmailIn
   const name = lead ? lead.full_name || `${lead.first_name} ${lead.last_name}`.trim() || phone : null;
   const who = name ?? `Unknown number ${phone}`;
   const adminUrl = lead ? new URL(`/admin?q=${encodeURIComponent(lead.email || lead.phone)}`, siteUrl).toString() : null;
-  const when = `${miamiTime.format(new Date(reply.received_at))} (Miami time)`;
+  const when = `${formatLongDateTime(new Date(reply.received_at))} (Miami time)`;
   const media =
     reply.media_count > 0
       ? `${reply.media_count} picture${reply.media_count === 1 ? "" : "s"} or file${reply.media_count === 1 ? "" : "s"} attached (not kept here: see the texting provider's console)`
       : null;
   const answered = answers
-    ? `${EVENT_NAMES[answers.event]} text of ${miamiTime.format(new Date(answers.created_at))}${answers.body ? `: "${answers.body}"` : ""}`
+    ? `${EVENT_NAMES[answers.event]} text of ${formatLongDateTime(new Date(answers.created_at))}${answers.body ? `: "${answers.body}"` : ""}`
     : "Not known (no text of ours to this number)";
   const subject = lead ? `Text from ${name}` : `Text from an unknown number ${phone}`;
   const rows: [string, string][] = [
@@ -99,7 +88,7 @@ export function smsReplyDigestEmail({ replies, lead, siteUrl }: SmsReplyDigestIn
   const subject = lead ? `${count} from ${name}` : `${count} from an unknown number ${phone}`;
   const intro = `${lead ? `${name} (${phone})` : `The unknown number ${phone}`} texted us often this hour: after the first few e-mails, the rest come together here.`;
   const entries = replies.map((r) => ({
-    when: `${miamiTime.format(new Date(r.received_at))}${r.media_count > 0 ? ` · ${r.media_count} attachment(s), not kept here` : ""}`,
+    when: `${formatLongDateTime(new Date(r.received_at))}${r.media_count > 0 ? ` · ${r.media_count} attachment(s), not kept here` : ""}`,
     words: r.body || "(no words)",
   }));
   const closing = adminUrl ? `Open the lead: ${adminUrl}` : "Reply from the business phone if it needs an answer: nothing is texted back automatically.";

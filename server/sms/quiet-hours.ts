@@ -3,7 +3,7 @@
  * TCPA calling hours are 8 am to 9 pm at the called party's location, and Florida's Telephone
  * Solicitation Act uses the same window. A text asked for in those hours is held until 8 am.
  */
-import { wallClock, zoneOffsetMs } from "~/lib/dates";
+import { wallClock, zonedTimeToUtc } from "~/lib/dates";
 
 export const QUIET_FROM_HOUR = 21;
 export const QUIET_UNTIL_HOUR = 8;
@@ -20,8 +20,5 @@ export function nextSendTime(at: Date): Date {
   const c = wallClock(at);
   // After 9 pm the next 8 am is tomorrow's; after midnight it is today's.
   const dayShift = c.hour >= QUIET_FROM_HOUR ? 1 : 0;
-  const localEight = Date.UTC(c.year, c.month - 1, c.day + dayShift, QUIET_UNTIL_HOUR, 0);
-  // The offset at 8 am itself (a daylight-saving change happens at 2 am, in between).
-  const guess = new Date(localEight - zoneOffsetMs(at));
-  return new Date(localEight - zoneOffsetMs(guess));
+  return new Date(zonedTimeToUtc(c.year, c.month - 1, c.day + dayShift, QUIET_UNTIL_HOUR));
 }

@@ -1,4 +1,5 @@
 import { getConfig } from "../config";
+import { withoutUnsafeInMessage } from "~/lib/unsafe-text";
 import type { SmsReplyQueueMessage } from "../notifications/messages";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
@@ -41,11 +42,7 @@ export const REPLY_MAX_CHARS = 1600;
  * bidi controls that can reverse or hide text) taken out, trimmed, at most REPLY_MAX_CHARS characters (never half a surrogate pair).
  */
 export function cleanReplyBody(raw: string): string {
-  const text = raw
-    .replace(/\r\n?/g, "\n")
-    .replace(/\t/g, " ")
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029\p{Cf}]/gu, "")
+  const text = withoutUnsafeInMessage(raw.replace(/\r\n?/g, "\n").replace(/\t/g, " "))
     .replace(/[ \u00A0]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();

@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { formatDate } from "~/lib/dates";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { type ChartSeries, type ChartWeek, WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
 import { type BillingState, LEAD_STATUSES } from "~/lib/lead-options";
@@ -40,15 +41,13 @@ const SOURCE_LABELS: Record<string, string> = {
 
 const sourceLabel = (key: string) => SOURCE_LABELS[key] ?? capitalize(key);
 
-const weekFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
-
 export async function loader({ context }: Route.LoaderArgs) {
   const [overview, billing] = await Promise.all([leadOverview(context.get(dbContext)), billingCounts(context.get(dbContext))]);
   const weekCount = overview.weeks.length;
 
   const weeks: ChartWeek[] = overview.weeks.map((week) => {
     const [, month, day] = week.label.split("-");
-    return { short: `${Number(month)}/${Number(day)}`, long: `Week of ${weekFormat.format(new Date(`${week.label}T00:00:00Z`))}` };
+    return { short: `${Number(month)}/${Number(day)}`, long: `Week of ${formatDate(`${week.label}T12:00:00Z`)}` };
   });
 
   const statusRows = weeklySeries(overview.byStatus, weekCount);
