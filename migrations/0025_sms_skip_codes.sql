@@ -10,3 +10,6 @@ UPDATE sms_messages SET error_code = CASE last_error
   WHEN 'Logged only (SMS_PROVIDER is "log"), not sent' THEN 'logged'
   ELSE error_code END
 WHERE status = 'skipped';
+-- A text the queue could not take is asked for again by its code too (mayAskAgain), no longer by its sentence.
+UPDATE sms_messages SET error_code = 'queue_unreachable'
+WHERE status = 'failed' AND error_code IS NULL AND last_error = 'Could not reach the notification queue';

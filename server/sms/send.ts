@@ -102,16 +102,16 @@ export function smsBody(
   return words.done.replace("{link}", link);
 }
 
-/** What `last_error` says when the queue could not be reached: the provider never saw the text. */
-const QUEUE_UNREACHABLE = "Could not reach the notification queue";
+/** The code (`error_code`) and words (`last_error`) of a text the queue could not take: the provider never saw it. */
+const QUEUE_UNREACHABLE = { code: "queue_unreachable", words: "Could not reach the notification queue" } as const;
 
 /**
  * Whether asking for an event's text again may send it: only when the provider never took it (the
  * queue could not be reached) or the queue gave up retrying it. A text the provider refused for
  * good (an invalid number, say), or one sent, held or skipped, stays as it is.
  */
-export function mayAskAgain(message: Pick<SmsMessage, "status" | "last_error">): boolean {
-  return message.status === "dead" || (message.status === "failed" && message.last_error === QUEUE_UNREACHABLE);
+export function mayAskAgain(message: Pick<SmsMessage, "status" | "error_code">): boolean {
+  return message.status === "dead" || (message.status === "failed" && message.error_code === QUEUE_UNREACHABLE.code);
 }
 
 async function textForVisit(db: Db, env: Env, visitId: number, event: SmsEvent, { now = new Date() }: TextOptions): Promise<TextOutcome> {
@@ -165,7 +165,7 @@ async function enqueueSms(db: Db, env: Env, smsId: number, delayMs: number): Pro
     log.info("sms_enqueued", { smsId, delaySeconds });
   } catch (error) {
     log.error("sms_enqueue_failed", error, { smsId });
-    await updateSms(db, smsId, { status: "failed", last_error: QUEUE_UNREACHABLE });
+    await updateSms(db, smsId, { status: "failed", error_code: QUEUE_UNREACHABLE.code, last_error: QUEUE_UNREACHABLE.words });
   }
 }
 
