@@ -388,7 +388,11 @@ describe("a text that never reached the provider can be asked for again", () => 
   it("'On my way' that could not be queued: the stop offers it again, and the second tap queues the same text once", async () => {
     const c = await customerWithVisit({ texts: true });
     expect((await textOnMyWay(db, downQueue, c.visit.id, { now: AFTERNOON })).result).toBe("queued");
-    expect((await textsOf(c.visit.id))[0]).toMatchObject({ status: "failed", error_code: "queue_unreachable", last_error: "Could not reach the notification queue" });
+    expect((await textsOf(c.visit.id))[0]).toMatchObject({
+      status: "failed",
+      error_code: "queue_unreachable",
+      last_error: "Could not reach the notification queue",
+    });
 
     // The crew's stop says it failed and offers the button again, in both languages.
     const stop = await stopOnCrewPage(admin, c.visit);
