@@ -61,6 +61,10 @@ async function expectSpanishInAdmin(page: Page, email: string) {
 }
 
 test.describe("the quote wizard in Spanish", () => {
+  // Each test is a whole journey: the wizard's steps, then the office signing in to find the lead.
+  // With two browsers and the server sharing this 2-core machine, that takes up to 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test("a homeowner gets Spanish messages for bad input, reaches Elija su plan under /es, and the lead is Spanish in the admin", async ({
     page,
     javaScriptEnabled,
