@@ -2,8 +2,7 @@ import { CheckIcon } from "~/components/icons";
 import { fill } from "~/lib/i18n";
 import { VISIT_NOTE_MAX } from "~/lib/visit-forms";
 import { MAX_PHOTO_BYTES, SCALED_PHOTO_SIDE } from "~/lib/visit-options";
-import type { CrewDayCopy } from "~server/content/crew-day";
-import { PHOTO_MB, type StopResult, type StopView } from "./stop";
+import { type CloseFormProps, PHOTO_MB } from "./stop";
 
 /**
  * "Done" behind its disclosure: a note for the customer and an optional photo, one multipart form
@@ -13,21 +12,7 @@ import { PHOTO_MB, type StopResult, type StopView } from "./stop";
  * `data-too-large`, and shows the button's busy words (`data-preparing`, `data-uploading`,
  * `data-pending`). A refused close opens the form again with what was typed.
  */
-export function DoneForm({
-  stop,
-  t,
-  date,
-  result,
-  label,
-}: {
-  stop: StopView;
-  t: CrewDayCopy;
-  /** The page's day, sent with the form, so a visit of another day is not closed from here. */
-  date: string;
-  result: StopResult | null;
-  /** The stop, for the button's accessible name. */
-  label: string;
-}) {
+export function DoneForm({ stop, t, date, result, label }: CloseFormProps) {
   const { visit } = stop;
   const id = visit.id;
   const mine = result?.intent === "done";

@@ -1,29 +1,14 @@
 import { fill } from "~/lib/i18n";
 import { VISIT_NOTE_MAX } from "~/lib/visit-forms";
 import { CREW_SKIP_REASONS } from "~/lib/visit-options";
-import type { CrewDayCopy } from "~server/content/crew-day";
-import type { StopResult, StopView } from "./stop";
+import type { CloseFormProps } from "./stop";
 
 /**
  * "Skipped?" behind its disclosure: why (one of the crew's reasons) and a note, a plain form that
  * posts natively; with JavaScript, app/enhance/crew-day.js shows "Saving..." (`data-pending`) and
  * lets the page post once. A refused close opens the form again with what was typed.
  */
-export function SkipForm({
-  stop,
-  t,
-  date,
-  result,
-  label,
-}: {
-  stop: StopView;
-  t: CrewDayCopy;
-  /** The page's day, sent with the form, so a visit of another day is not closed from here. */
-  date: string;
-  result: StopResult | null;
-  /** The stop, for the button's accessible name. */
-  label: string;
-}) {
+export function SkipForm({ stop, t, date, result, label }: CloseFormProps) {
   const { visit } = stop;
   const id = visit.id;
   const mine = result?.intent === "skip";

@@ -19,6 +19,17 @@ export interface StopResult {
 }
 
 /** A maps link that opens the phone's maps app with directions to the address. */
+/** What the done and skip forms of a stop are given. */
+export interface CloseFormProps {
+  stop: StopView;
+  t: CrewDayCopy;
+  /** The page's day, sent with the form, so a visit of another day is not closed from here. */
+  date: string;
+  result: StopResult | null;
+  /** The stop, for the button's accessible name. */
+  label: string;
+}
+
 export function directionsUrl(address: string, zip: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${address}, ${zip}`.trim())}`;
 }
