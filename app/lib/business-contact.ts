@@ -1,3 +1,5 @@
+import { clockWords } from "~/lib/dates";
+
 /**
  * The business's contact details: phone, e-mail, address, hours, billing portal and social links.
  * They are configuration (wrangler.toml `[vars]`, parsed once in server/config.ts) and reach pages
@@ -44,9 +46,7 @@ export function formatAddress(a: BusinessAddress): string {
 /** "08:00" → "8am", "17:30" → "5:30pm"; in Spanish "8 a. m.", "5:30 p. m.". */
 export function formatHour(time: string, locale: "en" | "es" = "en"): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
-  const suffix = locale === "es" ? (h >= 12 ? " p. m." : " a. m.") : h >= 12 ? "pm" : "am";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
+  return clockWords(h, m, locale, "compact");
 }
 
 /** "Monday to Saturday, 8am to 6pm"; in Spanish "de lunes a sábado, de 8 a. m. a 6 p. m." (days come from configuration in the page's language). */

@@ -77,14 +77,22 @@ export function wallClock(at: Date, zone: string = BUSINESS_TIME_ZONE) {
 }
 
 /**
- * "9:38 AM", or "9:38 a. m." as the Spanish pages write every time ("de 8 a. m. a 6 p. m."; es-US's
- * Intl says "a.m."): Miami's wall clock at an instant, the same in every runtime.
+ * A time of day in words, the one rule for every clock the site shows: "9:38 AM" / "9:38 a. m."
+ * ("de 8 a. m. a 6 p. m.", as the Spanish pages write every time; es-US's Intl says "a.m."). The
+ * compact style drops a zero minute and the space for opening hours: "8am", "5:30pm", "8 a. m.".
  */
+export function clockWords(hour: number, minute: number, locale: "en" | "es" = "en", style: "full" | "compact" = "full"): string {
+  const compact = style === "compact";
+  const clock = `${hour % 12 || 12}${compact && minute === 0 ? "" : `:${String(minute).padStart(2, "0")}`}`;
+  if (locale === "es") return `${clock} ${hour < 12 ? "a. m." : "p. m."}`;
+  const suffix = hour < 12 ? "AM" : "PM";
+  return compact ? `${clock}${suffix.toLowerCase()}` : `${clock} ${suffix}`;
+}
+
+/** "9:38 AM" / "9:38 a. m.": Miami's wall clock at an instant, the same in every runtime. */
 export function formatBusinessTime(at: Date, locale: "en" | "es" = "en"): string {
   const { hour, minute } = wallClock(at);
-  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, "0")}`;
-  if (locale === "es") return `${clock} ${hour < 12 ? "a. m." : "p. m."}`;
-  return `${clock} ${hour < 12 ? "AM" : "PM"}`;
+  return clockWords(hour, minute, locale);
 }
 
 /** Offset of `zone` from UTC at an instant, in ms (New York: -4 h in summer, -5 h in winter). */
@@ -104,9 +112,14 @@ export function zonedTimeToUtc(year: number, month0: number, day: number, hour =
   return local - zoneOffsetMs(new Date(guess), zone);
 }
 
+/** The instant (an ISO timestamp) at which the calendar day `date` ("2026-11-23") begins in `zone`. */
+export function startOfDayIn(date: string, zone: string = BUSINESS_TIME_ZONE): string {
+  return new Date(zonedTimeToUtc(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), 0, 0, zone)).toISOString();
+}
+
 /** "2026-11-23": the calendar date in the business's time zone (America/New_York) at that instant. */
-export function businessDate(at: Date = new Date()): string {
-  const { year, month, day } = wallClock(at);
+export function businessDate(at: Date = new Date(), zone: string = BUSINESS_TIME_ZONE): string {
+  const { year, month, day } = wallClock(at, zone);
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
@@ -123,6 +136,16 @@ export const addDays = (date: string, days: number) => new Date(toUtc(date) + da
 export const daysBetween = (from: string, to: string) => Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
 /** 0 (Sunday) to 6 (Saturday). */
 export const weekdayOf = (date: string) => new Date(toUtc(date)).getUTCDay();
+
+/** The first day of the month after `date`'s: "2026-12-01" for any day of November 2026. */
+export function firstOfNextMonth(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+}
+
+/** The Monday on or before `date` (a week runs Monday to Sunday). */
+export const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 
 /** The first `day` on or after `date`. */
 export function nextWeekday(date: string, day: PreferredDay): string {

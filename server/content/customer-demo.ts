@@ -1,5 +1,5 @@
 import type { OwnBilling, OwnChanges, OwnPayments, OwnService, OwnVisits, ServiceBanner } from "~/lib/customer-dashboard";
-import { addDays, businessDate, formatIsoDate, formatMonthYearIn, nextWeekday } from "~/lib/dates";
+import { addDays, businessDate, firstOfNextMonth, formatIsoDate, formatMonthYearIn, nextWeekday } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n";
 import type { PreferredDay } from "~/lib/lead-options";
 import { inLocale } from "./catalogue";
@@ -32,12 +32,6 @@ const STREET = "2451 SW 27th Terrace, Miami, FL";
 const ZIP = "33133";
 const JOINED = "2025-03-14";
 const SUBSCRIBED = "2025-03-18";
-
-/** The first day of the month after `today`'s. */
-function firstOfNextMonth(today: string): string {
-  const [y = 2026, m = 1] = today.split("-").map(Number);
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
-}
 
 export function demoCustomerArea(locale: Locale, user: { name: string; email: string }, today: string = businessDate()): DemoCustomerArea {
   const t = inLocale(customerArea, locale);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { BUSINESS_TIME_ZONE, zonedTimeToUtc, zoneOffsetMs } from "~/lib/dates";
+import { addDays, BUSINESS_TIME_ZONE, businessDate, mondayOf, startOfDayIn } from "~/lib/dates";
 import type { Db } from "../db/client";
 
 /**
@@ -25,19 +25,11 @@ export interface WeekRange {
  * first. Each bound is the UTC instant of local midnight, so a daylight-saving week is 167 or 169 hours.
  */
 export function weekRanges(now: Date = new Date(), count = OVERVIEW_WEEKS, zone = STATS_TIME_ZONE): WeekRange[] {
-  const localNow = new Date(now.getTime() + zoneOffsetMs(now, zone));
-  // The local calendar date of now, then back to its Monday (getUTCDay: 0 is Sunday).
-  const daysSinceMonday = (localNow.getUTCDay() + 6) % 7;
-  const monday = Date.UTC(localNow.getUTCFullYear(), localNow.getUTCMonth(), localNow.getUTCDate() - daysSinceMonday);
+  const thisMonday = mondayOf(businessDate(now, zone));
   const weeks: WeekRange[] = [];
   for (let i = count - 1; i >= 0; i--) {
-    const start = new Date(monday - i * 7 * 86_400_000);
-    const next = new Date(start.getTime() + 7 * 86_400_000);
-    weeks.push({
-      label: start.toISOString().slice(0, 10),
-      start: new Date(zonedTimeToUtc(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 0, 0, zone)).toISOString(),
-      end: new Date(zonedTimeToUtc(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate(), 0, 0, zone)).toISOString(),
-    });
+    const monday = addDays(thisMonday, -7 * i);
+    weeks.push({ label: monday, start: startOfDayIn(monday, zone), end: startOfDayIn(addDays(monday, 7), zone) });
   }
   return weeks;
 }

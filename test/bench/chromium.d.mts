@@ -1,2 +1,3 @@
 export declare const CHROMIUM_PATH: string;
 export declare const QUIET_CHROMIUM_FLAGS: string[];
+export declare const PLAYWRIGHT_CHROMIUM_FLAGS: string[];

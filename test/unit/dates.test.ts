@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessDate, wallClock, zoneOffsetMs } from "../../app/lib/dates";
+import { formatHour } from "../../app/lib/business-contact";
+import { businessDate, clockWords, firstOfNextMonth, formatBusinessTime, mondayOf, startOfDayIn, wallClock, zoneOffsetMs } from "../../app/lib/dates";
 
 describe("business dates", () => {
   it("uses the calendar date in Miami, not UTC", () => {
@@ -19,5 +20,34 @@ describe("business dates", () => {
     expect(zoneOffsetMs(new Date("2026-03-08T07:00:00Z"))).toBe(-4 * 3_600_000);
     // Midnight reads as hour 0, never 24.
     expect(wallClock(new Date("2026-11-27T05:00:00Z")).hour).toBe(0);
+  });
+});
+
+describe("one rule for a time of day", () => {
+  it("writes the full clock for instants and the compact one for opening hours, in both languages", () => {
+    expect(clockWords(9, 38)).toBe("9:38 AM");
+    expect(clockWords(0, 5)).toBe("12:05 AM");
+    expect(clockWords(12, 0)).toBe("12:00 PM");
+    expect(clockWords(21, 7, "es")).toBe("9:07 p. m.");
+    expect(formatBusinessTime(new Date("2026-11-27T14:38:00Z"), "es")).toBe("9:38 a. m.");
+    expect(formatHour("08:00")).toBe("8am");
+    expect(formatHour("17:30")).toBe("5:30pm");
+    expect(formatHour("08:00", "es")).toBe("8 a. m.");
+    expect(formatHour("18:00", "es")).toBe("6 p. m.");
+  });
+});
+
+describe("calendar days", () => {
+  it("finds the first of next month across a year's end, and a week's Monday", () => {
+    expect(firstOfNextMonth("2026-11-28")).toBe("2026-12-01");
+    expect(firstOfNextMonth("2026-12-31")).toBe("2027-01-01");
+    expect(mondayOf("2026-11-29")).toBe("2026-11-23"); // a Sunday belongs to the week before
+    expect(mondayOf("2026-11-23")).toBe("2026-11-23");
+  });
+
+  it("gives the instant a day begins in Miami, daylight saving included", () => {
+    expect(startOfDayIn("2026-11-23")).toBe("2026-11-23T05:00:00.000Z");
+    expect(startOfDayIn("2026-07-04")).toBe("2026-07-04T04:00:00.000Z");
+    expect(startOfDayIn("2026-03-08")).toBe("2026-03-08T05:00:00.000Z");
   });
 });

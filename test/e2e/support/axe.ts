@@ -52,6 +52,20 @@ async function settleMotion(page: Page): Promise<void> {
 }
 
 /**
+ * The document's markup as axe would read it: the whole `<html>`, without its scripts and without
+ * the hydration mark (`data-hydrated`, test/e2e/support/test.ts), to tell whether the hydrated page
+ * is the same markup as the server's HTML.
+ */
+export async function markupOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    copy.removeAttribute("data-hydrated");
+    for (const script of copy.querySelectorAll("script")) script.remove();
+    return copy.outerHTML;
+  });
+}
+
+/**
  * Asserts the page has no WCAG 2.1 AA violation. axe runs as a script in the page, so with
  * JavaScript off it is skipped here: the a11y spec's own context checks those pages.
  */
