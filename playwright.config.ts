@@ -25,7 +25,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failing test keeps its trace with the DOM at every step; without the screenshots' filmstrip,
+    // whose screencast made Chromium spend 70% more CPU on every test, passing ones included
+    // (20 page loads: 10.4 CPU-seconds untraced, 13.0 with DOM snapshots, 17.6 with screenshots).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions,
   },
   projects: [
