@@ -20,8 +20,9 @@ interface StandInRecord {
 test.describe("customer self-service, Spanish, on a phone", () => {
   const run = runId("ss");
   const PASSWORD = "self service password 1";
-  // Seeding a customer and its account starts several wrangler processes: a budget of their own.
-  test.beforeEach(() => test.setTimeout(240_000));
+  // A whole journey (the customer's four changes, then the office's view of each): about 35 s on a
+  // loaded 2-core machine, so a budget of its own.
+  test.beforeEach(() => test.setTimeout(90_000));
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("skips a visit, is refused a 120-day pause, pauses two weeks and cancels; the office sees each", async ({ browser }, testInfo) => {
