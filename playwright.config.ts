@@ -1,11 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from "./test/bench/chromium.mjs";
+import { PLAYWRIGHT_CHROMIUM_FLAGS, PLAYWRIGHT_CHROMIUM_PATH } from "./test/bench/chromium.mjs";
 import { ADMIN } from "./test/e2e/support/accounts";
 import { E2E_STATE_DIR as stateDir } from "./test/e2e/support/local-state";
 import { E2E_ORIGIN as baseURL, E2E_PORT as port } from "./test/e2e/support/server";
 
-/** Debian's Chromium (this machine cannot download Playwright's own browser build), without its own interface. */
-const launchOptions = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS };
+/**
+ * Debian's Chromium headless shell when installed, else Debian's Chromium without its own interface
+ * (this machine cannot download Playwright's own browser build); test/bench/chromium.mjs.
+ */
+const launchOptions = { executablePath: PLAYWRIGHT_CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "./test/e2e",
