@@ -18,7 +18,6 @@ export interface StopResult {
   reason: string;
 }
 
-/** A maps link that opens the phone's maps app with directions to the address. */
 /** What the done and skip forms of a stop are given. */
 export interface CloseFormProps {
   stop: StopView;
@@ -30,6 +29,7 @@ export interface CloseFormProps {
   label: string;
 }
 
+/** A maps link that opens the phone's maps app with directions to the address. */
 export function directionsUrl(address: string, zip: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${address}, ${zip}`.trim())}`;
 }
