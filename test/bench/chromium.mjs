@@ -10,8 +10,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * Debian's headless shell (`apt-get install chromium-headless-shell`, the same Chromium release):
  * the engine without the browser's windows and interface, which is what Playwright itself runs
- * for headless tests. Measured here, 4 contexts each opening 5 pages: 6.8 and 7.6 CPU-seconds of
- * Chromium against 9.9 and 10.2 for the full browser with PLAYWRIGHT_CHROMIUM_FLAGS.
+ * for headless tests: about a third less CPU than the full browser with PLAYWRIGHT_CHROMIUM_FLAGS
+ * (`npm run bench:browser`, decision 0023).
  */
 const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
 
@@ -57,9 +57,8 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  * The end-to-end tests' flags: quiet, and, where the full browser runs, without its own interface. Debian's Chromium
  * runs headless as the full browser, which builds two omnibox pop-ups (WebUI pages, each in a
  * renderer of its own) for every window, and Playwright opens a window for every test's context,
- * plus a spare renderer kept warm for the next site. Measured here with `node` and 10 contexts each
- * opening the home page: 19.7 CPU-seconds of Chromium with Playwright's list only, 10.5 without
- * these; the pages themselves render the same. Lighthouse keeps QUIET_CHROMIUM_FLAGS alone.
+ * plus a spare renderer kept warm for the next site: these flags about halve Chromium's CPU
+ * (`npm run bench:browser`); the pages themselves render the same. Lighthouse keeps QUIET_CHROMIUM_FLAGS alone.
  */
 export const PLAYWRIGHT_CHROMIUM_FLAGS = [
   ...QUIET_CHROMIUM_FLAGS,
