@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, min, sql } from "drizzle-orm";
 import { businessDate } from "~/lib/dates";
 import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
 import type { Db } from "../db/client";
+import { inChunks } from "./in-chunks";
 import { authTokens, type Lead, leads, users, visits } from "../db/schema";
 import { type ServiceStops, stopsOf } from "./service-stops";
 
@@ -26,26 +27,31 @@ export type CustomerStop =
 /** The customer state of the given leads (converted ones only), keyed by lead id. */
 export async function customerStates(db: Db, leadIds: number[], now = new Date()): Promise<Record<number, CustomerState>> {
   if (leadIds.length === 0) return {};
-  const rows = await db
-    .select({ lead: leads, userId: users.id, userStatus: users.status })
-    .from(leads)
-    .leftJoin(users, eq(users.lead_id, leads.id))
-    .where(and(inArray(leads.id, leadIds), eq(leads.status, "converted")));
+  const rows = await inChunks(leadIds, (ids) =>
+    db
+      .select({ lead: leads, userId: users.id, userStatus: users.status })
+      .from(leads)
+      .leftJoin(users, eq(users.lead_id, leads.id))
+      .where(and(inArray(leads.id, ids), eq(leads.status, "converted"))),
+  );
   if (rows.length === 0) return {};
   const userIds = rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
+  // Each account's invitations come from one part of the lookup, newest first.
   const [tokens, firsts, stops] = await Promise.all([
-    userIds.length
-      ? db
-          .select()
-          .from(authTokens)
-          .where(and(inArray(authTokens.user_id, userIds), eq(authTokens.purpose, "invitation")))
-          .orderBy(desc(authTokens.created_at), desc(authTokens.id))
-      : [],
-    db
-      .select({ leadId: visits.lead_id, date: min(visits.date) })
-      .from(visits)
-      .where(and(inArray(visits.lead_id, leadIds), eq(visits.status, "scheduled"), gte(visits.date, businessDate(now))))
-      .groupBy(visits.lead_id),
+    inChunks(userIds, (ids) =>
+      db
+        .select()
+        .from(authTokens)
+        .where(and(inArray(authTokens.user_id, ids), eq(authTokens.purpose, "invitation")))
+        .orderBy(desc(authTokens.created_at), desc(authTokens.id)),
+    ),
+    inChunks(leadIds, (ids) =>
+      db
+        .select({ leadId: visits.lead_id, date: min(visits.date) })
+        .from(visits)
+        .where(and(inArray(visits.lead_id, ids), eq(visits.status, "scheduled"), gte(visits.date, businessDate(now))))
+        .groupBy(visits.lead_id),
+    ),
     stopsOf(db, leadIds, businessDate(now)),
   ]);
   const out: Record<number, CustomerState> = {};

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inChunks } from "./in-chunks";
 import { type LeadNotification, leadNotifications, type NotificationKind, type NotificationStatus } from "../db/schema";
 
 const nowIso = () => new Date().toISOString();
@@ -55,11 +56,9 @@ export async function recordEnqueueFailure(db: Db, leadId: number, kinds: readon
 export async function notificationsForLeads(db: Db, leadIds: readonly number[]): Promise<Record<number, LeadNotification[]>> {
   const grouped: Record<number, LeadNotification[]> = {};
   if (leadIds.length === 0) return grouped;
-  const rows = await db
-    .select()
-    .from(leadNotifications)
-    .where(inArray(leadNotifications.lead_id, [...leadIds]))
-    .orderBy(asc(leadNotifications.lead_id), asc(leadNotifications.id));
+  const rows = await inChunks(leadIds, (ids) =>
+    db.select().from(leadNotifications).where(inArray(leadNotifications.lead_id, ids)).orderBy(asc(leadNotifications.lead_id), asc(leadNotifications.id)),
+  );
   for (const row of rows) (grouped[row.lead_id] ??= []).push(row);
   return grouped;
 }

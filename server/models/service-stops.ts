@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
+import { inChunks } from "./in-chunks";
 import {
   type CancellationRequest,
   cancellationRequests,
@@ -217,20 +218,18 @@ export async function stopsOf(db: Db, leadIds: number[], today: string): Promise
     if (!s) out.set(id, (s = { pauses: [], lastDay: null }));
     return s;
   };
-  // In chunks: D1 binds at most 100 parameters a statement.
-  for (let i = 0; i < leadIds.length; i += 90) {
-    const ids = leadIds.slice(i, i + 90);
-    const [pauses, cancels] = await Promise.all([
+  const [pauses, cancels] = await Promise.all([
+    inChunks(leadIds, (ids) =>
       db
         .select()
         .from(servicePauses)
         .where(and(inArray(servicePauses.lead_id, ids), gte(servicePauses.end_date, today))),
-      db.select().from(cancellationRequests).where(inArray(cancellationRequests.lead_id, ids)).orderBy(asc(cancellationRequests.id)),
-    ]);
-    for (const p of pauses) if (p.start_date <= p.end_date) stopsFor(p.lead_id).pauses.push({ start: p.start_date, end: p.end_date });
-    // The last request is the one in force.
-    for (const c of cancels) stopsFor(c.lead_id).lastDay = c.end_date;
-  }
+    ),
+    // Each lead's requests come from one part, oldest first: the last is the one in force.
+    inChunks(leadIds, (ids) => db.select().from(cancellationRequests).where(inArray(cancellationRequests.lead_id, ids)).orderBy(asc(cancellationRequests.id))),
+  ]);
+  for (const p of pauses) if (p.start_date <= p.end_date) stopsFor(p.lead_id).pauses.push({ start: p.start_date, end: p.end_date });
+  for (const c of cancels) stopsFor(c.lead_id).lastDay = c.end_date;
   return out;
 }
 

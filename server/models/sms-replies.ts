@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inChunks } from "./in-chunks";
 import { type SmsMessage, smsMessages, type SmsReply, smsReplies } from "../db/schema";
 
 /**
@@ -121,10 +122,13 @@ export async function claimReplyForSending(db: Db, id: number, now = new Date())
 
 export async function markRepliesForwarded(db: Db, ids: readonly number[]): Promise<void> {
   const at = new Date().toISOString();
-  await db
-    .update(smsReplies)
-    .set({ forward_status: "sent", forwarded_at: at, forward_error: null, forward_updated_at: at })
-    .where(inArray(smsReplies.id, [...ids]));
+  await inChunks(ids, (part) =>
+    db
+      .update(smsReplies)
+      .set({ forward_status: "sent", forwarded_at: at, forward_error: null, forward_updated_at: at })
+      .where(inArray(smsReplies.id, part))
+      .returning({ id: smsReplies.id }),
+  );
 }
 
 /**
@@ -165,21 +169,21 @@ export async function markReplyDead(db: Db, id: number): Promise<void> {
 export async function repliesForLeads(db: Db, leadIds: readonly number[]): Promise<Record<number, SmsReply[]>> {
   const grouped: Record<number, SmsReply[]> = {};
   if (leadIds.length === 0) return grouped;
-  const rows = await db
-    .select()
-    .from(smsReplies)
-    .where(inArray(smsReplies.lead_id, [...leadIds]))
-    .orderBy(smsReplies.received_at, smsReplies.id);
+  // In parts by lead: each lead's replies come from one part, in its order.
+  const rows = await inChunks(leadIds, (ids) =>
+    db.select().from(smsReplies).where(inArray(smsReplies.lead_id, ids)).orderBy(smsReplies.received_at, smsReplies.id),
+  );
   for (const row of rows) if (row.lead_id !== null) (grouped[row.lead_id] ??= []).push(row);
   return grouped;
 }
 
 /** The replies of the given leads received in [from, to) (the crew's page: the day's replies), oldest first. */
 export async function repliesForLeadsBetween(db: Db, leadIds: readonly number[], from: string, to: string): Promise<SmsReply[]> {
-  if (leadIds.length === 0) return [];
-  return db
-    .select()
-    .from(smsReplies)
-    .where(and(inArray(smsReplies.lead_id, [...leadIds]), gte(smsReplies.received_at, from), lt(smsReplies.received_at, to)))
-    .orderBy(smsReplies.received_at, smsReplies.id);
+  const rows = await inChunks(leadIds, (ids) =>
+    db
+      .select()
+      .from(smsReplies)
+      .where(and(inArray(smsReplies.lead_id, ids), gte(smsReplies.received_at, from), lt(smsReplies.received_at, to))),
+  );
+  return rows.toSorted((a, b) => a.received_at.localeCompare(b.received_at) || a.id - b.id);
 }

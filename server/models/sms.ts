@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inChunks } from "./in-chunks";
 import { toE164 } from "../sms/phone";
 import {
   type Lead,
@@ -148,22 +149,17 @@ export async function recordProviderStatus(
 export async function textsForLeads(db: Db, leadIds: readonly number[]): Promise<Record<number, SmsMessage[]>> {
   const grouped: Record<number, SmsMessage[]> = {};
   if (leadIds.length === 0) return grouped;
-  const rows = await db
-    .select()
-    .from(smsMessages)
-    .where(inArray(smsMessages.lead_id, [...leadIds]))
-    .orderBy(desc(smsMessages.created_at), desc(smsMessages.id));
+  // In parts by lead: each lead's texts come from one part, in its order.
+  const rows = await inChunks(leadIds, (ids) =>
+    db.select().from(smsMessages).where(inArray(smsMessages.lead_id, ids)).orderBy(desc(smsMessages.created_at), desc(smsMessages.id)),
+  );
   for (const row of rows) (grouped[row.lead_id] ??= []).push(row);
   return grouped;
 }
 
 /** The texts of the given visits (the crew's page). */
 export async function textsForVisits(db: Db, visitIds: readonly number[]): Promise<SmsMessage[]> {
-  if (visitIds.length === 0) return [];
-  return db
-    .select()
-    .from(smsMessages)
-    .where(inArray(smsMessages.visit_id, [...visitIds]));
+  return inChunks(visitIds, (ids) => db.select().from(smsMessages).where(inArray(smsMessages.visit_id, ids)));
 }
 
 // --- Consent -----------------------------------------------------------------------------------
@@ -191,11 +187,8 @@ export async function consentHistory(db: Db, leadId: number) {
 
 /** The consent events of several leads, oldest first. */
 export async function consentEventsForLeads(db: Db, leadIds: readonly number[]) {
-  return db
-    .select()
-    .from(smsConsentEvents)
-    .where(inArray(smsConsentEvents.lead_id, [...leadIds]))
-    .orderBy(smsConsentEvents.created_at, smsConsentEvents.id);
+  const rows = await inChunks(leadIds, (ids) => db.select().from(smsConsentEvents).where(inArray(smsConsentEvents.lead_id, ids)));
+  return rows.toSorted((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 
 export interface ConsentChange {

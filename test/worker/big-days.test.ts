@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { businessDate } from "~/lib/dates";
+import { markRepliesForwarded } from "~server/models/sms-replies";
+import { smsMessages, smsReplies, visits } from "~server/db/schema";
+import { textsAndConsentForLeads } from "~server/sms/crew";
+import { signedInUser } from "./support/auth";
+import { db, insertLead } from "./support/leads";
+import { convertedCustomer } from "./support/visits";
+import { getWithCookie } from "./support/worker";
+
+/**
+ * D1 binds at most 100 parameters a statement. The lists a page looks up by id grow with the
+ * business (a day of every crew's stops, a flood of replies carried in one digest), so each is
+ * looked up in parts (server/models/in-chunks.ts): these tests go past 100 and check the last
+ * part's rows arrive too.
+ */
+
+const STOPS = 150;
+
+/** `count` converted leads with a visit each on `date`, under one customer account (only the leads' count matters here). */
+async function dayOf(count: number, date: string) {
+  const owner = await convertedCustomer({ name: "Big Day Owner" });
+  const rows = [];
+  for (let i = 1; i <= count; i++) {
+    rows.push(
+      await insertLead({
+        first_name: `Stop${i}`,
+        last_name: "Bigday",
+        email: `stop${i}.bigday.${date}@example.com`,
+        address: `${100 + i} Coral Way, Miami, FL`,
+        status: "converted",
+      }),
+    );
+  }
+  const days = [];
+  for (const lead of rows) days.push(...(await db.insert(visits).values({ lead_id: lead.id, user_id: owner.user.id, date }).returning()));
+  return { leads: rows, visits: days };
+}
+
+describe("lists longer than one statement's parameters", () => {
+  it(`the office's day of ${STOPS} stops shows every stop, with the last stop's text and reply`, async () => {
+    const date = businessDate();
+    const office = await signedInUser({ email: "big.day.office@example.com", password: "office password 1" }, "admin");
+    const day = await dayOf(STOPS, date);
+    const lastVisit = day.visits.at(-1)!;
+    const lastLead = day.leads.at(-1)!;
+    await db.insert(smsMessages).values({
+      lead_id: lastLead.id,
+      visit_id: lastVisit.id,
+      event: "on_my_way",
+      event_key: `on_my_way:${lastVisit.id}`,
+      to_phone: "+13055550142",
+      body: "On our way",
+      status: "sent",
+    });
+    await db.insert(smsReplies).values({
+      lead_id: lastLead.id,
+      phone: "+13055550142",
+      body: "Gate code is 4417, side door",
+      message_sid: `SMbigday${lastVisit.id}`,
+      received_at: new Date().toISOString(),
+    });
+
+    const res = await getWithCookie(`/admin/visits?date=${date}`, office);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const visit of day.visits) expect(html, `visit ${visit.id}`).toContain(`id="visit-${visit.id}"`);
+    const lastStop = html.slice(html.indexOf(`id="visit-${lastVisit.id}"`));
+    const stop = lastStop.slice(0, lastStop.indexOf("</article>"));
+    expect(stop).toContain("Gate code is 4417, side door");
+    expect(stop).toContain("On my way text");
+  });
+
+  it(`the admin's conversations of ${STOPS} leads include the last lead's texts and replies`, async () => {
+    const day = await dayOf(STOPS, "2026-03-05");
+    const last = day.leads.at(-1)!;
+    await db.insert(smsReplies).values({ lead_id: last.id, phone: "+13055550142", body: "See you Thursday", message_sid: `SMbigday-lead-${last.id}` });
+    const texts = await textsAndConsentForLeads(
+      db,
+      day.leads.map((l) => l.id),
+    );
+    expect(texts[last.id]?.conversation.map((e) => (e.from === "customer" ? e.reply.body : ""))).toEqual(["See you Thursday"]);
+  });
+
+  it(`a digest of ${STOPS} replies marks every one forwarded`, async () => {
+    const rows = await Promise.all(
+      Array.from({ length: STOPS }, (_, i) =>
+        db
+          .insert(smsReplies)
+          .values({ phone: "+13055550199", body: `flood ${i}`, message_sid: `SMflood${i}`, in_digest: true, forward_status: "queued" })
+          .returning()
+          .then((r) => r[0]!),
+      ),
+    );
+    await markRepliesForwarded(
+      db,
+      rows.map((r) => r.id),
+    );
+    const after = await db.select({ status: smsReplies.forward_status }).from(smsReplies).where(eq(smsReplies.phone, "+13055550199"));
+    expect(after.filter((r) => r.status === "sent")).toHaveLength(STOPS);
+  });
+});
