@@ -73,12 +73,8 @@ export async function planVisits(db: Db, today: string, only?: { leadId: number 
         open,
         gte(visits.date, today),
         only ? eq(visits.lead_id, only.leadId) : undefined,
-        services.length > 0
-          ? notInArray(
-              visits.lead_id,
-              services.map((s) => s.leadId),
-            )
-          : undefined,
+        // The schedulable leads as a subquery, not a list: D1 binds at most 100 parameters a statement.
+        notInArray(visits.lead_id, db.select({ id: leads.id }).from(users).innerJoin(leads, eq(leads.id, users.lead_id)).where(eligible)),
       ),
     )
     .returning({ id: visits.id });

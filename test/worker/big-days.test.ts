@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businessDate } from "~/lib/dates";
+import { hashPassword } from "~server/auth/password";
 import { markRepliesForwarded } from "~server/models/sms-replies";
-import { smsMessages, smsReplies, visits } from "~server/db/schema";
+import { planVisits } from "~server/models/visits";
+import { leads, smsMessages, smsReplies, users, visits } from "~server/db/schema";
 import { textsAndConsentForLeads } from "~server/sms/crew";
 import { signedInUser } from "./support/auth";
 import { db, insertLead } from "./support/leads";
@@ -99,5 +101,40 @@ describe("lists longer than one statement's parameters", () => {
     );
     const after = await db.select({ status: smsReplies.forward_status }).from(smsReplies).where(eq(smsReplies.phone, "+13055550199"));
     expect(after.filter((r) => r.status === "sent")).toHaveLength(STOPS);
+  });
+
+  it(`the daily planning of ${STOPS} customers plans each one, and ends the visits of the one no longer a customer`, async () => {
+    const today = businessDate();
+    const passwordHash = await hashPassword("customer password 1");
+    const customers = [];
+    for (let i = 1; i <= STOPS; i++) {
+      const lead = await insertLead({
+        first_name: `Planned${i}`,
+        last_name: "Bigday",
+        email: `planned${i}.bigday@example.com`,
+        address: `${200 + i} Sunset Dr, Miami, FL`,
+        zip_code: "33143",
+        status: "converted",
+        service_frequency: "weekly",
+        preferred_day: "thursday",
+      });
+      await db.insert(users).values({ email: lead.email, password_hash: passwordHash, role: "customer", lead_id: lead.id });
+      customers.push(lead);
+    }
+    const futureOf = (leadId: number) =>
+      db
+        .select({ id: visits.id })
+        .from(visits)
+        .where(and(eq(visits.lead_id, leadId), gte(visits.date, today)));
+
+    await planVisits(db, today);
+    for (const lead of customers) expect((await futureOf(lead.id)).length, `visits of ${lead.first_name}`).toBeGreaterThan(0);
+
+    const last = customers.at(-1)!;
+    await db.update(leads).set({ status: "contacted" }).where(eq(leads.id, last.id));
+    const { removed } = await planVisits(db, today);
+    expect(await futureOf(last.id)).toEqual([]);
+    expect(removed).toBeGreaterThan(0);
+    expect((await futureOf(customers[0]!.id)).length).toBeGreaterThan(0);
   });
 });
