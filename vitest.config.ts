@@ -65,10 +65,12 @@ function workerProject() {
       // Process the stylesheets so pages inline the real CSS, as in production.
       css: { include: [/app\/(app|styles\/[\w-]+)\.css/] },
       include: ["test/worker/**/*.test.ts"],
-      // Two files at once: each file starts its own runtime (a fresh D1, KV and queue), and that
-      // start, not the tests, is most of a file's time, so one file per core keeps both busy.
+      // Two files at once, and the files share a runtime per worker instead of starting one each
+      // (that start was two thirds of the time): each file begins from empty storage all the same
+      // (test/worker/fresh-storage.ts). Decision 0024.
       maxWorkers: 2,
-      setupFiles: ["./test/worker/apply-migrations.ts"],
+      isolate: false,
+      setupFiles: ["./test/worker/fresh-storage.ts"],
       // The first request in a file transforms the route modules on demand: seconds on a busy
       // 2-core machine. A test fails on what it asserts, not on how loaded the machine is.
       testTimeout: 30_000,
