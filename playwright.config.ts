@@ -31,7 +31,8 @@ export default defineConfig({
     // A failing test keeps its trace with the DOM at every step; without the screenshots' filmstrip,
     // whose screencast made Chromium spend 70% more CPU on every test, passing ones included
     // (`npm run bench:browser` prints each).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // E2E_TRACE=off records none (.ci/run, whose clone's test-results/ nobody reads).
+    trace: process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: false },
     launchOptions,
   },
   projects: [
