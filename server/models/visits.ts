@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { crewAssignments, leads, type SkipReason, users, type Visit, visits } from "../db/schema";
 import { addDays } from "~/lib/dates";
@@ -9,6 +10,9 @@ import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
 
 /** How far ahead the daily job plans visits. */
 export const PLAN_AHEAD_DAYS = 28;
+
+/** Statements a planning batch carries (one call to D1 each). */
+const STATEMENTS_PER_BATCH = 50;
 
 /**
  * Billing: a canceled or paused subscription has no visits; no subscription (a customer the office
@@ -86,21 +90,37 @@ export async function planVisits(db: Db, today: string, only?: { leadId: number 
     services.map((s) => s.leadId),
     today,
   );
+  // Each service's two statements go in batches: a Worker invocation may make at most 1,000 calls
+  // to D1 (the daily job plans every customer in one), and a batch is one call.
+  const statements: { kind: "removed" | "added"; query: BatchItem<"sqlite"> }[] = [];
   for (const s of services) {
     if (!s.day) continue;
     const dates = withoutStops(plannedDates({ frequency: s.frequency, day: s.day }, today, until, s.anchor ?? undefined), stops.get(s.leadId));
-    const gone = await db
-      .delete(visits)
-      .where(and(eq(visits.lead_id, s.leadId), open, gte(visits.date, today), dates.length > 0 ? notInArray(visits.date, dates) : undefined))
-      .returning({ id: visits.id });
-    removed += gone.length;
+    statements.push({
+      kind: "removed",
+      query: db
+        .delete(visits)
+        .where(and(eq(visits.lead_id, s.leadId), open, gte(visits.date, today), dates.length > 0 ? notInArray(visits.date, dates) : undefined))
+        .returning({ id: visits.id }),
+    });
     if (dates.length === 0) continue;
-    const inserted = await db
-      .insert(visits)
-      .values(dates.map((date) => ({ lead_id: s.leadId, user_id: s.userId, date })))
-      .onConflictDoNothing()
-      .returning({ id: visits.id });
-    added += inserted.length;
+    statements.push({
+      kind: "added",
+      query: db
+        .insert(visits)
+        .values(dates.map((date) => ({ lead_id: s.leadId, user_id: s.userId, date })))
+        .onConflictDoNothing()
+        .returning({ id: visits.id }),
+    });
+  }
+  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
+    const part = statements.slice(i, i + STATEMENTS_PER_BATCH);
+    const results = (await db.batch(part.map((p) => p.query) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[][];
+    part.forEach((p, k) => {
+      const rows = results[k]?.length ?? 0;
+      if (p.kind === "removed") removed += rows;
+      else added += rows;
+    });
   }
   return { added, removed };
 }
