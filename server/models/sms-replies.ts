@@ -88,12 +88,18 @@ export async function releaseReplyClaim(db: Db, id: number): Promise<void> {
     .where(and(eq(smsReplies.id, id), eq(smsReplies.forward_status, "queued")));
 }
 
-/** Replies stored since `since` that never reached the queue (the daily run queues them). */
+/**
+ * Replies stored since `since` that never reached the queue (the daily run queues them), oldest
+ * first, at most 200 a run as for visit summaries: each costs calls to D1, of which the daily run's
+ * one invocation may make 1,000; the rest go the next day.
+ */
 export async function unqueuedReplies(db: Db, since: string): Promise<number[]> {
   const rows = await db
     .select({ id: smsReplies.id })
     .from(smsReplies)
-    .where(and(eq(smsReplies.forward_status, "pending"), gte(smsReplies.received_at, since)));
+    .where(and(eq(smsReplies.forward_status, "pending"), gte(smsReplies.received_at, since)))
+    .orderBy(smsReplies.received_at, smsReplies.id)
+    .limit(200);
   return rows.map((r) => r.id);
 }
 

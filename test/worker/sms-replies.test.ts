@@ -121,6 +121,29 @@ describe("a reply is kept once and forwarded once", () => {
     expect(dailySend.mock.calls.filter((call) => (call[0] as { replyId?: number }).replyId === (third as { replyId: number }).replyId)).toHaveLength(1);
   });
 
+  it("a backlog the queue missed is queued 200 a day, oldest first: the daily run's calls to D1 stay bounded", async () => {
+    const start = Date.now() - 3 * 86_400_000;
+    const backlog: number[] = [];
+    for (let i = 0; i < 250; i++) {
+      const [row] = await db
+        .insert(smsReplies)
+        .values({ phone: "+13055550177", body: `backlog ${i}`, message_sid: `SMbacklog${i}`, received_at: new Date(start + i * 60_000).toISOString() })
+        .returning({ id: smsReplies.id });
+      backlog.push(row!.id);
+    }
+    const repliesSent = (send: ReturnType<typeof spyQueueEnv>["send"]) =>
+      send.mock.calls
+        .map((call) => call[0] as { kind: string; replyId?: number })
+        .filter((m) => m.kind === "sms_reply")
+        .map((m) => m.replyId);
+    const first = spyQueueEnv();
+    expect((await runDailyJobs(first.env, new Date())).failed).toEqual([]);
+    expect(repliesSent(first.send)).toEqual(backlog.slice(0, 200));
+    const second = spyQueueEnv();
+    await runDailyJobs(second.env, new Date());
+    expect(repliesSent(second.send).filter((id) => backlog.includes(id!))).toEqual(backlog.slice(200));
+  });
+
   it("keywords keep today's behaviour and are not kept as replies", async () => {
     const c = await customerWithVisit({ texts: true, locale: "es" });
     const help = await inbound(c.e164, "help");
