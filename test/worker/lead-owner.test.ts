@@ -3,14 +3,16 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
 import { smsConsentEvents, users } from "~server/db/schema";
-import { issueToken } from "~server/models/auth-tokens";
+import { softDeleteLead } from "~server/leads/change";
+import { issueToken, peekToken } from "~server/models/auth-tokens";
 import { textingBlocked } from "~server/sms/send";
 import { createUser, signIn } from "./support/auth";
+import { instrumentedD1 } from "./support/d1-calls";
 import { db, editFormOf, eventsFor, insertLead, leadById, leadsByEmail } from "./support/leads";
 import { inbound } from "./support/sms";
 import { convertedCustomer, CUSTOMER_PASSWORD } from "./support/visits";
 import { browser, contactFields, hiddenValue, text } from "./support/wizard";
-import { fetchWorker, postForm } from "./support/worker";
+import { fetchApp, fetchWorker, postForm } from "./support/worker";
 
 /**
  * One owner for every change to a lead (issue 46): no old page, tab or event silently undoes a
@@ -171,6 +173,48 @@ describe("the invitation page", () => {
       expect(html).toMatch(/name="password"[^>]*value="a long garden password"|value="a long garden password"[^>]*name="password"/);
       expect(hiddenValue(html, "version")).toBe(String((await leadById(lead.id))!.version));
       expect(await leadById(lead.id)).toMatchObject({ gate_instructions: "New code 2222 (office)" });
+    });
+  }
+});
+
+describe("the invitation page, when the office deletes the service as it is sent", () => {
+  for (const lang of ["", "/es"] as const) {
+    it(`refuses the link as expired (410): nothing saved, the password not set, the link still unused (${lang || "en"})`, async () => {
+      const email = `owner.gone${lang.replace("/", ".")}.${Date.now()}@example.com`;
+      const lead = await insertLead({ email, status: "converted", address: "2100 NW 7th St", zip_code: "33125", preferred_day: "wednesday" });
+      const user = await createUser(email, "unused password 1", "customer", "Invited Owner");
+      await db.update(users).set({ lead_id: lead.id, status: "pending", password_hash: "" }).where(eq(users.id, user.id));
+      const token = await issueToken(db, user.id, "invitation");
+      // The office's delete lands between the page's read of the service and its save.
+      const hooked = instrumentedD1({
+        before: async (sql) => {
+          if (sql.some((q) => /^update "leads" set/i.test(q) && q.includes('"address"')))
+            await softDeleteLead(db, lead.id, { id: user.id, email: "office@example.com" });
+        },
+      });
+      const res = await fetchApp(
+        `${lang}/invite/${token}`,
+        { ...env, DB: hooked.db },
+        {
+          method: "POST",
+          body: new URLSearchParams({
+            password: "a long garden password",
+            confirm: "a long garden password",
+            address: "2200 NW 7th St",
+            zipCode: "33125",
+            preferredDay: "friday",
+            gateInstructions: "",
+            version: String(lead.version),
+          }),
+          headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
+        },
+      );
+      expect(res.status).toBe(410);
+      const after = (await leadById(lead.id))!;
+      expect(after.deleted_at).not.toBeNull();
+      expect(after).toMatchObject({ address: "2100 NW 7th St", preferred_day: "wednesday" });
+      expect(await db.query.users.findFirst({ where: eq(users.id, user.id) })).toMatchObject({ status: "pending", password_hash: "" });
+      expect(await peekToken(db, token, "invitation")).toBeTruthy();
     });
   }
 });
