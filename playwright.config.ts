@@ -10,6 +10,14 @@ import { E2E_ORIGIN as baseURL, E2E_PORT as port } from "./test/e2e/support/serv
  */
 const launchOptions = { executablePath: PLAYWRIGHT_CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS };
 
+/** The production build, with payments sent to the stand-in under /dev/stripe of this same server. */
+const build = `LOCAL_ENVIRONMENT=test LOCAL_STRIPE_API_BASE=${baseURL}/dev/stripe npm run build`;
+/** The fresh state directory: migrated, then the admin made with the operator's own `npm run user:create`. */
+const stateSetUp = [
+  `wrangler d1 migrations apply DB --local --config wrangler.toml --persist-to ${stateDir}`,
+  `USER_PASSWORD=${JSON.stringify(ADMIN.password)} npm run -s user:create -- --email ${ADMIN.email} --role admin --name ${JSON.stringify(ADMIN.name)} --persist-to ${stateDir}`,
+].join(" && ");
+
 export default defineConfig({
   testDir: "./test/e2e",
   // Seeds the accounts every spec uses once the web server is up, through its /dev/seed routes
@@ -54,11 +62,11 @@ export default defineConfig({
     // Payments go to the stand-in under /dev/stripe of this same server (vite.config.ts, standInPayments).
     // The admin is made with the operator's own `npm run user:create` before the server starts
     // (no other process writes the state directory once it runs; specs seed through /dev/seed).
+    // The build and the state directory's set-up touch nothing of each other's: they run side by
+    // side (sh: the build in the background), and the server starts once both have succeeded.
     command: [
       `rm -rf ${stateDir}`,
-      `LOCAL_ENVIRONMENT=test LOCAL_STRIPE_API_BASE=${baseURL}/dev/stripe npm run build`,
-      `wrangler d1 migrations apply DB --local --persist-to ${stateDir}`,
-      `USER_PASSWORD=${JSON.stringify(ADMIN.password)} npm run -s user:create -- --email ${ADMIN.email} --role admin --name ${JSON.stringify(ADMIN.name)} --persist-to ${stateDir}`,
+      `{ ${build} & built=$!; ${stateSetUp}; state=$?; wait $built && [ $state -eq 0 ]; }`,
       `LOCAL_STATE_DIR=${stateDir} vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     ].join(" && "),
     url: `${baseURL}/api/health`,
