@@ -133,7 +133,7 @@ export async function markRepliesForwarded(db: Db, ids: readonly number[]): Prom
       .update(smsReplies)
       .set({ forward_status: "sent", forwarded_at: at, forward_error: null, forward_updated_at: at })
       .where(inArray(smsReplies.id, part))
-      .returning({ id: smsReplies.id }),
+      .then(() => []),
   );
 }
 
