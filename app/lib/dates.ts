@@ -137,6 +137,16 @@ export const daysBetween = (from: string, to: string) => Math.round((toUtc(to) -
 /** 0 (Sunday) to 6 (Saturday). */
 export const weekdayOf = (date: string) => new Date(toUtc(date)).getUTCDay();
 
+/** `date` when it is a service day (Monday to Saturday), else the Monday after: there are no visits on Sundays. */
+export const serviceDayFrom = (date: string) => (weekdayOf(date) === 0 ? addDays(date, 1) : date);
+
+/** The first `count` service days (Monday to Saturday) from `date` on. */
+export function serviceDaysFrom(date: string, count: number): string[] {
+  const days: string[] = [];
+  for (let day = serviceDayFrom(date); days.length < count; day = serviceDayFrom(addDays(day, 1))) days.push(day);
+  return days;
+}
+
 /** The first day of the month after `date`'s: "2026-12-01" for any day of November 2026. */
 export function firstOfNextMonth(date: string): string {
   const year = Number(date.slice(0, 4));

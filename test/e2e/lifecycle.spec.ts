@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addDays, businessDate, weekdayOf } from "../../app/lib/dates";
+import { addDays, businessDate, serviceDayFrom, weekdayOf } from "../../app/lib/dates";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { d1, insertLeadOnce, runId, sql } from "./support/local-state";
@@ -20,8 +20,7 @@ test.describe.configure({ timeout: 90_000 });
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 /** Tomorrow in Miami, or the Monday after when tomorrow is a Sunday (no visits on Sundays): the first visit's day. */
 function nextServiceDay(): { date: string; day: (typeof DAYS)[number] } {
-  let date = addDays(businessDate(), 1);
-  if (weekdayOf(date) === 0) date = addDays(date, 1);
+  const date = serviceDayFrom(addDays(businessDate(), 1));
   return { date, day: DAYS[weekdayOf(date)] ?? "monday" };
 }
 

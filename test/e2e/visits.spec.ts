@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { addDays, businessDate, formatShortDay, weekdayOf } from "../../app/lib/dates";
+import { addDays, businessDate, formatShortDay, serviceDayFrom } from "../../app/lib/dates";
 import { fill } from "../../app/lib/i18n";
 import { ADMIN } from "./support/accounts";
 import { crewDay } from "../../server/content/crew-day";
@@ -435,7 +435,7 @@ test("Two crew members on one day each see their own stops on a phone, in their 
 test("The office assigns an unassigned customer on the week board", async ({ browser, javaScriptEnabled }, testInfo) => {
   const key = `board.${testInfo.project.name}`;
   // A service day on the board (Monday to Saturday).
-  const date = weekdayOf(businessDate()) === 0 ? addDays(businessDate(), 1) : businessDate();
+  const date = serviceDayFrom(businessDate());
   const [customer] = await seedCustomers([{ key, locale: "en", zip: "33140", gate: "", date }]);
   if (!customer) throw new Error("seeding failed");
   const crewName = `Kim ${key.replace(/\W/g, "")}${run}`;

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { formatHour } from "../../app/lib/business-contact";
-import { businessDate, clockWords, firstOfNextMonth, formatBusinessTime, mondayOf, startOfDayIn, wallClock, zoneOffsetMs } from "../../app/lib/dates";
+import {
+  businessDate,
+  clockWords,
+  firstOfNextMonth,
+  formatBusinessTime,
+  mondayOf,
+  serviceDayFrom,
+  serviceDaysFrom,
+  startOfDayIn,
+  wallClock,
+  zoneOffsetMs,
+} from "../../app/lib/dates";
 
 describe("business dates", () => {
   it("uses the calendar date in Miami, not UTC", () => {
@@ -49,5 +60,13 @@ describe("calendar days", () => {
     expect(startOfDayIn("2026-11-23")).toBe("2026-11-23T05:00:00.000Z");
     expect(startOfDayIn("2026-07-04")).toBe("2026-07-04T04:00:00.000Z");
     expect(startOfDayIn("2026-03-08")).toBe("2026-03-08T05:00:00.000Z");
+  });
+
+  it("counts service days Monday to Saturday: a Sunday moves to the Monday after", () => {
+    expect(serviceDayFrom("2026-11-29")).toBe("2026-11-30"); // Sunday
+    expect(serviceDayFrom("2026-11-28")).toBe("2026-11-28"); // Saturday
+    // The week board's seven days from a Sunday and from a Saturday.
+    expect(serviceDaysFrom("2026-11-29", 7)).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-07"]);
+    expect(serviceDaysFrom("2026-11-28", 3)).toEqual(["2026-11-28", "2026-11-30", "2026-12-01"]);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays, businessDate } from "~/lib/dates";
+import { addDays, businessDate, serviceDayFrom } from "~/lib/dates";
 import { crewAssignments, users } from "~server/db/schema";
 import { createUser, signIn } from "./support/auth";
 import { decode, decodeEntities, mainOf } from "./support/html";
@@ -138,7 +138,8 @@ describe("the week board", () => {
   it("lists each crew member's stops per day and the unassigned; the office assigns one, and a crew account is sent away", async () => {
     const office = await admin("routes.board.admin@example.com");
     const kim = await crewMember("routes.board.kim@example.com", "en", "Kim Board");
-    const today = businessDate();
+    // The board's first day: today, or Monday when today is a Sunday.
+    const today = serviceDayFrom(businessDate());
     const on = await customerWithVisit({ date: today, lead: { first_name: "Board", last_name: "Assigned" } });
     await onRoute(on.lead.id, kim.user.id);
     const loose = await customerWithVisit({ date: today, lead: { first_name: "Board", last_name: "Loose" } });
@@ -164,7 +165,7 @@ describe("the week board", () => {
   it("warns past the capacity (25 unless the office sets another), and refuses a capacity that is not a number of stops", async () => {
     const office = await admin("routes.capacity.admin@example.com");
     const lee = await crewMember("routes.capacity.lee@example.com", "en", "Lee Capacity");
-    const date = businessDate();
+    const date = serviceDayFrom(businessDate());
     for (const last of ["A", "B"]) {
       const c = await customerWithVisit({ date, lead: { first_name: "Cap", last_name: last } });
       await onRoute(c.lead.id, lee.user.id);

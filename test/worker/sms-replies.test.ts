@@ -15,7 +15,7 @@ import { db, insertLead } from "./support/leads";
 import { captureLogs } from "./support/logs";
 import { mailTo } from "./support/mail";
 import { inbound, messageSid, postSigned, sign } from "./support/sms";
-import { convertedCustomer, customerWithVisit, stopOnCrewPage } from "./support/visits";
+import { afternoonOn, convertedCustomer, customerWithVisit, stopOnCrewPage } from "./support/visits";
 import { fetchWorker, pinClockMidWindow } from "./support/worker";
 
 /**
@@ -230,7 +230,7 @@ describe("numbers and leads", () => {
     await receiveReply(db, spyEnv, { from: older.e164, body: "Before any text", messageSid: messageSid() });
     expect((await repliesFrom(older.e164))[0]?.lead_id).toBe(newer.id);
 
-    await textOnMyWay(db, env, older.visit.id, { now: AFTERNOON });
+    await textOnMyWay(db, env, older.visit.id, { now: afternoonOn(older.visit.date) });
     await vi.waitFor(
       async () =>
         expect(["sent", "sending"]).toContain((await db.query.smsMessages.findFirst({ where: (m, { eq: is }) => is(m.visit_id, older.visit.id) }))?.status),
@@ -250,7 +250,7 @@ describe("numbers and leads", () => {
 describe("the office e-mail", () => {
   it("names the lead with a link to it, the words escaped, the Miami time and the text it answers; a redelivery sends nothing again", async () => {
     const c = await customerWithVisit({ texts: true, name: "Rosa Reply", lead: { first_name: "Rosa", last_name: "Replytest", full_name: "Rosa Replytest" } });
-    await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON });
+    await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) });
     await vi.waitFor(
       async () => expect((await db.query.smsMessages.findFirst({ where: (m, { eq: is }) => is(m.visit_id, c.visit.id) }))?.status).toBe("sent"),
       {
@@ -342,7 +342,7 @@ describe("the privacy page", () => {
 describe("where the office and the crew read it", () => {
   it("the admin's lead details show the reply in the conversation, in time order, marked as the customer's, escaped", async () => {
     const c = await customerWithVisit({ texts: true, lead: { first_name: "Convotest", last_name: "Lead" } });
-    await textOnMyWay(db, spyQueueEnv().env, c.visit.id, { now: AFTERNOON });
+    await textOnMyWay(db, spyQueueEnv().env, c.visit.id, { now: afternoonOn(c.visit.date) });
     await receiveReply(db, spyQueueEnv().env, { from: c.e164, body: "On my way <b>home</b>,\nsee you", messageSid: messageSid() }, new Date(Date.now() + 1000));
     const res = await fetchWorker("/admin?q=Convotest", { headers: { Cookie: admin } });
     expect(res.status).toBe(200);

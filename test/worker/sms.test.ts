@@ -13,11 +13,11 @@ import { keywordOf } from "~server/sms/consent";
 import { inLocale } from "~server/content/catalogue";
 import { smsCopy } from "~server/content/text-messages";
 import { CREW_SKIP_REASONS, SKIP_REASONS } from "~/lib/visit-options";
-import { businessDate } from "~/lib/dates";
+import { addDays, businessDate } from "~/lib/dates";
 import { captureLogs } from "./support/logs";
 import { createUser, signIn } from "./support/auth";
 import { db } from "./support/leads";
-import { customerWithVisit, stopOnCrewPage } from "./support/visits";
+import { afternoonOn, customerWithVisit, stopOnCrewPage } from "./support/visits";
 import { inbound, postSigned, sign, TWILIO_TEST_TOKEN } from "./support/sms";
 import { fetchWorker } from "./support/worker";
 
@@ -42,7 +42,7 @@ const outboxTo = (e164: string) => db.select().from(smsOutbox).where(eq(smsOutbo
 const waitForOutbox = (e164: string, count: number) =>
   vi.waitFor(async () => expect(await outboxTo(e164)).toHaveLength(count), { timeout: 10_000, interval: 50 });
 
-/** Today (Miami) at 20:00 UTC: 3 or 4 pm in Miami, never quiet hours; today's visits are due. */
+/** Today (Miami) at 20:00 UTC: 3 or 4 pm in Miami, never quiet hours. A visit's own text uses afternoonOn(its date). */
 const AFTERNOON = new Date(`${businessDate()}T20:00:00.000Z`);
 
 function crewPost(fields: Record<string, string>) {
@@ -194,7 +194,7 @@ describe("quiet hours (9 pm to 8 am in Miami)", () => {
 describe("only with consent", () => {
   it("a customer without a recorded consent gets no text; the reason is recorded", async () => {
     const c = await customerWithVisit({ texts: false });
-    const outcome = await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON });
+    const outcome = await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) });
     expect(outcome).toMatchObject({ result: "skipped", reason: "no_consent" });
     expect(await textsOf(c.visit.id)).toEqual([
       expect.objectContaining({ status: "skipped", body: "", last_error: "Not sent: the customer has not agreed to texts" }),
@@ -203,17 +203,17 @@ describe("only with consent", () => {
   });
 
   it("'On my way' is only for a visit still to do today", async () => {
-    const tomorrow = await customerWithVisit({ texts: true, date: "2099-01-01" });
-    expect(await textOnMyWay(db, env, tomorrow.visit.id, { now: AFTERNOON })).toEqual({ result: "not_due" });
     const done = await customerWithVisit({ texts: true });
+    const tomorrow = await customerWithVisit({ texts: true, date: addDays(done.visit.date, 1) });
+    expect(await textOnMyWay(db, env, tomorrow.visit.id, { now: afternoonOn(done.visit.date) })).toEqual({ result: "not_due" });
     await db.update(visits).set({ status: "done" }).where(eq(visits.id, done.visit.id));
-    expect(await textOnMyWay(db, env, done.visit.id, { now: AFTERNOON })).toEqual({ result: "not_due" });
+    expect(await textOnMyWay(db, env, done.visit.id, { now: afternoonOn(done.visit.date) })).toEqual({ result: "not_due" });
     expect([...(await textsOf(tomorrow.visit.id)), ...(await textsOf(done.visit.id))]).toEqual([]);
   });
 
   it("a phone that is not a US number gets no text, and says why", async () => {
     const c = await customerWithVisit({ texts: true, lead: { phone: "+44 20 7946 0958" } });
-    expect(await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "skipped", reason: "not_us_number" });
+    expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "skipped", reason: "not_us_number" });
     expect((await textsOf(c.visit.id))[0]?.last_error).toBe("Not sent: the phone is not a US number");
   });
 
@@ -226,14 +226,14 @@ describe("only with consent", () => {
     expect(await stop.text()).toContain("<Message>Clean Paws Miami: ya no recibirá mensajes nuestros.");
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: false });
 
-    expect(await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "skipped", reason: "no_consent" });
+    expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "skipped", reason: "no_consent" });
     expect(await outboxTo(c.e164)).toHaveLength(0);
 
     // A second lead with the same number (typed differently) that agreed before the STOP: not texted either.
     const other = await customerWithVisit({ texts: true, lead: { phone: c.e164.replace("+1", "1-") } });
     await db.update(leads).set({ sms_consent_at: original }).where(eq(leads.id, other.lead.id));
     await db.update(leads).set({ sms_updates: true }).where(eq(leads.id, other.lead.id));
-    expect(await textOnMyWay(db, env, other.visit.id, { now: AFTERNOON })).toMatchObject({ result: "skipped" });
+    expect(await textOnMyWay(db, env, other.visit.id, { now: afternoonOn(other.visit.date) })).toMatchObject({ result: "skipped" });
 
     const start = await inbound(c.e164, "START");
     expect(start.status).toBe(200);
@@ -279,7 +279,7 @@ describe("only with consent", () => {
 
     expect((await inbound(c.e164, "¡Parar!")).status).toBe(200);
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: false });
-    expect(await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "skipped", reason: "no_consent" });
+    expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "skipped", reason: "no_consent" });
     const history = await db.select().from(smsConsentEvents).where(eq(smsConsentEvents.lead_id, c.lead.id)).orderBy(smsConsentEvents.id);
     expect(history.map((e) => [e.action, e.source, e.keyword])).toEqual([
       ["given", "quote_form", null],
@@ -312,7 +312,7 @@ describe("only with consent", () => {
       ["given", "customer_area"],
       ["withdrawn", "customer_area"],
     ]);
-    expect(await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "skipped", reason: "no_consent" });
+    expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "skipped", reason: "no_consent" });
   });
 });
 
@@ -358,9 +358,9 @@ describe("the visit-closed text goes where it can be read (issue 49)", () => {
   it("a deactivated account gets no visit-closed text, and the office sees why; 'On my way' still goes", async () => {
     const c = await customerWithVisit({ texts: true });
     await db.update(users).set({ status: "deactivated" }).where(eq(users.id, c.user.id));
-    expect(await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "queued" });
+    expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "queued" });
     await closeDone(c.visit.id);
-    expect(await textVisitClosed(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "skipped", reason: "account_deactivated" });
+    expect(await textVisitClosed(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "skipped", reason: "account_deactivated" });
     const closed = (await textsOf(c.visit.id)).find((t) => t.event === "visit_closed");
     expect(closed).toMatchObject({ status: "skipped", body: "" });
   });
@@ -370,7 +370,7 @@ describe("the visit-closed text goes where it can be read (issue 49)", () => {
       const c = await customerWithVisit({ texts: true, locale });
       await db.update(users).set({ status: "pending", password_hash: "" }).where(eq(users.id, c.user.id));
       await closeDone(c.visit.id);
-      expect(await textVisitClosed(db, env, c.visit.id, { now: AFTERNOON })).toMatchObject({ result: "queued" });
+      expect(await textVisitClosed(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "queued" });
       const body = (await textsOf(c.visit.id)).find((t) => t.event === "visit_closed")?.body;
       expect(body).toBe(
         locale === "es"
@@ -387,7 +387,7 @@ describe("a text that never reached the provider can be asked for again", () => 
 
   it("'On my way' that could not be queued: the stop offers it again, and the second tap queues the same text once", async () => {
     const c = await customerWithVisit({ texts: true });
-    expect((await textOnMyWay(db, downQueue, c.visit.id, { now: AFTERNOON })).result).toBe("queued");
+    expect((await textOnMyWay(db, downQueue, c.visit.id, { now: afternoonOn(c.visit.date) })).result).toBe("queued");
     expect((await textsOf(c.visit.id))[0]).toMatchObject({
       status: "failed",
       error_code: "queue_unreachable",
@@ -418,37 +418,37 @@ describe("a text that never reached the provider can be asked for again", () => 
 
   it("one the queue gave up on is asked for again; one the provider refused for good, or a visit already closed, is not", async () => {
     const dead = await customerWithVisit({ texts: true });
-    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(async () => {}) } } as unknown as Env, dead.visit.id, { now: AFTERNOON });
+    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(async () => {}) } } as unknown as Env, dead.visit.id, { now: afternoonOn(dead.visit.date) });
     await db.update(smsMessages).set({ status: "dead", last_error: "Twilio did not answer within 10 s" }).where(eq(smsMessages.visit_id, dead.visit.id));
     const send = vi.fn(async () => {});
-    const again = await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send } } as unknown as Env, dead.visit.id, { now: AFTERNOON });
+    const again = await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send } } as unknown as Env, dead.visit.id, { now: afternoonOn(dead.visit.date) });
     expect(again.result).toBe("queued");
     expect(send).toHaveBeenCalledTimes(1);
 
     const refused = await customerWithVisit({ texts: true });
-    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(async () => {}) } } as unknown as Env, refused.visit.id, { now: AFTERNOON });
+    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(async () => {}) } } as unknown as Env, refused.visit.id, { now: afternoonOn(refused.visit.date) });
     await db
       .update(smsMessages)
       .set({ status: "failed", error_code: "21211", last_error: "Twilio answered HTTP 400, error 21211" })
       .where(eq(smsMessages.visit_id, refused.visit.id));
     const refusedSend = vi.fn(async () => {});
-    expect((await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: refusedSend } } as unknown as Env, refused.visit.id, { now: AFTERNOON })).result).toBe(
+    expect((await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: refusedSend } } as unknown as Env, refused.visit.id, { now: afternoonOn(refused.visit.date) })).result).toBe(
       "duplicate",
     );
     expect(refusedSend).not.toHaveBeenCalled();
 
     const closed = await customerWithVisit({ texts: true });
-    await textOnMyWay(db, downQueue, closed.visit.id, { now: AFTERNOON });
+    await textOnMyWay(db, downQueue, closed.visit.id, { now: afternoonOn(closed.visit.date) });
     await db.update(visits).set({ status: "done" }).where(eq(visits.id, closed.visit.id));
-    expect((await textOnMyWay(db, env, closed.visit.id, { now: AFTERNOON })).result).toBe("not_due");
+    expect((await textOnMyWay(db, env, closed.visit.id, { now: afternoonOn(closed.visit.date) })).result).toBe("not_due");
   });
 
   it("a customer who turned texts off meanwhile is not texted on the second tap; the reason is shown", async () => {
     const c = await customerWithVisit({ texts: true });
-    await textOnMyWay(db, downQueue, c.visit.id, { now: AFTERNOON });
+    await textOnMyWay(db, downQueue, c.visit.id, { now: afternoonOn(c.visit.date) });
     await db.update(leads).set({ sms_updates: false }).where(eq(leads.id, c.lead.id));
     const send = vi.fn(async () => {});
-    const again = await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send } } as unknown as Env, c.visit.id, { now: AFTERNOON });
+    const again = await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send } } as unknown as Env, c.visit.id, { now: afternoonOn(c.visit.date) });
     expect(again).toMatchObject({ result: "skipped", reason: "no_consent" });
     expect(send).not.toHaveBeenCalled();
     expect((await textsOf(c.visit.id))[0]).toMatchObject({ status: "skipped", last_error: "Not sent: the customer has not agreed to texts" });
@@ -469,7 +469,7 @@ describe("the Twilio adapter", () => {
   async function queuedText() {
     const c = await customerWithVisit({ texts: true });
     const send = vi.fn(async () => {});
-    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send } } as unknown as Env, c.visit.id, { now: AFTERNOON });
+    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send } } as unknown as Env, c.visit.id, { now: afternoonOn(c.visit.date) });
     const [row] = await textsOf(c.visit.id);
     return { c, row: row! };
   }
@@ -561,7 +561,7 @@ describe("the Twilio adapter", () => {
 describe("privacy", () => {
   it("the purge of a long-deleted lead erases its texts' numbers and words", async () => {
     const c = await customerWithVisit({ texts: true });
-    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(() => Promise.resolve()) } } as unknown as Env, c.visit.id, { now: AFTERNOON });
+    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(() => Promise.resolve()) } } as unknown as Env, c.visit.id, { now: afternoonOn(c.visit.date) });
     expect((await textsOf(c.visit.id))[0]).toMatchObject({ to_phone: c.e164, body: expect.stringContaining("on the way") });
     await db
       .update(leads)
@@ -605,7 +605,7 @@ describe("signed webhooks", () => {
 
   it("delivery statuses update the text's state, in order, and the admin's lead details show it", async () => {
     const c = await customerWithVisit({ texts: true, lead: { first_name: "Statuscheck" } });
-    await textOnMyWay(db, env, c.visit.id, { now: AFTERNOON });
+    await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) });
     await waitForOutbox(c.e164, 1);
     await vi.waitFor(async () => expect((await textsOf(c.visit.id))[0]?.status).toBe("sent"), { timeout: 10_000, interval: 50 });
     const sid = (await textsOf(c.visit.id))[0]!.provider_sid!;

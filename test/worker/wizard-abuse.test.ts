@@ -6,6 +6,10 @@ import { rateLimitRules } from "~server/rate-limit-rules";
 import { leadsByEmail } from "./support/leads";
 import { count, formData, hiddenValue, post, residential, token } from "./support/wizard";
 import { nextIp, pinClockMidWindow } from "./support/worker";
+import { settleLeadNotificationsAfterAll } from "./support/mail";
+
+// Many leads go through the real queue here: the file ends once the consumer has taken them all.
+settleLeadNotificationsAfterAll();
 
 /** The quote wizard against spam and abuse: the honeypot, the minimum fill time and Turnstile, form tokens and the per-IP limit. */
 

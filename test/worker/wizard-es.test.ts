@@ -3,6 +3,10 @@ import { rateLimitRules } from "~server/rate-limit-rules";
 import { leadsByEmail } from "./support/leads";
 import { browser, commercial, contactFields, get, h2, post, residential, text, token } from "./support/wizard";
 import { nextIp, pinClockMidWindow } from "./support/worker";
+import { settleLeadNotificationsAfterAll } from "./support/mail";
+
+// Many leads go through the real queue here: the file ends once the consumer has taken them all.
+settleLeadNotificationsAfterAll();
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,7 +3,7 @@ import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { Field } from "~/components/form-field";
 import { assignCrewSchema, CAPACITY_MAX, capacitySchema, CREW_CHOICE_MESSAGE } from "~/lib/crew-forms";
-import { addDays, businessDate, formatIsoDate, formatShortDay, weekdayOf } from "~/lib/dates";
+import { businessDate, formatIsoDate, formatShortDay, serviceDaysFrom } from "~/lib/dates";
 import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { dbContext, staffContext } from "~server/context";
@@ -13,12 +13,6 @@ import type { Route } from "./+types/schedule";
 /** The board's days: the next 7 service days (Monday to Saturday), from today in Miami. */
 export const BOARD_DAYS = 7;
 
-function serviceDays(today: string): string[] {
-  const days: string[] = [];
-  for (let date = today; days.length < BOARD_DAYS; date = addDays(date, 1)) if (weekdayOf(date) !== 0) days.push(date);
-  return days;
-}
-
 /**
  * The week board (admins only, under the admin layout): each crew member's stops on the next
  * service days, a warning past the capacity the office sets, and the customers on nobody's route
@@ -27,7 +21,7 @@ function serviceDays(today: string): string[] {
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const today = businessDate();
-  const dates = serviceDays(today);
+  const dates = serviceDaysFrom(today, BOARD_DAYS);
   const [crew, days, unassigned, capacity] = await Promise.all([activeCrew(db), routesForDays(db, dates), unassignedCustomers(db, today), dayCapacity(db)]);
   return {
     crew,

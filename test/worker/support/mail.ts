@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { expect, vi } from "vitest";
-import { emailOutbox } from "~server/db/schema";
+import { afterAll, expect, vi } from "vitest";
+import { emailOutbox, leadNotifications } from "~server/db/schema";
 import { db } from "./leads";
 
 /** The e-mails the outbox provider kept for `address`, oldest first. */
@@ -23,4 +23,19 @@ export function tokenIn(text: string, kind: "reset-password" | "invite") {
   const match = new RegExp(`/${kind}/([A-Za-z0-9_-]{43})`).exec(text);
   if (!match?.[1]) throw new Error(`no ${kind} link in: ${text}`);
   return match[1];
+}
+
+/**
+ * For a file that submits many leads through the real queue: before the file ends, waits until the
+ * queue consumer has taken every lead notification it queued. The files of a worker share one
+ * runtime and its queue (decision 0024), so a backlog left here would hold up the next file's
+ * e-mails behind messages about rows it has already emptied, past that file's waits.
+ */
+export function settleLeadNotificationsAfterAll() {
+  afterAll(async () => {
+    await vi.waitFor(
+      async () => expect(await db.$count(leadNotifications, eq(leadNotifications.status, "queued"))).toBe(0),
+      { timeout: 90_000, interval: 200 },
+    );
+  }, 120_000);
 }

@@ -88,6 +88,13 @@ export async function customerWithVisit({ date = businessDate(), ...options }: P
 }
 
 /**
+ * 20:00 UTC on `date`: 3 or 4 pm in Miami, never quiet hours. Ask a visit's "On my way" text at
+ * the afternoon of the visit's own day, not of the day the test file started: a run that crosses
+ * midnight in Miami would otherwise make a today's visit tomorrow's (not due).
+ */
+export const afternoonOn = (date: string) => new Date(`${date}T20:00:00.000Z`);
+
+/**
  * One stop's markup on the crew page of the visit's day (`prefix` "/es" for the Spanish page), as
  * `cookie`'s account sees it: the stop's own elements, not the page's data, which holds every word.
  */
