@@ -12,9 +12,13 @@ const launchOptions = { executablePath: PLAYWRIGHT_CHROMIUM_PATH, args: PLAYWRIG
 
 /** The production build, with payments sent to the stand-in under /dev/stripe of this same server. */
 const build = `LOCAL_ENVIRONMENT=test LOCAL_STRIPE_API_BASE=${baseURL}/dev/stripe npm run build`;
-/** The fresh state directory: migrated, then the admin made with the operator's own `npm run user:create`. */
+/**
+ * The fresh state directory: migrated in one runtime (test/e2e/migrate-state.mjs: a few seconds,
+ * where wrangler's apply starts one per migration), then the admin made with the operator's own
+ * `npm run user:create`.
+ */
 const stateSetUp = [
-  `wrangler d1 migrations apply DB --local --config wrangler.toml --persist-to ${stateDir}`,
+  `node test/e2e/migrate-state.mjs ${stateDir}`,
   `USER_PASSWORD=${JSON.stringify(ADMIN.password)} npm run -s user:create -- --email ${ADMIN.email} --role admin --name ${JSON.stringify(ADMIN.name)} --persist-to ${stateDir}`,
 ].join(" && ");
 
@@ -73,7 +77,7 @@ export default defineConfig({
     // Always a server of this run: a reused one would not be on the fresh state directory.
     reuseExistingServer: false,
     // A guard against a hang: at a load average of 20 on this 2-core machine the two builds, the
-    // 21 migrations and the admin's account took over 240 s (applying the migrations alone 2 min).
+    // 21 migrations (applied with wrangler then) and the admin's account took over 240 s.
     timeout: 480_000,
     stdout: "ignore",
     stderr: "pipe",

@@ -1,6 +1,6 @@
-import { markupOf, wcagViolations } from "./support/axe";
+import { markupOf, sentMarkupOf, wcagViolations } from "./support/axe";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 import { articleRoutes, publicRoutes, spanish, spanishSampleRoutes } from "./support/routes";
 import { TAB_IDS } from "../../app/lib/customer-dashboard";
 import { SESSION_COOKIE } from "./support/sessions";
@@ -8,20 +8,23 @@ import { SESSION_COOKIE } from "./support/sessions";
 // Every article too: each body is its own Markdown (headings, lists, links), and one in Spanish.
 const routes = [...publicRoutes, ...articleRoutes, ...spanishSampleRoutes, ...articleRoutes.slice(0, 1).map(spanish)];
 
-// Two page loads and one or two axe runs (each several seconds on this 2-core machine) per test.
+// A page load and an axe run per test, two of each where the documents differ (each several
+// seconds on this 2-core machine).
 test.describe.configure({ timeout: 60_000 });
 
 /**
  * Each page is checked as both kinds of visitor see it, in one test (this spec runs in the "js"
  * project only, playwright.config.ts):
  *
- * 1. axe checks the server's HTML: a context with JavaScript on but our own scripts blocked (axe
- *    itself runs as a script in the page), the same document a visitor without JavaScript gets;
- * 2. the page is opened again with JavaScript and hydrated. The site's rule is one markup, enhanced
- *    in place: when the hydrated document is the same markup, the first check covers it. Where it
- *    differs, axe checks the hydrated page too, so every document a visitor can get is checked.
+ * 1. axe checks the page opened with JavaScript, once it is hydrated;
+ * 2. the site's rule is one markup, enhanced in place: when the server's HTML (fetched again and
+ *    parsed by the browser, nothing run) is the same markup, and the page has nothing shown only
+ *    with or only without JavaScript (`.js-only`, `.js-hidden`), the first check covers the
+ *    document a visitor without JavaScript gets. Otherwise axe checks that document too, opened in
+ *    a context with our own scripts blocked (axe itself runs as a script in the page).
  *
- * axe's run (several seconds a page here) is the cost: identical markup is not checked twice.
+ * axe's run and the page load (several seconds a page here) are the cost: the same document is not
+ * loaded and checked twice.
  */
 async function expectBothDocumentsAccessible(
   { page, browser, baseURL }: { page: Page; browser: Browser; baseURL: string | undefined },
@@ -30,6 +33,17 @@ async function expectBothDocumentsAccessible(
   session?: string,
 ) {
   const cookies = session && baseURL ? [{ name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: "Lax" as const }] : [];
+  await page.context().addCookies(cookies);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, ...h1 })).toBeVisible();
+  await waitForHydration(page);
+  const same = (await markupOf(page)) === (await sentMarkupOf(page, path)) && (await page.locator(".js-only, .js-hidden").count()) === 0;
+  expect(await wcagViolations(page), "the hydrated page").toEqual([]);
+  if (same) return;
+  // Enhanced in place (the carousel's slides, the customer area's tabs), per request (a form's
+  // token), or with parts for one kind of visitor only.
+  test.info().annotations.push({ type: "axe", description: "the server's HTML differs from the hydrated page: both checked" });
   const serverContext = await browser.newContext({ baseURL, reducedMotion: "reduce" });
   try {
     await serverContext.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -37,17 +51,7 @@ async function expectBothDocumentsAccessible(
     const serverPage = await serverContext.newPage();
     await serverPage.goto(path);
     await expect(serverPage.getByRole("heading", { level: 1, ...h1 })).toBeVisible();
-    const serverMarkup = await markupOf(serverPage);
     expect(await wcagViolations(serverPage), "the server's HTML").toEqual([]);
-
-    await page.context().addCookies(cookies);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, ...h1 })).toBeVisible();
-    if ((await markupOf(page)) === serverMarkup) return;
-    // Enhanced in place (the carousel's slides, the customer area's tabs) or per request (a form's token).
-    test.info().annotations.push({ type: "axe", description: "the hydrated markup differs from the server's: both checked" });
-    expect(await wcagViolations(page), "the hydrated page").toEqual([]);
   } finally {
     await serverContext.close();
   }

@@ -418,7 +418,9 @@ describe("a text that never reached the provider can be asked for again", () => 
 
   it("one the queue gave up on is asked for again; one the provider refused for good, or a visit already closed, is not", async () => {
     const dead = await customerWithVisit({ texts: true });
-    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(async () => {}) } } as unknown as Env, dead.visit.id, { now: afternoonOn(dead.visit.date) });
+    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(async () => {}) } } as unknown as Env, dead.visit.id, {
+      now: afternoonOn(dead.visit.date),
+    });
     await db.update(smsMessages).set({ status: "dead", last_error: "Twilio did not answer within 10 s" }).where(eq(smsMessages.visit_id, dead.visit.id));
     const send = vi.fn(async () => {});
     const again = await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send } } as unknown as Env, dead.visit.id, { now: afternoonOn(dead.visit.date) });
@@ -426,15 +428,21 @@ describe("a text that never reached the provider can be asked for again", () => 
     expect(send).toHaveBeenCalledTimes(1);
 
     const refused = await customerWithVisit({ texts: true });
-    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(async () => {}) } } as unknown as Env, refused.visit.id, { now: afternoonOn(refused.visit.date) });
+    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(async () => {}) } } as unknown as Env, refused.visit.id, {
+      now: afternoonOn(refused.visit.date),
+    });
     await db
       .update(smsMessages)
       .set({ status: "failed", error_code: "21211", last_error: "Twilio answered HTTP 400, error 21211" })
       .where(eq(smsMessages.visit_id, refused.visit.id));
     const refusedSend = vi.fn(async () => {});
-    expect((await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: refusedSend } } as unknown as Env, refused.visit.id, { now: afternoonOn(refused.visit.date) })).result).toBe(
-      "duplicate",
-    );
+    expect(
+      (
+        await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: refusedSend } } as unknown as Env, refused.visit.id, {
+          now: afternoonOn(refused.visit.date),
+        })
+      ).result,
+    ).toBe("duplicate");
     expect(refusedSend).not.toHaveBeenCalled();
 
     const closed = await customerWithVisit({ texts: true });
@@ -561,7 +569,9 @@ describe("the Twilio adapter", () => {
 describe("privacy", () => {
   it("the purge of a long-deleted lead erases its texts' numbers and words", async () => {
     const c = await customerWithVisit({ texts: true });
-    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(() => Promise.resolve()) } } as unknown as Env, c.visit.id, { now: afternoonOn(c.visit.date) });
+    await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(() => Promise.resolve()) } } as unknown as Env, c.visit.id, {
+      now: afternoonOn(c.visit.date),
+    });
     expect((await textsOf(c.visit.id))[0]).toMatchObject({ to_phone: c.e164, body: expect.stringContaining("on the way") });
     await db
       .update(leads)

@@ -71,8 +71,24 @@ export async function markupOf(page: Page): Promise<string> {
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     copy.removeAttribute("data-hydrated");
     for (const script of copy.querySelectorAll("script")) script.remove();
+    // A nonce differs per response, and the browser hides it from the markup of the page it loads.
+    for (const el of copy.querySelectorAll("[nonce]")) el.removeAttribute("nonce");
     return copy.outerHTML;
   });
+}
+
+/**
+ * The markup of `path` as the server sends it, read as markupOf reads a page: fetched from the page
+ * (its cookies), parsed by the browser's own HTML parser, without loading or running anything.
+ */
+export async function sentMarkupOf(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (url) => {
+    const html = await (await fetch(url)).text();
+    const copy = new DOMParser().parseFromString(html, "text/html").documentElement;
+    for (const script of copy.querySelectorAll("script")) script.remove();
+    for (const el of copy.querySelectorAll("[nonce]")) el.removeAttribute("nonce");
+    return copy.outerHTML;
+  }, path);
 }
 
 /**

@@ -33,9 +33,9 @@ export function tokenIn(text: string, kind: "reset-password" | "invite") {
  */
 export function settleLeadNotificationsAfterAll() {
   afterAll(async () => {
-    await vi.waitFor(
-      async () => expect(await db.$count(leadNotifications, eq(leadNotifications.status, "queued"))).toBe(0),
-      { timeout: 90_000, interval: 200 },
-    );
+    await vi.waitFor(async () => expect(await db.$count(leadNotifications, eq(leadNotifications.status, "queued"))).toBe(0), {
+      timeout: 90_000,
+      interval: 200,
+    });
   }, 120_000);
 }
