@@ -113,7 +113,7 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     ...tseslint.configs.disableTypeChecked,
   },
-  { files: ["scripts/**/*.mjs", "test/bench/**/*.mjs", "test/e2e/**/*.mjs", "*.js"], languageOptions: { globals: globals.node } },
+  { files: ["scripts/**/*.mjs", "test/bench/**/*.mjs", "*.js"], languageOptions: { globals: globals.node } },
   { files: ["app/enhance/**/*.js"], languageOptions: { globals: globals.browser } },
 
   prettier,

@@ -13,12 +13,12 @@ const launchOptions = { executablePath: PLAYWRIGHT_CHROMIUM_PATH, args: PLAYWRIG
 /** The production build, with payments sent to the stand-in under /dev/stripe of this same server. */
 const build = `LOCAL_ENVIRONMENT=test LOCAL_STRIPE_API_BASE=${baseURL}/dev/stripe npm run build`;
 /**
- * The fresh state directory: migrated in one runtime (test/e2e/migrate-state.mjs: a few seconds,
+ * The fresh state directory: migrated in one runtime (scripts/lib/migrate-state.mjs: a few seconds,
  * where wrangler's apply starts one per migration), then the admin made with the operator's own
  * `npm run user:create`.
  */
 const stateSetUp = [
-  `node test/e2e/migrate-state.mjs ${stateDir}`,
+  `node scripts/lib/migrate-state.mjs ${stateDir}`,
   `USER_PASSWORD=${JSON.stringify(ADMIN.password)} npm run -s user:create -- --email ${ADMIN.email} --role admin --name ${JSON.stringify(ADMIN.name)} --persist-to ${stateDir}`,
 ].join(" && ");
 

@@ -12,7 +12,10 @@ import { openSync } from "node:fs";
 export async function startPreview({ port, build = true, vars = {}, logFile = null, persistTo = null, inspectorPort = null }) {
   if (build) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
   const persist = persistTo ? ["--persist-to", persistTo] : [];
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", ...persist], { stdio: "ignore" });
+  // In one runtime (wrangler's apply starts one per migration); the same database and records.
+  // Imported here: it loads wrangler, which the unit tests of the scripts importing this file skip.
+  const { migrateState } = await import("../../scripts/lib/migrate-state.mjs");
+  await migrateState(persistTo ?? ".wrangler/state");
   const varArgs = Object.entries({ ENVIRONMENT: "development", ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const inspector = inspectorPort ? ["--inspector-port", String(inspectorPort)] : [];
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", logFile ? "log" : "error", ...persist, ...inspector, ...varArgs];

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
- * `node test/e2e/migrate-state.mjs <state directory>`: applies migrations/ to the local D1 of a
- * fresh end-to-end state directory in one runtime, as the worker tests do (cloudflare:test's
- * applyD1Migrations: each migration's statements in one batch with its row in `d1_migrations`).
- * `wrangler d1 migrations apply --local` starts a runtime per migration: about 25 s for the
- * 26 migrations here, all on the end-to-end stage's critical path; this takes a few seconds.
+ * `node scripts/lib/migrate-state.mjs <state directory>`: applies migrations/ to the local D1 of a
+ * state directory in one runtime, as the worker tests do (cloudflare:test's applyD1Migrations:
+ * each migration's statements in one batch with its row in `d1_migrations`). `wrangler d1
+ * migrations apply --local` starts a runtime per migration: about 25 s for the 26 migrations here.
+ * This takes a few seconds. The end-to-end server's state (playwright.config.ts) and the local
+ * servers of the smoke test and the benchmarks (test/bench/server.mjs) are migrated with it.
  *
- * The database is the one `wrangler --persist-to <dir>` and the end-to-end server
- * (LOCAL_STATE_DIR) open, with the `d1_migrations` table and rows wrangler writes: wrangler finds
- * nothing left to apply afterwards. The operator's own command is still run where it is what is
- * checked: `npm run dev`, the smoke test's server and the restore drill apply with wrangler.
+ * The database is the one `wrangler --persist-to <dir>` opens, with the `d1_migrations` table and
+ * rows wrangler writes. The restore drill checks both on the smoke test's state every CI run: it
+ * loads that database into a fresh one where wrangler's own apply must find nothing left, and
+ * compares its schema with the one wrangler's apply builds from the migrations. `npm run dev`
+ * applies with wrangler, the operator's command.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,7 +53,7 @@ export async function migrateState(dir) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2];
   if (!dir) {
-    console.error("usage: node test/e2e/migrate-state.mjs <state directory>");
+    console.error("usage: node scripts/lib/migrate-state.mjs <state directory>");
     process.exit(2);
   }
   const started = Date.now();
