@@ -29,7 +29,9 @@ export function tokenIn(text: string, kind: "reset-password" | "invite") {
  * For a file that submits many leads through the real queue: before the file ends, waits until the
  * queue consumer has taken every lead notification it queued. The files of a worker share one
  * runtime and its queue (decision 0024), so a backlog left here would hold up the next file's
- * e-mails behind messages about rows it has already emptied, past that file's waits.
+ * e-mails behind messages about rows it has already emptied, past that file's waits. It waits for
+ * every row still `queued`: not for a file whose tests queue rows with a stand-in queue that
+ * delivers nothing (those rows stay `queued`).
  */
 export function settleLeadNotificationsAfterAll() {
   afterAll(async () => {
