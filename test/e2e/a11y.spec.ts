@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/test";
 import { articleRoutes, publicRoutes, spanish, spanishSampleRoutes } from "./support/routes";
 import { TAB_IDS } from "../../app/lib/customer-dashboard";
-import { SESSION_COOKIE } from "./support/sessions";
+import { sessionCookie } from "./support/sessions";
 
 // Every article too: each body is its own Markdown (headings, lists, links), and one in Spanish.
 const routes = [...publicRoutes, ...articleRoutes, ...spanishSampleRoutes, ...articleRoutes.slice(0, 1).map(spanish)];
@@ -32,7 +32,7 @@ async function expectBothDocumentsAccessible(
   h1: { name?: string } = {},
   session?: string,
 ) {
-  const cookies = session && baseURL ? [{ name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: "Lax" as const }] : [];
+  const cookies = session ? [sessionCookie(session)] : [];
   await page.context().addCookies(cookies);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(path);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
-import { signInAsAdmin } from "./support/auth";
+import { signInAsAdmin, signInThroughLoginPage } from "./support/auth";
 import { d1, insertLeadsOnce, runId, sql } from "./support/local-state";
 import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -117,8 +117,10 @@ test("A wrong password shows one message that does not say whether the account e
   await expect(page.getByRole("alert")).toHaveText("The email or password is incorrect. Please try again.");
 });
 
-test("An admin created with user:create signs in, sees the dashboard and signs out", async ({ page }) => {
-  await signInAsAdmin(page);
+test("An admin created with user:create signs in, sees the dashboard and signs out", async ({ page, javaScriptEnabled }) => {
+  await signInThroughLoginPage(page, ADMIN.email, ADMIN.password, "en", javaScriptEnabled);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   for (const card of ["Total Leads", "New Leads", "Converted", "In Progress"]) {
     await expect(page.getByRole("region", { name: "Summary" }).getByText(card, { exact: true })).toBeVisible();
   }

@@ -3,9 +3,8 @@ import type { Page, Route } from "@playwright/test";
 import { filterFaq, faqEntries } from "../../server/content/faq";
 import { customerArea } from "../../server/content/customer-area";
 import { ADMIN } from "./support/accounts";
-import { signInAsAdmin } from "./support/auth";
 import { insertLeadsOnce, runId, sql } from "./support/local-state";
-import { SESSION_COOKIE } from "./support/sessions";
+import { sessionCookie, signInWithSession } from "./support/sessions";
 import { expect, test, waitForHydration } from "./support/test";
 
 /**
@@ -83,7 +82,7 @@ async function serverStatus(page: Page, key: string, label: string) {
 
 test("a lead status chosen before the page hydrates is saved once it does", async ({ page }, testInfo) => {
   const key = `Early${testInfo.repeatEachIndex}`;
-  await signInAsAdmin(page);
+  await signInWithSession(page, ADMIN.email);
 
   const release = await holdScripts(page);
   await openWithoutWaiting(page, `/admin?q=${encodeURIComponent(leadName(key))}`);
@@ -104,7 +103,7 @@ test("a lead status chosen before the page hydrates is saved once it does", asyn
 
 test("the Save button of a lead status posts the form before the page hydrates", async ({ page }, testInfo) => {
   const key = `Saved${testInfo.repeatEachIndex}`;
-  await signInAsAdmin(page);
+  await signInWithSession(page, ADMIN.email);
 
   const release = await holdScripts(page);
   await openWithoutWaiting(page, `/admin?q=${encodeURIComponent(leadName(key))}`);
@@ -164,10 +163,10 @@ test("a FAQ search typed before the page hydrates filters the list once it does"
   await expect(page).toHaveURL(/[?&]q=rain$/);
 });
 
-test("the demo's Manage billing pressed before the page hydrates answers with its notice, which stays once hydrated", async ({ page, context, baseURL }) => {
+test("the demo's Manage billing pressed before the page hydrates answers with its notice, which stays once hydrated", async ({ page, context }) => {
   const session = process.env.E2E_CUSTOMER_SESSION;
-  if (!session || !baseURL) throw new Error("global setup did not seed a customer session");
-  await context.addCookies([{ name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  if (!session) throw new Error("global setup did not seed a customer session");
+  await context.addCookies([sessionCookie(session)]);
 
   const release = await holdScripts(page);
   await openWithoutWaiting(page, "/customer?tab=billing");

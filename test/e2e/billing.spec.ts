@@ -65,8 +65,7 @@ test("The office sends a payment link to a customer converted by phone, and the 
   test.setTimeout(90_000);
   const customer = await seedPhoneCustomer(testInfo.project.name);
 
-  await signInAsAdmin(page);
-  await page.goto(`/admin?q=${encodeURIComponent(customer.email)}`);
+  await signInAsAdmin(page, `/admin?q=${encodeURIComponent(customer.email)}`);
   await page.locator("summary").filter({ hasText: customer.name }).click();
   const billing = page.getByRole("region", { name: "Billing" });
   await expect(billing.getByText("No subscription yet.")).toBeVisible();

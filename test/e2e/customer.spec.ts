@@ -6,7 +6,7 @@ import { screenshots } from "./support/screenshots";
 import { expect, test, waitForHydration } from "./support/test";
 import { TAB_IDS, type TabId } from "../../app/lib/customer-dashboard";
 import { customerArea } from "../../server/content/customer-area";
-import { SESSION_COOKIE } from "./support/sessions";
+import { sessionCookie } from "./support/sessions";
 
 const en = customerArea.en;
 const es = customerArea.es;
@@ -30,10 +30,10 @@ test.describe("customer dashboard, signed out", () => {
 });
 
 test.describe("customer dashboard", () => {
-  test.beforeEach(async ({ context, baseURL }) => {
+  test.beforeEach(async ({ context }) => {
     const session = process.env.E2E_CUSTOMER_SESSION;
-    if (!session || !baseURL) throw new Error("global setup did not seed a customer session");
-    await context.addCookies([{ name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+    if (!session) throw new Error("global setup did not seed a customer session");
+    await context.addCookies([sessionCookie(session)]);
   });
 
   test("the demo account sees the portal chrome, the real panels with sample data under its own name, and the sample-data banner", async ({ page }) => {

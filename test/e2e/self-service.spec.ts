@@ -98,8 +98,7 @@ test.describe("customer self-service, Spanish, on a phone", () => {
 
     // The office sees each change in the lead's history, and on the crew's day the skipped stop.
     const office = await browser.newPage();
-    await signInAsAdmin(office);
-    await office.goto(`/admin/leads/${leadId}/history`);
+    await signInAsAdmin(office, `/admin/leads/${leadId}/history`);
     await expect(office.getByText(`Customer skipped the visit of ${first}`)).toBeVisible();
     await expect(office.getByText(`Customer paused ${start} to ${end}`)).toBeVisible();
     await expect(office.getByText(`Customer canceled: last day ${last}, reason: Moving, "Nos mudamos a Orlando"`)).toBeVisible();

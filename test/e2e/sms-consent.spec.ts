@@ -66,8 +66,7 @@ async function sendQuote(page: Page, locale: "en" | "es", email: string, tick: b
  * filtered by the lead's e-mail through the URL.
  */
 async function detailsInAdmin(page: Page, email: string) {
-  await signInAsAdmin(page);
-  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  await signInAsAdmin(page, `/admin?q=${encodeURIComponent(email)}`);
   await expect(page).toHaveURL(/\/admin\?q=/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   const row = page.locator("tbody").filter({ hasText: email });

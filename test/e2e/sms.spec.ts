@@ -26,8 +26,7 @@ test("The crew texts 'on my way' and 'done' to the customer who agreed, in their
   const agreed = await seedTextingCustomer("agreed", project, 1, { locale: "es", zip: "33135", texts: true });
   const declined = await seedTextingCustomer("declined", project, 2, { locale: "en", zip: "33136", texts: false });
 
-  await signInAsAdmin(page);
-  await page.goto("/admin/visits");
+  await signInAsAdmin(page, "/admin/visits");
   // Each stop is an article named by its customer (app/components/crew/crew-stop.tsx).
   const stopOf = (name: string) => page.getByRole("article", { name: new RegExp(name) });
 
@@ -99,8 +98,7 @@ test("A customer's reply reaches the crew's stop and the office's mailbox, once,
   // The provider retries the same message.
   expect((await postInboundText(page, params)).status()).toBe(200);
 
-  await signInAsAdmin(page);
-  await page.goto("/admin/visits");
+  await signInAsAdmin(page, "/admin/visits");
   const stop = page.getByRole("article", { name: new RegExp(customer.name) });
   const reply = stop.locator("[data-customer-reply]");
   await expect(reply).toHaveCount(1);

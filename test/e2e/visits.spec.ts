@@ -4,9 +4,8 @@ import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { addDays, businessDate, formatShortDay, serviceDayFrom } from "../../app/lib/dates";
 import { fill } from "../../app/lib/i18n";
-import { ADMIN } from "./support/accounts";
 import { crewDay } from "../../server/content/crew-day";
-import { signInThroughLoginPage } from "./support/auth";
+import { signInAsAdmin, signInThroughLoginPage } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { assignCrewSql, createAccount, d1, insertLeadsOnce, linkAccountSql, planVisitSql, runId, sql } from "./support/local-state";
 import { cameraJpeg, oversizedFile, phoneScreenshotPng } from "./support/photos";
@@ -375,7 +374,7 @@ test("The office opens the crew's day from the admin header: a document without 
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 }, hasTouch: true });
   contexts.push(context);
   const page = await context.newPage();
-  await signInThroughLoginPage(page, ADMIN.email, ADMIN.password, "en", javaScriptEnabled);
+  await signInAsAdmin(page);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Visits" }).click();
   await expect(page).toHaveURL(/\/admin\/visits$/);
   await expect(page.getByRole("heading", { level: 1, name: /^Visits for / })).toBeVisible();
@@ -443,7 +442,7 @@ test("The office assigns an unassigned customer on the week board", async ({ bro
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  await signInThroughLoginPage(page, ADMIN.email, ADMIN.password, "en", javaScriptEnabled);
+  await signInAsAdmin(page);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Schedule" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Week board" })).toBeVisible();
   if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { accountPages } from "../../../server/content/account-pages";
 import { ADMIN } from "./accounts";
-import { expect, waitForHydration } from "./test";
+import { signInWithSession } from "./sessions";
+import { expect, waitForHydration, waitForNewDocument } from "./test";
 
 /**
  * Signs in on the login page of `locale` in `page`'s context, as a person does, and waits for the
@@ -21,14 +22,20 @@ export async function signInThroughLoginPage(page: Page, email: string, password
   if (javaScriptEnabled) await waitForHydration(page);
 }
 
-/** Signs in on /login as the admin that global setup created, and waits for the dashboard. */
-export async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+/**
+ * Signs `page`'s context in as the run's admin (made with `npm run user:create` before the server
+ * started) and opens `path`, hydrated with JavaScript on: the session is one the server itself
+ * starts for the account (POST /dev/seed/session, `createSession` as signing in does), so no login
+ * page is loaded. For tests whose subject is not signing in: the login page has its own tests
+ * (sign-in.spec.ts, admin.spec.ts's first test through `signInThroughLoginPage`), and the login
+ * page and its post cost about a CPU-second of this machine a test.
+ */
+export async function signInAsAdmin(page: Page, path = "/admin") {
+  await signInWithSession(page, ADMIN.email);
+  await page.goto(path);
+  // A page of a context of the test's own has no hydration wait in its `goto` (support/test.ts).
+  await waitForNewDocument(page);
+  if (path === "/admin") await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 }
 
 /**

@@ -8,12 +8,6 @@ export const publicRoutes = [...staticPaths, ...cities.map((c) => `/locations/${
 /** Every blog article's page, in English (server/content/en/blog/*.md; the sitemap lists them). */
 export const articleRoutes = articlesIn("en").map((article) => `/blog/${article.slug}`);
 
-/** The marketing and legal pages: the pages of the JavaScript budget (test/e2e/client-bundle.spec.ts). */
-export const marketingRoutes = [...staticPaths, ...cities.map((c) => `/locations/${c.slug}`)].filter(
-  // The quote wizard and the FAQ are applications with their own behaviour.
-  (path) => path !== "/get-started" && path !== "/faq",
-);
-
 /** The Spanish twin of an English path (docs/decisions/0005). */
 export const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
 

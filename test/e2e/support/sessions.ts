@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { d1, seedRequest, sql } from "./local-state";
+import { E2E_ORIGIN } from "./server";
 
 /**
  * Signs a user in for browser tests without the login page: the user row goes into the end-to-end
@@ -26,3 +28,15 @@ export async function seedSession(user: SeedUser): Promise<string> {
 
 /** Local environments name the cookie "session" (production uses the __Host- prefix). */
 export const SESSION_COOKIE = "session";
+
+/**
+ * Signs `page`'s context in as the existing account `email` with a fresh session the server starts
+ * (POST /dev/seed/session): the cookie a sign-in would set, without the login page.
+ */
+export async function signInWithSession(page: Page, email: string): Promise<void> {
+  const { sessionId } = await seedRequest<{ sessionId: string }>("session", { email });
+  await page.context().addCookies([sessionCookie(sessionId)]);
+}
+
+/** The `session` cookie of `sessionId` for the end-to-end server, as the server sets it. */
+export const sessionCookie = (sessionId: string) => ({ name: SESSION_COOKIE, value: sessionId, url: E2E_ORIGIN, httpOnly: true, sameSite: "Lax" as const });
