@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
 import { d1, insertLeadOnce, runId, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
+import { openLead } from "./support/leads";
 import { expectNoAxeViolations } from "./support/axe";
 
 /**
@@ -155,12 +156,7 @@ test("A converted lead's customer is invited, signs in and sees their own plan, 
   });
 
   await signInAsAdmin(page);
-  const search = page.getByRole("search", { name: "Filter leads" });
-  await search.getByRole("searchbox", { name: "Search" }).fill(surname);
-  await search.getByRole("button", { name: "Filter" }).click();
-  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(surname);
-  await page.getByRole("row").filter({ hasText: surname }).first().locator("summary").click();
-  const details = page.locator("tr[id$='-details']").filter({ visible: true });
+  const details = await openLead(page, surname);
   await details.getByLabel("Status").selectOption("converted");
   if (testInfo.project.use.javaScriptEnabled) await expect(details.getByText("Saved")).toBeVisible();
   else await details.getByRole("button", { name: "Save" }).click();

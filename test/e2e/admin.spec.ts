@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { signInAsAdmin, signInThroughLoginPage } from "./support/auth";
+import { leadsMatching } from "./support/leads";
 import { d1, insertLeadsOnce, runId, sql } from "./support/local-state";
 import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -154,8 +155,7 @@ test("A commercial lead's details read in words, not codes", async ({ page }, te
     `INSERT INTO leads (first_name, last_name, full_name, email, phone, address, zip_code, service_type, property_type, service_frequency, referral_source, management_company, community_name, role, num_homes, request_type, special_instructions) VALUES (${sql(`${key} del Carmen`)}, ${sql(run)}, ${sql(`${key} del Carmen ${run}`)}, ${sql(`${key.toLowerCase()}.${run.toLowerCase()}@example.com`)}, '(305) 555-0123', '', '33131', 'commercial', 'Commercial', 'bi-weekly', 'referral', 'Bayside Management', 'Coral Bay HOA', 'board', 240, 'proposal', 'Gate code 1234; two dog parks by the pool.');`,
   );
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsAdmin(page);
-  await searchFor(page, key);
+  await signInAsAdmin(page, leadsMatching(key));
   const row = page.locator("tbody").filter({ hasText: `${key} del Carmen ${run}` });
   await row.locator("summary").click();
   const details = page.locator("tr[id$='-details']").filter({ visible: true });
@@ -171,8 +171,7 @@ test("A commercial lead's details read in words, not codes", async ({ page }, te
 });
 
 test("An admin changes a lead's status from its details", async ({ page, javaScriptEnabled }) => {
-  await signInAsAdmin(page);
-  await searchFor(page, fullName(LEADS.status));
+  await signInAsAdmin(page, leadsMatching(fullName(LEADS.status)));
   const row = rowOf(page, LEADS.status);
   await row.locator("summary").click();
   const details = page.locator("tr[id$='-details']").filter({ visible: true });
@@ -186,8 +185,7 @@ test("An admin changes a lead's status from its details", async ({ page, javaScr
 });
 
 test("An admin edits a lead in the Edit Lead dialog, with server-side validation", async ({ page }) => {
-  await signInAsAdmin(page);
-  await searchFor(page, fullName(LEADS.edit));
+  await signInAsAdmin(page, leadsMatching(fullName(LEADS.edit)));
   await rowOf(page, LEADS.edit).getByRole("link", { name: /^Edit/ }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Lead" });
   await expect(dialog).toBeVisible();
@@ -215,8 +213,7 @@ test("An admin edits a lead in the Edit Lead dialog, with server-side validation
 });
 
 test("An admin deletes a lead after confirming, then restores it from the Deleted view", async ({ page }) => {
-  await signInAsAdmin(page);
-  await searchFor(page, fullName(LEADS.remove));
+  await signInAsAdmin(page, leadsMatching(fullName(LEADS.remove)));
   await rowOf(page, LEADS.remove)
     .getByRole("link", { name: /^Delete/ })
     .click();
@@ -243,8 +240,7 @@ test("An admin deletes a lead after confirming, then restores it from the Delete
 });
 
 test("A lead name containing a script tag is shown as text, not run", async ({ page }) => {
-  await signInAsAdmin(page);
-  await searchFor(page, `Scripted.${run}`);
+  await signInAsAdmin(page, leadsMatching(`Scripted.${run}`));
   const name = `<script>document.title='hacked'</script> ${run}`;
   await expect(page.getByRole("paragraph").filter({ hasText: name })).toHaveText(name);
   await expect(page.getByRole("link", { name: `Edit ${name}` })).toBeVisible();

@@ -5,6 +5,7 @@ import { customerArea } from "../../server/content/customer-area";
 import { ADMIN } from "./support/accounts";
 import { insertLeadsOnce, runId, sql } from "./support/local-state";
 import { sessionCookie, signInWithSession } from "./support/sessions";
+import { leadsMatching } from "./support/leads";
 import { expect, test, waitForHydration } from "./support/test";
 
 /**
@@ -75,7 +76,7 @@ const leadRow = (page: Page, key: string) =>
 /** The lead's status badge as the server shows it now, seen from a second tab (its scripts are not held). */
 async function serverStatus(page: Page, key: string, label: string) {
   const other = await page.context().newPage();
-  await other.goto(`/admin?q=${encodeURIComponent(leadName(key))}`);
+  await other.goto(leadsMatching(leadName(key)));
   await expect(leadRow(other, key).getByText(label, { exact: true })).toBeVisible();
   await other.close();
 }
@@ -85,7 +86,7 @@ test("a lead status chosen before the page hydrates is saved once it does", asyn
   await signInWithSession(page, ADMIN.email);
 
   const release = await holdScripts(page);
-  await openWithoutWaiting(page, `/admin?q=${encodeURIComponent(leadName(key))}`);
+  await openWithoutWaiting(page, leadsMatching(leadName(key)));
   await leadRow(page, key).locator("summary").click();
   const details = page.locator("tr[id$='-details']").filter({ visible: true });
   await details.getByLabel("Status").selectOption("contacted");
@@ -106,7 +107,7 @@ test("the Save button of a lead status posts the form before the page hydrates",
   await signInWithSession(page, ADMIN.email);
 
   const release = await holdScripts(page);
-  await openWithoutWaiting(page, `/admin?q=${encodeURIComponent(leadName(key))}`);
+  await openWithoutWaiting(page, leadsMatching(leadName(key)));
   await leadRow(page, key).locator("summary").click();
   const details = page.locator("tr[id$='-details']").filter({ visible: true });
   await details.getByLabel("Status").selectOption("scheduled");

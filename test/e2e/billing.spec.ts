@@ -4,6 +4,7 @@ import { signInAsAdmin } from "./support/auth";
 import { seedCustomer } from "./support/customers";
 import { runId } from "./support/local-state";
 import { screenshots } from "./support/screenshots";
+import { leadsMatching } from "./support/leads";
 import { expect, test } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
 
@@ -65,7 +66,7 @@ test("The office sends a payment link to a customer converted by phone, and the 
   test.setTimeout(90_000);
   const customer = await seedPhoneCustomer(testInfo.project.name);
 
-  await signInAsAdmin(page, `/admin?q=${encodeURIComponent(customer.email)}`);
+  await signInAsAdmin(page, leadsMatching(customer.email));
   await page.locator("summary").filter({ hasText: customer.name }).click();
   const billing = page.getByRole("region", { name: "Billing" });
   await expect(billing.getByText("No subscription yet.")).toBeVisible();
@@ -140,7 +141,7 @@ test("The office sends a payment link to a customer converted by phone, and the 
   await context.close();
 
   // The office sees it too.
-  await page.goto(`/admin?q=${encodeURIComponent(customer.email)}`);
+  await page.goto(leadsMatching(customer.email));
   // The list row's badge (the closed details row repeats it).
   await expect(page.getByText("Billing: Active").first()).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { query, sql } from "./support/local-state";
 import { signInAsAdmin } from "./support/auth";
+import { leadsMatching } from "./support/leads";
 import { expect, test } from "./support/test";
 import { chooseService, servePricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
 
@@ -66,7 +67,7 @@ async function sendQuote(page: Page, locale: "en" | "es", email: string, tick: b
  * filtered by the lead's e-mail through the URL.
  */
 async function detailsInAdmin(page: Page, email: string) {
-  await signInAsAdmin(page, `/admin?q=${encodeURIComponent(email)}`);
+  await signInAsAdmin(page, leadsMatching(email));
   await expect(page).toHaveURL(/\/admin\?q=/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   const row = page.locator("tbody").filter({ hasText: email });

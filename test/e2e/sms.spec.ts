@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { signInAsAdmin } from "./support/auth";
 import { postInboundText, seedTextingCustomer } from "./support/sms";
 import { screenshots } from "./support/screenshots";
+import { leadsMatching } from "./support/leads";
 import { expect, test } from "./support/test";
 
 /**
@@ -125,7 +126,7 @@ test("A customer's reply reaches the crew's stop and the office's mailbox, once,
   await expect(mail).toContainText("Open the lead: http");
 
   // The office sees it in the lead's conversation, marked as the customer's.
-  await page.goto(`/admin?q=${encodeURIComponent(customer.email)}`);
+  await page.goto(leadsMatching(customer.email));
   await page.locator("summary", { hasText: "Details" }).first().click();
   const conversation = page.locator("[data-sms-reply]");
   await expect(conversation).toContainText("Reply from the customer");

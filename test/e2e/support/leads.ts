@@ -1,6 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./test";
 
+/** The admin's list of leads filtered to `text`, as its search form asks for it. */
+export const leadsMatching = (text: string) => `/admin?q=${encodeURIComponent(text)}`;
+
 /** Filters the admin list to one lead and opens its details row. */
 export async function openLead(page: Page, surname: string) {
   const search = page.getByRole("search", { name: "Filter leads" });
