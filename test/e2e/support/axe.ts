@@ -64,15 +64,21 @@ async function settleMotion(page: Page): Promise<void> {
 /**
  * The document's markup as axe would read it: the whole `<html>`, without its scripts and without
  * the hydration mark (`data-hydrated`, test/e2e/support/test.ts), to tell whether the hydrated page
- * is the same markup as the server's HTML.
+ * is the same markup as the server's HTML. Values drawn per response (a nonce, a form's token)
+ * are left out, as are resource hints added to `<head>`: nothing there is read by axe.
  */
 export async function markupOf(page: Page): Promise<string> {
   return page.evaluate(() => {
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     copy.removeAttribute("data-hydrated");
     for (const script of copy.querySelectorAll("script")) script.remove();
-    // A nonce differs per response, and the browser hides it from the markup of the page it loads.
+    // A nonce differs per response, and the browser hides it from the markup of the page it loads;
+    // a form's token (the quote wizard's) differs per response too.
     for (const el of copy.querySelectorAll("[nonce]")) el.removeAttribute("nonce");
+    for (const el of copy.querySelectorAll("input[type=hidden][name=token]")) el.removeAttribute("value");
+    // A resource hint a script adds to <head> (the quote wizard's prefetch of its next step) is not
+    // content: nothing axe reads.
+    for (const el of copy.querySelectorAll("head link[rel=prefetch]")) el.remove();
     return copy.outerHTML;
   });
 }
@@ -87,6 +93,7 @@ export async function sentMarkupOf(page: Page, path: string): Promise<string> {
     const copy = new DOMParser().parseFromString(html, "text/html").documentElement;
     for (const script of copy.querySelectorAll("script")) script.remove();
     for (const el of copy.querySelectorAll("[nonce]")) el.removeAttribute("nonce");
+    for (const el of copy.querySelectorAll("input[type=hidden][name=token]")) el.removeAttribute("value");
     return copy.outerHTML;
   }, path);
 }
