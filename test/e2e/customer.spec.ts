@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
-import { signInThroughLoginPage } from "./support/auth";
 import { seedCustomer } from "./support/customers";
 import { runId } from "./support/local-state";
 import { screenshots } from "./support/screenshots";
 import { expect, test, waitForHydration } from "./support/test";
 import { TAB_IDS, type TabId } from "../../app/lib/customer-dashboard";
 import { customerArea } from "../../server/content/customer-area";
-import { sessionCookie } from "./support/sessions";
+import { sessionCookie, signInWithSession } from "./support/sessions";
 
 const en = customerArea.en;
 const es = customerArea.es;
@@ -203,8 +202,8 @@ test.describe("customer area, two pages of one customer", () => {
       const js = testInfo.project.use.javaScriptEnabled !== false;
       const context = await browser.newContext({ javaScriptEnabled: js });
       const [phone, laptop] = [await context.newPage(), await context.newPage()];
-      // One sign-in for the context: both pages are the same customer's, as two tabs are.
-      await signInThroughLoginPage(phone, email, TABS_PASSWORD, lang, js);
+      // One session for the context: both pages are the same customer's, as two tabs are.
+      await signInWithSession(phone, email);
       for (const page of [phone, laptop]) {
         await page.goto(`${prefix}/customer?tab=account`);
         if (js) await waitForHydration(page);

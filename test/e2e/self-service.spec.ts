@@ -1,7 +1,7 @@
-import { signInAsAdmin, signInThroughLoginPage } from "./support/auth";
+import { openSignedIn, signInAsAdmin } from "./support/auth";
 import { seedCustomer } from "./support/customers";
 import { d1, planVisitSql, query, runId } from "./support/local-state";
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, test } from "./support/test";
 import { addDays, businessDate, formatIsoDate, nextWeekday } from "../../app/lib/dates";
 import { customerArea } from "../../server/content/customer-area";
 
@@ -53,9 +53,7 @@ test.describe("customer self-service, Spanish, on a phone", () => {
     const js = testInfo.project.use.javaScriptEnabled !== false;
     const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await signInThroughLoginPage(page, email, PASSWORD, "es", js);
-    await page.goto("/es/customer?tab=services");
-    if (js) await waitForHydration(page);
+    await openSignedIn(page, email, "/es/customer?tab=services");
 
     // 1. Skip the first visit.
     const firstWords = formatIsoDate(first, "es");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { signInThroughLoginPage } from "./support/auth";
-import { postInboundText, seedTextingCustomer, TEXTING_CUSTOMER_PASSWORD } from "./support/sms";
+import { openSignedIn } from "./support/auth";
+import { postInboundText, seedTextingCustomer } from "./support/sms";
 import { expect, test } from "./support/test";
 
 /**
@@ -17,9 +17,8 @@ const START_ES = "Clean Paws Miami: volverá a recibir mensajes sobre sus visita
 test("A Spanish-speaking customer's STOP and START are confirmed once, in Spanish, and the customer area follows them", async ({ page }, testInfo) => {
   const project = testInfo.project.name;
   const customer = await seedTextingCustomer("keywords", project, 4, { locale: "es", zip: "33134", texts: true });
-  await signInThroughLoginPage(page, customer.email, TEXTING_CUSTOMER_PASSWORD, "es", project === "js");
+  await openSignedIn(page, customer.email, "/es/customer?tab=notifications");
   const texts = page.getByRole("checkbox", { name: "Mensajes del equipo" });
-  await page.goto("/es/customer?tab=notifications");
   await expect(texts).toBeChecked();
 
   const text = (body: string) => ({

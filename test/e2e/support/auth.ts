@@ -23,6 +23,18 @@ export async function signInThroughLoginPage(page: Page, email: string, password
 }
 
 /**
+ * Signs `page`'s context in as the existing account `email` with a session the server starts (POST
+ * /dev/seed/session), then opens `path`, hydrated with JavaScript on: for tests whose subject is
+ * not signing in.
+ */
+export async function openSignedIn(page: Page, email: string, path: string) {
+  await signInWithSession(page, email);
+  await page.goto(path);
+  // A page of a context of the test's own has no hydration wait in its `goto` (support/test.ts).
+  await waitForNewDocument(page);
+}
+
+/**
  * Signs `page`'s context in as the run's admin (made with `npm run user:create` before the server
  * started) and opens `path`, hydrated with JavaScript on: the session is one the server itself
  * starts for the account (POST /dev/seed/session, `createSession` as signing in does), so no login
@@ -31,10 +43,7 @@ export async function signInThroughLoginPage(page: Page, email: string, password
  * page and its post cost about a CPU-second of this machine a test.
  */
 export async function signInAsAdmin(page: Page, path = "/admin") {
-  await signInWithSession(page, ADMIN.email);
-  await page.goto(path);
-  // A page of a context of the test's own has no hydration wait in its `goto` (support/test.ts).
-  await waitForNewDocument(page);
+  await openSignedIn(page, ADMIN.email, path);
   if (path === "/admin") await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 }
 

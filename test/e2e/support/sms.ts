@@ -16,7 +16,7 @@ export async function postInboundText(page: Page, params: Record<string, string>
 
 const run = runId();
 /** The password of every customer seedTextingCustomer makes. */
-export const TEXTING_CUSTOMER_PASSWORD = "texting customer 1";
+const TEXTING_CUSTOMER_PASSWORD = "texting customer 1";
 
 /**
  * A number of this run and project of its own: (786) NXX-XXXX, N from 2 to 9, never an N11
