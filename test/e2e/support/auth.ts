@@ -39,8 +39,8 @@ export async function openSignedIn(page: Page, email: string, path: string) {
  * started) and opens `path`, hydrated with JavaScript on: the session is one the server itself
  * starts for the account (POST /dev/seed/session, `createSession` as signing in does), so no login
  * page is loaded. For tests whose subject is not signing in: the login page has its own tests
- * (sign-in.spec.ts, admin.spec.ts's first test through `signInThroughLoginPage`), and the login
- * page and its post cost about a CPU-second of this machine a test.
+ * (sign-in.spec.ts, admin.spec.ts's first test through `signInThroughLoginPage`), and its page load
+ * and post are CPU every other test would spend again.
  */
 export async function signInAsAdmin(page: Page, path = "/admin") {
   await openSignedIn(page, ADMIN.email, path);

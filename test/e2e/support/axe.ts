@@ -67,9 +67,20 @@ async function settleMotion(page: Page): Promise<void> {
  * is the same markup as the server's HTML. Values drawn per response (a nonce, a form's token)
  * are left out, as are resource hints added to `<head>`: nothing there is read by axe.
  */
-export async function markupOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+export const markupOf = (page: Page): Promise<string> => comparableMarkup(page, null);
+
+/**
+ * The markup of `path` as the server sends it, read as markupOf reads a page: fetched from the page
+ * (its cookies), parsed by the browser's own HTML parser, without loading or running anything.
+ */
+export const sentMarkupOf = (page: Page, path: string): Promise<string> => comparableMarkup(page, path);
+
+/** markupOf (`path` null: the page as it is now) and sentMarkupOf, one normalisation for both. */
+function comparableMarkup(page: Page, path: string | null): Promise<string> {
+  return page.evaluate(async (url) => {
+    const copy = url
+      ? new DOMParser().parseFromString(await (await fetch(url)).text(), "text/html").documentElement
+      : (document.documentElement.cloneNode(true) as HTMLElement);
     copy.removeAttribute("data-hydrated");
     for (const script of copy.querySelectorAll("script")) script.remove();
     // A nonce differs per response, and the browser hides it from the markup of the page it loads;
@@ -79,21 +90,6 @@ export async function markupOf(page: Page): Promise<string> {
     // A resource hint a script adds to <head> (the quote wizard's prefetch of its next step) is not
     // content: nothing axe reads.
     for (const el of copy.querySelectorAll("head link[rel=prefetch]")) el.remove();
-    return copy.outerHTML;
-  });
-}
-
-/**
- * The markup of `path` as the server sends it, read as markupOf reads a page: fetched from the page
- * (its cookies), parsed by the browser's own HTML parser, without loading or running anything.
- */
-export async function sentMarkupOf(page: Page, path: string): Promise<string> {
-  return page.evaluate(async (url) => {
-    const html = await (await fetch(url)).text();
-    const copy = new DOMParser().parseFromString(html, "text/html").documentElement;
-    for (const script of copy.querySelectorAll("script")) script.remove();
-    for (const el of copy.querySelectorAll("[nonce]")) el.removeAttribute("nonce");
-    for (const el of copy.querySelectorAll("input[type=hidden][name=token]")) el.removeAttribute("value");
     return copy.outerHTML;
   }, path);
 }
