@@ -21,6 +21,10 @@ export default defineConfig({
           name: "unit",
           include: ["test/unit/**/*.test.ts"],
           environment: "node",
+          // The files share their modules per worker instead of importing them again each (the
+          // imports were two thirds of the run: about 20 CPU-s against 10, 142 tests, shuffled
+          // orders pass alike). Nothing here mocks a module or changes the environment.
+          isolate: false,
         },
       },
       ...(wantWorker ? [workerProject()] : []),
