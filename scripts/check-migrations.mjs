@@ -15,11 +15,16 @@
  *   -- contract-migration: <which release stopped reading it, and since when it is deployed>
  * (the one line you add to a generated migration; see docs/deployment.md, "Changing the schema safely").
  *
+ * Run on the project's own folder, it also fails when the migrations do not hold all of
+ * server/db/schema.ts: drizzle-kit's `generate` on a copy of them finds something to write, or
+ * cannot load the schema at all (then `npm run db:generate` fails too). See schemaDrift.
+ *
  * Baseline: every migration from 0000 on is checked. The only existing DROP TABLE/RENAME is 0005's
  * rebuild of `leads` (to add CHECK constraints), which keeps every column, so nothing needs to be
  * exempt. CHECKED_FROM exists to say so, not to be raised.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -168,6 +173,35 @@ export function checkMigrations({ files, snapshots = {} }, { from = CHECKED_FROM
   return { checked, refused, allowed };
 }
 
+/**
+ * Whether the migrations say all of server/db/schema.ts: drizzle-kit's `generate` (what `npm run
+ * db:generate` runs) on a copy of them must read the schema and find nothing to migrate. Returns
+ * the problem in words, or null.
+ */
+export function schemaDrift(root = path.dirname(PROJECT_MIGRATIONS)) {
+  // drizzle-kit takes its output folder relative to the project: a copy under node_modules/.tmp.
+  const tmp = path.join(root, "node_modules", ".tmp");
+  mkdirSync(tmp, { recursive: true });
+  const copy = mkdtempSync(path.join(tmp, "schema-check-"));
+  const sqlFiles = () => readdirSync(copy).filter((f) => f.endsWith(".sql")).length;
+  try {
+    cpSync(PROJECT_MIGRATIONS, copy, { recursive: true });
+    const before = sqlFiles();
+    // drizzle-kit exits with 0 even when it cannot load the schema: its words say what happened.
+    const run = spawnSync("npx", ["drizzle-kit", "generate", "--dialect", "sqlite", "--schema", "./server/db/schema.ts", "--out", path.relative(root, copy)], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    const output = `${run.stdout ?? ""}\n${run.stderr ?? ""}`;
+    if (sqlFiles() > before) return "server/db/schema.ts has changes that no migration holds: run `npm run db:generate -- --name <what changed>`";
+    if (run.status === 0 && /No schema changes/.test(output)) return null;
+    const reason = output.split("\n").find((l) => /error/i.test(l)) ?? `drizzle-kit exited with ${run.status}`;
+    return `drizzle-kit cannot read server/db/schema.ts, so \`npm run db:generate\` fails: ${reason.trim()}`;
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 function main() {
   const dir = process.argv[2] ? path.resolve(process.argv[2]) : PROJECT_MIGRATIONS;
   const { checked, refused, allowed } = checkMigrations(readMigrations(dir));
@@ -181,6 +215,14 @@ function main() {
     process.exit(1);
   }
   console.log(`check-migrations: ${checked} migrations, none drops or renames what the previous release reads.`);
+  // The project's own folder only: a folder given on the command line is not what the schema makes.
+  if (process.argv[2]) return;
+  const drift = schemaDrift();
+  if (drift) {
+    console.error(`check-migrations: ${drift}`);
+    process.exit(1);
+  }
+  console.log("check-migrations: the migrations hold all of server/db/schema.ts (drizzle-kit finds nothing to generate).");
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
