@@ -604,6 +604,22 @@ export const rateLimits = sqliteTable("rate_limits", {
   expires_at: integer("expires_at").notNull().default(0),
 });
 
+/**
+ * Queue messages sent whose e-mail has no row of its own to say so (a service notice, an account
+ * e-mail), by the queue's message id, which a redelivery keeps: a redelivered message that was
+ * sent sends nothing again (server/notifications/queue.ts). The daily job deletes rows past the
+ * queue's retention (server/models/queue-deliveries.ts).
+ */
+export const queueDeliveries = sqliteTable(
+  "queue_deliveries",
+  {
+    message_id: text("message_id").primaryKey(),
+    kind: text("kind").notNull(),
+    sent_at: text("sent_at").notNull().default(now),
+  },
+  (t) => [index("queue_deliveries_sent_at_idx").on(t.sent_at)],
+);
+
 export const NOTIFICATION_KINDS = ["staff_email", "visitor_confirmation", "webhook"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

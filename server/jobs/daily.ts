@@ -8,6 +8,7 @@ import { log } from "../log";
 import { PURGE_AFTER_DAYS } from "../models/lead-purge";
 import { purgeDeletedLeads } from "../leads/change";
 import { pruneExpiredRateLimits } from "../models/rate-limits";
+import { pruneQueueDeliveries } from "../models/queue-deliveries";
 import { unqueuedReplies } from "../models/sms-replies";
 import { enqueueReply } from "../sms/replies";
 import { startDuePauses } from "../visits/customer-changes";
@@ -31,14 +32,15 @@ export type DailyJob = (context: DailyJobContext) => Promise<Record<string, numb
 export const DAILY_JOBS = {
   /**
    * Data hygiene: erases the personal data of leads soft-deleted more than PURGE_AFTER_DAYS days
-   * ago, with their visits' notes and photos (the anonymous row stays for counts), deletes rate-limit counters whose window is over and
-   * old one-time links. Safe to run any number of times.
+   * ago, with their visits' notes and photos (the anonymous row stays for counts), deletes rate-limit counters whose window is over,
+   * old one-time links and the ids of queue messages sent longer ago than any redelivery. Safe to run any number of times.
    */
   purge: async ({ db, env, now }) => {
     const leadsPurged = await purgeDeletedLeads(db, now, env.PHOTOS);
     const rateLimitsPruned = await pruneExpiredRateLimits(db, now.getTime());
     await pruneOldTokens(db, now);
-    return { leadsPurged, rateLimitsPruned, retentionDays: PURGE_AFTER_DAYS };
+    const queueDeliveriesPruned = await pruneQueueDeliveries(db, now);
+    return { leadsPurged, rateLimitsPruned, queueDeliveriesPruned, retentionDays: PURGE_AFTER_DAYS };
   },
   /** Converted leads still without a customer account get one (and its invitation). */
   accounts: async ({ db, env }) => ({ accountsCreated: await accountsForConvertedLeads(db, env) }),

@@ -1,5 +1,6 @@
 import { createDb, type Db } from "../db/client";
 import { type Fields, log } from "../log";
+import { recordDelivered, wasDelivered } from "../models/queue-deliveries";
 import { deliverSms, markSmsDead } from "../sms/send";
 import { deliverSmsReply, markSmsReplyDead } from "../sms/replies";
 import { SmsSendError } from "../sms/provider";
@@ -23,6 +24,11 @@ interface Handler<M extends QueueMessage> {
   failed?(db: Db, message: M, lastError: string): Promise<void>;
   /** Log events of a failure and of a dead letter that could not be recorded; by default `<kind>_failed`. */
   failEvent?: { send: string; dead: string };
+  /**
+   * Set where no row of the deliverer's own says the message went out: the consumer records the
+   * queue's message id once it is sent, and a redelivery of it sends nothing again.
+   */
+  oncePerMessageId?: true;
 }
 
 const leadNotification: Handler<MessageOf<"staff_email" | "visitor_confirmation" | "webhook">> = {
@@ -38,11 +44,12 @@ const HANDLERS: { [K in MessageKind]: Handler<MessageOf<K>> } = {
   staff_email: leadNotification,
   visitor_confirmation: leadNotification,
   webhook: leadNotification,
-  account_email: { fields: (m) => ({ userId: m.userId, purpose: m.purpose }), deliver: deliverAccountEmail },
+  // A second account e-mail would void the first one's link (older links stop working).
+  account_email: { fields: (m) => ({ userId: m.userId, purpose: m.purpose }), deliver: deliverAccountEmail, oncePerMessageId: true },
   visit_summary: { fields: (m) => ({ visitId: m.visitId }), deliver: deliverVisitSummary },
-  payment_link: { fields: (m) => ({ leadId: m.leadId }), deliver: deliverPaymentLink },
+  payment_link: { fields: (m) => ({ leadId: m.leadId }), deliver: deliverPaymentLink, oncePerMessageId: true },
   schedule_reminder: { fields: (m) => ({ leadId: m.leadId }), deliver: deliverScheduleReminder },
-  service_notice: { fields: (m) => ({ leadId: m.leadId }), deliver: deliverServiceNotice },
+  service_notice: { fields: (m) => ({ leadId: m.leadId }), deliver: deliverServiceNotice, oncePerMessageId: true },
   // Texts and replies' office e-mails: the row is marked dead; one sent meanwhile stays sent (server/sms/send.ts).
   sms: { fields: (m) => ({ smsId: m.smsId }), deliver: (db, env, m, deps) => deliverSms(db, env, m.smsId, deps), dead: (db, m) => markSmsDead(db, m.smsId) },
   sms_reply: {
@@ -83,7 +90,7 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
     const handler = HANDLERS[body.kind] as Handler<QueueMessage>;
     const fields = handler.fields(body);
     try {
-      if (!deadLetters) await handler.deliver(db, env, body, deps, message.attempts);
+      if (!deadLetters) await deliverOnce(db, env, handler, body, message, deps, fields);
       else if (handler.dead) await handler.dead(db, body);
       else log.error(`${body.kind}_dead`, "gave up after the last retry", fields);
       message.ack();
@@ -94,5 +101,32 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
       if (!deadLetters) await handler.failed?.(db, body, lastError);
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
+  }
+}
+
+/**
+ * Delivers one message; for a handler without a row of its own (`oncePerMessageId`), only when
+ * its id was not sent before, and records it once sent. A record that fails is logged, not
+ * retried: the e-mail went out, and a retry would send it again.
+ */
+async function deliverOnce(
+  db: Db,
+  env: Env,
+  handler: Handler<QueueMessage>,
+  body: QueueMessage,
+  message: Message<unknown>,
+  deps: DeliveryDeps,
+  fields: Fields,
+): Promise<void> {
+  if (!handler.oncePerMessageId) return handler.deliver(db, env, body, deps, message.attempts);
+  if (await wasDelivered(db, message.id)) {
+    log.info(`${body.kind}_redelivered`, { ...fields, attempt: message.attempts });
+    return;
+  }
+  await handler.deliver(db, env, body, deps, message.attempts);
+  try {
+    await recordDelivered(db, message.id, body.kind);
+  } catch (error) {
+    log.error(`${body.kind}_record_failed`, error, fields);
   }
 }

@@ -3,16 +3,19 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { businessContact, getConfig } from "~server/config";
-import { leadNotifications } from "~server/db/schema";
+import { leadNotifications, queueDeliveries, users } from "~server/db/schema";
 import { recordQueued } from "~server/models/lead-notifications";
 import { enqueueLeadNotifications } from "~server/notifications/enqueue";
-import type { NotificationMessage } from "~server/notifications/messages";
+import type { NotificationMessage, QueueMessage } from "~server/notifications/messages";
+import { pruneQueueDeliveries, QUEUE_DELIVERY_RETENTION_DAYS } from "~server/models/queue-deliveries";
 import { retryDelaySeconds } from "~server/notifications/queue";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/lead-emails";
 import { submitLead } from "~server/leads/submit";
 import { queue } from "~server/index";
 import { createUser, signIn } from "./support/auth";
 import { db, insertLead } from "./support/leads";
+import { mailTo, tokenIn } from "./support/mail";
+import { convertedCustomer } from "./support/visits";
 import { fetchWorker, postJson } from "./support/worker";
 
 /** wrangler.toml: [[queues.consumers]] max_retries for lead-notifications. */
@@ -224,5 +227,85 @@ describe("lead notifications", () => {
     const english = visitorConfirmationEmail(outcome.lead, "en", businessContact(getConfig(env)));
     expect(english.text).toMatch(/^Hi María,/);
     expect(english.html).toContain('<html lang="en">');
+  });
+});
+
+describe("messages whose e-mail has no row of its own (service notices, account e-mails)", () => {
+  /** Hands `messages` to the consumer as one batch, as the queue does; returns the ids it acknowledged. */
+  async function consume(...messages: { id: string; attempts: number; body: QueueMessage }[]) {
+    const batch = createMessageBatch(
+      "lead-notifications",
+      messages.map((m) => ({ ...m, timestamp: new Date() })),
+    );
+    const ctx = createExecutionContext();
+    await queue(batch, env, ctx);
+    return (await getQueueResult(batch, ctx)).explicitAcks;
+  }
+
+  it("an invitation redelivered after it went out sends nothing again, so the link in the e-mail keeps working", async () => {
+    const user = await createUser("invite.redelivered@example.com", "an unused password", "customer", "Rita Gómez");
+    await db.update(users).set({ status: "pending" }).where(eq(users.id, user.id));
+    const invitation = { id: "invite-redelivered", attempts: 1, body: { kind: "account_email", userId: user.id, purpose: "invitation" } as const };
+    expect(await consume(invitation)).toEqual(["invite-redelivered"]);
+    // The same message again (the queue lost the acknowledgement): acknowledged, nothing sent.
+    expect(await consume({ ...invitation, attempts: 2 })).toEqual(["invite-redelivered"]);
+    const mails = await mailTo("invite.redelivered@example.com");
+    expect(mails).toHaveLength(1);
+    expect((await fetchWorker(`/invite/${tokenIn(mails[0]?.text ?? "", "invite")}`)).status).toBe(200);
+    // Another message (the office resends the invitation) is another e-mail.
+    expect(await consume({ ...invitation, id: "invite-resent" })).toEqual(["invite-resent"]);
+    expect(await mailTo("invite.redelivered@example.com")).toHaveLength(2);
+  });
+
+  it("a service notice redelivered after it went out sends nothing again, to the office or the customer", async () => {
+    const c = await convertedCustomer({ lead: { billing_state: "past_due" } });
+    const notice = (audience: "office" | "customer") => ({ kind: "service_notice", leadId: c.lead.id, stop: "billing", audience, by: "provider" }) as const;
+    const office = { id: "notice-office", attempts: 1, body: notice("office") };
+    const customer = { id: "notice-customer", attempts: 1, body: notice("customer") };
+    const toOffice = async () => (await mailTo("staff@localhost")).filter((m) => m.text.includes(`/admin/leads/${c.lead.id}/`));
+    expect(await consume(office, customer)).toEqual(["notice-office", "notice-customer"]);
+    expect(await consume({ ...office, attempts: 2 }, { ...customer, attempts: 3 })).toEqual(["notice-office", "notice-customer"]);
+    expect((await toOffice()).map((m) => m.subject.startsWith("Payment past due: "))).toEqual([true]);
+    expect(await mailTo(c.email)).toHaveLength(1);
+  });
+
+  it("a payment link redelivered after it went out sends nothing again", async () => {
+    const lead = await insertLead({
+      email: "link.redelivered@example.com",
+      status: "converted",
+      service_frequency: "weekly",
+      billing_checkout_url: "https://checkout.test/c/pay_redelivered",
+      billing_checkout_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const link = { id: "link-redelivered", attempts: 1, body: { kind: "payment_link", leadId: lead.id } as const };
+    expect(await consume(link)).toEqual(["link-redelivered"]);
+    expect(await consume({ ...link, attempts: 2 })).toEqual(["link-redelivered"]);
+    const mails = await mailTo("link.redelivered@example.com");
+    expect(mails.map((m) => m.text.includes("https://checkout.test/c/pay_redelivered"))).toEqual([true]);
+  });
+
+  it("a message whose sending failed is sent by its retry, and kept no longer than a redelivery can arrive", async () => {
+    const c = await convertedCustomer({ lead: { billing_state: "past_due" } });
+    const message = {
+      id: "notice-retried",
+      attempts: 1,
+      body: { kind: "service_notice", leadId: c.lead.id, stop: "billing", audience: "customer", by: "provider" } as const,
+    };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const failing = vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(new Response("down", { status: 503 })));
+    const batch = createMessageBatch("lead-notifications", [{ ...message, timestamp: new Date() }]);
+    const ctx = createExecutionContext();
+    await queue(batch, httpEmailEnv(), ctx);
+    expect((await getQueueResult(batch, ctx)).retryMessages.map((m) => m.msgId)).toEqual(["notice-retried"]);
+    failing.mockRestore();
+    expect(await consume({ ...message, attempts: 2 })).toEqual(["notice-retried"]);
+    expect(await mailTo(c.email)).toHaveLength(1);
+
+    // The daily job forgets the id once no redelivery can come (15 days; a queue keeps a message 14 at most).
+    const sentAt = new Date(Date.now() - 1000);
+    expect(await pruneQueueDeliveries(db, new Date(sentAt.getTime() + 14 * 86_400_000))).toBe(0);
+    expect(await db.$count(queueDeliveries, eq(queueDeliveries.message_id, "notice-retried"))).toBe(1);
+    expect(await pruneQueueDeliveries(db, new Date(Date.now() + (QUEUE_DELIVERY_RETENTION_DAYS + 1) * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await db.$count(queueDeliveries, eq(queueDeliveries.message_id, "notice-retried"))).toBe(0);
   });
 });
