@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { PLAYWRIGHT_CHROMIUM_FLAGS, PLAYWRIGHT_CHROMIUM_PATH } from "./test/bench/chromium.mjs";
 import { ADMIN } from "./test/e2e/support/accounts";
 import { E2E_STATE_DIR as stateDir } from "./test/e2e/support/local-state";
-import { E2E_ORIGIN as baseURL, E2E_PORT as port } from "./test/e2e/support/server";
+import { E2E_ORIGIN as baseURL, E2E_PORT as port, E2E_WORKER_VARS } from "./test/e2e/support/server";
 
 /**
  * Debian's Chromium headless shell when installed, else Debian's Chromium without its own interface
@@ -10,8 +10,20 @@ import { E2E_ORIGIN as baseURL, E2E_PORT as port } from "./test/e2e/support/serv
  */
 const launchOptions = { executablePath: PLAYWRIGHT_CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS };
 
-/** The production build, with payments sent to the stand-in under /dev/stripe of this same server. */
-const build = `LOCAL_ENVIRONMENT=test LOCAL_STRIPE_API_BASE=${baseURL}/dev/stripe npm run build`;
+/**
+ * The production build, as `npm run build` makes it; with E2E_REUSE_BUILD=1, the one already in
+ * build/ (.ci/run: the smoke test's build of the same commit, made in the stage before).
+ */
+const build =
+  process.env.E2E_REUSE_BUILD === "1" ? `test -f build/server/wrangler.json || { echo "E2E_REUSE_BUILD=1: no build in build/" >&2; exit 1; }` : "npm run build";
+/**
+ * The test server's Worker variables (E2E_WORKER_VARS: ENVIRONMENT=test, the payment and SMS
+ * providers' stand-in settings), in the build's `.dev.vars`, which Vite's preview reads. It
+ * replaces any the build copied from a developer's own `.dev.vars`.
+ */
+const devVars = `printf '%s\\n' ${Object.entries(E2E_WORKER_VARS)
+  .map(([name, value]) => `'${name}=${value}'`)
+  .join(" ")} > build/server/.dev.vars`;
 /**
  * The fresh state directory: migrated in one runtime (scripts/lib/migrate-state.mjs: a few seconds,
  * where wrangler's apply starts one per migration), then the admin made with the operator's own
@@ -61,9 +73,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, served by workerd through Vite's preview, on a fresh local D1/KV
-    // (vite.config.ts reads LOCAL_STATE_DIR).
-    // Payments go to the stand-in under /dev/stripe of this same server (vite.config.ts, standInPayments).
+    // The production build, served by workerd through Vite's preview with the test server's
+    // variables (devVars), on a fresh local D1/KV (vite.config.ts reads LOCAL_STATE_DIR).
+    // Payments go to the stand-in under /dev/stripe of this same server (E2E_WORKER_VARS).
     // The admin is made with the operator's own `npm run user:create` before the server starts
     // (no other process writes the state directory once it runs; specs seed through /dev/seed).
     // The build and the state directory's set-up touch nothing of each other's: they run side by
@@ -71,6 +83,7 @@ export default defineConfig({
     command: [
       `rm -rf ${stateDir}`,
       `{ ${build} & built=$!; ${stateSetUp}; state=$?; wait $built && [ $state -eq 0 ]; }`,
+      devVars,
       `LOCAL_STATE_DIR=${stateDir} vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     ].join(" && "),
     url: `${baseURL}/api/health`,

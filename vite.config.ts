@@ -58,32 +58,12 @@ function minifiedStandaloneScripts(): Plugin {
 const SHELL_MODULES =
   /\/app\/(components\/(logo|icons|site-header|site-footer|mobile-sticky-bar|language-switch|cta-banner|closing-cta)\.tsx|lib\/(i18n|business-contact|nonce|inline-css|root-data|route-handle)\.ts|content\/business\.ts|enhance\/scripts\.ts)$/;
 
-/**
- * The end-to-end build's payments: the in-app stand-in of the provider's API (server/billing/stand-in.ts)
- * at LOCAL_STRIPE_API_BASE (playwright.config.ts sets it to its own server's /dev/stripe), test
- * price ids, and a webhook secret the specs sign events with. Nothing for any other build.
- */
-function standInPayments(localEnvironment: string): Record<string, string> {
-  const base = process.env.LOCAL_STRIPE_API_BASE;
-  if (localEnvironment !== "test" || !base) return {};
-  return {
-    STRIPE_API_BASE: base,
-    STRIPE_SECRET_KEY: "sk_test_stand_in",
-    STRIPE_PRICE_WEEKLY: "price_test_weekly",
-    STRIPE_PRICE_BI_WEEKLY: "price_test_bi_weekly",
-    STRIPE_PRICE_MONTHLY: "price_test_monthly",
-    STRIPE_WEBHOOK_SECRET: "whsec_e2e_stand_in",
-  };
-}
-
 export default defineConfig(({ command, isPreview }) => {
-  // Production is the Worker's default configuration (server/config.ts). The dev server runs as
-  // development; a build for local runs only may be labelled with LOCAL_ENVIRONMENT (the
-  // end-to-end tests use `test`), never a build for a deployed environment.
-  const localEnvironment = command === "serve" && !isPreview ? "development" : process.env.LOCAL_ENVIRONMENT;
-  if (localEnvironment && command === "build" && process.env.CLOUDFLARE_ENV) {
-    throw new Error(`LOCAL_ENVIRONMENT=${localEnvironment} cannot be combined with CLOUDFLARE_ENV=${process.env.CLOUDFLARE_ENV}`);
-  }
+  // Production is the Worker's default configuration (server/config.ts), and every build is one
+  // (`CLOUDFLARE_ENV` picks a deployed environment). The dev server runs as development; a local
+  // server of the build gives its environment when it serves (`npm run preview`, the smoke test:
+  // `--var`; the end-to-end server: the build's .dev.vars, playwright.config.ts).
+  const development = command === "serve" && !isPreview;
   return {
     // A stamp per build: part of the edge cache's key (server/index.ts buildId).
     define: { "import.meta.env.BUILD_STAMP": JSON.stringify(Date.now().toString(36)) },
@@ -92,19 +72,7 @@ export default defineConfig(({ command, isPreview }) => {
         viteEnvironment: { name: "ssr" },
         // End-to-end tests serve the build on a state directory of their own.
         persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
-        // The end-to-end build texts at any hour (quiet hours are tested in the worker tests with a set clock).
-        ...(localEnvironment
-          ? {
-              config: {
-                vars: {
-                  ENVIRONMENT: localEnvironment,
-                  ...standInPayments(localEnvironment),
-                  // The SMS webhooks' signing token the specs sign a customer's text with (test/e2e/sms.spec.ts).
-                  ...(localEnvironment === "test" ? { SMS_QUIET_HOURS: "off", TWILIO_AUTH_TOKEN: "twilio_e2e_auth_token" } : {}),
-                },
-              },
-            }
-          : {}),
+        ...(development ? { config: { vars: { ENVIRONMENT: "development" } } } : {}),
       }),
       tailwindcss(),
       reactRouter(),

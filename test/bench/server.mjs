@@ -1,6 +1,6 @@
 // Starts the production build under `wrangler dev` (workerd, local D1/KV) for benchmarks.
 import { spawn, execFileSync } from "node:child_process";
-import { openSync } from "node:fs";
+import { openSync, rmSync } from "node:fs";
 
 /**
  * `vars`: extra Worker variables for this run, e.g. { LEAD_RATE_LIMIT_PER_HOUR: "100000" }.
@@ -11,6 +11,9 @@ import { openSync } from "node:fs";
  */
 export async function startPreview({ port, build = true, vars = {}, logFile = null, persistTo = null, inspectorPort = null }) {
   if (build) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
+  // The Worker's variables are the build's and `vars` only: not a developer's .dev.vars that the
+  // build copied, nor the end-to-end server's (playwright.config.ts), both of which wrangler reads there.
+  rmSync("build/server/.dev.vars", { force: true });
   const persist = persistTo ? ["--persist-to", persistTo] : [];
   // In one runtime (wrangler's apply starts one per migration); the same database and records.
   // Imported here: it loads wrangler, which the unit tests of the scripts importing this file skip.

@@ -4,6 +4,7 @@ import { signInAsAdmin } from "./support/auth";
 import { seedCustomer } from "./support/customers";
 import { runId } from "./support/local-state";
 import { screenshots } from "./support/screenshots";
+import { E2E_STRIPE_WEBHOOK_SECRET } from "./support/server";
 import { leadsMatching } from "./support/leads";
 import { expect, test } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
@@ -13,13 +14,11 @@ import { outboxSubjects } from "./support/outbox";
  * converted by phone; the payment provider's stand-in (/dev/stripe, server/billing/stand-in.ts)
  * records one checkout session for the plan's price and the development outbox one e-mail in the
  * customer's language; after the provider's signed events the customer's billing tab shows the
- * subscription. The build's payment settings: vite.config.ts, standInPayments.
+ * subscription. The server's payment settings: test/e2e/support/server.ts, E2E_WORKER_VARS.
  */
 
 const run = runId();
 const PASSWORD = "billing customer pass 1";
-/** The webhook secret of the end-to-end build (vite.config.ts). */
-const WEBHOOK_SECRET = "whsec_e2e_stand_in";
 
 interface StandInRecord {
   path: string;
@@ -49,7 +48,7 @@ async function postSignedEvent(request: APIRequestContext, event: Record<string,
   const body = JSON.stringify(event);
   const res = await request.post("/api/stripe/webhook", {
     data: body,
-    headers: { "Content-Type": "application/json", "Stripe-Signature": await stripeSignature(body, WEBHOOK_SECRET) },
+    headers: { "Content-Type": "application/json", "Stripe-Signature": await stripeSignature(body, E2E_STRIPE_WEBHOOK_SECRET) },
   });
   expect(res.status()).toBe(200);
   return res.json() as Promise<Record<string, unknown>>;

@@ -3,15 +3,13 @@ import { businessDate } from "../../../app/lib/dates";
 import { twilioSignature } from "../../worker/support/sms-signature";
 import { seedCustomer } from "./customers";
 import { runId } from "./local-state";
+import { E2E_TWILIO_AUTH_TOKEN } from "./server";
 import { test } from "./test";
-
-/** The end-to-end build's TWILIO_AUTH_TOKEN (vite.config.ts). */
-const TWILIO_E2E_TOKEN = "twilio_e2e_auth_token";
 
 /** A customer's text to our number as the SMS provider posts it: form-encoded, signed with X-Twilio-Signature. */
 export async function postInboundText(page: Page, params: Record<string, string>) {
   const url = new URL("/api/sms/inbound", test.info().project.use.baseURL).toString();
-  return page.request.post(url, { form: params, headers: { "X-Twilio-Signature": await twilioSignature(url, params, TWILIO_E2E_TOKEN) } });
+  return page.request.post(url, { form: params, headers: { "X-Twilio-Signature": await twilioSignature(url, params, E2E_TWILIO_AUTH_TOKEN) } });
 }
 
 const run = runId();
