@@ -193,7 +193,10 @@ export function schemaDrift(root = path.dirname(PROJECT_MIGRATIONS)) {
       encoding: "utf8",
     });
     const output = `${run.stdout ?? ""}\n${run.stderr ?? ""}`;
-    if (sqlFiles() > before) return "server/db/schema.ts has changes that no migration holds: run `npm run db:generate -- --name <what changed>`";
+    const missing = "server/db/schema.ts has changes that no migration holds: run `npm run db:generate -- --name <what changed>`";
+    if (sqlFiles() > before) return missing;
+    // A table or column gone and another new: drizzle-kit asks whether it was renamed, which needs a terminal.
+    if (/Interactive prompts require a TTY/.test(output)) return `${missing} (it will ask whether a table or column was renamed)`;
     if (run.status === 0 && /No schema changes/.test(output)) return null;
     const reason = output.split("\n").find((l) => /error/i.test(l)) ?? `drizzle-kit exited with ${run.status}`;
     return `drizzle-kit cannot read server/db/schema.ts, so \`npm run db:generate\` fails: ${reason.trim()}`;

@@ -606,7 +606,7 @@ export const rateLimits = sqliteTable("rate_limits", {
 
 /**
  * Queue messages sent whose e-mail has no row of its own to say so (a service notice, an account
- * e-mail), by the queue's message id, which a redelivery keeps: a redelivered message that was
+ * e-mail, a payment link), by the queue's message id, which a redelivery keeps: a redelivered message that was
  * sent sends nothing again (server/notifications/queue.ts). The daily job deletes rows past the
  * queue's retention (server/models/queue-deliveries.ts).
  */

@@ -230,7 +230,7 @@ describe("lead notifications", () => {
   });
 });
 
-describe("messages whose e-mail has no row of its own (service notices, account e-mails)", () => {
+describe("messages whose e-mail has no row of its own (service notices, account e-mails, payment links)", () => {
   /** Hands `messages` to the consumer as one batch, as the queue does; returns the ids it acknowledged. */
   async function consume(...messages: { id: string; attempts: number; body: QueueMessage }[]) {
     const batch = createMessageBatch(
