@@ -57,8 +57,12 @@ export interface OwnBilling {
   state: BillingState | null;
   since: string | null;
   nextCharge: string | null;
-  /** No subscription (or it ended): the tab offers the checkout. */
+  /** No subscription (or it ended) and no cancellation pending: the tab offers the checkout (the account's offer). */
   canStart: boolean;
+  /** The service ended: the checkout starts it again. */
+  restart: boolean;
+  /** The last day of a cancellation still to come: nothing is charged after it, and a payment before it restarts the service. */
+  endsOn: string | null;
   /** Payments are set up on this site (the secret key is configured). */
   configured: boolean;
   /** The portal link is a session made through the API (a form), not the fixed portal URL. */
@@ -83,11 +87,24 @@ export interface OwnServiceForm {
 
 /** The customer's own changes (docs/decisions/0020): upcoming visits to skip, the pause, the cancellation. */
 export interface OwnChanges {
-  /** Miami's date today: the forms' earliest dates are the day after. */
+  /** Miami's date today. */
   today: string;
+  /** The first day a change may touch (the cut-off: tomorrow until 6 pm, then the day after). */
+  firstDate: string;
   upcoming: { id: number; date: string; skipped: boolean; changeable: boolean }[];
-  pause: { start: string; end: string } | null;
+  /** No visit planned yet in the planning window: the next the plan will have (a monthly plan's first), or null. */
+  later: string | null;
+  /** The current or next pause; `endsOn`: ending it now keeps it through that day (null: too late to end it). */
+  pause: { start: string; end: string; endsOn: string | null } | null;
   cancellation: { end: string; lastVisit: string | null } | null;
+  canPause: boolean;
+  /** A pause must end by the last day of a cancellation in force. */
+  pauseEndMax: string | null;
+  canCancel: boolean;
+  /** The cancel form's earliest last day. */
+  cancelEndMin: string;
+  /** The customer pays by a subscription with the payment provider (the cancel card says what happens to it). */
+  subscription: boolean;
 }
 
 /** The confirmation after a change (from the URL after the redirect). */
@@ -96,7 +113,8 @@ export type ChangeDone =
 
 /** Why the service is stopped or at risk: a banner on every tab. */
 export type ServiceBanner =
-  | { kind: "canceled" }
+  /** `restart`: the billing tab offers to start again. */
+  | { kind: "canceled"; restart: boolean }
   | { kind: "ending"; date: string }
   | { kind: "paused"; start: string; end: string }
   | { kind: "billingPaused" }

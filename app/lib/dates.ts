@@ -130,6 +130,22 @@ export function businessDate(at: Date = new Date(), zone: string = BUSINESS_TIME
 const toUtc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 const WEEKDAYS: Record<PreferredDay, number> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
 
+/**
+ * The one parser of a calendar date a person or a URL gives ("2026-12-10"): the date itself when it
+ * is a real day of the calendar (no 2027-02-31, no month 13, years 2000 to 2199), else null. Every
+ * form and query that takes a date reads it here.
+ */
+export function parseCalendarDate(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 2000 || year > 2199 || month < 1 || month > 12 || day < 1) return null;
+  const real = new Date(Date.UTC(year, month - 1, day));
+  return real.getUTCMonth() === month - 1 && real.getUTCDate() === day ? text : null;
+}
+
 /** `date` plus `days` calendar days (negative: before). */
 export const addDays = (date: string, days: number) => new Date(toUtc(date) + days * 86_400_000).toISOString().slice(0, 10);
 /** The calendar days from `from` to `to` (negative when `to` is earlier). */

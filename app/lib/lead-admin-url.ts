@@ -1,6 +1,6 @@
 import { data, href } from "react-router";
 import { pageParam } from "~/lib/forms";
-import { BILLING_STATES, type BillingState, LEAD_LOCALES, LEAD_STATUSES, type LeadLocale, type LeadStatus } from "~/lib/lead-options";
+import { LEAD_LOCALES, LEAD_STATUSES, type LeadLocale, type LeadStatus, SERVICE_STATES, type ServiceState } from "~/lib/lead-options";
 
 /**
  * The addresses of the admin's lead pages: the list's filters and paging in the query string, the
@@ -15,8 +15,8 @@ export interface LeadFilters {
   status: LeadStatus | "all";
   /** The language of the pages the lead came from ("es": the Spanish site). */
   locale: LeadLocale | "all";
-  /** The subscription's state (the overview's billing figures link here). */
-  billing: BillingState | "all";
+  /** The service's state, as its account says (the overview's figures link here; `billing` in the URL). */
+  billing: ServiceState | "all";
   view: LeadView;
   /** 1-based. */
   page: number;
@@ -34,7 +34,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     status: isLeadStatus(status) ? status : "all",
     locale: isLeadLocale(locale) ? locale : "all",
-    billing: BILLING_STATES.find((b) => b === params.get("billing")) ?? "all",
+    billing: SERVICE_STATES.find((b) => b === params.get("billing")) ?? "all",
     view: params.get("view") === "deleted" ? "deleted" : "active",
     page: pageParam(params.get("page")),
   };

@@ -137,6 +137,7 @@ export const LEAD_EVENT_TYPE_LIST = [
   { value: "service_paused", label: "Service paused" },
   { value: "pause_ended", label: "Pause ended early" },
   { value: "cancellation_requested", label: "Cancellation requested" },
+  { value: "cancellation_withdrawn", label: "Cancellation withdrawn (paid again)" },
   { value: "visitor_change_held", label: "Change from the quote form held for the office" },
 ] as const satisfies readonly LeadOption[];
 export const LEAD_EVENT_TYPES = valuesOf(LEAD_EVENT_TYPE_LIST);
@@ -154,6 +155,20 @@ export const BILLING_STATE_LIST = [
 ] as const satisfies readonly LeadOption[];
 export const BILLING_STATES = valuesOf(BILLING_STATE_LIST);
 export type BillingState = (typeof BILLING_STATES)[number];
+
+/**
+ * A customer's service as the office's list shows and filters it: the account's status
+ * (server/service/account.ts), whatever made it so (the provider, the customer's pause or cancellation).
+ */
+export const SERVICE_STATE_LIST = [
+  { value: "active", label: "Active" },
+  { value: "past_due", label: "Past due" },
+  { value: "paused", label: "Paused" },
+  { value: "ending", label: "Ending" },
+  { value: "canceled", label: "Canceled" },
+] as const satisfies readonly LeadOption[];
+export const SERVICE_STATES = valuesOf(SERVICE_STATE_LIST);
+export type ServiceState = (typeof SERVICE_STATES)[number];
 
 /** The wizard's wording for an option (its label unless it has its own). */
 export const choiceText = (option: LeadOption) => option.choice ?? option.label;

@@ -1,4 +1,4 @@
-import { addDays, businessDate, daysBetween, wallClock } from "./dates";
+import { addDays, businessDate, daysBetween, parseCalendarDate, wallClock } from "./dates";
 import type { LeadOption } from "~/lib/lead-options";
 import { plainText, z } from "./zod";
 
@@ -41,36 +41,45 @@ export type InvoiceState = (typeof INVOICE_STATES)[number];
  * until SKIP_CUTOFF_HOUR Miami time on the day before. After it the crew's route is set: call us.
  */
 export function beforeSkipCutoff(date: string, now: Date): boolean {
-  const today = businessDate(now);
-  const dayBefore = addDays(date, -1);
-  if (today < dayBefore) return true;
-  return today === dayBefore && wallClock(now).hour < SKIP_CUTOFF_HOUR;
+  return date >= firstChangeableDate(now);
+}
+
+/**
+ * The first day a customer's change may touch at `now` (skips, pauses and cancellations alike):
+ * tomorrow until SKIP_CUTOFF_HOUR Miami time, the day after tomorrow from then on.
+ */
+export function firstChangeableDate(now: Date): string {
+  return addDays(businessDate(now), wallClock(now).hour < SKIP_CUTOFF_HOUR ? 1 : 2);
 }
 
 export interface PauseMessages {
   startRequired: string;
   startTooSoon: string;
+  /** A pause past the last day of a cancellation in force. */
+  endAfterLastDay: string;
   endRequired: string;
   endBeforeStart: string;
   tooLong: string;
 }
 
+/** A real calendar date (parseCalendarDate: 2027-02-31 is refused), else `message` beside the field. */
 const dateField = (message: string) =>
   z.string(message).check(
     z.trim(),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, message),
-    z.refine((v) => !Number.isNaN(Date.parse(v)), message),
+    z.refine((v) => parseCalendarDate(v) !== null, message),
   );
 
 /**
- * The pause form: from `start` (tomorrow or later) through `end` (not before the start), at most
- * PAUSE_MAX_DAYS days, both days included. `today` is Miami's date when the form is sent.
+ * The pause form: from `start` (on or after `startMin`, the first day a change may touch) through
+ * `end` (not before the start, not after `endMax`: the last day of a cancellation in force), at most
+ * PAUSE_MAX_DAYS days, both days included. The bounds come from the service's account.
  */
-export function pauseSchema(m: PauseMessages, today: string) {
+export function pauseSchema(m: PauseMessages, { startMin, endMax }: { startMin: string; endMax: string | null }) {
   return z.object({ start: dateField(m.startRequired), end: dateField(m.endRequired) }).check(
     z.superRefine((v, ctx) => {
-      if (v.start <= today) ctx.addIssue({ code: "custom", path: ["start"], message: m.startTooSoon, input: v.start });
+      if (v.start < startMin) ctx.addIssue({ code: "custom", path: ["start"], message: m.startTooSoon, input: v.start });
       else if (v.end < v.start) ctx.addIssue({ code: "custom", path: ["end"], message: m.endBeforeStart, input: v.end });
+      else if (endMax !== null && v.end > endMax) ctx.addIssue({ code: "custom", path: ["end"], message: m.endAfterLastDay, input: v.end });
       else if (daysBetween(v.start, v.end) + 1 > PAUSE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: m.tooLong, input: v.end });
     }),
   );

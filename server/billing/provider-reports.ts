@@ -1,10 +1,9 @@
-import { businessDate } from "~/lib/dates";
 import { z } from "~/lib/zod";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { findLead } from "../models/leads";
 import { recordInvoice, recordPlanPrice } from "../models/billing";
-import { currentPause, lastCancellation } from "../models/service-stops";
+import { loadAccount } from "../service/account";
 import { enqueueServiceNotices } from "../notifications/enqueue";
 
 /**
@@ -84,8 +83,8 @@ export async function afterProviderEvent(
   const after = await findLead(db, before.id);
   const state = after?.billing_state;
   if (!after || state === before.billing_state || !STOPS.some((s) => s === state)) return;
-  const today = businessDate();
-  if (state === "paused" && (await currentPause(db, after.id, today))) return;
-  if (state === "canceled" && (await lastCancellation(db, after.id))) return;
+  const account = await loadAccount(db, after.id);
+  if (state === "paused" && account?.pause) return;
+  if (state === "canceled" && account?.cancellation) return;
   await enqueueServiceNotices(env, after.id, "billing", "provider");
 }

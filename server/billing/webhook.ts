@@ -8,6 +8,8 @@ import { z } from "~/lib/zod";
 import { log } from "../log";
 import { matchBillingEvent } from "./events";
 import { afterProviderEvent } from "./provider-reports";
+import { PAYMENT_LEAVES } from "../service/account";
+import { restartAfterPayment } from "../service/changes";
 import { verifyStripeSignature } from "./webhook-signature";
 
 /** The part of an event we read; anything else in a signed body is ignored. */
@@ -120,6 +122,8 @@ type Handler = (db: Db, env: Env, event: StripeEvent) => Promise<WebhookOutcome>
 
 const HANDLERS: Record<string, Handler> = {
   "checkout.session.completed": onCheckoutCompleted,
+  // A delayed payment method (a bank debit): the checkout completed unpaid, and this says it was paid.
+  "checkout.session.async_payment_succeeded": onCheckoutCompleted,
   "customer.subscription.updated": onSubscriptionChanged,
   "customer.subscription.deleted": onSubscriptionChanged,
   "invoice.paid": onInvoice,
@@ -161,7 +165,10 @@ export async function receiveBillingEvent(db: Db, env: Env, delivery: WebhookDel
  * checkout.session.completed: converts the lead its client reference names, gives the customer
  * their account and first visits, and keeps the subscription for billing. A subscription checkout
  * with a trial or a full discount completes with payment_status "no_payment_required": it converts
- * too; "unpaid" (a delayed payment method) waits for a later event.
+ * too; "unpaid" (a delayed payment method) waits for `checkout.session.async_payment_succeeded`,
+ * which this handles alike. A payment for a service with a cancellation in force restarts it
+ * (server/service/changes.ts, restartAfterPayment: the cancellation withdrawn, the visits back,
+ * the customer and the office told), so a charge never comes without visits.
  */
 async function onCheckoutCompleted(db: Db, env: Env, event: StripeEvent): Promise<WebhookOutcome> {
   const session = checkoutSessionSchema.safeParse(event.data.object);
@@ -200,6 +207,8 @@ async function onCheckoutCompleted(db: Db, env: Env, event: StripeEvent): Promis
     );
     lead = await findLead(db, lead.id);
   }
+  // Paid while a cancellation is in force (pending, or ended by its last day): the service restarts.
+  const restarted = lead && !result.duplicate ? await restartAfterPayment(db, env, lead.id, "stripe") : false;
   const account = lead?.status === "converted" ? await ensureCustomerAccount(db, env, lead, { id: null, email: "stripe" }) : null;
   // Their first visits are planned now when the plan has a day (otherwise an admin sets it).
   // An account already linked (a customer subscribing again) is e-mailed when their next visit moved.
@@ -208,7 +217,7 @@ async function onCheckoutCompleted(db: Db, env: Env, event: StripeEvent): Promis
   const state = lead?.status === "converted" ? (await customerStates(db, [lead.id]))[lead.id] : undefined;
   const visits = state ? (state.firstVisit ? { firstVisit: state.firstVisit } : { missing: state.missing }) : undefined;
   const { leadId: _leadId, ...answer } = result;
-  return { result: "received", answer: { ...answer, ...(account ? { account } : {}), ...(visits ? { visits } : {}) } };
+  return { result: "received", answer: { ...answer, ...(account ? { account } : {}), ...(visits ? { visits } : {}), ...(restarted ? { restarted } : {}) } };
 }
 
 /** customer.subscription.updated / .deleted: the subscription's status is the customer's billing state. */
@@ -227,15 +236,25 @@ async function onSubscriptionChanged(db: Db, env: Env, event: StripeEvent): Prom
   return outcome;
 }
 
-/** invoice.paid: active again; invoice.payment_failed: past due (visits continue, the office and the customer are warned). */
+/**
+ * invoice.paid: active again, except from paused (a payment does not resume collection the provider
+ * paused; its subscription event does); invoice.payment_failed: past due (the office and the
+ * customer are warned).
+ */
 async function onInvoice(db: Db, env: Env, event: StripeEvent): Promise<WebhookOutcome> {
   const parsed = invoiceSchema.safeParse(event.data.object);
   if (!parsed.success) return { result: "malformed", what: "invoice" };
   const subscriptionId = parsed.data.subscription ?? parsed.data.parent?.subscription_details?.subscription ?? null;
-  const state = event.type === "invoice.paid" ? "active" : "past_due";
+  const paid = event.type === "invoice.paid";
   const metadataLeadId = parsed.data.parent?.subscription_details?.metadata ?? null;
   const before = (await matchBillingEvent(db, { subscriptionId, customerId: parsed.data.customer, metadataLeadId })).lead;
-  const outcome = await applyAndPlan(db, env, event, { state, subscriptionId, customerId: parsed.data.customer }, metadataLeadId);
+  const outcome = await applyAndPlan(
+    db,
+    env,
+    event,
+    { state: paid ? "active" : "past_due", subscriptionId, customerId: parsed.data.customer, ...(paid ? { unless: PAYMENT_LEAVES } : {}) },
+    metadataLeadId,
+  );
   // A separate step: the invoice for the billing tab, and the e-mails when a payment fails (server/billing/provider-reports.ts).
   await afterProviderEvent(env, db, before, { type: event.type, created: event.created, object: event.data.object });
   return outcome;
@@ -251,7 +270,7 @@ async function applyAndPlan(
   db: Db,
   env: Env,
   event: StripeEvent,
-  change: Pick<BillingChange, "state" | "subscriptionId" | "customerId" | "nextChargeAt">,
+  change: Pick<BillingChange, "state" | "subscriptionId" | "customerId" | "nextChargeAt" | "unless">,
   metadataLeadId: number | null = null,
 ): Promise<WebhookOutcome> {
   const match = await matchBillingEvent(db, { ...change, metadataLeadId });

@@ -122,6 +122,7 @@ export const customerArea = catalogue(
       upcoming: "Upcoming visits",
       upcomingHelp: "Skip a visit until 6 pm the day before. After that the crew's route is set: call us.",
       noUpcoming: "No upcoming visits are planned.",
+      nextLater: "Your next visit is {date}. It shows here, to skip if you need to, once it is within four weeks.",
       skip: "Skip this visit",
       skipLabel: "Skip this visit on {date}",
       undo: "Undo skip",
@@ -143,6 +144,7 @@ export const customerArea = catalogue(
       endPause: "End the pause now",
       pauseEndedNotice: "Done: your pause has ended and your visits are back on the schedule.",
       cancelCard: "Cancel your service",
+      cancelHelpNoSubscription: "Choose your last day of service. Your visits stop after it, and there is no subscription to end.",
       cancelHelp: "Choose your last day of service. Your subscription ends at the end of the period you've paid for; no more charges after that.",
       cancelEnd: "Last day of service",
       cancelReason: "Why are you leaving?",
@@ -164,6 +166,8 @@ export const customerArea = catalogue(
       errors: {
         startRequired: "Enter the first day without visits",
         startTooSoon: "Choose tomorrow or a later day",
+        startFrom: "Tomorrow's route is set: choose {date} or a later day",
+        endAfterLastDay: "Your service ends on {date}: choose a day up to then",
         endRequired: "Enter the last day",
         endBeforeStart: "The last day can't be before the first",
         tooLong: "A pause can last at most 90 days",
@@ -175,6 +179,7 @@ export const customerArea = catalogue(
     /** Shown on every tab while the service is stopped or at risk. */
     banner: {
       canceled: "Your service has ended, so no visits are planned. To start again, set up your payment in Billing & Invoices or call us at {phone}.",
+      canceledCall: "Your service has ended, so no visits are planned. To start again, call us at {phone}.",
       ending: "Your service ends on {date}. No visits are planned after it.",
       paused: "Your service is paused from {start} through {end}; no visits in those days.",
       billingPaused: "Your subscription is paused, so no visits are planned. Call us at {phone} to restart.",
@@ -210,6 +215,9 @@ export const customerArea = catalogue(
       starting: "Opening the payment page...",
       notConfigured: "Online payment is not available right now. Call us and we will take your payment by phone.",
       failed: "The payment page could not be opened. Please try again in a moment, or call us.",
+      notOffered: "There is nothing to set up here now. To keep your service, call us.",
+      endsOn:
+        "Your service ends on {date}: nothing is charged after the period you've paid for. A payment that reaches us before then withdraws your cancellation, and your visits continue.",
       done: "Thank you! Your payment is being confirmed; this page shows it within a minute.",
       checkoutCanceled: "No payment was made. You can set it up whenever you are ready.",
       price: "Price",
@@ -420,6 +428,7 @@ export const customerArea = catalogue(
       upcoming: "Próximas visitas",
       upcomingHelp: "Puede omitir una visita hasta las 6 pm del día anterior. Después, la ruta del equipo ya está fijada: llámenos.",
       noUpcoming: "No hay próximas visitas programadas.",
+      nextLater: "Su próxima visita es el {date}. Aparecerá aquí, para omitirla si lo necesita, cuando falten cuatro semanas o menos.",
       skip: "Omitir esta visita",
       skipLabel: "Omitir esta visita del {date}",
       undo: "Deshacer",
@@ -441,6 +450,7 @@ export const customerArea = catalogue(
       endPause: "Terminar la pausa ahora",
       pauseEndedNotice: "Listo: su pausa terminó y sus visitas vuelven a estar programadas.",
       cancelCard: "Cancelar su servicio",
+      cancelHelpNoSubscription: "Elija su último día de servicio. Sus visitas terminan después de ese día y no hay ninguna suscripción que cancelar.",
       cancelHelp: "Elija su último día de servicio. Su suscripción termina al final del período que ya pagó; después no se le cobra nada más.",
       cancelEnd: "Último día de servicio",
       cancelReason: "¿Por qué nos deja?",
@@ -462,6 +472,8 @@ export const customerArea = catalogue(
       errors: {
         startRequired: "Escriba el primer día sin visitas",
         startTooSoon: "Elija mañana o un día posterior",
+        startFrom: "La ruta de mañana ya está fijada: elija el {date} o un día posterior",
+        endAfterLastDay: "Su servicio termina el {date}: elija un día hasta esa fecha",
         endRequired: "Escriba el último día",
         endBeforeStart: "El último día no puede ser anterior al primero",
         tooLong: "Una pausa puede durar como máximo 90 días",
@@ -472,6 +484,7 @@ export const customerArea = catalogue(
     },
     banner: {
       canceled: "Su servicio terminó, así que no hay visitas programadas. Para comenzar de nuevo, configure su pago en Facturación o llámenos al {phone}.",
+      canceledCall: "Su servicio terminó, así que no hay visitas programadas. Para comenzar de nuevo, llámenos al {phone}.",
       ending: "Su servicio termina el {date}. No hay visitas programadas después.",
       paused: "Su servicio está en pausa del {start} al {end}; no hay visitas esos días.",
       billingPaused: "Su suscripción está en pausa, así que no hay visitas programadas. Llámenos al {phone} para reanudarla.",
@@ -507,6 +520,9 @@ export const customerArea = catalogue(
       starting: "Abriendo la página de pago...",
       notConfigured: "El pago en línea no está disponible en este momento. Llámenos y tomaremos su pago por teléfono.",
       failed: "No se pudo abrir la página de pago. Inténtelo de nuevo en un momento o llámenos.",
+      notOffered: "No hay nada que configurar aquí ahora. Para mantener su servicio, llámenos.",
+      endsOn:
+        "Su servicio termina el {date}: no se cobra nada después del período que ya pagó. Si recibimos un pago antes de esa fecha, su cancelación queda anulada y sus visitas continúan.",
       done: "¡Gracias! Estamos confirmando su pago; esta página lo mostrará en un minuto.",
       checkoutCanceled: "No se hizo ningún pago. Puede configurarlo cuando esté listo.",
       price: "Precio",

@@ -74,6 +74,8 @@ export function demoCustomerArea(locale: Locale, user: { name: string; email: st
       since: formatIsoDate(SUBSCRIBED, locale),
       nextCharge: formatIsoDate(firstOfNextMonth(today), locale),
       canStart: false,
+      restart: false,
+      endsOn: null,
       configured: true,
       // "Manage billing" is a form, so the demo's action can answer it with a notice.
       portalSession: true,
@@ -81,9 +83,16 @@ export function demoCustomerArea(locale: Locale, user: { name: string; email: st
     },
     changes: {
       today,
+      firstDate: addDays(today, 1),
       upcoming: [0, 1, 2].map((weeks) => ({ id: 100 + weeks, date: addDays(next, 7 * weeks), skipped: false, changeable: true })),
+      later: null,
       pause: null,
       cancellation: null,
+      canPause: true,
+      pauseEndMax: null,
+      canCancel: true,
+      cancelEndMin: addDays(today, 1),
+      subscription: true,
     },
     banner: null,
     payments: {

@@ -10,7 +10,7 @@ import {
   type OwnServiceForm,
   type ServiceBanner,
 } from "~/lib/customer-dashboard";
-import { beforeSkipCutoff, cancelSchema, pauseSchema } from "~/lib/self-service";
+import { cancelSchema, pauseSchema } from "~/lib/self-service";
 import { customerContactSchema, serviceDetailsSchema } from "~/lib/customer-schema";
 import { missingForVisits } from "~/lib/service-address";
 import { addDays, businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
@@ -18,16 +18,17 @@ import type { Locale } from "~/lib/i18n";
 import { type FieldErrors, type FormValues, formValues, pageParam, parseForm, formVersion } from "~/lib/forms";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
-import { needsSubscription, startCheckout } from "../billing/payment-link";
+import { startCheckout } from "../billing/payment-link";
 import { openPortal, portalSessions } from "../billing/portal";
 import { paymentsConfigured } from "../billing/stripe";
 import type { CustomerAreaCopy } from "../content/customer-area";
 import { currentSmsConsent } from "../content/sms-consent";
 import { updateCustomerService } from "../leads/change";
 import { paymentsOf } from "../models/billing";
-import { type ChangeResult, currentPause, lastCancellation, lastVisitBy, upcomingVisits } from "../models/service-stops";
+import { type ChangeResult, upcomingVisits } from "../models/service-account";
 import { customerVisits, findVisit } from "../models/visits";
-import { cancelForCustomer, endPauseForCustomer, pauseForCustomer, setVisitSkipped } from "../visits/customer-changes";
+import { changeableOn, loadAccount, type ServiceAccount } from "../service/account";
+import { cancelForCustomer, endPauseForCustomer, pauseForCustomer, setVisitSkipped } from "../service/changes";
 
 /** The signed-in customer, as the dashboard needs them. */
 export interface DashboardUser {
@@ -43,22 +44,25 @@ export interface DashboardUser {
  */
 export async function customerDashboard(db: Db, env: Env, user: DashboardUser, lead: Lead, t: CustomerAreaCopy, locale: Locale, query: URLSearchParams) {
   const today = businessDate();
-  const [history, changes, payments] = await Promise.all([
+  const [history, account, payments] = await Promise.all([
     customerVisits(db, user.id, pageParam(query.get("page")), today),
-    ownChanges(db, lead, today),
+    loadAccount(db, lead.id),
     paymentsOf(db, lead.id),
   ]);
+  if (!account) throw new Error("The customer's service has no account");
+  const changes = await ownChanges(db, account);
   return {
     mode: "service" as const,
     service: ownService(lead, user, t, locale),
-    billing: ownBilling(lead, getConfig(env), query.get("checkout"), locale),
+    billing: ownBilling(lead, account, getConfig(env), query.get("checkout"), locale),
     changes,
-    banner: bannerOf(lead, changes, today),
+    banner: bannerOf(account),
     payments: ownPayments(payments),
     done: changeDone(query),
     visits: {
       items: history.visits.map((v) => ({ id: v.id, date: v.date, status: v.status, reason: v.skip_reason, note: v.note, hasPhoto: v.photo_key !== null })),
-      next: history.next?.date ?? null,
+      // The account's next visit: planned, or past the planning window the first the plan will have.
+      next: account.nextVisit,
       page: history.page,
       pageCount: history.pageCount,
     },
@@ -76,7 +80,7 @@ export type DashboardOutcome =
   /** To the payment provider's checkout or portal. */
   | { result: "provider"; url: string }
   /** No checkout or portal: payments not set up here (409), or the provider failed (502). */
-  | { result: "billing"; status: 409 | 502; billing: "notConfigured" | "failed" }
+  | { result: "billing"; status: 409 | 502; billing: "notConfigured" | "failed" | "notOffered" }
   /** Nothing of the customer's to change (the service or the visit is gone): 404. */
   | { result: "not_found"; message: string }
   | { result: "unknown_intent" };
@@ -140,8 +144,10 @@ export async function changeFromDashboard(
     if (outcome.result === "not_found") return gone();
     return { result: "done", query: "tab=notifications&saved=1" };
   }
-  if (isChangeIntent(intent)) return changeService(db, env, lead, intent, form, version, user, t);
+  if (isChangeIntent(intent)) return changeService(db, env, lead, intent, form, version, user, t, locale);
   if (intent === "checkout" || intent === "portal") {
+    // The checkout only where the account offers it (not while a cancellation is pending): a page left open is refused here.
+    if (intent === "checkout" && !(await loadAccount(db, lead.id))?.offers.setUpPayment) return { result: "billing", status: 409, billing: "notOffered" };
     // The provider's page in the customer's language; they come back to the billing tab.
     const outcome = intent === "checkout" ? await startCheckout(db, env, lead, "/customer?tab=billing") : await openPortal(env, lead, locale);
     if (outcome.result === "ok") return { result: "provider", url: outcome.url };
@@ -168,6 +174,7 @@ async function changeService(
   version: number | null,
   user: { id: number; email: string },
   t: CustomerAreaCopy,
+  locale: Locale,
 ): Promise<DashboardOutcome> {
   const today = businessDate();
   const values = formValues(form);
@@ -185,7 +192,9 @@ async function changeService(
     const visit = outcome.result === "ok" || outcome.result === "unchanged" ? await findVisit(db, visitId) : undefined;
     done = `changed=${intent === "skip" ? "skipped" : "undone"}&on=${visit?.date ?? ""}`;
   } else if (intent === "pause") {
-    const parsed = parseForm(pauseSchema(t.selfService.errors, today), form);
+    const account = await loadAccount(db, lead.id);
+    if (!account) return gone();
+    const parsed = parseForm(pauseSchema(pauseMessages(t, account, locale), pauseBounds(account)), form);
     if (!parsed.ok) return refusedChange(400, parsed.errors);
     outcome = await pauseForCustomer(db, env, lead, parsed.data, version, user);
     if (outcome.result === "exists") return refusedChange(400, { start: t.selfService.pauseExists });
@@ -217,31 +226,58 @@ function changeDone(params: URLSearchParams): ChangeDone | null {
   return null;
 }
 
-/** The services tab's changes: upcoming visits (each skippable until the cut-off), the pause and the cancellation. */
-async function ownChanges(db: Db, lead: Lead, today: string): Promise<OwnChanges> {
-  const now = new Date();
-  const [upcoming, pause, cancellation] = await Promise.all([
-    upcomingVisits(db, lead.id, today),
-    currentPause(db, lead.id, today),
-    lastCancellation(db, lead.id),
-  ]);
-  const ending = cancellation && cancellation.end_date >= today ? cancellation : null;
+/** The services tab's changes, from the account: upcoming visits (each skippable until the cut-off), the pause and the cancellation. */
+async function ownChanges(db: Db, account: ServiceAccount): Promise<OwnChanges> {
+  const upcoming = await upcomingVisits(db, account.leadId, account.today);
+  const { cancellation, changes } = account;
+  const ending = cancellation && cancellation.end >= account.today ? cancellation : null;
   return {
-    today,
-    upcoming: upcoming.map((v) => ({ id: v.id, date: v.date, skipped: v.status === "skipped", changeable: beforeSkipCutoff(v.date, now) })),
-    pause: pause ? { start: pause.start_date, end: pause.end_date } : null,
-    cancellation: ending ? { end: ending.end_date, lastVisit: await lastVisitBy(db, lead.id, ending.end_date, today) } : null,
+    today: account.today,
+    firstDate: changes.firstDate,
+    upcoming: upcoming.map((v) => ({ id: v.id, date: v.date, skipped: v.status === "skipped", changeable: changeableOn(account, v.date) })),
+    // Past the planning window (a monthly plan), the next visit the plan will have.
+    later: upcoming.length === 0 ? account.nextVisit : null,
+    pause: account.pause ? { start: account.pause.start, end: account.pause.end, endsOn: changes.pauseEndsOn } : null,
+    cancellation: ending ? { end: ending.end, lastVisit: ending.lastVisit } : null,
+    canPause: changes.canPause,
+    pauseEndMax: changes.pauseEndMax,
+    canCancel: changes.canCancel,
+    cancelEndMin: changes.cancelEndMin,
+    subscription: account.billing.subscription,
   };
 }
 
-/** Why the service is stopped or at risk, for the banner on every tab (the provider's state first: it is what is true now). */
-function bannerOf(lead: Lead, changes: OwnChanges, today: string): ServiceBanner {
-  if (lead.billing_state === "canceled") return { kind: "canceled" };
-  if (changes.cancellation) return { kind: "ending", date: changes.cancellation.end };
-  if (changes.pause && changes.pause.start <= addDays(today, 14)) return { kind: "paused", start: changes.pause.start, end: changes.pause.end };
-  if (lead.billing_state === "paused") return { kind: "billingPaused" };
-  if (lead.billing_state === "past_due") return { kind: "pastDue" };
-  return null;
+/** Why the service is stopped or at risk, for the banner on every tab: the account's status. */
+function bannerOf(account: ServiceAccount): ServiceBanner {
+  switch (account.status) {
+    case "ended":
+      return { kind: "canceled", restart: account.offers.restart };
+    case "ending":
+      return account.cancellation ? { kind: "ending", date: account.cancellation.end } : null;
+    case "paused":
+      return account.pause && account.pause.start <= account.today
+        ? { kind: "paused", start: account.pause.start, end: account.pause.end }
+        : { kind: "billingPaused" };
+    case "past_due":
+      return { kind: "pastDue" };
+    default:
+      return account.pause && account.pause.start <= addDays(account.today, 14) ? { kind: "paused", start: account.pause.start, end: account.pause.end } : null;
+  }
+}
+
+/** The pause form's dates, from the account: from the first day a change may touch, to the last day of a cancellation. */
+const pauseBounds = (account: ServiceAccount) => ({ startMin: account.changes.pauseStartMin, endMax: account.changes.pauseEndMax });
+
+/** The pause form's messages, with the account's dates in words. */
+function pauseMessages(t: CustomerAreaCopy, account: ServiceAccount, locale: Locale) {
+  const m = t.selfService.errors;
+  const tomorrow = addDays(account.today, 1);
+  return {
+    ...m,
+    startTooSoon:
+      account.changes.pauseStartMin === tomorrow ? m.startTooSoon : m.startFrom.replace("{date}", formatIsoDate(account.changes.pauseStartMin, locale)),
+    endAfterLastDay: m.endAfterLastDay.replace("{date}", formatIsoDate(account.changes.pauseEndMax ?? account.today, locale)),
+  };
 }
 
 function ownPayments({ plan, invoices }: Awaited<ReturnType<typeof paymentsOf>>): OwnPayments {
@@ -278,14 +314,18 @@ function savedValues(intent: OwnServiceForm["intent"], lead: Lead): FormValues {
   };
 }
 
-/** The billing tab's data: the subscription, or the way to start one, and what just happened (back from the provider). */
-function ownBilling(lead: Lead, config: Config, checkout: string | null, locale: Locale): OwnBilling {
+/** The billing tab's data, from the account: the subscription, or the way to start one, and what just happened (back from the provider). */
+function ownBilling(lead: Lead, account: ServiceAccount, config: Config, checkout: string | null, locale: Locale): OwnBilling {
   const date = (iso: string | null) => (iso ? formatIsoDate(businessDate(new Date(iso)), locale) : null);
+  const ending = account.status === "ending" && account.cancellation ? account.cancellation.end : null;
   return {
-    state: lead.billing_state,
-    since: date(lead.billing_state_at),
-    nextCharge: lead.billing_state === "canceled" ? null : date(lead.billing_next_charge_at),
-    canStart: lead.service_type === "residential" && needsSubscription(lead),
+    state: account.billing.state,
+    since: date(account.billing.since),
+    // No charge is promised past the last day of a cancellation.
+    nextCharge: ending ? null : date(account.billing.nextChargeAt),
+    canStart: account.offers.setUpPayment,
+    restart: account.offers.restart,
+    endsOn: ending,
     configured: paymentsConfigured(config),
     portalSession: portalSessions(config) && Boolean(lead.stripe_customer_id),
     returned: checkout === "done" ? "done" : checkout === "canceled" ? "canceled" : null,

@@ -336,6 +336,7 @@ export const servicePauses = sqliteTable(
 /**
  * A customer's cancellation (docs/decisions/0020): the last day of service, why, and the
  * provider's cancel at the end of the paid period (`provider_state`). Visits after `end_date` go.
+ * The customer's last one is in force unless `withdrawn_at` says a payment restarted the service.
  */
 export const cancellationRequests = sqliteTable(
   "cancellation_requests",
@@ -350,6 +351,11 @@ export const cancellationRequests = sqliteTable(
     created_at: text("created_at").notNull().default(now),
     created_by: integer("created_by"),
     provider_state: text("provider_state", { enum: PROVIDER_STATES }).notNull().default("pending"),
+    /**
+     * When the cancellation stopped being in force: the customer paid again (a checkout while it was
+     * pending, or after it ended), which restarts the service (server/service/account.ts). NULL: in force.
+     */
+    withdrawn_at: text("withdrawn_at"),
   },
   (t) => [index("cancellation_requests_lead_idx").on(t.lead_id, t.created_at)],
 );

@@ -11,7 +11,7 @@ import { pruneExpiredRateLimits } from "../models/rate-limits";
 import { pruneQueueDeliveries } from "../models/queue-deliveries";
 import { unqueuedReplies } from "../models/sms-replies";
 import { enqueueReply } from "../sms/replies";
-import { startDuePauses } from "../visits/customer-changes";
+import { startDuePauses } from "../service/changes";
 
 /** wrangler.toml `[triggers] crons`: daily at 08:30 UTC (3:30 or 4:30 in Miami). */
 export const DAILY_CRON = "30 8 * * *";

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { type Lead, type LeadStatus, leadEvents, leads, type SmsConsentSource } from "../db/schema";
 import { log } from "../log";
 import { photoObjectKeys } from "../visits/photos";
-import { type BillingChange, type BillingResult, newerThanStored, recordStripeEvent, sameSubscription } from "../models/billing";
+import { type BillingChange, type BillingResult, newerThanStored, notHeldBy, recordStripeEvent, sameSubscription } from "../models/billing";
 import type { CustomerContactInput, CustomerNotificationInput, CustomerServiceDetailsInput } from "../models/customer-service";
 import { type ActingUser, EDITABLE_FIELDS } from "../models/lead-admin";
 import { photoKeysOfLeads, purgeDue, purgeRelatedStatements } from "../models/lead-purge";
@@ -396,7 +396,7 @@ export function updateCustomerService(
 
 /**
  * A change kept in a table of its own that sets no field of the lead: a customer's skipped visit,
- * pause or cancellation (server/models/service-stops.ts, docs/decisions/0020). It still makes every
+ * pause or cancellation (server/models/service-account.ts, docs/decisions/0020). It still makes every
  * open form of the lead stale, so it goes in one batch with the version bump and its history row:
  * `statements` (the other table's writes, each gated on `atVersion`: true while the lead is still
  * at `expected` and not deleted), then the bump, then the history row (written only if the bump
@@ -406,7 +406,7 @@ export async function changeLeadRecords(
   db: Db,
   change: {
     leadId: number;
-    actor: Extract<LeadActor, { kind: "customer" | "office" }>;
+    actor: Extract<LeadActor, { kind: "customer" | "office" | "provider" }>;
     expected: number;
     history: { type: LeadEventType; changes: Record<string, unknown> };
     statements: (atVersion: SQL, at: string) => BatchItem<"sqlite">[];
@@ -590,7 +590,7 @@ export async function applyBillingChange(db: Db, lead: Lead | undefined, change:
       updated_at: at,
       version: sql`${leads.version} + 1`,
     })
-    .where(and(eq(leads.id, lead.id), newerThanStored(change), recorded ? undefined : sameSubscription(change), sql`${fresh}`))
+    .where(and(eq(leads.id, lead.id), newerThanStored(change), recorded ? undefined : sameSubscription(change), notHeldBy(change), sql`${fresh}`))
     .returning({ id: leads.id });
   const note = JSON.stringify({ event: change.eventId, event_type: change.eventType });
   // The history row only when this update happened (changes() is the update's row count) and moved the state.

@@ -44,6 +44,11 @@ export interface BillingChange {
   customerId?: string | null;
   /** The end of the current period, ISO-8601, when the event gives it. */
   nextChargeAt?: string | null;
+  /**
+   * States this event does not move the customer out of (server/service/account.ts,
+   * billingStateGuard): a paid invoice says a payment went through, not that a paused subscription resumed.
+   */
+  unless?: readonly BillingState[];
 }
 
 export interface BillingResult {
@@ -89,6 +94,15 @@ export const sameSubscription = (change: BillingChange) =>
     ? sql`(${leads.stripe_subscription_id} IS NULL OR ${leads.stripe_subscription_id} = ${change.subscriptionId}) AND NOT (${leads.billing_state} IS 'canceled' AND ${leads.stripe_subscription_id} IS ${change.subscriptionId})`
     : undefined;
 
+/** The condition that the customer is not in one of the states the event leaves alone (`unless`). */
+export const notHeldBy = (change: BillingChange) =>
+  change.unless && change.unless.length > 0
+    ? sql`(${leads.billing_state} IS NULL OR ${leads.billing_state} NOT IN (${sql.join(
+        change.unless.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`
+    : undefined;
+
 /** The statement that records a provider event's id (a replay inserts nothing: `returning` is empty). */
 export function recordStripeEvent(db: Db, event: { id: string; type: string; leadId: number | null; at: string }) {
   return db
@@ -96,18 +110,6 @@ export function recordStripeEvent(db: Db, event: { id: string; type: string; lea
     .values({ id: event.id, type: event.type, lead_id: event.leadId, received_at: event.at })
     .onConflictDoNothing({ target: stripeEvents.id })
     .returning({ id: stripeEvents.id });
-}
-
-/** Customers by billing state, for the overview (leads not deleted). */
-export async function billingCounts(db: Db): Promise<Record<BillingState, number>> {
-  const rows = await db
-    .select({ state: leads.billing_state, n: sql<number>`count(*)` })
-    .from(leads)
-    .where(and(isNull(leads.deleted_at), sql`${leads.billing_state} IS NOT NULL`))
-    .groupBy(leads.billing_state);
-  const counts: Record<BillingState, number> = { active: 0, past_due: 0, paused: 0, canceled: 0 };
-  for (const row of rows) if (row.state) counts[row.state] = row.n;
-  return counts;
 }
 
 /** What the customer pays, as the provider reported it: the plan's price (undefined until reported) and the invoices, newest first. */

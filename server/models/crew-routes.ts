@@ -147,7 +147,8 @@ export async function routesForDays(db: Db, dates: string[]): Promise<BoardDay[]
     .from(visits)
     .innerJoin(leads, eq(leads.id, visits.lead_id))
     .innerJoin(crewAssignments, eq(crewAssignments.lead_id, visits.lead_id))
-    .where(and(inArray(visits.date, dates), isNull(leads.deleted_at)))
+    // A visit skipped (by the customer ahead of time, or closed so by the crew) is not a stop of the day.
+    .where(and(inArray(visits.date, dates), isNull(leads.deleted_at), ne(visits.status, "skipped")))
     .orderBy(asc(visits.date), asc(crewAssignments.position));
   return dates.map((date) => {
     const stops: BoardDay["stops"] = {};
@@ -204,4 +205,21 @@ export async function setDayCapacity(db: Db, capacity: number): Promise<void> {
     .insert(officeSettings)
     .values({ key: CAPACITY_KEY, value: String(capacity), updated_at: at })
     .onConflictDoUpdate({ target: officeSettings.key, set: { value: String(capacity), updated_at: at } });
+}
+
+/**
+ * The statements that take a deactivated crew member's customers off their route (to Unassigned,
+ * where the board and the office see them), each with its history row, in the deactivation's own
+ * batch: they act only once the account reads deactivated, so a refused deactivation moves nobody.
+ */
+export function releaseRouteStatements(db: Db, crew: { id: number; name: string; email: string }, actor: { id: number; email: string }, at: string) {
+  const deactivated = sql`(SELECT status FROM users WHERE id = ${crew.id}) = 'deactivated'`;
+  const changes = JSON.stringify({ crew: [label(crew), null] });
+  return [
+    db.insert(leadEvents).select(sql`
+      SELECT NULL, lead_id, 'edited', NULL, NULL, ${changes}, ${actor.email}, ${at}, ${actor.id}
+      FROM crew_assignments WHERE crew_user_id = ${crew.id} AND ${deactivated}
+    `),
+    db.delete(crewAssignments).where(and(eq(crewAssignments.crew_user_id, crew.id), deactivated)),
+  ] as const;
 }

@@ -1,10 +1,9 @@
-import { and, desc, eq, gte, inArray, isNull, min, sql } from "drizzle-orm";
-import { businessDate } from "~/lib/dates";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
 import type { Db } from "../db/client";
 import { inChunks } from "./in-chunks";
-import { authTokens, type Lead, leads, users, visits } from "../db/schema";
-import { type ServiceStops, stopsOf } from "./service-stops";
+import { authTokens, type Lead, leads, users } from "../db/schema";
+import { loadAccounts, type ServiceAccount } from "../service/account";
 
 /**
  * A converted lead as a customer, for the office: their account and its invitation (sent and
@@ -22,11 +21,15 @@ export interface CustomerState {
 }
 
 export type CustomerStop =
-  { kind: "canceled" | "billing_paused" | "past_due" } | { kind: "paused"; start: string; end: string } | { kind: "ending"; date: string };
+  | { kind: "canceled"; lastDay: string | null }
+  | { kind: "billing_paused" | "past_due" }
+  | { kind: "paused"; start: string; end: string }
+  | { kind: "ending"; date: string };
 
-/** The customer state of the given leads (converted ones only), keyed by lead id. */
+/** The customer state of the given leads (converted ones only), keyed by lead id: read from each service's account. */
 export async function customerStates(db: Db, leadIds: number[], now = new Date()): Promise<Record<number, CustomerState>> {
   if (leadIds.length === 0) return {};
+  const accounts = await loadAccounts(db, leadIds, now);
   const rows = await inChunks(leadIds, (ids) =>
     db
       .select({ lead: leads, userId: users.id, userStatus: users.status })
@@ -37,23 +40,13 @@ export async function customerStates(db: Db, leadIds: number[], now = new Date()
   if (rows.length === 0) return {};
   const userIds = rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
   // Each account's invitations come from one part of the lookup, newest first.
-  const [tokens, firsts, stops] = await Promise.all([
-    inChunks(userIds, (ids) =>
-      db
-        .select()
-        .from(authTokens)
-        .where(and(inArray(authTokens.user_id, ids), eq(authTokens.purpose, "invitation")))
-        .orderBy(desc(authTokens.created_at), desc(authTokens.id)),
-    ),
-    inChunks(leadIds, (ids) =>
-      db
-        .select({ leadId: visits.lead_id, date: min(visits.date) })
-        .from(visits)
-        .where(and(inArray(visits.lead_id, ids), eq(visits.status, "scheduled"), gte(visits.date, businessDate(now))))
-        .groupBy(visits.lead_id),
-    ),
-    stopsOf(db, leadIds, businessDate(now)),
-  ]);
+  const tokens = await inChunks(userIds, (ids) =>
+    db
+      .select()
+      .from(authTokens)
+      .where(and(inArray(authTokens.user_id, ids), eq(authTokens.purpose, "invitation")))
+      .orderBy(desc(authTokens.created_at), desc(authTokens.id)),
+  );
   const out: Record<number, CustomerState> = {};
   for (const { lead, userId, userStatus } of rows) {
     let account: CustomerState["account"] = null;
@@ -65,28 +58,37 @@ export async function customerStates(db: Db, leadIds: number[], now = new Date()
       const invitation = userStatus === "active" ? "accepted" : userStatus === "deactivated" ? "deactivated" : live ? "sent" : "expired";
       account = { userId, invitation };
     }
+    const service = accounts.get(lead.id);
     out[lead.id] = {
       leadId: lead.id,
       name: lead.full_name || `${lead.first_name} ${lead.last_name}`.trim(),
       email: lead.email,
       account,
-      firstVisit: firsts.find((f) => f.leadId === lead.id)?.date ?? null,
+      firstVisit: service?.nextVisit ?? null,
       missing: missingForVisits(lead),
-      stopped: stopOf(lead, stops.get(lead.id), businessDate(now)),
+      stopped: service ? stopOf(service) : null,
     };
   }
   return out;
 }
 
-/** The first reason that stops a customer's visits: the provider's state first (it is what is true now), then their own pause or last day. */
-function stopOf(lead: Lead, stops: ServiceStops | undefined, today: string): CustomerStop | null {
-  if (lead.billing_state === "canceled") return { kind: "canceled" };
-  if (lead.billing_state === "paused") return { kind: "billing_paused" };
-  const pause = stops?.pauses.find((p) => p.end >= today);
-  if (pause) return { kind: "paused", start: pause.start, end: pause.end };
-  if (stops?.lastDay && stops.lastDay >= today) return { kind: "ending", date: stops.lastDay };
-  if (lead.billing_state === "past_due") return { kind: "past_due" };
-  return null;
+/** What stops a customer's visits, as their account says (its status, in the order it decides). */
+function stopOf(account: ServiceAccount): CustomerStop | null {
+  switch (account.status) {
+    case "ended":
+      return { kind: "canceled", lastDay: account.endedOn };
+    case "paused":
+      return account.pause && account.pause.start <= account.today
+        ? { kind: "paused", start: account.pause.start, end: account.pause.end }
+        : { kind: "billing_paused" };
+    case "ending":
+      return account.cancellation ? { kind: "ending", date: account.cancellation.end } : null;
+    case "past_due":
+      return { kind: "past_due" };
+    default:
+      // A pause still to come is said too, so the office sees it before it starts.
+      return account.pause ? { kind: "paused", start: account.pause.start, end: account.pause.end } : null;
+  }
 }
 
 /** Active converted leads whose e-mail (any case) has no account yet, at most `limit`. */

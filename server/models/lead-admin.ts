@@ -1,4 +1,7 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { businessDate } from "~/lib/dates";
+import { SERVICE_STATES, type ServiceState } from "~/lib/lead-options";
+import { serviceStatusSql } from "./service-account";
 import { isStale } from "~/lib/lead-status";
 import { type LeadEditInput } from "~/lib/lead-edit-schema";
 import { type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin-url";
@@ -13,7 +16,7 @@ import { smsConsentWording } from "../content/sms-consent";
  * A lead as the admin sees it: `stale` (new for too long), and the exact words of the text-message
  * consent it agreed to, in its language (null without consent).
  */
-export type AdminLead = Lead & { stale: boolean; sms_consent_text: string | null };
+export type AdminLead = Lead & { stale: boolean; sms_consent_text: string | null; service_state: ServiceState | null };
 
 /** The text-consent wording a lead agreed to, in its language (null without consent). */
 export const smsConsentText = (lead: Lead) => (lead.sms_updates ? smsConsentWording(lead.sms_consent_version, lead.sms_consent_locale ?? lead.locale) : null);
@@ -59,7 +62,9 @@ export function likeTerm(text: string, maxBytes = MAX_LIKE_TERM_BYTES): string {
 function whereFor(filters: Pick<LeadFilters, "q" | "status" | "locale" | "view"> & Partial<Pick<LeadFilters, "billing">>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filters.view === "deleted" ? isNotNull(leads.deleted_at) : isNull(leads.deleted_at)];
   if (filters.status !== "all") conditions.push(eq(leads.status, filters.status));
-  if (filters.billing && filters.billing !== "all") conditions.push(eq(leads.billing_state, filters.billing));
+  // The service's state as its account says (server/service/account.ts); "canceled" lists the services that ended.
+  if (filters.billing && filters.billing !== "all")
+    conditions.push(sql`${serviceStatusSql(businessDate())} = ${filters.billing === "canceled" ? "ended" : filters.billing}`);
   if (filters.locale !== "all") conditions.push(eq(leads.locale, filters.locale));
   const q = filters.q.trim();
   if (q) {
@@ -85,8 +90,19 @@ function whereFor(filters: Pick<LeadFilters, "q" | "status" | "locale" | "view">
 
 const newestFirst = [desc(leads.created_at), desc(leads.id)];
 
-const withStale = (rows: Lead[], nowMs = Date.now()): AdminLead[] =>
-  rows.map((lead) => ({ ...lead, stale: isStale(lead, nowMs), sms_consent_text: smsConsentText(lead) }));
+/** The account's status in the list's words: the services that ended are "canceled". */
+const serviceState = (status: string | null): ServiceState | null => (status === "ended" ? "canceled" : (SERVICE_STATES.find((s) => s === status) ?? null));
+
+const withStale = (rows: (Lead & { service_status?: string | null })[], nowMs = Date.now()): AdminLead[] =>
+  rows.map(({ service_status: status = null, ...lead }) => ({
+    ...lead,
+    stale: isStale(lead, nowMs),
+    sms_consent_text: smsConsentText(lead),
+    service_state: serviceState(status),
+  }));
+
+/** Each lead with its service's status today (the account's, in SQL). */
+const withService = () => ({ ...getTableColumns(leads), service_status: serviceStatusSql(businessDate()) });
 
 /** One page (50) of the filtered list, newest first. A page past the end shows the last page. */
 export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage> {
@@ -96,7 +112,7 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage>
   const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
   const rows = await db
-    .select()
+    .select(withService())
     .from(leads)
     .where(where)
     .orderBy(...newestFirst)
@@ -111,7 +127,7 @@ export async function listAllLeads(
   filters: Pick<LeadFilters, "q" | "status" | "locale" | "view"> & Partial<Pick<LeadFilters, "billing">>,
 ): Promise<AdminLead[]> {
   const rows = await db
-    .select()
+    .select(withService())
     .from(leads)
     .where(whereFor(filters))
     .orderBy(...newestFirst);

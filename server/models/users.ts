@@ -3,6 +3,7 @@ import { businessDate } from "~/lib/dates";
 import { planVisits } from "./visits";
 import type { Db } from "../db/client";
 import { voidUnusedTokens } from "./auth-tokens";
+import { releaseRouteStatements } from "./crew-routes";
 import { type AccountEvent, type AccountEventType, accountEvents, type User, type UserRole, type UserStatus, users } from "../db/schema";
 
 /** The user with this email, compared case-insensitively (matches the lower(email) unique index). */
@@ -187,6 +188,8 @@ export async function setAccountActive(
     `),
     // Deactivation voids the account's unused links for good: reactivating does not bring them back.
     ...(active ? [] : [voidUnusedTokens(db, sql`(SELECT id FROM users WHERE id = ${id} AND status = 'deactivated')`, new Date(now).toISOString())]),
+    // A crew member deactivated leaves no route nobody sees: their customers go to Unassigned, for the office to give to another.
+    ...(!active && user.role === "crew" ? releaseRouteStatements(db, user, actor, new Date(now).toISOString()) : []),
   ]);
   if (updated.length > 0) {
     // A customer's route follows their account at once: deactivated, their future visits go; reactivated, they come back.

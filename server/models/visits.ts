@@ -3,9 +3,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { crewAssignments, leads, type SkipReason, users, type Visit, visits } from "../db/schema";
 import { addDays } from "~/lib/dates";
-import { plannedDates, withoutStops } from "../visits/plan";
-import { stopsOf } from "./service-stops";
-import { STATES_WITHOUT_VISITS } from "./billing";
+import { planDates, visitDates } from "../service/account";
+import { accountRecords, billingAllowsVisits, lastVisitOfEndingSql } from "./service-account";
 import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
 
 /** How far ahead the daily job plans visits. */
@@ -13,12 +12,6 @@ export const PLAN_AHEAD_DAYS = 28;
 
 /** Statements a planning batch carries (one call to D1 each). */
 const STATEMENTS_PER_BATCH = 50;
-
-/**
- * Billing: a canceled or paused subscription has no visits; no subscription (a customer the office
- * bills another way), active and past due keep theirs (docs/decisions/0012).
- */
-const billingAllowsVisits = or(isNull(leads.billing_state), notInArray(leads.billing_state, [...STATES_WITHOUT_VISITS]));
 
 /**
  * Who has visits planned, one condition a line (another condition, such as billing, goes beside
@@ -39,42 +32,40 @@ export const schedulable = () =>
     sql`length(trim(${leads.address})) >= 5 AND ${leads.address} GLOB '*[0-9]*' AND ${leads.address} GLOB '*[A-Za-z][A-Za-z]*'`,
     sql`${leads.zip_code} <> '' AND ${leads.out_of_area} = 0`,
     isNotNull(leads.preferred_day),
-    // Billing.
-    billingAllowsVisits,
+    // Billing (the account's rule: a canceled or paused subscription has no visits, docs/decisions/0012).
+    billingAllowsVisits(),
   );
 
 /**
  * Plans the visits of every schedulable customer (or of one lead's customer), from `today`
- * through PLAN_AHEAD_DAYS ahead. Idempotent: a visit already planned for a date is kept (unique
- * lead and date), so running it twice plans nothing twice; a plan change removes only future
- * visits still scheduled that the new plan no longer has, and a service that is no longer
- * schedulable (no longer converted, deleted, account deactivated, no day, no street address, billing
- * canceled or paused) loses its future scheduled visits. Every change that matters calls it for its one lead in the
- * same request; the daily job runs it for everyone. Returns how many visits were added and removed.
+ * through PLAN_AHEAD_DAYS ahead, with the dates the customer's service account gives
+ * (server/service/account.ts: the plan, less pauses, skips and the days after a last day).
+ * Idempotent: a visit already planned for a date is kept (unique lead and date), so running it
+ * twice plans nothing twice; a plan change removes only future visits still scheduled that the new
+ * plan no longer has, and a service that is no longer schedulable (no longer converted, deleted,
+ * account deactivated, no day, no street address, billing canceled or paused) loses its future
+ * scheduled visits. A visit the customer skipped is theirs, kept by date through every re-plan (a
+ * pause around it, its end, an account deactivated and back): it goes only when the plan no longer
+ * has that date at all. Every change that matters calls it for its one lead in the same request;
+ * the daily job runs it for everyone. Returns how many visits were added and removed.
  */
 export async function planVisits(db: Db, today: string, only?: { leadId: number }): Promise<{ added: number; removed: number }> {
   const until = addDays(today, PLAN_AHEAD_DAYS - 1);
   const eligible = schedulable();
   const services = await db
-    .select({
-      leadId: leads.id,
-      userId: users.id,
-      frequency: leads.service_frequency,
-      day: leads.preferred_day,
-      anchor: sql<string | null>`(SELECT min(date) FROM visits WHERE visits.lead_id = ${leads.id})`,
-    })
+    .select({ leadId: leads.id, userId: users.id })
     .from(users)
     .innerJoin(leads, eq(leads.id, users.lead_id))
     .where(and(eligible, only ? eq(leads.id, only.leadId) : undefined));
 
-  // A visit the customer skipped is theirs to undo while it is planned; it goes with the plan like a scheduled one.
-  const open = or(eq(visits.status, "scheduled"), and(eq(visits.status, "skipped"), eq(visits.skip_reason, "customer")));
-  // Future visits of services that ended are no longer planned.
+  const scheduled = eq(visits.status, "scheduled");
+  const skippedByCustomer = and(eq(visits.status, "skipped"), eq(visits.skip_reason, "customer"));
+  // Future visits of services that ended are no longer planned (the customer's skips stay theirs).
   const ended = await db
     .delete(visits)
     .where(
       and(
-        open,
+        scheduled,
         gte(visits.date, today),
         only ? eq(visits.lead_id, only.leadId) : undefined,
         // The schedulable leads as a subquery, not a list: D1 binds at most 100 parameters a statement.
@@ -84,25 +75,33 @@ export async function planVisits(db: Db, today: string, only?: { leadId: number 
     .returning({ id: visits.id });
   let added = 0;
   let removed = ended.length;
-  // Pauses and cancellations take their dates out (docs/decisions/0020).
-  const stops = await stopsOf(
-    db,
-    services.map((s) => s.leadId),
-    today,
-  );
-  // Each service's two statements go in batches: a Worker invocation may make at most 1,000 calls
+  const records = await accountRecords(db, only ? [only.leadId] : "all", today);
+  // Each service's statements go in batches: a Worker invocation may make at most 1,000 calls
   // to D1 (the daily job plans every customer in one), and a batch is one call.
-  const statements: { kind: "removed" | "added"; query: BatchItem<"sqlite"> }[] = [];
+  const statements: { kind: "removed" | "added" | "kept"; query: BatchItem<"sqlite"> }[] = [];
   for (const s of services) {
-    if (!s.day) continue;
-    const dates = withoutStops(plannedDates({ frequency: s.frequency, day: s.day }, today, until, s.anchor ?? undefined), stops.get(s.leadId));
+    const record = records.get(s.leadId);
+    if (!record) continue;
+    const dates = visitDates(record, today, until);
+    const planned = planDates(record, today, until);
     statements.push({
       kind: "removed",
       query: db
         .delete(visits)
-        .where(and(eq(visits.lead_id, s.leadId), open, gte(visits.date, today), dates.length > 0 ? notInArray(visits.date, dates) : undefined))
+        .where(and(eq(visits.lead_id, s.leadId), scheduled, gte(visits.date, today), dates.length > 0 ? notInArray(visits.date, dates) : undefined))
         .returning({ id: visits.id }),
     });
+    // A skip on a date the plan no longer has (another day, past a last day) goes with it.
+    if (record.skips.some((d) => d <= until && !planned.includes(d)))
+      statements.push({
+        kind: "kept",
+        query: db
+          .delete(visits)
+          .where(
+            and(eq(visits.lead_id, s.leadId), skippedByCustomer, gte(visits.date, today), planned.length > 0 ? notInArray(visits.date, planned) : undefined),
+          )
+          .returning({ id: visits.id }),
+      });
     if (dates.length === 0) continue;
     statements.push({
       kind: "added",
@@ -118,8 +117,8 @@ export async function planVisits(db: Db, today: string, only?: { leadId: number 
     const results = (await db.batch(part.map((p) => p.query) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[][];
     part.forEach((p, k) => {
       const rows = results[k]?.length ?? 0;
-      if (p.kind === "removed") removed += rows;
-      else added += rows;
+      if (p.kind === "added") added += rows;
+      else removed += rows;
     });
   }
   return { added, removed };
@@ -171,6 +170,8 @@ export interface CrewVisit {
   crew: { id: number; name: string } | null;
   /** The customer was deleted (only the office's list shows such stops). */
   deleted: boolean;
+  /** The last visit of a service that is ending (a cancellation in force): the crew says goodbye, the gear comes back. */
+  lastVisit: boolean;
 }
 
 /**
@@ -180,14 +181,21 @@ export interface CrewVisit {
  */
 export async function visitsForDay(db: Db, date: string, { crewUserId }: { crewUserId?: number } = {}): Promise<CrewVisit[]> {
   const rows = await db
-    .select({ visit: visits, lead: leads, crewId: crewAssignments.crew_user_id, crewName: users.name, crewEmail: users.email })
+    .select({
+      visit: visits,
+      lead: leads,
+      crewId: crewAssignments.crew_user_id,
+      crewName: users.name,
+      crewEmail: users.email,
+      lastVisit: lastVisitOfEndingSql(),
+    })
     .from(visits)
     .innerJoin(leads, eq(leads.id, visits.lead_id))
     .leftJoin(crewAssignments, eq(crewAssignments.lead_id, visits.lead_id))
     .leftJoin(users, eq(users.id, crewAssignments.crew_user_id))
     .where(and(eq(visits.date, date), crewUserId === undefined ? undefined : and(eq(crewAssignments.crew_user_id, crewUserId), isNull(leads.deleted_at))))
     .orderBy(sql`${crewAssignments.position} IS NULL`, asc(users.name), asc(crewAssignments.position), asc(leads.zip_code), asc(leads.address), asc(visits.id));
-  return rows.map(({ visit, lead, crewId, crewName, crewEmail }) => ({
+  return rows.map(({ visit, lead, crewId, crewName, crewEmail, lastVisit }) => ({
     visit,
     name: lead.full_name || `${lead.first_name} ${lead.last_name}`.trim(),
     address: lead.address,
@@ -199,6 +207,7 @@ export async function visitsForDay(db: Db, date: string, { crewUserId }: { crewU
     dogs: lead.dogs,
     crew: crewId === null ? null : { id: crewId, name: crewName || crewEmail || "" },
     deleted: lead.deleted_at !== null,
+    lastVisit: Boolean(lastVisit),
   }));
 }
 

@@ -5,8 +5,8 @@ import { getConfig } from "../config";
 import type { Db } from "../db/client";
 import type { TokenPurpose, UserRole } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { nextPlannedVisit } from "../leads/change";
 import { log } from "../log";
+import { loadAccount } from "../service/account";
 import { issueToken } from "../models/auth-tokens";
 import { findUserById } from "../models/users";
 import type { AccountEmailMessage } from "./messages";
@@ -83,8 +83,11 @@ export interface AccountEmailInput {
   locale: EmailLocale;
   /** The absolute link with the token. */
   link: string;
-  /** A customer invitation's service: the first planned visit ("2026-12-03"), or null when its address or day is still missing. */
-  service?: { firstVisit: string | null };
+  /**
+   * A customer invitation's service, from its account: the first visit ("2026-12-03", planned or, past
+   * the planning window, the first the plan will have), and whether the address or day is still missing.
+   */
+  service?: { firstVisit: string | null; missingDetails: boolean };
 }
 
 /** The password-reset or invitation e-mail in the account's language: who it is for, the link and how long it works. */
@@ -94,7 +97,12 @@ export function accountEmail({ purpose, name, role, locale, link, service }: Acc
   let intro = purpose === "password_reset" ? c.reset.intro : c.invitation[role].intro;
   // The welcome names the first visit, or says what the customer gives before it.
   if (purpose === "invitation" && role === "customer" && service) {
-    intro += ` ${service.firstVisit ? c.invitation.customer.firstVisit(formatVisitDate(service.firstVisit, locale)) : c.invitation.customer.missing}`;
+    const said = service.firstVisit
+      ? c.invitation.customer.firstVisit(formatVisitDate(service.firstVisit, locale))
+      : service.missingDetails
+        ? c.invitation.customer.missing
+        : "";
+    if (said) intro += ` ${said}`;
   }
   const action = purpose === "password_reset" ? c.reset.action : c.invitation.action;
   const notes = purpose === "password_reset" ? [c.reset.expiry, c.reset.ignore] : [c.invitation.expiry];
@@ -136,8 +144,9 @@ export async function deliverAccountEmail(db: Db, env: Env, body: AccountEmailMe
   const locale = emailLocale(user.locale);
   const link = await accountLink(db, getConfig(env).SITE_URL, user.id, body.purpose, locale);
   // A customer's welcome names their first planned visit (planned in the request that invited them).
-  const next = body.purpose === "invitation" && user.role === "customer" && user.lead_id ? await nextPlannedVisit(db, user.lead_id) : undefined;
-  const service = next === undefined ? undefined : { firstVisit: next === "none" ? null : next };
+  const account = body.purpose === "invitation" && user.role === "customer" && user.lead_id ? await loadAccount(db, user.lead_id) : undefined;
+  // Only what the address and day lack is asked for (the account itself is being accepted).
+  const service = account ? { firstVisit: account.nextVisit, missingDetails: account.missing.some((m) => m !== "account") } : undefined;
   const content = accountEmail({ purpose: body.purpose, name: user.name, role: user.role, locale, link, service });
   await sendEmail(env, { ...content, to: user.email }, deps.fetcher);
   log.info("account_email_sent", { userId: user.id, purpose: body.purpose });

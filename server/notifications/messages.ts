@@ -28,7 +28,7 @@ const paymentLink = z.object({ kind: z.literal("payment_link"), leadId: id });
 /** The reminder of a customer whose next visit moved (schedule-emails.ts): the next visit is read when the message arrives. */
 const scheduleReminder = z.object({ kind: z.literal("schedule_reminder"), leadId: id });
 
-export const SERVICE_NOTICE_STOPS = ["pause", "cancellation", "billing"] as const;
+export const SERVICE_NOTICE_STOPS = ["pause", "pause_ended", "cancellation", "restarted", "billing"] as const;
 export type ServiceNoticeStop = (typeof SERVICE_NOTICE_STOPS)[number];
 
 /** One of the two e-mails of a service that stops or is at risk (service-emails.ts): what happened is read as stored. */

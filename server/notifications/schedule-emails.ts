@@ -7,6 +7,7 @@ import type { BillingState, ServiceFrequency } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
 import { claimScheduleReminder, nextPlannedVisit, releaseScheduleReminder } from "../leads/change";
 import { log } from "../log";
+import { loadAccount } from "../service/account";
 import { findLead } from "../models/leads";
 import { customerOfLead } from "../models/users";
 import type { ScheduleReminderMessage } from "./messages";
@@ -137,7 +138,7 @@ export async function deliverScheduleReminder(db: Db, env: Env, body: ScheduleRe
       locale,
       frequency: lead.service_frequency,
       next,
-      billingState: lead.billing_state,
+      billingState: (await loadAccount(db, lead.id))?.billing.state ?? null,
       link: customerAreaLink(config.SITE_URL, locale, "services"),
       contact: businessContact(config, locale),
     });

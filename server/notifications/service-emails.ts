@@ -6,10 +6,10 @@ import { businessContact, getConfig } from "../config";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { businessDate, formatVisitDate } from "~/lib/dates";
+import { formatVisitDate } from "~/lib/dates";
 import { log } from "../log";
 import { findLead } from "../models/leads";
-import { currentPause, lastCancellation, lastVisitBy } from "../models/service-stops";
+import { loadAccount } from "../service/account";
 import { customerOfLead } from "../models/users";
 import type { ServiceNoticeMessage, ServiceNoticeStop } from "./messages";
 import { type DeliveryDeps, SendError, sendEmail } from "./providers";
@@ -25,8 +25,13 @@ import { customerAreaLink, type EmailContent, type EmailLocale, emailLocale, esc
 /** What happened: the customer's pause or cancellation, or the provider's billing state. */
 export type ServiceStop =
   | { kind: "pause"; start: string; end: string; provider: ProviderState }
+  /** The pause ended early: visits come back after `through` (null: the pause was withdrawn before it began); `next` is the next visit. */
+  | { kind: "pause_ended"; through: string | null; next: string | null }
   | { kind: "cancellation"; end: string; reason: string; comment: string; lastVisit: string | null; provider: ProviderState }
-  | { kind: "billing"; state: "canceled" | "paused" | "past_due" };
+  /** A payment withdrew the cancellation: the service goes on; `next` is the next visit. */
+  | { kind: "restarted"; next: string | null }
+  /** `lastDay`: a cancellation in force ends the service then (past due: no visits continue after it). */
+  | { kind: "billing"; state: "canceled" | "paused" | "past_due"; lastDay: string | null };
 
 const copy = catalogue(
   {
@@ -43,6 +48,16 @@ const copy = catalogue(
     paused: "Your subscription is paused, so no visits are planned for now.",
     pastDueSubject: "Your payment did not go through",
     pastDue: "Your last payment did not go through. Your visits continue for now; please update your card so the payment can be taken.",
+    pastDueEnding: (end: string) =>
+      `Your last payment did not go through. Please update your card so the payment can be taken; your service still ends on ${end}, as you asked.`,
+    pauseEndedSubject: "Your pause has ended",
+    pauseEnded: (through: string | null) =>
+      through
+        ? `Your pause now ends on ${through}: your visits are back on the schedule after it.`
+        : "Your pause is withdrawn: your visits stay on the schedule.",
+    nextVisit: (date: string) => `Your next visit is ${date}.`,
+    restartedSubject: "Your service continues",
+    restarted: "We received your payment, so your cancellation is withdrawn and your service continues.",
     comeBack: (contact: BusinessContact) => `To come back, or if you think this is a mistake, call us at ${contact.phone} or write to ${contact.email}.`,
     account: "Your plan, visits and billing are in your account:",
     why: "We send this e-mail whenever your service stops or is at risk, whatever your reminder settings.",
@@ -62,6 +77,14 @@ const copy = catalogue(
     paused: "Su suscripción está en pausa, así que por ahora no hay visitas programadas.",
     pastDueSubject: "Su pago no se pudo cobrar",
     pastDue: "Su último pago no se pudo cobrar. Por ahora sus visitas continúan; actualice su tarjeta para que podamos cobrar el pago.",
+    pastDueEnding: (end: string) =>
+      `Su último pago no se pudo cobrar. Actualice su tarjeta para que podamos cobrar el pago; su servicio termina el ${end}, como lo pidió.`,
+    pauseEndedSubject: "Su pausa terminó",
+    pauseEnded: (through: string | null) =>
+      through ? `Su pausa ahora termina el ${through}: después vuelven sus visitas.` : "Su pausa quedó anulada: sus visitas siguen programadas.",
+    nextVisit: (date: string) => `Su próxima visita es el ${date}.`,
+    restartedSubject: "Su servicio continúa",
+    restarted: "Recibimos su pago, así que su cancelación quedó anulada y su servicio continúa.",
     comeBack: (contact: BusinessContact) => `Para volver, o si cree que se trata de un error, llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
     account: "Su plan, sus visitas y sus pagos están en su cuenta:",
     why: "Le enviamos este correo siempre que su servicio se detiene o está en riesgo, sea cual sea su configuración de recordatorios.",
@@ -86,12 +109,18 @@ export function customerStopEmail({ name, locale, stop, link, contact }: Custome
   if (stop.kind === "pause") {
     subject = c.pauseSubject;
     body = [c.pause(day(stop.start), day(stop.end))];
+  } else if (stop.kind === "pause_ended") {
+    subject = c.pauseEndedSubject;
+    body = [c.pauseEnded(stop.through ? day(stop.through) : null), ...(stop.next ? [c.nextVisit(day(stop.next))] : [])];
+  } else if (stop.kind === "restarted") {
+    subject = c.restartedSubject;
+    body = [c.restarted, ...(stop.next ? [c.nextVisit(day(stop.next))] : [])];
   } else if (stop.kind === "cancellation") {
     subject = c.cancellationSubject;
     body = [c.cancellation(day(stop.end)), stop.lastVisit ? c.lastVisit(day(stop.lastVisit)) : c.noLastVisit, c.comeBack(contact)];
   } else if (stop.state === "past_due") {
     subject = c.pastDueSubject;
-    body = [c.pastDue];
+    body = [stop.lastDay ? c.pastDueEnding(day(stop.lastDay)) : c.pastDue];
   } else {
     subject = stop.state === "canceled" ? c.canceledSubject : c.pausedSubject;
     body = [stop.state === "canceled" ? c.canceled : c.paused, c.comeBack(contact)];
@@ -148,6 +177,20 @@ export function officeStopEmail({ name, email, phone, language, stop, by, link }
   if (stop.kind === "pause") {
     subject = `Pause: ${name}, ${stop.start} to ${stop.end}`;
     lines.push(`${name} paused their service from ${stop.start} through ${stop.end}. The visits in those days are off the route.`, providerLine(stop));
+  } else if (stop.kind === "pause_ended") {
+    subject = `Pause ended early: ${name}`;
+    lines.push(
+      stop.through
+        ? `${name} ended their pause early: it now ends on ${stop.through}, and their visits are back on the route after it.`
+        : `${name} withdrew their pause before it began: their visits stay on the route.`,
+      `Next visit: ${stop.next ?? "none planned"}.`,
+    );
+  } else if (stop.kind === "restarted") {
+    subject = `Service restarted: ${name}`;
+    lines.push(
+      `A payment of ${name} reached us while their cancellation was in force, so the cancellation is withdrawn and their service continues.`,
+      `Next visit: ${stop.next ?? "none planned yet"}. If they did not mean to come back, refund the payment in the provider's dashboard and cancel again.`,
+    );
   } else if (stop.kind === "cancellation") {
     const reason = optionLabel(CANCEL_REASON_LIST, stop.reason) || stop.reason;
     subject = `Cancellation: ${name}, last day ${stop.end}`;
@@ -158,7 +201,11 @@ export function officeStopEmail({ name, email, phone, language, stop, by, link }
     );
   } else if (stop.state === "past_due") {
     subject = `Payment past due: ${name}`;
-    lines.push(`A payment of ${name} failed. Their visits continue for now; the customer was asked to update their card.`);
+    lines.push(
+      stop.lastDay
+        ? `A payment of ${name} failed. Their service ends on ${stop.lastDay} (their cancellation); the customer was asked to update their card.`
+        : `A payment of ${name} failed. Their visits continue for now; the customer was asked to update their card.`,
+    );
   } else {
     subject = `Subscription ${stop.state === "canceled" ? "canceled" : "paused"}: ${name}`;
     lines.push(`The payment provider reports ${name}'s subscription as ${stop.state}. No visits are planned while it stays so.`);
@@ -210,7 +257,7 @@ export async function deliverServiceNotice(db: Db, env: Env, body: ServiceNotice
       name: firstNameOf(user.name || lead.first_name),
       locale,
       stop,
-      link: customerAreaLink(config.SITE_URL, locale, stop.kind === "billing" ? "billing" : "services"),
+      link: customerAreaLink(config.SITE_URL, locale, stop.kind === "billing" || stop.kind === "restarted" ? "billing" : "services"),
       contact: businessContact(config, locale),
     });
     await sendEmail(env, { ...content, to: user.email }, deps.fetcher);
@@ -218,19 +265,29 @@ export async function deliverServiceNotice(db: Db, env: Env, body: ServiceNotice
   log.info("service_notice_sent", { leadId: lead.id, stop: body.stop, audience: body.audience });
 }
 
-/** What a service notice says, read as stored now; null when it no longer stands. */
+/** What a service notice says, read from the service's account now; null when it no longer stands. */
 async function serviceStop(db: Db, lead: Lead, stop: ServiceNoticeStop): Promise<ServiceStop | null> {
-  const today = businessDate();
-  if (stop === "pause") {
-    const pause = await currentPause(db, lead.id, today);
-    return pause ? { kind: "pause", start: pause.start_date, end: pause.end_date, provider: pause.provider_state } : null;
+  const account = await loadAccount(db, lead.id);
+  if (!account) return null;
+  switch (stop) {
+    case "pause": {
+      const pause = account.pause;
+      return pause ? { kind: "pause", start: pause.start, end: pause.end, provider: pause.provider } : null;
+    }
+    case "pause_ended": {
+      const pause = account.pause;
+      return { kind: "pause_ended", through: pause ? pause.end : null, next: account.nextVisit };
+    }
+    case "cancellation": {
+      const c = account.cancellation;
+      return c ? { kind: "cancellation", end: c.end, reason: c.reason, comment: c.comment, lastVisit: c.lastVisit, provider: c.provider } : null;
+    }
+    case "restarted":
+      return account.cancellation ? null : { kind: "restarted", next: account.nextVisit };
+    case "billing": {
+      const state = account.billing.state;
+      const lastDay = account.status === "ending" && account.cancellation ? account.cancellation.end : null;
+      return state === "canceled" || state === "paused" || state === "past_due" ? { kind: "billing", state, lastDay } : null;
+    }
   }
-  if (stop === "cancellation") {
-    const c = await lastCancellation(db, lead.id);
-    if (!c) return null;
-    const last = await lastVisitBy(db, lead.id, c.end_date, today);
-    return { kind: "cancellation", end: c.end_date, reason: c.reason, comment: c.comment, lastVisit: last, provider: c.provider_state };
-  }
-  const state = lead.billing_state;
-  return state === "canceled" || state === "paused" || state === "past_due" ? { kind: "billing", state } : null;
 }

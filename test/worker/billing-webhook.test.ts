@@ -97,7 +97,7 @@ describe("billing events", () => {
     ]);
   });
 
-  it("reactivating re-plans: a paused subscription loses its visits, invoice.paid brings them back", async () => {
+  it("reactivating re-plans: a paused subscription loses its visits, a paid invoice leaves it paused, resuming brings them back", async () => {
     const { lead, sub } = await subscribedCustomer("pause");
     const planned = (await futureVisits(lead.id)).map((v) => v.date);
     const paused = await postSignedEvent(
@@ -106,8 +106,14 @@ describe("billing events", () => {
     expect(await paused.json()).toMatchObject({ applied: true, state: "paused" });
     expect(await futureVisits(lead.id)).toEqual([]);
 
+    // A payment (an invoice from before the pause) does not resume collection the provider paused.
     const paid = await postSignedEvent(event("invoice.paid", invoice(sub), { created: now() - 5 }));
-    expect(await paid.json()).toMatchObject({ applied: true, state: "active" });
+    expect(await paid.json()).toMatchObject({ applied: false });
+    expect((await leadById(lead.id))?.billing_state).toBe("paused");
+    expect(await futureVisits(lead.id)).toEqual([]);
+
+    const resumed = await postSignedEvent(event("customer.subscription.updated", subscription(sub, "active"), { created: now() - 2 }));
+    expect(await resumed.json()).toMatchObject({ applied: true, state: "active" });
     expect((await futureVisits(lead.id)).map((v) => v.date)).toEqual(planned);
     expect((await eventsFor(lead.id)).filter((e) => e.type === "billing_changed").map((e) => [e.from_status, e.to_status])).toEqual([
       ["active", "paused"],

@@ -314,16 +314,47 @@ describe("every step told: the e-mails follow the lead", () => {
 
   it("the welcome names the first visit's date when one is planned, and what to give when not; the greeting uses the first name", () => {
     const link = "https://example.com/invite/x";
-    const planned = accountEmail({ purpose: "invitation", role: "customer", name: "Lucia Gomez", locale: "en", link, service: { firstVisit: "2026-12-03" } });
+    const planned = accountEmail({
+      purpose: "invitation",
+      role: "customer",
+      name: "Lucia Gomez",
+      locale: "en",
+      link,
+      service: { firstVisit: "2026-12-03", missingDetails: false },
+    });
     expect(planned.text).toMatch(/^Hi Lucia,/);
     expect(planned.text).toContain("Your first visit is planned for Thursday, December 3, 2026.");
-    const plannedEs = accountEmail({ purpose: "invitation", role: "customer", name: "Lucía Gómez", locale: "es", link, service: { firstVisit: "2026-12-03" } });
+    const plannedEs = accountEmail({
+      purpose: "invitation",
+      role: "customer",
+      name: "Lucía Gómez",
+      locale: "es",
+      link,
+      service: { firstVisit: "2026-12-03", missingDetails: false },
+    });
     expect(plannedEs.text).toContain("Su primera visita está programada para el jueves 3 de diciembre de 2026.");
     expect(plannedEs.text).toContain("Le damos la bienvenida");
     expect(plannedEs.text).not.toMatch(/Bienvenid[oa]/);
-    const missing = accountEmail({ purpose: "invitation", role: "customer", name: "Lucia", locale: "en", link, service: { firstVisit: null } });
+    const missing = accountEmail({
+      purpose: "invitation",
+      role: "customer",
+      name: "Lucia",
+      locale: "en",
+      link,
+      service: { firstVisit: null, missingDetails: true },
+    });
     expect(missing.text).toContain("we'll ask for your street address and the day that suits you");
     expect(missing.text).not.toContain("first visit is planned for");
+    // The office set the address and day (the visit waits on something else, such as a pause): nothing is asked for.
+    const set = accountEmail({
+      purpose: "invitation",
+      role: "customer",
+      name: "Lucia",
+      locale: "en",
+      link,
+      service: { firstVisit: null, missingDetails: false },
+    });
+    expect(set.text).not.toContain("we'll ask for your street address");
   });
 
   it("the staff e-mail carries the lead's language, day and plan", async () => {

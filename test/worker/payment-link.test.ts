@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StandInRecord } from "~server/billing/stand-in";
 import { leads } from "~server/db/schema";
-import { billingCounts } from "~server/models/billing";
+import { serviceCounts } from "~server/models/service-account";
+import { businessDate } from "~/lib/dates";
 import { customerAccountFor, signedInUser, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
 import { decode } from "./support/html";
@@ -191,16 +192,16 @@ describe("the office sees billing", () => {
   it("in the lead list, the details, the history and the overview's counts", async () => {
     const { lead } = await phoneCustomer("oficina", "en");
     await db.update(leads).set({ billing_state: "active", stripe_subscription_id: "sub_oficina", billing_event_created: 1 }).where(eq(leads.id, lead.id));
-    const before = await billingCounts(db);
+    const before = await serviceCounts(db, businessDate());
     const t = Math.floor(Date.now() / 1000);
     await postSignedEvent({ id: "evt_oficina_failed", type: "invoice.payment_failed", created: t - 10, data: { object: { subscription: "sub_oficina" } } });
 
     const list = await (await fetchWorker(`/admin?q=${encodeURIComponent("oficina@example.com")}`, { headers: { Cookie: admin } })).text();
-    expect(list).toContain('<span class="sr-only">Billing: </span>Past due');
+    expect(list).toContain('<span class="sr-only">Service: </span>Past due');
     expect(list).toContain("The last payment failed. Visits continue");
-    expect(await billingCounts(db)).toEqual({ ...before, active: before.active - 1, past_due: before.past_due + 1 });
+    expect(await serviceCounts(db, businessDate())).toEqual({ ...before, active: before.active - 1, past_due: before.past_due + 1 });
     const overview = await (await fetchWorker("/admin/overview", { headers: { Cookie: admin } })).text();
-    expect(overview).toContain("Billing now");
+    expect(overview).toContain("Customers now");
     expect(overview).toMatch(new RegExp(`Past due</p><p[^>]*>${before.past_due + 1}</p>`));
 
     await postSignedEvent({

@@ -1,10 +1,10 @@
 import { and, eq, gte } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, businessDate } from "~/lib/dates";
-import { beforeSkipCutoff } from "~/lib/self-service";
+import { beforeSkipCutoff, firstChangeableDate } from "~/lib/self-service";
 import { cancellationRequests, servicePauses, visits } from "~server/db/schema";
 import { planVisits } from "~server/models/visits";
-import { setVisitSkipped, startDuePauses } from "~server/visits/customer-changes";
+import { setVisitSkipped, startDuePauses } from "~server/service/changes";
 import { signIn } from "./support/auth";
 import { db, eventsFor, leadById } from "./support/leads";
 import { mailTo, waitForMail } from "./support/mail";
@@ -206,7 +206,9 @@ describe("Pause between two dates", () => {
 
   it("90 days is allowed", async () => {
     const c = await customerWithVisits();
-    const res = await change(c.cookie, { intent: "pause", start: addDays(today(), 1), end: addDays(today(), 90) });
+    // From the first day a change may touch (tomorrow, or after 6 pm the day after): 90 days, both included.
+    const start = firstChangeableDate(new Date());
+    const res = await change(c.cookie, { intent: "pause", start, end: addDays(start, 89) });
     expect(res.status).toBe(303);
   });
 

@@ -2,7 +2,7 @@ import { Form, href, Link, useNavigation } from "react-router";
 import { SearchIcon } from "~/components/icons";
 import { type LeadFilters, leadFiltersSearch } from "~/lib/lead-admin-url";
 import { statusLabel } from "~/lib/lead-status";
-import { BILLING_STATE_LIST, LEAD_LOCALE_LIST, LEAD_STATUSES } from "~/lib/lead-options";
+import { SERVICE_STATE_LIST, LEAD_LOCALE_LIST, LEAD_STATUSES } from "~/lib/lead-options";
 
 /** The search, status and language filter: a GET form, so the filters live in the URL and work without JavaScript. */
 export function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
@@ -63,11 +63,11 @@ export function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
       </div>
       <div>
         <label htmlFor="lead-billing" className="mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase">
-          Billing
+          Service
         </label>
         <select id="lead-billing" name="billing" defaultValue={filters.billing} key={filters.billing} className="field-input min-h-10 py-2 text-sm">
-          <option value="all">Any billing</option>
-          {BILLING_STATE_LIST.map((b) => (
+          <option value="all">Any service</option>
+          {SERVICE_STATE_LIST.map((b) => (
             <option key={b.value} value={b.value}>
               {b.label}
             </option>

@@ -1,4 +1,4 @@
-import { BillingBadge } from "~/components/admin/billing-badge";
+import { ServiceBadge } from "~/components/admin/billing-badge";
 import type { CustomerState } from "~server/models/lead-accounts";
 import { DuplicateBadge } from "~/components/admin/duplicate-badge";
 import { LanguageBadge } from "~/components/admin/language-badge";
@@ -63,9 +63,9 @@ export function LeadRow({
         </td>
         <td className="px-2 py-3 sm:px-3">
           <StatusBadge status={lead.status} />
-          {lead.billing_state && (
+          {lead.service_state && (
             <span className="mt-1 block">
-              <BillingBadge state={lead.billing_state} />
+              <ServiceBadge state={lead.service_state} />
             </span>
           )}
         </td>

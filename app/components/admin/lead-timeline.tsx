@@ -62,6 +62,7 @@ function describe(event: LeadEvent): string {
     case "service_paused":
     case "pause_ended":
     case "cancellation_requested":
+    case "cancellation_withdrawn":
       return serviceChange(event);
   }
 }
@@ -86,6 +87,8 @@ function serviceChange(event: LeadEvent): string {
       return `Customer paused ${pause}`;
     case "pause_ended":
       return `Pause (${pause}) ended early: visits from the day after ${str("ended")}`;
+    case "cancellation_withdrawn":
+      return `Paid again: the cancellation (last day ${str("end")}) is withdrawn and the service restarts`;
     default: {
       const reason = optionLabel(CANCEL_REASON_LIST, str("reason") || null) || str("reason");
       return `Customer canceled: last day ${str("end")}, reason: ${reason}${str("comment") ? `, "${str("comment")}"` : ""}`;

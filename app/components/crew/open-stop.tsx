@@ -53,6 +53,7 @@ export function OpenStop({
         {stop.name}
         {stop.deleted && <DeletedBadge t={t} />}
       </h3>
+      {stop.lastVisit && <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950">{t.stop.lastVisit}</p>}
       <div className="flex items-center justify-between gap-3">
         <a
           href={directionsUrl(stop.address, stop.zip)}

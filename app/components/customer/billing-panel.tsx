@@ -38,7 +38,7 @@ export function BillingPanel({
   service: OwnService;
   /** The first visit, when one is planned and none has happened yet: it comes before the payment. */
   firstVisit?: string | null;
-  notice: "notConfigured" | "failed" | null;
+  notice: "notConfigured" | "failed" | "notOffered" | null;
   demoAnswer?: DemoAnswer | null;
   t: CustomerAreaCopy;
 }) {
@@ -57,7 +57,7 @@ export function BillingPanel({
       )}
       {notice && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {notice === "notConfigured" ? c.notConfigured : c.failed}
+          {notice === "notConfigured" ? c.notConfigured : notice === "notOffered" ? c.notOffered : c.failed}
         </p>
       )}
       <DemoNotice answer={demoAnswer} id="billing" />
@@ -96,6 +96,12 @@ export function BillingPanel({
               <dd className="mt-1 font-semibold text-ink">{billing.nextCharge ?? <span className="font-normal text-ink-muted">{c.noNextCharge}</span>}</dd>
             </div>
           </dl>
+          {billing.endsOn && (
+            <p role="note" className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+              <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              {fill(c.endsOn, { date: formatIsoDate(billing.endsOn, locale) })}
+            </p>
+          )}
           {warning && (
             <p role="note" className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
               <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
@@ -120,7 +126,7 @@ export function BillingPanel({
             {billing.configured ? (
               <Form method="post" action={customerPath("?tab=billing")} className="shrink-0">
                 <button type="submit" name="intent" value="checkout" disabled={starting} className="btn-primary w-full sm:w-auto">
-                  {starting ? c.starting : billing.state === "canceled" ? c.restart : c.start}
+                  {starting ? c.starting : billing.restart ? c.restart : c.start}
                 </button>
               </Form>
             ) : (

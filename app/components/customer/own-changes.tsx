@@ -61,7 +61,7 @@ export function ServiceChanges({
         {changes.upcoming.length === 0 ? (
           <p className="flex items-start gap-3 text-ink-soft">
             <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
-            {c.noUpcoming}
+            {changes.later ? fill(c.nextLater, { date: date(changes.later) }) : c.noUpcoming}
           </p>
         ) : (
           <ul className="-my-3 divide-y divide-line">
@@ -94,13 +94,17 @@ export function ServiceChanges({
       {changes.pause ? (
         <PanelCard title={c.pausedCard}>
           <p className="text-ink-soft">{fill(c.pausedBody, { start: date(changes.pause.start), end: date(changes.pause.end) })}</p>
-          <Form method="post" action={customerPath("?tab=services")} className="mt-4">
-            <VersionField version={formVersion} />
-            <ChangeButton intent="endPause" label={c.endPause} pending={t.saving} secondary />
-          </Form>
+          {changes.pause.endsOn !== null ? (
+            <Form method="post" action={customerPath("?tab=services")} className="mt-4">
+              <VersionField version={formVersion} />
+              <ChangeButton intent="endPause" label={c.endPause} pending={t.saving} secondary />
+            </Form>
+          ) : (
+            <p className="mt-4 text-sm text-ink-muted">{fill(c.tooLateTag, { phone: contact.phone })}</p>
+          )}
         </PanelCard>
       ) : (
-        !changes.cancellation && <PauseForm today={changes.today} version={formVersion} form={form?.intent === "pause" ? form : null} t={t} />
+        changes.canPause && <PauseForm changes={changes} version={formVersion} form={form?.intent === "pause" ? form : null} t={t} />
       )}
       {changes.cancellation ? (
         <PanelCard title={fill(c.canceledCard, { date: date(changes.cancellation.end) })}>
@@ -112,7 +116,7 @@ export function ServiceChanges({
           </p>
         </PanelCard>
       ) : (
-        <CancelForm today={changes.today} version={formVersion} form={form?.intent === "cancel" ? form : null} t={t} />
+        changes.canCancel && <CancelForm changes={changes} version={formVersion} form={form?.intent === "cancel" ? form : null} t={t} />
       )}
     </>
   );
@@ -158,12 +162,15 @@ function ChangeButton({
   );
 }
 
-function PauseForm({ today, version, form, t }: { today: string; version: number; form: ChangeForm | null; t: CustomerAreaCopy }) {
+function PauseForm({ changes, version, form, t }: { changes: OwnChanges; version: number; form: ChangeForm | null; t: CustomerAreaCopy }) {
   const c = t.selfService;
   const customerPath = useCustomerPath();
   const errors = form?.errors ?? {};
   const values = form?.values ?? {};
-  const min = addDays(today, 1);
+  // From the first day a change may touch; to the longest pause, or the last day of a cancellation.
+  const min = changes.firstDate;
+  const longest = addDays(min, PAUSE_MAX_DAYS - 1);
+  const max = changes.pauseEndMax !== null && changes.pauseEndMax < longest ? changes.pauseEndMax : longest;
   return (
     <PanelCard title={c.pauseCard} description={c.pauseHelp}>
       <Form method="post" action={customerPath("?tab=services")} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -177,7 +184,7 @@ function PauseForm({ today, version, form, t }: { today: string; version: number
               {...props}
               type="date"
               min={min}
-              max={addDays(today, PAUSE_MAX_DAYS + 1)}
+              max={max}
               defaultValue={values.end ?? ""}
               autoFocus={Boolean(errors.end) && !errors.start}
               className="field-input"
@@ -192,13 +199,14 @@ function PauseForm({ today, version, form, t }: { today: string; version: number
   );
 }
 
-function CancelForm({ today, version, form, t }: { today: string; version: number; form: ChangeForm | null; t: CustomerAreaCopy }) {
+function CancelForm({ changes, version, form, t }: { changes: OwnChanges; version: number; form: ChangeForm | null; t: CustomerAreaCopy }) {
   const c = t.selfService;
   const customerPath = useCustomerPath();
   const errors = form?.errors ?? {};
   const values = form?.values ?? {};
+  // What happens to the payments: a subscription ends with the paid period; without one there is nothing to end.
   return (
-    <PanelCard title={c.cancelCard} description={c.cancelHelp} tone="danger">
+    <PanelCard title={c.cancelCard} description={changes.subscription ? c.cancelHelp : c.cancelHelpNoSubscription} tone="danger">
       <Form method="post" action={customerPath("?tab=services")} noValidate className="grid gap-4">
         <VersionField version={version} />
         <Field name="end" idPrefix="cancel-" label={c.cancelEnd} error={errors.end} required>
@@ -206,7 +214,7 @@ function CancelForm({ today, version, form, t }: { today: string; version: numbe
             <input
               {...props}
               type="date"
-              min={addDays(today, 1)}
+              min={changes.cancelEndMin}
               defaultValue={values.end ?? ""}
               autoFocus={Boolean(errors.end)}
               className="field-input sm:max-w-xs"
@@ -228,7 +236,7 @@ function CancelForm({ today, version, form, t }: { today: string; version: numbe
         <Field name="comment" label={c.cancelComment} error={errors.comment} optionalText={t.account.optional}>
           {(props) => <textarea {...props} rows={3} maxLength={1000} defaultValue={values.comment ?? ""} className="field-input" />}
         </Field>
-        <p className="text-sm text-ink-muted">{c.providerNote}</p>
+        {changes.subscription && <p className="text-sm text-ink-muted">{c.providerNote}</p>}
         <div className="flex justify-end">
           <ChangeButton intent="cancel" label={c.cancel} pending={t.saving} />
         </div>
@@ -247,7 +255,7 @@ export function ServiceBannerNote({ banner, t }: { banner: ServiceBanner; t: Cus
   const b = t.banner;
   const text =
     banner.kind === "canceled"
-      ? fill(b.canceled, { phone: contact.phone })
+      ? fill(banner.restart ? b.canceled : b.canceledCall, { phone: contact.phone })
       : banner.kind === "ending"
         ? fill(b.ending, { date: date(banner.date) })
         : banner.kind === "paused"
@@ -255,7 +263,8 @@ export function ServiceBannerNote({ banner, t }: { banner: ServiceBanner; t: Cus
           : banner.kind === "billingPaused"
             ? fill(b.billingPaused, { phone: contact.phone })
             : b.pastDue;
-  const toBilling = banner.kind === "canceled" || banner.kind === "pastDue";
+  // The billing tab is where to act: past due (the card), or ended with a restart on offer.
+  const toBilling = (banner.kind === "canceled" && banner.restart) || banner.kind === "pastDue";
   return (
     <div role="note" data-testid="service-banner" className="mb-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
       <AlertIcon className="mt-0.5 h-5 w-5 shrink-0" />

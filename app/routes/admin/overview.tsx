@@ -1,13 +1,13 @@
 import { href, Link } from "react-router";
-import { formatDate } from "~/lib/dates";
+import { businessDate, formatDate } from "~/lib/dates";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { type ChartSeries, type ChartWeek, WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
-import { type BillingState, LEAD_STATUSES } from "~/lib/lead-options";
+import { LEAD_STATUSES, type ServiceState } from "~/lib/lead-options";
 import { leadFiltersSearch } from "~/lib/lead-admin-url";
 import { statusLabel } from "~/lib/lead-status";
 import { pageMeta } from "~/lib/meta";
 import { dbContext } from "~server/context";
-import { billingCounts } from "~server/models/billing";
+import { serviceCounts } from "~server/models/service-account";
 import { leadOverview, weeklySeries } from "~server/models/lead-stats";
 import type { Route } from "./+types/overview";
 
@@ -42,7 +42,7 @@ const SOURCE_LABELS: Record<string, string> = {
 const sourceLabel = (key: string) => SOURCE_LABELS[key] ?? capitalize(key);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [overview, billing] = await Promise.all([leadOverview(context.get(dbContext)), billingCounts(context.get(dbContext))]);
+  const [overview, billing] = await Promise.all([leadOverview(context.get(dbContext)), serviceCounts(context.get(dbContext), businessDate())]);
   const weekCount = overview.weeks.length;
 
   const weeks: ChartWeek[] = overview.weeks.map((week) => {
@@ -119,13 +119,14 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="billing-heading" className="mb-6">
           <h2 id="billing-heading" className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
-            Billing now
+            Customers now
           </h2>
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <Figure label="Active" value={String(billing.active)} hint="Subscription paid up" to={billingList("active")} />
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+            <Figure label="Active" value={String(billing.active)} hint="Visits planned, paid up or billed another way" to={billingList("active")} />
             <Figure label="Past due" value={String(billing.past_due)} hint="Last payment failed; visits continue" to={billingList("past_due")} />
-            <Figure label="Paused" value={String(billing.paused)} hint="No visits while paused" to={billingList("paused")} />
-            <Figure label="Canceled" value={String(billing.canceled)} hint="Subscription ended; no visits" to={billingList("canceled")} />
+            <Figure label="Paused" value={String(billing.paused)} hint="Paused today, by the customer or the provider" to={billingList("paused")} />
+            <Figure label="Ending" value={String(billing.ending)} hint="Canceled; last day still to come" to={billingList("ending")} />
+            <Figure label="Canceled" value={String(billing.canceled)} hint="Service ended; no visits" to={billingList("canceled")} />
           </div>
         </section>
 
@@ -204,7 +205,7 @@ function Figure({ label, value, hint, to }: { label: string; value: string; hint
 }
 
 /** The lead list filtered by a billing state (leads not deleted, any status). */
-const billingList = (state: BillingState) =>
+const billingList = (state: ServiceState) =>
   `${href("/admin")}${leadFiltersSearch({ q: "", status: "all", locale: "all", billing: state, view: "active", page: 1 })}`;
 
 const percent = (rate: number) => `${(rate * 100).toFixed(rate === 0 || rate === 1 ? 0 : 1)}%`;

@@ -18,6 +18,18 @@ export async function waitForMail(address: string, count = 1) {
   );
 }
 
+/** Waits for an e-mail to `address` whose subject contains `subject` (other e-mails may arrive before or after it); returns it. */
+export async function waitForSubject(address: string, subject: string) {
+  return vi.waitFor(
+    async () => {
+      const found = (await mailTo(address)).find((m) => m.subject.includes(subject));
+      expect(found, `an e-mail to ${address} about "${subject}"`).toBeDefined();
+      return found!;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
 /** The one-time link's token in an e-mail's text. */
 export function tokenIn(text: string, kind: "reset-password" | "invite") {
   const match = new RegExp(`/${kind}/([A-Za-z0-9_-]{43})`).exec(text);

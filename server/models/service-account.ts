@@ -1,22 +1,29 @@
-import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, desc, eq, gte, inArray, isNull, min, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { inChunks } from "./in-chunks";
 import {
   type CancellationRequest,
   cancellationRequests,
+  crewAssignments,
   type Lead,
   type LeadEventType,
   leads,
   type ServicePause,
   servicePauses,
+  users,
+  type UserStatus,
   type Visit,
   visits,
 } from "../db/schema";
-import { addDays, businessDate } from "~/lib/dates";
+import { businessDate } from "~/lib/dates";
 import { beforeSkipCutoff, type CancelReason, type ProviderState } from "~/lib/self-service";
 
 /**
+ * The queries of a customer's service account (server/service/account.ts decides what they mean):
+ * the only module that reads service_pauses, cancellation_requests and the lead's billing state
+ * (server/leads/change.ts, their writer, aside; npm run check:imports enforces it).
+ *
  * The customer's own changes to their service (docs/decisions/0020): a skipped visit (a visit
  * `skipped` with reason `customer`), a pause (service_pauses) and a cancellation
  * (cancellation_requests). Each is its own record; visit planning honours them (planVisits reads
@@ -98,9 +105,10 @@ export async function currentPause(db: Db, leadId: number, today: string): Promi
   });
 }
 
-/** The customer's last cancellation, or undefined. */
+/** The customer's cancellation in force (their last, unless a payment withdrew it), or undefined. */
 export async function lastCancellation(db: Db, leadId: number): Promise<CancellationRequest | undefined> {
-  return db.query.cancellationRequests.findFirst({ where: eq(cancellationRequests.lead_id, leadId), orderBy: desc(cancellationRequests.id) });
+  const last = await db.query.cancellationRequests.findFirst({ where: eq(cancellationRequests.lead_id, leadId), orderBy: desc(cancellationRequests.id) });
+  return last && last.withdrawn_at === null ? last : undefined;
 }
 
 /**
@@ -130,17 +138,18 @@ export async function pauseChange(
 }
 
 /**
- * Ending the current pause early: visits come back from tomorrow (a pause not started yet is
- * withdrawn). "not_found" when there is no current or future pause.
+ * Ending the current pause early: it keeps only the days through `end` (the account decides it
+ * from the cut-off; before its start: withdrawn). "not_found" when there is no current or future pause.
  */
 export async function pauseEndChange(
   db: Db,
   lead: Lead,
+  end: string,
   today = businessDate(),
 ): Promise<Refusal | { result: "change"; change: StopChange; pause: ServicePause }> {
   const pause = await currentPause(db, lead.id, today);
   if (!pause) return { result: "not_found" };
-  const end = pause.start_date > today ? addDays(pause.start_date, -1) : today;
+  if (end >= pause.end_date) return { result: "unchanged" };
   return {
     result: "change",
     pause,
@@ -180,7 +189,7 @@ export async function cancellationChange(
       history: { type: "cancellation_requested", changes: { ...input } },
       statements: (gate, at) => [
         db.insert(cancellationRequests).select(sql`
-          SELECT NULL, ${lead.id}, ${input.end}, ${input.reason}, ${input.comment}, ${at}, ${actor.id}, 'pending' WHERE ${gate}
+          SELECT NULL, ${lead.id}, ${input.end}, ${input.reason}, ${input.comment}, ${at}, ${actor.id}, 'pending', NULL WHERE ${gate}
         `),
       ],
     },
@@ -258,4 +267,194 @@ export async function lastVisitBy(db: Db, leadId: number, lastDay: string, today
     .orderBy(desc(visits.date))
     .limit(1);
   return row?.date ?? null;
+}
+
+// --- The account's records ---------------------------------------------------------------------
+
+/** The records of one service, as server/models/service-account.ts reads them. */
+export interface AccountRecords {
+  lead: Pick<
+    Lead,
+    | "id"
+    | "status"
+    | "deleted_at"
+    | "address"
+    | "zip_code"
+    | "out_of_area"
+    | "preferred_day"
+    | "service_frequency"
+    | "service_type"
+    | "billing_state"
+    | "billing_state_at"
+    | "billing_next_charge_at"
+    | "stripe_subscription_id"
+  >;
+  /** The customer's account (its id and status), or null before one is made. */
+  account: { userId: number; status: UserStatus } | null;
+  /** The crew member whose route the service is on (an active one), or null while unassigned. */
+  crew: { id: number; name: string } | null;
+  /** The customer's pauses not over by the day the records were read. */
+  pauses: Pick<ServicePause, "id" | "start_date" | "end_date" | "provider_state">[];
+  /** The cancellation in force (the customer's last, not withdrawn), or null. */
+  cancellation: Pick<CancellationRequest, "id" | "end_date" | "reason" | "comment" | "provider_state"> | null;
+  /** Dates of upcoming visits the customer skipped: kept by date, whatever the plan does. */
+  skips: string[];
+  /** Dates of upcoming visits planned and not closed, soonest first. */
+  scheduled: string[];
+  /** The first visit ever planned (a bi-weekly plan keeps its fortnight from it), or null. */
+  anchor: string | null;
+}
+
+/**
+ * The records of each service the account is built from (server/service/account.ts), by lead id:
+ * of the given leads (in chunks: D1 binds at most 100 parameters a statement), or of every lead
+ * (`"all"`: the daily job, in one statement a table whatever the number of customers).
+ */
+export async function accountRecords(db: Db, leadIds: number[] | "all", today: string): Promise<Map<number, AccountRecords>> {
+  const out = new Map<number, AccountRecords>();
+  const ids = leadIds === "all" ? "all" : [...new Set(leadIds)];
+  if (ids !== "all" && ids.length === 0) return out;
+  const each = <T>(query: (scope: (column: Column) => SQL | undefined) => Promise<T[]>): Promise<T[]> =>
+    ids === "all" ? query(() => undefined) : inChunks(ids, (part) => query((column) => inArray(column, part)));
+  const [rows, crews, pauses, cancels, upcoming, anchors] = await Promise.all([
+    each((scope) =>
+      db
+        .select({ lead: leads, userId: users.id, userStatus: users.status })
+        .from(leads)
+        .leftJoin(users, and(eq(users.lead_id, leads.id), eq(users.role, "customer")))
+        .where(scope(leads.id)),
+    ),
+    each((scope) =>
+      db
+        .select({ leadId: crewAssignments.lead_id, id: users.id, name: users.name, email: users.email })
+        .from(crewAssignments)
+        .innerJoin(users, eq(users.id, crewAssignments.crew_user_id))
+        .where(and(scope(crewAssignments.lead_id), ne(users.status, "deactivated"))),
+    ),
+    each((scope) =>
+      db
+        .select()
+        .from(servicePauses)
+        .where(and(scope(servicePauses.lead_id), gte(servicePauses.end_date, today), sql`${servicePauses.start_date} <= ${servicePauses.end_date}`))
+        .orderBy(asc(servicePauses.start_date)),
+    ),
+    // Oldest first: each lead's last is the one in force unless withdrawn.
+    each((scope) => db.select().from(cancellationRequests).where(scope(cancellationRequests.lead_id)).orderBy(asc(cancellationRequests.id))),
+    each((scope) =>
+      db
+        .select({ leadId: visits.lead_id, date: visits.date, status: visits.status })
+        .from(visits)
+        .where(
+          and(
+            scope(visits.lead_id),
+            gte(visits.date, today),
+            or(eq(visits.status, "scheduled"), and(eq(visits.status, "skipped"), eq(visits.skip_reason, "customer"))),
+          ),
+        )
+        .orderBy(asc(visits.date)),
+    ),
+    each((scope) =>
+      db
+        .select({ leadId: visits.lead_id, first: min(visits.date) })
+        .from(visits)
+        .where(scope(visits.lead_id))
+        .groupBy(visits.lead_id),
+    ),
+  ]);
+  const crewOf = new Map(crews.map((c) => [c.leadId, { id: c.id, name: c.name || c.email }]));
+  const anchorOf = new Map(anchors.map((a) => [a.leadId, a.first]));
+  const lastOf = new Map<number, CancellationRequest>();
+  for (const c of cancels) lastOf.set(c.lead_id, c);
+  const pausesOf = groupBy(pauses, (p) => p.lead_id);
+  const visitsOf = groupBy(upcoming, (v) => v.leadId);
+  for (const { lead, userId, userStatus } of rows) {
+    const cancellation = lastOf.get(lead.id);
+    const own = visitsOf.get(lead.id) ?? [];
+    out.set(lead.id, {
+      lead,
+      account: userId === null || userStatus === null ? null : { userId, status: userStatus },
+      crew: crewOf.get(lead.id) ?? null,
+      pauses: pausesOf.get(lead.id) ?? [],
+      cancellation: cancellation && cancellation.withdrawn_at === null ? cancellation : null,
+      skips: own.filter((v) => v.status === "skipped").map((v) => v.date),
+      scheduled: own.filter((v) => v.status === "scheduled").map((v) => v.date),
+      anchor: anchorOf.get(lead.id) ?? null,
+    });
+  }
+  return out;
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}
+
+/**
+ * Withdrawing the cancellation in force: a payment restarted the service (server/service/changes.ts).
+ * Written by the lead's owner with the version bump and the history row.
+ */
+export function cancellationWithdrawal(db: Db, cancellation: { id: number; end: string }): StopChange {
+  return {
+    history: { type: "cancellation_withdrawn", changes: { end: cancellation.end } },
+    statements: (gate, at) => [
+      db
+        .update(cancellationRequests)
+        .set({ withdrawn_at: at })
+        .where(and(eq(cancellationRequests.id, cancellation.id), isNull(cancellationRequests.withdrawn_at), gate)),
+    ],
+  };
+}
+
+// --- The account in SQL, for lists and counts ---------------------------------------------------
+
+/** The end of the cancellation in force of the lead in the outer query (NULL: none, or withdrawn). */
+// The outer lead is named in full (leads.id): drizzle may write a column of the outer query without its table, which a subquery would read as its own.
+const lastDaySql = sql`(SELECT CASE WHEN c.withdrawn_at IS NULL THEN c.end_date END FROM cancellation_requests c WHERE c.lead_id = leads.id ORDER BY c.id DESC LIMIT 1)`;
+
+/**
+ * The account's status on `today` in SQL, for the office's list, filters and counts over many
+ * customers: 'ended', 'paused', 'ending', 'past_due' or 'active' (NULL: not a service). The same
+ * order as accountOf's status (a worker test compares them); `active` here also covers a service
+ * starting or not yet schedulable, which the list does not tell apart.
+ */
+export function serviceStatusSql(today: string): SQL<string | null> {
+  return sql<string | null>`CASE
+    WHEN ${leads.deleted_at} IS NOT NULL OR (${leads.status} <> 'converted' AND ${leads.billing_state} IS NULL) THEN NULL
+    WHEN ${leads.billing_state} IS 'canceled' OR ${lastDaySql} < ${today} THEN 'ended'
+    WHEN ${leads.billing_state} IS 'paused' OR EXISTS (SELECT 1 FROM service_pauses p WHERE p.lead_id = leads.id AND p.start_date <= ${today} AND p.end_date >= ${today} AND p.start_date <= p.end_date) THEN 'paused'
+    WHEN ${lastDaySql} IS NOT NULL THEN 'ending'
+    WHEN ${leads.billing_state} IS 'past_due' THEN 'past_due'
+    ELSE 'active' END`;
+}
+
+/** Billing that allows visits: no subscription (a customer the office bills another way), active or past due. */
+export const billingAllowsVisits = () => sql`(${leads.billing_state} IS NULL OR ${leads.billing_state} NOT IN ('canceled', 'paused'))`;
+
+/**
+ * Whether the visit in the outer query is the last of a service that is ending (a cancellation in
+ * force whose last day is on or after it, and no later visit planned): the crew's stop marks it.
+ */
+export const lastVisitOfEndingSql = () =>
+  sql<number>`(${lastDaySql} IS NOT NULL AND visits.date <= ${lastDaySql} AND NOT EXISTS (SELECT 1 FROM visits v2 WHERE v2.lead_id = visits.lead_id AND v2.status = 'scheduled' AND v2.date > visits.date))`;
+
+/** Services (leads not deleted) by the account's status today, for the office's overview: the same rule as the list's filter. */
+export async function serviceCounts(db: Db, today: string): Promise<Record<"active" | "past_due" | "paused" | "ending" | "canceled", number>> {
+  const status = serviceStatusSql(today);
+  const rows = await db
+    .select({ status, n: sql<number>`count(*)` })
+    .from(leads)
+    .where(isNull(leads.deleted_at))
+    .groupBy(status);
+  const counts = { active: 0, past_due: 0, paused: 0, ending: 0, canceled: 0 };
+  for (const row of rows) {
+    const key = row.status === "ended" ? "canceled" : row.status;
+    if (key && key in counts) counts[key as keyof typeof counts] = row.n;
+  }
+  return counts;
 }

@@ -1,15 +1,18 @@
 import { addDays, businessDate } from "~/lib/dates";
 import type { ProviderState } from "~/lib/self-service";
+import { loadAccount } from "./account";
 import { cancelAtPeriodEnd, pauseCollection, paymentsConfigured, resumeCollection } from "../billing/stripe";
 import { getConfig } from "../config";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
+import { findLead } from "../models/leads";
 import { log } from "../log";
 import { changeLeadRecords, replanCustomer } from "../leads/change";
 import {
   type Actor,
   type CancellationInput,
   cancellationChange,
+  cancellationWithdrawal,
   type ChangeResult,
   currentPause,
   lastCancellation,
@@ -19,11 +22,12 @@ import {
   recordProviderState,
   type StopChange,
   visitSkipChange,
-} from "../models/service-stops";
+} from "../models/service-account";
 import { enqueueServiceNotices } from "../notifications/enqueue";
 
 /**
- * The customer's pause and cancellation, with what follows each (docs/decisions/0020): the
+ * What changes a customer's service, each read against its account (server/service/account.ts:
+ * the cut-off, the last day, whether it is live), and what follows each (docs/decisions/0020): the
  * visits planned again at once, the payment provider asked (pause collection, cancel at the
  * period's end) when payments are configured and the customer has a subscription, and the office
  * and the customer e-mailed. A provider that fails changes nothing here: the visits follow the
@@ -85,6 +89,12 @@ export async function pauseForCustomer(
   actor: Actor,
 ): Promise<ChangeResult> {
   const today = businessDate();
+  const account = await loadAccount(db, lead.id);
+  if (!account || account.status === "none") return { result: "not_found" };
+  if (account.pause) return account.pause.start === window.start && account.pause.end === window.end ? { result: "unchanged" } : { result: "exists" };
+  // The form checked these against the same account; a page left open past the cut-off or a last day is refused here.
+  if (!account.changes.canPause || window.start < account.changes.pauseStartMin) return { result: "too_late" };
+  if (account.changes.pauseEndMax !== null && window.end > account.changes.pauseEndMax) return { result: "too_late" };
   const prepared = await pauseChange(db, lead, window, actor, today);
   if (prepared.result !== "change") return prepared;
   const outcome = await commit(db, lead, version, actor, prepared.change);
@@ -97,9 +107,16 @@ export async function pauseForCustomer(
   return outcome;
 }
 
-/** Ends the current pause early; collection resumes at once if the provider had paused it. */
+/**
+ * Ends the current pause early: visits come back from the first day a change may touch (the
+ * cut-off: after 6 pm, tomorrow stays paused), and a pause not started yet is withdrawn when it
+ * may be. Collection resumes at once if the provider had paused it; the customer and the office are told.
+ */
 export async function endPauseForCustomer(db: Db, env: Env, lead: Lead, version: number | null, actor: Actor): Promise<ChangeResult> {
-  const prepared = await pauseEndChange(db, lead);
+  const account = await loadAccount(db, lead.id);
+  if (!account?.pause) return { result: "not_found" };
+  if (account.changes.pauseEndsOn === null) return { result: "too_late" };
+  const prepared = await pauseEndChange(db, lead, account.changes.pauseEndsOn);
   if (prepared.result !== "change") return prepared;
   const outcome = await commit(db, lead, version, actor, prepared.change);
   if (outcome.result !== "ok") return outcome;
@@ -109,11 +126,15 @@ export async function endPauseForCustomer(db: Db, env: Env, lead: Lead, version:
     await ask(() => resumeCollection(getConfig(env), { subscription, idempotencyKey: `pause-${pause.id}-resume` }), { leadId: lead.id, pause: pause.id });
   }
   await replanCustomer(db, lead.id);
+  await enqueueServiceNotices(env, lead.id, "pause_ended", "customer");
   return outcome;
 }
 
 /** Records the cancellation, asks the provider to cancel at the period's end, plans the visits up to the last day. */
 export async function cancelForCustomer(db: Db, env: Env, lead: Lead, input: CancellationInput, version: number | null, actor: Actor): Promise<ChangeResult> {
+  const account = await loadAccount(db, lead.id);
+  if (!account || !account.changes.canCancel) return { result: "not_found" };
+  if (input.end < account.changes.cancelEndMin) return { result: "too_late" };
   const prepared = await cancellationChange(db, lead, input, actor);
   if (prepared.result !== "change") return prepared;
   const outcome = await commit(db, lead, version, actor, prepared.change);
@@ -166,4 +187,30 @@ export async function startDuePauses(db: Db, env: Env, today = businessDate()): 
     }
   }
   return { pausesStarted, pausesFailed };
+}
+
+/**
+ * A payment reached us for a service with a cancellation in force (pending, or ended by its last
+ * day): the customer wants the service, so it restarts (docs/decisions/0025). The cancellation is
+ * withdrawn, the visits come back, and the customer and the office are told. Nothing when no
+ * cancellation is in force. True when it restarted the service.
+ */
+export async function restartAfterPayment(db: Db, env: Env, leadId: number, provider: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [lead, account] = await Promise.all([findLead(db, leadId), loadAccount(db, leadId)]);
+    if (!lead || !account?.cancellation) return false;
+    const outcome = await changeLeadRecords(db, {
+      leadId,
+      actor: { kind: "provider", name: provider },
+      expected: lead.version,
+      ...cancellationWithdrawal(db, account.cancellation),
+    });
+    if (outcome.result === "not_found") return false;
+    if (outcome.result === "stale") continue;
+    await replanCustomer(db, leadId);
+    await enqueueServiceNotices(env, leadId, "restarted", "provider");
+    return true;
+  }
+  log.warn("restart_after_payment_stale", { leadId });
+  return false;
 }

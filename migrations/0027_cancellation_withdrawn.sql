@@ -1,0 +1,1 @@
+ALTER TABLE `cancellation_requests` ADD `withdrawn_at` text;
