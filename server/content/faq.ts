@@ -130,15 +130,13 @@ export const faqEntries: readonly FaqEntry[] = [
     id: "contract",
     category: "Billing",
     question: "Is there a long-term contract?",
-    answer:
-      `No. Plans are month-to-month with no long-term contract. ${p.serviceTerms.cancellation.anytime}`,
+    answer: `No. Plans are month-to-month with no long-term contract. ${p.serviceTerms.cancellation.anytime}`,
   },
   {
     id: "refunds",
     category: "Billing",
     question: "Do you give refunds?",
-    answer:
-      `${p.serviceTerms.cancellation.charges} ${p.serviceTerms.cancellation.anytime}`,
+    answer: `${p.serviceTerms.cancellation.charges} ${p.serviceTerms.cancellation.anytime}`,
   },
   {
     id: "quote-cost",
@@ -323,15 +321,13 @@ export const faqEntriesEs: Translation<typeof faqEntries> = [
     id: "contract",
     category: "Billing",
     question: "¿Hay que firmar un contrato a largo plazo?",
-    answer:
-      `No. Los planes son mes a mes, sin contrato a largo plazo. ${pEs.serviceTerms.cancellation.anytime}`,
+    answer: `No. Los planes son mes a mes, sin contrato a largo plazo. ${pEs.serviceTerms.cancellation.anytime}`,
   },
   {
     id: "refunds",
     category: "Billing",
     question: "¿Hacen reembolsos?",
-    answer:
-      `${pEs.serviceTerms.cancellation.charges} ${pEs.serviceTerms.cancellation.anytime}`,
+    answer: `${pEs.serviceTerms.cancellation.charges} ${pEs.serviceTerms.cancellation.anytime}`,
   },
   {
     id: "quote-cost",

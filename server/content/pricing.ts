@@ -89,13 +89,11 @@ const en = {
       },
       {
         question: "How does billing work?",
-        answer:
-          `Recurring service is billed automatically to a major credit card, processed securely by our card payment provider. ${p.serviceTerms.cancellation.charges}`,
+        answer: `Recurring service is billed automatically to a major credit card, processed securely by our card payment provider. ${p.serviceTerms.cancellation.charges}`,
       },
       {
         question: "Can I change my plan later?",
-        answer:
-          "Yes. Move between weekly, bi-weekly and monthly service, or add sanitizing and deodorizing, whenever you like: call or e-mail us.",
+        answer: "Yes. Move between weekly, bi-weekly and monthly service, or add sanitizing and deodorizing, whenever you like: call or e-mail us.",
       },
       {
         question: "What does the satisfaction guarantee cover?",
@@ -187,8 +185,7 @@ export const esPricing: Translation<PricingCopy> = {
       },
       {
         question: "¿Cómo funciona la facturación?",
-        answer:
-          `El servicio recurrente se cobra automáticamente a una tarjeta de crédito, y el pago lo procesa de forma segura nuestro proveedor de pagos con tarjeta. ${pEs.serviceTerms.cancellation.charges}`,
+        answer: `El servicio recurrente se cobra automáticamente a una tarjeta de crédito, y el pago lo procesa de forma segura nuestro proveedor de pagos con tarjeta. ${pEs.serviceTerms.cancellation.charges}`,
       },
       {
         question: "¿Puedo cambiar de plan más adelante?",

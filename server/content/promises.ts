@@ -15,7 +15,7 @@ import { legalTerms as t } from "./legal-terms";
 
 /** The cut-off the day before, as each language writes a time ("6pm", "6 p. m."). */
 const cutoff = { en: clockWords(terms.changeCutoffHour, 0, "en", "compact"), es: clockWords(terms.changeCutoffHour, 0, "es", "compact") };
-const noticeDays = terms.cancellationNoticeDays;
+const noticeDays: number = terms.cancellationNoticeDays;
 
 const en = {
   responseTime: {
@@ -75,7 +75,8 @@ const en = {
     changes: `Skip a visit or pause your service for up to ${terms.pauseMaxDays} days in your customer dashboard, until ${cutoff.en} the day before the visit.`,
     cancellation: {
       anytime: `You can cancel at any time, ${noticeDays === 0 ? "with no notice period" : `with ${noticeDays} days' notice`}, in your customer dashboard or by calling us.`,
-      charges: "When you cancel, your subscription runs to the end of the period you've already paid for: nothing more is charged, and that period is not refunded.",
+      charges:
+        "When you cancel, your subscription runs to the end of the period you've already paid for: nothing more is charged, and that period is not refunded.",
       /** Short form, for check lists. */
       item: "Cancel anytime; nothing is charged after the period you've paid for",
     },
