@@ -13,6 +13,25 @@ export function formatIsoDate(iso: string, locale: "en" | "es" = "en"): string {
   return `${months[(m ?? 1) - 1]} ${d}, ${y}`;
 }
 
+/**
+ * Two days as one range, written once: "from December 10 through 20, 2026" / «del 10 al 20 de
+ * diciembre de 2026»; the month or the year is repeated only when it changes ("from November 28
+ * through December 5, 2026", «del 28 de diciembre de 2026 al 3 de enero de 2027»).
+ */
+export function formatDateRange(start: string, end: string, locale: "en" | "es" = "en"): string {
+  const [y1, m1, d1] = start.split("-").map(Number);
+  const [y2, m2] = end.split("-").map(Number);
+  const sameYear = y1 === y2;
+  const sameMonth = sameYear && m1 === m2;
+  if (locale === "es") {
+    const first = sameMonth ? `${d1}` : sameYear ? `${d1} de ${SPANISH_MONTHS[(m1 ?? 1) - 1]}` : formatIsoDate(start, "es");
+    return `del ${first} al ${formatIsoDate(end, "es")}`;
+  }
+  const last = formatIsoDate(end, "en");
+  const first = sameYear ? formatIsoDate(start, "en").replace(/, \d+$/, "") : formatIsoDate(start, "en");
+  return `from ${first} through ${sameMonth ? last.replace(/^\S+ /, "") : last}`;
+}
+
 /** "November 2026" (or "noviembre de 2026") from an ISO date. */
 export function formatMonthYearIn(iso: string, locale: "en" | "es" = "en"): string {
   const [y, m] = iso.split("-").map(Number);

@@ -3,12 +3,32 @@ import type { LeadOption } from "~/lib/lead-options";
 import { plainText, z } from "./zod";
 
 /**
- * The customer's own changes to their service (docs/decisions/0020): the rules both sides need,
- * defined once. A visit can be skipped (and the skip undone) until SKIP_CUTOFF_HOUR, Miami time,
- * the day before; a pause starts tomorrow or later and lasts at most PAUSE_MAX_DAYS days.
+ * The service terms a customer reads and the forms enforce, defined once (docs/decisions/0020).
+ * Every page, FAQ answer, card and e-mail that states one reads it from here
+ * (server/content/promises.ts serviceTerms words them; test/worker/copy-promises.test.ts fails on
+ * any other notice, refund or hour).
  */
-export const SKIP_CUTOFF_HOUR = 18;
-export const PAUSE_MAX_DAYS = 90;
+export const SERVICE_TERMS = {
+  /** A skip (and its undo) reaches the crew's route until this hour, Miami time (24 h), the day before the visit. */
+  changeCutoffHour: 18,
+  /** The longest pause, in days, both ends included. */
+  pauseMaxDays: 90,
+  /**
+   * Notice a cancellation needs: none. The payment provider cancels at the end of the period
+   * already paid (`cancel_at_period_end`): the subscription runs to its end and nothing more is charged.
+   */
+  cancellationNoticeDays: 0,
+  /** What a cancellation gives back of the period already paid: nothing (the provider refunds nothing). */
+  cancellationRefund: "none",
+} as const;
+
+/**
+ * The customer's own changes to their service: a visit can be skipped (and the skip undone) until
+ * SKIP_CUTOFF_HOUR, Miami time, the day before; a pause starts tomorrow or later and lasts at most
+ * PAUSE_MAX_DAYS days.
+ */
+export const SKIP_CUTOFF_HOUR = SERVICE_TERMS.changeCutoffHour;
+export const PAUSE_MAX_DAYS = SERVICE_TERMS.pauseMaxDays;
 
 /** Why a customer cancels: a short list, and an optional comment beside it (the office's words here; the customer's in the catalogue). */
 export const CANCEL_REASON_LIST = [

@@ -95,7 +95,7 @@ export const accountPages = catalogue(
       title: "Iniciar sesión",
       metaTitle: "Iniciar sesión",
       metaDescription: `Inicie sesión en su cuenta de ${business.name}.`,
-      intro: "Nos alegra verle de nuevo. Inicie sesión para administrar su cuenta.",
+      intro: "Nos alegra que vuelva. Inicie sesión para administrar su cuenta.",
       password: "Contraseña",
       showPassword: "Mostrar contraseña",
       hidePassword: "Ocultar contraseña",

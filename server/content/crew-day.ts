@@ -207,7 +207,7 @@ export const crewDay = catalogue(
       dog_loose: "Perro suelto en el patio",
       weather: "Mal tiempo",
       other: "Otro motivo",
-      customer: "El cliente la canceló",
+      customer: "El cliente la omitió",
     },
     done: {
       note: "Nota para el cliente",

@@ -130,15 +130,13 @@ export const faqEntries: readonly FaqEntry[] = [
     id: "contract",
     category: "Billing",
     question: "Is there a long-term contract?",
-    answer:
-      "No. Plans are month-to-month with no long-term contract. Changes to your plan and cancellations need 7 days' notice before your next billing date.",
+    answer: `No. Plans are month-to-month with no long-term contract. ${p.serviceTerms.cancellation.anytime}`,
   },
   {
     id: "refunds",
     category: "Billing",
     question: "Do you give refunds?",
-    answer:
-      "If you cancel a prepaid service, we refund the unused part on a prorated basis. Give us 7 days' notice before your next billing date and you will not be charged again.",
+    answer: `${p.serviceTerms.cancellation.charges} ${p.serviceTerms.cancellation.anytime}`,
   },
   {
     id: "quote-cost",
@@ -323,15 +321,13 @@ export const faqEntriesEs: Translation<typeof faqEntries> = [
     id: "contract",
     category: "Billing",
     question: "¿Hay que firmar un contrato a largo plazo?",
-    answer:
-      "No. Los planes son mes a mes, sin contrato a largo plazo. Los cambios de plan y las cancelaciones requieren un aviso de 7 días antes de su próxima fecha de facturación.",
+    answer: `No. Los planes son mes a mes, sin contrato a largo plazo. ${pEs.serviceTerms.cancellation.anytime}`,
   },
   {
     id: "refunds",
     category: "Billing",
     question: "¿Hacen reembolsos?",
-    answer:
-      "Si cancela un servicio prepagado, le reembolsamos la parte que no se usó, de forma prorrateada. Avísenos al menos 7 días antes de su próxima fecha de facturación y no se le volverá a cobrar.",
+    answer: `${pEs.serviceTerms.cancellation.charges} ${pEs.serviceTerms.cancellation.anytime}`,
   },
   {
     id: "quote-cost",

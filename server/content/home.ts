@@ -116,10 +116,10 @@ const enHome = {
       },
       {
         title: "No long-term contract",
-        text: "Month-to-month plans. Change or cancel with 7 days' notice before your next billing date.",
+        text: `Month-to-month plans. ${p.serviceTerms.cancellation.anytime}`,
       },
     ] as Step[],
-    checks: ["All major credit cards", "Prices in USD, taxes included", "Prorated refunds on prepaid service"],
+    checks: ["All major credit cards", "Prices in USD, taxes included", p.serviceTerms.cancellation.item],
   },
   cta: {
     title: "Transform Your Yard Today",
@@ -273,10 +273,10 @@ export const esHome: Translation<HomeCopy> = {
       },
       {
         title: "Sin contrato a largo plazo",
-        text: "Planes de mes a mes. Puede cambiar o cancelar su plan avisándonos al menos 7 días antes de su próxima fecha de facturación.",
+        text: `Planes mes a mes. ${pEs.serviceTerms.cancellation.anytime}`,
       },
     ],
-    checks: ["Aceptamos las principales tarjetas de crédito", "Precios en USD, impuestos incluidos", "Reembolso prorrateado del servicio prepagado"],
+    checks: ["Aceptamos las principales tarjetas de crédito", "Precios en USD, impuestos incluidos", pEs.serviceTerms.cancellation.item],
   },
   cta: {
     title: "Empiece hoy a disfrutar de un patio limpio",

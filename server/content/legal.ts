@@ -162,7 +162,7 @@ const enTerms: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: `Recurring service is a monthly subscription with no long-term contract. To change or cancel a monthly subscription, give us at least ${t.cancellationNoticeDays} days' notice before your next billing date. Refunds for prepaid services are prorated.`,
+          text: `Recurring service is a monthly subscription with no long-term contract. ${p.serviceTerms.cancellation.anytime} ${p.serviceTerms.cancellation.charges} ${p.serviceTerms.changes}`,
         },
       ],
     },
@@ -368,7 +368,7 @@ export const esTerms: Translation<LegalDocument> = {
       blocks: [
         {
           type: "p",
-          text: `El servicio recurrente es una suscripción mensual sin contrato a largo plazo. Para cambiar o cancelar una suscripción mensual, avísenos al menos ${t.cancellationNoticeDays} días antes de su próxima fecha de facturación. Los reembolsos de servicios prepagados se calculan de forma prorrateada.`,
+          text: `El servicio recurrente es una suscripción mensual sin contrato a largo plazo. ${pEs.serviceTerms.cancellation.anytime} ${pEs.serviceTerms.cancellation.charges} ${pEs.serviceTerms.changes}`,
         },
       ],
     },

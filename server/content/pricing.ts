@@ -85,17 +85,15 @@ const en = {
       },
       {
         question: "Is there a contract?",
-        answer: "No. Plans are month-to-month with no long-term contract. Changes and cancellations need 7 days' notice.",
+        answer: `No. Plans are month-to-month with no long-term contract. ${p.serviceTerms.cancellation.anytime}`,
       },
       {
         question: "How does billing work?",
-        answer:
-          "Recurring service is billed automatically to a major credit card, processed securely by our card payment provider. Prepaid services are refunded on a prorated basis if you cancel.",
+        answer: `Recurring service is billed automatically to a major credit card, processed securely by our card payment provider. ${p.serviceTerms.cancellation.charges}`,
       },
       {
         question: "Can I change my plan later?",
-        answer:
-          "Yes. Move between weekly, bi-weekly and monthly service, or add sanitizing and deodorizing, with 7 days' notice before your next billing date.",
+        answer: "Yes. Move between weekly, bi-weekly and monthly service, or add sanitizing and deodorizing, whenever you like: call or e-mail us.",
       },
       {
         question: "What does the satisfaction guarantee cover?",
@@ -121,12 +119,12 @@ export const esPricing: Translation<PricingCopy> = {
   meta: {
     title: "Precios y planes",
     description:
-      "Planes semanales, quincenales y mensuales de recogida de excremento de mascotas, de mes a mes y sin contrato a largo plazo. Pida una cotización gratis y a la medida para su patio en Miami-Dade.",
+      "Planes semanales, quincenales y mensuales de recogida de excremento de mascotas, mes a mes y sin contrato a largo plazo. Pida una cotización gratis y a la medida para su patio en Miami-Dade.",
   },
   hero: {
     eyebrow: "Precios",
     title: "Planes sencillos y flexibles",
-    lead: "Planes de mes a mes, sin contrato a largo plazo. Su precio depende de su patio, de sus perros y de la frecuencia de nuestras visitas, por eso cotizamos cada casa por separado y sin costo.",
+    lead: "Planes mes a mes, sin contrato a largo plazo. Su precio depende de su patio, de sus perros y de la frecuencia de nuestras visitas, por eso cotizamos cada casa por separado y sin costo.",
     quote: "Pida su cotización gratis",
   },
   plansSection: {
@@ -183,17 +181,16 @@ export const esPricing: Translation<PricingCopy> = {
       },
       {
         question: "¿Hay que firmar un contrato?",
-        answer: "No. Los planes son de mes a mes, sin contrato a largo plazo. Para hacer cambios o cancelar, avísenos con 7 días de anticipación.",
+        answer: `No. Los planes son mes a mes, sin contrato a largo plazo. ${pEs.serviceTerms.cancellation.anytime}`,
       },
       {
         question: "¿Cómo funciona la facturación?",
-        answer:
-          "El servicio recurrente se cobra automáticamente a una tarjeta de crédito, y el pago lo procesa de forma segura nuestro proveedor de pagos con tarjeta. Si cancela, le reembolsamos de forma prorrateada los servicios prepagados.",
+        answer: `El servicio recurrente se cobra automáticamente a una tarjeta de crédito, y el pago lo procesa de forma segura nuestro proveedor de pagos con tarjeta. ${pEs.serviceTerms.cancellation.charges}`,
       },
       {
         question: "¿Puedo cambiar de plan más adelante?",
         answer:
-          "Sí. Puede cambiar entre el servicio semanal, quincenal y mensual, o agregar desinfección y desodorización, avisándonos al menos 7 días antes de su próxima fecha de facturación.",
+          "Sí. Puede cambiar entre el servicio semanal, quincenal y mensual, o agregar desinfección y desodorización, cuando quiera: llámenos o escríbanos.",
       },
       {
         question: "¿Qué cubre la garantía de satisfacción?",

@@ -9,7 +9,13 @@
 import { catalogue, inLocale } from "./catalogue";
 import type { Locale } from "~/lib/i18n";
 import { business } from "~/content/business";
+import { clockWords } from "~/lib/dates";
+import { SERVICE_TERMS as terms } from "~/lib/self-service";
 import { legalTerms as t } from "./legal-terms";
+
+/** The cut-off the day before, as each language writes a time ("6pm", "6 p. m."). */
+const cutoff = { en: clockWords(terms.changeCutoffHour, 0, "en", "compact"), es: clockWords(terms.changeCutoffHour, 0, "es", "compact") };
+const noticeDays: number = terms.cancellationNoticeDays;
 
 const en = {
   responseTime: {
@@ -57,6 +63,23 @@ const en = {
     channel: "e-mail",
     item: "A service summary by e-mail after each visit",
     sentence: "After each visit we e-mail you a service summary.",
+  },
+  /**
+   * The service terms (app/lib/self-service.ts SERVICE_TERMS), in words: the cut-off the day
+   * before, the longest pause and the one cancellation policy. The payment provider cancels at the
+   * end of the period already paid: it runs to its end, nothing more is charged, nothing is refunded.
+   */
+  serviceTerms: {
+    /** The cut-off hour, as a time of day. */
+    cutoff: cutoff.en,
+    changes: `Skip a visit or pause your service for up to ${terms.pauseMaxDays} days in your customer dashboard, until ${cutoff.en} the day before the visit.`,
+    cancellation: {
+      anytime: `You can cancel at any time, ${noticeDays === 0 ? "with no notice period" : `with ${noticeDays} days' notice`}, in your customer dashboard or by calling us.`,
+      charges:
+        "When you cancel, your subscription runs to the end of the period you've already paid for: nothing more is charged, and that period is not refunded.",
+      /** Short form, for check lists. */
+      item: "Cancel anytime; nothing is charged after the period you've paid for",
+    },
   },
   /**
    * Text messages: only to people who ticked the quote form's text-message box (its wording is
@@ -113,6 +136,15 @@ const es: typeof en = {
     channel: "correo electrónico",
     item: "Un resumen del servicio por correo electrónico después de cada visita",
     sentence: "Después de cada visita le enviamos un resumen del servicio por correo electrónico.",
+  },
+  serviceTerms: {
+    cutoff: cutoff.es,
+    changes: `Puede omitir una visita o pausar su servicio hasta por ${terms.pauseMaxDays} días en su panel del cliente, hasta las ${cutoff.es} del día anterior a la visita.`,
+    cancellation: {
+      anytime: `Puede cancelar cuando quiera, ${noticeDays === 0 ? "sin plazo de aviso" : `avisándonos con ${noticeDays} días de anticipación`}, en su panel del cliente o llamándonos.`,
+      charges: "Al cancelar, su suscripción sigue hasta el final del período que ya pagó: no se le cobra nada más y ese período no se reembolsa.",
+      item: "Cancele cuando quiera; no se cobra nada después del período que ya pagó",
+    },
   },
   textMessages: {
     confirmation: "Confirmación del servicio por correo electrónico, y por mensaje de texto si pide los mensajes en el formulario de cotización",

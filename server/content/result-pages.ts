@@ -37,7 +37,7 @@ export const esResultPages: Translation<ResultPagesCopy> = {
     title: "Pago realizado con éxito",
     text: `¡Le damos la bienvenida a ${business.name}! Su plan ya está activo. ${pEs.responseTime.firstVisit}`,
     points: ["Le enviamos una confirmación a su correo electrónico", "No necesita estar en casa el día del servicio", pEs.visitSummary.item],
-    dashboard: "Ir a su panel de cliente",
+    dashboard: "Ir a su panel del cliente",
     home: "Volver al inicio",
     questions: "¿Preguntas? Llámenos al",
   },

@@ -134,7 +134,7 @@ export const esSiteIndex: Translation<SiteIndexCopy> = {
     "property-types": "Tipos de propiedad",
     services: "Servicios",
     "service-areas": "Zonas de servicio",
-    "customer-area": "Área de clientes",
+    "customer-area": "Para clientes",
     legal: "Información legal",
   },
   pages: {

@@ -32,7 +32,7 @@ export const smsCopy = catalogue(
       done: `${business.name}: hoy limpiamos su patio. Detalles: acepte la invitación de su correo. STOP: darse de baja`,
       skipped: `${business.name}: hoy no pudimos limpiar su patio ({reason}). Detalles: acepte la invitación de su correo. STOP: darse de baja`,
     },
-    reasons: { gate_locked: "portón cerrado", dog_loose: "perro suelto", weather: "mal tiempo", other: "vea detalles", customer: "a petición suya" },
+    reasons: { gate_locked: "portón con llave", dog_loose: "perro suelto", weather: "mal tiempo", other: "vea detalles", customer: "a petición suya" },
     help: `${business.name}: mensajes sobre sus visitas. Ayuda: {phone}. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para darse de baja.`,
     stopConfirmed: `${business.name}: ya no recibirá mensajes nuestros. Responda START para volver a recibirlos.`,
     startConfirmed: `${business.name}: volverá a recibir mensajes sobre sus visitas. Responda STOP para darse de baja.`,

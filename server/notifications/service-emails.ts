@@ -6,7 +6,8 @@ import { businessContact, getConfig } from "../config";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { catalogue, inLocale } from "../content/catalogue";
-import { formatVisitDate } from "~/lib/dates";
+import { promisesCopy } from "../content/promises";
+import { formatDateRange, formatVisitDate } from "~/lib/dates";
 import { log } from "../log";
 import { findLead } from "../models/leads";
 import { loadAccount } from "../service/account";
@@ -37,10 +38,13 @@ const copy = catalogue(
   {
     greeting: (name: string) => (name ? `Hi ${name},` : "Hi,"),
     pauseSubject: "Your visits are paused",
-    pause: (start: string, end: string) => `Your visits are paused from ${start} through ${end}. They come back by themselves after that.`,
+    /** `range`: "from December 10 through 20, 2026" (~/lib/dates formatDateRange). */
+    pause: (range: string) => `Your visits are paused ${range}. They come back by themselves after that.`,
     cancellationSubject: "Your service is ending",
     cancellation: (end: string) => `We've received your cancellation. Your service ends on ${end}.`,
     lastVisit: (date: string) => `Your last visit is ${date}.`,
+    /** What canceling does to the subscription: the one policy (server/content/promises.ts serviceTerms). */
+    charges: promisesCopy.en.serviceTerms.cancellation.charges,
     noLastVisit: "No more visits are planned.",
     canceledSubject: "Your service has ended",
     canceled: "Your subscription was canceled, so no visits are planned.",
@@ -59,26 +63,27 @@ const copy = catalogue(
     restartedSubject: "Your service continues",
     restarted: "We received your payment, so your cancellation is withdrawn and your service continues.",
     comeBack: (contact: BusinessContact) => `To come back, or if you think this is a mistake, call us at ${contact.phone} or write to ${contact.email}.`,
-    account: "Your plan, visits and billing are in your account:",
-    why: "We send this e-mail whenever your service stops or is at risk, whatever your reminder settings.",
+    account: "Your plan, visits and billing are in your customer dashboard:",
+    why: "We send this e-mail whenever your service stops or is at risk, even if you turned off other e-mails in Notifications.",
     signOff: `— The ${business.name} team`,
   },
   {
     greeting: (name: string) => (name ? `Hola, ${name}:` : "Hola:"),
     pauseSubject: "Sus visitas están en pausa",
-    pause: (start: string, end: string) => `Sus visitas están en pausa del ${start} al ${end}. Vuelven solas después.`,
+    pause: (range: string) => `Sus visitas están en pausa ${range}. Después se reanudan automáticamente.`,
     cancellationSubject: "Su servicio va a terminar",
     cancellation: (end: string) => `Recibimos su cancelación. Su servicio termina el ${end}.`,
     lastVisit: (date: string) => `Su última visita es el ${date}.`,
+    charges: promisesCopy.es.serviceTerms.cancellation.charges,
     noLastVisit: "No hay más visitas programadas.",
     canceledSubject: "Su servicio terminó",
     canceled: "Su suscripción fue cancelada, así que no hay visitas programadas.",
     pausedSubject: "Su suscripción está en pausa",
     paused: "Su suscripción está en pausa, así que por ahora no hay visitas programadas.",
-    pastDueSubject: "Su pago no se pudo cobrar",
-    pastDue: "Su último pago no se pudo cobrar. Por ahora sus visitas continúan; actualice su tarjeta para que podamos cobrar el pago.",
+    pastDueSubject: "No pudimos cobrar su pago",
+    pastDue: "No pudimos cobrar su último pago. Por ahora sus visitas continúan; actualice su tarjeta para que podamos cobrar el pago.",
     pastDueEnding: (end: string) =>
-      `Su último pago no se pudo cobrar. Actualice su tarjeta para que podamos cobrar el pago; su servicio termina el ${end}, como lo pidió.`,
+      `No pudimos cobrar su último pago. Actualice su tarjeta para que podamos cobrar el pago; su servicio termina el ${end}, como lo pidió.`,
     pauseEndedSubject: "Su pausa terminó",
     pauseEnded: (through: string | null) =>
       through ? `Su pausa ahora termina el ${through}: después vuelven sus visitas.` : "Su pausa quedó anulada: sus visitas siguen programadas.",
@@ -86,8 +91,8 @@ const copy = catalogue(
     restartedSubject: "Su servicio continúa",
     restarted: "Recibimos su pago, así que su cancelación quedó anulada y su servicio continúa.",
     comeBack: (contact: BusinessContact) => `Para volver, o si cree que se trata de un error, llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
-    account: "Su plan, sus visitas y sus pagos están en su cuenta:",
-    why: "Le enviamos este correo siempre que su servicio se detiene o está en riesgo, sea cual sea su configuración de recordatorios.",
+    account: "Su plan, sus visitas y sus pagos están en su panel del cliente:",
+    why: "Le enviamos este correo siempre que su servicio se detiene o está en riesgo, aunque haya desactivado otros correos en Notificaciones.",
     signOff: `— El equipo de ${business.name}`,
   },
 );
@@ -108,7 +113,7 @@ export function customerStopEmail({ name, locale, stop, link, contact }: Custome
   let body: string[];
   if (stop.kind === "pause") {
     subject = c.pauseSubject;
-    body = [c.pause(day(stop.start), day(stop.end))];
+    body = [c.pause(formatDateRange(stop.start, stop.end, locale))];
   } else if (stop.kind === "pause_ended") {
     subject = c.pauseEndedSubject;
     body = [c.pauseEnded(stop.through ? day(stop.through) : null), ...(stop.next ? [c.nextVisit(day(stop.next))] : [])];
@@ -117,7 +122,7 @@ export function customerStopEmail({ name, locale, stop, link, contact }: Custome
     body = [c.restarted, ...(stop.next ? [c.nextVisit(day(stop.next))] : [])];
   } else if (stop.kind === "cancellation") {
     subject = c.cancellationSubject;
-    body = [c.cancellation(day(stop.end)), stop.lastVisit ? c.lastVisit(day(stop.lastVisit)) : c.noLastVisit, c.comeBack(contact)];
+    body = [c.cancellation(day(stop.end)), stop.lastVisit ? c.lastVisit(day(stop.lastVisit)) : c.noLastVisit, c.charges, c.comeBack(contact)];
   } else if (stop.state === "past_due") {
     subject = c.pastDueSubject;
     body = [stop.lastDay ? c.pastDueEnding(day(stop.lastDay)) : c.pastDue];

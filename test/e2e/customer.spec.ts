@@ -69,7 +69,7 @@ test.describe("customer dashboard", () => {
     await page.goto("/es/customer");
     await expect(page.getByRole("heading", { level: 1, name: "Panel del cliente" })).toBeVisible();
     await expect(page.getByRole("note", { name: "Datos de muestra" })).toContainText("Cuenta de demostración.");
-    await expect(page.getByRole("complementary", { name: "Su cuenta" })).toContainText("Servicio semanal · martes");
+    await expect(page.getByRole("complementary", { name: "Su cuenta" })).toContainText("Servicio semanal · los martes");
     await expect(page.getByText(es.demoData.visitNotes.cleared)).toBeVisible();
     await expect(page.getByText(en.demoData.visitNotes.cleared)).toHaveCount(0);
   });

@@ -131,7 +131,7 @@ test.describe("FAQ", () => {
     await page.goto("/faq");
     await expect(questions(page)).toHaveCount(faqEntries.length);
     const search = page.getByPlaceholder("Search FAQ...");
-    await search.fill("PRORATED");
+    await search.fill("ALREADY PAID");
     await search.press("Enter");
     await expect(question(page, "Do you give refunds?")).toBeVisible();
     await expect(question(page, "What happens when it rains?")).toHaveCount(0);

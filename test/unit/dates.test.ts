@@ -4,6 +4,7 @@ import {
   businessDate,
   clockWords,
   firstOfNextMonth,
+  formatDateRange,
   formatBusinessTime,
   mondayOf,
   serviceDayFrom,
@@ -68,5 +69,16 @@ describe("calendar days", () => {
     // The week board's seven days from a Sunday and from a Saturday.
     expect(serviceDaysFrom("2026-11-29", 7)).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-07"]);
     expect(serviceDaysFrom("2026-11-28", 3)).toEqual(["2026-11-28", "2026-11-30", "2026-12-01"]);
+  });
+});
+
+describe("a range of days, said once (issue 59)", () => {
+  it("names the month and the year once when they do not change", () => {
+    expect(formatDateRange("2026-12-10", "2026-12-20", "es")).toBe("del 10 al 20 de diciembre de 2026");
+    expect(formatDateRange("2026-11-28", "2026-12-05", "es")).toBe("del 28 de noviembre al 5 de diciembre de 2026");
+    expect(formatDateRange("2026-12-28", "2027-01-03", "es")).toBe("del 28 de diciembre de 2026 al 3 de enero de 2027");
+    expect(formatDateRange("2026-12-10", "2026-12-20", "en")).toBe("from December 10 through 20, 2026");
+    expect(formatDateRange("2026-11-28", "2026-12-05", "en")).toBe("from November 28 through December 5, 2026");
+    expect(formatDateRange("2026-12-28", "2027-01-03", "en")).toBe("from December 28, 2026 through January 3, 2027");
   });
 });

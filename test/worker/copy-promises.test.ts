@@ -5,6 +5,7 @@ import { staticPaths } from "~/content/site-paths";
 import { fill, type Locale } from "~/lib/i18n";
 import { addDays, businessDate } from "~/lib/dates";
 import { SERVICE_FREQUENCIES, SMS_CONSENT_VERSIONS } from "~/lib/lead-options";
+import { SERVICE_TERMS } from "~/lib/self-service";
 import { businessContact, getConfig } from "~server/config";
 import { articlesIn } from "~server/content/blog";
 import { accountPages } from "~server/content/account-pages";
@@ -17,15 +18,18 @@ import { smsCopy } from "~server/content/text-messages";
 import { wizardCopy } from "~server/content/wizard";
 import { testimonials } from "~server/content/testimonials";
 import { cityCopyIn } from "~server/content/city-pages";
-import { SKIP_REASONS, visits, type Visit } from "~server/db/schema";
+import { billingPlans, cancellationRequests, invoices, servicePauses, SKIP_REASONS, visits, type Visit } from "~server/db/schema";
+import { planVisits } from "~server/models/visits";
 import { accountEmail } from "~server/notifications/account-emails";
 import { paymentLinkEmail } from "~server/notifications/billing-emails";
 import { scheduleReminderEmail } from "~server/notifications/schedule-emails";
+import { customerStopEmail, type ServiceStop } from "~server/notifications/service-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/lead-emails";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
 import { createUser, customerAccountFor, signedInUser, signIn } from "./support/auth";
 import { db, insertLead } from "./support/leads";
 import { decodeEntities } from "./support/html";
+import { convertedCustomer, CUSTOMER_PASSWORD } from "./support/visits";
 import { formToken } from "./support/wizard";
 import { cookieOf, getWithCookie, submitForm } from "./support/worker";
 
@@ -101,6 +105,37 @@ function textMessageIssues(locale: Locale, text: string): string[] {
   ];
   const rest = without(text, allowed);
   return [...rest.matchAll(TEXT_MESSAGE)].map((m) => context(rest, m.index ?? 0));
+}
+
+/**
+ * Issue 59: a service term stated otherwise than app/lib/self-service.ts SERVICE_TERMS says it,
+ * in either language: a notice period for canceling, a refund of the period already paid, a
+ * cut-off hour the day before, a longest pause.
+ */
+const NOTICE = [
+  /\b(\d+|seven)[\s-]+days?['’]?\s+(?:of\s+)?(?:advance\s+)?notice\b/gi,
+  /\bnotice before (?:your|the) next billing date\b/gi,
+  /\b(\d+) days? before (?:your|the) next billing date\b/gi,
+  /\b(\d+|siete) días de (?:anticipación|aviso)\b/gi,
+  /\baviso de (\d+|siete) días\b/gi,
+  /\b(\d+) días antes de su próxima fecha de facturación\b/gi,
+];
+const REFUND =
+  /\bprorat\w*|\bpro[- ]rata\b|prorrate\w*|\bunused (?:part|portion)\b|parte que no se usó|\b(?:we )?refund(?:s|ed)? (?:the|your|on|of|for)\b|\bare refunded\b|le reembolsamos|se reembolsan\b|reembolso (?:prorrateado|de la parte)/gi;
+const CUTOFF = /\b(\d{1,2})(?::\d\d)?\s?(?:([ap])m\b|([ap])\.\s?m\.)\s+(?:on\s+)?(?:the day before|del día anterior)/gi;
+const PAUSE = /paus\w*[^.]{0,60}?\b(?:up to|at most|hasta por|como máximo|de hasta)\s+(\d+)\s+d(?:ays|ías)\b/gi;
+
+function termIssues(text: string): string[] {
+  const issues: string[] = [];
+  for (const pattern of NOTICE)
+    for (const m of text.matchAll(pattern)) if (Number(m[1] ?? NaN) !== SERVICE_TERMS.cancellationNoticeDays) issues.push(context(text, m.index ?? 0));
+  if (SERVICE_TERMS.cancellationRefund === "none") for (const m of text.matchAll(REFUND)) issues.push(context(text, m.index ?? 0));
+  for (const m of text.matchAll(CUTOFF)) {
+    const hour = (Number(m[1]) % 12) + ((m[2] ?? m[3] ?? "").toLowerCase() === "p" ? 12 : 0);
+    if (hour !== SERVICE_TERMS.changeCutoffHour) issues.push(context(text, m.index ?? 0));
+  }
+  for (const m of text.matchAll(PAUSE)) if (Number(m[1]) !== SERVICE_TERMS.pauseMaxDays) issues.push(context(text, m.index ?? 0));
+  return issues;
 }
 
 /** The one label of an e-mail field in each language (the sign-in, account and quote forms share it). */
@@ -276,11 +311,29 @@ async function everything(locale: Locale): Promise<[string, string, string?][]> 
     const mail = scheduleReminderEmail({ ...reminder, name: "Copy", locale, link, contact: businessContact(config, locale) });
     pages.push([`schedule reminder e-mail (${locale}, ${label})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`, mail.text]);
   }
-  // The text messages the crew's page sends, each with the longest values it takes (issue 50: the glossary reads texts too).
+  // The e-mails of a service that stops or is at risk (issue 59: the glossary reads every e-mail a customer gets).
+  const stops: ServiceStop[] = [
+    { kind: "pause", start: "2026-12-10", end: "2026-12-20", provider: "applied" },
+    { kind: "cancellation", end: "2026-12-20", reason: "moving", comment: "", lastVisit: "2026-12-17", provider: "applied" },
+    { kind: "cancellation", end: "2026-12-08", reason: "price", comment: "", lastVisit: null, provider: "failed" },
+    ...(["canceled", "paused", "past_due"] as const).map((state): ServiceStop => ({ kind: "billing", state, lastDay: null })),
+    { kind: "billing", state: "past_due", lastDay: "2026-12-20" },
+    { kind: "pause_ended", through: "2026-12-12", next: "2026-12-17" },
+    { kind: "pause_ended", through: null, next: "2026-12-10" },
+    { kind: "restarted", next: "2026-12-10" },
+  ];
+  for (const stop of stops) {
+    const mail = customerStopEmail({ name: "Copy", locale, stop, link, contact: businessContact(config, locale) });
+    const label = stop.kind === "billing" ? stop.state : `${stop.kind}${stop.kind === "cancellation" && !stop.lastVisit ? ", no visit left" : ""}`;
+    pages.push([`service e-mail (${locale}, ${label})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`, mail.text]);
+  }
+  // The text messages the crew's page sends, each with the longest values it takes (issue 50: the glossary reads texts too),
+  // the invitation's variants among them.
   const sms = smsCopy[locale];
-  for (const [key, template] of Object.entries(sms)) {
+  const templates = [...Object.entries(sms), ...Object.entries(sms.invited).map(([key, template]) => [`invited ${key}`, template] as const)];
+  for (const [key, template] of templates) {
     if (typeof template !== "string") continue;
-    for (const reason of key === "skipped" ? Object.values(sms.reasons) : [""]) {
+    for (const reason of key.endsWith("skipped") ? Object.values(sms.reasons) : [""]) {
       const body = fill(template, { link: `${config.SITE_URL}/es/customer`, phone: businessContact(config, locale).phone, reason });
       pages.push([`text message (${locale}, ${key}${reason ? `, ${reason}` : ""})`, body]);
     }
@@ -323,6 +376,25 @@ describe("one set of promises in both languages (issue 27)", () => {
     expect(rejectedWordsIn("Rain or shine, it takes about a minute. We never share your details.", "en").map((h) => h.found)).toEqual(
       expect.arrayContaining(["Rain or shine", "about a minute", "never share"]),
     );
+    // Issue 59: the four cancellation policies a customer read, and a cut-off or pause the data does not say.
+    for (const old of [
+      "Changes and cancellations need 7 days' notice.",
+      "Month-to-month plans. Change or cancel with 7 days' notice before your next billing date.",
+      "If you cancel a prepaid service, we refund the unused part on a prorated basis.",
+      "Prorated refunds on prepaid service",
+      "Para hacer cambios o cancelar, avísenos con 7 días de anticipación.",
+      "Puede cambiar o cancelar su plan avisándonos al menos 7 días antes de su próxima fecha de facturación.",
+      "Los cambios y las cancelaciones requieren un aviso de 7 días.",
+      "Si cancela, le reembolsamos de forma prorrateada los servicios prepagados.",
+      "Skip a visit until 5 pm the day before.",
+      "Puede omitir una visita hasta las 8 p. m. del día anterior.",
+      "Pause your visits for up to 60 days.",
+    ])
+      expect(termIssues(old), old).not.toEqual([]);
+    for (const locale of LOCALES) {
+      const terms = promisesIn(locale).serviceTerms;
+      expect(termIssues([terms.cutoff, terms.changes, ...Object.values(terms.cancellation)].join(" "))).toEqual([]);
+    }
     expect(emailLabelIssues("en", '<label for="email" class="field-label">E-mail<span>*</span></label><input id="email" type="email">')).toHaveLength(1);
     expect(emailLabelIssues("es", '<label for="email">Correo electrónico</label><input type="email" name="email" id="email">')).toEqual([]);
     expect(
@@ -341,9 +413,12 @@ describe("one set of promises in both languages (issue 27)", () => {
       const rejected: Record<string, string[]> = {};
       const labels: Record<string, string[]> = {};
       const repeated: Record<string, string[]> = {};
+      const terms: Record<string, string[]> = {};
       for (const [where, text, html] of pages) {
         const times = responseTimeIssues(locale, text);
         if (times.length > 0) responseTimes[where] = times;
+        const wrongTerms = termIssues(text);
+        if (wrongTerms.length > 0) terms[where] = wrongTerms;
         // The staff e-mail tells the team whether they may text, and a text message is one: neither promises texts.
         const texts = where === "staff e-mail" || where.startsWith("text message") ? [] : textMessageIssues(locale, text);
         if (texts.length > 0) textMessages[where] = texts;
@@ -361,6 +436,13 @@ describe("one set of promises in both languages (issue 27)", () => {
       expect(rejected).toEqual({});
       expect(labels).toEqual({});
       expect(repeated).toEqual({});
+      // Issue 59: one cancellation policy, the data's; and it is stated where a customer looks for it.
+      expect(terms).toEqual({});
+      const policy = promisesIn(locale).serviceTerms.cancellation;
+      const stating = (phrase: string) => pages.filter(([, text]) => text.includes(phrase)).map(([where]) => where);
+      expect(stating(policy.item)).toContain(localized(locale, "/"));
+      expect(stating(policy.anytime)).toEqual(expect.arrayContaining([localized(locale, "/pricing"), localized(locale, "/faq"), localized(locale, "/terms")]));
+      expect(stating(policy.charges)).toEqual(expect.arrayContaining([localized(locale, "/pricing"), localized(locale, "/faq"), localized(locale, "/terms")]));
 
       // The one promise is made where a visitor looks for it: home, FAQ, every city, the wizard, both result pages and the e-mail.
       const saying = pages.filter(([, text]) => text.includes(deadline)).map(([where]) => where);
@@ -382,6 +464,56 @@ describe("one set of promises in both languages (issue 27)", () => {
       expect(summaries).toContain(localized(locale, "/how-it-works"));
     });
   }
+
+  it("the customer's cancel card, canceled card, changes and the service e-mails state the data's cancellation policy, cut-off and pause, in both languages (issue 59)", async () => {
+    const config = getConfig(env);
+    const found: Record<string, string[]> = {};
+    for (const locale of LOCALES) {
+      const policy = promisesIn(locale).serviceTerms;
+      const c = await convertedCustomer({ locale, name: locale === "es" ? "Rosa Pérez" : "Ann Lee", lead: { address: "8420 SW 72nd Ave" } });
+      await planVisits(db, businessDate(), { leadId: c.lead.id });
+      const cookie = await signIn(c.email, CUSTOMER_PASSWORD);
+      const path = localized(locale, "/customer?tab=services");
+      const form = readable(await (await getWithCookie(path, cookie)).text());
+      // The cancel form says what canceling does; the changes say the cut-off and the longest pause.
+      expect(form).toContain(policy.cancellation.charges);
+      expect(form).toContain(policy.cutoff);
+      await db.insert(cancellationRequests).values({ lead_id: c.lead.id, end_date: addDays(businessDate(), 10), reason: "moving", provider_state: "applied" });
+      const card = readable(await (await getWithCookie(path, cookie)).text());
+      // While the service runs to its last day the billing tab has no restart button: the canceled card sends nowhere it is not.
+      const area = customerArea[locale];
+      const billingTab = shown(await (await getWithCookie(localized(locale, "/customer?tab=billing"), cookie)).text());
+      expect(billingTab).not.toContain(area.billing.restart);
+      expect(card).toContain(fill(area.selfService.canceledCard, { date: "" }).trim());
+      expect(area.selfService.canceledBody).not.toContain(area.tabs.billing);
+      const mails: [string, ServiceStop][] = [
+        [
+          "cancellation",
+          { kind: "cancellation", end: addDays(businessDate(), 10), reason: "moving", comment: "", lastVisit: addDays(businessDate(), 7), provider: "applied" },
+        ],
+        [
+          "cancellation, no visit left",
+          { kind: "cancellation", end: addDays(businessDate(), 1), reason: "price", comment: "", lastVisit: null, provider: "failed" },
+        ],
+        ["pause", { kind: "pause", start: "2026-12-10", end: "2026-12-20", provider: "applied" }],
+        ...(["canceled", "paused", "past_due"] as const).map((state): [string, ServiceStop] => [state, { kind: "billing", state, lastDay: null }]),
+      ];
+      const texts: [string, string][] = [
+        [`${path} (cancel form)`, form],
+        [`${path} (canceled card)`, card],
+        ...mails.map(([label, stop]): [string, string] => {
+          const mail = customerStopEmail({ name: "Copy", locale, stop, link: "https://example.com/customer", contact: businessContact(config, locale) });
+          if (label === "cancellation") expect(mail.text, label).toContain(policy.cancellation.charges);
+          return [`${label} e-mail (${locale})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`];
+        }),
+      ];
+      for (const [where, text] of texts) {
+        const issues = termIssues(text);
+        if (issues.length > 0) found[where] = issues;
+      }
+    }
+    expect(found).toEqual({});
+  });
 
   it("the glossary rejects every phrase the Miami editor replaced (issue 50), so none can come back", () => {
     const replaced = [
@@ -420,6 +552,39 @@ describe("one set of promises in both languages (issue 27)", () => {
       "Inicie sesión en su cuenta de Clean Paws Miami. Las comunidades planificadas de Doral.",
       "Está viendo el 27 de noviembre de 2026, no hoy. Programada para el 3 de diciembre de 2026. El cliente escribió a las 9:38 a. m.",
       "Tiene una invitación al equipo. ¿Dónde y qué día lo visitamos? Revisamos su solicitud y su zona de servicio.",
+    ];
+    expect(kept.flatMap((text) => rejectedWordsIn(text).map((h) => h.found))).toEqual([]);
+  });
+
+  it("the glossary rejects every phrase of the editor's last list (issue 59), and the times written the English way", () => {
+    const replaced = [
+      "Clean Paws Miami: hoy no pudimos limpiar su patio (portón cerrado).",
+      "El cliente la canceló",
+      "Su plan, sus visitas y sus pagos están en su cuenta:",
+      "siempre que su servicio se detiene o está en riesgo, sea cual sea su configuración de recordatorios.",
+      "Puede omitir una visita hasta las 6 pm del día anterior.",
+      "Ya pasaron las 6pm del día anterior",
+      "Su último pago no se pudo cobrar.",
+      "Importe",
+      "Volver a comenzar mi suscripción",
+      "No hay visitas del 10 de diciembre de 2026 al 20 de diciembre de 2026. Vuelven solas después.",
+      "Sus visitas están en pausa del jueves 10 de diciembre de 2026 al domingo 20 de diciembre de 2026.",
+      "$19.99 cada 2 semanas",
+      "Servicio semanal · sábado",
+      "Nos alegra verle de nuevo.",
+      "Portal del cliente",
+      "Área de clientes",
+      "Ir a su panel de cliente",
+      "Planes de mes a mes.",
+    ];
+    expect(replaced.filter((phrase) => rejectedWordsIn(phrase, "es", "crew").length === 0)).toEqual([]);
+    expect(rejectedWordsIn("whatever your reminder settings.", "en")).toHaveLength(1);
+    const kept = [
+      "Clean Paws Miami: hoy no pudimos limpiar su patio (portón con llave). El cliente la omitió.",
+      "Su plan, sus visitas y sus pagos están en su panel del cliente: aunque haya desactivado otros correos en Notificaciones.",
+      "Puede omitir una visita hasta las 6 p. m. del día anterior. No pudimos cobrar su último pago. Monto. Reactivar mi suscripción.",
+      "No hay visitas del 10 al 20 de diciembre de 2026. Después se reanudan automáticamente. Del 28 de noviembre al 5 de diciembre de 2026.",
+      "$19.99 cada dos semanas. Servicio semanal · los sábados. Nos alegra que vuelva. Panel del cliente. Planes mes a mes. Dejamos el portón cerrado con el pestillo.",
     ];
     expect(kept.flatMap((text) => rejectedWordsIn(text).map((h) => h.found))).toEqual([]);
   });
@@ -550,8 +715,17 @@ describe("the Spanish customer area and crew page show no English (issue 37) and
       status: "converted",
       preferred_day: "thursday",
       service_frequency: "weekly",
+      // Issue 59: a payment that failed, a price every two weeks, an invoice and a pause, so the billing tab and the pause card say theirs.
+      billing_state: "past_due",
     });
     const user = await customerAccountFor(lead, "una contraseña larga", "Marisol Vega");
+    await db.insert(billingPlans).values({ lead_id: lead.id, amount: 3998, currency: "usd", interval: "week", interval_count: 2, event_created: 1 });
+    await db
+      .insert(invoices)
+      .values({ id: "in_copy_es", lead_id: lead.id, number: "CP-0001", date: "2026-11-01", amount: 3998, currency: "usd", status: "failed", event_created: 1 });
+    await db
+      .insert(servicePauses)
+      .values({ lead_id: lead.id, start_date: addDays(businessDate(), 3), end_date: addDays(businessDate(), 13), provider_state: "applied" });
     const today = new Date().toISOString().slice(0, 10);
     await db
       .insert(visits)
@@ -570,6 +744,10 @@ describe("the Spanish customer area and crew page show no English (issue 37) and
     for (const tab of ["services", "billing", "notifications", "account"])
       pages.push([`/es/customer?tab=${tab}`, await getWithCookie(`/es/customer?tab=${tab}`, cookie)]);
     pages.push(["/es/customer?tab=account&saved=1", await getWithCookie("/es/customer?tab=account&saved=1", cookie)]);
+    // The preferences form says its own saved notice, not the account form's.
+    const preferences = await (await getWithCookie("/es/customer?tab=notifications&saved=1", cookie)).text();
+    expect(shown(preferences)).toContain(customerArea.es.notifications.saved);
+    expect(shown(preferences)).not.toContain(customerArea.es.saved);
     pages.push(["/es/customer?tab=account&saved=service", await getWithCookie("/es/customer?tab=account&saved=service", cookie)]);
     pages.push(["/es/customer (a wrong phone)", await postForm("/es/customer?tab=account", { intent: "contact", phone: "12", gateInstructions: "" }, cookie)]);
     // A save from a page older than the service (no version here): refused, with what is saved now.

@@ -172,7 +172,7 @@ describe("/customer", () => {
     expect(all).toMatch(/role="note" aria-label="Datos de muestra"/);
     expect(pages.services).toContain(es.demoData.visitNotes.cleared);
     expect(pages.services).toContain(`Próxima visita: ${formatIsoDate(sample.visits.next ?? "", "es")}`);
-    expect(pages.services).toContain("Servicio semanal · martes");
+    expect(pages.services).toContain("Servicio semanal · los martes");
     expect(pages.billing).toContain(">Activa<");
     expect(pages.notifications).toContain(es.notifications.visitSummary);
     expect(pages.account).toContain(es.demoData.gateInstructions);

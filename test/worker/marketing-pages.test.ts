@@ -187,8 +187,8 @@ describe("/faq", () => {
     expect(byQuestion.length).toBeGreaterThan(0);
     expect(byQuestion.some((q) => q.includes("What happens when it rains?"))).toBe(true);
 
-    // "prorated" appears only in answers.
-    const byAnswer = faqQuestions(await fetchHtml("/faq?q=prorated"));
+    // "already paid" appears only in answers.
+    const byAnswer = faqQuestions(await fetchHtml("/faq?q=already+paid"));
     expect(byAnswer.some((q) => q.includes("Do you give refunds?"))).toBe(true);
     expect(byAnswer.length).toBeLessThan(faqEntries.length);
   });
@@ -216,10 +216,10 @@ describe("/faq", () => {
   it("answers carry the service terms", async () => {
     const text = decode(mainOf(await fetchHtml("/faq")));
     for (const term of [
-      "7 days' notice",
+      "with no notice period",
+      "nothing more is charged, and that period is not refunded",
       "at least 24 hours' notice",
       "at no charge",
-      "prorated",
       "month-to-month",
       "next available day",
       "e-mail you a service summary",
@@ -246,7 +246,9 @@ describe("sitemap and legal pages", () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost/terms"/>');
     const text = decode(html);
     for (const term of [
-      "7 days' notice before your next billing date",
+      "You can cancel at any time, with no notice period",
+      "runs to the end of the period you've already paid for",
+      "until 6pm the day before the visit",
       "tell us within 24 hours and we come back within 24 hours",
       "12 months",
       "within one year",

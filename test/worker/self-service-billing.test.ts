@@ -99,13 +99,13 @@ describe("What they pay", () => {
     expect(res.status).toBe(200);
     expect(await db.select().from(invoices).where(eq(invoices.id, "in_fail_0003"))).toMatchObject([{ status: "failed", amount: 1999, lead_id: c.lead.id }]);
     const [mail] = await waitForMail(c.email);
-    expect(mail?.subject).toBe("Su pago no se pudo cobrar");
+    expect(mail?.subject).toBe("No pudimos cobrar su pago");
     await vi.waitFor(async () => expect((await mailTo("staff@localhost")).some((m) => m.subject === "Payment past due: failer Billing")).toBe(true), {
       timeout: 10_000,
       interval: 50,
     });
     const html = await text(await getWithCookie("/es/customer?tab=account", c.cookie));
-    expect(html).toContain("Su último pago no se pudo cobrar");
+    expect(html).toContain("No pudimos cobrar su último pago");
   });
 
   it("a cancel from the provider's side e-mails the office, and the office's lead list says why there are no visits", async () => {

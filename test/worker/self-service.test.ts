@@ -98,7 +98,7 @@ describe("Skip one visit", () => {
     const visit = await todaysVisit(c.lead.id, today()).catch(async () => (await planned(c.lead.id))[0]!);
     const res = await change(c.cookie, { intent: "skip", visit: String(visit.id) });
     expect(res.status).toBe(409);
-    expect(await res.text()).toContain("It is past 6 pm the day before that visit");
+    expect(await res.text()).toContain("It is past 6pm the day before that visit");
     expect(await db.query.visits.findFirst({ where: eq(visits.id, visit.id) })).toMatchObject({ status: "scheduled" });
     expect(await eventsFor(c.lead.id)).toEqual([]);
   });

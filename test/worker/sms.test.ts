@@ -331,7 +331,7 @@ describe("one text per event", () => {
     await waitForOutbox(c.e164, 2);
     expect(await textsOf(c.visit.id)).toHaveLength(2);
     const closed = (await textsOf(c.visit.id)).find((t) => t.event === "visit_closed");
-    expect(closed?.body).toBe("Clean Paws Miami: hoy no pudimos limpiar su patio (portón cerrado). http://localhost/es/customer STOP: darse de baja");
+    expect(closed?.body).toBe("Clean Paws Miami: hoy no pudimos limpiar su patio (portón con llave). http://localhost/es/customer STOP: darse de baja");
 
     // The crew's page shows both texts' state.
     const day = await (await fetchWorker(`/admin/visits?date=${c.visit.date}`, { headers: { Cookie: admin } })).text();

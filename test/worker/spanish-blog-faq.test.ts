@@ -91,8 +91,8 @@ describe("FAQ search ignores accents and case, in both languages", () => {
   });
 
   it("the English FAQ ignores accents too", async () => {
-    const plain = faqQuestions(await fetchHtml("/faq?q=prorated"));
-    const accented = faqQuestions(await fetchHtml(`/faq?q=${encodeURIComponent("PRÓRATÉD")}`));
+    const plain = faqQuestions(await fetchHtml("/faq?q=already+paid"));
+    const accented = faqQuestions(await fetchHtml(`/faq?q=${encodeURIComponent("ÁLREADY PÁID")}`));
     expect(plain.length).toBeGreaterThan(0);
     expect(accented).toEqual(plain);
   });

@@ -110,7 +110,7 @@ describe("/es/how-it-works and /es/pricing", () => {
     }
     expect(html.match(/<details/g)).toHaveLength(5);
     expect(decode(html)).toContain("¿Hay que firmar un contrato?");
-    expect(decode(html)).toContain("de mes a mes");
+    expect(decode(html)).toContain("Los planes son mes a mes");
     expect(decode(html)).not.toMatch(/\$\s?\d/);
     expect(hrefs(html)).toEqual(expect.arrayContaining(["/es/commercial", "/es/faq"]));
     expect(englishLinks(html)).toEqual([]);
@@ -127,7 +127,9 @@ describe("Spanish legal pages and sitemap", () => {
     const html = await fetchHtml("/es/terms");
     const text = decode(html);
     for (const term of [
-      "al menos 7 días antes de su próxima fecha de facturación",
+      "Puede cancelar cuando quiera, sin plazo de aviso",
+      "su suscripción sigue hasta el final del período que ya pagó: no se le cobra nada más y ese período no se reembolsa",
+      "hasta las 6 p. m. del día anterior a la visita",
       "avísenos dentro de las 24 horas siguientes y regresamos en menos de 24 horas",
       "12 meses",
       "dentro del plazo de un año",
@@ -136,7 +138,7 @@ describe("Spanish legal pages and sitemap", () => {
       "El pago se hace por adelantado",
       "se cobran automáticamente",
       "prevalece la versión en inglés",
-      "Última actualización: 1 de mayo de 2025",
+      "Última actualización: 7 de diciembre de 2026",
     ]) {
       expect(text).toContain(term);
     }
@@ -159,7 +161,7 @@ describe("Spanish legal pages and sitemap", () => {
     // The privacy policy has its own date since it describes the attribution cookie (issue 26) and the texts customers send us.
     for (const [path, date] of [
       ["/privacy", "November 26, 2026"],
-      ["/terms", "May 1, 2025"],
+      ["/terms", "December 7, 2026"],
     ] as const) {
       const text = decode(await fetchHtml(path));
       expect(text).not.toContain("versión en inglés");
@@ -169,7 +171,7 @@ describe("Spanish legal pages and sitemap", () => {
 
   it("/es/sitemap lists the Spanish pages under Spanish group names; the admin keeps its English address", async () => {
     const html = await fetchHtml("/es/sitemap");
-    expect(headings(html, 2)).toEqual(["Páginas principales", "Tipos de propiedad", "Servicios", "Zonas de servicio", "Área de clientes", "Información legal"]);
+    expect(headings(html, 2)).toEqual(["Páginas principales", "Tipos de propiedad", "Servicios", "Zonas de servicio", "Para clientes", "Información legal"]);
     const links = hrefs(mainOf(html));
     for (const p of [
       "/es",

@@ -13,7 +13,7 @@ const SERVICE_STYLES: Record<ServiceState, string> = { ...STYLES, ending: "bg-or
 function StatePill({ name, label, style }: { name: string; label: string; style: string }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${style}`}>
-      <span className="sr-only">{name}: </span>
+      <span className="sr-only">{`${name}: `}</span>
       {label}
     </span>
   );

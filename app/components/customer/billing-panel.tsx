@@ -213,9 +213,10 @@ function money(cents: number, currency: string, locale: "en" | "es"): string {
   return new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 }
 
-/** "a week", "every 2 weeks": the provider's interval in words. */
+/** "a week", "every 2 weeks" («cada dos semanas»): the provider's interval in words. */
 function intervalText(price: NonNullable<OwnPayments["price"]>, c: CustomerAreaCopy["billing"]): string {
   const unit = price.interval === "day" || price.interval === "week" || price.interval === "month" || price.interval === "year" ? price.interval : null;
   if (!unit) return price.interval;
-  return price.intervalCount === 1 ? c.intervals[unit] : fill(c.intervalsMany[unit], { count: price.intervalCount });
+  if (price.intervalCount === 1) return c.intervals[unit];
+  return price.intervalCount === 2 ? c.intervalsTwo[unit] : fill(c.intervalsMany[unit], { count: price.intervalCount });
 }

@@ -97,7 +97,7 @@ export function NotificationsPanel({
             {c.textsAgree} <q>{service.texts.wording}</q> {c.textsStop}
           </p>
         </PanelCard>
-        <SavedNotice show={saved && !sent} text={t.saved} />
+        <SavedNotice show={saved && !sent} text={c.saved} />
         <DemoNotice answer={demoAnswer} id="notifications" />
         <div className="flex justify-end">
           <SaveButton intent="notifications" label={c.save} pending={t.saving} />

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/form-field";
 import { AlertIcon, CalendarIcon } from "~/components/icons";
 import type { ChangeDone, ChangeForm, OwnChanges, ServiceBanner } from "~/lib/customer-dashboard";
-import { addDays, formatIsoDate } from "~/lib/dates";
+import { addDays, formatDateRange, formatIsoDate } from "~/lib/dates";
 import { fill, useLocale } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 import { CANCEL_REASONS, PAUSE_MAX_DAYS } from "~/lib/self-service";
@@ -13,7 +13,7 @@ import { PanelCard } from "./panel";
 
 /**
  * The customer's own changes on the services tab (docs/decisions/0020): each upcoming visit with
- * "Skip this visit" (or its undo) until 6 pm the day before, the pause and the cancellation. Every
+ * "Skip this visit" (or its undo) until the cut-off the day before (SERVICE_TERMS), the pause and the cancellation. Every
  * form carries the lead's version and works without JavaScript.
  */
 export function ServiceChanges({
@@ -43,7 +43,7 @@ export function ServiceChanges({
       : done.kind === "undone"
         ? fill(c.undoneNotice, { date: date(done.date) })
         : done.kind === "paused"
-          ? fill(c.pausedNotice, { start: date(done.start), end: date(done.end) })
+          ? fill(c.pausedNotice, { range: formatDateRange(done.start, done.end, locale) })
           : done.kind === "pauseEnded"
             ? c.pauseEndedNotice
             : fill(c.canceledNotice, { date: date(done.date) }));
@@ -93,7 +93,7 @@ export function ServiceChanges({
       </PanelCard>
       {changes.pause ? (
         <PanelCard title={c.pausedCard}>
-          <p className="text-ink-soft">{fill(c.pausedBody, { start: date(changes.pause.start), end: date(changes.pause.end) })}</p>
+          <p className="text-ink-soft">{fill(c.pausedBody, { range: formatDateRange(changes.pause.start, changes.pause.end, locale) })}</p>
           {changes.pause.endsOn !== null ? (
             <Form method="post" action={customerPath("?tab=services")} className="mt-4">
               <VersionField version={formVersion} />
@@ -259,7 +259,7 @@ export function ServiceBannerNote({ banner, t }: { banner: ServiceBanner; t: Cus
       : banner.kind === "ending"
         ? fill(b.ending, { date: date(banner.date) })
         : banner.kind === "paused"
-          ? fill(b.paused, { start: date(banner.start), end: date(banner.end) })
+          ? fill(b.paused, { range: formatDateRange(banner.start, banner.end, locale) })
           : banner.kind === "billingPaused"
             ? fill(b.billingPaused, { phone: contact.phone })
             : b.pastDue;

@@ -50,4 +50,4 @@ export function ProfileCard({ service, t }: { service: OwnService; t: CustomerAr
 }
 
 const planText = (s: OwnService, t: CustomerAreaCopy) =>
-  s.preferredDay ? fill(t.profile.planDay, { frequency: s.frequency, day: s.preferredDay }) : fill(t.profile.plan, { frequency: s.frequency });
+  s.day ? fill(t.profile.planDay, { frequency: s.frequency, days: t.profile.everyDay[s.day] }) : fill(t.profile.plan, { frequency: s.frequency });

@@ -2,7 +2,8 @@
  * The Spanish glossary: one word per thing, for everyone who writes Spanish copy (pages, wizard,
  * e-mails). Written for Miami readers, formal "usted", with the words they use (grama, canteros,
  * portón, aguaceros). `rejected` lists the words that drifted in before, and why; the copy test
- * (test/worker/copy-promises.test.ts) reads every Spanish page and e-mail and fails on any of them.
+ * (test/worker/copy-promises.test.ts) reads every Spanish page, e-mail and text message and fails
+ * on any of them.
  *
  * To change a term: change it here and in the copy together, in one commit.
  */
@@ -284,7 +285,10 @@ export const spanishGlossary: GlossaryEntry[] = [
     thing: "the customer's area (pages and e-mails)",
     use: "panel del cliente (its heading; «su panel del cliente» in a sentence)",
     note: "«Su cuenta de Clean Paws Miami» stays for the sign-in account itself (its password, its e-mail).",
-    rejected: [{ pattern: /\ben su cuenta\b(?! de\b)/i, why: "one name for the customer's area: «en su panel del cliente»" }],
+    rejected: [
+      { pattern: /\ben su cuenta\b(?! de\b)/i, why: "one name for the customer's area: «en su panel del cliente»" },
+      { pattern: /portal del cliente|área de clientes|panel de cliente\b/i, why: "one name for the customer's area: «panel del cliente»" },
+    ],
   },
   {
     thing: "service area",
@@ -311,7 +315,58 @@ export const spanishGlossary: GlossaryEntry[] = [
   {
     thing: "times of day",
     use: "9:38 a. m., de 8 a. m. a 6 p. m.",
-    rejected: [{ pattern: /\d ?[ap]\.m\./i, why: "the site writes «9:38 a. m.» (with a space, as the Academia does)" }],
+    rejected: [
+      { pattern: /\d ?[ap]\.m\./i, why: "the site writes «9:38 a. m.» (with a space, as the Academia does)" },
+      { pattern: /\d ?[ap]m\b/i, why: "«6 pm» is English: «6 p. m.»" },
+    ],
+  },
+  // Issue 59: the Miami editor's last list before launch.
+  {
+    thing: "why a visit was not done (the texts, the crew's page)",
+    use: "«portón con llave» (a locked gate); a visit the customer skipped: «El cliente la omitió»",
+    rejected: [
+      { pattern: /\(portón cerrado\)/i, why: "«cerrado» is closed, not locked: «portón con llave»" },
+      { pattern: /el cliente la canceló/i, why: "the customer skipped one visit, not the service: «El cliente la omitió»" },
+    ],
+  },
+  {
+    thing: "the e-mails sent whatever the customer's choices",
+    use: "«…aunque haya desactivado otros correos en Notificaciones»",
+    rejected: [{ pattern: /configuración de recordatorios/i, why: "no such setting: «aunque haya desactivado otros correos en Notificaciones»" }],
+  },
+  {
+    thing: "billing (the customer's billing tab and e-mails)",
+    use: "«No pudimos cobrar su último pago»; «Monto»; «Reactivar mi suscripción»",
+    rejected: [
+      { pattern: /no se pudo cobrar/i, why: "say who: «No pudimos cobrar su último pago»" },
+      { pattern: /\bImporte\b/, why: "Miami says «Monto»" },
+      { pattern: /volver a comenzar mi suscripción/i, why: "«Reactivar mi suscripción»" },
+      { pattern: /\bcada 2 (?:días|semanas|meses|años)\b/i, why: "numbers under ten in words: «cada dos semanas»" },
+    ],
+  },
+  {
+    thing: "a pause, as the customer reads it",
+    use: "«del 10 al 20 de diciembre de 2026»; «Después se reanudan automáticamente»",
+    rejected: [
+      { pattern: /vuelven solas/i, why: "«Después se reanudan automáticamente»" },
+      {
+        pattern: /\bdel (?:\p{L}+ )?\d{1,2} de (\p{L}+) de (\d{4}) al (?:\p{L}+ )?\d{1,2} de \1 de \2\b/iu,
+        why: "a range says its month and year once: «del 10 al 20 de diciembre de 2026» (~/lib/dates formatDateRange)",
+      },
+    ],
+  },
+  {
+    thing: "the visit day as a habit (the customer's plan)",
+    use: "«Servicio semanal · los sábados»",
+    rejected: [{ pattern: /· (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b/i, why: "a habit takes the plural article: «· los sábados»" }],
+  },
+  {
+    thing: "greetings and plans",
+    use: "«Nos alegra que vuelva»; «mes a mes»",
+    rejected: [
+      { pattern: /\bverle de nuevo\b/i, why: "«Nos alegra que vuelva»" },
+      { pattern: /\bde mes a mes\b/i, why: "one form: «mes a mes»" },
+    ],
   },
 ];
 
@@ -324,6 +379,7 @@ export const englishRejected: { pattern: RegExp; why: string }[] = [
   { pattern: /\bnever share/i, why: "the privacy page names the providers we share data with" },
   { pattern: /\babout a minute\b/i, why: "the quote takes «a couple of minutes» everywhere" },
   { pattern: /\bconfirmation after each visit\b/i, why: "the e-mail is a summary" },
+  { pattern: /\breminder settings?\b/i, why: "no such setting: «even if you turned off other e-mails in Notifications»" },
 ];
 
 /**
