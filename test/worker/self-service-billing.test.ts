@@ -6,6 +6,7 @@ import { db } from "./support/leads";
 import { mailTo, waitForMail } from "./support/mail";
 import { postSignedEvent } from "./support/stripe";
 import { convertedCustomer, CUSTOMER_PASSWORD } from "./support/visits";
+import { decode } from "./support/html";
 import { getWithCookie } from "./support/worker";
 import { text } from "./support/wizard";
 
@@ -90,6 +91,34 @@ describe("What they pay", () => {
     expect(listed[1]).toContain("$79.96");
     expect(listed[1]).toContain("Paid");
     expect(listed[1]).toContain('href="https://invoice.stripe.com/i/acct_test/in_old_0001"');
+  });
+
+  it("shows each amount in its currency's own minor units (yen none, dinar three), as the page's language writes money", async () => {
+    const c = await subscriber("yen");
+    const plan = {
+      id: c.sub,
+      object: "subscription",
+      customer: `cus_${c.sub}`,
+      status: "active",
+      items: { data: [{ current_period_end: now() + 30 * 86400, price: { unit_amount: 2000, currency: "jpy", recurring: { interval: "month" } } }] },
+    };
+    expect((await postSignedEvent(event("customer.subscription.updated", plan))).status).toBe(200);
+    for (const [id, amount, currency, daysAgo] of [
+      ["in_jpy_0005", 2000, "jpy", 3],
+      ["in_kwd_0006", 1500, "kwd", 2],
+      ["in_usd_0007", 123456, "usd", 1],
+    ] as const) {
+      const paid = event("invoice.paid", { ...paidInvoice(c.sub, id, amount, now() - daysAgo * 86400), currency });
+      expect((await postSignedEvent(paid)).status).toBe(200);
+    }
+    const amounts = (html: string) => [...html.matchAll(/data-testid="invoice"[\s\S]*?<\/li>/g)].map((m) => decode(m[0]).match(/(¥|KWD|\$)\s?[\d.,]+/)?.[0]);
+    const price = (html: string) => decode(html.match(/data-testid="plan-price"[^>]*>([\s\S]*?)<\/dd>/)?.[1] ?? "");
+    const en = await text(await getWithCookie("/customer?tab=billing", c.cookie));
+    expect(price(en)).toBe("¥2,000 a month");
+    expect(amounts(en)).toEqual(["$1,234.56", "KWD 1.500", "¥2,000"]);
+    const es = await text(await getWithCookie("/es/customer?tab=billing", c.cookie));
+    expect(price(es)).toBe("¥2,000 al mes");
+    expect(amounts(es)).toEqual(["$1,234.56", "KWD 1.500", "¥2,000"]);
   });
 
   it("a failed payment keeps the invoice as failed and e-mails the office and the customer at once, whatever the reminders switch", async () => {
