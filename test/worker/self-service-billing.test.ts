@@ -233,14 +233,15 @@ describe("What they pay", () => {
 });
 
 describe("The demo account", () => {
-  it("shows the seed's sample: $19.99 a week and an invoice of 79.96", async () => {
+  it("shows the sample's plan, $80.00 a month, and its monthly invoices, in both languages", async () => {
     await createUser("self.demo@example.com", "demo password 123", "customer", "Demo Customer", { demo: true });
     const cookie = await signIn("self.demo@example.com", "demo password 123");
     const html = await text(await getWithCookie("/customer?tab=billing", cookie));
-    expect(html).toContain("$19.99 a week");
-    expect(html).toContain("$79.96");
+    expect(html).toContain("$80.00 a month");
+    const listed = [...html.matchAll(/data-testid="invoice"[\s\S]*?<\/li>/g)].map((m) => decode(m[0]));
+    expect(listed.length).toBeGreaterThan(1);
+    expect(listed.every((l) => l.includes("$80.00") && l.includes("Paid"))).toBe(true);
     const es = await text(await getWithCookie("/es/customer?tab=billing", cookie));
-    expect(es).toContain("a la semana");
-    expect(es).toMatch(/79[.,]96/);
+    expect(es).toContain("$80.00 al mes");
   });
 });
