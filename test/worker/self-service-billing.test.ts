@@ -49,6 +49,9 @@ async function subscriber(name: string, locale: "en" | "es" = "en") {
   return { ...c, sub, cookie: await signIn(c.email, CUSTOMER_PASSWORD) };
 }
 
+/** The billing tab's invoice rows, each as its markup. */
+const invoiceRows = (html: string) => [...html.matchAll(/data-testid="invoice"[\s\S]*?<\/li>/g)].map((m) => m[0]);
+
 const paidInvoice = (sub: string, id: string, amount: number, created: number) => ({
   id,
   object: "invoice",
@@ -84,7 +87,7 @@ describe("What they pay", () => {
 
     const html = await text(await getWithCookie("/customer?tab=billing", c.cookie));
     expect(html).toContain("$19.99 a week");
-    const listed = [...html.matchAll(/data-testid="invoice"[\s\S]*?<\/li>/g)].map((m) => m[0]);
+    const listed = invoiceRows(html);
     expect(listed).toHaveLength(2);
     expect(listed[0]).toContain("CPM-0002");
     expect(listed[0]).toContain("$19.99");
@@ -112,7 +115,7 @@ describe("What they pay", () => {
       const paid = event("invoice.paid", { ...paidInvoice(c.sub, id, amount, now() - daysAgo * 86400), currency });
       expect((await postSignedEvent(paid)).status).toBe(200);
     }
-    const amounts = (html: string) => [...html.matchAll(/data-testid="invoice"[\s\S]*?<\/li>/g)].map((m) => decode(m[0]).match(/(¥|KWD|\$)\s?[\d.,]+/)?.[0]);
+    const amounts = (html: string) => invoiceRows(html).map((row) => decode(row).match(/(¥|KWD|\$)\s?[\d.,]+/)?.[0]);
     const price = (html: string) => decode(html.match(/data-testid="plan-price"[^>]*>([\s\S]*?)<\/dd>/)?.[1] ?? "");
     const en = await text(await getWithCookie("/customer?tab=billing", c.cookie));
     expect(price(en)).toBe("¥2,000 a month");
@@ -145,7 +148,7 @@ describe("What they pay", () => {
       ]),
     );
     const html = await text(await getWithCookie("/customer?tab=billing", c.cookie));
-    const listed = [...html.matchAll(/data-testid="invoice"[\s\S]*?<\/li>/g)].map((m) => decode(m[0]));
+    const listed = invoiceRows(html).map(decode);
     expect(listed.filter((l) => l.includes("CPM-0009") && l.includes("$45.00") && l.includes("Paid"))).toHaveLength(1);
     expect(listed.filter((l) => l.includes("CPM-0010") && l.includes("$30.00") && l.includes("Payment failed"))).toHaveLength(1);
   });
@@ -238,7 +241,7 @@ describe("The demo account", () => {
     const cookie = await signIn("self.demo@example.com", "demo password 123");
     const html = await text(await getWithCookie("/customer?tab=billing", cookie));
     expect(html).toContain("$80.00 a month");
-    const listed = [...html.matchAll(/data-testid="invoice"[\s\S]*?<\/li>/g)].map((m) => decode(m[0]));
+    const listed = invoiceRows(html).map(decode);
     expect(listed.length).toBeGreaterThan(1);
     expect(listed.every((l) => l.includes("$80.00") && l.includes("Paid"))).toBe(true);
     const es = await text(await getWithCookie("/es/customer?tab=billing", cookie));
