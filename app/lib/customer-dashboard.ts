@@ -121,6 +121,9 @@ export type ServiceBanner =
   | { kind: "pastDue" }
   | null;
 
+/** How many invoices the billing tab lists, newest first. */
+export const INVOICES_SHOWN = 24;
+
 /** What the billing tab shows of what the customer pays: the plan's price and the invoices, as the provider reported them. */
 export interface OwnPayments {
   /** Null: the provider has not reported it yet. */

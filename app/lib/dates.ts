@@ -182,11 +182,14 @@ export function serviceDaysFrom(date: string, count: number): string[] {
   return days;
 }
 
-/** The first day of the month after `date`'s: "2026-12-01" for any day of November 2026. */
-export function firstOfNextMonth(date: string): string {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+/**
+ * The same day `months` months later, as a monthly charge falls: "2026-12-18" from "2026-11-18";
+ * a day the month lacks becomes its last ("2027-02-28" from "2027-01-31").
+ */
+export function addMonths(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
 }
 
 /** The Monday on or before `date` (a week runs Monday to Sunday). */

@@ -29,3 +29,19 @@ export async function matchBillingEvent(
   }
   return { lead: undefined, ignored: ofCustomer.length > 0 ? "other_subscription" : "unknown" };
 }
+
+/**
+ * Which customer a one-off invoice (one with no subscription: an extra cleanup, a charge the
+ * office made) is about: the lead whose provider customer id it names. Several leads may share
+ * one (a customer who came back): the one with a subscription, and of several with one, the one
+ * whose billing moved last (then the newest); that choice is logged (`ambiguous`), so the office
+ * can check it. The invoice is only kept for the billing tab: it never changes a billing state.
+ */
+export async function matchOneOffInvoice(db: Db, customerId: string | null): Promise<{ lead: Lead; ambiguous: number[] | null } | undefined> {
+  const ofCustomer = customerId ? await leadsByCustomer(db, customerId) : [];
+  const subscribed = ofCustomer.filter((l) => l.stripe_subscription_id);
+  const candidates = subscribed.length > 0 ? subscribed : ofCustomer;
+  const [lead, ...others] = candidates.toSorted((a, b) => (b.billing_event_created ?? 0) - (a.billing_event_created ?? 0) || b.id - a.id);
+  if (!lead) return undefined;
+  return { lead, ambiguous: others.length > 0 ? candidates.map((l) => l.id) : null };
+}

@@ -1,16 +1,19 @@
 import { z } from "~/lib/zod";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
+import { log } from "../log";
 import { findLead } from "../models/leads";
 import { recordInvoice, recordPlanPrice } from "../models/billing";
 import { loadAccount } from "../service/account";
 import { enqueueServiceNotices } from "../notifications/enqueue";
+import { matchOneOffInvoice } from "./events";
 
 /**
  * What the payment provider's events tell beyond the billing state (docs/decisions/0020): the
  * invoices and the plan's price, kept for the billing tab, and the e-mails when the state moves
  * to canceled, paused or past due. A step after the webhook's own (server/billing/webhook.ts),
  * which finds the customer and applies the state; this reads the customer before and after it.
+ * A one-off invoice (no subscription) is kept for its customer too, and changes no state.
  */
 
 const unix = z.number().check(z.int());
@@ -48,6 +51,31 @@ export async function keepInvoice(db: Db, leadId: number, eventType: string, eve
   });
 }
 
+const providerId = z.pipe(
+  z.nullish(z.union([z.string().check(z.maxLength(255)), z.object({ id: z.string().check(z.maxLength(255)) })])),
+  z.transform((v) => (typeof v === "string" ? v : (v?.id ?? null))),
+);
+/** Whose invoice it is, and its subscription (older API versions name it on the invoice, newer ones under parent.subscription_details). */
+const invoiceOwner = z.object({
+  customer: providerId,
+  subscription: providerId,
+  parent: z.catch(z.nullish(z.object({ subscription_details: z.nullish(z.object({ subscription: providerId })) })), null),
+});
+
+/**
+ * Keeps a one-off invoice (one with no subscription) for the customer whose provider customer id
+ * it names (server/billing/events.ts): the billing tab lists everything the customer paid, but
+ * only a subscription's invoices move the billing state, so nothing else changes.
+ */
+async function keepOneOffInvoice(db: Db, eventType: string, eventCreated: number, object: unknown): Promise<void> {
+  const owner = z.catch(z.nullable(invoiceOwner), null).parse(object);
+  if (!owner || owner.subscription || owner.parent?.subscription_details?.subscription) return;
+  const match = await matchOneOffInvoice(db, owner.customer);
+  if (!match) return;
+  if (match.ambiguous) log.warn("stripe_invoice_ambiguous", { leadId: match.lead.id, leads: match.ambiguous.join(",") });
+  await keepInvoice(db, match.lead.id, eventType, eventCreated, object);
+}
+
 /** Keeps the plan's price a subscription event carries (its first item's price and interval). */
 export async function keepPlanPrice(db: Db, leadId: number, eventCreated: number, object: unknown): Promise<void> {
   const parsed = z.catch(z.nullable(subscriptionPrice), null).parse(object);
@@ -76,9 +104,14 @@ export async function afterProviderEvent(
   before: Lead | undefined,
   event: { type: string; created?: number; object: unknown },
 ): Promise<void> {
-  if (!before) return;
   const created = event.created ?? Math.floor(Date.now() / 1000);
-  if (event.type === "invoice.paid" || event.type === "invoice.payment_failed") await keepInvoice(db, before.id, event.type, created, event.object);
+  const invoice = event.type === "invoice.paid" || event.type === "invoice.payment_failed";
+  // No customer matched by subscription: a one-off invoice is still the customer's payment.
+  if (!before) {
+    if (invoice) await keepOneOffInvoice(db, event.type, created, event.object);
+    return;
+  }
+  if (invoice) await keepInvoice(db, before.id, event.type, created, event.object);
   if (event.type.startsWith("customer.subscription.")) await keepPlanPrice(db, before.id, created, event.object);
   const after = await findLead(db, before.id);
   const state = after?.billing_state;

@@ -57,7 +57,7 @@ export const customerArea = catalogue(
         cleared: "Back yard and side yard cleared. Gate latched on the way out.",
         fence: "Extra pass along the fence line after the weekend rain.",
         patio: "Deodorizing spray applied to the patio edge as requested.",
-        away: "Skipped at your request while you were out of town. Not billed.",
+        away: "Skipped at your request while you were out of town.",
       },
     },
     none: {
@@ -368,7 +368,7 @@ export const customerArea = catalogue(
         cleared: "Patio trasero y lateral limpios. Dejamos el portón cerrado con el pestillo al salir.",
         fence: "Una pasada extra junto a la cerca después de la lluvia del fin de semana.",
         patio: "Aplicamos desodorante en el borde del patio, como lo pidió.",
-        away: "No se hizo, a petición suya, mientras estaba fuera de la ciudad. No se cobró.",
+        away: "No se hizo, a petición suya, mientras estaba fuera de la ciudad.",
       },
     },
     none: {

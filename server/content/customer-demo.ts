@@ -1,5 +1,13 @@
-import type { OwnBilling, OwnChanges, OwnPayments, OwnService, OwnVisits, ServiceBanner } from "~/lib/customer-dashboard";
-import { addDays, businessDate, firstOfNextMonth, formatIsoDate, formatMonthYearIn, nextWeekday } from "~/lib/dates";
+import {
+  INVOICES_SHOWN,
+  type OwnBilling,
+  type OwnChanges,
+  type OwnPayments,
+  type OwnService,
+  type OwnVisits,
+  type ServiceBanner,
+} from "~/lib/customer-dashboard";
+import { addDays, addMonths, businessDate, formatIsoDate, formatMonthYearIn, nextWeekday } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n";
 import type { PreferredDay } from "~/lib/lead-options";
 import { inLocale } from "./catalogue";
@@ -23,19 +31,41 @@ export interface DemoCustomerArea {
   done: null;
 }
 
-/** The seed's sample price and invoice: $19.99 a week, and the last month's four visits, 79.96 (4 × 19.99). */
-const PRICE_CENTS = 1999;
-const INVOICE_CENTS = 7996;
+/** The demo's plan: $80.00 a month (the terms' monthly subscription, for weekly visits). */
+const PLAN = { amount: 8000, currency: "usd", interval: "month", intervalCount: 1 } as const;
 
 const DAY: PreferredDay = "tuesday";
 const STREET = "2451 SW 27th Terrace, Miami, FL";
 const ZIP = "33133";
 const JOINED = "2025-03-14";
-const SUBSCRIBED = "2025-03-18";
+/** The day the demo's subscription began (the billing tab's "since"). */
+export const DEMO_SUBSCRIBED = "2025-03-18";
+
+/**
+ * The demo's invoices as the provider would have sent them: one paid invoice of the plan's price
+ * on the day the subscription began and each month after it through `today`, newest first (as many
+ * as the billing tab lists), and the next charge a month after the last. Numbered from the first,
+ * so an invoice keeps its number as the months go by.
+ */
+function demoBilling(today: string): { invoices: OwnPayments["invoices"]; nextCharge: string } {
+  const dates: string[] = [];
+  for (let n = 0; addMonths(DEMO_SUBSCRIBED, n) <= today; n++) dates.push(addMonths(DEMO_SUBSCRIBED, n));
+  const invoices = dates.map((date, i) => ({
+    id: `in_demo_${i + 1}`,
+    number: `CPM-${String(i + 1).padStart(4, "0")}`,
+    date,
+    amount: PLAN.amount,
+    currency: PLAN.currency,
+    status: "paid" as const,
+    url: null,
+  }));
+  return { invoices: invoices.toReversed().slice(0, INVOICES_SHOWN), nextCharge: addMonths(DEMO_SUBSCRIBED, dates.length) };
+}
 
 export function demoCustomerArea(locale: Locale, user: { name: string; email: string }, today: string = businessDate()): DemoCustomerArea {
   const t = inLocale(customerArea, locale);
   const words = t.demoData;
+  const paid = demoBilling(today);
   // The next visit day (today on a visit day), and the six before today, newest first.
   const next = nextWeekday(today, DAY);
   const last = nextWeekday(addDays(today, -7), DAY);
@@ -71,8 +101,8 @@ export function demoCustomerArea(locale: Locale, user: { name: string; email: st
     },
     billing: {
       state: "active",
-      since: formatIsoDate(SUBSCRIBED, locale),
-      nextCharge: formatIsoDate(firstOfNextMonth(today), locale),
+      since: formatIsoDate(DEMO_SUBSCRIBED, locale),
+      nextCharge: formatIsoDate(paid.nextCharge, locale),
       canStart: false,
       restart: false,
       endsOn: null,
@@ -95,20 +125,7 @@ export function demoCustomerArea(locale: Locale, user: { name: string; email: st
       subscription: true,
     },
     banner: null,
-    payments: {
-      price: { amount: PRICE_CENTS, currency: "usd", interval: "week", intervalCount: 1 },
-      invoices: [
-        {
-          id: "in_demo_1",
-          number: "CPM-0042",
-          date: `${today.slice(0, 8)}01`,
-          amount: INVOICE_CENTS,
-          currency: "usd",
-          status: "paid",
-          url: null,
-        },
-      ],
-    },
+    payments: { price: PLAN, invoices: paid.invoices },
     done: null,
     visits: {
       items: past.map((date, i) => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type BillingPlan, billingPlans, type BillingState, type Invoice, invoices, type Lead, leads, stripeEvents } from "../db/schema";
+import { INVOICES_SHOWN } from "~/lib/customer-dashboard";
 import { businessDate } from "~/lib/dates";
 import type { InvoiceState } from "~/lib/self-service";
 
@@ -113,7 +114,7 @@ export function recordStripeEvent(db: Db, event: { id: string; type: string; lea
 }
 
 /** What the customer pays, as the provider reported it: the plan's price (undefined until reported) and the invoices, newest first. */
-export async function paymentsOf(db: Db, leadId: number, limit = 24): Promise<{ plan: BillingPlan | undefined; invoices: Invoice[] }> {
+export async function paymentsOf(db: Db, leadId: number, limit = INVOICES_SHOWN): Promise<{ plan: BillingPlan | undefined; invoices: Invoice[] }> {
   const [plan, rows] = await Promise.all([
     db.query.billingPlans.findFirst({ where: eq(billingPlans.lead_id, leadId) }),
     db.select().from(invoices).where(eq(invoices.lead_id, leadId)).orderBy(desc(invoices.date), desc(invoices.event_created)).limit(limit),

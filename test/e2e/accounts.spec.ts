@@ -182,7 +182,7 @@ test("A converted lead's customer is invited, signs in and sees their own plan, 
   await visit(theirPage, "/customer?tab=billing", js);
   // No subscription yet (converted by the office): the billing tab offers to set up payment (issue 39).
   await expect(theirPage.getByRole("button", { name: "Set up payment" })).toBeVisible();
-  await expect(theirPage.getByText("$79.96")).toHaveCount(0);
+  await expect(theirPage.getByText("$80.00")).toHaveCount(0);
 
   // The customer keeps their gate instructions up to date; bad input is refused beside the field and kept.
   await visit(theirPage, "/customer?tab=account", js);

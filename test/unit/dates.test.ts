@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatHour } from "../../app/lib/business-contact";
 import {
+  addMonths,
   businessDate,
   clockWords,
-  firstOfNextMonth,
   formatDateRange,
   formatBusinessTime,
   mondayOf,
@@ -50,9 +50,12 @@ describe("one rule for a time of day", () => {
 });
 
 describe("calendar days", () => {
-  it("finds the first of next month across a year's end, and a week's Monday", () => {
-    expect(firstOfNextMonth("2026-11-28")).toBe("2026-12-01");
-    expect(firstOfNextMonth("2026-12-31")).toBe("2027-01-01");
+  it("counts months across a year's end (a day the month lacks is its last), and finds a week's Monday", () => {
+    expect(addMonths("2026-11-28", 1)).toBe("2026-12-28");
+    expect(addMonths("2026-12-18", 1)).toBe("2027-01-18");
+    expect(addMonths("2027-01-31", 1)).toBe("2027-02-28");
+    expect(addMonths("2028-01-31", 1)).toBe("2028-02-29");
+    expect(addMonths("2025-03-18", 22)).toBe("2027-01-18");
     expect(mondayOf("2026-11-29")).toBe("2026-11-23"); // a Sunday belongs to the week before
     expect(mondayOf("2026-11-23")).toBe("2026-11-23");
   });

@@ -35,8 +35,8 @@ describe("the customer area shows the customer's own service", () => {
     const html = await res.text();
     expectToContainAll(html, ["Marisol Vega", "8420 SW 72nd Ave, 33143", "Bi-Weekly", "Thursday", "Two labs, friendly.", "No visits recorded yet."]);
     expect(html).not.toContain("Sample data");
-    expect(html).not.toContain("$79.96");
-    expect(html).not.toContain("$19.99");
+    expect(html).not.toContain("$80.00");
+    expect(html).not.toContain("CPM-0001");
 
     const billing = await (await fetchWorker("/customer?tab=billing", { headers: { Cookie: cookie } })).text();
     expect(billing).toContain("Manage billing");

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatIsoDate } from "~/lib/dates";
 import { customerArea } from "~server/content/customer-area";
-import { demoCustomerArea } from "~server/content/customer-demo";
+import { INVOICES_SHOWN } from "~/lib/customer-dashboard";
+import { DEMO_SUBSCRIBED, demoCustomerArea } from "~server/content/customer-demo";
 import { createUser, forgotPassword, signedInUser } from "./support/auth";
 import { mailTo, waitForMail } from "./support/mail";
 import { getWithCookie, postForm } from "./support/worker";
@@ -63,6 +64,39 @@ describe("/customer", () => {
       expect(visits.next && visits.next >= today && new Date(`${visits.next}T12:00:00Z`).getUTCDay() === 2).toBe(true);
       expect(visits.items.map((v) => v.status)).toEqual(["done", "done", "done", "done", "done", "skipped"]);
     }
+  });
+
+  it("keeps the demo's billing a history that adds up: an invoice of the plan's price each period since the subscription began, the next charge one period after the last", () => {
+    // Dates one interval apart, on the calendar (a month's day clamped to its last day), written independently of the demo's own.
+    const later = (start: string, interval: string, count: number, periods: number) => {
+      const [y, m, d] = start.split("-").map(Number) as [number, number, number];
+      if (interval === "week" || interval === "day")
+        return new Date(Date.UTC(y, m - 1, d + periods * count * (interval === "week" ? 7 : 1))).toISOString().slice(0, 10);
+      const months = periods * count * (interval === "year" ? 12 : 1);
+      const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+      return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+    };
+    for (const today of [DEMO_SUBSCRIBED, "2025-04-17", "2025-04-18", "2026-02-28", "2026-12-06", "2029-07-31"]) {
+      const { billing, payments } = demoCustomerArea("en", { name: "A", email: "a@example.com" }, today);
+      const price = payments.price;
+      if (!price) throw new Error("the demo has a plan price");
+      expect(billing).toMatchObject({ state: "active", since: formatIsoDate(DEMO_SUBSCRIBED, "en") });
+      // Every period begun on or before today, the first on the day the subscription began.
+      const begun: string[] = [];
+      for (let n = 0; later(DEMO_SUBSCRIBED, price.interval, price.intervalCount, n) <= today; n++)
+        begun.push(later(DEMO_SUBSCRIBED, price.interval, price.intervalCount, n));
+      const shown = begun.toReversed().slice(0, INVOICES_SHOWN);
+      expect(
+        payments.invoices.map((i) => i.date),
+        today,
+      ).toEqual(shown);
+      expect(new Set(payments.invoices.map((i) => `${i.amount} ${i.currency} ${i.status}`)), today).toEqual(
+        new Set([`${price.amount} ${price.currency} paid`]),
+      );
+      expect(new Set(payments.invoices.map((i) => i.number)).size).toBe(payments.invoices.length);
+      expect(billing.nextCharge, today).toBe(formatIsoDate(later(DEMO_SUBSCRIBED, price.interval, price.intervalCount, begun.length), "en"));
+    }
+    expect(demoCustomerArea("en", { name: "A", email: "a@example.com" }, "2029-07-31").payments.invoices).toHaveLength(INVOICES_SHOWN);
   });
 
   it("sends a crew account to the day's visits, in the page's language", async () => {

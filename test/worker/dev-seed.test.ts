@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { splitStatements } from "~server/models/seed-statements";
 import { loginRequest } from "./support/auth";
@@ -71,5 +71,37 @@ describe("the end-to-end seeding routes", () => {
       });
       expect(res.status, path).toBe(404);
     }
+  });
+
+  // DNS rebinding: a page of another site, its name pointed at 127.0.0.1, calls the developer's
+  // server with its own Host. Only a loopback Host reaches the tools.
+  const asHost = (url: string, host: string | null, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (host) headers.set("Host", host);
+    return exports.default.fetch(new Request(url, { redirect: "manual", ...init, headers }));
+  };
+  const sqlInit = { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ sql: "SELECT 1 AS one" }) };
+
+  it.each(["evil.example", "localhost.evil.example", "127.0.0.1.evil.example:5173", "localhost@evil.example"])(
+    "refuse a request named for another host (%s): the SQL, the outbox, the payment stand-in",
+    async (host) => {
+      for (const [path, init] of [
+        ["/dev/seed/sql", sqlInit],
+        ["/dev/outbox", {}],
+        ["/dev/stripe/requests", {}],
+      ] as const) {
+        // The host in the address, and the Host header beside a loopback address.
+        expect((await asHost(`http://${host.replace(/^.*@/, "")}${path}`, null, init)).status, `${host} ${path}`).toBe(404);
+        expect((await asHost(`http://localhost${path}`, host, init)).status, `Host: ${host} ${path}`).toBe(404);
+      }
+    },
+  );
+
+  it.each(["localhost", "localhost:5173", "127.0.0.1:4173", "[::1]:4173", "LOCALHOST"])("answer a loopback host (%s)", async (host) => {
+    const res = await asHost(`http://${host}/dev/seed/sql`, host, sqlInit);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ rows: [{ one: 1 }] });
+    expect((await asHost(`http://${host}/dev/outbox`, host)).status).toBe(200);
+    expect((await asHost(`http://${host}/dev/stripe/requests`, host)).status).toBe(200);
   });
 });

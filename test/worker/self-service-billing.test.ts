@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { invoices, leads } from "~server/db/schema";
 import { createUser, signedInUser, signIn } from "./support/auth";
-import { db } from "./support/leads";
+import { db, leadById } from "./support/leads";
+import { captureLogs } from "./support/logs";
 import { mailTo, waitForMail } from "./support/mail";
 import { postSignedEvent } from "./support/stripe";
 import { convertedCustomer, CUSTOMER_PASSWORD } from "./support/visits";
+import { decode } from "./support/html";
 import { getWithCookie } from "./support/worker";
 import { text } from "./support/wizard";
 
@@ -47,6 +49,9 @@ async function subscriber(name: string, locale: "en" | "es" = "en") {
   return { ...c, sub, cookie: await signIn(c.email, CUSTOMER_PASSWORD) };
 }
 
+/** The billing tab's invoice rows, each as its markup. */
+const invoiceRows = (html: string) => [...html.matchAll(/data-testid="invoice"[\s\S]*?<\/li>/g)].map((m) => m[0]);
+
 const paidInvoice = (sub: string, id: string, amount: number, created: number) => ({
   id,
   object: "invoice",
@@ -82,7 +87,7 @@ describe("What they pay", () => {
 
     const html = await text(await getWithCookie("/customer?tab=billing", c.cookie));
     expect(html).toContain("$19.99 a week");
-    const listed = [...html.matchAll(/data-testid="invoice"[\s\S]*?<\/li>/g)].map((m) => m[0]);
+    const listed = invoiceRows(html);
     expect(listed).toHaveLength(2);
     expect(listed[0]).toContain("CPM-0002");
     expect(listed[0]).toContain("$19.99");
@@ -90,6 +95,98 @@ describe("What they pay", () => {
     expect(listed[1]).toContain("$79.96");
     expect(listed[1]).toContain("Paid");
     expect(listed[1]).toContain('href="https://invoice.stripe.com/i/acct_test/in_old_0001"');
+  });
+
+  it("shows each amount in its currency's own minor units (yen none, dinar three), as the page's language writes money", async () => {
+    const c = await subscriber("yen");
+    const plan = {
+      id: c.sub,
+      object: "subscription",
+      customer: `cus_${c.sub}`,
+      status: "active",
+      items: { data: [{ current_period_end: now() + 30 * 86400, price: { unit_amount: 2000, currency: "jpy", recurring: { interval: "month" } } }] },
+    };
+    expect((await postSignedEvent(event("customer.subscription.updated", plan))).status).toBe(200);
+    for (const [id, amount, currency, daysAgo] of [
+      ["in_jpy_0005", 2000, "jpy", 3],
+      ["in_kwd_0006", 1500, "kwd", 2],
+      ["in_usd_0007", 123456, "usd", 1],
+    ] as const) {
+      const paid = event("invoice.paid", { ...paidInvoice(c.sub, id, amount, now() - daysAgo * 86400), currency });
+      expect((await postSignedEvent(paid)).status).toBe(200);
+    }
+    const amounts = (html: string) => invoiceRows(html).map((row) => decode(row).match(/(¥|KWD|\$)\s?[\d.,]+/)?.[0]);
+    const price = (html: string) => decode(html.match(/data-testid="plan-price"[^>]*>([\s\S]*?)<\/dd>/)?.[1] ?? "");
+    const en = await text(await getWithCookie("/customer?tab=billing", c.cookie));
+    expect(price(en)).toBe("¥2,000 a month");
+    expect(amounts(en)).toEqual(["$1,234.56", "KWD 1.500", "¥2,000"]);
+    const es = await text(await getWithCookie("/es/customer?tab=billing", c.cookie));
+    expect(price(es)).toBe("¥2,000 al mes");
+    expect(amounts(es)).toEqual(["$1,234.56", "KWD 1.500", "¥2,000"]);
+  });
+
+  it("keeps a one-off invoice (no subscription) for the customer the provider's customer id names, and leaves the billing state as it was", async () => {
+    const c = await subscriber("oneoff");
+    await postSignedEvent(event("invoice.payment_failed", paidInvoice(c.sub, "in_sub_0008", 1999, now() - 86400)));
+    expect((await leadById(c.lead.id))?.billing_state).toBe("past_due");
+    const oneOff = (id: string, amount: number) => {
+      const { parent: _parent, ...invoice } = paidInvoice(c.sub, id, amount, now());
+      return { ...invoice, parent: null, subscription: null };
+    };
+    // A paid extra (a yard cleanup) does not settle the subscription's failed payment.
+    expect((await postSignedEvent(event("invoice.paid", oneOff("in_one_0009", 4500)))).status).toBe(200);
+    expect((await leadById(c.lead.id))?.billing_state).toBe("past_due");
+    await db.update(leads).set({ billing_state: "active" }).where(eq(leads.id, c.lead.id));
+    // A failed one-off payment does not make an active subscription past due.
+    expect((await postSignedEvent(event("invoice.payment_failed", { ...oneOff("in_one_0010", 3000), amount_paid: 0 }))).status).toBe(200);
+    expect((await leadById(c.lead.id))?.billing_state).toBe("active");
+
+    expect(await db.select().from(invoices).where(eq(invoices.lead_id, c.lead.id))).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: "in_one_0009", amount: 4500, status: "paid" }),
+        expect.objectContaining({ id: "in_one_0010", amount: 3000, status: "failed" }),
+      ]),
+    );
+    const html = await text(await getWithCookie("/customer?tab=billing", c.cookie));
+    const listed = invoiceRows(html).map(decode);
+    expect(listed.filter((l) => l.includes("CPM-0009") && l.includes("$45.00") && l.includes("Paid"))).toHaveLength(1);
+    expect(listed.filter((l) => l.includes("CPM-0010") && l.includes("$30.00") && l.includes("Payment failed"))).toHaveLength(1);
+  });
+
+  it("gives a one-off invoice of a provider customer shared by several services to the one with a subscription, else the most recent, and logs the doubt", async () => {
+    const customer = `cus_shared_${Date.now()}`;
+    const oneOff = (id: string) => ({
+      id,
+      object: "invoice",
+      number: `CPM-${id.slice(-4)}`,
+      customer,
+      created: now(),
+      amount_paid: 2500,
+      currency: "usd",
+      subscription: null,
+    });
+    const old = await convertedCustomer({ lead: { stripe_customer_id: customer, billing_state: "canceled" } });
+    const subscribed = await convertedCustomer({
+      lead: { stripe_customer_id: customer, stripe_subscription_id: `sub_shared_${Date.now()}`, billing_state: "active" },
+    });
+    expect((await postSignedEvent(event("invoice.paid", oneOff("in_shared_0011")))).status).toBe(200);
+    expect(await db.select({ lead: invoices.lead_id }).from(invoices).where(eq(invoices.id, "in_shared_0011"))).toEqual([{ lead: subscribed.lead.id }]);
+
+    // Two with a subscription: the most recent one keeps it, and the log says it was a choice.
+    const newer = await convertedCustomer({
+      lead: { stripe_customer_id: customer, stripe_subscription_id: `sub_shared_new_${Date.now()}`, billing_state: "active" },
+    });
+    const logs = captureLogs();
+    expect((await postSignedEvent(event("invoice.paid", oneOff("in_shared_0012")))).status).toBe(200);
+    expect(await db.select({ lead: invoices.lead_id }).from(invoices).where(eq(invoices.id, "in_shared_0012"))).toEqual([{ lead: newer.lead.id }]);
+    const doubt = logs.find((l) => l.includes("stripe_invoice_ambiguous"));
+    expect(doubt).toContain(`"leadId":${newer.lead.id}`);
+    expect(doubt).not.toContain(customer);
+    expect(old.lead.id).toBeLessThan(newer.lead.id);
+
+    // No lead of that customer at the provider: nothing is kept.
+    expect((await postSignedEvent(event("invoice.paid", { ...oneOff("in_nobody_0013"), customer: "cus_nobody_here" }))).status).toBe(200);
+    expect(await db.select().from(invoices).where(eq(invoices.id, "in_nobody_0013"))).toEqual([]);
   });
 
   it("a failed payment keeps the invoice as failed and e-mails the office and the customer at once, whatever the reminders switch", async () => {
@@ -139,14 +236,15 @@ describe("What they pay", () => {
 });
 
 describe("The demo account", () => {
-  it("shows the seed's sample: $19.99 a week and an invoice of 79.96", async () => {
+  it("shows the sample's plan, $80.00 a month, and its monthly invoices, in both languages", async () => {
     await createUser("self.demo@example.com", "demo password 123", "customer", "Demo Customer", { demo: true });
     const cookie = await signIn("self.demo@example.com", "demo password 123");
     const html = await text(await getWithCookie("/customer?tab=billing", cookie));
-    expect(html).toContain("$19.99 a week");
-    expect(html).toContain("$79.96");
+    expect(html).toContain("$80.00 a month");
+    const listed = invoiceRows(html).map(decode);
+    expect(listed.length).toBeGreaterThan(1);
+    expect(listed.every((l) => l.includes("$80.00") && l.includes("Paid"))).toBe(true);
     const es = await text(await getWithCookie("/es/customer?tab=billing", cookie));
-    expect(es).toContain("a la semana");
-    expect(es).toMatch(/79[.,]96/);
+    expect(es).toContain("$80.00 al mes");
   });
 });

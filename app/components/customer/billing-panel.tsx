@@ -3,6 +3,7 @@ import { AlertIcon, CardIcon, ExternalLinkIcon } from "~/components/icons";
 import { fill, useLocale } from "~/lib/i18n";
 import type { OwnBilling, OwnPayments, OwnService } from "~/lib/customer-dashboard";
 import { formatIsoDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
 import type { BillingState } from "~/lib/lead-options";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";
@@ -73,7 +74,7 @@ export function BillingPanel({
               <dt className="text-sm font-semibold text-ink-muted">{c.price}</dt>
               <dd className="mt-1 font-semibold text-ink" data-testid="plan-price">
                 {payments?.price ? (
-                  fill(c.priceValue, { amount: money(payments.price.amount, payments.price.currency, locale), interval: intervalText(payments.price, c) })
+                  fill(c.priceValue, { amount: formatMoney(payments.price.amount, payments.price.currency, locale), interval: intervalText(payments.price, c) })
                 ) : (
                   <span className="font-normal text-ink-muted">{c.priceUnknown}</span>
                 )}
@@ -154,7 +155,7 @@ export function BillingPanel({
                   </span>
                   <span className="text-sm">
                     <span className="block text-ink-muted sm:hidden">{c.invoiceAmount}</span>
-                    <span className="font-semibold text-ink">{money(inv.amount, inv.currency, locale)}</span>
+                    <span className="font-semibold text-ink">{formatMoney(inv.amount, inv.currency, locale)}</span>
                   </span>
                   <span className="text-sm">
                     <span className="block text-ink-muted sm:hidden">{c.invoiceState}</span>
@@ -206,11 +207,6 @@ export function BillingPanel({
       )}
     </TabPanel>
   );
-}
-
-/** An amount in cents as the customer reads it: "$19.99". */
-function money(cents: number, currency: string, locale: "en" | "es"): string {
-  return new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 }
 
 /** "a week", "every 2 weeks" («cada dos semanas»): the provider's interval in words. */

@@ -1,8 +1,9 @@
 import { Fragment } from "react";
 import { data, Form } from "react-router";
 import { pageMeta } from "~/lib/meta";
-import { getConfig, isLocalEnvironment } from "~server/config";
+import { getConfig } from "~server/config";
 import { cloudflareContext, dbContext } from "~server/context";
+import { isLocalToolRequest } from "~server/middleware/local-only";
 import { recentEmails, recentTexts } from "~server/models/outbox";
 import type { Route } from "./+types/outbox";
 
@@ -10,12 +11,14 @@ import type { Route } from "./+types/outbox";
  * The e-mails the `outbox` provider kept (EMAIL_PROVIDER = "outbox"), newest first, so a developer
  * can follow a reset or an invitation link without a mail server, and the end-to-end tests can
  * read them; beside them the texts the SMS `outbox` provider kept (SMS_PROVIDER = "outbox"), each
- * with its recipient in E.164. Only in development and tests: anywhere else this page does not exist.
+ * with its recipient in E.164. Only in development and tests, asked for by this machine's own name
+ * (a loopback host, server/middleware/local-only.ts): anywhere else this page does not exist.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const config = getConfig(env);
-  if (!isLocalEnvironment(config) || (config.EMAIL_PROVIDER !== "outbox" && config.SMS_PROVIDER !== "outbox")) throw data("Not found", { status: 404 });
+  if (!isLocalToolRequest(config, request) || (config.EMAIL_PROVIDER !== "outbox" && config.SMS_PROVIDER !== "outbox"))
+    throw data("Not found", { status: 404 });
   const to = url.searchParams.get("to")?.trim().toLowerCase() ?? "";
   // A phone filter in E.164 ("+13055550142"); the "+" may arrive as a space from a typed query.
   const phone = (url.searchParams.get("phone") ?? "").trim().replace(/^(\d)/, "+$1");
