@@ -159,6 +159,10 @@ describe("opt-outs in free wording (issue 59)", () => {
     expect(keywordOf("Ｓ Ｔ Ａ Ｒ Ｔ")?.kind).toBe("start");
     expect(keywordOf("Please stop by at noon")).toBeNull();
     expect(keywordOf("Y a las 5 llego")).toBeNull();
+    // Words about the visits, not the texts, are no opt-out.
+    expect(keywordOf("No messages from the crew today?")).toBeNull();
+    expect(keywordOf("Don't send the crew on Tuesday")).toBeNull();
+    expect(keywordOf("Dejen de enviarme mensajes")?.kind).toBe("stop");
   });
 
   for (const [words, locale] of [
