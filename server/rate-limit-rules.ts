@@ -40,10 +40,16 @@ export const rateLimitRules = {
    */
   smsRepliesPerUnknownNumber: { limit: 5, windowSeconds: 60 * 60 },
   /**
-   * Replies from one number (any number) e-mailed to the office one by one in an hour; the rest of
-   * that hour's replies go in one digest e-mail at its end (server/sms/replies.ts).
+   * Replies from one lead's number e-mailed to the office one by one in an hour; the rest of that
+   * hour's replies go in one digest e-mail at its end (server/sms/replies.ts).
    */
   smsReplyEmailsPerNumber: { limit: 3, windowSeconds: 60 * 60 },
+  /**
+   * Replies from numbers no lead has, all numbers together, e-mailed to the office one by one in an
+   * hour; the rest of that hour's go in one digest e-mail at its end (25 strangers texting twice
+   * send the office 6 e-mails, not 50).
+   */
+  smsReplyEmailsFromUnknownNumbers: { limit: 5, windowSeconds: 60 * 60 },
   /** Replies kept from one number (any number) per day: past it nothing is stored and a warning is logged. */
   smsRepliesPerNumberPerDay: { limit: 40, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -41,7 +41,8 @@ export interface OwnService {
   dogs: number | null;
   notifications: { visitSummary: boolean; reminders: boolean; promotions: boolean };
   /** Text messages: on when the customer's consent is current; the wording they agree to by turning them on. */
-  texts: { on: boolean; wording: string };
+  /** `stopped`: the number's latest keyword is STOP, so no text goes to it until it replies START, whatever the box says. */
+  texts: { on: boolean; wording: string; stopped: boolean };
 }
 
 /** The customer's closed visits (one page, newest first) and their next planned one. */

@@ -34,10 +34,11 @@ const twiml = (message: string | null) =>
   );
 
 /**
- * POST /api/sms/inbound: a text to our number. STOP, START and HELP act once per MessageSid (STOP and
- * START are confirmed in the customer's language, HELP answered); anything else is a
- * customer's reply, kept once per MessageSid and e-mailed to the office (server/sms/replies.ts),
- * never answered automatically (an empty TwiML).
+ * POST /api/sms/inbound: a text to our number. STOP (in the words people use), START and HELP act
+ * once per MessageSid (STOP and START are confirmed in the customer's language, HELP answered, an
+ * unclear opt-out asked about once); anything else is a customer's reply, kept once per MessageSid
+ * and e-mailed to the office (server/sms/replies.ts), never answered automatically (an empty
+ * TwiML). So is an opt-out that says more than "stop", marked as the message that opted out.
  */
 smsWebhooks.post("/inbound", async (c) => {
   const params = await signedParams(c.req.raw, c.env);
@@ -48,7 +49,8 @@ smsWebhooks.post("/inbound", async (c) => {
     const body = params.get("Body") ?? "";
     const messageSid = params.get("MessageSid") ?? "";
     const result = await handleInboundText(db, getConfig(c.env), from, body, MESSAGE_SID.test(messageSid) ? messageSid : null);
-    if (result.kind === "other") await receiveReply(db, c.env, { from, body, messageSid, numMedia: params.get("NumMedia") });
+    // An opt-out's other words ("Cancel my visit tomorrow") reach the office too, marked as the message that opted out.
+    if (result.kind === "other" || result.keep) await receiveReply(db, c.env, { from, body, messageSid, numMedia: params.get("NumMedia") });
     return twiml(result.reply);
   } catch (error) {
     // The provider retries a failed webhook; nothing half-written (each lead's change is one batch).

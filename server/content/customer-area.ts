@@ -266,6 +266,7 @@ export const customerArea = catalogue(
         "A notice when the crew is on the way to your home, and a short message with a link to this dashboard when each visit is done. Never between 9 pm and 8 am.",
       textsAgree: "Turning texts on means:",
       textsStop: "You can also reply STOP to any text to stop them, and START to have them again.",
+      textsStopped: "This number replied STOP to our texts, so we send it none. Reply START to any of our texts to turn them back on.",
     },
     account: {
       title: "Account Settings",
@@ -581,6 +582,8 @@ export const customerArea = catalogue(
         "Un aviso cuando el equipo va camino a su casa, y un mensaje corto con un enlace a este panel al terminar cada visita. Nunca entre las 9 p. m. y las 8 a. m.",
       textsAgree: "Al activar los mensajes acepta:",
       textsStop: "También puede responder STOP a cualquier mensaje para dejar de recibirlos, y START para volver a recibirlos.",
+      textsStopped:
+        "Este número respondió STOP a nuestros mensajes, así que no le enviamos ninguno. Responda START a cualquiera de nuestros mensajes para volver a recibirlos.",
     },
     account: {
       title: "Configuración de la cuenta",

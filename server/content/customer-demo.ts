@@ -97,7 +97,7 @@ export function demoCustomerArea(locale: Locale, user: { name: string; email: st
       gateInstructions: words.gateInstructions,
       dogs: 2,
       notifications: { visitSummary: true, reminders: true, promotions: false },
-      texts: { on: true, wording: currentSmsConsent(locale).label },
+      texts: { on: true, wording: currentSmsConsent(locale).label, stopped: false },
     },
     billing: {
       state: "active",

@@ -22,6 +22,8 @@ export const smsCopy = catalogue(
     /** The answers to STOP and START (the webhook's own reply, once per message). */
     stopConfirmed: `${business.name}: you will no longer get texts from us. Reply START to get them again.`,
     startConfirmed: `${business.name}: you will get texts about your visits again. Reply STOP to opt out.`,
+    /** The question after a reply that may be an opt-out ("Can you cancel tomorrow?"): texts are paused, asked once. */
+    stopUnsure: `${business.name}: did you mean STOP? To be safe, we paused our texts. Reply START to get them again.`,
   },
   {
     // «Darse de baja» is stopping the texts; «cancelar» would read as canceling the visit.
@@ -29,12 +31,14 @@ export const smsCopy = catalogue(
     done: `${business.name}: hoy limpiamos su patio. Detalles: {link} Responda STOP para darse de baja`,
     skipped: `${business.name}: hoy no pudimos limpiar su patio ({reason}). {link} STOP: darse de baja`,
     invited: {
-      done: `${business.name}: hoy limpiamos su patio. Detalles: acepte la invitación de su correo. STOP: darse de baja`,
+      done: `${business.name}: hoy limpiamos su patio. Detalles: acepte la invitación de su correo. Responda STOP para darse de baja`,
       skipped: `${business.name}: hoy no pudimos limpiar su patio ({reason}). Detalles: acepte la invitación de su correo. STOP: darse de baja`,
     },
     reasons: { gate_locked: "portón con llave", dog_loose: "perro suelto", weather: "mal tiempo", other: "vea detalles", customer: "a petición suya" },
     help: `${business.name}: mensajes sobre sus visitas. Ayuda: {phone}. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para darse de baja.`,
-    stopConfirmed: `${business.name}: ya no recibirá mensajes nuestros. Responda START para volver a recibirlos.`,
-    startConfirmed: `${business.name}: volverá a recibir mensajes sobre sus visitas. Responda STOP para darse de baja.`,
+    // Worded without accents outside GSM-7, so each answer is one segment (issue 59).
+    stopConfirmed: `${business.name}: dejamos de enviarle mensajes. Responda START para volver a recibirlos.`,
+    startConfirmed: `${business.name}: volvemos a enviarle mensajes sobre sus visitas. Responda STOP para darse de baja.`,
+    stopUnsure: `${business.name}: ¿quiso darse de baja? Por si acaso, pausamos los mensajes. Responda START para volver a recibirlos.`,
   },
 );

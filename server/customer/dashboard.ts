@@ -25,6 +25,8 @@ import type { CustomerAreaCopy } from "../content/customer-area";
 import { currentSmsConsent } from "../content/sms-consent";
 import { updateCustomerService } from "../leads/change";
 import { paymentsOf } from "../models/billing";
+import { latestKeyword } from "../models/sms";
+import { toE164 } from "../sms/phone";
 import { type ChangeResult, upcomingVisits } from "../models/service-account";
 import { customerVisits, findVisit } from "../models/visits";
 import { changeableOn, loadAccount, type ServiceAccount } from "../service/account";
@@ -44,16 +46,18 @@ export interface DashboardUser {
  */
 export async function customerDashboard(db: Db, env: Env, user: DashboardUser, lead: Lead, t: CustomerAreaCopy, locale: Locale, query: URLSearchParams) {
   const today = businessDate();
-  const [history, account, payments] = await Promise.all([
+  const phone = toE164(lead.phone);
+  const [history, account, payments, keyword] = await Promise.all([
     customerVisits(db, user.id, pageParam(query.get("page")), today),
     loadAccount(db, lead.id),
     paymentsOf(db, lead.id),
+    phone ? latestKeyword(db, phone) : undefined,
   ]);
   if (!account) throw new Error("The customer's service has no account");
   const changes = await ownChanges(db, account);
   return {
     mode: "service" as const,
-    service: ownService(lead, user, t, locale),
+    service: ownService(lead, user, t, locale, keyword?.action === "withdrawn"),
     billing: ownBilling(lead, account, getConfig(env), query.get("checkout"), locale),
     changes,
     banner: bannerOf(account),
@@ -332,7 +336,8 @@ function ownBilling(lead: Lead, account: ServiceAccount, config: Config, checkou
   };
 }
 
-function ownService(lead: Lead, user: { email: string; createdAt: string }, t: CustomerAreaCopy, locale: Locale): OwnService {
+/** `stopped`: the number replied STOP (its latest keyword), so no text goes to it until START. */
+function ownService(lead: Lead, user: { email: string; createdAt: string }, t: CustomerAreaCopy, locale: Locale, stopped: boolean): OwnService {
   return {
     version: lead.version,
     name: lead.full_name || `${lead.first_name} ${lead.last_name}`.trim(),
@@ -351,6 +356,6 @@ function ownService(lead: Lead, user: { email: string; createdAt: string }, t: C
     gateInstructions: lead.gate_instructions,
     dogs: lead.dogs,
     notifications: { visitSummary: lead.notify_visit_summary, reminders: lead.notify_reminders, promotions: lead.notify_promotions },
-    texts: { on: lead.sms_updates, wording: currentSmsConsent(locale).label },
+    texts: { on: lead.sms_updates, wording: currentSmsConsent(locale).label, stopped },
   };
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, inArray, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { inChunks } from "./in-chunks";
-import { type SmsMessage, smsMessages, type SmsReply, smsReplies } from "../db/schema";
+import { type SmsMessage, smsKeywords, smsMessages, type SmsReply, smsReplies } from "../db/schema";
 
 /**
  * Customers' replies to our texts (server/sms/replies.ts): stored once per provider message, the
@@ -138,8 +138,9 @@ export async function markRepliesForwarded(db: Db, ids: readonly number[]): Prom
 }
 
 /**
- * A digest's replies: the one that started it and every later reply of the same number carried in
- * a digest and not e-mailed yet, oldest first.
+ * A digest's replies: the one that started it and every later reply carried in a digest and not
+ * e-mailed yet, oldest first: of the same number for a lead's, of every number no lead has for an
+ * unknown number's (server/sms/replies.ts).
  */
 export async function digestReplies(db: Db, head: SmsReply): Promise<SmsReply[]> {
   return db
@@ -147,7 +148,7 @@ export async function digestReplies(db: Db, head: SmsReply): Promise<SmsReply[]>
     .from(smsReplies)
     .where(
       and(
-        eq(smsReplies.phone, head.phone),
+        head.lead_id === null ? isNull(smsReplies.lead_id) : and(eq(smsReplies.phone, head.phone), isNotNull(smsReplies.lead_id)),
         eq(smsReplies.in_digest, true),
         gte(smsReplies.received_at, head.received_at),
         or(eq(smsReplies.id, head.id), eq(smsReplies.forward_status, "queued")),
@@ -193,3 +194,26 @@ export async function repliesForLeadsBetween(db: Db, leadIds: readonly number[],
   );
   return rows.toSorted((a, b) => a.received_at.localeCompare(b.received_at) || a.id - b.id);
 }
+
+/**
+ * The opt-out keywords recorded for these provider messages (server/sms/consent.ts), by message id:
+ * the replies whose own message opted the number out ("Cancel my visit tomorrow"), or paused texts
+ * as an unclear one (its keyword ends with "?").
+ */
+export async function optOutKeywords(db: Db, messageSids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await inChunks(messageSids, (sids) =>
+    db
+      .select({ sid: smsKeywords.message_sid, keyword: smsKeywords.keyword })
+      .from(smsKeywords)
+      .where(and(inArray(smsKeywords.message_sid, sids), eq(smsKeywords.kind, "stop"))),
+  );
+  return new Map(rows.map((r) => [r.sid, r.keyword]));
+}
+
+/**
+ * Whether a reply's own message stopped texts to its number (server/sms/consent.ts): "stopped" for
+ * an opt-out that said more ("Cancel my visit tomorrow"), "paused" for an unclear one (its keyword
+ * ends with "?"), null for an ordinary reply. Read from the keyword recorded under its message id.
+ */
+export type ReplyOptOut = "stopped" | "paused" | null;
+export const replyOptOut = (keyword: string | undefined): ReplyOptOut => (keyword === undefined ? null : keyword.endsWith("?") ? "paused" : "stopped");

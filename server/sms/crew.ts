@@ -2,15 +2,29 @@ import { addDays, businessDate, formatBusinessTime } from "~/lib/dates";
 import type { Db } from "../db/client";
 import type { SmsEvent, SmsMessage, SmsReply, SmsReplyForwardStatus, SmsStatus } from "../db/schema";
 import { consentEventsForLeads, textsForLeads, textsForVisits } from "../models/sms";
-import { repliesForLeads, repliesForLeadsBetween } from "../models/sms-replies";
+import { optOutKeywords, repliesForLeads, repliesForLeadsBetween, type ReplyOptOut, replyOptOut } from "../models/sms-replies";
 import { formatUsPhone } from "./phone";
-import { isSkipCode, mayAskAgain, type SkipCode } from "./send";
+import { findVisit } from "../models/visits";
+import { mayReadVisit, type Reader } from "../visits/reach";
+import { isSkipCode, mayAskAgain, type SkipCode, textOnMyWay, type TextOptions, type TextOutcome } from "./send";
 
 /**
- * What the crew's page and the admin's lead details use: `textOnMyWay` and `textVisitClosed`
+ * What the crew's page and the admin's lead details use: `textOnMyWayAs` and `textVisitClosed`
  * (idempotent per visit and event) and the state of each text in words.
  */
-export { textOnMyWay, textVisitClosed } from "./send";
+export { textVisitClosed } from "./send";
+
+/**
+ * "On my way" asked for from the crew's page: only for a visit the account reaches, the same rule
+ * as closing it and reading its photo (server/visits/reach.ts: a crew member's own route; the office
+ * any); another is "not_found" and nothing is recorded or queued. Then only a visit still to do
+ * today is texted (server/sms/send.ts).
+ */
+export async function textOnMyWayAs(db: Db, env: Env, reader: Reader, visitId: number, options: TextOptions = {}): Promise<TextOutcome> {
+  const visit = await findVisit(db, visitId);
+  if (!visit || !(await mayReadVisit(db, reader, visit, businessDate(options.now ?? new Date())))) return { result: "not_found" };
+  return textOnMyWay(db, env, visit.id, options);
+}
 
 export interface TextSummary {
   id: number;
@@ -124,7 +138,16 @@ export interface ReplySummary {
   forwardProblem: boolean;
   /** The words read as a wish to stop texts: the office is offered "Turn texts off". */
   asksToStop: boolean;
+  /** The message itself stopped texts to the number: an opt-out that said more ("Cancel my visit tomorrow"), or an unclear one. */
+  optOut: ReplyOptOut;
+  /** That, in words: "Opted out by this message", ... */
+  optOutWords: string | null;
 }
+
+const OPT_OUT_WORDS: Record<NonNullable<ReplyOptOut>, string> = {
+  stopped: "Opted out by this message: texts are off until the customer replies START",
+  paused: "Texts paused by this message: it may mean STOP, so the customer was asked once (START turns texts back on)",
+};
 
 const FORWARD_STATES: Record<SmsReplyForwardStatus, string> = {
   pending: "Office e-mail not queued yet",
@@ -135,7 +158,7 @@ const FORWARD_STATES: Record<SmsReplyForwardStatus, string> = {
   dead: "Office e-mail not sent: gave up after retries",
 };
 
-export function summarizeReply(r: SmsReply): ReplySummary {
+export function summarizeReply(r: SmsReply, optOut: ReplyOptOut = null): ReplySummary {
   return {
     id: r.id,
     body: r.body,
@@ -146,6 +169,8 @@ export function summarizeReply(r: SmsReply): ReplySummary {
       r.in_digest && r.forward_status === "queued" ? "In the hour's digest e-mail to the office (sent at the hour's end)" : FORWARD_STATES[r.forward_status],
     forwardProblem: r.forward_status === "failed" || r.forward_status === "dead" || r.forward_status === "pending",
     asksToStop: r.opt_out_words,
+    optOut,
+    optOutWords: optOut ? OPT_OUT_WORDS[optOut] : null,
   };
 }
 
@@ -162,16 +187,29 @@ export async function textsAndConsentForLeads(db: Db, leadIds: readonly number[]
   const out: Record<number, LeadTexts> = {};
   if (leadIds.length === 0) return out;
   const [texts, replies, events] = await Promise.all([textsForLeads(db, leadIds), repliesForLeads(db, leadIds), consentEventsForLeads(db, leadIds)]);
+  const keywords = await optOutKeywords(
+    db,
+    Object.values(replies).flatMap((rows) => rows.map((r) => r.message_sid)),
+  );
   for (const id of new Set([...Object.keys(texts), ...Object.keys(replies)].map(Number))) {
     const entries: { at: string; entry: ConversationEntry }[] = [
       ...(texts[id] ?? []).map((m) => ({ at: m.created_at, entry: { from: "us" as const, text: summarizeText(m) } })),
-      ...(replies[id] ?? []).map((r) => ({ at: r.received_at, entry: { from: "customer" as const, reply: summarizeReply(r) } })),
+      ...(replies[id] ?? []).map((r) => ({
+        at: r.received_at,
+        entry: { from: "customer" as const, reply: summarizeReply(r, replyOptOut(keywords.get(r.message_sid))) },
+      })),
     ];
     (out[id] ??= { conversation: [], consent: [] }).conversation = entries.toSorted((a, b) => a.at.localeCompare(b.at)).map((e) => e.entry);
   }
   for (const e of events) {
     if (e.lead_id === null) continue;
-    const how = e.source === "keyword" ? `texted ${e.keyword ?? ""}`.trim() : SOURCES[e.source];
+    // An unclear opt-out's keyword ends with "?" ("CANCEL?"): texts paused, the customer asked.
+    const unclear = e.source === "keyword" && e.keyword?.endsWith("?");
+    const how = unclear
+      ? `texted "${e.keyword?.slice(0, -1).toLowerCase()}": may mean STOP, asked the customer`
+      : e.source === "keyword"
+        ? `texted ${e.keyword ?? ""}`.trim()
+        : SOURCES[e.source];
     (out[e.lead_id] ??= { conversation: [], consent: [] }).consent.push({
       id: e.id,
       what: `${e.action === "given" ? "Agreed" : "Withdrawn"} (${how})`,

@@ -2,7 +2,7 @@ import { getConfig } from "../config";
 import { withoutUnsafeInMessage } from "~/lib/unsafe-text";
 import type { SmsReplyQueueMessage } from "../notifications/messages";
 import type { Db } from "../db/client";
-import type { Lead } from "../db/schema";
+import type { Lead, SmsReply } from "../db/schema";
 import { log } from "../log";
 import { findLead } from "../models/leads";
 import { hitRateLimit } from "../models/rate-limits";
@@ -18,7 +18,9 @@ import {
   markReplyFailed,
   markRepliesForwarded,
   digestReplies,
+  optOutKeywords,
   releaseReplyClaim,
+  replyOptOut,
 } from "../models/sms-replies";
 import { type DeliveryDeps, SendError, sendEmail } from "../notifications/providers";
 import { smsReplyDigestEmail, smsReplyEmail } from "../notifications/sms-reply-email";
@@ -83,7 +85,9 @@ function leadFor(matching: Lead[], lastTextLeadId: number | undefined): Lead | u
  * Keeps a reply once per provider message and queues the office's e-mail once: a webhook retried
  * with the same MessageSid stores nothing (and only queues again a reply that never reached the
  * queue). A number no lead has is kept and forwarded too, at most `smsRepliesPerUnknownNumber` an
- * hour: past that nothing is stored or sent and a warning is logged (no number in it).
+ * hour: past that nothing is stored or sent and a warning is logged (no number in it). Past the
+ * hour's first few e-mails (a lead's number's, or all unknown numbers' together), the rest go in
+ * one digest.
  */
 export async function receiveReply(db: Db, env: Env, input: InboundReply, at = new Date()): Promise<ReplyOutcome> {
   if (!MESSAGE_SID.test(input.messageSid)) {
@@ -122,9 +126,11 @@ export async function receiveReply(db: Db, env: Env, input: InboundReply, at = n
     }
   }
   // The office is e-mailed the first few of the hour one by one; the next starts the hour's digest
-  // (queued to go at the hour's end), and the later ones ride in it.
-  const mail = await hitRateLimit(db, `sms-reply:mail:${phone}`, rateLimitRules.smsReplyEmailsPerNumber, at.getTime());
-  const firstPast = rateLimitRules.smsReplyEmailsPerNumber.limit + 1;
+  // (queued to go at the hour's end), and the later ones ride in it. Per number for a lead's; for
+  // numbers no lead has, all of them together, or many numbers would each e-mail the office.
+  const mailRule = lead ? rateLimitRules.smsReplyEmailsPerNumber : rateLimitRules.smsReplyEmailsFromUnknownNumbers;
+  const mail = await hitRateLimit(db, `sms-reply:mail:${lead ? phone : "unknown"}`, mailRule, at.getTime());
+  const firstPast = mailRule.limit + 1;
   const digest = mail.allowed ? null : mail.count === firstPast ? "head" : "carried";
   const row = await insertReply(db, {
     leadId: lead?.id ?? null,
@@ -176,8 +182,13 @@ export async function deliverSmsReply(db: Db, env: Env, replyId: number, deps: D
   }
   const config = getConfig(env);
   if (!(await claimReplyForSending(db, replyId, deps.now))) return;
-  // The hour's digest: this reply and the ones it carries (the same number's, not yet e-mailed).
+  // The hour's digest: this reply and the ones it carries (the same number's, or every unknown number's, not yet e-mailed).
   const digest = reply.in_digest ? await digestReplies(db, reply) : null;
+  const keywords = await optOutKeywords(
+    db,
+    (digest ?? [reply]).map((r) => r.message_sid),
+  );
+  const optOut = (r: SmsReply) => replyOptOut(keywords.get(r.message_sid));
   try {
     if (!config.STAFF_EMAIL) throw new SendError("STAFF_EMAIL is not set");
     const [lead, answers] = await Promise.all([
@@ -186,8 +197,8 @@ export async function deliverSmsReply(db: Db, env: Env, replyId: number, deps: D
     ]);
     const known = lead && !lead.purged_at ? lead : undefined;
     const content = digest
-      ? smsReplyDigestEmail({ replies: digest, lead: known, siteUrl: config.SITE_URL })
-      : smsReplyEmail({ reply, lead: known, answers, siteUrl: config.SITE_URL });
+      ? smsReplyDigestEmail({ replies: digest, lead: known, siteUrl: config.SITE_URL, optOut })
+      : smsReplyEmail({ reply, lead: known, answers, siteUrl: config.SITE_URL, optOut: optOut(reply) });
     await sendEmail(env, { ...content, to: config.STAFF_EMAIL }, deps.fetcher);
   } catch (error) {
     const failure = error instanceof SendError ? error : new SendError(error instanceof Error ? error.message : String(error));

@@ -35,6 +35,7 @@ export const SKIP_TEXTS = {
   not_us_number: "Not sent: the phone is not a US number",
   no_customer: "Not sent: the service no longer exists",
   account_deactivated: "Not sent: the customer's account is deactivated",
+  visit_not_today: "Not sent: by the time it could go, the visit was no longer planned for that day",
   logged: 'Logged only (SMS_PROVIDER is "log"), not sent',
 } as const;
 export type SkipCode = keyof typeof SKIP_TEXTS;
@@ -62,7 +63,11 @@ export interface TextOptions {
  */
 export async function textingBlocked(db: Db, lead: Lead | undefined, to: string | null): Promise<SkipCode | null> {
   if (!lead || lead.deleted_at || lead.purged_at) return "no_customer";
-  if (!lead.sms_updates || !lead.sms_consent_at) return "no_consent";
+  if (!lead.sms_updates || !lead.sms_consent_at) {
+    // A STOP turned the lead's texts off: say so, not "has not agreed".
+    if (to && (await latestKeyword(db, to))?.action === "withdrawn") return "opted_out";
+    return "no_consent";
+  }
   if (!to) return "not_us_number";
   // A lead without a grant on record consented on the quote form, with the number it still has (a change of number withdraws).
   const grant = await latestGrant(db, lead.id);
@@ -172,7 +177,8 @@ async function enqueueSms(db: Db, env: Env, smsId: number, delayMs: number): Pro
 /**
  * The queue consumer's part: sends one recorded text, once. A redelivered message whose text is
  * already sent (or skipped, failed for good, dead) sends nothing. Consent is checked again (a STOP
- * may have come in while it waited); a message that arrives in quiet hours waits again for 8 am.
+ * may have come in while it waited), and an "On my way" goes only while its visit is still to do
+ * today; a message that arrives in quiet hours waits again for 8 am.
  * Throws SmsSendError when another attempt may work, so the queue retries it.
  */
 export async function deliverSms(db: Db, env: Env, smsId: number, deps: DeliveryDeps = {}): Promise<void> {
@@ -180,7 +186,10 @@ export async function deliverSms(db: Db, env: Env, smsId: number, deps: Delivery
   const message = await findSms(db, smsId);
   if (!message || (FINAL_SMS_STATUSES as readonly string[]).includes(message.status)) return;
   const lead = await findLead(db, message.lead_id);
-  const blocked = await textingBlocked(db, lead, message.to_phone || null);
+  // "On my way" held for quiet hours goes only while its visit is still to do that day: not for a
+  // visit closed, moved or removed meanwhile, nor the morning after an evening's (issue 59).
+  const stale = message.event === "on_my_way" && !(await stillDueToday(db, message.visit_id, now));
+  const blocked = stale ? "visit_not_today" : await textingBlocked(db, lead, message.to_phone || null);
   if (blocked) {
     await updateSms(db, smsId, { status: "skipped", error_code: blocked, last_error: SKIP_TEXTS[blocked] }, FINAL_SMS_STATUSES);
     log.info("sms_skipped", { smsId, reason: blocked });
@@ -212,6 +221,12 @@ export async function deliverSms(db: Db, env: Env, smsId: number, deps: Delivery
     if (failure.retry) throw failure;
     log.warn("sms_refused", { smsId, code: failure.code });
   }
+}
+
+/** Whether the visit is still planned (scheduled) for today in Miami. */
+async function stillDueToday(db: Db, visitId: number | null, now: Date): Promise<boolean> {
+  const visit = visitId === null ? undefined : await findVisit(db, visitId);
+  return visit !== undefined && visit.status === "scheduled" && visit.date === businessDate(now);
 }
 
 /** The dead-letter queue's part: the text is marked dead, its last error kept. */

@@ -11,8 +11,8 @@ import { expect, test } from "./support/test";
 
 test.describe.configure({ timeout: 120_000 });
 
-const STOP_ES = "Clean Paws Miami: ya no recibirá mensajes nuestros. Responda START para volver a recibirlos.";
-const START_ES = "Clean Paws Miami: volverá a recibir mensajes sobre sus visitas. Responda STOP para darse de baja.";
+const STOP_ES = "Clean Paws Miami: dejamos de enviarle mensajes. Responda START para volver a recibirlos.";
+const START_ES = "Clean Paws Miami: volvemos a enviarle mensajes sobre sus visitas. Responda STOP para darse de baja.";
 
 test("A Spanish-speaking customer's STOP and START are confirmed once, in Spanish, and the customer area follows them", async ({ page }, testInfo) => {
   const project = testInfo.project.name;

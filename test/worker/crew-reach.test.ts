@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, businessDate } from "~/lib/dates";
-import { leads, visits } from "~server/db/schema";
+import { leads, smsMessages, visits } from "~server/db/schema";
 import { createUser, signIn } from "./support/auth";
 import { decode } from "./support/html";
 import { db } from "./support/leads";
@@ -133,5 +133,31 @@ describe("the visits a crew account closes", () => {
     const res = await close(mine.cookie, { intent: "skip", reason: "weather", visitId: String(c.visit.id), version: "0", date: c.visit.date });
     expect(res.status).toBe(404);
     expect(await visitRow(c.visit.id)).toMatchObject({ status: "scheduled" });
+  });
+});
+
+describe("the 'On my way' texts a crew account sends (issue 59)", () => {
+  it("a crew member texts only the stops of their own route today; another route's visit is refused and nothing is queued", async () => {
+    const mine = await crewMember("reach.text.mine@example.com");
+    const other = await crewMember("reach.text.other@example.com");
+    const theirs = await customerWithVisit({ texts: true });
+    const own = await customerWithVisit({ texts: true });
+    await onRoute(theirs.lead.id, other.user.id);
+    await onRoute(own.lead.id, mine.user.id);
+    const textsOf = (visitId: number) => db.select().from(smsMessages).where(eq(smsMessages.visit_id, visitId));
+    const tap = (cookie: string, visitId: number) => close(cookie, { intent: "on_my_way", visitId: String(visitId) });
+
+    expect((await tap(mine.cookie, theirs.visit.id)).status).toBe(404);
+    expect(await textsOf(theirs.visit.id)).toEqual([]);
+    // Nor one the crew member has no route for at all.
+    const unassigned = await customerWithVisit({ texts: true });
+    expect((await tap(mine.cookie, unassigned.visit.id)).status).toBe(404);
+    expect(await textsOf(unassigned.visit.id)).toEqual([]);
+
+    expect((await tap(mine.cookie, own.visit.id)).status).toBe(303);
+    expect(await textsOf(own.visit.id)).toHaveLength(1);
+    // The office texts any route's stop.
+    expect((await tap(await admin("reach.text.admin@example.com"), theirs.visit.id)).status).toBe(303);
+    expect(await textsOf(theirs.visit.id)).toHaveLength(1);
   });
 });

@@ -149,7 +149,7 @@ describe("a reply is kept once and forwarded once", () => {
     const help = await inbound(c.e164, "help");
     expect(await help.text()).toMatch(/<Message>Clean Paws Miami: /);
     const stop = await inbound(c.e164, " PARAR ");
-    expect(await stop.text()).toContain("<Message>Clean Paws Miami: ya no recibirá mensajes nuestros.");
+    expect(await stop.text()).toContain("<Message>Clean Paws Miami: dejamos de enviarle mensajes.");
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: false });
     await inbound(c.e164, "START");
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: true });
@@ -408,6 +408,33 @@ describe("replies cannot flood the office (issue 47)", () => {
     // Redelivered, the digest sends nothing again; the daily run queues none of them one by one.
     await deliverSmsReply(db, env, headId);
     expect(await officeMailWith("Flood message 30")).toHaveLength(1);
+  });
+
+  it("25 unknown numbers texting twice in an hour: the first 5 are e-mailed one by one, the rest in one digest, whatever the numbers (issue 59)", async () => {
+    const { env: spyEnv, send } = spyQueueEnv();
+    // An hour of its own (rate-limit windows are fixed hours), away from the other tests' clocks.
+    const hour = new Date("2026-11-24T15:00:00.000Z").getTime();
+    let i = 0;
+    for (let round = 1; round <= 2; round++)
+      for (let n = 0; n < 25; n++) {
+        i += 1;
+        const from = `+1305555${String(7000 + n)}`;
+        const outcome = await receiveReply(db, spyEnv, { from, body: `Stranger ${n} text ${round}`, messageSid: messageSid() }, new Date(hour + i * 1000));
+        expect(outcome.result).toBe("stored");
+      }
+    // Six queue messages: five now, one digest delayed to the end of the hour.
+    expect(send).toHaveBeenCalledTimes(6);
+    expect(send.mock.calls.slice(0, 5).map((call) => call[1]?.delaySeconds)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    const [digestMessage, options] = send.mock.calls[5]!;
+    expect(options?.delaySeconds).toBe(60 * 60 - 6);
+    const headId = (digestMessage as { replyId: number }).replyId;
+    await deliverSmsReply(db, env, headId);
+    const digests = await officeMailWith("Stranger 24 text 2");
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toBe("45 texts from unknown numbers");
+    expect(digests[0]!.text).toContain("(305) 555-7024");
+    expect(digests[0]!.text).toContain("Stranger 5 text 1\n");
+    expect(digests[0]!.text).not.toContain("Stranger 4 text 1\n");
   });
 
   it("rows kept per number are capped per day; past the cap nothing is kept and a warning says so", async () => {

@@ -19,6 +19,7 @@ import { createUser, signIn } from "./support/auth";
 import { db } from "./support/leads";
 import { afternoonOn, customerWithVisit, stopOnCrewPage } from "./support/visits";
 import { inbound, postSigned, sign, TWILIO_TEST_TOKEN } from "./support/sms";
+import { decodeEntities as decode } from "./support/html";
 import { fetchWorker } from "./support/worker";
 
 /**
@@ -108,6 +109,7 @@ describe("templates", () => {
         help: copy.help.replace("{phone}", phone),
         stop: copy.stopConfirmed,
         start: copy.startConfirmed,
+        unsure: copy.stopUnsure,
       };
       return Object.fromEntries(Object.entries(texts).map(([k, body]) => [k, `${countSegments(body).encoding} ×${countSegments(body).segments}`]));
     };
@@ -125,9 +127,10 @@ describe("templates", () => {
       help: oneGsm,
       stop: oneGsm,
       start: oneGsm,
+      unsure: oneGsm,
     });
-    // Spanish: the visit texts and HELP avoid accents outside GSM-7 (one segment); «portón», «recibirá»
-    // and «volverá» make UCS-2, two segments at most.
+    // Spanish: the visit texts, HELP and the STOP and START answers avoid accents outside GSM-7 (one
+    // segment each, issue 59); «portón» and «invitación» make UCS-2, two segments at most.
     expect(encodings("es")).toEqual({
       on_my_way: oneGsm,
       done: oneGsm,
@@ -138,8 +141,9 @@ describe("templates", () => {
       "invited done": "UCS-2 ×2",
       "invited skipped gate_locked": "UCS-2 ×2",
       help: oneGsm,
-      stop: "UCS-2 ×2",
-      start: "UCS-2 ×2",
+      stop: oneGsm,
+      start: oneGsm,
+      unsure: oneGsm,
     });
   });
 
@@ -167,7 +171,7 @@ describe("quiet hours (9 pm to 8 am in Miami)", () => {
     expect(nextSendTime(AFTERNOON)).toEqual(AFTERNOON);
   });
 
-  it("a text asked for at 10:30 pm is queued for 8 am, not sent", async () => {
+  it("a text asked for at 10:30 pm is queued for 8 am, not sent; by then the visit's day is over, so it is recorded as not sent (issue 59)", async () => {
     const c = await customerWithVisit({ texts: true, date: "2026-11-26" });
     const send = vi.fn<(body: unknown, options?: QueueSendOptions) => Promise<void>>(async () => {});
     const spyEnv = { ...env, SMS_QUIET_HOURS: "on", LEAD_NOTIFICATIONS: { ...env.LEAD_NOTIFICATIONS, send } } as unknown as Env;
@@ -184,10 +188,41 @@ describe("quiet hours (9 pm to 8 am in Miami)", () => {
     expect((await textsOf(c.visit.id))[0]).toMatchObject({ status: "scheduled", attempts: 0 });
     expect(send.mock.calls[1]?.[1]).toMatchObject({ delaySeconds: 9 * 3600 });
     expect(await outboxTo(c.e164)).toHaveLength(0);
-    // At 8 am it goes out.
+    // At 8 am the visit was yesterday's: "on the way to your yard today" would be untrue.
     await deliverSms(db, spyEnv, row!.id, { now: new Date("2026-11-27T13:00:05.000Z") });
-    expect((await textsOf(c.visit.id))[0]).toMatchObject({ status: "sent", attempts: 1 });
-    expect(await outboxTo(c.e164)).toHaveLength(1);
+    expect((await textsOf(c.visit.id))[0]).toMatchObject({ status: "skipped", error_code: "visit_not_today", attempts: 0 });
+    expect(await outboxTo(c.e164)).toHaveLength(0);
+  });
+
+  it("a held 'On my way' goes out at 8 am only while its visit is still planned for that day; a visit closed, moved or removed meanwhile gets none, and the stop says why (issue 59)", async () => {
+    const spyEnv = { ...env, SMS_QUIET_HOURS: "on", LEAD_NOTIFICATIONS: { ...env.LEAD_NOTIFICATIONS, send: async () => {} } } as unknown as Env;
+    const night = new Date("2026-11-27T05:30:00.000Z"); // 12:30 am EST on the visit's day
+    const morning = new Date("2026-11-27T13:00:05.000Z");
+    const held = async () => {
+      const c = await customerWithVisit({ texts: true, date: "2026-11-27" });
+      expect(await textOnMyWay(db, spyEnv, c.visit.id, { now: night })).toMatchObject({ result: "scheduled" });
+      return { ...c, smsId: (await textsOf(c.visit.id))[0]!.id };
+    };
+    const kept = await held();
+    const skipped = await held();
+    const moved = await held();
+    const removed = await held();
+    await db.update(visits).set({ status: "skipped", skip_reason: "customer" }).where(eq(visits.id, skipped.visit.id));
+    await db.update(visits).set({ date: "2026-11-28" }).where(eq(visits.id, moved.visit.id));
+    await db.delete(visits).where(eq(visits.id, removed.visit.id));
+    for (const c of [kept, skipped, moved, removed]) await deliverSms(db, spyEnv, c.smsId, { now: morning });
+
+    expect(await db.query.smsMessages.findFirst({ where: eq(smsMessages.id, kept.smsId) })).toMatchObject({ status: "sent", attempts: 1 });
+    expect(await outboxTo(kept.e164)).toHaveLength(1);
+    for (const c of [skipped, moved, removed]) {
+      expect(await db.query.smsMessages.findFirst({ where: eq(smsMessages.id, c.smsId) })).toMatchObject({
+        status: "skipped",
+        error_code: "visit_not_today",
+        last_error: "Not sent: by the time it could go, the visit was no longer planned for that day",
+        attempts: 0,
+      });
+      expect(await outboxTo(c.e164)).toHaveLength(0);
+    }
   });
 });
 
@@ -223,10 +258,10 @@ describe("only with consent", () => {
     const stop = await inbound(c.e164, "  Stop. ");
     expect(stop.status).toBe(200);
     // Confirmed once, in the lead's language (test/worker/sms-keywords.test.ts holds the wording).
-    expect(await stop.text()).toContain("<Message>Clean Paws Miami: ya no recibirá mensajes nuestros.");
+    expect(await stop.text()).toContain("<Message>Clean Paws Miami: dejamos de enviarle mensajes.");
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: false });
 
-    expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "skipped", reason: "no_consent" });
+    expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "skipped", reason: "opted_out" });
     expect(await outboxTo(c.e164)).toHaveLength(0);
 
     // A second lead with the same number (typed differently) that agreed before the STOP: not texted either.
@@ -279,7 +314,7 @@ describe("only with consent", () => {
 
     expect((await inbound(c.e164, "¡Parar!")).status).toBe(200);
     expect(await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) })).toMatchObject({ sms_updates: false });
-    expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "skipped", reason: "no_consent" });
+    expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "skipped", reason: "opted_out" });
     const history = await db.select().from(smsConsentEvents).where(eq(smsConsentEvents.lead_id, c.lead.id)).orderBy(smsConsentEvents.id);
     expect(history.map((e) => [e.action, e.source, e.keyword])).toEqual([
       ["given", "quote_form", null],
@@ -314,6 +349,56 @@ describe("only with consent", () => {
     ]);
     expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "skipped", reason: "no_consent" });
   });
+});
+
+describe("a number that replied STOP (issue 59)", () => {
+  it("its texts show 'Not sent: the number replied STOP' on the crew's stop and in the office, not 'has not agreed'", async () => {
+    const c = await customerWithVisit({ texts: true, locale: "es", lead: { first_name: "Stoppedtext", last_name: "Number" } });
+    await inbound(c.e164, "STOP");
+    expect((await crewPost({ intent: "on_my_way", visitId: String(c.visit.id) })).status).toBe(303);
+    const stop = decode(await stopOnCrewPage(admin, c.visit));
+    expect(stop).toContain("Not sent: the number replied STOP");
+    expect(stop).not.toContain("has not agreed");
+    expect(decode(await stopOnCrewPage(admin, c.visit, "/es"))).toContain("No enviado: el número respondió STOP");
+    const office = decode(await (await fetchWorker("/admin?q=Stoppedtext", { headers: { Cookie: admin } })).text());
+    expect(office).toContain("Not sent: the number replied STOP");
+    expect(office).not.toContain("has not agreed");
+  });
+
+  for (const [prefix, note, saved] of [
+    ["", "This number replied STOP to our texts, so we send it none. Reply START to any of our texts to turn them back on.", "Saved. Our team"],
+    [
+      "/es",
+      "Este número respondió STOP a nuestros mensajes, así que no le enviamos ninguno. Responda START a cualquiera de nuestros mensajes para volver a recibirlos.",
+      "Guardado. Nuestro equipo",
+    ],
+  ] as const) {
+    it(`${prefix || "/"}: ticking 'Texts from the crew' says beside the box that the number replied STOP and that START turns texts back on, not 'Saved'`, async () => {
+      const c = await customerWithVisit({ texts: true, locale: prefix ? "es" : "en" });
+      await inbound(c.e164, "STOP");
+      const cookie = await signIn(c.email, "customer password 1");
+      const version = String((await db.query.leads.findFirst({ where: eq(leads.id, c.lead.id) }))?.version);
+      const res = await fetchWorker(`${prefix}/customer`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "notifications", version, texts: "on", visitSummary: "on" }),
+        headers: { Cookie: cookie },
+      });
+      expect(res.status).toBe(303);
+      const page = decode(await (await fetchWorker(res.headers.get("Location")!, { headers: { Cookie: cookie } })).text());
+      const beside = /<input id="pref-texts"[^>]*>[\s\S]{0,200}?<p id="pref-texts-stopped"[^>]*>([^<]*)<\/p>/.exec(page)?.[1];
+      expect(beside).toBe(note);
+      expect(page).toMatch(/<input id="pref-texts"[^>]*aria-describedby="[^"]*pref-texts-stopped/);
+      // The only notice on the page is that one: no "Saved" (the page's data holds every word, so the markup is read).
+      const notices = [...page.matchAll(/<p [^>]*role="status"[^>]*>([^<]*)<\/p>/g)].map((m) => m[1]);
+      expect(notices).toEqual([note]);
+      expect(notices.join()).not.toContain(saved);
+      // START from the number: texts go again, and the note is gone.
+      await inbound(c.e164, "START");
+      const after = await (await fetchWorker(`${prefix}/customer?tab=notifications`, { headers: { Cookie: cookie } })).text();
+      expect(after).not.toContain("pref-texts-stopped");
+      expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "queued" });
+    });
+  }
 });
 
 describe("one text per event", () => {
@@ -374,7 +459,7 @@ describe("the visit-closed text goes where it can be read (issue 49)", () => {
       const body = (await textsOf(c.visit.id)).find((t) => t.event === "visit_closed")?.body;
       expect(body).toBe(
         locale === "es"
-          ? "Clean Paws Miami: hoy limpiamos su patio. Detalles: acepte la invitación de su correo. STOP: darse de baja"
+          ? "Clean Paws Miami: hoy limpiamos su patio. Detalles: acepte la invitación de su correo. Responda STOP para darse de baja"
           : "Clean Paws Miami: your yard was serviced today. For details, accept the invitation we e-mailed you. Reply STOP to opt out.",
       );
       expect(body).not.toContain("/customer");

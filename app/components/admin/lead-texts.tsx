@@ -6,7 +6,8 @@ import type { LeadTexts } from "~server/sms/crew";
 /**
  * A lead's conversation in time order, oldest first: the texts we sent (with their state) and the
  * customer's replies, marked as theirs (one that reads as a wish to stop texts is flagged, with
- * "Turn texts off" while they are on); then the history of their text consent.
+ * "Turn texts off" while they are on; one whose message opted out, or paused texts, says so); then
+ * the history of their text consent.
  */
 export function LeadTextsList({ texts, leadId, textsOn, search }: { texts: LeadTexts | undefined; leadId: number; textsOn: boolean; search: string }) {
   return (
@@ -37,6 +38,11 @@ export function LeadTextsList({ texts, leadId, textsOn, search }: { texts: LeadT
                   <span className={entry.reply.forwardProblem ? "text-red-800" : undefined}>{entry.reply.forward}</span>
                 </p>
                 {entry.reply.body && <p className="mt-1 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-ink">{entry.reply.body}</p>}
+                {entry.reply.optOutWords && (
+                  <p className="mt-1 text-xs font-semibold text-red-800" data-opted-out={entry.reply.optOut}>
+                    {entry.reply.optOutWords}
+                  </p>
+                )}
                 {entry.reply.asksToStop && (
                   <div className="mt-2 rounded border border-red-300 bg-white px-2 py-1" data-asks-to-stop>
                     <p className="text-xs font-semibold text-red-800">This reply may ask us to stop texting. Read it, and turn texts off if it does.</p>

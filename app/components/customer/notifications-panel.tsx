@@ -6,7 +6,11 @@ import { useCustomerPath } from "./customer-path";
 import { ConflictNotice, type DemoAnswer, DemoNotice, SaveButton, SavedNotice, VersionField } from "./form-status";
 import { PanelCard, TabPanel } from "./panel";
 
-/** The notifications tab: which e-mails the customer gets, and texts (their consent). */
+/**
+ * The notifications tab: which e-mails the customer gets, and texts (their consent). A number that
+ * replied STOP gets no text whatever the box says: beside it, the page says so and that START turns
+ * texts back on.
+ */
 export function NotificationsPanel({
   service,
   form = null,
@@ -89,15 +93,21 @@ export function NotificationsPanel({
               name="texts"
               type="checkbox"
               defaultChecked={ticked("texts", service.texts.on)}
-              aria-describedby="pref-texts-description pref-texts-terms"
+              aria-describedby={`pref-texts-description${service.texts.stopped ? " pref-texts-stopped" : ""} pref-texts-terms`}
               className="size-6 shrink-0 cursor-pointer accent-brand"
             />
           </div>
+          {service.texts.stopped && (
+            <p id="pref-texts-stopped" role="status" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              {c.textsStopped}
+            </p>
+          )}
           <p id="pref-texts-terms" className="mt-3 text-sm text-ink-muted">
             {c.textsAgree} <q>{service.texts.wording}</q> {c.textsStop}
           </p>
         </PanelCard>
-        <SavedNotice show={saved && !sent} text={c.saved} />
+        {/* Texts on for a number that replied STOP send nothing: the note beside the box says so, not "Saved". */}
+        <SavedNotice show={saved && !sent && !(service.texts.on && service.texts.stopped)} text={c.saved} />
         <DemoNotice answer={demoAnswer} id="notifications" />
         <div className="flex justify-end">
           <SaveButton intent="notifications" label={c.save} pending={t.saving} />

@@ -17,7 +17,7 @@ import { activeCrew, moveStop } from "~server/models/crew-routes";
 import { CREW_DAYS_AHEAD, CREW_DAYS_BACK, mayReadDay } from "~server/visits/reach";
 import { parseForm } from "~/lib/forms";
 import { closeVisitFromForm } from "~server/visits/close";
-import { crewRepliesForDay, crewTextStates, textOnMyWay } from "~server/sms/crew";
+import { crewRepliesForDay, crewTextStates, textOnMyWayAs } from "~server/sms/crew";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/visits";
 
@@ -112,11 +112,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const t = inLocale(crewDay, locale);
   const form = context.get(parsedFormContext) ?? (await request.formData());
   if (form.get("intent") === "on_my_way") {
-    // One text per visit whatever the taps (server/sms/); only a visit still to do today is texted,
-    // and the stop then shows what happened (sent, held for quiet hours, or why not).
+    // One text per visit whatever the taps (server/sms/); only a visit the account reaches (its own
+    // route; the office any) and still to do today is texted, and the stop then shows what happened
+    // (sent, held for quiet hours, or why not).
     const visitId = Number(form.get("visitId"));
     const env = context.get(cloudflareContext).env;
-    const sent = Number.isSafeInteger(visitId) && visitId > 0 ? await textOnMyWay(context.get(dbContext), env, visitId) : { result: "not_found" as const };
+    const sent =
+      Number.isSafeInteger(visitId) && visitId > 0 ? await textOnMyWayAs(context.get(dbContext), env, user, visitId) : { result: "not_found" as const };
     if (sent.result === "not_found") throw data("Visit not found", { status: 404 });
     return redirect(`${localizePath(locale, href("/admin/visits"))}#visit-${visitId}`, 303);
   }
