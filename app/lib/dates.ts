@@ -13,6 +13,13 @@ export function formatIsoDate(iso: string, locale: "en" | "es" = "en"): string {
   return `${months[(m ?? 1) - 1]} ${d}, ${y}`;
 }
 
+/** "Dec 6" (or "6 de diciembre" in Spanish): a calendar date without its year, from an ISO date. */
+export function formatDayMonth(iso: string, locale: "en" | "es" = "en"): string {
+  const [, m, d] = iso.split("-").map(Number);
+  if (locale === "es") return `${d} de ${SPANISH_MONTHS[(m ?? 1) - 1]}`;
+  return `${formatIsoDate(iso, "en").slice(0, 3)} ${d}`;
+}
+
 /** "November 2026" (or "noviembre de 2026") from an ISO date. */
 export function formatMonthYearIn(iso: string, locale: "en" | "es" = "en"): string {
   const [y, m] = iso.split("-").map(Number);

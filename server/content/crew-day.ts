@@ -80,7 +80,13 @@ export const crewDay = catalogue(
     },
     languages: { en: "English", es: "Spanish" },
     status: { scheduled: "To do", done: "Done", skipped: "Skipped" },
-    closedLine: { done: "Done at {time}", skipped: "Skipped at {time}: {reason}", photo: "Photo of stop {n}", viewPhoto: "View photo" },
+    closedLine: {
+      done: "Done at {time}",
+      skipped: "Skipped at {time}: {reason}",
+      customerSkipped: "Skipped by the customer on {date}",
+      photo: "Photo of stop {n}",
+      viewPhoto: "View photo",
+    },
     reasons: { gate_locked: "Gate locked", dog_loose: "Dog loose in the yard", weather: "Weather", other: "Other", customer: "The customer skipped it" },
     done: {
       note: "Note for the customer",
@@ -199,7 +205,13 @@ export const crewDay = catalogue(
     },
     languages: { en: "inglés", es: "español" },
     status: { scheduled: "Por hacer", done: "Hecha", skipped: "Omitida" },
-    closedLine: { done: "Hecha a las {time}", skipped: "Omitida a las {time}: {reason}", photo: "Foto de la parada {n}", viewPhoto: "Ver foto" },
+    closedLine: {
+      done: "Hecha a las {time}",
+      skipped: "Omitida a las {time}: {reason}",
+      customerSkipped: "Omitida por el cliente el {date}",
+      photo: "Foto de la parada {n}",
+      viewPhoto: "Ver foto",
+    },
     reasons: {
       gate_locked: "Portón cerrado con llave",
       dog_loose: "Perro suelto en el patio",
