@@ -199,7 +199,7 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
         {unassigned.length === 0 ? (
           <p className="mt-2 text-sm text-ink-muted">Every customer is on a route.</p>
         ) : (
-          <ul className="mt-3 grid gap-2">
+          <ul className="mt-3 grid grid-cols-1 gap-2">
             {unassigned.map((u) => {
               const error = actionData?.form === "assign" && actionData.leadId === u.leadId ? actionData.errors.crew : undefined;
               return (
@@ -210,14 +210,14 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
                       {[u.address, u.zip].filter(Boolean).join(" ") || "No address yet"} · {u.nextVisit ? `next visit ${u.nextVisit}` : "no visit planned"}
                     </p>
                   </div>
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                  <Form method="post" className="flex max-w-full min-w-0 flex-wrap items-end gap-2">
                     <input type="hidden" name="intent" value="assign" />
                     <input type="hidden" name="leadId" value={u.leadId} />
                     {/* What this page showed: nobody's route. A customer assigned since is not moved. */}
                     <input type="hidden" name="current" value="" />
-                    <Field name="crew" idPrefix={`assign-${u.leadId}-`} label={`Crew for ${u.name}`} error={error}>
+                    <Field name="crew" idPrefix={`assign-${u.leadId}-`} label={`Crew for ${u.name}`} error={error} className="max-w-full min-w-0">
                       {(p) => (
-                        <select {...p} defaultValue="" className="field-input min-h-11 w-auto">
+                        <select {...p} defaultValue="" className="field-input min-h-11 w-auto max-w-full">
                           <option value="">Choose a crew member</option>
                           <CrewOptions members={crew} />
                         </select>

@@ -217,11 +217,12 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
       {office && (
         <form method="get" action={page} className="mt-4 flex flex-wrap items-end gap-2">
           <input type="hidden" name="date" value={date} />
-          <div>
+          {/* A long crew name shortens the select, never widens the page (390 px). */}
+          <div className="max-w-full min-w-0">
             <label htmlFor="crew-filter" className="block text-sm font-semibold text-ink">
               {t.routes.filter}
             </label>
-            <select id="crew-filter" name="crew" defaultValue={office.filter} className="field-input min-h-11 w-auto">
+            <select id="crew-filter" name="crew" defaultValue={office.filter} className="field-input min-h-11 w-auto max-w-full">
               <option value="">{t.routes.all}</option>
               <CrewOptions members={office.crew} />
               <option value="unassigned">{t.routes.unassigned}</option>
