@@ -10,11 +10,14 @@ const crewChoice = z.pipe(
 /** Edit Lead's Crew field, read beside the lead's own fields (absent on an older page: nothing changes). */
 export const crewFieldSchema = z.object({ crew: z.optional(crewChoice) });
 
-/** The week board's form that puts an unassigned customer on a route. */
+/** The week board's form that puts an unassigned customer on a route; `current` is the crew member the page showed ("" for none). */
 export const assignCrewSchema = z.object({
   leadId: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
   crew: crewChoice,
+  current: crewChoice,
 });
+/** An assign form without what its page showed (a page from before it carried it). */
+export const ASSIGN_OUT_OF_DATE_MESSAGE = "This form is out of date: reload the board and assign again. Nothing was changed.";
 
 /** The most stops a crew member's day can be set to hold before the board warns. */
 export const CAPACITY_MAX = 200;

@@ -32,6 +32,13 @@ export function formatDateRange(start: string, end: string, locale: "en" | "es" 
   return `from ${first} through ${sameMonth ? last.replace(/^\S+ /, "") : last}`;
 }
 
+/** "Dec 6" (or "6 de diciembre" in Spanish): a calendar date without its year, from an ISO date. */
+export function formatDayMonth(iso: string, locale: "en" | "es" = "en"): string {
+  const [, m, d] = iso.split("-").map(Number);
+  if (locale === "es") return `${d} de ${SPANISH_MONTHS[(m ?? 1) - 1]}`;
+  return `${formatIsoDate(iso, "en").slice(0, 3)} ${d}`;
+}
+
 /** "November 2026" (or "noviembre de 2026") from an ISO date. */
 export function formatMonthYearIn(iso: string, locale: "en" | "es" = "en"): string {
   const [y, m] = iso.split("-").map(Number);

@@ -59,8 +59,14 @@ export const leadEditSchema = /* @__PURE__ */ (() =>
     property_type: z.enum(PROPERTY_TYPES, { error: "Choose a property type" }),
     service_frequency: z.enum(SERVICE_FREQUENCIES, { error: "Choose a service frequency" }),
     status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
+    /** What the customer wrote in the quote (they read it back in their services tab). */
     special_instructions: z._default(
       z.string().check(z.trim(), z.maxLength(2000, "Notes are too long (2,000 characters at most)"), plainText({ multiline: true })),
+      "",
+    ),
+    /** The office's internal note: the office and the crew's stop only, never the customer. */
+    office_notes: z._default(
+      z.string().check(z.trim(), z.maxLength(2000, "Office notes are too long (2,000 characters at most)"), plainText({ multiline: true })),
       "",
     ),
   }))();
@@ -80,7 +86,8 @@ export const EDIT_FIELD_LABELS: Record<keyof LeadEditInput, string> = {
   property_type: "Property type",
   service_frequency: "Service frequency",
   status: "Status",
-  special_instructions: "Special instructions",
+  special_instructions: "Customer's instructions from the quote",
+  office_notes: "Office notes (internal)",
 };
 
 export const statusChangeSchema = /* @__PURE__ */ (() =>

@@ -68,7 +68,13 @@ export const leads = sqliteTable(
     /** Residential only; NULL is "no preference". */
     preferred_day: text("preferred_day", { enum: PREFERRED_DAYS }),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** What the visitor wrote in the quote form's notes (the office may correct it in Edit Lead); the customer reads it back. */
     special_instructions: text("special_instructions").notNull().default(""),
+    /**
+     * The office's internal note on the service (Edit Lead), for the office and the crew's stop only:
+     * never in the customer area, the customer's e-mails and texts, or the public API.
+     */
+    office_notes: text("office_notes").notNull().default(""),
     referral_source: text("referral_source").notNull().default(""),
     /** The visitor ticked the quote form's optional text-message box (no texts otherwise). */
     sms_updates: integer("sms_updates", { mode: "boolean" }).notNull().default(false),

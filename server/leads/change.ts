@@ -646,6 +646,7 @@ export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Buc
         phone: "",
         address: "",
         special_instructions: "",
+        office_notes: "",
         gate_instructions: "",
         management_company: null,
         community_name: null,

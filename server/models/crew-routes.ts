@@ -37,13 +37,15 @@ export async function crewOfLead(db: Db, leadId: number): Promise<CrewMember | n
   return row ?? null;
 }
 
-export type AssignResult = { result: "ok" | "unchanged" } | { result: "not_found" } | { result: "not_crew" };
+export type AssignResult = { result: "ok" | "unchanged" } | { result: "not_found" } | { result: "not_crew" } | { result: "stale"; current: CrewMember | null };
 
 /**
  * Puts a customer on a crew member's route (at its end) or, with null, takes it off. Refuses an
- * account that is not an active crew member and a lead that does not exist or is deleted.
+ * account that is not an active crew member and a lead that does not exist or is deleted. With
+ * `expected` (the crew member id the sending page showed, null for none), a customer whose route
+ * changed since is "stale" and nothing is written: a form never moves a customer it did not show.
  */
-export async function assignCrew(db: Db, leadId: number, crewUserId: number | null, actor: ActingUser): Promise<AssignResult> {
+export async function assignCrew(db: Db, leadId: number, crewUserId: number | null, actor: ActingUser, expected?: number | null): Promise<AssignResult> {
   const [lead] = await db
     .select({ id: leads.id })
     .from(leads)
@@ -53,6 +55,7 @@ export async function assignCrew(db: Db, leadId: number, crewUserId: number | nu
   const after = crewUserId === null ? null : crew.find((m) => m.id === crewUserId);
   if (after === undefined) return { result: "not_crew" };
   const before = await crewOfLead(db, leadId);
+  if (expected !== undefined && (before?.id ?? null) !== expected) return { result: "stale", current: before };
   if ((before?.id ?? null) === (after?.id ?? null)) return { result: "unchanged" };
   const at = new Date().toISOString();
   const history = db.insert(leadEvents).values({
@@ -187,6 +190,34 @@ export async function unassignedCustomers(db: Db, today: string): Promise<Unassi
     .where(and(eq(leads.status, "converted"), isNull(leads.deleted_at), isNull(crewAssignments.lead_id)))
     .orderBy(asc(leads.status_changed_at), asc(leads.id));
   return rows.map((r) => ({ leadId: r.leadId, name: r.full || `${r.first} ${r.last}`.trim(), address: r.address, zip: r.zip, nextVisit: r.nextVisit }));
+}
+
+/** A customer as the board's notices name them: their name, their crew member (null: none) and next planned visit from `today`. */
+export interface RouteOfCustomer {
+  name: string;
+  crew: string | null;
+  nextVisit: string | null;
+}
+
+export async function routeOfCustomer(db: Db, leadId: number, today: string): Promise<RouteOfCustomer | null> {
+  const [row] = await db
+    .select({
+      first: leads.first_name,
+      last: leads.last_name,
+      full: leads.full_name,
+      crewName: users.name,
+      crewEmail: users.email,
+      nextVisit: sql<
+        string | null
+      >`(SELECT min(date) FROM visits WHERE visits.lead_id = ${leads.id} AND visits.date >= ${today} AND visits.status = 'scheduled')`,
+    })
+    .from(leads)
+    .leftJoin(crewAssignments, eq(crewAssignments.lead_id, leads.id))
+    .leftJoin(users, eq(users.id, crewAssignments.crew_user_id))
+    .where(and(eq(leads.id, leadId), isNull(leads.deleted_at)));
+  if (!row) return null;
+  const crew = row.crewEmail === null ? null : label({ name: row.crewName ?? "", email: row.crewEmail });
+  return { name: row.full || `${row.first} ${row.last}`.trim(), crew, nextVisit: row.nextVisit };
 }
 
 export const DEFAULT_DAY_CAPACITY = 25;

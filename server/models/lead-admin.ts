@@ -171,6 +171,7 @@ export const EDITABLE_FIELDS = [
   "service_frequency",
   "status",
   "special_instructions",
+  "office_notes",
 ] as const satisfies readonly (keyof LeadEditInput & keyof Lead)[];
 
 /** The lead's history, oldest first. */

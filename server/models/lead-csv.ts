@@ -27,6 +27,7 @@ const CSV_COLUMNS = [
   "dogs",
   "referral_source",
   "special_instructions",
+  "office_notes",
   "management_company",
   "community_name",
   "role",

@@ -160,7 +160,9 @@ export interface CrewVisit {
   zip: string;
   phone: string;
   gateInstructions: string;
-  /** The office's notes on the service (the lead's special instructions). */
+  /** What the customer wrote in the quote (the lead's special instructions). */
+  quoteNotes: string;
+  /** The office's internal note on the service (Edit Lead), which the customer never sees. */
   officeNotes: string;
   /** The language the customer reads: the crew's note is sent as written. */
   locale: "en" | "es";
@@ -202,7 +204,8 @@ export async function visitsForDay(db: Db, date: string, { crewUserId }: { crewU
     zip: lead.zip_code,
     phone: lead.phone,
     gateInstructions: lead.gate_instructions,
-    officeNotes: lead.special_instructions,
+    quoteNotes: lead.special_instructions,
+    officeNotes: lead.office_notes,
     locale: lead.locale,
     dogs: lead.dogs,
     crew: crewId === null ? null : { id: crewId, name: crewName || crewEmail || "" },

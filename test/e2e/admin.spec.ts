@@ -175,7 +175,7 @@ test("An admin changes a lead's status from its details", async ({ page, javaScr
   const row = rowOf(page, LEADS.status);
   await row.locator("summary").click();
   const details = page.locator("tr[id$='-details']").filter({ visible: true });
-  await expect(details.getByText("No notes available")).toBeVisible();
+  await expect(details.getByText("No instructions in the quote")).toBeVisible();
   await details.getByLabel("Status").selectOption("scheduled");
   if (javaScriptEnabled) await expect(details.getByText("Saved")).toBeVisible();
   else await details.getByRole("button", { name: "Save" }).click();
@@ -197,7 +197,7 @@ test("An admin edits a lead in the Edit Lead dialog, with server-side validation
 
   await dialog.getByLabel("Email").fill(`edited.${run.toLowerCase()}@example.com`);
   await dialog.getByLabel("First name").fill("Edited");
-  await dialog.getByLabel("Special instructions").fill("Side gate; friendly beagle.");
+  await dialog.getByLabel("Customer's instructions from the quote").fill("Side gate; friendly beagle.");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\?q=/);

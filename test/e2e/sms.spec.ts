@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { signInAsAdmin } from "./support/auth";
+import { createAccount } from "./support/local-state";
 import { postInboundText, seedTextingCustomer } from "./support/sms";
 import { screenshots } from "./support/screenshots";
 import { leadsMatching } from "./support/leads";
@@ -99,6 +100,14 @@ test("A customer's reply reaches the crew's stop and the office's mailbox, once,
   // The provider retries the same message.
   expect((await postInboundText(page, params)).status()).toBe(200);
 
+  // A crew member with a long name: the office's crew filter and the week board must not widen the page either.
+  await createAccount({
+    email: `crew.long.name.${project}@example.com`,
+    password: "long name crew password 1",
+    role: "crew",
+    name: "María Fernanda de los Ángeles Gutiérrez-Villanueva Rodríguez",
+  });
+
   await signInAsAdmin(page, "/admin/visits");
   const stop = page.getByRole("article", { name: new RegExp(customer.name) });
   const reply = stop.locator("[data-customer-reply]");
@@ -107,7 +116,13 @@ test("A customer's reply reaches the crew's stop and the office's mailbox, once,
   await expect(reply).toContainText(words);
   // Wrapped on the phone: the page never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByLabel("Crew member")).toContainText("María Fernanda");
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(390);
   await capture(page, stop, `reply-crew-stop-${project}`);
+  // The week board scrolls inside its own box; the page does not.
+  await page.goto("/admin/schedule");
+  await expect(page.getByRole("columnheader", { name: /María Fernanda/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.goto("/es/admin/visits");
   await expect(page.getByRole("article", { name: new RegExp(customer.name) }).locator("[data-customer-reply]")).toContainText(/^El cliente escribió a las/);

@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fill } from "~/lib/i18n";
 import { MAX_PHOTO_BYTES, SCALED_PHOTO_SIDE } from "~/lib/visit-options";
 import { crewDay } from "~server/content/crew-day";
+import { visits } from "~server/db/schema";
 import { createUser, signIn } from "./support/auth";
 import { decode, decodeEntities, mainOf } from "./support/html";
-import { close, crewMember, customerWithVisit, onRoute } from "./support/visits";
+import { db } from "./support/leads";
+import { close, crewMember, customerWithVisit, onRoute, stopOnCrewPage } from "./support/visits";
 import { getWithCookie } from "./support/worker";
 
 /**
@@ -91,5 +94,30 @@ describe("the crew's day is a document without the framework", () => {
     expect(scriptNames(html)).toEqual(["crew-day", "site"]);
     expect(decode(html)).toContain(t.messages.reason);
     expect(decodeEntities(html)).toMatch(/<textarea[^>]*id="skip-note-\d+"[^>]*>Candado puesto<\/textarea>/);
+  });
+});
+
+describe("a visit the customer skipped, on the crew's day", () => {
+  it("says the customer skipped it and on which day (not the click's time), in the page's language, on a line that wraps", async () => {
+    await createUser("crew.page.skipped@example.com", "admin password 12", "admin");
+    const office = await signIn("crew.page.skipped@example.com", "admin password 12");
+    // Tuesday December 8; the customer clicked Skip on Sunday December 6 at 9:05 PM in Miami (02:05 UTC on the 7th).
+    const c = await customerWithVisit({ date: "2026-12-08", name: "Skipped Page Customer" });
+    await db
+      .update(visits)
+      .set({ status: "skipped", skip_reason: "customer", completed_at: "2026-12-07T02:05:00.000Z", completed_by: c.user.id })
+      .where(eq(visits.id, c.visit.id));
+    for (const [prefix, line] of [
+      ["", "Skipped by the customer on Dec 6"],
+      ["/es", "Omitida por el cliente el 6 de diciembre"],
+    ] as const) {
+      const stop = await stopOnCrewPage(office, c.visit, prefix);
+      expect(decode(stop)).toContain(line);
+      expect(decode(stop)).not.toMatch(/9:05|Dec 7|7 de diciembre/);
+      // Its line wraps on a phone instead of being cut off.
+      const paragraph = new RegExp(`<p class="([^"]*)">[^<]*${line}`).exec(decodeEntities(stop));
+      expect(paragraph, `the line "${line}"`).not.toBeNull();
+      expect(paragraph?.[1]).not.toMatch(/\btruncate\b/);
+    }
   });
 });

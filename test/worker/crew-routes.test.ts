@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays, businessDate, serviceDayFrom } from "~/lib/dates";
+import { addDays, businessDate, formatShortDay, serviceDayFrom } from "~/lib/dates";
 import { crewAssignments, users } from "~server/db/schema";
 import { createUser, signIn } from "./support/auth";
 import { decode, decodeEntities, mainOf } from "./support/html";
@@ -150,7 +150,7 @@ describe("the week board", () => {
     expect(board).toMatch(/<th[^>]*>Kim Board<\/th>/);
     expect(decode(mainOf(board))).toMatch(/Unassigned customers \(\d+\)[\s\S]*Board Loose/);
 
-    const res = await postForm("/admin/schedule", { intent: "assign", leadId: String(loose.lead.id), crew: String(kim.user.id) }, office);
+    const res = await postForm("/admin/schedule", { intent: "assign", leadId: String(loose.lead.id), crew: String(kim.user.id), current: "" }, office);
     expect(res.status).toBe(303);
     expect(await assignmentOf(loose.lead.id)).toMatchObject({ crew_user_id: kim.user.id });
     expect(JSON.parse((await eventsFor(loose.lead.id)).slice(-1)[0]?.changes ?? "{}")).toEqual({ crew: [null, "Kim Board"] });
@@ -160,6 +160,46 @@ describe("the week board", () => {
 
     expect((await getWithCookie("/admin/schedule", kim.cookie)).headers.get("Location")).toBe("/");
     expect((await postForm("/admin/schedule", { intent: "capacity", capacity: "1" }, kim.cookie)).headers.get("Location")).toBe("/");
+  });
+
+  it("the assign form carries the crew member the page showed: a stale one answers 409 with the conflict and moves nobody; a save says what it did", async () => {
+    const office = await admin("routes.stale.admin@example.com");
+    const luis = await crewMember("routes.stale.luis@example.com", "en", "Luis Stale");
+    const kim = await crewMember("routes.stale.kim@example.com", "en", "Kim Stale");
+    const date = serviceDayFrom(addDays(businessDate(), 1));
+    const eve = await customerWithVisit({ date, lead: { first_name: "Eve", last_name: "Stale", full_name: "Eve Stale" } });
+
+    // The board shows Eve unassigned; her form says so.
+    const board = decodeEntities(mainOf(await (await getWithCookie("/admin/schedule", office)).text()));
+    const form = new RegExp(`<form[^>]*>(?:(?!</form>)[\\s\\S])*name="leadId" value="${eve.lead.id}"(?:(?!</form>)[\\s\\S])*</form>`).exec(board)?.[0] ?? "";
+    expect(form).toMatch(/<input type="hidden" name="current" value=""\/>/);
+
+    // Meanwhile another tab puts her on Luis's route; this page's form still says "nobody".
+    expect((await postForm("/admin/schedule", { intent: "assign", leadId: String(eve.lead.id), crew: String(luis.user.id), current: "" }, office)).status).toBe(
+      303,
+    );
+    const history = await eventsFor(eve.lead.id);
+    const stale = await postForm("/admin/schedule", { intent: "assign", leadId: String(eve.lead.id), crew: String(kim.user.id), current: "" }, office);
+    expect(stale.status).toBe(409);
+    expect(decode(mainOf(await stale.text()))).toContain(
+      "Eve Stale is already on Luis Stale's route (changed since this page was loaded). Nothing was changed",
+    );
+    expect(await assignmentOf(eve.lead.id)).toMatchObject({ crew_user_id: luis.user.id });
+    expect(await eventsFor(eve.lead.id)).toEqual(history);
+    // A form without what the page showed (an older page) moves nobody either.
+    expect((await postForm("/admin/schedule", { intent: "assign", leadId: String(eve.lead.id), crew: String(kim.user.id) }, office)).status).toBe(400);
+    expect(await assignmentOf(eve.lead.id)).toMatchObject({ crew_user_id: luis.user.id });
+
+    // A save answers with the board saying what it did, as the office's other forms do.
+    const ann = await customerWithVisit({ date, lead: { first_name: "Ann", last_name: "Stale", full_name: "Ann Stale" } });
+    const saved = await postForm("/admin/schedule", { intent: "assign", leadId: String(ann.lead.id), crew: String(kim.user.id), current: "" }, office);
+    expect(saved.status).toBe(303);
+    const notice = decode(mainOf(await (await getWithCookie(saved.headers.get("Location") ?? "", office)).text()));
+    expect(notice).toContain(`Ann Stale is on Kim Stale's route; next stop ${formatShortDay(date)}.`);
+    const capacity = await postForm("/admin/schedule", { intent: "capacity", capacity: "25" }, office);
+    expect(decode(mainOf(await (await getWithCookie(capacity.headers.get("Location") ?? "", office)).text()))).toContain(
+      "Capacity saved: the board warns past 25 stops in a crew member's day.",
+    );
   });
 
   it("warns past the capacity (25 unless the office sets another), and refuses a capacity that is not a number of stops", async () => {

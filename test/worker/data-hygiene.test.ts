@@ -39,6 +39,7 @@ describe("daily cron", () => {
       address: "9 Bay Rd",
       zip_code: "33139",
       special_instructions: "Gate code 1234",
+      office_notes: "Olga's neighbour has the key",
       status: "lost",
       deleted_at: daysAgo(31),
     });
@@ -59,6 +60,7 @@ describe("daily cron", () => {
       phone: "",
       address: "",
       special_instructions: "",
+      office_notes: "",
       // Kept for counts and reports.
       zip_code: "33139",
       status: "lost",

@@ -122,6 +122,7 @@ const EDIT_FIELDS = [
   "service_frequency",
   "status",
   "special_instructions",
+  "office_notes",
 ];
 
 function adminCase(i: number, r: Rng) {
@@ -152,6 +153,7 @@ function adminCase(i: number, r: Rng) {
       ["service_frequency", ["weekly"]],
       ["status", ["contacted"]],
       ["special_instructions", ["Ring twice"]],
+      ["office_notes", ["Call before the visit"]],
     ]);
     const notes = mutateForm(r, fields, EDIT_FIELDS);
     const id = r.chance(0.85) ? goodId : r.pick(HOSTILE_IDS);

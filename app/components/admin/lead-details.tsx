@@ -5,6 +5,7 @@ import { NotificationStatus, type NotificationSummary } from "~/components/admin
 import { StatusForm } from "~/components/admin/status-form";
 import { HistoryIcon } from "~/components/icons";
 import { formatDateTime } from "~/lib/dates";
+import { EDIT_FIELD_LABELS } from "~/lib/lead-edit-schema";
 import {
   CLICK_NETWORK_LIST,
   COMMUNITY_ROLE_LIST,
@@ -144,9 +145,15 @@ export function LeadDetails({
           ))}
         </dl>
         <div>
-          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Notes</p>
+          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{EDIT_FIELD_LABELS.special_instructions}</p>
           <p className="mt-1 rounded-lg bg-mist px-3 py-2 whitespace-pre-wrap text-ink">
-            {lead.special_instructions || <span className="text-ink-muted italic">No notes available</span>}
+            {lead.special_instructions || <span className="text-ink-muted italic">No instructions in the quote</span>}
+          </p>
+        </div>
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{EDIT_FIELD_LABELS.office_notes}</p>
+          <p className="mt-1 rounded-lg bg-mist px-3 py-2 whitespace-pre-wrap text-ink">
+            {lead.office_notes || <span className="text-ink-muted italic">No office notes</span>}
           </p>
         </div>
         <CustomerSettings lead={lead} />

@@ -108,8 +108,23 @@ export function LeadEditForm({
           </select>
         )}
       </Field>
-      <Field name="special_instructions" label={label.special_instructions} error={errors.special_instructions} className="sm:col-span-2">
-        {(p) => <textarea {...p} rows={4} defaultValue={value("special_instructions")} className="field-input" />}
+      <Field
+        name="special_instructions"
+        label={label.special_instructions}
+        hint="What the customer wrote in the quote; they read it back in their services tab."
+        error={errors.special_instructions}
+        className="sm:col-span-2"
+      >
+        {(p) => <textarea {...p} rows={3} defaultValue={value("special_instructions")} className="field-input" />}
+      </Field>
+      <Field
+        name="office_notes"
+        label={label.office_notes}
+        hint="For the office and the crew's stop only; the customer never sees it."
+        error={errors.office_notes}
+        className="sm:col-span-2"
+      >
+        {(p) => <textarea {...p} rows={3} defaultValue={value("office_notes")} className="field-input" />}
       </Field>
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:col-span-2 sm:flex-row sm:justify-end">
         <Link to={leadListUrl(location.search)} preventScrollReset className="btn-secondary rounded-lg">

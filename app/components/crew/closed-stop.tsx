@@ -6,7 +6,11 @@ import type { CrewDayCopy } from "~server/content/crew-day";
 import { DeletedBadge } from "./deleted-badge";
 import type { StopView } from "./stop";
 
-/** A closed stop on one line: done or skipped, when, why, and the photo's thumbnail (a link to the photo). */
+/**
+ * A closed stop: done or skipped, when, why, and the photo's thumbnail (a link to the photo). A
+ * visit the customer skipped says so and on which day they did (not the time: it was an earlier day).
+ * The line wraps on a phone.
+ */
 export function ClosedStop({
   stop,
   t,
@@ -37,8 +41,12 @@ export function ClosedStop({
           {stop.position}. {stop.name}
           {stop.deleted && <DeletedBadge t={t} />}
         </h3>
-        <p className="truncate text-sm text-ink-muted">
-          {done ? fill(t.closedLine.done, { time }) : fill(t.closedLine.skipped, { time, reason: t.reasons[visit.skip_reason ?? "other"] })}
+        <p className="text-sm break-words text-ink-muted">
+          {done
+            ? fill(t.closedLine.done, { time })
+            : visit.skip_reason === "customer"
+              ? fill(t.closedLine.customerSkipped, { date: stop.closedOn ?? "" })
+              : fill(t.closedLine.skipped, { time, reason: t.reasons[visit.skip_reason ?? "other"] })}
           {visit.note ? ` · ${visit.note}` : ""}
         </p>
         {justClosed && (

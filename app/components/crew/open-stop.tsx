@@ -9,8 +9,8 @@ import { SkipForm } from "./skip-form";
 import { directionsUrl, stopLabel, type StopResult, type StopView } from "./stop";
 
 /**
- * One open stop of the crew's day: who, where (a directions link), how to get in, the office's
- * notes and the customer's language, "On my way", and the two ways to close it ("Done" with a note
+ * One open stop of the crew's day: who, where (a directions link), how to get in, what the
+ * customer wrote in the quote, the office's internal note and the customer's language, "On my way", and the two ways to close it ("Done" with a note
  * and a photo, "Skipped" with a reason), each behind a disclosure so eight stops fit a phone's
  * screen. Plain forms, one component each, so they work without JavaScript; the page's small
  * script (app/enhance/crew-day.js) enhances them in place.
@@ -80,6 +80,12 @@ export function OpenStop({
           <dt className="inline font-semibold text-ink">{t.stop.gate}: </dt>
           <dd className="inline whitespace-pre-wrap text-ink">{stop.gateInstructions || t.stop.noGate}</dd>
         </div>
+        {stop.quoteNotes && (
+          <div>
+            <dt className="inline font-semibold text-ink">{t.stop.quote}: </dt>
+            <dd className="inline whitespace-pre-wrap text-ink">{stop.quoteNotes}</dd>
+          </div>
+        )}
         {stop.officeNotes && (
           <div>
             <dt className="inline font-semibold text-ink">{t.stop.office}: </dt>

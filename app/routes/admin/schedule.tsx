@@ -2,28 +2,54 @@ import { CrewOptions } from "~/components/admin/crew-options";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { Field } from "~/components/form-field";
-import { assignCrewSchema, CAPACITY_MAX, capacitySchema, CREW_CHOICE_MESSAGE } from "~/lib/crew-forms";
+import { ASSIGN_OUT_OF_DATE_MESSAGE, assignCrewSchema, CAPACITY_MAX, capacitySchema, CREW_CHOICE_MESSAGE } from "~/lib/crew-forms";
 import { businessDate, formatIsoDate, formatShortDay, serviceDaysFrom } from "~/lib/dates";
-import { parseForm } from "~/lib/forms";
+import { type FieldErrors, type FormValues, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { dbContext, staffContext } from "~server/context";
-import { activeCrew, assignCrew, dayCapacity, routesForDays, setDayCapacity, unassignedCustomers } from "~server/models/crew-routes";
+import type { Db } from "~server/db/client";
+import {
+  activeCrew,
+  assignCrew,
+  dayCapacity,
+  routeOfCustomer,
+  type RouteOfCustomer,
+  routesForDays,
+  setDayCapacity,
+  unassignedCustomers,
+} from "~server/models/crew-routes";
 import type { Route } from "./+types/schedule";
 
 /** The board's days: the next 7 service days (Monday to Saturday), from today in Miami. */
 export const BOARD_DAYS = 7;
 
+/** "Eve is on Luis's route; next stop Tue, Dec 8.": what an assignment did, or where a customer is now. */
+function routeWords(route: RouteOfCustomer): string {
+  const where = route.crew ? `${route.name} is on ${route.crew}'s route` : `${route.name} is on nobody's route`;
+  return `${where}; ${route.nextVisit ? `next stop ${formatShortDay(route.nextVisit)}` : "no visit planned"}.`;
+}
+
+/** What the board's last save did, from the address it answered with (?assigned=<lead id>, ?saved=capacity). */
+async function savedNotice(db: Db, params: URLSearchParams, today: string, capacity: number): Promise<string | null> {
+  if (params.get("saved") === "capacity") return `Capacity saved: the board warns past ${capacity} stops in a crew member's day.`;
+  const assigned = Number(params.get("assigned"));
+  if (!Number.isSafeInteger(assigned) || assigned < 1) return null;
+  const route = await routeOfCustomer(db, assigned, today);
+  return route ? routeWords(route) : null;
+}
+
 /**
  * The week board (admins only, under the admin layout): each crew member's stops on the next
  * service days, a warning past the capacity the office sets, and the customers on nobody's route
- * with a form to assign each (server/models/crew-routes.ts).
+ * with a form to assign each (server/models/crew-routes.ts). A save comes back with a notice of what it did.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const today = businessDate();
   const dates = serviceDaysFrom(today, BOARD_DAYS);
   const [crew, days, unassigned, capacity] = await Promise.all([activeCrew(db), routesForDays(db, dates), unassignedCustomers(db, today), dayCapacity(db)]);
   return {
+    notice: await savedNotice(db, url.searchParams, today, capacity),
     crew,
     capacity,
     days: days.map((day) => ({ ...day, label: formatShortDay(day.date) })),
@@ -31,28 +57,41 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Assigns one unassigned customer (with the lead's history row), or sets the capacity. Errors come back beside the field. */
+/**
+ * Assigns one unassigned customer (with the lead's history row), or sets the capacity. Errors come
+ * back beside the field. The assign form carries the crew member its page showed (none): a customer
+ * assigned since is not moved, and the answer (409) says where they are.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "capacity") {
     const parsed = parseForm(capacitySchema, form);
-    if (!parsed.ok) return data({ form: "capacity" as const, leadId: null, errors: parsed.errors, values: parsed.values }, { status: 400 });
+    if (!parsed.ok) return data({ form: "capacity" as const, leadId: null, errors: parsed.errors, values: parsed.values, conflict: null }, { status: 400 });
     await setDayCapacity(db, parsed.data.capacity);
     return redirect(`${href("/admin/schedule")}?saved=capacity`, 303);
   }
   if (intent === "assign") {
     const parsed = parseForm(assignCrewSchema, form);
     const leadId = Number(form.get("leadId")) || null;
-    if (!parsed.ok) return data({ form: "assign" as const, leadId, errors: parsed.errors, values: parsed.values }, { status: 400 });
-    if (parsed.data.crew === null) {
-      return data({ form: "assign" as const, leadId, errors: { crew: CREW_CHOICE_MESSAGE }, values: parsed.values }, { status: 400 });
-    }
-    const outcome = await assignCrew(db, parsed.data.leadId, parsed.data.crew, context.get(staffContext));
+    const refused = (errors: FieldErrors, values: FormValues, conflict: string | null = null) =>
+      data({ form: "assign" as const, leadId, errors, values, conflict }, { status: conflict ? 409 : 400 });
+    if (!parsed.ok) return refused(parsed.errors.current && !parsed.errors.crew ? { crew: ASSIGN_OUT_OF_DATE_MESSAGE } : parsed.errors, parsed.values);
+    if (parsed.data.crew === null) return refused({ crew: CREW_CHOICE_MESSAGE }, parsed.values);
+    const outcome = await assignCrew(db, parsed.data.leadId, parsed.data.crew, context.get(staffContext), parsed.data.current);
     if (outcome.result === "not_found") throw data("Customer not found", { status: 404 });
-    if (outcome.result === "not_crew")
-      return data({ form: "assign" as const, leadId, errors: { crew: CREW_CHOICE_MESSAGE }, values: parsed.values }, { status: 400 });
+    if (outcome.result === "not_crew") return refused({ crew: CREW_CHOICE_MESSAGE }, parsed.values);
+    if (outcome.result === "stale") {
+      const route = await routeOfCustomer(db, parsed.data.leadId, businessDate());
+      if (!route) throw data("Customer not found", { status: 404 });
+      const where = route.crew ? `is already on ${route.crew}'s route` : "was taken off their route";
+      return refused(
+        {},
+        parsed.values,
+        `${route.name} ${where} (changed since this page was loaded). Nothing was changed; to move them, use Crew in Edit Lead.`,
+      );
+    }
     return redirect(`${href("/admin/schedule")}?assigned=${parsed.data.leadId}`, 303);
   }
   throw data("Unknown action", { status: 400 });
@@ -62,7 +101,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Week board", description: "Each crew member's stops for the week.", path: href("/admin/schedule"), noindex: true });
 
 export default function WeekBoard({ loaderData, actionData }: Route.ComponentProps) {
-  const { crew, days, unassigned, capacity } = loaderData;
+  const { crew, days, unassigned, capacity, notice } = loaderData;
   const navigation = useNavigation();
   const busy = (intent: string, leadId?: number) =>
     navigation.state === "submitting" &&
@@ -79,6 +118,17 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
         </Link>
         .
       </p>
+
+      {notice && (
+        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+          {notice}
+        </p>
+      )}
+      {actionData?.conflict && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {actionData.conflict}
+        </p>
+      )}
 
       <section aria-labelledby="board-heading" className="mt-6">
         <h2 id="board-heading" className="sr-only">
@@ -149,7 +199,7 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
         {unassigned.length === 0 ? (
           <p className="mt-2 text-sm text-ink-muted">Every customer is on a route.</p>
         ) : (
-          <ul className="mt-3 grid gap-2">
+          <ul className="mt-3 grid grid-cols-1 gap-2">
             {unassigned.map((u) => {
               const error = actionData?.form === "assign" && actionData.leadId === u.leadId ? actionData.errors.crew : undefined;
               return (
@@ -160,12 +210,14 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
                       {[u.address, u.zip].filter(Boolean).join(" ") || "No address yet"} · {u.nextVisit ? `next visit ${u.nextVisit}` : "no visit planned"}
                     </p>
                   </div>
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                  <Form method="post" className="flex max-w-full min-w-0 flex-wrap items-end gap-2">
                     <input type="hidden" name="intent" value="assign" />
                     <input type="hidden" name="leadId" value={u.leadId} />
-                    <Field name="crew" idPrefix={`assign-${u.leadId}-`} label={`Crew for ${u.name}`} error={error}>
+                    {/* What this page showed: nobody's route. A customer assigned since is not moved. */}
+                    <input type="hidden" name="current" value="" />
+                    <Field name="crew" idPrefix={`assign-${u.leadId}-`} label={`Crew for ${u.name}`} error={error} className="max-w-full min-w-0">
                       {(p) => (
-                        <select {...p} defaultValue="" className="field-input min-h-11 w-auto">
+                        <select {...p} defaultValue="" className="field-input min-h-11 w-auto max-w-full">
                           <option value="">Choose a crew member</option>
                           <CrewOptions members={crew} />
                         </select>

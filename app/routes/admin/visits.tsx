@@ -4,7 +4,7 @@ import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { PHOTO_MB, type StopResult, type StopView } from "~/components/crew/stop";
 import { StopLists } from "~/components/crew/stop-lists";
 import { ENHANCE } from "~/enhance/scripts";
-import { addDays, businessDate, formatBusinessTime, formatIsoDate } from "~/lib/dates";
+import { addDays, businessDate, formatBusinessTime, formatDayMonth, formatIsoDate } from "~/lib/dates";
 import { fill, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
@@ -67,7 +67,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     .map((row) => {
       const position = (counters.get(row.crew?.id ?? null) ?? 0) + 1;
       counters.set(row.crew?.id ?? null, position);
-      return { ...row, position, closedAt: row.visit.completed_at ? formatBusinessTime(new Date(row.visit.completed_at), locale) : null };
+      const closed = row.visit.completed_at ? new Date(row.visit.completed_at) : null;
+      return {
+        ...row,
+        position,
+        closedAt: closed ? formatBusinessTime(closed, locale) : null,
+        closedOn: closed ? formatDayMonth(businessDate(closed), locale) : null,
+      };
     })
     .sort((a, b) => ORDER[a.visit.status] - ORDER[b.visit.status]);
   const [texts, replies] = await Promise.all([
@@ -213,11 +219,12 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
       {office && (
         <form method="get" action={page} className="mt-4 flex flex-wrap items-end gap-2">
           <input type="hidden" name="date" value={date} />
-          <div>
+          {/* A long crew name shortens the select, never widens the page (390 px). */}
+          <div className="max-w-full min-w-0">
             <label htmlFor="crew-filter" className="block text-sm font-semibold text-ink">
               {t.routes.filter}
             </label>
-            <select id="crew-filter" name="crew" defaultValue={office.filter} className="field-input min-h-11 w-auto">
+            <select id="crew-filter" name="crew" defaultValue={office.filter} className="field-input min-h-11 w-auto max-w-full">
               <option value="">{t.routes.all}</option>
               <CrewOptions members={office.crew} />
               <option value="unassigned">{t.routes.unassigned}</option>

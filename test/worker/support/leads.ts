@@ -69,6 +69,7 @@ export const editFormOf = (lead: Lead, changes: Record<string, string> = {}): Re
   service_frequency: lead.service_frequency,
   status: lead.status,
   special_instructions: lead.special_instructions,
+  office_notes: lead.office_notes,
   version: String(lead.version),
   ...changes,
 });

@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `office_notes` text DEFAULT '' NOT NULL;
