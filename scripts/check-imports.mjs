@@ -15,6 +15,9 @@
 //   - the leads table has one writer, server/leads/change.ts (docs/decisions/0017): nowhere else an
 //     insert, update or delete of `leads` (drizzle's `.update(leads)` or SQL's `UPDATE leads`), in
 //     server/models/ too. Tests may write rows to set up a case.
+//   - a service's state has one reader (docs/decisions/0025): service_pauses, cancellation_requests and
+//     the lead's billing_state are named only by the account (server/models/service-account.ts,
+//     server/service/account.ts), their writer and the files listed in SERVICE_STATE_READERS with why.
 // Modules are the files of the TypeScript projects (tsconfig.cloudflare.json, tsconfig.node.json);
 // imports are resolved the way tsc resolves them.
 import fs from "node:fs";
@@ -170,6 +173,31 @@ for (const file of graph.keys()) {
   }
 }
 
+// One reader of a service's state (docs/decisions/0025): pauses, cancellations and the lead's billing
+// state are read by the account's queries (and written by the lead's owner) only; everything else asks
+// the account (server/service/account.ts). The files still reading the billing column, each with why.
+const SERVICE_STATE_READERS = new Map([
+  ["server/models/service-account.ts", "the account's queries"],
+  ["server/service/account.ts", "the account itself"],
+  [LEADS_OWNER, "the writer"],
+  ["server/db/schema.ts", "the tables"],
+  ["server/models/billing.ts", "the owner's conditions on a provider event (newer than stored, same subscription, states a payment leaves alone)"],
+  ["server/models/lead-purge.ts", "erases a purged lead's pauses and cancellations"],
+  ["server/billing/provider-reports.ts", "compares the provider's state before and after one event, to e-mail a change once"],
+  ["app/components/admin/lead-billing.tsx", "the office's billing card shows the provider's state as stored"],
+  ["app/routes/admin/lead-payment-link.tsx", "the office's payment link names the provider's state as stored"],
+]);
+for (const file of graph.keys()) {
+  if (SERVICE_STATE_READERS.has(file) || !/^(app|server|scripts)\//.test(file)) continue;
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  for (const match of text.matchAll(/\b(?:servicePauses|cancellationRequests|service_pauses|cancellation_requests|billing_state)\b/g)) {
+    const line = text.slice(0, match.index).split("\n").length;
+    problems.push(`${file}:${line} reads "${match[0]}": a service's state is read from its account (server/service/account.ts, decision 0025)`);
+  }
+}
+for (const file of SERVICE_STATE_READERS.keys())
+  if (!graph.has(file)) console.warn(`scripts/check-imports.mjs lists a service-state reader that no longer exists: ${file}`);
+
 for (const file of QUERY_EXCEPTIONS.keys())
   if (!graph.has(file)) console.warn(`scripts/check-imports.mjs lists a query exception that no longer exists: ${file}`);
 
@@ -201,5 +229,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Imports: ${graph.size} modules, no circles${KNOWN_CYCLES.length ? " but the known ones" : ""}, server → app through ~/ only, ${tables.size} tables queried only in server/models/.`,
+  `Imports: ${graph.size} modules, no circles${KNOWN_CYCLES.length ? " but the known ones" : ""}, server → app through ~/ only, ${tables.size} tables queried only in server/models/, a service's state read by its account.`,
 );

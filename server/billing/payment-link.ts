@@ -1,4 +1,5 @@
 import { localizePath } from "~/lib/i18n";
+import { needsSubscription } from "../service/account";
 import { getConfig } from "../config";
 import { randomId } from "../crypto";
 import type { Db } from "../db/client";
@@ -21,9 +22,6 @@ export type CheckoutOutcome =
   /** The customer already has a subscription (active, past due or paused): the portal manages it. */
   | { result: "has_subscription" }
   | { result: "provider_failed"; status: number };
-
-/** A customer who may start a subscription: none yet, or the last one was canceled. */
-export const needsSubscription = (lead: Pick<Lead, "billing_state">) => lead.billing_state === null || lead.billing_state === "canceled";
 
 /**
  * Creates a subscription checkout for the lead's plan (price id by service frequency), in the

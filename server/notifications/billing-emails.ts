@@ -1,5 +1,5 @@
 import { business } from "~/content/business";
-import { needsSubscription } from "../billing/payment-link";
+import { needsSubscription } from "../service/account";
 import type { Db } from "../db/client";
 import { catalogue, inLocale } from "../content/catalogue";
 import { log } from "../log";

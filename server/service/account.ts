@@ -2,7 +2,7 @@ import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
 import { firstChangeableDate } from "~/lib/self-service";
 import { addDays, businessDate } from "~/lib/dates";
 import type { Db } from "../db/client";
-import type { BillingState, CancellationRequest, ServicePause } from "../db/schema";
+import type { BillingState, CancellationRequest, Lead, ServicePause } from "../db/schema";
 import { type AccountRecords, accountRecords } from "../models/service-account";
 import { plannedDates, withoutStops } from "../visits/plan";
 
@@ -31,6 +31,9 @@ export type ServiceStatus = "none" | "ended" | "paused" | "ending" | "past_due" 
  * by the subscription's own event, not by a payment) and canceled (final for a subscription).
  */
 export const PAYMENT_LEAVES: readonly BillingState[] = ["paused", "canceled"];
+
+/** A customer without a subscription, or whose subscription ended: a checkout (the office's payment link, the billing tab) may start one. */
+export const needsSubscription = (lead: Pick<Lead, "billing_state">) => lead.billing_state === null || lead.billing_state === "canceled";
 
 /** Why visits cannot be planned: what the address or day lacks, no account (or a deactivated one). */
 export type NotSchedulable = MissingForVisits | "account";
