@@ -1,4 +1,4 @@
-import { and, asc, type Column, desc, eq, gte, inArray, isNull, min, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { inChunks } from "./in-chunks";
@@ -307,8 +307,9 @@ export interface AccountRecords {
 
 /**
  * The records of each service the account is built from (server/service/account.ts), by lead id:
- * of the given leads (in chunks: D1 binds at most 100 parameters a statement), or of every lead
- * (`"all"`: the daily job, in one statement a table whatever the number of customers).
+ * of the given leads (in chunks: D1 binds at most 100 parameters a statement), or of every service
+ * (`"all"`: the converted leads not deleted, which the daily job plans; one statement a table
+ * whatever the number of customers, each through an index: docs/scaling.md).
  */
 export async function accountRecords(db: Db, leadIds: number[] | "all", today: string): Promise<Map<number, AccountRecords>> {
   const out = new Map<number, AccountRecords>();
@@ -316,13 +317,13 @@ export async function accountRecords(db: Db, leadIds: number[] | "all", today: s
   if (ids !== "all" && ids.length === 0) return out;
   const each = <T>(query: (scope: (column: Column) => SQL | undefined) => Promise<T[]>): Promise<T[]> =>
     ids === "all" ? query(() => undefined) : inChunks(ids, (part) => query((column) => inArray(column, part)));
-  const [rows, crews, pauses, cancels, upcoming, anchors] = await Promise.all([
+  const [rows, crews, pauses, cancels, upcoming] = await Promise.all([
     each((scope) =>
       db
-        .select({ lead: leads, userId: users.id, userStatus: users.status })
+        .select({ lead: leads, userId: users.id, userStatus: users.status, anchor: firstVisitSql })
         .from(leads)
         .leftJoin(users, and(eq(users.lead_id, leads.id), eq(users.role, "customer")))
-        .where(scope(leads.id)),
+        .where(scope(leads.id) ?? and(eq(leads.status, "converted"), isNull(leads.deleted_at))),
     ),
     each((scope) =>
       db
@@ -353,21 +354,13 @@ export async function accountRecords(db: Db, leadIds: number[] | "all", today: s
         )
         .orderBy(asc(visits.date)),
     ),
-    each((scope) =>
-      db
-        .select({ leadId: visits.lead_id, first: min(visits.date) })
-        .from(visits)
-        .where(scope(visits.lead_id))
-        .groupBy(visits.lead_id),
-    ),
   ]);
   const crewOf = new Map(crews.map((c) => [c.leadId, { id: c.id, name: c.name || c.email }]));
-  const anchorOf = new Map(anchors.map((a) => [a.leadId, a.first]));
   const lastOf = new Map<number, CancellationRequest>();
   for (const c of cancels) lastOf.set(c.lead_id, c);
   const pausesOf = groupBy(pauses, (p) => p.lead_id);
   const visitsOf = groupBy(upcoming, (v) => v.leadId);
-  for (const { lead, userId, userStatus } of rows) {
+  for (const { lead, userId, userStatus, anchor } of rows) {
     const cancellation = lastOf.get(lead.id);
     const own = visitsOf.get(lead.id) ?? [];
     out.set(lead.id, {
@@ -378,11 +371,17 @@ export async function accountRecords(db: Db, leadIds: number[] | "all", today: s
       cancellation: cancellation && cancellation.withdrawn_at === null ? cancellation : null,
       skips: own.filter((v) => v.status === "skipped").map((v) => v.date),
       scheduled: own.filter((v) => v.status === "scheduled").map((v) => v.date),
-      anchor: anchorOf.get(lead.id) ?? null,
+      anchor: anchor ?? null,
     });
   }
   return out;
 }
+
+/**
+ * The first visit ever planned of the lead in the outer query: one look-up in the (lead, date)
+ * index a lead, where grouping every visit by lead would read the whole history.
+ */
+const firstVisitSql = sql<string | null>`(SELECT min(v.date) FROM visits v WHERE v.lead_id = leads.id)`;
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const out = new Map<number, T[]>();

@@ -6,6 +6,7 @@ import { addDays } from "~/lib/dates";
 import { planDates, visitDates } from "../service/account";
 import { accountRecords, billingAllowsVisits, lastVisitOfEndingSql } from "./service-account";
 import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
+import { miamiDadeZips } from "~/content/miami-dade-zips";
 
 /** How far ahead the daily job plans visits. */
 export const PLAN_AHEAD_DAYS = 28;
@@ -131,19 +132,51 @@ export interface UnscheduledCustomer {
   missing: (MissingForVisits | "account")[];
 }
 
+/** Blanks SQLite's trim() takes off as JavaScript's trim() does (space, tab, line ends, form feed, vertical tab). */
+const BLANKS = sql.raw("char(32, 9, 10, 13, 12, 11)");
+/** The service area's ZIP codes as an SQL list (five digits each, so safe to inline). */
+const SERVICE_ZIPS = sql.raw(
+  [...miamiDadeZips]
+    .filter((z) => /^\d{5}$/.test(z))
+    .map((z) => `'${z}'`)
+    .join(", "),
+);
+
 /**
  * Converted customers whose visits cannot be planned yet, oldest conversion first (at most
- * `limit`): the admin's "Ready to schedule" list. Empty when every customer is scheduled.
+ * `limit`): the admin's "Ready to schedule" list. Empty when every customer is scheduled. SQL
+ * keeps only the customers something may be missing for (a few, however many customers are
+ * scheduled), and `missingForVisits` says exactly what.
  */
 export async function unscheduledCustomers(db: Db, limit = 100): Promise<UnscheduledCustomer[]> {
+  const address = sql`trim(${leads.address}, ${BLANKS})`;
+  const maybeMissing = or(
+    // Not a street line as isStreetLine reads it (letters beyond A-Z are checked below).
+    sql`NOT (length(${address}) >= 5 AND ${address} GLOB '*[0-9]*' AND ${address} GLOB '*[A-Za-z][A-Za-z]*')`,
+    sql`trim(${leads.zip_code}, ${BLANKS}) NOT IN (${SERVICE_ZIPS})`,
+    isNull(leads.preferred_day),
+    isNull(users.id),
+    eq(users.status, "deactivated"),
+  );
   const rows = await db
-    .select({ lead: leads, userId: users.id, userStatus: users.status })
+    .select({
+      id: leads.id,
+      full_name: leads.full_name,
+      first_name: leads.first_name,
+      last_name: leads.last_name,
+      address: leads.address,
+      zip_code: leads.zip_code,
+      preferred_day: leads.preferred_day,
+      userId: users.id,
+      userStatus: users.status,
+    })
     .from(leads)
     .leftJoin(users, eq(users.lead_id, leads.id))
-    .where(and(eq(leads.status, "converted"), isNull(leads.deleted_at)))
-    .orderBy(asc(leads.status_changed_at), asc(leads.id));
+    .where(and(eq(leads.status, "converted"), isNull(leads.deleted_at), maybeMissing))
+    .orderBy(asc(leads.status_changed_at), asc(leads.id))
+    .limit(limit * 2);
   const out: UnscheduledCustomer[] = [];
-  for (const { lead, userId, userStatus } of rows) {
+  for (const { userId, userStatus, ...lead } of rows) {
     const missing: UnscheduledCustomer["missing"] = missingForVisits(lead);
     if (userId === null || userStatus === "deactivated") missing.push("account");
     if (missing.length === 0) continue;
