@@ -212,9 +212,14 @@ export interface CrewVisit {
 /**
  * The day's visits in route order: each crew member's stops in their stored order, then the
  * unassigned by ZIP code and address. `crewUserId` keeps one crew member's own stops and leaves
- * out deleted customers (a crew account's day); without it, every stop (the office's view).
+ * out deleted customers (a crew account's day); without it, every stop (the office's view), or
+ * one `route`'s (a crew member's, or the unassigned stops), deleted customers included.
  */
-export async function visitsForDay(db: Db, date: string, { crewUserId }: { crewUserId?: number } = {}): Promise<CrewVisit[]> {
+export async function visitsForDay(
+  db: Db,
+  date: string,
+  { crewUserId, route }: { crewUserId?: number; route?: number | "unassigned" } = {},
+): Promise<CrewVisit[]> {
   const rows = await db
     .select({
       visit: visits,
@@ -228,7 +233,13 @@ export async function visitsForDay(db: Db, date: string, { crewUserId }: { crewU
     .innerJoin(leads, eq(leads.id, visits.lead_id))
     .leftJoin(crewAssignments, eq(crewAssignments.lead_id, visits.lead_id))
     .leftJoin(users, eq(users.id, crewAssignments.crew_user_id))
-    .where(and(eq(visits.date, date), crewUserId === undefined ? undefined : and(eq(crewAssignments.crew_user_id, crewUserId), isNull(leads.deleted_at))))
+    .where(
+      and(
+        eq(visits.date, date),
+        crewUserId === undefined ? undefined : and(eq(crewAssignments.crew_user_id, crewUserId), isNull(leads.deleted_at)),
+        route === undefined ? undefined : route === "unassigned" ? isNull(crewAssignments.crew_user_id) : eq(crewAssignments.crew_user_id, route),
+      ),
+    )
     .orderBy(sql`${crewAssignments.position} IS NULL`, asc(users.name), asc(crewAssignments.position), asc(leads.zip_code), asc(leads.address), asc(visits.id));
   return rows.map(({ visit, lead, crewId, crewName, crewEmail, lastVisit }) => ({
     visit,
@@ -244,6 +255,40 @@ export async function visitsForDay(db: Db, date: string, { crewUserId }: { crewU
     crew: crewId === null ? null : { id: crewId, name: crewName || crewEmail || "" },
     deleted: lead.deleted_at !== null,
     lastVisit: Boolean(lastVisit),
+  }));
+}
+
+/** The most stops the office's day shows on one page: a longer day lists its routes, each with its counts, to choose from. */
+export const OFFICE_DAY_STOPS = 60;
+
+export interface DayRoute {
+  /** The crew member, or null for the stops on no route. */
+  crew: { id: number; name: string } | null;
+  stops: number;
+  /** Still scheduled. */
+  open: number;
+}
+
+/** The day's stops counted by route (each crew member's by name, the unassigned last): the office's day when it is too long for one page. */
+export async function dayRoutes(db: Db, date: string): Promise<DayRoute[]> {
+  const rows = await db
+    .select({
+      crewId: crewAssignments.crew_user_id,
+      name: users.name,
+      email: users.email,
+      stops: sql<number>`count(*)`,
+      open: sql<number>`coalesce(sum(${visits.status} = 'scheduled'), 0)`,
+    })
+    .from(visits)
+    .leftJoin(crewAssignments, eq(crewAssignments.lead_id, visits.lead_id))
+    .leftJoin(users, eq(users.id, crewAssignments.crew_user_id))
+    .where(eq(visits.date, date))
+    .groupBy(crewAssignments.crew_user_id)
+    .orderBy(sql`${crewAssignments.crew_user_id} IS NULL`, asc(users.name), asc(crewAssignments.crew_user_id));
+  return rows.map((r) => ({
+    crew: r.crewId === null ? null : { id: r.crewId, name: r.name || r.email || "" },
+    stops: Number(r.stops),
+    open: Number(r.open),
   }));
 }
 

@@ -4,13 +4,14 @@ import { businessDate } from "~/lib/dates";
 import { hashPassword } from "~server/auth/password";
 import { createDb } from "~server/db/client";
 import { markRepliesForwarded } from "~server/models/sms-replies";
-import { planVisits } from "~server/models/visits";
+import { OFFICE_DAY_STOPS, planVisits } from "~server/models/visits";
 import { leads, smsMessages, smsReplies, users, visits } from "~server/db/schema";
 import { textsAndConsentForLeads } from "~server/sms/crew";
 import { signedInUser } from "./support/auth";
 import { countingD1 } from "./support/d1-calls";
 import { db, insertLead } from "./support/leads";
-import { convertedCustomer } from "./support/visits";
+import { convertedCustomer, crewMember, onRoute } from "./support/visits";
+import { decode } from "./support/html";
 import { getWithCookie } from "./support/worker";
 
 /**
@@ -66,7 +67,8 @@ describe("lists longer than one statement's parameters", () => {
       received_at: new Date().toISOString(),
     });
 
-    const res = await getWithCookie(`/admin/visits?date=${date}`, office);
+    // The stops are on no route: the office's day longer than a page lists the routes, and the unassigned show every one.
+    const res = await getWithCookie(`/admin/visits?date=${date}&crew=unassigned`, office);
     expect(res.status).toBe(200);
     const html = await res.text();
     for (const visit of day.visits) expect(html, `visit ${visit.id}`).toContain(`id="visit-${visit.id}"`);
@@ -74,6 +76,34 @@ describe("lists longer than one statement's parameters", () => {
     const stop = lastStop.slice(0, lastStop.indexOf("</article>"));
     expect(stop).toContain("Gate code is 4417, side door");
     expect(stop).toContain("On my way text");
+  });
+
+  it(`the office's day of more than ${OFFICE_DAY_STOPS} stops lists its routes with their counts, and each route shows its own stops, in both languages`, async () => {
+    const date = "2026-04-09";
+    const office = await signedInUser({ email: "long.day.office@example.com", password: "office password 1" }, "admin");
+    const ana = await crewMember("long.day.ana@example.com", "en", "Ana Longday");
+    const bea = await crewMember("long.day.bea@example.com", "es", "Bea Longday");
+    const day = await dayOf(OFFICE_DAY_STOPS + 1, date);
+    for (const [i, lead] of day.leads.entries()) if (i % 3 !== 2) await onRoute(lead.id, i % 3 === 0 ? ana.user.id : bea.user.id);
+    await db.update(visits).set({ status: "done" }).where(eq(visits.id, day.visits[0]!.id));
+    const onAna = day.visits.filter((_, i) => i % 3 === 0);
+
+    const routes = await (await getWithCookie(`/admin/visits?date=${date}`, office)).text();
+    expect(routes).not.toContain('id="visit-');
+    const text = decode(routes);
+    expect(text).toContain(`${OFFICE_DAY_STOPS + 1} stops in route order, ${OFFICE_DAY_STOPS} still to do.`);
+    expect(text).toContain("Too many stops for one page: choose a route to see its stops.");
+    expect(text).toMatch(new RegExp(`Route of Ana Longday\\s*${onAna.length} stops, ${onAna.length - 1} still to do`));
+    expect(text).toMatch(/Route of Bea Longday\s*20 stops, 20 still to do/);
+    expect(text).toMatch(/Unassigned\s*20 stops, 20 still to do/);
+    expect(routes).toContain(`href="/admin/visits?date=${date}&amp;crew=${ana.user.id}"`);
+
+    const anaDay = await (await getWithCookie(`/admin/visits?date=${date}&crew=${ana.user.id}`, office)).text();
+    expect([...anaDay.matchAll(/id="visit-(\d+)"/g)].map((m) => Number(m[1])).sort((a, b) => a - b)).toEqual(onAna.map((v) => v.id));
+
+    const es = decode(await (await getWithCookie(`/es/admin/visits?date=${date}`, office)).text());
+    expect(es).toContain("Demasiadas paradas para una página: elija una ruta para ver sus paradas.");
+    expect(es).toMatch(/Ruta de Bea Longday\s*20 paradas, 20 por hacer/);
   });
 
   it(`the admin's conversations of ${STOPS} leads include the last lead's texts and replies`, async () => {

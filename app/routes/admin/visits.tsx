@@ -12,7 +12,7 @@ import { moveStopSchema, VISIT_NOTE_MAX } from "~/lib/visit-forms";
 import { inLocale } from "~server/content/catalogue";
 import { crewDay } from "~server/content/crew-day";
 import { cloudflareContext, dbContext, parsedFormContext, staffContext } from "~server/context";
-import { visitsForDay } from "~server/models/visits";
+import { dayRoutes, OFFICE_DAY_STOPS, visitsForDay } from "~server/models/visits";
 import { activeCrew, moveStop } from "~server/models/crew-routes";
 import { CREW_DAYS_AHEAD, CREW_DAYS_BACK, mayReadDay } from "~server/visits/reach";
 import { parseForm } from "~/lib/forms";
@@ -59,8 +59,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!mayReadDay(user, date, today)) throw data(t.routes.outside, { status: 404 });
   const office = user.role === "admin";
   const filter = office ? crewFilter(url.searchParams.get("crew")) : null;
-  const all = await visitsForDay(db, date, office ? {} : { crewUserId: user.id });
-  const rows = filter === null ? all : all.filter((row) => (filter === "unassigned" ? row.crew === null : row.crew?.id === filter));
+  // The office's day counted by route: a day too long for one page lists its routes to choose from.
+  const routes = office ? await dayRoutes(db, date) : [];
+  const total = routes.reduce((sum, r) => sum + r.stops, 0);
+  const pick = office && filter === null && total > OFFICE_DAY_STOPS;
+  const rows = pick ? [] : await visitsForDay(db, date, office ? (filter === null ? {} : { route: filter }) : { crewUserId: user.id });
   // Each route is numbered from 1 (the unassigned too); the open stops come first (a stable sort keeps route order).
   const counters = new Map<number | null, number>();
   const stops: StopView[] = rows
@@ -101,7 +104,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     stops,
     closed: Number(url.searchParams.get("closed")) || null,
     // The office's view: the crew to group and filter by; a crew account gets its own day only.
-    office: office ? { crew: await activeCrew(db), filter: filter === null ? "" : String(filter) } : null,
+    office: office
+      ? {
+          crew: await activeCrew(db),
+          filter: filter === null ? "" : String(filter),
+          routes: pick ? routes : null,
+          total: { stops: total, open: routes.reduce((sum, r) => sum + r.open, 0) },
+        }
+      : null,
     // The day links stop at the crew's reach.
     reach: office ? null : { from: addDays(today, -CREW_DAYS_BACK), to: addDays(today, CREW_DAYS_AHEAD) },
   };
@@ -205,7 +215,11 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
       )}
       <h1 className="text-xl font-bold tracking-tight text-ink sm:text-3xl">{fill(t.heading, { date: dateLabel })}</h1>
       <p className="mt-1 text-sm text-ink-muted">
-        {stops.length === 0 ? t.none : fill(stops.length === 1 ? t.countOne : t.countMany, { count: stops.length, open: open.length })}
+        {office?.routes
+          ? fill(t.countMany, { count: office.total.stops, open: office.total.open })
+          : stops.length === 0
+            ? t.none
+            : fill(stops.length === 1 ? t.countOne : t.countMany, { count: stops.length, open: open.length })}
       </p>
       {open[0] && !future ? (
         <a href={`#visit-${open[0].visit.id}`} className="btn-primary mt-3 block min-h-12 truncate rounded-lg text-center leading-7">
@@ -236,6 +250,26 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
         </form>
       )}
 
+      {office?.routes && (
+        <section aria-labelledby="routes-heading" className="mt-6">
+          <h2 id="routes-heading" className="text-lg font-bold text-ink">
+            {t.routes.filter}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{t.routes.pick}</p>
+          <ul className="mt-3 divide-y divide-line rounded-xl border border-line">
+            {office.routes.map((route) => (
+              <li key={route.crew?.id ?? "unassigned"} className="flex flex-wrap items-center justify-between gap-x-4 px-3 py-2">
+                <a href={`${page}?date=${date}&crew=${route.crew?.id ?? "unassigned"}`} className="link inline-flex min-h-11 min-w-0 items-center break-words">
+                  {route.crew ? fill(t.routes.route, { name: route.crew.name }) : t.routes.unassigned}
+                </a>
+                <span className="text-sm text-ink-muted">
+                  {fill(route.stops === 1 ? t.routes.routeCountOne : t.routes.routeCountMany, { count: route.stops, open: route.open })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {groups.map((group) =>
         group.title ? (
           <section key={group.key} aria-labelledby={`route-${group.key}`} className="mt-6">
