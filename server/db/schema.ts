@@ -227,7 +227,12 @@ export const users = sqliteTable(
     /** Incremented by every admin change; the team page's forms send it back (a stale one gets 409). */
     version: integer("version").notNull().default(0),
   },
-  (t) => [uniqueIndex("users_email_uq").on(sql`lower(${t.email})`), uniqueIndex("users_lead_id_uq").on(t.lead_id)],
+  (t) => [
+    uniqueIndex("users_email_uq").on(sql`lower(${t.email})`),
+    uniqueIndex("users_lead_id_uq").on(t.lead_id),
+    // The team page: the staff and crew by role, one page of the customers by e-mail (server/models/users.ts).
+    index("users_role_email_idx").on(t.role, t.email),
+  ],
 );
 
 /**

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { businessDate } from "~/lib/dates";
 import { planVisits } from "./visits";
+import { likeTerm } from "./lead-admin";
 import type { Db } from "../db/client";
 import { voidUnusedTokens } from "./auth-tokens";
 import { releaseRouteStatements } from "./crew-routes";
@@ -77,10 +78,58 @@ export interface TeamMember {
   version: number;
 }
 
-/** Every account for the team page: admins first, then by e-mail. */
-export async function listAccounts(db: Db): Promise<TeamMember[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.role), asc(users.email));
-  return rows.map((u) => ({
+/** Customers on one page of the team page. */
+export const TEAM_CUSTOMERS_PAGE_SIZE = 50;
+
+export interface TeamAccounts {
+  /** The office staff and the crew, every one (admins first, then by e-mail). */
+  staff: TeamMember[];
+  crew: TeamMember[];
+  /** One page of the customers (by e-mail), of `customerTotal` that match `q`. */
+  customers: TeamMember[];
+  customerTotal: number;
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * The team page's accounts: every admin and crew member, and one page of the customers (who grow
+ * with the business), those whose e-mail or name contains `q` when given. A page past the end
+ * shows the last one.
+ */
+export async function teamAccounts(db: Db, { page: asked = 1, q = "" }: { page?: number; q?: string } = {}): Promise<TeamAccounts> {
+  const term = q.trim();
+  const pattern = `%${likeTerm(term)}%`;
+  const customers = and(
+    eq(users.role, "customer"),
+    term ? or(sql`${users.email} LIKE ${pattern} ESCAPE '\\'`, sql`${users.name} LIKE ${pattern} ESCAPE '\\'`) : undefined,
+  );
+  const [team, [counted]] = await Promise.all([
+    db.select().from(users).where(inArray(users.role, ["admin", "crew"])).orderBy(asc(users.role), asc(users.email)),
+    db.select({ n: count() }).from(users).where(customers),
+  ]);
+  const customerTotal = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(customerTotal / TEAM_CUSTOMERS_PAGE_SIZE));
+  const page = Number.isSafeInteger(asked) ? Math.min(Math.max(1, asked), pageCount) : 1;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(customers)
+    .orderBy(asc(users.email))
+    .limit(TEAM_CUSTOMERS_PAGE_SIZE)
+    .offset((page - 1) * TEAM_CUSTOMERS_PAGE_SIZE);
+  return {
+    staff: team.filter((u) => u.role === "admin").map(teamMember),
+    crew: team.filter((u) => u.role === "crew").map(teamMember),
+    customers: rows.map(teamMember),
+    customerTotal,
+    page,
+    pageCount,
+  };
+}
+
+function teamMember(u: User): TeamMember {
+  return {
     id: u.id,
     email: u.email,
     name: u.name,
@@ -92,7 +141,7 @@ export async function listAccounts(db: Db): Promise<TeamMember[]> {
     leadId: u.lead_id,
     demo: u.demo,
     version: u.version,
-  }));
+  };
 }
 
 export interface NewAccountInput {

@@ -2,8 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountEvents, authTokens, users } from "~server/db/schema";
 import { hashToken, issueToken, peekToken, redeemPasswordToken, TOKEN_LIFETIME_MS } from "~server/models/auth-tokens";
-import { findUserByEmail } from "~server/models/users";
+import { findUserByEmail, TEAM_CUSTOMERS_PAGE_SIZE } from "~server/models/users";
 import { createUser, forgotPassword, loginRequest, signIn } from "./support/auth";
+import { decode } from "./support/html";
 import { db } from "./support/leads";
 import { mailTo, tokenIn, waitForMail } from "./support/mail";
 import { fetchWorker, postForm, nextIp } from "./support/worker";
@@ -268,6 +269,33 @@ describe("invitations", () => {
     expect(location(accepted)).toBe("/admin");
     expect((await findUserByEmail(db, "new.staff@example.com"))?.status).toBe("active");
     expect((await loginRequest({ email: "new.staff@example.com", password: "sam's own password" })).status).toBe(303);
+  });
+
+  it(`the team page shows every admin and crew member, and the customers ${TEAM_CUSTOMERS_PAGE_SIZE} a page with a search`, async () => {
+    await createUser("paging.admin@example.com", "admin password 12", "admin", "Paging Admin");
+    const admin = await signIn("paging.admin@example.com", "admin password 12");
+    await createUser("paging.crew@example.com", "crew password 123", "crew", "Paging Crew");
+    // D1 binds at most 100 values a statement: one row each, in one batch.
+    const [one, ...more] = Array.from({ length: TEAM_CUSTOMERS_PAGE_SIZE + 1 }, (_, i) =>
+      db.insert(users).values({ email: `zz.paging.${String(i).padStart(3, "0")}@example.com`, password_hash: "", role: "customer", name: `Paged ${i}` }),
+    );
+    await db.batch([one!, ...more]);
+    const customersOn = (html: string) => [...html.matchAll(/zz\.paging\.(\d{3})@example\.com/g)].map((m) => m[1]);
+    const total = (await db.select({ n: sql<number>`count(*)` }).from(users).where(eq(users.role, "customer")))[0]!.n;
+    const pages = Math.ceil(total / TEAM_CUSTOMERS_PAGE_SIZE);
+
+    const first = await (await fetchWorker("/admin/team", { headers: { Cookie: admin } })).text();
+    expect(first).toContain("paging.crew@example.com");
+    expect(decode(first)).toContain(`Customers (${total})`);
+    expect(decode(first)).toContain(`Page 1 of ${pages} (${TEAM_CUSTOMERS_PAGE_SIZE} a page)`);
+    expect(new Set(customersOn(first)).size).toBeLessThanOrEqual(TEAM_CUSTOMERS_PAGE_SIZE);
+
+    const last = await (await fetchWorker(`/admin/team?page=${pages}`, { headers: { Cookie: admin } })).text();
+    expect(customersOn(last)).toContain("050");
+    expect(last).toContain("paging.admin@example.com");
+
+    const found = await (await fetchWorker("/admin/team?q=zz.paging.007", { headers: { Cookie: admin } })).text();
+    expect([...new Set(customersOn(found))]).toEqual(["007"]);
   });
 
   it("only admins reach the team page", async () => {

@@ -100,6 +100,7 @@ async function pageStatements(): Promise<RecordedStatement[]> {
     ["/admin?view=deleted", office],
     ["/admin?q=Plan", office],
     ["/admin/team", office],
+    ["/admin/team?q=plan&page=2", office],
     ["/admin/visits", office],
     [`/admin/visits?date=${addDays(TODAY, 1)}`, office],
     ["/admin/visits", crewCookie],

@@ -8,13 +8,14 @@ import { inviteAccount, resendInvitation } from "~server/auth/accounts";
 import { parseInvite } from "~server/auth/team";
 import { TEAM_MESSAGES, type TeamNotice, teamNoticeText } from "~server/content/team-page";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
-import { listAccounts, setAccountActive, type TeamMember } from "~server/models/users";
+import { setAccountActive, TEAM_CUSTOMERS_PAGE_SIZE, teamAccounts, type TeamMember } from "~server/models/users";
 import type { Route } from "./+types/team";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = context.get(staffContext);
-  const accounts = await listAccounts(context.get(dbContext));
-  return { admin: { id: admin.id, email: admin.email }, accounts, notice: teamNoticeText(url.searchParams.get("notice")) };
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const accounts = await teamAccounts(context.get(dbContext), { page: Number(url.searchParams.get("page") ?? "1"), q });
+  return { admin: { id: admin.id, email: admin.email }, accounts, q, notice: teamNoticeText(url.searchParams.get("notice")) };
 }
 
 const done = (notice: TeamNotice) => redirect(`${href("/admin/team")}?notice=${notice}`, 303);
@@ -60,14 +61,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Team and accounts", description: "Who can sign in, and with what role.", path: href("/admin/team"), noindex: true });
 
 export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, accounts, notice } = loaderData;
+  const { admin, accounts, q, notice } = loaderData;
   const navigation = useNavigation();
   const inviting = navigation.state === "submitting" && navigation.formData?.get("intent") === "invite";
   const errors: FieldErrors = actionData?.intent === "invite" ? actionData.errors : {};
   const values: Record<string, string> = actionData?.intent === "invite" ? actionData.values : {};
-  const staff = accounts.filter((a) => a.role === "admin");
-  const crew = accounts.filter((a) => a.role === "crew");
-  const customers = accounts.filter((a) => a.role === "customer");
+  const { staff, crew, customers, customerTotal, page, pageCount } = accounts;
+  const pageLink = (n: number) => `${href("/admin/team")}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}#customers-heading`;
 
   return (
     <>
@@ -98,8 +98,38 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
               title="Customers"
               description="Created when a lead converts, or invited here. Each sees only their own service."
               accounts={customers}
+              total={customerTotal}
               selfId={admin.id}
-            />
+            >
+              <form method="get" action={href("/admin/team")} className="mt-3 flex flex-wrap items-end gap-2">
+                <div className="min-w-0 grow">
+                  <label htmlFor="customer-search" className="block text-sm font-semibold text-ink">
+                    Find a customer
+                  </label>
+                  <input id="customer-search" name="q" type="search" defaultValue={q} maxLength={100} placeholder="E-mail or name" className="field-input w-full" />
+                </div>
+                <button type="submit" className="btn-secondary min-h-11 rounded-lg px-4">
+                  Search
+                </button>
+              </form>
+              {pageCount > 1 && (
+                <nav aria-label="Customer pages" className="mt-3 flex flex-wrap items-center gap-x-4 text-sm">
+                  <span className="text-ink-muted">
+                    Page {page} of {pageCount} ({TEAM_CUSTOMERS_PAGE_SIZE} a page)
+                  </span>
+                  {page > 1 && (
+                    <a href={pageLink(page - 1)} className="link inline-flex min-h-11 items-center">
+                      Previous
+                    </a>
+                  )}
+                  {page < pageCount && (
+                    <a href={pageLink(page + 1)} className="link inline-flex min-h-11 items-center">
+                      Next
+                    </a>
+                  )}
+                </nav>
+              )}
+            </AccountTable>
           </div>
 
           <section aria-labelledby="invite-heading" className="card p-5">
@@ -170,15 +200,32 @@ const STATUS_STYLES: Record<TeamMember["status"], string> = {
 };
 const STATUS_LABELS: Record<TeamMember["status"], string> = { active: "Active", pending: "Invited", deactivated: "Deactivated" };
 
-function AccountTable({ title, description, accounts, selfId }: { title: string; description: string; accounts: TeamMember[]; selfId: number }) {
+function AccountTable({
+  title,
+  description,
+  accounts,
+  total = accounts.length,
+  selfId,
+  children,
+}: {
+  title: string;
+  description: string;
+  accounts: TeamMember[];
+  /** How many there are in all, when `accounts` is one page of them. */
+  total?: number;
+  selfId: number;
+  /** A search and the page links, under the description. */
+  children?: React.ReactNode;
+}) {
   const id = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
   return (
     <section aria-labelledby={id} className="card overflow-hidden">
       <div className="border-b border-line px-5 py-4">
         <h2 id={id} className="text-lg font-bold text-ink">
-          {title} <span className="text-sm font-normal text-ink-muted">({accounts.length})</span>
+          {title} <span className="text-sm font-normal text-ink-muted">({total})</span>
         </h2>
         <p className="text-sm text-ink-muted">{description}</p>
+        {children}
       </div>
       {accounts.length === 0 ? (
         <p className="px-5 py-6 text-sm text-ink-muted">No accounts yet.</p>
