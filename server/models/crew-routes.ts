@@ -129,36 +129,56 @@ export async function moveStop(db: Db, leadId: number, date: string, direction: 
   return "ok";
 }
 
+/** A board cell with more stops than this shows its count, its names one click away (the crew member's day): the week stays one light page. */
+export const BOARD_NAMES_MAX = 12;
+
 export interface BoardDay {
   date: string;
-  /** Per crew member id, the day's stops in route order. */
+  /** Per crew member id, how many stops the day has. */
+  counts: Record<number, number>;
+  /** Per crew member id, the day's stops in route order, when there are at most BOARD_NAMES_MAX. */
   stops: Record<number, { leadId: number; name: string }[]>;
 }
 
-/** The stops of each crew member on each of `dates` (visits not closed as skipped; deleted customers left out). */
+/**
+ * The stops of each crew member on each of `dates` (visits not closed as skipped; deleted customers
+ * left out): every cell counted, and the names of the cells of at most BOARD_NAMES_MAX stops (SQL
+ * sends one row for a larger cell, however many customers it has).
+ */
 export async function routesForDays(db: Db, dates: string[]): Promise<BoardDay[]> {
   if (dates.length === 0) return [];
-  const rows = await db
+  const cell = sql`PARTITION BY ${visits.date}, ${crewAssignments.crew_user_id}`;
+  const inner = db
     .select({
-      date: visits.date,
-      leadId: leads.id,
-      first: leads.first_name,
-      last: leads.last_name,
-      full: leads.full_name,
-      crew: crewAssignments.crew_user_id,
+      date: sql<string>`${visits.date}`.as("date"),
+      leadId: sql<number>`${leads.id}`.as("lead_id"),
+      first: sql<string>`${leads.first_name}`.as("first"),
+      last: sql<string>`${leads.last_name}`.as("last"),
+      full: sql<string>`${leads.full_name}`.as("full"),
+      crew: sql<number>`${crewAssignments.crew_user_id}`.as("crew"),
+      position: sql<number>`${crewAssignments.position}`.as("position"),
+      count: sql<number>`count(*) OVER (${cell})`.as("count"),
+      rank: sql<number>`row_number() OVER (${cell} ORDER BY ${crewAssignments.position})`.as("rank"),
     })
     .from(visits)
     .innerJoin(leads, eq(leads.id, visits.lead_id))
     .innerJoin(crewAssignments, eq(crewAssignments.lead_id, visits.lead_id))
     // A visit skipped (by the customer ahead of time, or closed so by the crew) is not a stop of the day.
     .where(and(inArray(visits.date, dates), isNull(leads.deleted_at), ne(visits.status, "skipped")))
-    .orderBy(asc(visits.date), asc(crewAssignments.position));
+    .as("cells");
+  const rows = await db
+    .select()
+    .from(inner)
+    .where(sql`${inner.count} <= ${BOARD_NAMES_MAX} OR ${inner.rank} = 1`)
+    .orderBy(asc(inner.date), asc(inner.position));
   return dates.map((date) => {
+    const counts: BoardDay["counts"] = {};
     const stops: BoardDay["stops"] = {};
     for (const r of rows.filter((row) => row.date === date)) {
-      (stops[r.crew] ??= []).push({ leadId: r.leadId, name: r.full || `${r.first} ${r.last}`.trim() });
+      counts[r.crew] = Number(r.count);
+      if (Number(r.count) <= BOARD_NAMES_MAX) (stops[r.crew] ??= []).push({ leadId: r.leadId, name: r.full || `${r.first} ${r.last}`.trim() });
     }
-    return { date, stops };
+    return { date, counts, stops };
   });
 }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, businessDate, formatShortDay, serviceDayFrom } from "~/lib/dates";
 import { crewAssignments, users } from "~server/db/schema";
+import { BOARD_NAMES_MAX } from "~server/models/crew-routes";
 import { createUser, signIn } from "./support/auth";
 import { decode, decodeEntities, mainOf } from "./support/html";
 import { db, editFormOf, eventsFor, leadById } from "./support/leads";
@@ -222,5 +223,24 @@ describe("the week board", () => {
     expect((await postForm("/admin/schedule", { intent: "capacity", capacity: "1" }, office)).status).toBe(303);
     expect(decode(await board())).toMatch(/2 stops ?Over capacity \(1\)/);
     await postForm("/admin/schedule", { intent: "capacity", capacity: "25" }, office);
+  });
+
+  it(`a day of more than ${BOARD_NAMES_MAX} stops shows its count and links the crew member's day for the names; a shorter one lists them`, async () => {
+    const office = await admin("routes.many.admin@example.com");
+    const max = await crewMember("routes.many.max@example.com", "en", "Max Many");
+    const few = await crewMember("routes.many.few@example.com", "en", "Fay Few");
+    const date = serviceDayFrom(businessDate());
+    for (let i = 0; i <= BOARD_NAMES_MAX; i++) {
+      const c = await customerWithVisit({ date, lead: { first_name: "Many", last_name: `Stop${i}` } });
+      await onRoute(c.lead.id, max.user.id);
+    }
+    const short = await customerWithVisit({ date, lead: { first_name: "Few", last_name: "Stop" } });
+    await onRoute(short.lead.id, few.user.id);
+
+    const board = decodeEntities(mainOf(await (await getWithCookie("/admin/schedule", office)).text()));
+    expect(board).not.toContain("Many Stop");
+    expect(decode(board)).toContain(`${BOARD_NAMES_MAX + 1} stops`);
+    expect(board).toMatch(new RegExp(`href="/admin/visits\\?date=${date}&crew=${max.user.id}"[^>]*>See the ${BOARD_NAMES_MAX + 1} stops<`));
+    expect(board).toContain("Few Stop");
   });
 });

@@ -11,6 +11,7 @@ import type { Db } from "~server/db/client";
 import {
   activeCrew,
   assignCrew,
+  BOARD_NAMES_MAX,
   dayCapacity,
   routeOfCustomer,
   type RouteOfCustomer,
@@ -167,13 +168,19 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
                     </th>
                     {crew.map((m) => {
                       const stops = day.stops[m.id] ?? [];
-                      const over = stops.length > capacity;
+                      const count = day.counts[m.id] ?? 0;
+                      const over = count > capacity;
                       return (
                         <td key={m.id} className={`px-3 py-2 ${over ? "bg-amber-50" : ""}`}>
                           <p className="font-semibold text-ink">
-                            {stops.length === 1 ? "1 stop" : `${stops.length} stops`}
+                            {count === 1 ? "1 stop" : `${count} stops`}
                             {over && <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs text-amber-950">Over capacity ({capacity})</span>}
                           </p>
+                          {count > BOARD_NAMES_MAX && (
+                            <Link to={`${href("/admin/visits")}?date=${day.date}&crew=${m.id}`} className="link mt-1 inline-block">
+                              See the {count} stops
+                            </Link>
+                          )}
                           {stops.length > 0 && (
                             <ol className="mt-1 list-decimal pl-5 text-ink-muted">
                               {stops.map((s) => (
