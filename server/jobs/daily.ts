@@ -1,6 +1,7 @@
 import { accountsForConvertedLeads } from "../auth/accounts";
 import { businessDate } from "~/lib/dates";
 import { createDb, type Db } from "../db/client";
+import { countedD1 } from "../db/calls";
 import { planVisits, unqueuedSummaries } from "../models/visits";
 import { enqueueVisitSummary } from "../notifications/enqueue";
 import { pruneOldTokens } from "../models/auth-tokens";
@@ -16,10 +17,21 @@ import { startDuePauses } from "../service/changes";
 /** wrangler.toml `[triggers] crons`: daily at 08:30 UTC (3:30 or 4:30 in Miami). */
 export const DAILY_CRON = "30 8 * * *";
 
+/**
+ * The D1 calls one daily run may make: a Worker invocation may make at most 1,000, and the run is
+ * one invocation. Left under it for the log and the retries of a busy database.
+ */
+export const DAILY_D1_CALLS = 900;
+
+/** The most D1 calls one item of a job's list may take (an account made, a pause started, a summary or a reply queued). */
+const CALLS_PER_ITEM = 25;
+
 export interface DailyJobContext {
   db: Db;
   env: Env;
   now: Date;
+  /** The D1 calls the run may still make: a job working through a list stops before this runs out, and the next run goes on. */
+  callsLeft: () => number;
 }
 
 /** One job of the daily run: does its work and returns the figures it logs. */
@@ -43,28 +55,38 @@ export const DAILY_JOBS = {
     return { leadsPurged, rateLimitsPruned, queueDeliveriesPruned, retentionDays: PURGE_AFTER_DAYS };
   },
   /** Converted leads still without a customer account get one (and its invitation). */
-  accounts: async ({ db, env }) => ({ accountsCreated: await accountsForConvertedLeads(db, env) }),
+  accounts: async ({ db, env, callsLeft }) => ({
+    accountsCreated: await accountsForConvertedLeads(db, env, Math.max(0, Math.min(50, Math.floor((callsLeft() - CALLS_PER_ITEM) / CALLS_PER_ITEM)))),
+  }),
   /** Visits planned 28 days ahead. */
   planning: async ({ db, now }) => ({ ...(await planVisits(db, businessDate(now))) }),
   /** Pauses starting today: the payment provider pauses collection until the day after the last one. */
-  pauses: async ({ db, env, now }) => ({ ...(await startDuePauses(db, env, businessDate(now))) }),
+  pauses: async ({ db, env, now, callsLeft }) => ({ ...(await startDuePauses(db, env, businessDate(now), () => callsLeft() < CALLS_PER_ITEM)) }),
   /** Summaries of visits closed while the queue was unreachable. */
-  summaries: async ({ db, env, now }) => {
+  summaries: async ({ db, env, now, callsLeft }) => {
     let summariesQueued = 0;
+    let summariesDeferred = 0;
     for (const visitId of await unqueuedSummaries(db, businessDate(now))) {
-      await enqueueVisitSummary(db, env, visitId);
-      summariesQueued += 1;
+      if (callsLeft() < CALLS_PER_ITEM) summariesDeferred += 1;
+      else {
+        await enqueueVisitSummary(db, env, visitId);
+        summariesQueued += 1;
+      }
     }
-    return { summariesQueued };
+    return { summariesQueued, summariesDeferred };
   },
   /** Customers' replies of the last 7 days whose office e-mail never reached the queue. */
-  replies: async ({ db, env, now }) => {
+  replies: async ({ db, env, now, callsLeft }) => {
     let repliesQueued = 0;
+    let repliesDeferred = 0;
     for (const replyId of await unqueuedReplies(db, new Date(now.getTime() - 7 * 86_400_000).toISOString())) {
-      await enqueueReply(db, env, replyId);
-      repliesQueued += 1;
+      if (callsLeft() < CALLS_PER_ITEM) repliesDeferred += 1;
+      else {
+        await enqueueReply(db, env, replyId);
+        repliesQueued += 1;
+      }
     }
-    return { repliesQueued };
+    return { repliesQueued, repliesDeferred };
   },
 } satisfies Record<string, DailyJob>;
 
@@ -75,25 +97,38 @@ export interface DailyResult {
   done: Partial<Record<DailyJobName, Record<string, number>>>;
   /** The jobs that failed (each logged `daily_job_failed` with its error). */
   failed: DailyJobName[];
+  /** The calls the run made to D1. */
+  d1Calls: number;
 }
 
 /**
  * Runs every daily job, each on its own: a job that throws is logged (`daily_job_failed`, with its
- * name) and the others still run. Logs `daily_jobs` with every job's figures and which failed.
+ * name) and the others still run. Every D1 call of the run is counted: a job working through a list
+ * stops before the run would pass `calls` (DAILY_D1_CALLS), and leaves the rest to the next run.
+ * Logs `daily_jobs` with every job's figures, the calls made (`d1Calls`) and which failed.
  */
-export async function runDailyJobs(env: Env, now = new Date(), jobs: Record<DailyJobName, DailyJob> = DAILY_JOBS): Promise<DailyResult> {
-  const db = createDb(env.DB);
-  const result: DailyResult = { done: {}, failed: [] };
+export async function runDailyJobs(
+  env: Env,
+  now = new Date(),
+  jobs: Record<DailyJobName, DailyJob> = DAILY_JOBS,
+  { calls = DAILY_D1_CALLS }: { calls?: number } = {},
+): Promise<DailyResult> {
+  const counted = countedD1(env.DB);
+  const countedEnv = { ...env, DB: counted.d1 };
+  const db = createDb(counted.d1);
+  const callsLeft = () => calls - counted.calls();
+  const result: DailyResult = { done: {}, failed: [], d1Calls: 0 };
   for (const name of Object.keys(jobs) as DailyJobName[]) {
     try {
-      result.done[name] = await jobs[name]({ db, env, now });
+      result.done[name] = await jobs[name]({ db, env: countedEnv, now, callsLeft });
     } catch (error) {
       log.error("daily_job_failed", error, { job: name });
       result.failed.push(name);
     }
   }
+  result.d1Calls = counted.calls();
   const figures = Object.assign({}, ...Object.values(result.done)) as Record<string, number>;
-  log.info("daily_jobs", { ...figures, failed: result.failed.join(",") || "none" });
+  log.info("daily_jobs", { ...figures, d1Calls: result.d1Calls, failed: result.failed.join(",") || "none" });
   return result;
 }
 

@@ -13,6 +13,8 @@ export const PLAN_AHEAD_DAYS = 28;
 
 /** Statements a planning batch carries (one call to D1 each). */
 const STATEMENTS_PER_BATCH = 50;
+/** New visits one INSERT carries: each binds 6 values, and D1 binds at most 100 a statement. */
+const VISITS_PER_INSERT = 16;
 
 /**
  * Who has visits planned, one condition a line (another condition, such as billing, goes beside
@@ -74,24 +76,25 @@ export async function planVisits(db: Db, today: string, only?: { leadId: number 
       ),
     )
     .returning({ id: visits.id });
-  let added = 0;
-  let removed = ended.length;
   const records = await accountRecords(db, only ? [only.leadId] : "all", today);
-  // Each service's statements go in batches: a Worker invocation may make at most 1,000 calls
-  // to D1 (the daily job plans every customer in one), and a batch is one call.
+  // Only what changes is written, in batches: a Worker invocation may make at most 1,000 calls to
+  // D1 (the daily job plans every customer in one), and a batch is one call. On an ordinary day a
+  // weekly customer needs one new visit a week, and the new visits of many customers share a statement.
   const statements: { kind: "removed" | "added" | "kept"; query: BatchItem<"sqlite"> }[] = [];
+  const newVisits: { lead_id: number; user_id: number; date: string }[] = [];
   for (const s of services) {
     const record = records.get(s.leadId);
     if (!record) continue;
     const dates = visitDates(record, today, until);
     const planned = planDates(record, today, until);
-    statements.push({
-      kind: "removed",
-      query: db
-        .delete(visits)
-        .where(and(eq(visits.lead_id, s.leadId), scheduled, gte(visits.date, today), dates.length > 0 ? notInArray(visits.date, dates) : undefined))
-        .returning({ id: visits.id }),
-    });
+    if (record.scheduled.some((d) => !dates.includes(d)))
+      statements.push({
+        kind: "removed",
+        query: db
+          .delete(visits)
+          .where(and(eq(visits.lead_id, s.leadId), scheduled, gte(visits.date, today), dates.length > 0 ? notInArray(visits.date, dates) : undefined))
+          .returning({ id: visits.id }),
+      });
     // A skip on a date the plan no longer has (another day, past a last day) goes with it.
     if (record.skips.some((d) => d <= until && !planned.includes(d)))
       statements.push({
@@ -103,16 +106,19 @@ export async function planVisits(db: Db, today: string, only?: { leadId: number 
           )
           .returning({ id: visits.id }),
       });
-    if (dates.length === 0) continue;
+    for (const date of dates) if (!record.scheduled.includes(date)) newVisits.push({ lead_id: s.leadId, user_id: s.userId, date });
+  }
+  for (let i = 0; i < newVisits.length; i += VISITS_PER_INSERT)
     statements.push({
       kind: "added",
       query: db
         .insert(visits)
-        .values(dates.map((date) => ({ lead_id: s.leadId, user_id: s.userId, date })))
+        .values(newVisits.slice(i, i + VISITS_PER_INSERT))
         .onConflictDoNothing()
         .returning({ id: visits.id }),
     });
-  }
+  let added = 0;
+  let removed = ended.length;
   for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
     const part = statements.slice(i, i + STATEMENTS_PER_BATCH);
     const results = (await db.batch(part.map((p) => p.query) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[][];
