@@ -105,7 +105,11 @@ export async function teamAccounts(db: Db, { page: asked = 1, q = "" }: { page?:
     term ? or(sql`${users.email} LIKE ${pattern} ESCAPE '\\'`, sql`${users.name} LIKE ${pattern} ESCAPE '\\'`) : undefined,
   );
   const [team, [counted]] = await Promise.all([
-    db.select().from(users).where(inArray(users.role, ["admin", "crew"])).orderBy(asc(users.role), asc(users.email)),
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.role, ["admin", "crew"]))
+      .orderBy(asc(users.role), asc(users.email)),
     db.select({ n: count() }).from(users).where(customers),
   ]);
   const customerTotal = counted?.n ?? 0;

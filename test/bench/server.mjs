@@ -8,8 +8,9 @@ import { openSync, rmSync } from "node:fs";
  * says otherwise (the security suite runs as production with local stand-in secrets).
  * `persistTo`: a local D1/KV state directory of the run's own (default: `.wrangler/state`, the one
  * `npm run dev` uses). `inspectorPort`: wrangler's debugger port, for servers running side by side.
+ * `testScheduled`: the daily job runs on GET /__scheduled (wrangler's --test-scheduled).
  */
-export async function startPreview({ port, build = true, vars = {}, logFile = null, persistTo = null, inspectorPort = null }) {
+export async function startPreview({ port, build = true, vars = {}, logFile = null, persistTo = null, inspectorPort = null, testScheduled = false }) {
   if (build) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
   // The Worker's variables are the build's and `vars` only: not a developer's .dev.vars that the
   // build copied, nor the end-to-end server's (playwright.config.ts), both of which wrangler reads there.
@@ -21,7 +22,21 @@ export async function startPreview({ port, build = true, vars = {}, logFile = nu
   await migrateState(persistTo ?? ".wrangler/state");
   const varArgs = Object.entries({ ENVIRONMENT: "development", ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const inspector = inspectorPort ? ["--inspector-port", String(inspectorPort)] : [];
-  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", logFile ? "log" : "error", ...persist, ...inspector, ...varArgs];
+  const scheduled = testScheduled ? ["--test-scheduled"] : [];
+  const args = [
+    "wrangler",
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--log-level",
+    logFile ? "log" : "error",
+    ...persist,
+    ...inspector,
+    ...scheduled,
+    ...varArgs,
+  ];
   const child = spawn("npx", args, {
     // `logFile`: the Worker's output (its JSON log lines) goes there, for suites that read it back.
     stdio: logFile ? ["ignore", openSync(logFile, "w"), openSync(logFile, "a")] : "ignore",

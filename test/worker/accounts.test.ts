@@ -281,7 +281,12 @@ describe("invitations", () => {
     );
     await db.batch([one!, ...more]);
     const customersOn = (html: string) => [...html.matchAll(/zz\.paging\.(\d{3})@example\.com/g)].map((m) => m[1]);
-    const total = (await db.select({ n: sql<number>`count(*)` }).from(users).where(eq(users.role, "customer")))[0]!.n;
+    const total = (
+      await db
+        .select({ n: sql<number>`count(*)` })
+        .from(users)
+        .where(eq(users.role, "customer"))
+    )[0]!.n;
     const pages = Math.ceil(total / TEAM_CUSTOMERS_PAGE_SIZE);
 
     const first = await (await fetchWorker("/admin/team", { headers: { Cookie: admin } })).text();

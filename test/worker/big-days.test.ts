@@ -186,7 +186,13 @@ describe("lists longer than one statement's parameters", () => {
       db.insert(smsReplies).values({ phone: "+13055550177", body: `late ${i}`, message_sid: `SMlate${i}`, received_at: since }),
     );
     await db.batch([one!, ...more]);
-    const pending = async () => (await db.select().from(smsReplies).where(and(eq(smsReplies.phone, "+13055550177"), eq(smsReplies.forward_status, "pending")))).length;
+    const pending = async () =>
+      (
+        await db
+          .select()
+          .from(smsReplies)
+          .where(and(eq(smsReplies.phone, "+13055550177"), eq(smsReplies.forward_status, "pending")))
+      ).length;
 
     const counted = countingD1();
     const first = await runDailyJobs({ ...env, DB: counted.db }, new Date(), DAILY_JOBS, { calls: 60 });

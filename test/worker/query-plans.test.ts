@@ -155,7 +155,9 @@ beforeAll(async () => {
       body: "Done",
       status: "sent",
     });
-    await db.insert(smsReplies).values({ lead_id: lead.id, phone: "+13055550100", body: "Thanks", message_sid: `SMplans${lead.id}`, received_at: new Date().toISOString() });
+    await db
+      .insert(smsReplies)
+      .values({ lead_id: lead.id, phone: "+13055550100", body: "Thanks", message_sid: `SMplans${lead.id}`, received_at: new Date().toISOString() });
     await db.insert(leadEvents).values({ lead_id: lead.id, type: "status_changed", from_status: "new", to_status: "contacted", actor: "system" });
     if (i === 4) await db.insert(servicePauses).values({ lead_id: lead.id, start_date: TODAY, end_date: addDays(TODAY, 14), created_by: user.id });
     if (i === 5)
@@ -172,7 +174,11 @@ describe("the office's pages and the daily job read through indexes", () => {
     const scans = await scansOf(statements);
     expect(unexplained(scans).map((s) => `${s.table}: ${s.plan}\n  ${s.sql}`)).toEqual([]);
     // Every allowance is still needed: one no statement meets is taken out.
-    for (const allowed of ALLOWED) expect(scans.some((s) => s.table === allowed.table && allowed.sql.test(s.sql)), allowed.reason).toBe(true);
+    for (const allowed of ALLOWED)
+      expect(
+        scans.some((s) => s.table === allowed.table && allowed.sql.test(s.sql)),
+        allowed.reason,
+      ).toBe(true);
   });
 });
 

@@ -53,6 +53,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     notice: await savedNotice(db, url.searchParams, today, capacity),
     crew,
     capacity,
+    // A cell with more stops than this links the crew member's day instead of listing the names.
+    namesMax: BOARD_NAMES_MAX,
     days: days.map((day) => ({ ...day, label: formatShortDay(day.date) })),
     unassigned: unassigned.map((u) => ({ ...u, nextVisit: u.nextVisit ? formatIsoDate(u.nextVisit) : null })),
   };
@@ -102,7 +104,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Week board", description: "Each crew member's stops for the week.", path: href("/admin/schedule"), noindex: true });
 
 export default function WeekBoard({ loaderData, actionData }: Route.ComponentProps) {
-  const { crew, days, unassigned, capacity, notice } = loaderData;
+  const { crew, days, unassigned, capacity, namesMax, notice } = loaderData;
   const navigation = useNavigation();
   const busy = (intent: string, leadId?: number) =>
     navigation.state === "submitting" &&
@@ -176,7 +178,7 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
                             {count === 1 ? "1 stop" : `${count} stops`}
                             {over && <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs text-amber-950">Over capacity ({capacity})</span>}
                           </p>
-                          {count > BOARD_NAMES_MAX && (
+                          {count > namesMax && (
                             <Link to={`${href("/admin/visits")}?date=${day.date}&crew=${m.id}`} className="link mt-1 inline-block">
                               See the {count} stops
                             </Link>

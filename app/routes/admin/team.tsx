@@ -15,7 +15,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = context.get(staffContext);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const accounts = await teamAccounts(context.get(dbContext), { page: Number(url.searchParams.get("page") ?? "1"), q });
-  return { admin: { id: admin.id, email: admin.email }, accounts, q, notice: teamNoticeText(url.searchParams.get("notice")) };
+  return {
+    admin: { id: admin.id, email: admin.email },
+    accounts,
+    q,
+    pageSize: TEAM_CUSTOMERS_PAGE_SIZE,
+    notice: teamNoticeText(url.searchParams.get("notice")),
+  };
 }
 
 const done = (notice: TeamNotice) => redirect(`${href("/admin/team")}?notice=${notice}`, 303);
@@ -61,7 +67,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Team and accounts", description: "Who can sign in, and with what role.", path: href("/admin/team"), noindex: true });
 
 export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, accounts, q, notice } = loaderData;
+  const { admin, accounts, q, pageSize, notice } = loaderData;
   const navigation = useNavigation();
   const inviting = navigation.state === "submitting" && navigation.formData?.get("intent") === "invite";
   const errors: FieldErrors = actionData?.intent === "invite" ? actionData.errors : {};
@@ -106,7 +112,15 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
                   <label htmlFor="customer-search" className="block text-sm font-semibold text-ink">
                     Find a customer
                   </label>
-                  <input id="customer-search" name="q" type="search" defaultValue={q} maxLength={100} placeholder="E-mail or name" className="field-input w-full" />
+                  <input
+                    id="customer-search"
+                    name="q"
+                    type="search"
+                    defaultValue={q}
+                    maxLength={100}
+                    placeholder="E-mail or name"
+                    className="field-input w-full"
+                  />
                 </div>
                 <button type="submit" className="btn-secondary min-h-11 rounded-lg px-4">
                   Search
@@ -115,7 +129,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
               {pageCount > 1 && (
                 <nav aria-label="Customer pages" className="mt-3 flex flex-wrap items-center gap-x-4 text-sm">
                   <span className="text-ink-muted">
-                    Page {page} of {pageCount} ({TEAM_CUSTOMERS_PAGE_SIZE} a page)
+                    Page {page} of {pageCount} ({pageSize} a page)
                   </span>
                   {page > 1 && (
                     <a href={pageLink(page - 1)} className="link inline-flex min-h-11 items-center">
