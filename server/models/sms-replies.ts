@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { inChunks } from "./in-chunks";
 import { type SmsMessage, smsKeywords, smsMessages, type SmsReply, smsReplies } from "../db/schema";
@@ -172,16 +172,37 @@ export async function markReplyDead(db: Db, id: number): Promise<void> {
     .where(and(eq(smsReplies.id, id), notInArray(smsReplies.forward_status, ["sent"])));
 }
 
-/** Every reply of the given leads, oldest first, grouped by lead id (the admin's lead details). */
-export async function repliesForLeads(db: Db, leadIds: readonly number[]): Promise<Record<number, SmsReply[]>> {
+/** The replies of the given leads, oldest first, grouped by lead id (the admin's lead details): at most `latest` of each, the newest. */
+export async function repliesForLeads(db: Db, leadIds: readonly number[], latest = Number.MAX_SAFE_INTEGER): Promise<Record<number, SmsReply[]>> {
   const grouped: Record<number, SmsReply[]> = {};
   if (leadIds.length === 0) return grouped;
   // In parts by lead: each lead's replies come from one part, in its order.
-  const rows = await inChunks(leadIds, (ids) =>
-    db.select().from(smsReplies).where(inArray(smsReplies.lead_id, ids)).orderBy(smsReplies.received_at, smsReplies.id),
-  );
-  for (const row of rows) if (row.lead_id !== null) (grouped[row.lead_id] ??= []).push(row);
+  const rows = await inChunks(leadIds, (ids) => {
+    const ranked = db
+      .select({
+        id: smsReplies.id,
+        rank: sql<number>`row_number() OVER (PARTITION BY ${smsReplies.lead_id} ORDER BY ${smsReplies.received_at} DESC, ${smsReplies.id} DESC)`.as("rank"),
+      })
+      .from(smsReplies)
+      .where(inArray(smsReplies.lead_id, ids))
+      .as("ranked");
+    return db
+      .select({ reply: smsReplies })
+      .from(smsReplies)
+      .innerJoin(ranked, eq(ranked.id, smsReplies.id))
+      .where(lte(ranked.rank, latest))
+      .orderBy(smsReplies.received_at, smsReplies.id);
+  });
+  for (const { reply } of rows) if (reply.lead_id !== null) (grouped[reply.lead_id] ??= []).push(reply);
   return grouped;
+}
+
+/** How many replies each of the given leads has, by lead id (absent: none). */
+export async function replyCounts(db: Db, leadIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await inChunks(leadIds, (ids) =>
+    db.select({ leadId: smsReplies.lead_id, n: count() }).from(smsReplies).where(inArray(smsReplies.lead_id, ids)).groupBy(smsReplies.lead_id),
+  );
+  return new Map(rows.map((r) => [r.leadId ?? 0, r.n]));
 }
 
 /** The replies of the given leads received in [from, to) (the crew's page: the day's replies), oldest first. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { inChunks } from "./in-chunks";
 import { toE164 } from "../sms/phone";
@@ -146,15 +146,36 @@ export async function recordProviderStatus(
 }
 
 /** Every text of the given leads, newest first, grouped by lead id (the admin's lead details). */
-export async function textsForLeads(db: Db, leadIds: readonly number[]): Promise<Record<number, SmsMessage[]>> {
+export async function textsForLeads(db: Db, leadIds: readonly number[], latest = Number.MAX_SAFE_INTEGER): Promise<Record<number, SmsMessage[]>> {
   const grouped: Record<number, SmsMessage[]> = {};
   if (leadIds.length === 0) return grouped;
-  // In parts by lead: each lead's texts come from one part, in its order.
-  const rows = await inChunks(leadIds, (ids) =>
-    db.select().from(smsMessages).where(inArray(smsMessages.lead_id, ids)).orderBy(desc(smsMessages.created_at), desc(smsMessages.id)),
-  );
-  for (const row of rows) (grouped[row.lead_id] ??= []).push(row);
+  // In parts by lead: each lead's texts come from one part, in its order; at most `latest` of each, the newest.
+  const rows = await inChunks(leadIds, (ids) => {
+    const ranked = db
+      .select({
+        id: smsMessages.id,
+        rank: sql<number>`row_number() OVER (PARTITION BY ${smsMessages.lead_id} ORDER BY ${smsMessages.created_at} DESC, ${smsMessages.id} DESC)`.as("rank"),
+      })
+      .from(smsMessages)
+      .where(inArray(smsMessages.lead_id, ids))
+      .as("ranked");
+    return db
+      .select({ text: smsMessages })
+      .from(smsMessages)
+      .innerJoin(ranked, eq(ranked.id, smsMessages.id))
+      .where(lte(ranked.rank, latest))
+      .orderBy(desc(smsMessages.created_at), desc(smsMessages.id));
+  });
+  for (const { text } of rows) (grouped[text.lead_id] ??= []).push(text);
   return grouped;
+}
+
+/** How many texts each of the given leads has, by lead id (absent: none). */
+export async function textCounts(db: Db, leadIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await inChunks(leadIds, (ids) =>
+    db.select({ leadId: smsMessages.lead_id, n: count() }).from(smsMessages).where(inArray(smsMessages.lead_id, ids)).groupBy(smsMessages.lead_id),
+  );
+  return new Map(rows.map((r) => [r.leadId, r.n]));
 }
 
 /** The texts of the given visits (the crew's page). */

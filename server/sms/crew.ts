@@ -1,8 +1,8 @@
 import { addDays, businessDate, formatBusinessTime } from "~/lib/dates";
 import type { Db } from "../db/client";
 import type { SmsEvent, SmsMessage, SmsReply, SmsReplyForwardStatus, SmsStatus } from "../db/schema";
-import { consentEventsForLeads, textsForLeads, textsForVisits } from "../models/sms";
-import { optOutKeywords, repliesForLeads, repliesForLeadsBetween, type ReplyOptOut, replyOptOut } from "../models/sms-replies";
+import { consentEventsForLeads, textCounts, textsForLeads, textsForVisits } from "../models/sms";
+import { optOutKeywords, replyCounts, repliesForLeads, repliesForLeadsBetween, type ReplyOptOut, replyOptOut } from "../models/sms-replies";
 import { formatUsPhone } from "./phone";
 import { findVisit } from "../models/visits";
 import { mayReadVisit, type Reader } from "../visits/reach";
@@ -179,14 +179,29 @@ export type ConversationEntry = { from: "us"; text: TextSummary } | { from: "cus
 
 /** Per lead (the admin's lead details): the conversation (our texts and the customer's replies) in time order, oldest first, and the consent history, oldest first. */
 export interface LeadTexts {
+  /** The latest CONVERSATION_LATEST entries, oldest first. */
   conversation: ConversationEntry[];
+  /** How many earlier texts and replies are left out. */
+  earlier: number;
   consent: ConsentChangeSummary[];
 }
+
+/**
+ * The most texts and replies a lead's conversation shows on the lead list: a customer of two years
+ * has a hundred texts, and a page of fifty such leads would be megabytes.
+ */
+export const CONVERSATION_LATEST = 20;
 
 export async function textsAndConsentForLeads(db: Db, leadIds: readonly number[]): Promise<Record<number, LeadTexts>> {
   const out: Record<number, LeadTexts> = {};
   if (leadIds.length === 0) return out;
-  const [texts, replies, events] = await Promise.all([textsForLeads(db, leadIds), repliesForLeads(db, leadIds), consentEventsForLeads(db, leadIds)]);
+  const [texts, replies, events, textTotals, replyTotals] = await Promise.all([
+    textsForLeads(db, leadIds, CONVERSATION_LATEST),
+    repliesForLeads(db, leadIds, CONVERSATION_LATEST),
+    consentEventsForLeads(db, leadIds),
+    textCounts(db, leadIds),
+    replyCounts(db, leadIds),
+  ]);
   const keywords = await optOutKeywords(
     db,
     Object.values(replies).flatMap((rows) => rows.map((r) => r.message_sid)),
@@ -199,7 +214,10 @@ export async function textsAndConsentForLeads(db: Db, leadIds: readonly number[]
         entry: { from: "customer" as const, reply: summarizeReply(r, replyOptOut(keywords.get(r.message_sid))) },
       })),
     ];
-    (out[id] ??= { conversation: [], consent: [] }).conversation = entries.toSorted((a, b) => a.at.localeCompare(b.at)).map((e) => e.entry);
+    const latest = entries.toSorted((a, b) => a.at.localeCompare(b.at)).slice(-CONVERSATION_LATEST);
+    const lead = (out[id] ??= { conversation: [], earlier: 0, consent: [] });
+    lead.conversation = latest.map((e) => e.entry);
+    lead.earlier = (textTotals.get(id) ?? 0) + (replyTotals.get(id) ?? 0) - latest.length;
   }
   for (const e of events) {
     if (e.lead_id === null) continue;
@@ -210,7 +228,7 @@ export async function textsAndConsentForLeads(db: Db, leadIds: readonly number[]
       : e.source === "keyword"
         ? `texted ${e.keyword ?? ""}`.trim()
         : SOURCES[e.source];
-    (out[e.lead_id] ??= { conversation: [], consent: [] }).consent.push({
+    (out[e.lead_id] ??= { conversation: [], earlier: 0, consent: [] }).consent.push({
       id: e.id,
       what: `${e.action === "given" ? "Agreed" : "Withdrawn"} (${how})`,
       withdrawn: e.action === "withdrawn",

@@ -131,7 +131,7 @@ async function footprint(origin, state) {
   const tables = ["leads", "users", "visits", "sms_messages", "sms_replies", "lead_events", "crew_assignments"];
   const counts = {};
   for (const t of tables) counts[t] = Number((await sql(origin, `SELECT count(*) AS n FROM ${t}`)).rows[0].n);
-  const files = readdirSync(join(state, "v3", "d1"), { recursive: true }).filter((f) => String(f).endsWith(".sqlite"));
+  const files = readdirSync(join(state, "v3", "d1"), { recursive: true }).filter((f) => /\.sqlite(-wal)?$/.test(String(f)));
   const bytes = files.reduce((sum, f) => sum + statSync(join(state, "v3", "d1", String(f))).size, 0);
   return { counts, bytes };
 }
@@ -140,7 +140,7 @@ async function footprint(origin, state) {
 async function dailyRun(origin, logFile) {
   const before = readFileSync(logFile, "utf8").length;
   const started = Date.now();
-  const res = await get(origin, "/__scheduled?cron=30+8+*+*+*");
+  const res = await get(origin, "/cdn-cgi/handler/scheduled?cron=30+8+*+*+*");
   const ms = Date.now() - started;
   let line = null;
   for (let wait = 0; wait < 100 && !line; wait++) {

@@ -8,7 +8,7 @@ import { markRepliesForwarded } from "~server/models/sms-replies";
 import { OFFICE_DAY_STOPS, planVisits } from "~server/models/visits";
 import { DAILY_JOBS, runDailyJobs } from "~server/jobs/daily";
 import { leads, smsMessages, smsReplies, users, visits } from "~server/db/schema";
-import { textsAndConsentForLeads } from "~server/sms/crew";
+import { CONVERSATION_LATEST, textsAndConsentForLeads } from "~server/sms/crew";
 import { signedInUser } from "./support/auth";
 import { countingD1 } from "./support/d1-calls";
 import { db, insertLead } from "./support/leads";
@@ -117,6 +117,37 @@ describe("lists longer than one statement's parameters", () => {
       day.leads.map((l) => l.id),
     );
     expect(texts[last.id]?.conversation.map((e) => (e.from === "customer" ? e.reply.body : ""))).toEqual(["See you Thursday"]);
+  });
+
+  it(`a customer of years shows the latest ${CONVERSATION_LATEST} texts and replies on the lead list, and how many earlier ones are left out`, async () => {
+    const lead = await insertLead({ first_name: "Longtime", last_name: "Texter", status: "converted" });
+    const at = (day: number) => new Date(Date.UTC(2025, 0, 1 + day)).toISOString();
+    const [one, ...more] = [
+      ...Array.from({ length: 25 }, (_, i) =>
+        db
+          .insert(smsMessages)
+          .values({
+            lead_id: lead.id,
+            event: "visit_closed",
+            event_key: `longtime:${lead.id}:${i}`,
+            body: `Visit ${i} done`,
+            status: "delivered",
+            created_at: at(i * 7),
+          }),
+      ),
+      db
+        .insert(smsReplies)
+        .values({ lead_id: lead.id, phone: "+13055550100", body: "Old thanks", message_sid: `SMlongtime-old-${lead.id}`, received_at: at(1) }),
+      db
+        .insert(smsReplies)
+        .values({ lead_id: lead.id, phone: "+13055550100", body: "Newest thanks", message_sid: `SMlongtime-new-${lead.id}`, received_at: at(24 * 7 + 1) }),
+    ];
+    await db.batch([one!, ...more]);
+    const texts = (await textsAndConsentForLeads(db, [lead.id]))[lead.id]!;
+    expect(texts.conversation).toHaveLength(CONVERSATION_LATEST);
+    expect(texts.earlier).toBe(27 - CONVERSATION_LATEST);
+    expect(texts.conversation.at(-1)).toMatchObject({ from: "customer", reply: { body: "Newest thanks" } });
+    expect(texts.conversation.some((e) => e.from === "customer" && e.reply.body === "Old thanks")).toBe(false);
   });
 
   it(`a digest of ${STOPS} replies marks every one forwarded`, async () => {

@@ -17,6 +17,11 @@ export function LeadTextsList({ texts, leadId, textsOn, search }: { texts: LeadT
         <p className="mt-1 text-sm text-ink-muted">None sent</p>
       ) : (
         <ol className="mt-1 space-y-2">
+          {texts.earlier > 0 && (
+            <li className="text-xs text-ink-muted">
+              {texts.earlier === 1 ? "1 earlier text or reply not shown" : `${texts.earlier} earlier texts and replies not shown`}
+            </li>
+          )}
           {texts.conversation.map((entry) =>
             entry.from === "us" ? (
               <li key={`sms-${entry.text.id}`} data-sms={entry.text.id}>
