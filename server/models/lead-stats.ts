@@ -171,19 +171,26 @@ export async function duplicatesForLeads(db: Db, ids: readonly number[]): Promis
   const window = `${DUPLICATE_WINDOW_DAYS} days`;
   // Integers inlined: a page of ids would use up D1's 100 bound parameters.
   const idList = sql.raw(ids.filter((id) => Number.isSafeInteger(id)).join(", ") || "NULL");
+  // Each side normalized once (MATERIALIZED), then matched by equality, e-mail and phone apart, so
+  // SQLite looks the page's values up in an index of the others instead of comparing every pair:
+  // a page of customers who all came in the same month met thousands of others each.
+  const within = sql`others.id <> page.id AND abs(julianday(others.created_at) - julianday(page.created_at)) <= ${DUPLICATE_WINDOW_DAYS}`;
   const rows = await db.all<{ lead_id: number; other_id: number; by_email: number; by_phone: number }>(sql`
-    WITH page AS (${normalizedLeads(sql`id IN (${idList})`)}),
+    WITH page AS MATERIALIZED (${normalizedLeads(sql`id IN (${idList})`)}),
     -- Bounded by the page's dates, so the partial created_at index narrows the scan.
-    others AS (${normalizedLeads(sql`deleted_at IS NULL
+    others AS MATERIALIZED (${normalizedLeads(sql`deleted_at IS NULL
       AND created_at >= (SELECT strftime('%Y-%m-%dT%H:%M:%fZ', min(created_at), ${`-${window}`}) FROM page)
-      AND created_at <= (SELECT strftime('%Y-%m-%dT%H:%M:%fZ', max(created_at), ${`+${window}`}) FROM page)`)})
-    SELECT page.id AS lead_id, others.id AS other_id,
-      (page.e <> '' AND page.e = others.e) AS by_email,
-      (length(page.p) >= 7 AND page.p = others.p) AS by_phone
-    FROM page JOIN others ON others.id <> page.id
-      AND ((page.e <> '' AND page.e = others.e) OR (length(page.p) >= 7 AND page.p = others.p))
-      AND abs(julianday(others.created_at) - julianday(page.created_at)) <= ${DUPLICATE_WINDOW_DAYS}
-    ORDER BY page.id, others.created_at DESC, others.id DESC`);
+      AND created_at <= (SELECT strftime('%Y-%m-%dT%H:%M:%fZ', max(created_at), ${`+${window}`}) FROM page)`)}),
+    pairs AS (
+      SELECT page.id AS lead_id, others.id AS other_id, others.created_at AS at, 1 AS by_email, 0 AS by_phone
+        FROM page JOIN others ON others.e = page.e WHERE page.e <> '' AND ${within}
+      UNION ALL
+      SELECT page.id, others.id, others.created_at, 0, 1
+        FROM page JOIN others ON others.p = page.p WHERE length(page.p) >= 7 AND ${within}
+    )
+    SELECT lead_id, other_id, max(by_email) AS by_email, max(by_phone) AS by_phone
+    FROM pairs GROUP BY lead_id, other_id
+    ORDER BY lead_id, max(at) DESC, other_id DESC`);
   for (const row of rows) {
     (result[Number(row.lead_id)] ??= []).push({ id: Number(row.other_id), email: Boolean(row.by_email), phone: Boolean(row.by_phone) });
   }

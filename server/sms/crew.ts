@@ -190,7 +190,7 @@ export interface LeadTexts {
  * The most texts and replies a lead's conversation shows on the lead list: a customer of two years
  * has a hundred texts, and a page of fifty such leads would be megabytes.
  */
-export const CONVERSATION_LATEST = 20;
+export const CONVERSATION_LATEST = 5;
 
 export async function textsAndConsentForLeads(db: Db, leadIds: readonly number[]): Promise<Record<number, LeadTexts>> {
   const out: Record<number, LeadTexts> = {};

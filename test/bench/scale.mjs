@@ -53,6 +53,14 @@ const sql = (origin, text) => post(origin, "/dev/seed/sql", { sql: text });
 /** A session cookie for an existing account. */
 const sessionOf = async (origin, email) => `session=${(await post(origin, "/dev/seed/session", { email })).sessionId}`;
 
+/** Today in Miami, or Monday when today is a Sunday (no service): a day with stops. */
+function serviceDay() {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The business of `customers` customers, seeded in SQL the server runs. */
@@ -181,18 +189,19 @@ async function runSize(customers, build) {
     const crew = await sessionOf(server.origin, "scale.crew1@example.com");
     const customer = await sessionOf(server.origin, "scale.c1@example.com");
     const crewId = (await sql(server.origin, "SELECT id FROM users WHERE email = 'scale.crew1@example.com'")).rows[0].id;
+    const day = serviceDay();
     const pages = await measure(server.origin, [
       ["office: lead list", "/admin", office],
       ["office: lead list, customers", "/admin?status=converted", office],
       ["office: lead list, search", "/admin?q=Customer12", office],
       ["office: overview", "/admin/overview", office],
       ["office: team", "/admin/team", office],
-      ["office: the day", "/admin/visits", office],
-      ["office: the day, one route", `/admin/visits?crew=${crewId}`, office],
+      ["office: the day", `/admin/visits?date=${day}`, office],
+      ["office: the day, one route", `/admin/visits?date=${day}&crew=${crewId}`, office],
       ["office: week board", "/admin/schedule", office],
       ["office: CSV export", "/admin/leads.csv", office],
-      ["crew: the day", "/admin/visits", crew],
-      ["crew: the day (es)", "/es/admin/visits", crew],
+      ["crew: the day", `/admin/visits?date=${day}`, crew],
+      ["crew: the day (es)", `/es/admin/visits?date=${day}`, crew],
       ["customer area", "/customer", customer],
     ]);
     const size = await footprint(server.origin, state);
