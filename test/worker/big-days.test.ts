@@ -124,16 +124,14 @@ describe("lists longer than one statement's parameters", () => {
     const at = (day: number) => new Date(Date.UTC(2025, 0, 1 + day)).toISOString();
     const [one, ...more] = [
       ...Array.from({ length: 25 }, (_, i) =>
-        db
-          .insert(smsMessages)
-          .values({
-            lead_id: lead.id,
-            event: "visit_closed",
-            event_key: `longtime:${lead.id}:${i}`,
-            body: `Visit ${i} done`,
-            status: "delivered",
-            created_at: at(i * 7),
-          }),
+        db.insert(smsMessages).values({
+          lead_id: lead.id,
+          event: "visit_closed",
+          event_key: `longtime:${lead.id}:${i}`,
+          body: `Visit ${i} done`,
+          status: "delivered",
+          created_at: at(i * 7),
+        }),
       ),
       db
         .insert(smsReplies)
@@ -142,7 +140,7 @@ describe("lists longer than one statement's parameters", () => {
         .insert(smsReplies)
         .values({ lead_id: lead.id, phone: "+13055550100", body: "Newest thanks", message_sid: `SMlongtime-new-${lead.id}`, received_at: at(24 * 7 + 1) }),
     ];
-    await db.batch([one!, ...more]);
+    await db.batch([one, ...more]);
     const texts = (await textsAndConsentForLeads(db, [lead.id]))[lead.id]!;
     expect(texts.conversation).toHaveLength(CONVERSATION_LATEST);
     expect(texts.earlier).toBe(27 - CONVERSATION_LATEST);
