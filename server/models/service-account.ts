@@ -320,7 +320,7 @@ export async function accountRecords(db: Db, leadIds: number[] | "all", today: s
   const [rows, crews, pauses, cancels, upcoming] = await Promise.all([
     each((scope) =>
       db
-        .select({ lead: leads, userId: users.id, userStatus: users.status, anchor: firstVisitSql })
+        .select({ lead: accountLeadColumns, userId: users.id, userStatus: users.status, anchor: firstVisitSql })
         .from(leads)
         .leftJoin(users, and(eq(users.lead_id, leads.id), eq(users.role, "customer")))
         .where(scope(leads.id) ?? and(eq(leads.status, "converted"), isNull(leads.deleted_at))),
@@ -376,6 +376,23 @@ export async function accountRecords(db: Db, leadIds: number[] | "all", today: s
   }
   return out;
 }
+
+/** The lead's columns the account reads (AccountRecords["lead"]): the daily job holds every service's at once. */
+const accountLeadColumns = {
+  id: leads.id,
+  status: leads.status,
+  deleted_at: leads.deleted_at,
+  address: leads.address,
+  zip_code: leads.zip_code,
+  out_of_area: leads.out_of_area,
+  preferred_day: leads.preferred_day,
+  service_frequency: leads.service_frequency,
+  service_type: leads.service_type,
+  billing_state: leads.billing_state,
+  billing_state_at: leads.billing_state_at,
+  billing_next_charge_at: leads.billing_next_charge_at,
+  stripe_subscription_id: leads.stripe_subscription_id,
+} satisfies Record<keyof AccountRecords["lead"], unknown>;
 
 /**
  * The first visit ever planned of the lead in the outer query: one look-up in the (lead, date)
