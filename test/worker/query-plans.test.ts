@@ -71,10 +71,12 @@ async function scansOf(statements: RecordedStatement[]): Promise<Scan[]> {
       .bind(...s.params)
       .all<{ detail: string }>();
     const plan = results.map((r) => r.detail).join(" | ");
+    // A scan of a table under an alias names the alias: `FROM leads l` reads "SCAN l".
+    const aliases = new Map<string, string>();
+    for (const m of s.sql.matchAll(/\b(?:from|join)\s+"?(\w+)"?\s+(?:as\s+)?"?(\w+)"?/gi)) if (m[1] && m[2]) aliases.set(m[2], m[1]);
     for (const row of results) {
       const table = SCAN.exec(row.detail)?.[1];
-      // A scan of a table under an alias names the alias: `FROM leads l` reads "SCAN l".
-      const named = table === "l" ? "leads" : table === "v" || table === "v2" ? "visits" : table === "e" ? "lead_events" : table;
+      const named = table && (GROWING as readonly string[]).includes(table) ? table : table && aliases.get(table);
       if (named && (GROWING as readonly string[]).includes(named)) scans.push({ table: named, sql: s.sql, plan });
     }
   }
@@ -192,8 +194,9 @@ describe("the check itself", () => {
       const scans = unexplained(await scansOf(recorded));
       expect(scans.some((s) => s.table === "visits" && /"visits"\."date" = \?/.test(s.sql))).toBe(true);
     } finally {
+      // Put back for the files after this one (they share the database's schema).
       await env.DB.exec(index!.replace(/\s+/g, " "));
     }
-    expect(unexplained(await scansOf(await pageStatements()))).toEqual([]);
+    expect(await env.DB.prepare("SELECT 1 AS n FROM sqlite_master WHERE name = 'visits_date_idx'").first()).toEqual({ n: 1 });
   });
 });
