@@ -1,12 +1,12 @@
 // npm run bench:scale: the office's and the crew's pages, the customer area, the CSV export and the
 // daily job as the business grows. For each size (customers: 50, 500, 5,000 and 50,000 unless
 // --sizes says otherwise) a fresh local production build's database is seeded through the server's
-// own /dev/seed/sql (as the end-to-end specs seed theirs): one crew member per 250 customers, two
-// years of closed weekly visits, a text for each visit of the customers who agreed to texts, the
-// leads' history, replies, and half as many prospects as customers. Prints each page's server time
-// (from outside, identity encoding, median of 3) and bytes, the daily job's time and D1 calls (its
-// first run, which plans four weeks for everyone, and the next day's), and the database's rows and
-// bytes per customer. Writes reports/scale.json.
+// own /dev/seed/sql (as the end-to-end specs seed theirs): one crew member per 250 customers (each
+// route spread over the six service days), two years of closed weekly visits, a text for each
+// visit of the customers who agreed to texts, the leads' history, replies, and half as many
+// prospects as customers. Prints each page's server time (from outside, identity encoding, median
+// of 3) and bytes, the daily job's time and D1 calls (its first run, which plans four weeks for
+// everyone, and the next day's), and the database's rows and bytes. Writes reports/scale.json.
 // Options: --sizes 50,500 --no-build --port N (default 4352) --inspector-port N (default 9352).
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -93,7 +93,7 @@ async function seed(origin, customers) {
        SELECT l.email, '', 'customer', l.full_name, 'active', l.id, l.locale FROM n JOIN leads l ON l.email = 'scale.c' || i || '@example.com';
        ${range}
        INSERT INTO crew_assignments (lead_id, crew_user_id, position)
-       SELECT l.id, (SELECT id FROM users WHERE email = 'scale.crew' || (1 + i % ${crews}) || '@example.com'), i
+       SELECT l.id, (SELECT id FROM users WHERE email = 'scale.crew' || (1 + (i / 6) % ${crews}) || '@example.com'), i
        FROM n JOIN leads l ON l.email = 'scale.c' || i || '@example.com';
        ${range}, w(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM w WHERE k < ${WEEKS})
        INSERT INTO visits (lead_id, user_id, date, status, note, completed_at, completed_by, summary_queued_at, summary_sent_at)
