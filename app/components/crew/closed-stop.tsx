@@ -1,5 +1,5 @@
 import { type CrewReply, type CrewTexts, CustomerReplies, TextState } from "~/components/admin/crew-texts";
-import { CheckIcon } from "~/components/icons";
+import { SymbolIcon } from "~/components/icons";
 import { fill } from "~/lib/i18n";
 import { photoSrc } from "~/lib/visit-photo";
 import type { CrewDayCopy } from "~server/content/crew-day";
@@ -34,7 +34,7 @@ export function ClosedStop({
         aria-hidden="true"
         className={`grid size-7 shrink-0 place-items-center rounded-full ${done ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-950"}`}
       >
-        {done ? <CheckIcon className="size-4" /> : "–"}
+        {done ? <SymbolIcon name="check" className="size-4" /> : "–"}
       </span>
       <div className="min-w-0 flex-1">
         <h3 id={`stop-${visit.id}-name`} className="truncate font-semibold text-ink">

@@ -1,4 +1,4 @@
-import { CheckIcon } from "~/components/icons";
+import { SymbolIcon } from "~/components/icons";
 import { fill } from "~/lib/i18n";
 import { VISIT_NOTE_MAX } from "~/lib/visit-forms";
 import { MAX_PHOTO_BYTES, SCALED_PHOTO_SIDE } from "~/lib/visit-options";
@@ -22,7 +22,7 @@ export function DoneForm({ stop, t, date, result, label }: CloseFormProps) {
   return (
     <details open={mine ? true : undefined} className="group rounded-xl border border-green-300 open:col-span-2 open:p-3">
       <summary className="btn-primary flex min-h-11 cursor-pointer list-none items-center justify-center gap-2 rounded-lg text-lg group-open:mb-3 [&::-webkit-details-marker]:hidden">
-        <CheckIcon className="size-5" />
+        <SymbolIcon name="check" className="size-5" />
         {t.done.submit}
       </summary>
       <form method="post" encType="multipart/form-data" data-crew-form="" className="grid gap-3">

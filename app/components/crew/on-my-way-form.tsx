@@ -1,5 +1,5 @@
 import { type CrewTexts, TextState } from "~/components/admin/crew-texts";
-import { PhoneIcon } from "~/components/icons";
+import { SymbolIcon } from "~/components/icons";
 
 /**
  * The crew's texts for one stop: "On my way" (one tap, a plain form, so it works without
@@ -38,7 +38,7 @@ export function OnMyWayForm({
             data-pending={words.busy}
             className="btn-secondary min-h-12 w-full rounded-lg sm:w-auto"
           >
-            <PhoneIcon className="size-4" />
+            <SymbolIcon name="phone" className="size-4" />
             {again ? words.again : words.button}
           </button>
         </form>

@@ -1,5 +1,5 @@
 import { type CrewReply, type CrewTexts, CustomerReplies } from "~/components/admin/crew-texts";
-import { MapPinIcon, PhoneIcon } from "~/components/icons";
+import { SymbolIcon } from "~/components/icons";
 import { fill } from "~/lib/i18n";
 import type { CrewDayCopy } from "~server/content/crew-day";
 import { DeletedBadge } from "./deleted-badge";
@@ -62,7 +62,7 @@ export function OpenStop({
           aria-label={fill(t.stop.directions, { address: `${stop.address} ${stop.zip}` })}
           className="link inline-flex min-h-11 min-w-0 items-center gap-1.5"
         >
-          <MapPinIcon className="size-4 shrink-0" />
+          <SymbolIcon name="map-pin" className="size-4 shrink-0" />
           {stop.address} {stop.zip}
         </a>
         {stop.phone && (
@@ -71,7 +71,7 @@ export function OpenStop({
             aria-label={fill(t.stop.call, { phone: stop.phone })}
             className="grid size-11 shrink-0 place-items-center rounded-full border border-line text-brand-dark hover:bg-mist"
           >
-            <PhoneIcon className="size-5" />
+            <SymbolIcon name="phone" className="size-5" />
           </a>
         )}
       </div>

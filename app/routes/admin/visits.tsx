@@ -1,6 +1,7 @@
 import { CrewOptions } from "~/components/admin/crew-options";
 import { data, href, redirect, useRouteLoaderData } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
+import { IconSymbols } from "~/components/icons";
 import { PHOTO_MB, type StopResult, type StopView } from "~/components/crew/stop";
 import { StopLists } from "~/components/crew/stop-lists";
 import { ENHANCE } from "~/enhance/scripts";
@@ -202,6 +203,8 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-5 sm:px-6">
+      {/* Each stop's icons refer to these drawings, defined once. */}
+      <IconSymbols />
       {actionData && (
         <div role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-3 text-red-900">
           <p className="font-semibold">{t.summary.title}</p>
