@@ -7,8 +7,16 @@ const crewChoice = z.pipe(
   z.transform((v) => (v === "" ? null : Number(v))),
 );
 
-/** Edit Lead's Crew field, read beside the lead's own fields (absent on an older page: nothing changes). */
-export const crewFieldSchema = z.object({ crew: z.optional(crewChoice) });
+/**
+ * Edit Lead's Crew field, read beside the lead's own fields, with `crewShown`: the crew member the
+ * page showed ("" for Unassigned). A Crew left as shown changes nothing (a tab opened before another
+ * assignment never puts the old crew member back); a Crew changed from a route that changed since is
+ * refused (409). Either absent (an older page): nothing changes.
+ */
+export const crewFieldSchema = z.object({ crew: z.optional(crewChoice), crewShown: z.optional(crewChoice) });
+
+/** Edit Lead's answer when the route changed since its page was loaded. */
+export const CREW_STALE_MESSAGE = "Nothing was saved: this customer's crew was changed while this page was open. Check the Crew field and save again.";
 
 /** The week board's form that puts an unassigned customer on a route; `current` is the crew member the page showed ("" for none). */
 export const assignCrewSchema = z.object({

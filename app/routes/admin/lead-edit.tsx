@@ -12,7 +12,7 @@ import { log } from "~server/log";
 import { EDITABLE_FIELDS, getLead } from "~server/models/lead-admin";
 import { editLead } from "~server/leads/change";
 import { activeCrew, assignCrew, crewOfLead } from "~server/models/crew-routes";
-import { CREW_CHOICE_MESSAGE, crewFieldSchema } from "~/lib/crew-forms";
+import { CREW_CHOICE_MESSAGE, CREW_STALE_MESSAGE, crewFieldSchema } from "~/lib/crew-forms";
 import type { Route } from "./+types/lead-edit";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -37,6 +37,24 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       { status: 400 },
     );
   }
+  const db = context.get(dbContext);
+  // The Crew field changes only when the office changed it on this page, from a route still as shown.
+  const crewChange = crew.ok && crew.data.crew !== undefined && crew.data.crewShown !== undefined && crew.data.crew !== crew.data.crewShown;
+  const crewStale = async () => {
+    const now = (await crewOfLead(db, id))?.id ?? null;
+    return data(
+      {
+        errors: {},
+        values: { ...parsed.values, crew: now === null ? "" : String(now) },
+        version,
+        formError: CREW_STALE_MESSAGE,
+        conflict: null,
+        crewShown: now === null ? "" : String(now),
+      },
+      { status: 409 },
+    );
+  };
+  if (crewChange && crew.ok && ((await crewOfLead(db, id))?.id ?? null) !== crew.data.crewShown) return crewStale();
   if (!parsed.ok || !crew.ok) {
     return data(
       {
@@ -60,8 +78,9 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       next = outcome.visits && outcome.visits.before !== outcome.visits.after ? outcome.visits : afterAccount;
     }
     // The Crew field follows the lead's own save (applied or unchanged); a stale save writes neither.
-    if ((outcome.result === "applied" || outcome.result === "unchanged") && crew.data.crew !== undefined) {
-      const assigned = await assignCrew(context.get(dbContext), id, crew.data.crew, admin);
+    if ((outcome.result === "applied" || outcome.result === "unchanged") && crewChange && crew.data.crew !== undefined) {
+      const assigned = await assignCrew(db, id, crew.data.crew, admin, crew.data.crewShown);
+      if (assigned.result === "stale") return crewStale();
       if (assigned.result === "not_crew") {
         return data(
           {
@@ -107,7 +126,11 @@ export default function EditLead({ loaderData, actionData }: Route.ComponentProp
         </div>
       )}
       <LeadEditForm
-        crew={{ members: loaderData.crew.members, value: values.crew ?? loaderData.crew.value }}
+        crew={{
+          members: loaderData.crew.members,
+          value: values.crew ?? loaderData.crew.value,
+          shown: actionData && "crewShown" in actionData && typeof actionData.crewShown === "string" ? actionData.crewShown : loaderData.crew.value,
+        }}
         value={(field) => values[field] ?? String(lead[field] ?? "")}
         version={actionData?.version ?? lead.version}
         errors={actionData?.errors ?? {}}
