@@ -620,6 +620,25 @@ export async function ensureClientReference(db: Db, lead: Lead, random: string):
   return row.client_reference;
 }
 
+/** The personal fields a purge erases, with what they become; the row stays (status, dates, ZIP, plan) for counts. */
+export const PURGED_FIELDS = {
+  first_name: "",
+  last_name: "",
+  full_name: "",
+  email: "",
+  phone: "",
+  address: "",
+  special_instructions: "",
+  office_notes: "",
+  gate_instructions: "",
+  management_company: null,
+  community_name: null,
+  role: null,
+  landing_referrer: null,
+  click_id: null,
+  idempotency_key: null,
+} as const satisfies LeadFields;
+
 /**
  * Erases the personal data of leads soft-deleted more than PURGE_AFTER_DAYS ago (the statements of
  * the other tables from server/models/lead-admin.ts, the photos in R2 first, so a failure halfway
@@ -639,21 +658,7 @@ export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Buc
     db
       .update(leads)
       .set({
-        first_name: "",
-        last_name: "",
-        full_name: "",
-        email: "",
-        phone: "",
-        address: "",
-        special_instructions: "",
-        office_notes: "",
-        gate_instructions: "",
-        management_company: null,
-        community_name: null,
-        role: null,
-        landing_referrer: null,
-        click_id: null,
-        idempotency_key: null,
+        ...PURGED_FIELDS,
         purged_at: now.toISOString(),
         version: sql`${leads.version} + 1`,
       })
