@@ -15,7 +15,7 @@ import { customerContactSchema, serviceDetailsSchema } from "~/lib/customer-sche
 import { missingForVisits } from "~/lib/service-address";
 import { addDays, businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n";
-import { type FieldErrors, type FormValues, formValues, pageParam, parseForm, formVersion } from "~/lib/forms";
+import { type FieldErrors, type FormValues, formValues, idParam, pageParam, parseForm, formVersion } from "~/lib/forms";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { startCheckout } from "../billing/payment-link";
@@ -190,8 +190,8 @@ async function changeService(
   let outcome: ChangeResult;
   let done: string;
   if (intent === "skip" || intent === "unskip") {
-    const visitId = Number(values.visit);
-    if (!Number.isSafeInteger(visitId)) return gone("No such visit");
+    const visitId = idParam(values.visit);
+    if (visitId === null) return gone("No such visit");
     outcome = await setVisitSkipped(db, lead, visitId, intent === "skip", version, user);
     const visit = outcome.result === "ok" || outcome.result === "unchanged" ? await findVisit(db, visitId) : undefined;
     done = `changed=${intent === "skip" ? "skipped" : "undone"}&on=${visit?.date ?? ""}`;

@@ -4,7 +4,7 @@ import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { Field } from "~/components/form-field";
 import { ASSIGN_OUT_OF_DATE_MESSAGE, assignCrewSchema, CAPACITY_MAX, capacitySchema, CREW_CHOICE_MESSAGE } from "~/lib/crew-forms";
 import { businessDate, formatIsoDate, formatShortDay, serviceDaysFrom } from "~/lib/dates";
-import { type FieldErrors, type FormValues, parseForm } from "~/lib/forms";
+import { type FieldErrors, type FormValues, idParam, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { dbContext, staffContext } from "~server/context";
 import type { Db } from "~server/db/client";
@@ -32,8 +32,8 @@ function routeWords(route: RouteOfCustomer): string {
 /** What the board's last save did, from the address it answered with (?assigned=<lead id>, ?saved=capacity). */
 async function savedNotice(db: Db, params: URLSearchParams, today: string, capacity: number): Promise<string | null> {
   if (params.get("saved") === "capacity") return `Capacity saved: the board warns past ${capacity} stops in a crew member's day.`;
-  const assigned = Number(params.get("assigned"));
-  if (!Number.isSafeInteger(assigned) || assigned < 1) return null;
+  const assigned = idParam(params.get("assigned"));
+  if (assigned === null) return null;
   const route = await routeOfCustomer(db, assigned, today);
   return route ? routeWords(route) : null;
 }
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "assign") {
     const parsed = parseForm(assignCrewSchema, form);
-    const leadId = Number(form.get("leadId")) || null;
+    const leadId = idParam(form.get("leadId"));
     const refused = (errors: FieldErrors, values: FormValues, conflict: string | null = null) =>
       data({ form: "assign" as const, leadId, errors, values, conflict }, { status: conflict ? 409 : 400 });
     if (!parsed.ok) return refused(parsed.errors.current && !parsed.errors.crew ? { crew: ASSIGN_OUT_OF_DATE_MESSAGE } : parsed.errors, parsed.values);

@@ -15,7 +15,7 @@ import { cloudflareContext, dbContext, parsedFormContext, staffContext } from "~
 import { visitsForDay } from "~server/models/visits";
 import { activeCrew, moveStop } from "~server/models/crew-routes";
 import { CREW_DAYS_AHEAD, CREW_DAYS_BACK, mayReadDay } from "~server/visits/reach";
-import { parseForm } from "~/lib/forms";
+import { idParam, parseForm } from "~/lib/forms";
 import { closeVisitFromForm } from "~server/visits/close";
 import { crewRepliesForDay, crewTextStates, textOnMyWayAs } from "~server/sms/crew";
 import type { loader as layoutLoader } from "./layout";
@@ -121,7 +121,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     // One text per visit whatever the taps (server/sms/); only a visit the account reaches (its own
     // route; the office any) and still to do today is texted, and the stop then shows what happened
     // (sent, held for quiet hours, or why not).
-    const visitId = Number(form.get("visitId"));
+    const visitId = idParam(form.get("visitId")) ?? 0;
     const env = context.get(cloudflareContext).env;
     const sent =
       Number.isSafeInteger(visitId) && visitId > 0 ? await textOnMyWayAs(context.get(dbContext), env, user, visitId) : { result: "not_found" as const };
@@ -148,7 +148,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const values: Record<string, string | number> = { mb: PHOTO_MB, ...outcome.values };
   if (outcome.visitDate) values.date = formatIsoDate(outcome.visitDate, locale);
   const result: StopResult & { visitId: number } = {
-    visitId: Number(form.get("visitId")),
+    visitId: idParam(form.get("visitId")) ?? 0,
     intent: text(form.get("intent")),
     errors: { [outcome.field]: fill(t.messages[outcome.message], values) },
     note: text(form.get("note")).slice(0, VISIT_NOTE_MAX),
