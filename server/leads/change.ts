@@ -8,6 +8,7 @@ import type { LeadEditInput } from "~/lib/lead-edit-schema";
 import { randomId } from "../crypto";
 import type { Db } from "../db/client";
 import { type Lead, type LeadStatus, leadEvents, leads, type SmsConsentSource } from "../db/schema";
+import { ensureCustomerAccount } from "../auth/accounts";
 import { log } from "../log";
 import { photoObjectKeys } from "../visits/photos";
 import { type BillingChange, type BillingResult, newerThanStored, notHeldBy, recordStripeEvent, sameSubscription } from "../models/billing";
@@ -100,7 +101,7 @@ export type LeadChangeResult =
   | { result: "not_found" };
 
 /** Fields whose change re-plans the customer's future visits. */
-const PLAN_FIELDS = ["address", "zip_code", "preferred_day", "service_frequency", "status", "billing_state"] as const;
+const PLAN_FIELDS = ["address", "zip_code", "preferred_day", "service_frequency", "status", "billing_state", "deleted_at"] as const;
 
 const actorName = (actor: LeadActor) => ("user" in actor ? actor.user.email : actor.kind === "visitor" ? "visitor" : actor.name);
 const actorId = (actor: LeadActor) => ("user" in actor ? actor.user.id : null);
@@ -218,15 +219,34 @@ export async function changeLead(db: Db, change: LeadChange): Promise<LeadChange
       const detail = type === "status_changed" ? { to: set.status } : type === "edited" ? { fields: Object.keys(recorded ?? {}).join(",") } : {};
       log.info("admin_action", { action: type, leadId: lead.id, actorId: change.actor.user.id, ...detail });
     }
-    if (PLAN_FIELDS.some((f) => changes[f])) {
-      // Converting is answered by the account's welcome, which names the first visit: no reminder then.
+    // The office's change of a converted customer (converting, an edit, a restore) gives them their account.
+    const account =
+      change.actor.kind === "office" && change.notify && now.status === "converted" && !now.deleted_at
+        ? await accountStep(db, change.notify, now, change.actor.user)
+        : null;
+    if (PLAN_FIELDS.some((f) => changes[f]) || account) {
+      // Converting, or an account just made or linked, is answered by the account's welcome, which names the first visit: no reminder then.
       const converting = changes.status && set.status === "converted";
-      const visits = await replanAfterChange(db, lead.id, converting ? undefined : change.notify);
+      const welcomed = account === "created" || account === "linked";
+      const visits = await replanAfterChange(db, lead.id, converting || welcomed ? undefined : change.notify);
       if (visits) return { result: "applied", lead: now, changed, visits };
     }
     return { result: "applied", lead: now, changed };
   }
   throw new Error(`lead ${change.leadId}: changed under every attempt`);
+}
+
+/**
+ * A converted customer's account after the office's change: made (invited) or linked now. Never
+ * throws (the change is saved; the daily job retries any converted lead still without one).
+ */
+async function accountStep(db: Db, env: Env, lead: Lead, user: ActingUser): Promise<Awaited<ReturnType<typeof ensureCustomerAccount>> | null> {
+  try {
+    return await ensureCustomerAccount(db, env, lead, user);
+  } catch (error) {
+    log.error("customer_account_failed", error, { leadId: lead.id });
+    return null;
+  }
 }
 
 /** Re-plans after a saved change, answering the next visit before and after; never throws (the change is saved, the daily job plans everyone). */
@@ -326,6 +346,7 @@ export function editLead(db: Db, id: number, input: LeadEditInput, version: numb
 
 /** Soft delete (the row stays and can be restored); deleting a deleted lead is "not_found" and keeps the first deleted_at. */
 export async function softDeleteLead(db: Db, id: number, user: ActingUser): Promise<LeadChangeResult> {
+  // A deleted customer's future visits go in the same request (deleted_at is a plan field).
   const outcome = await changeLead(db, {
     leadId: id,
     actor: { kind: "office", user },

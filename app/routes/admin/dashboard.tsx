@@ -12,7 +12,7 @@ import { LEAD_GONE_MESSAGE, STALE_SAVE_MESSAGE, statusChangeSchema } from "~/lib
 import { leadFiltersSearch, LEADS_PAGE_SIZE, leadListUrl, withConversionNotice, parseLeadFilters, savedNoticeOf } from "~/lib/lead-admin-url";
 import { statusLabel } from "~/lib/lead-status";
 import { pageMeta } from "~/lib/meta";
-import { customerAccountAfterChange, resendInvitation } from "~server/auth/accounts";
+import { resendInvitation } from "~server/auth/accounts";
 import { customerStates, type CustomerState } from "~server/models/lead-accounts";
 import { ConversionNotice, SavedNotice } from "~/components/admin/customer-status";
 import { leadDisplayName } from "~/lib/lead-options";
@@ -81,8 +81,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (intent === "status") {
     const parsed = parseForm(statusChangeSchema, form);
     if (!parsed.ok) return data({ error: "Failed to update lead: choose a valid status." }, { status: 400 });
+    // The owner gives a converted customer their account and re-plans their visits.
     const outcome = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, parsed.data.version, admin, context.get(cloudflareContext).env);
-    if (outcome.result === "applied") await customerAccountAfterChange(db, context.get(cloudflareContext).env, parsed.data.leadId, admin);
     // Converting answers with what it did: the account, the invitation, the first visit or what is missing.
     if (outcome.result === "applied" && parsed.data.status === "converted")
       return redirect(withConversionNotice(leadListUrl(url.searchParams), parsed.data.leadId), 303);
@@ -103,9 +103,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   } else if (intent === "restore") {
     const id = idParam(form.get("leadId"));
     if (id === null) return data({ error: "Failed to restore lead: unknown lead." }, { status: 400 });
-    result = (await restoreLead(db, id, admin)).result;
-    // A restored customer's visits are planned again at once.
-    if (result === "applied") await customerAccountAfterChange(db, context.get(cloudflareContext).env, id, admin);
+    // A restored customer's visits are planned again at once (by the owner).
+    result = (await restoreLead(db, id, admin, context.get(cloudflareContext).env)).result;
   } else {
     return data({ error: "Unknown action." }, { status: 400 });
   }

@@ -6,7 +6,6 @@ import { type FormValues, parseForm, formVersion } from "~/lib/forms";
 import { leadEditSchema, STALE_SAVE_MESSAGE } from "~/lib/lead-edit-schema";
 import { leadIdParam, leadListUrl, withConversionNotice, withSavedNotice } from "~/lib/lead-admin-url";
 import { pageMeta } from "~/lib/meta";
-import { customerAccountAfterChange } from "~server/auth/accounts";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
 import { EDITABLE_FIELDS, getLead } from "~server/models/lead-admin";
@@ -68,15 +67,11 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     );
   }
   let outcome: Awaited<ReturnType<typeof editLead>>;
-  let next: Awaited<ReturnType<typeof customerAccountAfterChange>> = null;
+  let next: { before: string; after: string } | null = null;
   try {
-    outcome = await editLead(context.get(dbContext), id, parsed.data, version, admin, context.get(cloudflareContext).env);
-    if (outcome.result === "applied") {
-      // The owner re-planned the visits when the save moved them; the account step re-plans again
-      // (a no-op then) and answers for a customer whose account is created or linked now.
-      const afterAccount = await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
-      next = outcome.visits && outcome.visits.before !== outcome.visits.after ? outcome.visits : afterAccount;
-    }
+    // The owner gives a converted customer their account and re-plans the visits when the save moves them.
+    outcome = await editLead(db, id, parsed.data, version, admin, context.get(cloudflareContext).env);
+    if (outcome.result === "applied" && outcome.visits && outcome.visits.before !== outcome.visits.after) next = outcome.visits;
     // The Crew field follows the lead's own save (applied or unchanged); a stale save writes neither.
     if ((outcome.result === "applied" || outcome.result === "unchanged") && crewChange && crew.data.crew !== undefined) {
       const assigned = await assignCrew(db, id, crew.data.crew, admin, crew.data.crewShown);
