@@ -75,7 +75,8 @@ export function arrivals<Id>(stops: readonly DayStop<Id>[], plan: DayPlan): Arri
     here = s.at ?? here;
     const expected = Math.max(clock, now);
     const spread = spreadMinutes(before) * MINUTE;
-    const from = Math.max(floorQuarter(expected - spread), ceilQuarter(now));
+    // Never before now, nor before the day starts.
+    const from = Math.max(floorQuarter(expected - spread), ceilQuarter(now), floorQuarter(plan.start.getTime()));
     const to = Math.max(ceilQuarter(expected + spread), from + QUARTER);
     out.push({ id: s.id, expected: new Date(expected), from: new Date(from), to: new Date(to), before, onTheWay: s === onTheWay });
     clock = expected + plan.minutesPerStop * MINUTE;

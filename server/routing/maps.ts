@@ -10,10 +10,12 @@ import type { LatLng } from "./travel";
 /** Waypoints one link may carry (Google Maps URLs: up to nine, beside the origin and the destination). */
 export const MAX_WAYPOINTS = 9;
 
-const point = (p: LatLng) => `${p.lat.toFixed(6)},${p.lng.toFixed(6)}`;
+/** A placed stop by its coordinates; one not placed yet by its address. */
+export type MapPoint = LatLng | string;
+const point = (p: MapPoint) => (typeof p === "string" ? p : `${p.lat.toFixed(6)},${p.lng.toFixed(6)}`);
 
 /** One directions link through `stops`, from `origin` (none: where the phone is). */
-function directionsLink(origin: LatLng | null, stops: readonly LatLng[]): string {
+function directionsLink(origin: MapPoint | null, stops: readonly MapPoint[]): string {
   const params = new URLSearchParams({ api: "1" });
   if (origin) params.set("origin", point(origin));
   params.set("destination", point(stops[stops.length - 1]!));
@@ -24,7 +26,7 @@ function directionsLink(origin: LatLng | null, stops: readonly LatLng[]): string
 }
 
 /** The route's links, in driving order; none without stops. Each covers its stops in order, ending where the next starts. */
-export function routeLinks(stops: readonly LatLng[], maxWaypoints = MAX_WAYPOINTS): string[] {
+export function routeLinks(stops: readonly MapPoint[], maxWaypoints = MAX_WAYPOINTS): string[] {
   const links: string[] = [];
   const perLink = maxWaypoints + 1;
   for (let i = 0; i < stops.length; i += perLink) links.push(directionsLink(i === 0 ? null : stops[i - 1]!, stops.slice(i, i + perLink)));

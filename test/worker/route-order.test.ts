@@ -6,6 +6,10 @@ import { crewAssignments, leads } from "~server/db/schema";
 import { GeocodeUnavailable, locateLead } from "~server/geo/locate";
 import { orderRoute } from "~server/models/crew-routes";
 import { saveRouteSettings, ROUTE_DEFAULTS } from "~server/models/route-settings";
+import { arrivals, minutesUntil } from "~server/routing/arrival";
+import { MAX_WAYPOINTS, routeLinks } from "~server/routing/maps";
+import { straightLineTravel } from "~server/routing/travel";
+import { smsBody } from "~server/sms/send";
 import { createUser, signIn } from "./support/auth";
 import { decode, mainOf } from "./support/html";
 import { db, editFormOf, eventsFor, leadById } from "./support/leads";
@@ -150,5 +154,75 @@ describe("routes in driving order", () => {
     expect(board).toMatch(/2 stops · 12\.5 mi · 0\.7 h/);
     await saveRouteSettings(db, { ...ROUTE_DEFAULTS, yard: { lat: 25.7, lng: -80.3 }, roadFactor: 1, averageMph: 30, minutesPerStop: 30, dayHours: 1 });
     expect(decode(mainOf(await (await getWithCookie("/admin/schedule", office)).text()))).toContain("Over capacity (1 h)");
+  });
+});
+
+describe("arrival windows", () => {
+  const travel = straightLineTravel({ roadFactor: 1, averageMph: 30 });
+  const at = (lng: number) => ({ lat: 25.7, lng });
+  const start = new Date("2026-12-08T13:00:00.000Z"); // 8:00 am in Miami
+  const stops = () => [
+    { id: 1, at: at(-80.2), status: "scheduled" as const, closedAt: null, onMyWayAt: null },
+    { id: 2, at: at(-80.1), status: "scheduled" as const, closedAt: null, onMyWayAt: null },
+    { id: 3, at: at(-80.0), status: "scheduled" as const, closedAt: null, onMyWayAt: null },
+  ];
+  const plan = (now: Date) => ({ start, yard: at(-80.3), minutesPerStop: 10, travel, now });
+
+  it("each open stop has a window of whole quarter hours, wider with the stops before it, never before now, recomputed after a close", () => {
+    const early = arrivals(stops(), plan(new Date("2026-12-08T12:00:00.000Z")));
+    expect(early.map((a) => a.before)).toEqual([0, 1, 2]);
+    for (const a of early) {
+      expect(a.from.getTime() % (15 * 60_000)).toBe(0);
+      expect(a.to.getTime() % (15 * 60_000)).toBe(0);
+    }
+    const width = (a: (typeof early)[number]) => a.to.getTime() - a.from.getTime();
+    expect(width(early[2]!)).toBeGreaterThan(width(early[0]!));
+    // The first stop is about 12 minutes from the yard: 8:12, so 8:00 (the day's start, not 7:45) to 8:30.
+    expect(early[0]!.from.toISOString()).toBe("2026-12-08T13:00:00.000Z");
+    expect(early[0]!.to.toISOString()).toBe("2026-12-08T13:30:00.000Z");
+
+    // The crew is late: at 10:07 nothing done. No window starts before now.
+    const late = new Date("2026-12-08T15:07:00.000Z");
+    for (const a of arrivals(stops(), plan(late))) expect(a.from.getTime()).toBeGreaterThanOrEqual(late.getTime());
+
+    // Stop 1 closed at 9:40: the others follow from there and then.
+    const closed = stops().map((s) => (s.id === 1 ? { ...s, status: "done" as const, closedAt: "2026-12-08T14:40:00.000Z" } : s));
+    const after = arrivals(closed, plan(new Date("2026-12-08T14:41:00.000Z")));
+    expect(after.map((a) => a.id)).toEqual([2, 3]);
+    // From now (9:41): 6.2 miles at 30 mph is 12.5 minutes, so 9:53 for stop 2.
+    expect(after[0]!.expected.toISOString().slice(11, 16)).toBe("14:53");
+    expect(after[0]!.before).toBe(0);
+  });
+
+  it("after On my way the stop is next, from the tap, and the text says the minutes in the customer's language", () => {
+    const now = new Date("2026-12-08T15:00:00.000Z");
+    const list = stops().map((s) => (s.id === 3 ? { ...s, onMyWayAt: now.toISOString() } : s));
+    const [first] = arrivals(list, plan(now));
+    expect(first).toMatchObject({ id: 3, onTheWay: true, before: 0 });
+    // 0.3° of longitude is about 18.7 miles from the yard: 38 minutes, said as about 40.
+    expect(minutesUntil(first!.expected, now)).toBe(40);
+    const scheduled = { status: "scheduled" as const, skip_reason: null };
+    expect(smsBody("on_my_way", "en", scheduled, "https://example.com", { minutes: 40 })).toContain("about 40 minutes away");
+    expect(smsBody("on_my_way", "es", scheduled, "https://example.com", { minutes: 40 })).toContain("llega en unos 40 minutos");
+  });
+});
+
+describe("open the route in Maps", () => {
+  it("the remaining stops in order as directions links with waypoints, split where one link cannot carry them all", () => {
+    const points = Array.from({ length: 23 }, (_, i) => ({ lat: 25.5 + i / 100, lng: -80.3 }));
+    const links = routeLinks(points);
+    expect(links).toHaveLength(3);
+    const params = links.map((l) => new URL(l).searchParams);
+    expect(links[0]).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&/);
+    // The first starts where the phone is; each next one at the stop the one before ended at.
+    expect(params[0]!.get("origin")).toBeNull();
+    expect(params[0]!.get("waypoints")?.split("|")).toHaveLength(MAX_WAYPOINTS);
+    expect(params[0]!.get("destination")).toBe("25.590000,-80.300000");
+    expect(params[1]!.get("origin")).toBe("25.590000,-80.300000");
+    expect(params[2]!.get("destination")).toBe("25.720000,-80.300000");
+    const visited = params.flatMap((p) => [...(p.get("waypoints")?.split("|") ?? []), p.get("destination")]);
+    expect(visited).toEqual(points.map((p) => `${p.lat.toFixed(6)},${p.lng.toFixed(6)}`));
+    // A stop not placed yet goes by its address.
+    expect(new URL(routeLinks(["12 No Such Street, 33143"])[0]!).searchParams.get("destination")).toBe("12 No Such Street, 33143");
   });
 });

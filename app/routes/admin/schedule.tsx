@@ -222,7 +222,14 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
                   {crew.map((m) => (
                     <th key={m.id} scope="col" className="min-w-44 px-3 py-2 font-semibold">
                       {m.name || m.email}
-                      <Form method="post" className="mt-1">
+                    </th>
+                  ))}
+                </tr>
+                <tr>
+                  <td className="sticky left-0 bg-mist" />
+                  {crew.map((m) => (
+                    <td key={m.id} className="px-3 pb-2">
+                      <Form method="post">
                         <input type="hidden" name="intent" value="order" />
                         <input type="hidden" name="crew" value={m.id} />
                         <button
@@ -234,7 +241,7 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
                           Order by distance
                         </button>
                       </Form>
-                    </th>
+                    </td>
                   ))}
                 </tr>
               </thead>
@@ -256,18 +263,18 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
                         <td key={m.id} className={`px-3 py-2 ${over ? "bg-amber-50" : ""}`}>
                           <p className="font-semibold text-ink">
                             {stops.length === 1 ? "1 stop" : `${stops.length} stops`}
-                            {summary && stops.length > 0 && (
-                              <span className="font-normal text-ink-muted">
-                                {` · ${summary.miles.toFixed(1)} mi · ${summary.hours.toFixed(1)} h`}
-                                {summary.unplaced > 0 && ` (${summary.unplaced} not placed)`}
-                              </span>
-                            )}
                             {over && (
                               <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs text-amber-950">
-                                Over capacity ({overHours ? `${settings.dayHours} h` : capacity})
+                                Over capacity ({overStops ? capacity : `${settings.dayHours} h`})
                               </span>
                             )}
                           </p>
+                          {summary && stops.length > 0 && (
+                            <p className="text-xs text-ink-muted">
+                              {`${stops.length === 1 ? "1 stop" : `${stops.length} stops`} · ${summary.miles.toFixed(1)} mi · ${summary.hours.toFixed(1)} h`}
+                              {summary.unplaced > 0 && ` (${summary.unplaced} not placed)`}
+                            </p>
+                          )}
                           {stops.length > 0 && (
                             <ol className="mt-1 list-decimal pl-5 text-ink-muted">
                               {stops.map((s) => (
