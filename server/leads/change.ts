@@ -36,7 +36,7 @@ import {
   recordKeywordStatement,
 } from "../models/sms";
 import { nextVisitAfter, planVisits } from "../models/visits";
-import { enqueueScheduleReminder } from "../notifications/enqueue";
+import { enqueueGeocode, enqueueScheduleReminder } from "../notifications/enqueue";
 import { toE164 } from "../sms/phone";
 import { isTestLeadEmail, TEST_LEAD_ACTOR } from "./test-leads";
 
@@ -219,6 +219,8 @@ export async function changeLead(db: Db, change: LeadChange): Promise<LeadChange
       const detail = type === "status_changed" ? { to: set.status } : type === "edited" ? { fields: Object.keys(recorded ?? {}).join(",") } : {};
       log.info("admin_action", { action: type, leadId: lead.id, actorId: change.actor.user.id, ...detail });
     }
+    // A new service address is placed on the queue (server/geo/locate.ts): the provider may be slow.
+    if ((changes.address || changes.zip_code) && change.notify) await enqueueGeocode(change.notify, lead.id);
     // The office's change of a converted customer (converting, an edit, a restore) gives them their account.
     const account =
       change.actor.kind === "office" && change.notify && now.status === "converted" && !now.deleted_at
@@ -722,6 +724,56 @@ export async function releaseScheduleReminder(db: Db, leadId: number, told: stri
     .update(leads)
     .set({ schedule_notified_next: told })
     .where(and(eq(leads.id, leadId), eq(leads.schedule_notified_next, next)));
+}
+
+// --- Where the service address is (server/geo/) ------------------------------------------------
+
+/** "<address>|<zip>": what a position was found for. */
+export const positionKey = (lead: Pick<Lead, "address" | "zip_code">) => `${lead.address}|${lead.zip_code}`;
+
+/**
+ * Keeps the position found for the address `key` names, provided the lead still has that address
+ * and the office has not typed one for it. Bookkeeping of the route, not the customer's data: the
+ * version stays (a customer's open page is not made stale) and no history row is written.
+ */
+export async function keepPosition(
+  db: Db,
+  leadId: number,
+  key: string,
+  position: { at: { lat: number; lng: number } | null; source: "provider" | "zip_centre" | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({ latitude: position.at?.lat ?? null, longitude: position.at?.lng ?? null, position_source: position.source, position_for: key })
+    .where(
+      and(
+        eq(leads.id, leadId),
+        sql`${leads.address} || '|' || ${leads.zip_code} = ${key}`,
+        or(isNull(leads.position_source), ne(leads.position_source, "office"), sql`${leads.position_for} <> ${key}`),
+      ),
+    )
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+/**
+ * The office's pin: the coordinates it typed for the lead's current address, with a history row
+ * ({ position: [before, after] }). It stays until the address changes.
+ */
+export async function placeByOffice(db: Db, leadId: number, at: { lat: number; lng: number }, user: ActingUser): Promise<"ok" | "not_found"> {
+  const lead = await findLead(db, leadId);
+  if (!lead || lead.deleted_at) return "not_found";
+  const when = new Date().toISOString();
+  const before = lead.latitude === null || lead.longitude === null ? null : `${lead.latitude}, ${lead.longitude}`;
+  await db.batch([
+    db
+      .update(leads)
+      .set({ latitude: at.lat, longitude: at.lng, position_source: "office", position_for: positionKey(lead) })
+      .where(and(eq(leads.id, leadId), isNull(leads.deleted_at))),
+    historyRow(db, leadId, "edited", { kind: "office", user }, when, { changes: JSON.stringify({ position: [before, `${at.lat}, ${at.lng}`] }) }),
+  ]);
+  log.info("admin_action", { action: "position_placed", leadId, actorId: user.id });
+  return "ok";
 }
 
 // --- Visits after a change --------------------------------------------------------------------

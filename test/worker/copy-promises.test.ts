@@ -279,6 +279,7 @@ async function everything(locale: Locale): Promise<[string, string, string?][]> 
     photo_key: null,
     photo_type: null,
     completed_at: null,
+    on_my_way_at: null,
     completed_by: null,
     summary_queued_at: null,
     summary_sent_at: null,
