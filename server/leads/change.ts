@@ -660,6 +660,11 @@ export const PURGED_FIELDS = {
   landing_referrer: null,
   click_id: null,
   idempotency_key: null,
+  // Where the yard is says where the customer lives.
+  latitude: null,
+  longitude: null,
+  position_source: null,
+  position_for: null,
 } as const satisfies LeadFields;
 
 /**

@@ -101,6 +101,10 @@ const DECISIONS: Record<string, Decision> = {
   billing_next_charge_at: provider,
   billing_checkout_url: { ...provider, purge: "expires in a day" },
   billing_checkout_expires_at: provider,
+  latitude: { editLead: "typed on the board", visitor: "the geocoder's", csv: "not exported", purge: true },
+  longitude: { editLead: "typed on the board", visitor: "the geocoder's", csv: "not exported", purge: true },
+  position_source: { editLead: "the geocoder's", visitor: "the geocoder's", csv: "not exported", purge: true },
+  position_for: { editLead: "the geocoder's", visitor: "the geocoder's", csv: "not exported", purge: true },
 };
 
 describe("every column of leads has a decision for each list it must be thought about in", () => {

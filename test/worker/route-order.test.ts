@@ -13,6 +13,7 @@ import { smsBody } from "~server/sms/send";
 import { createUser, signIn } from "./support/auth";
 import { decode, mainOf } from "./support/html";
 import { db, editFormOf, eventsFor, leadById } from "./support/leads";
+import { markOnMyWay } from "~server/models/visits";
 import { convertedCustomer, crewMember, onRoute, todaysVisit } from "./support/visits";
 import { getWithCookie, postForm } from "./support/worker";
 
@@ -204,6 +205,35 @@ describe("arrival windows", () => {
     const scheduled = { status: "scheduled" as const, skip_reason: null };
     expect(smsBody("on_my_way", "en", scheduled, "https://example.com", { minutes: 40 })).toContain("about 40 minutes away");
     expect(smsBody("on_my_way", "es", scheduled, "https://example.com", { minutes: 40 })).toContain("llega en unos 40 minutos");
+  });
+});
+
+describe("the customer knows when the crew comes", () => {
+  it("on the day, the services tab says the stops before theirs and the window, then the minutes once the crew is on the way, in their language", async () => {
+    const crew = await crewMember(`arrival.crew.${Date.now()}@example.com`);
+    const day = businessDate();
+    const first = await convertedCustomer({ lead: { address: "1450 Brickell Ave" } });
+    const second = await convertedCustomer({ locale: "es", name: "Rosa Llegada", lead: { address: "8420 SW 72nd Ave" } });
+    for (const c of [first, second]) await onRoute(c.lead.id, crew.user.id);
+    await place(first.lead.id, 25.76, -80.19);
+    await place(second.lead.id, 25.69, -80.31);
+    await todaysVisit(first.lead.id, day);
+    const visit = await todaysVisit(second.lead.id, day);
+    const cookie = await signIn(second.email, "customer password 1");
+    const line = async () => {
+      const page = await (await getWithCookie("/es/customer?tab=services", cookie)).text();
+      const said = /data-testid="arrival"[^>]*>([^<]*)</.exec(page)?.[1];
+      return said === undefined ? undefined : decode(said);
+    };
+    expect(await line()).toMatch(
+      /^Su equipo va en camino: 1 parada antes de la suya, llegada prevista de \d{1,2}:(00|15|30|45) [ap]\. m\. a \d{1,2}:(00|15|30|45) [ap]\. m\.$/,
+    );
+    await markOnMyWay(db, visit.id, new Date());
+    expect(await line()).toMatch(/^Su equipo va en camino: llega en unos \d+ minutos\.$/);
+    // Another customer's page says nothing of this route.
+    const other = await convertedCustomer({ lead: { address: "1450 Brickell Ave" } });
+    const page = await (await getWithCookie("/customer?tab=services", await signIn(other.email, "customer password 1"))).text();
+    expect(page).not.toContain('data-testid="arrival"');
   });
 });
 

@@ -57,6 +57,17 @@ export function ServiceChanges({
       <ChangeNotice form={form} t={t} phone={contact.phone} />
       <DemoNotice answer={demoAnswer} id="changes" />
       <PanelCard title={c.upcoming} description={c.upcomingHelp}>
+        {changes.arrival && (
+          <p role="status" data-testid="arrival" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 font-semibold text-sky-950">
+            {changes.arrival.minutes !== null
+              ? fill(c.arrivalMinutes, { minutes: changes.arrival.minutes })
+              : fill(changes.arrival.before === 0 ? c.arrivalNext : changes.arrival.before === 1 ? c.arrivalOne : c.arrivalMany, {
+                  count: changes.arrival.before,
+                  from: changes.arrival.from,
+                  to: changes.arrival.to,
+                })}
+          </p>
+        )}
         {changes.upcoming.length === 0 ? (
           <p className="flex items-start gap-3 text-ink-soft">
             <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
