@@ -12,6 +12,7 @@ import { nonceContext } from "~server/context";
 import { log } from "~server/log";
 import css from "./app.css?inline";
 import crewDayCss from "./styles/crew-day.css?inline";
+import customerAreaCss from "./styles/customer-area.css?inline";
 import staticPagesCss from "./styles/static-pages.css?inline";
 
 export const streamTimeout = 5_000;
@@ -25,7 +26,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /** The inlined stylesheets; the root's `Layout` picks one per page (app/lib/inline-css.ts). */
-const inlineCss = { full: css, staticPages: staticPagesCss, crewDay: crewDayCss };
+const inlineCss = { full: css, staticPages: staticPagesCss, crewDay: crewDayCss, customerArea: customerAreaCss };
 
 /**
  * Streams the document as React renders it. Crawlers (and HEAD requests, which send no body)

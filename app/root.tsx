@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A page's standalone scripts replace React: a page that hydrates loads none of them.
   const scripts = hydrate ? [] : pageScripts(matches);
   // A document without React gets the stylesheet of the static pages only (app/styles/static-pages.css),
-  // or the one its route names (the crew's day: app/styles/crew-day.css).
+  // or the one its route names (the crew's day: app/styles/crew-day.css; the customer area: app/styles/customer-area.css).
   const css = useInlineCss(pageStylesheet(matches, hydrate));
   // React pages with the site header load the script too, for the header alone.
   const siteScript = !hydrate || matches.some((m) => m.id === "routes/site-layout" || m.id === "es:routes/site-layout");

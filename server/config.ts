@@ -41,6 +41,11 @@ const baseSchema = z.object({
     absoluteUrl("STRIPE_API_BASE must be an absolute URL"),
     z.transform((v) => v ?? "https://api.stripe.com"),
   ),
+  /**
+   * The geocoding provider's origin (the US Census Geocoder's API, server/geo/geocoder.ts). Unset:
+   * the Census in staging and production, the in-Worker stand-in in development and tests.
+   */
+  GEOCODER_API_BASE: absoluteUrl("GEOCODER_API_BASE must be an absolute URL"),
   /** The subscription price of each service frequency (one per plan and frequency; residential plans). */
   STRIPE_PRICE_WEEKLY: optional,
   STRIPE_PRICE_BI_WEEKLY: optional,

@@ -4,6 +4,7 @@ import { adminLeadsApi } from "./api/admin-leads";
 import { leadsApi } from "./api/public-leads";
 import { stripeWebhook } from "./api/stripe-webhook";
 import { stripeStandIn } from "./billing/stand-in";
+import { geocoderStandIn } from "./geo/geocoder-stand-in";
 import { smsWebhooks } from "./api/sms-webhooks";
 import { devSeed } from "./api/dev-seed";
 import { ConfigError, getConfig } from "./config";
@@ -117,6 +118,8 @@ app.route("/api/leads", leadsApi);
 app.route("/api/stripe/webhook", stripeWebhook);
 // The payment provider's stand-in (development and tests only; 404 elsewhere).
 app.route("/dev/stripe", stripeStandIn);
+// The geocoding provider's stand-in (development and tests only; 404 elsewhere).
+app.route("/dev/geocoder", geocoderStandIn);
 // The end-to-end specs' seeding (development and tests only; 404 elsewhere).
 app.route("/dev/seed", devSeed);
 app.route("/api/sms", smsWebhooks);

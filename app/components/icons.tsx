@@ -1,3 +1,4 @@
+import { escapeHtml } from "~/lib/html";
 import type { SVGProps } from "react";
 
 /**
@@ -24,8 +25,6 @@ interface Markup {
   __html: string;
 }
 
-const escapeText = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-
 /** The shapes in their paint, as markup (built once, when the module loads). */
 function painted(shapes: string, { fill = "none", stroke = "currentColor", strokeWidth = 2 }: Paint = {}): Markup {
   return {
@@ -43,7 +42,7 @@ function Icon({ title, markup, ...props }: IconProps & { markup: Markup }) {
       role={title ? "img" : undefined}
       focusable="false"
       {...props}
-      dangerouslySetInnerHTML={title ? { __html: `<title>${escapeText(title)}</title>${markup.__html}` } : markup}
+      dangerouslySetInnerHTML={title ? { __html: `<title>${escapeHtml(title)}</title>${markup.__html}` } : markup}
     />
   );
 }

@@ -8,6 +8,7 @@
 import blogFilter from "./blog-filter.js?url&no-inline";
 import carousel from "./carousel.js?url&no-inline";
 import crewDay from "./crew-day.js?url&no-inline";
+import customerArea from "./customer-area.js?url&no-inline";
 import faqFilter from "./faq-filter.js?url&no-inline";
 import pricingTable from "./pricing-table.js?url&no-inline";
 import signInForm from "./sign-in-form.js?url&no-inline";
@@ -15,4 +16,4 @@ import site from "./site.js?url&no-inline";
 import wizardForm from "./wizard-form.js?url&no-inline";
 import wizardStart from "./wizard-start.js?url&no-inline";
 
-export const ENHANCE = { blogFilter, carousel, crewDay, faqFilter, pricingTable, signInForm, site, wizardForm, wizardStart } as const;
+export const ENHANCE = { blogFilter, carousel, crewDay, customerArea, faqFilter, pricingTable, signInForm, site, wizardForm, wizardStart } as const;

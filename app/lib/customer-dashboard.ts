@@ -106,6 +106,11 @@ export interface OwnChanges {
   cancelEndMin: string;
   /** The customer pays by a subscription with the payment provider (the cancel card says what happens to it). */
   subscription: boolean;
+  /**
+   * On the day of a visit on a crew member's route, still to do: the open stops before it and the
+   * window (whole quarter hours, in the page's words), or, once the crew tapped "On my way", the minutes.
+   */
+  arrival: { before: number; from: string; to: string; minutes: number | null } | null;
 }
 
 /** The confirmation after a change (from the URL after the redirect). */

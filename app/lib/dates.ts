@@ -46,7 +46,8 @@ export function formatMonthYearIn(iso: string, locale: "en" | "es" = "en"): stri
   return formatIsoDate(iso, "en").replace(/ \d+,/, "");
 }
 
-const WEEKDAY_NAMES = {
+/** Weekday names by getUTCDay() (0: Sunday), in each language: the one list the site and e-mails use. */
+export const WEEKDAY_NAMES = {
   en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   es: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
 };

@@ -93,9 +93,22 @@ export function pageParam(value: string | null | undefined): number {
   return Math.min(n, MAX_PAGE);
 }
 
+/**
+ * The one parser of a record's id from a URL or a form: a whole number from 1, written in digits
+ * only ("1e1", "-3", "0x10", "1.0" and "" are not ids), or null.
+ */
+export function idParam(value: unknown): number | null {
+  if (typeof value !== "string" || !/^[1-9]\d{0,14}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** The one parser of a record's version a form carried back: a whole number from 0 in digits only, or null. */
+export function versionParam(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}
+
 /** The record's version a form carried back (hidden `version` field), or null when missing/malformed. */
 export function formVersion(form: FormData): number | null {
-  const raw = form.get("version");
-  if (typeof raw !== "string" || !/^\d{1,15}$/.test(raw)) return null;
-  return Number(raw);
+  return versionParam(form.get("version"));
 }

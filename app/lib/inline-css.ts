@@ -5,12 +5,13 @@ import { createContext, useContext } from "react";
  * `full` (app/app.css, every utility) for pages that hydrate, `staticPages`
  * (app/styles/static-pages.css, only what the public `hydrate: false` pages use) for documents
  * without React, unless the route's handle names another: `crewDay` (app/styles/crew-day.css,
- * the crew's day only).
+ * the crew's day only), `customerArea` (app/styles/customer-area.css, the customer area only).
  */
 export interface InlineCss {
   full: string;
   staticPages: string;
   crewDay: string;
+  customerArea: string;
 }
 
 export type InlineSheet = keyof InlineCss;

@@ -1,5 +1,5 @@
 import { data, href } from "react-router";
-import { pageParam } from "~/lib/forms";
+import { idParam, pageParam } from "~/lib/forms";
 import { LEAD_LOCALES, LEAD_STATUSES, type LeadLocale, type LeadStatus, SERVICE_STATES, type ServiceState } from "~/lib/lead-options";
 
 /**
@@ -91,7 +91,7 @@ export const withConversionNotice = (listUrl: string, leadId: number) => `${list
 
 /** A lead's :id route param as a positive integer, or a 404 response. */
 export function leadIdParam(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!raw || !/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw data("Lead not found", { status: 404 });
+  const id = idParam(raw);
+  if (id === null) throw data("Lead not found", { status: 404 });
   return id;
 }

@@ -20,7 +20,8 @@ export interface RouteHandle {
   scripts?: readonly string[] | ((loaderData: unknown) => readonly string[]);
   /**
    * The stylesheet a page without React inlines, when not the public pages' one (`staticPages`):
-   * `crewDay` for the crew's day (app/styles/crew-day.css).
+   * `crewDay` for the crew's day (app/styles/crew-day.css), `customerArea` for the customer area
+   * (app/styles/customer-area.css).
    */
   stylesheet?: Exclude<InlineSheet, "full">;
 }

@@ -1,8 +1,6 @@
 import type { Db } from "../db/client";
 import type { Lead, User, UserRole } from "../db/schema";
-import { findLead } from "../models/leads";
 import { convertedLeadsWithoutAccount } from "../models/lead-accounts";
-import { replanCustomer } from "../leads/change";
 import { log } from "../log";
 import { hitRateLimit } from "../models/rate-limits";
 import { rateLimitRules } from "../rate-limit-rules";
@@ -102,24 +100,6 @@ export async function ensureCustomerAccount(db: Db, env: Env, lead: Lead, actor:
   if (!user) return "not_linked";
   if (user.lead_id === lead.id) return "already_linked";
   return (await linkAccountToLead(db, user.id, lead.id, actor)) ? "linked" : "not_linked";
-}
-
-/**
- * After an admin's change of a lead: a lead that is now converted gets its customer account.
- * Never throws (the change is saved); the daily job retries any converted lead still without one.
- * Returns the customer's next visit before and after ("none" when there is none), or null when that failed.
- */
-export async function customerAccountAfterChange(db: Db, env: Env, leadId: number, actor: AccountActor): Promise<{ before: string; after: string } | null> {
-  try {
-    const lead = await findLead(db, leadId);
-    const account = lead?.status === "converted" ? await ensureCustomerAccount(db, env, lead, actor) : null;
-    // The plan, its day or the service itself may have changed: re-plan this customer's future visits now.
-    // A next visit that moved is e-mailed, but not to an account just created or linked: its welcome names the first visit.
-    return await replanCustomer(db, leadId, { notify: account === "created" || account === "linked" ? undefined : env });
-  } catch (error) {
-    log.error("customer_account_failed", error, { leadId });
-    return null;
-  }
 }
 
 /** The daily job's catch-up: converted leads whose e-mail has no account yet (at most `limit` a day). */

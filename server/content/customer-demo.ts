@@ -123,6 +123,7 @@ export function demoCustomerArea(locale: Locale, user: { name: string; email: st
       canCancel: true,
       cancelEndMin: addDays(today, 1),
       subscription: true,
+      arrival: null,
     },
     banner: null,
     payments: { price: PLAN, invoices: paid.invoices },

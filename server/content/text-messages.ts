@@ -10,6 +10,8 @@ import { catalogue } from "./catalogue";
 export const smsCopy = catalogue(
   {
     onMyWay: `${business.name}: our crew is on the way to your yard today. Reply STOP to opt out.`,
+    /** With the estimate from the route (server/routing/arrival.ts). */
+    onMyWayIn: `${business.name}: our crew is on the way to your yard, about {minutes} minutes away. Reply STOP to opt out.`,
     done: `${business.name}: your yard was serviced today. Details: {link} Reply STOP to opt out.`,
     skipped: `${business.name}: we could not service your yard today ({reason}). Details: {link} Reply STOP to opt out.`,
     /** The closed text while the invitation is not accepted: the account cannot be opened yet, so no link to it. */
@@ -28,6 +30,7 @@ export const smsCopy = catalogue(
   {
     // «Darse de baja» is stopping the texts; «cancelar» would read as canceling the visit.
     onMyWay: `${business.name}: nuestro equipo va camino a su casa. Responda STOP para darse de baja.`,
+    onMyWayIn: `${business.name}: nuestro equipo va camino a su casa, llega en unos {minutes} minutos. Responda STOP para darse de baja.`,
     done: `${business.name}: hoy limpiamos su patio. Detalles: {link} Responda STOP para darse de baja`,
     skipped: `${business.name}: hoy no pudimos limpiar su patio ({reason}). {link} STOP: darse de baja`,
     invited: {

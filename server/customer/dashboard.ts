@@ -13,9 +13,9 @@ import {
 import { cancelSchema, pauseSchema } from "~/lib/self-service";
 import { customerContactSchema, serviceDetailsSchema } from "~/lib/customer-schema";
 import { missingForVisits } from "~/lib/service-address";
-import { addDays, businessDate, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
+import { addDays, businessDate, formatBusinessTime, formatIsoDate, formatMonthYearIn } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n";
-import { type FieldErrors, type FormValues, formValues, pageParam, parseForm, formVersion } from "~/lib/forms";
+import { type FieldErrors, type FormValues, formValues, idParam, pageParam, parseForm, formVersion } from "~/lib/forms";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { startCheckout } from "../billing/payment-link";
@@ -28,7 +28,9 @@ import { paymentsOf } from "../models/billing";
 import { latestKeyword } from "../models/sms";
 import { toE164 } from "../sms/phone";
 import { type ChangeResult, upcomingVisits } from "../models/service-account";
+import { arrivalOfVisit } from "../models/route-arrivals";
 import { customerVisits, findVisit } from "../models/visits";
+import { minutesUntil } from "../routing/arrival";
 import { changeableOn, loadAccount, type ServiceAccount } from "../service/account";
 import { cancelForCustomer, endPauseForCustomer, pauseForCustomer, setVisitSkipped } from "../service/changes";
 
@@ -54,7 +56,7 @@ export async function customerDashboard(db: Db, env: Env, user: DashboardUser, l
     phone ? latestKeyword(db, phone) : undefined,
   ]);
   if (!account) throw new Error("The customer's service has no account");
-  const changes = await ownChanges(db, account);
+  const changes = await ownChanges(db, account, locale);
   return {
     mode: "service" as const,
     service: ownService(lead, user, t, locale, keyword?.action === "withdrawn"),
@@ -190,8 +192,8 @@ async function changeService(
   let outcome: ChangeResult;
   let done: string;
   if (intent === "skip" || intent === "unskip") {
-    const visitId = Number(values.visit);
-    if (!Number.isSafeInteger(visitId)) return gone("No such visit");
+    const visitId = idParam(values.visit);
+    if (visitId === null) return gone("No such visit");
     outcome = await setVisitSkipped(db, lead, visitId, intent === "skip", version, user);
     const visit = outcome.result === "ok" || outcome.result === "unchanged" ? await findVisit(db, visitId) : undefined;
     done = `changed=${intent === "skip" ? "skipped" : "undone"}&on=${visit?.date ?? ""}`;
@@ -231,8 +233,12 @@ function changeDone(params: URLSearchParams): ChangeDone | null {
 }
 
 /** The services tab's changes, from the account: upcoming visits (each skippable until the cut-off), the pause and the cancellation. */
-async function ownChanges(db: Db, account: ServiceAccount): Promise<OwnChanges> {
+async function ownChanges(db: Db, account: ServiceAccount, locale: Locale): Promise<OwnChanges> {
   const upcoming = await upcomingVisits(db, account.leadId, account.today);
+  // Today's visit, still to do: when the crew is expected (server/models/route-arrivals.ts).
+  const todays = upcoming.find((v) => v.date === account.today && v.status === "scheduled");
+  const now = new Date();
+  const arrival = todays ? await arrivalOfVisit(db, todays, now) : null;
   const { cancellation, changes } = account;
   const ending = cancellation && cancellation.end >= account.today ? cancellation : null;
   return {
@@ -243,6 +249,14 @@ async function ownChanges(db: Db, account: ServiceAccount): Promise<OwnChanges> 
     later: upcoming.length === 0 ? account.nextVisit : null,
     pause: account.pause ? { start: account.pause.start, end: account.pause.end, endsOn: changes.pauseEndsOn } : null,
     cancellation: ending ? { end: ending.end, lastVisit: ending.lastVisit } : null,
+    arrival: arrival
+      ? {
+          before: arrival.before,
+          from: formatBusinessTime(arrival.from, locale),
+          to: formatBusinessTime(arrival.to, locale),
+          minutes: arrival.onTheWay ? minutesUntil(arrival.expected, now) : null,
+        }
+      : null,
     canPause: changes.canPause,
     pauseEndMax: changes.pauseEndMax,
     canCancel: changes.canCancel,

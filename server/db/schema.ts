@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative paths, not `~/`: drizzle-kit loads this file with Node's resolver, which knows no tsconfig paths.
 import { SKIP_REASONS, VISIT_STATUSES } from "../../app/lib/visit-options";
 import { CANCEL_REASONS, INVOICE_STATES, PROVIDER_STATES } from "../../app/lib/self-service";
@@ -45,6 +45,13 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 /** What a one-time link lets its holder do: choose a new password, or accept an invitation (choose the first one). */
 export const TOKEN_PURPOSES = ["password_reset", "invitation"] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+/**
+ * Where a service address's position came from (server/geo/): the geocoding provider placed the
+ * address, the provider could not and it is its ZIP's centre (the office is asked to check it), or
+ * the office typed it.
+ */
+export const POSITION_SOURCES = ["provider", "zip_centre", "office"] as const;
+export type PositionSource = (typeof POSITION_SOURCES)[number];
 export const ACCOUNT_EVENT_TYPES = ["created", "invited", "invitation_resent", "password_set", "deactivated", "reactivated", "linked_to_lead"] as const;
 export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
 export { SKIP_REASONS, type SkipReason, VISIT_STATUSES, type VisitStatus } from "../../app/lib/visit-options";
@@ -150,6 +157,16 @@ export const leads = sqliteTable(
     /** The last payment link the office sent (a checkout session URL) and when it expires. */
     billing_checkout_url: text("billing_checkout_url"),
     billing_checkout_expires_at: text("billing_checkout_expires_at"),
+    /**
+     * Where the service address is (server/geo/locate.ts), for the office's route order and the
+     * crew's directions only: never in the customer area, the customer's e-mails or the public API.
+     * `position_for` is the address and ZIP the position was found for ("<address>|<zip>"): a
+     * position of an older address is sought again. NULL: not placed (yet).
+     */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    position_source: text("position_source", { enum: POSITION_SOURCES }),
+    position_for: text("position_for"),
   },
   (t) => [
     // The admin list: active leads newest first, optionally by status (see models/lead-admin.ts).
@@ -307,6 +324,8 @@ export const visits = sqliteTable(
     photo_key: text("photo_key"),
     photo_type: text("photo_type"),
     completed_at: text("completed_at"),
+    /** When the crew first tapped "On my way" for this visit: the arrival estimates start from it. */
+    on_my_way_at: text("on_my_way_at"),
     completed_by: integer("completed_by"),
     summary_queued_at: text("summary_queued_at"),
     summary_sent_at: text("summary_sent_at"),
@@ -422,6 +441,8 @@ export const crewAssignments = sqliteTable(
       .notNull()
       .references(() => users.id),
     position: integer("position").notNull(),
+    /** The office moved this stop by hand: an automatic re-order keeps it where it was put; "Order by distance" frees it. */
+    pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
     assigned_at: text("assigned_at").notNull().default(now),
   },
   (t) => [index("crew_assignments_route_idx").on(t.crew_user_id, t.position)],

@@ -3,7 +3,8 @@ import { businessDate } from "~/lib/dates";
 import { createDb, type Db } from "../db/client";
 import { countedD1 } from "../db/calls";
 import { planVisits, unqueuedSummaries } from "../models/visits";
-import { enqueueVisitSummary } from "../notifications/enqueue";
+import { enqueueGeocode, enqueueVisitSummary } from "../notifications/enqueue";
+import { customersToPlace } from "../models/positions";
 import { pruneOldTokens } from "../models/auth-tokens";
 import { log } from "../log";
 import { PURGE_AFTER_DAYS } from "../models/lead-purge";
@@ -87,6 +88,12 @@ export const DAILY_JOBS = {
       }
     }
     return { repliesQueued, repliesDeferred };
+  },
+  /** Customers whose service address has no position for it yet (an address saved without the queue): looked up on the queue. */
+  positions: async ({ db, env }) => {
+    const missing = await customersToPlace(db, 200);
+    for (const leadId of missing) await enqueueGeocode(env, leadId);
+    return { positionsQueued: missing.length };
   },
 } satisfies Record<string, DailyJob>;
 

@@ -8,6 +8,7 @@ import type { LeadEditInput } from "~/lib/lead-edit-schema";
 import { randomId } from "../crypto";
 import type { Db } from "../db/client";
 import { type Lead, type LeadStatus, leadEvents, leads, type SmsConsentSource } from "../db/schema";
+import { ensureCustomerAccount } from "../auth/accounts";
 import { log } from "../log";
 import { photoObjectKeys } from "../visits/photos";
 import { type BillingChange, type BillingResult, newerThanStored, notHeldBy, recordStripeEvent, sameSubscription } from "../models/billing";
@@ -35,7 +36,7 @@ import {
   recordKeywordStatement,
 } from "../models/sms";
 import { nextVisitAfter, planVisits } from "../models/visits";
-import { enqueueScheduleReminder } from "../notifications/enqueue";
+import { enqueueGeocode, enqueueScheduleReminder } from "../notifications/enqueue";
 import { toE164 } from "../sms/phone";
 import { isTestLeadEmail, TEST_LEAD_ACTOR } from "./test-leads";
 
@@ -100,7 +101,7 @@ export type LeadChangeResult =
   | { result: "not_found" };
 
 /** Fields whose change re-plans the customer's future visits. */
-const PLAN_FIELDS = ["address", "zip_code", "preferred_day", "service_frequency", "status", "billing_state"] as const;
+const PLAN_FIELDS = ["address", "zip_code", "preferred_day", "service_frequency", "status", "billing_state", "deleted_at"] as const;
 
 const actorName = (actor: LeadActor) => ("user" in actor ? actor.user.email : actor.kind === "visitor" ? "visitor" : actor.name);
 const actorId = (actor: LeadActor) => ("user" in actor ? actor.user.id : null);
@@ -218,15 +219,36 @@ export async function changeLead(db: Db, change: LeadChange): Promise<LeadChange
       const detail = type === "status_changed" ? { to: set.status } : type === "edited" ? { fields: Object.keys(recorded ?? {}).join(",") } : {};
       log.info("admin_action", { action: type, leadId: lead.id, actorId: change.actor.user.id, ...detail });
     }
-    if (PLAN_FIELDS.some((f) => changes[f])) {
-      // Converting is answered by the account's welcome, which names the first visit: no reminder then.
+    // A new service address is placed on the queue (server/geo/locate.ts): the provider may be slow.
+    if ((changes.address || changes.zip_code) && change.notify) await enqueueGeocode(change.notify, lead.id);
+    // The office's change of a converted customer (converting, an edit, a restore) gives them their account.
+    const account =
+      change.actor.kind === "office" && change.notify && now.status === "converted" && !now.deleted_at
+        ? await accountStep(db, change.notify, now, change.actor.user)
+        : null;
+    if (PLAN_FIELDS.some((f) => changes[f]) || account) {
+      // Converting, or an account just made or linked, is answered by the account's welcome, which names the first visit: no reminder then.
       const converting = changes.status && set.status === "converted";
-      const visits = await replanAfterChange(db, lead.id, converting ? undefined : change.notify);
+      const welcomed = account === "created" || account === "linked";
+      const visits = await replanAfterChange(db, lead.id, converting || welcomed ? undefined : change.notify);
       if (visits) return { result: "applied", lead: now, changed, visits };
     }
     return { result: "applied", lead: now, changed };
   }
   throw new Error(`lead ${change.leadId}: changed under every attempt`);
+}
+
+/**
+ * A converted customer's account after the office's change: made (invited) or linked now. Never
+ * throws (the change is saved; the daily job retries any converted lead still without one).
+ */
+async function accountStep(db: Db, env: Env, lead: Lead, user: ActingUser): Promise<Awaited<ReturnType<typeof ensureCustomerAccount>> | null> {
+  try {
+    return await ensureCustomerAccount(db, env, lead, user);
+  } catch (error) {
+    log.error("customer_account_failed", error, { leadId: lead.id });
+    return null;
+  }
 }
 
 /** Re-plans after a saved change, answering the next visit before and after; never throws (the change is saved, the daily job plans everyone). */
@@ -326,6 +348,7 @@ export function editLead(db: Db, id: number, input: LeadEditInput, version: numb
 
 /** Soft delete (the row stays and can be restored); deleting a deleted lead is "not_found" and keeps the first deleted_at. */
 export async function softDeleteLead(db: Db, id: number, user: ActingUser): Promise<LeadChangeResult> {
+  // A deleted customer's future visits go in the same request (deleted_at is a plan field).
   const outcome = await changeLead(db, {
     leadId: id,
     actor: { kind: "office", user },
@@ -620,6 +643,30 @@ export async function ensureClientReference(db: Db, lead: Lead, random: string):
   return row.client_reference;
 }
 
+/** The personal fields a purge erases, with what they become; the row stays (status, dates, ZIP, plan) for counts. */
+export const PURGED_FIELDS = {
+  first_name: "",
+  last_name: "",
+  full_name: "",
+  email: "",
+  phone: "",
+  address: "",
+  special_instructions: "",
+  office_notes: "",
+  gate_instructions: "",
+  management_company: null,
+  community_name: null,
+  role: null,
+  landing_referrer: null,
+  click_id: null,
+  idempotency_key: null,
+  // Where the yard is says where the customer lives.
+  latitude: null,
+  longitude: null,
+  position_source: null,
+  position_for: null,
+} as const satisfies LeadFields;
+
 /**
  * Erases the personal data of leads soft-deleted more than PURGE_AFTER_DAYS ago (the statements of
  * the other tables from server/models/lead-admin.ts, the photos in R2 first, so a failure halfway
@@ -639,21 +686,7 @@ export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Buc
     db
       .update(leads)
       .set({
-        first_name: "",
-        last_name: "",
-        full_name: "",
-        email: "",
-        phone: "",
-        address: "",
-        special_instructions: "",
-        office_notes: "",
-        gate_instructions: "",
-        management_company: null,
-        community_name: null,
-        role: null,
-        landing_referrer: null,
-        click_id: null,
-        idempotency_key: null,
+        ...PURGED_FIELDS,
         purged_at: now.toISOString(),
         version: sql`${leads.version} + 1`,
       })
@@ -696,6 +729,56 @@ export async function releaseScheduleReminder(db: Db, leadId: number, told: stri
     .update(leads)
     .set({ schedule_notified_next: told })
     .where(and(eq(leads.id, leadId), eq(leads.schedule_notified_next, next)));
+}
+
+// --- Where the service address is (server/geo/) ------------------------------------------------
+
+/** "<address>|<zip>": what a position was found for. */
+export const positionKey = (lead: Pick<Lead, "address" | "zip_code">) => `${lead.address}|${lead.zip_code}`;
+
+/**
+ * Keeps the position found for the address `key` names, provided the lead still has that address
+ * and the office has not typed one for it. Bookkeeping of the route, not the customer's data: the
+ * version stays (a customer's open page is not made stale) and no history row is written.
+ */
+export async function keepPosition(
+  db: Db,
+  leadId: number,
+  key: string,
+  position: { at: { lat: number; lng: number } | null; source: "provider" | "zip_centre" | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({ latitude: position.at?.lat ?? null, longitude: position.at?.lng ?? null, position_source: position.source, position_for: key })
+    .where(
+      and(
+        eq(leads.id, leadId),
+        sql`${leads.address} || '|' || ${leads.zip_code} = ${key}`,
+        or(isNull(leads.position_source), ne(leads.position_source, "office"), sql`${leads.position_for} <> ${key}`),
+      ),
+    )
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+/**
+ * The office's pin: the coordinates it typed for the lead's current address, with a history row
+ * ({ position: [before, after] }). It stays until the address changes.
+ */
+export async function placeByOffice(db: Db, leadId: number, at: { lat: number; lng: number }, user: ActingUser): Promise<"ok" | "not_found"> {
+  const lead = await findLead(db, leadId);
+  if (!lead || lead.deleted_at) return "not_found";
+  const when = new Date().toISOString();
+  const before = lead.latitude === null || lead.longitude === null ? null : `${lead.latitude}, ${lead.longitude}`;
+  await db.batch([
+    db
+      .update(leads)
+      .set({ latitude: at.lat, longitude: at.lng, position_source: "office", position_for: positionKey(lead) })
+      .where(and(eq(leads.id, leadId), isNull(leads.deleted_at))),
+    historyRow(db, leadId, "edited", { kind: "office", user }, when, { changes: JSON.stringify({ position: [before, `${at.lat}, ${at.lng}`] }) }),
+  ]);
+  log.info("admin_action", { action: "position_placed", leadId, actorId: user.id });
+  return "ok";
 }
 
 // --- Visits after a change --------------------------------------------------------------------

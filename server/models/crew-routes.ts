@@ -3,6 +3,9 @@ import type { Db } from "../db/client";
 import { crewAssignments, leadEvents, leads, officeSettings, users, visits } from "../db/schema";
 import { log } from "../log";
 import type { ActingUser } from "./lead-admin";
+import { reorderRoute } from "../routing/order";
+import { type LatLng, pathMiles, type Travel } from "../routing/travel";
+import { routeSettings, travelOf } from "./route-settings";
 
 /**
  * Crew routes (docs/decisions/0019): which crew member serves each customer and in what order.
@@ -90,6 +93,8 @@ export async function assignCrew(db: Db, leadId: number, crewUserId: number | nu
     ]);
   }
   log.info("admin_action", { action: "crew_assigned", leadId, actorId: actor.id, crewUserId: after?.id ?? null });
+  // A customer joining or leaving a route re-orders it by distance; the stops the office moved stay where they were put.
+  for (const route of [after?.id, before?.id]) if (route) await orderRoute(db, route, { keepPinned: true });
   return { result: "ok" };
 }
 
@@ -122,22 +127,84 @@ export async function moveStop(db: Db, leadId: number, date: string, direction: 
     .orderBy(direction === "up" ? sql`${crewAssignments.position} DESC` : asc(crewAssignments.position))
     .limit(1);
   if (!neighbour) return "edge";
+  // The moved stop stays where the office put it until the office orders the route again.
   await db.batch([
-    db.update(crewAssignments).set({ position: neighbour.position }).where(eq(crewAssignments.lead_id, own.lead_id)),
+    db.update(crewAssignments).set({ position: neighbour.position, pinned: true }).where(eq(crewAssignments.lead_id, own.lead_id)),
     db.update(crewAssignments).set({ position: own.position }).where(eq(crewAssignments.lead_id, neighbour.leadId)),
   ]);
   return "ok";
 }
 
-/** A board cell with more stops than this shows its count, its names one click away (the crew member's day): the week stays one light page. */
+/** Where a lead is, when it was placed. */
+const positionOf = (lat: number | null, lng: number | null): LatLng | null => (lat === null || lng === null ? null : { lat, lng });
+
+/**
+ * Orders a crew member's route by distance (server/routing/order.ts): from the yard (office
+ * settings), nearest neighbour then 2-opt. "Order by distance" frees every stop the office moved
+ * (`keepPinned: false`); an automatic re-order keeps them at their places. Answers how many stops.
+ */
+export async function orderRoute(db: Db, crewUserId: number, { keepPinned }: { keepPinned: boolean }): Promise<number> {
+  const [settings, route] = await Promise.all([
+    routeSettings(db),
+    db
+      .select({ leadId: crewAssignments.lead_id, pinned: crewAssignments.pinned, lat: leads.latitude, lng: leads.longitude })
+      .from(crewAssignments)
+      .innerJoin(leads, eq(leads.id, crewAssignments.lead_id))
+      .where(eq(crewAssignments.crew_user_id, crewUserId))
+      .orderBy(asc(crewAssignments.position), asc(crewAssignments.lead_id)),
+  ]);
+  if (route.length === 0) return 0;
+  const order = reorderRoute(
+    settings.yard,
+    route.map((r) => ({ id: r.leadId, at: positionOf(r.lat, r.lng), pinned: r.pinned })),
+    travelOf(settings),
+    { keepPinned },
+  );
+  const pinned = new Map(route.map((r) => [r.leadId, keepPinned && r.pinned]));
+  const [first, ...rest] = order.map((leadId, i) =>
+    db
+      .update(crewAssignments)
+      .set({ position: i + 1, pinned: pinned.get(leadId) ?? false })
+      .where(and(eq(crewAssignments.lead_id, leadId), eq(crewAssignments.crew_user_id, crewUserId))),
+  );
+  if (first) await db.batch([first, ...rest]);
+  if (!keepPinned) log.info("admin_action", { action: "route_ordered", crewUserId, stops: order.length });
+  return order.length;
+}
+
+export interface BoardStop {
+  leadId: number;
+  name: string;
+  at: LatLng | null;
+}
+
+/** A board cell with more stops than this shows its count and sums, its names one click away (the crew member's day): the week stays one light page. */
 export const BOARD_NAMES_MAX = 12;
 
 export interface BoardDay {
   date: string;
   /** Per crew member id, how many stops the day has. */
   counts: Record<number, number>;
-  /** Per crew member id, the day's stops in route order, when there are at most BOARD_NAMES_MAX. */
-  stops: Record<number, { leadId: number; name: string }[]>;
+  /** Per crew member id, the day's stops in route order (the board sums them; it names them up to BOARD_NAMES_MAX). */
+  stops: Record<number, BoardStop[]>;
+}
+
+/** A crew member's day as the board sums it up: stops, estimated miles and hours (driving plus minutes per stop), from the yard. */
+export interface DaySummary {
+  stops: number;
+  miles: number;
+  hours: number;
+  /** Stops not placed yet: their driving is not counted. */
+  unplaced: number;
+}
+
+export function summarizeDay(stops: readonly BoardStop[], yard: LatLng | null, travel: Travel, minutesPerStop: number): DaySummary {
+  const placed = stops.map((s) => s.at).filter((p): p is LatLng => p !== null);
+  const path = yard ? [yard, ...placed] : placed;
+  const miles = pathMiles(travel, path);
+  let driving = 0;
+  for (let i = 1; i < path.length; i += 1) driving += travel.minutes(path[i - 1]!, path[i]!);
+  return { stops: stops.length, miles, hours: (driving + stops.length * minutesPerStop) / 60, unplaced: stops.length - placed.length };
 }
 
 /**
@@ -147,36 +214,29 @@ export interface BoardDay {
  */
 export async function routesForDays(db: Db, dates: string[]): Promise<BoardDay[]> {
   if (dates.length === 0) return [];
-  const cell = sql`PARTITION BY ${visits.date}, ${crewAssignments.crew_user_id}`;
-  const inner = db
+  const rows = await db
     .select({
-      date: sql<string>`${visits.date}`.as("date"),
-      leadId: sql<number>`${leads.id}`.as("lead_id"),
-      first: sql<string>`${leads.first_name}`.as("first"),
-      last: sql<string>`${leads.last_name}`.as("last"),
-      full: sql<string>`${leads.full_name}`.as("full"),
-      crew: sql<number>`${crewAssignments.crew_user_id}`.as("crew"),
-      position: sql<number>`${crewAssignments.position}`.as("position"),
-      count: sql<number>`count(*) OVER (${cell})`.as("count"),
-      rank: sql<number>`row_number() OVER (${cell} ORDER BY ${crewAssignments.position})`.as("rank"),
+      date: visits.date,
+      leadId: leads.id,
+      first: leads.first_name,
+      last: leads.last_name,
+      full: leads.full_name,
+      lat: leads.latitude,
+      lng: leads.longitude,
+      crew: crewAssignments.crew_user_id,
     })
     .from(visits)
     .innerJoin(leads, eq(leads.id, visits.lead_id))
     .innerJoin(crewAssignments, eq(crewAssignments.lead_id, visits.lead_id))
     // A visit skipped (by the customer ahead of time, or closed so by the crew) is not a stop of the day.
     .where(and(inArray(visits.date, dates), isNull(leads.deleted_at), ne(visits.status, "skipped")))
-    .as("cells");
-  const rows = await db
-    .select()
-    .from(inner)
-    .where(sql`${inner.count} <= ${BOARD_NAMES_MAX} OR ${inner.rank} = 1`)
-    .orderBy(asc(inner.date), asc(inner.position));
+    .orderBy(asc(visits.date), asc(crewAssignments.position));
   return dates.map((date) => {
     const counts: BoardDay["counts"] = {};
     const stops: BoardDay["stops"] = {};
     for (const r of rows.filter((row) => row.date === date)) {
-      counts[r.crew] = Number(r.count);
-      if (Number(r.count) <= BOARD_NAMES_MAX) (stops[r.crew] ??= []).push({ leadId: r.leadId, name: r.full || `${r.first} ${r.last}`.trim() });
+      (stops[r.crew] ??= []).push({ leadId: r.leadId, name: r.full || `${r.first} ${r.last}`.trim(), at: positionOf(r.lat, r.lng) });
+      counts[r.crew] = (counts[r.crew] ?? 0) + 1;
     }
     return { date, counts, stops };
   });

@@ -4,7 +4,7 @@ import { smsConsentText } from "./lead-admin";
 
 /** The admin's CSV export of leads (app/routes/admin/leads-csv.tsx): its columns and cells. */
 
-const CSV_COLUMNS = [
+export const CSV_COLUMNS = [
   "id",
   "created_at",
   "updated_at",

@@ -209,6 +209,8 @@ export interface CrewVisit {
   dogs: number | null;
   /** The crew member whose route the stop is on, or null while unassigned. */
   crew: { id: number; name: string } | null;
+  /** Where the service address is (server/geo/), for the crew's directions; null while not placed. */
+  at: { lat: number; lng: number } | null;
   /** The customer was deleted (only the office's list shows such stops). */
   deleted: boolean;
   /** The last visit of a service that is ending (a cancellation in force): the crew says goodbye, the gear comes back. */
@@ -259,6 +261,7 @@ export async function visitsForDay(
     locale: lead.locale,
     dogs: lead.dogs,
     crew: crewId === null ? null : { id: crewId, name: crewName || crewEmail || "" },
+    at: lead.latitude === null || lead.longitude === null ? null : { lat: lead.latitude, lng: lead.longitude },
     deleted: lead.deleted_at !== null,
     lastVisit: Boolean(lastVisit),
   }));
@@ -408,4 +411,12 @@ export async function findVisit(db: Db, id: number): Promise<Visit | undefined> 
 
 export async function markSummarySent(db: Db, id: number): Promise<void> {
   await db.update(visits).set({ summary_sent_at: new Date().toISOString() }).where(eq(visits.id, id));
+}
+
+/** The crew's first "On my way" for a visit still to do: the arrival estimates start from it. */
+export async function markOnMyWay(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .update(visits)
+    .set({ on_my_way_at: at.toISOString() })
+    .where(and(eq(visits.id, id), eq(visits.status, "scheduled"), isNull(visits.on_my_way_at)));
 }

@@ -97,3 +97,12 @@ export async function enqueueScheduleReminder(env: Env, leadId: number): Promise
   await send(env, { kind: "schedule_reminder", leadId }, SCHEDULE_REMINDER_DELAY_SECONDS);
   log.info("schedule_reminder_enqueued", { leadId });
 }
+
+/** Queues the look-up of a service address (server/geo/locate.ts). Never throws: the address is saved; the daily job places whoever is missed. */
+export async function enqueueGeocode(env: Env, leadId: number): Promise<void> {
+  try {
+    await send(env, { kind: "geocode", leadId });
+  } catch (error) {
+    log.error("geocode_enqueue_failed", error, { leadId });
+  }
+}

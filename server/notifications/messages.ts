@@ -28,6 +28,9 @@ const paymentLink = z.object({ kind: z.literal("payment_link"), leadId: id });
 /** The reminder of a customer whose next visit moved (schedule-emails.ts): the next visit is read when the message arrives. */
 const scheduleReminder = z.object({ kind: z.literal("schedule_reminder"), leadId: id });
 
+/** Where a service address is (server/geo/locate.ts): the address is read when the message arrives. */
+const geocode = z.object({ kind: z.literal("geocode"), leadId: id });
+
 export const SERVICE_NOTICE_STOPS = ["pause", "pause_ended", "cancellation", "restarted", "billing"] as const;
 export type ServiceNoticeStop = (typeof SERVICE_NOTICE_STOPS)[number];
 
@@ -55,6 +58,7 @@ export const queueMessage = z.discriminatedUnion("kind", [
   serviceNotice,
   sms,
   smsReply,
+  geocode,
 ]);
 
 export type QueueMessage = z.infer<typeof queueMessage>;

@@ -1,4 +1,5 @@
 import { createDb, type Db } from "../db/client";
+import { locateLead } from "../geo/locate";
 import { type Fields, log } from "../log";
 import { recordDelivered, wasDelivered } from "../models/queue-deliveries";
 import { deliverSms, markSmsDead } from "../sms/send";
@@ -52,6 +53,8 @@ const HANDLERS: { [K in MessageKind]: Handler<MessageOf<K>> } = {
   service_notice: { fields: (m) => ({ leadId: m.leadId }), deliver: deliverServiceNotice, oncePerMessageId: true },
   // Texts and replies' office e-mails: the row is marked dead; one sent meanwhile stays sent (server/sms/send.ts).
   sms: { fields: (m) => ({ smsId: m.smsId }), deliver: (db, env, m, deps) => deliverSms(db, env, m.smsId, deps), dead: (db, m) => markSmsDead(db, m.smsId) },
+  // Idempotent: a position already kept for the lead's address is not sought again.
+  geocode: { fields: (m) => ({ leadId: m.leadId }), deliver: async (db, env, m) => void (await locateLead(db, env, m.leadId)) },
   sms_reply: {
     fields: (m) => ({ replyId: m.replyId }),
     deliver: (db, env, m, deps) => deliverSmsReply(db, env, m.replyId, deps),

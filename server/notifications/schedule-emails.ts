@@ -1,5 +1,5 @@
 import { business } from "~/content/business";
-import { formatVisitDate } from "~/lib/dates";
+import { formatVisitDate, WEEKDAY_NAMES } from "~/lib/dates";
 import type { BusinessContact } from "~/lib/business-contact";
 import { businessContact, getConfig } from "../config";
 import type { Db } from "../db/client";
@@ -19,10 +19,7 @@ const DAYS = catalogue(
   ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"],
   ["domingos", "lunes", "martes", "miércoles", "jueves", "viernes", "sábados"],
 );
-const DAY_ONE = catalogue(
-  ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-  ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
-);
+const DAY_ONE = catalogue([...WEEKDAY_NAMES.en], [...WEEKDAY_NAMES.es]);
 
 const copy = catalogue(
   {

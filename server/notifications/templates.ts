@@ -1,3 +1,4 @@
+import { escapeHtml } from "~/lib/html";
 import { localizePath } from "~/lib/i18n";
 
 /** One e-mail, ready for a provider: plain text plus a simple HTML version of the same words. */
@@ -15,8 +16,8 @@ export function emailLocale(locale: string | undefined): EmailLocale {
   return (EMAIL_LOCALES as readonly string[]).includes(locale ?? "") ? (locale as EmailLocale) : "en";
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+/** E-mails escape with the site's one escaper. */
+export { escapeHtml };
 
 /** "Ana" of "Ana María Vega": every e-mail greets by the first name. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";

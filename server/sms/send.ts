@@ -10,7 +10,9 @@ import type { Lead, SmsEvent, SmsMessage, Visit } from "../db/schema";
 import { findLead } from "../models/leads";
 import { findUserById } from "../models/users";
 import { log } from "../log";
-import { findVisit } from "../models/visits";
+import { findVisit, markOnMyWay } from "../models/visits";
+import { arrivalOfVisit } from "../models/route-arrivals";
+import { minutesUntil } from "../routing/arrival";
 import {
   claimSmsEvent,
   claimSmsForSending,
@@ -97,10 +99,10 @@ export function smsBody(
   locale: "en" | "es",
   visit: Pick<Visit, "status" | "skip_reason">,
   siteUrl: string,
-  { invited = false }: { invited?: boolean } = {},
+  { invited = false, minutes = null }: { invited?: boolean; minutes?: number | null } = {},
 ): string {
   const t = inLocale(smsCopy, locale);
-  if (event === "on_my_way") return t.onMyWay;
+  if (event === "on_my_way") return minutes === null ? t.onMyWay : t.onMyWayIn.replace("{minutes}", String(minutes));
   const words = invited ? t.invited : t;
   const link = new URL(localizePath(locale, "/customer"), siteUrl).toString();
   if (visit.status === "skipped") return words.skipped.replace("{reason}", t.reasons[visit.skip_reason ?? "other"]).replace("{link}", link);
@@ -126,6 +128,8 @@ async function textForVisit(db: Db, env: Env, visitId: number, event: SmsEvent, 
   if (event === "on_my_way" && (visit.status !== "scheduled" || visit.date !== businessDate(now))) return { result: "not_due" };
   const eventKey = `visit:${visit.id}:${event}`;
   const existing = await findSmsByKey(db, eventKey);
+  // The first tap is when the crew set off: the arrival estimates start from it, texted or not.
+  if (event === "on_my_way") await markOnMyWay(db, visit.id, now);
   if (existing && !mayAskAgain(existing)) return { result: "duplicate", message: existing };
   // Still one row per event: a text asked for again rewrites its own row, claimed as it was read.
   const claim = (input: NewSms) => (existing ? reclaimSmsEvent(db, existing, input) : claimSmsEvent(db, input));
@@ -147,9 +151,15 @@ async function textForVisit(db: Db, env: Env, visitId: number, event: SmsEvent, 
 
   const sendAt = config.SMS_QUIET_HOURS === "on" ? nextSendTime(now) : now;
   const held = sendAt.getTime() > now.getTime();
+  // "On my way" carries the minutes to the stop from the route's estimate (none when the stop is not placed on a route).
+  let minutes: number | null = null;
+  if (event === "on_my_way") {
+    const arrival = await arrivalOfVisit(db, visit, now);
+    if (arrival) minutes = minutesUntil(arrival.expected, now);
+  }
   const message = await claim({
     ...base,
-    body: smsBody(event, locale, visit, config.SITE_URL, { invited: user?.status === "pending" }),
+    body: smsBody(event, locale, visit, config.SITE_URL, { invited: user?.status === "pending", minutes }),
     status: held ? "scheduled" : "queued",
     sendAfter: held ? sendAt.toISOString() : null,
   });

@@ -3,12 +3,13 @@
 // through the development server's own seeding routes (POST /dev/seed/*, server/api/dev-seed.ts),
 // as the end-to-end specs seed: the running server is the only writer of its local D1 and KV.
 
-const sql = (value) => `'${String(value).replace(/'/g, "''")}'`;
+export const sql = (value) => `'${String(value).replace(/'/g, "''")}'`;
 
 /** Today in Miami (America/New_York), "2026-11-28": the crew page's default day (app/lib/dates.ts businessDate). */
 export const miamiToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 
-async function seed(origin, route, body) {
+/** One of the development server's seeding routes (server/api/dev-seed.ts): its JSON answer. */
+export async function seed(origin, route, body) {
   const res = await fetch(`${origin}/dev/seed/${route}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`seeding /dev/seed/${route} failed (${res.status}): ${await res.text()}`);
   return res.json();

@@ -41,7 +41,7 @@ async function expectBothDocumentsAccessible(
   const same = (await markupOf(page)) === (await sentMarkupOf(page, path)) && (await page.locator(".js-only, .js-hidden").count()) === 0;
   expect(await wcagViolations(page), "the hydrated page").toEqual([]);
   if (same) return;
-  // Enhanced in place (the carousel's slides, the customer area's tabs), or with parts for one kind
+  // Enhanced in place (the carousel's slides), or with parts for one kind
   // of visitor only (the sign-in page's show-password button).
   test.info().annotations.push({ type: "axe", description: "the server's HTML differs from the hydrated page: both checked" });
   const serverContext = await browser.newContext({ baseURL, reducedMotion: "reduce" });

@@ -131,7 +131,7 @@ test("The office sends a payment link to a customer converted by phone, and the 
 
   await customerPage.reload();
   if (javaScriptEnabled) await customerPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const tab = customerPage.getByRole(javaScriptEnabled ? "tabpanel" : "region", { name: "Facturación" });
+  const tab = customerPage.getByRole("region", { name: "Facturación" });
   await expect(tab.getByText("Activa", { exact: true })).toBeVisible();
   await expect(tab.getByText("Servicio semanal")).toBeVisible();
   await expect(tab.getByRole("link", { name: /Administrar pagos/ })).toBeVisible();
@@ -142,5 +142,5 @@ test("The office sends a payment link to a customer converted by phone, and the 
   // The office sees it too.
   await page.goto(leadsMatching(customer.email));
   // The list row's badge (the closed details row repeats it).
-  await expect(page.getByText("Billing: Active").first()).toBeVisible();
+  await expect(page.getByText("Service: Active").first()).toBeVisible();
 });

@@ -9,6 +9,12 @@ import { inlineText } from "../../app/lib/formatted-text";
 import { articlesIn } from "../../server/content/blog";
 import { cityCopyIn, cityPagesIn } from "../../server/content/city-pages";
 import { servicePages } from "../../server/content/services";
+import { customerArea } from "../../server/content/customer-area";
+import { TAB_IDS } from "../../app/lib/customer-dashboard";
+import { addDays, businessDate } from "../../app/lib/dates";
+import { seedCustomer } from "./support/customers";
+import { runId } from "./support/local-state";
+import { sessionCookie, signInWithSession } from "./support/sessions";
 
 /** The English articles, newest first. */
 const articles = articlesIn("en");
@@ -152,6 +158,59 @@ test("every public page and the wizard's first step run at most 10 KB of JavaScr
   await expect(page).toHaveURL(/\/get-started/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+/**
+ * The customer area is a document without the framework too (docs/decisions/0022): every tab, in
+ * both languages, for a customer with a service and for the demo account, runs its own script then
+ * site.js, at most 15 KB (gzip, counted from what the browser fetched), and nothing of it is
+ * refused by the page's Content-Security-Policy.
+ */
+const CUSTOMER_BUDGET = 15 * 1024;
+
+test("every tab of the customer area, both languages, runs at most 15 KB of JavaScript, its own script then site.js, and triggers no Content-Security-Policy violation", async ({
+  page,
+}) => {
+  const run = runId("cb");
+  const email = `bundle.customer.${run}@example.com`;
+  await seedCustomer({
+    email,
+    password: "bundle customer password 1",
+    firstName: "Bea",
+    lastName: `Bundle${run}`,
+    locale: "en",
+    lead: { phone: "(305) 555-0150", address: "5 Budget Way", zip_code: "33135", preferred_day: "monday" },
+    visitOn: addDays(businessDate(), 2),
+  });
+  const demo = process.env.E2E_CUSTOMER_SESSION;
+  if (!demo) throw new Error("global setup did not seed a customer session");
+  const violations = await watchViolations(page);
+  let scripts: string[] = [];
+  await page.route("**/*.js", (route) => route.continue());
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith(".js") && r.resourceType() === "script") scripts.push(url.pathname);
+  });
+  for (const account of ["customer", "demo"] as const) {
+    await page.context().clearCookies();
+    if (account === "demo") await page.context().addCookies([sessionCookie(demo)]);
+    else await signInWithSession(page, email);
+    for (const prefix of ["", "/es"])
+      for (const tab of TAB_IDS) {
+        const path = `${prefix}/customer?tab=${tab}`;
+        scripts = [];
+        await page.goto(path);
+        await expect(page, `${account} ${path}`).toHaveURL(new RegExp(`${prefix}/customer\\?tab=${tab}$`));
+        await expect(page.getByRole("region", { name: customerArea[prefix ? "es" : "en"].tabs[tab] })).toBeVisible();
+        expect(violations, path).toEqual([]);
+        const bytes = scripts.reduce((sum, s) => sum + gzipSync(readFileSync(join(process.cwd(), "build/client", s))).length, 0);
+        expect(bytes, `${account} ${path}: ${scripts.join(", ")}`).toBeLessThanOrEqual(CUSTOMER_BUDGET);
+        expect(
+          scripts.map((s) => /^\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(s)?.[1] ?? s),
+          path,
+        ).toEqual(["customer-area", "site"]);
+      }
+  }
 });
 
 /**

@@ -1,6 +1,10 @@
+import type { APIRequestContext } from "@playwright/test";
+import { stripeSignature } from "../worker/support/stripe-signature";
 import { openSignedIn, signInAsAdmin } from "./support/auth";
 import { seedCustomer } from "./support/customers";
 import { d1, planVisitSql, query, runId } from "./support/local-state";
+import { expectOutboxSubject } from "./support/outbox";
+import { E2E_STRIPE_WEBHOOK_SECRET } from "./support/server";
 import { expect, test } from "./support/test";
 import { addDays, businessDate, formatIsoDate, nextWeekday } from "../../app/lib/dates";
 import { customerArea } from "../../server/content/customer-area";
@@ -11,11 +15,24 @@ interface StandInRecord {
   params: Record<string, string>;
 }
 
+/** Posts an event to the payment webhook signed as the provider signs it. */
+async function postSignedEvent(request: APIRequestContext, event: Record<string, unknown>) {
+  const body = JSON.stringify(event);
+  const res = await request.post("/api/stripe/webhook", {
+    data: body,
+    headers: { "Content-Type": "application/json", "Stripe-Signature": await stripeSignature(body, E2E_STRIPE_WEBHOOK_SECRET) },
+  });
+  expect(res.status()).toBe(200);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
 /**
- * Issue #48, end to end: a Spanish customer on a phone (390 px) skips a visit, tries a pause that
- * is too long, pauses two weeks, and cancels with a reason; the payment provider's stand-in is
- * asked to cancel at the period's end, and the office sees each change in the lead's history and
- * gets an e-mail. Runs with JavaScript on and off (the projects).
+ * Issues #48 and #58, end to end: a Spanish customer on a phone (390 px) skips a visit, tries a
+ * pause that is too long, pauses two weeks, ends the pause (the skip stays), and cancels with a
+ * reason; the payment provider's stand-in is asked to cancel at the period's end; then a payment
+ * arrives and the service restarts. After each step the office's list, the crew's day and the
+ * outbox say the same as the customer's page (the service's one account, decision 0025). Runs with
+ * JavaScript on and off (the projects).
  */
 test.describe("customer self-service, Spanish, on a phone", () => {
   const run = runId("ss");
@@ -25,7 +42,9 @@ test.describe("customer self-service, Spanish, on a phone", () => {
   test.beforeEach(() => test.setTimeout(90_000));
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("skips a visit, is refused a 120-day pause, pauses two weeks and cancels; the office sees each", async ({ browser }, testInfo) => {
+  test("skips a visit, is refused a 120-day pause, pauses two weeks, ends the pause, cancels, then pays; the office sees each", async ({
+    browser,
+  }, testInfo) => {
     const t = customerArea.es;
     const project = testInfo.project.name.replace(/\W/g, "");
     const email = `self.service.${project}.${run}@example.com`;
@@ -43,6 +62,7 @@ test.describe("customer self-service, Spanish, on a phone", () => {
         preferred_day: "monday",
         stripe_subscription_id: subscription,
         billing_state: "active",
+        client_reference: `residential_e2e_${project}_${run}`,
       },
     });
     const today = businessDate();
@@ -79,6 +99,13 @@ test.describe("customer self-service, Spanish, on a phone", () => {
     await expect(page.getByTestId("service-banner")).toContainText("Su servicio está en pausa");
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/self-service-paused-${project}-390.png`, fullPage: true });
 
+    // 2b. End the pause before it starts: it is withdrawn, the skip stays, and both sides are e-mailed.
+    await page.getByRole("button", { name: t.selfService.endPause }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.selfService.pauseEndedNotice })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Deshacer la omisión del ${firstWords}` })).toBeVisible();
+    await expect(page.getByTestId("service-banner")).toHaveCount(0);
+    await expectOutboxSubject(page, email, "Su pausa terminó");
+
     // 3. Cancel with a reason and a comment.
     const last = addDays(end, 10);
     const cancelCard = page.getByRole("region", { name: t.selfService.cancelCard });
@@ -99,12 +126,46 @@ test.describe("customer self-service, Spanish, on a phone", () => {
     await signInAsAdmin(office, `/admin/leads/${leadId}/history`);
     await expect(office.getByText(`Customer skipped the visit of ${first}`)).toBeVisible();
     await expect(office.getByText(`Customer paused ${start} to ${end}`)).toBeVisible();
+    await expect(office.getByText(`Pause (${start} to ${end}) ended early`)).toBeVisible();
     await expect(office.getByText(`Customer canceled: last day ${last}, reason: Moving, "Nos mudamos a Orlando"`)).toBeVisible();
     await office.goto(`/admin/visits?date=${first}`);
     const skipped = office.locator("details", { hasText: `Marta Self${project}${run}` });
     await skipped.locator("summary").click();
     // The day the customer skipped it (today), not the time of their click.
     await expect(skipped.getByText(/^Skipped by the customer on [A-Z][a-z]{2} \d{1,2}$/).first()).toBeVisible();
+
+    // The office's list says Ending (and lists them under that filter); the crew's last stop of the customer is marked.
+    await office.goto(`/admin?billing=ending&q=${encodeURIComponent(email)}`);
+    await expect(office.getByText("Service: Ending")).toBeAttached();
+    const [lastVisit] = await query<{ date: string }>(`SELECT max(date) AS date FROM visits WHERE lead_id = ${leadId} AND status = 'scheduled'`);
+    await office.goto(`/admin/visits?date=${lastVisit?.date ?? ""}`);
+    await expect(office.locator("article", { hasText: `Marta Self${project}${run}` }).getByText("Last visit: the customer's service ends")).toBeVisible();
+
+    // 4. A payment arrives while the cancellation is pending: the service restarts, everyone is told.
+    const restarted = await postSignedEvent(page.request, {
+      id: `evt_restart_${project}_${run}`,
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: `cs_restart_${project}_${run}`,
+          client_reference_id: `residential_e2e_${project}_${run}`,
+          payment_status: "paid",
+          customer: `cus_restart_${project}_${run}`,
+          subscription: `sub_restart_${project}_${run}`,
+        },
+      },
+    });
+    expect(restarted).toMatchObject({ restarted: true });
+    await page.goto("/es/customer?tab=services");
+    await expect(page.getByTestId("service-banner")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: `Deshacer la omisión del ${firstWords}` })).toBeVisible();
+    await expectOutboxSubject(page, email, "Su servicio continúa");
+    await expectOutboxSubject(page, "staff@localhost", `Service restarted: Marta Self${project}${run}`);
+    await office.goto(`/admin?billing=ending&q=${encodeURIComponent(email)}`);
+    await expect(office.getByText("Service: Ending")).toHaveCount(0);
+    await office.goto(`/admin?q=${encodeURIComponent(email)}`);
+    await expect(office.getByText("Service: Active")).toBeAttached();
     await context.close();
     await office.close();
   });

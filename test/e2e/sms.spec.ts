@@ -116,7 +116,7 @@ test("A customer's reply reaches the crew's stop and the office's mailbox, once,
   await expect(reply).toContainText(words);
   // Wrapped on the phone: the page never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expect(page.getByLabel("Crew member")).toContainText("María Fernanda");
+  await expect(page.getByLabel("Crew member", { exact: true })).toContainText("María Fernanda");
   expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(390);
   await capture(page, stop, `reply-crew-stop-${project}`);
   // The week board scrolls inside its own box; the page does not.

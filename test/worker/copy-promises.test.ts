@@ -279,6 +279,7 @@ async function everything(locale: Locale): Promise<[string, string, string?][]> 
     photo_key: null,
     photo_type: null,
     completed_at: null,
+    on_my_way_at: null,
     completed_by: null,
     summary_queued_at: null,
     summary_sent_at: null,
@@ -470,7 +471,12 @@ describe("one set of promises in both languages (issue 27)", () => {
     const found: Record<string, string[]> = {};
     for (const locale of LOCALES) {
       const policy = promisesIn(locale).serviceTerms;
-      const c = await convertedCustomer({ locale, name: locale === "es" ? "Rosa Pérez" : "Ann Lee", lead: { address: "8420 SW 72nd Ave" } });
+      // A paying customer: the cancel card says what canceling does to the subscription.
+      const c = await convertedCustomer({
+        locale,
+        name: locale === "es" ? "Rosa Pérez" : "Ann Lee",
+        lead: { address: "8420 SW 72nd Ave", stripe_subscription_id: `sub_copy_promises_${locale}`, billing_state: "active" },
+      });
       await planVisits(db, businessDate(), { leadId: c.lead.id });
       const cookie = await signIn(c.email, CUSTOMER_PASSWORD);
       const path = localized(locale, "/customer?tab=services");

@@ -5,7 +5,7 @@ import { MAX_PHOTO_BYTES, SCALED_PHOTO_SIDE } from "~/lib/visit-options";
 import { crewDay } from "~server/content/crew-day";
 import { visits } from "~server/db/schema";
 import { createUser, signIn } from "./support/auth";
-import { decode, decodeEntities, mainOf } from "./support/html";
+import { decode, decodeEntities, hasFramework, postForms, scriptNames, scriptsOf } from "./support/html";
 import { db } from "./support/leads";
 import { close, crewMember, customerWithVisit, onRoute, stopOnCrewPage } from "./support/visits";
 import { getWithCookie } from "./support/worker";
@@ -16,18 +16,6 @@ import { getWithCookie } from "./support/worker";
  * site.js, and posts its forms natively; the office's view of the same route likewise. The
  * script's words and limits come from the server, in the page's language.
  */
-
-/** Every script element of the page but JSON-LD: its attributes. */
-const scriptsOf = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "").filter((attributes) => !attributes.includes("application/ld+json"));
-/** The name of each script file the page loads ("crew-day", "site"), in document order. */
-const scriptNames = (html: string) => scriptsOf(html).map((a) => /src="[^"]*\/([a-z-]+)[-.][^"/]*"/.exec(a)?.[1] ?? `inline: ${a}`);
-
-/** React Router's hydration data and its module preloads: only a page with the framework has them. */
-const hasFramework = (html: string) => html.includes("__reactRouterContext") || html.includes('rel="modulepreload"');
-
-/** The opening tags of the page's <form method="post"> elements, in the <main> only (the header's Log out is not the page's). */
-const postForms = (html: string) => [...mainOf(html).matchAll(/<form\b[^>]*method="post"[^>]*>/g)].map((m) => m[0]);
 
 async function crewDayOf(key: string, locale: "en" | "es") {
   const crew = await crewMember(`crew.page.${key}@example.com`, locale);

@@ -33,7 +33,7 @@ describe("assignment on Edit Lead", () => {
     expect(page).not.toContain("Gone Edit");
 
     const stored = (await leadById(lead.id))!;
-    expect((await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(stored, { crew: String(ana.user.id) }), office)).status).toBe(303);
+    expect((await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(stored, { crew: String(ana.user.id), crewShown: "" }), office)).status).toBe(303);
     expect(await assignmentOf(lead.id)).toMatchObject({ crew_user_id: ana.user.id });
     expect(await leadById(lead.id)).toMatchObject({ version: stored.version });
     const [event] = (await eventsFor(lead.id)).slice(-1);
@@ -42,11 +42,11 @@ describe("assignment on Edit Lead", () => {
     expect(decode(await (await getWithCookie(`/admin/leads/${lead.id}/history`, office)).text())).toContain("crew: Unassigned → Ana Edit");
 
     // A deactivated crew member is refused beside the field; Unassigned takes the customer off the route.
-    const refused = await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(stored, { crew: String(gone.user.id) }), office);
+    const refused = await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(stored, { crew: String(gone.user.id), crewShown: String(ana.user.id) }), office);
     expect(refused.status).toBe(400);
     expect(decode(await refused.text())).toContain("Choose an active crew member, or Unassigned");
     expect(await assignmentOf(lead.id)).toMatchObject({ crew_user_id: ana.user.id });
-    expect((await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(stored, { crew: "" }), office)).status).toBe(303);
+    expect((await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(stored, { crew: "", crewShown: String(ana.user.id) }), office)).status).toBe(303);
     expect(await assignmentOf(lead.id)).toBeUndefined();
     expect(JSON.parse((await eventsFor(lead.id)).slice(-1)[0]?.changes ?? "{}")).toEqual({ crew: ["Ana Edit", null] });
   });
@@ -59,7 +59,11 @@ describe("assignment on Edit Lead", () => {
 
     // Another tab saves first: this form's version is now stale, so neither its fields nor its crew are written.
     expect((await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(read, { special_instructions: "Other tab" }), office)).status).toBe(303);
-    const stale = await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(read, { special_instructions: "Mine", crew: String(ana.user.id) }), office);
+    const stale = await postForm(
+      `/admin/leads/${lead.id}/edit`,
+      editFormOf(read, { special_instructions: "Mine", crew: String(ana.user.id), crewShown: "" }),
+      office,
+    );
     expect(stale.status).toBe(409);
     expect(await assignmentOf(lead.id)).toBeUndefined();
     expect(await leadById(lead.id)).toMatchObject({ special_instructions: "Other tab" });
@@ -67,10 +71,59 @@ describe("assignment on Edit Lead", () => {
     // Saved again from the current version: the lead's change and the crew both land.
     const current = (await leadById(lead.id))!;
     expect(
-      (await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(current, { special_instructions: "Mine", crew: String(ana.user.id) }), office)).status,
+      (await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(current, { special_instructions: "Mine", crew: String(ana.user.id), crewShown: "" }), office))
+        .status,
     ).toBe(303);
     expect(await leadById(lead.id)).toMatchObject({ special_instructions: "Mine", version: current.version + 1 });
     expect(await assignmentOf(lead.id)).toMatchObject({ crew_user_id: ana.user.id });
+  });
+
+  it("a tab opened before another assignment never puts the old crew member back, and changing the Crew from a route that changed answers 409", async () => {
+    const office = await admin("routes.lost.admin@example.com");
+    const ana = await crewMember("routes.lost.ana@example.com", "en", "Ana Lost");
+    const luis = await crewMember("routes.lost.luis@example.com", "en", "Luis Lost");
+    const kim = await crewMember("routes.lost.kim@example.com", "en", "Kim Lost");
+    const { lead } = await convertedCustomer();
+    const stored = (await leadById(lead.id))!;
+    expect((await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(stored, { crew: String(ana.user.id), crewShown: "" }), office)).status).toBe(303);
+
+    // Tab A opens Edit Lead (Crew: Ana); meanwhile tab B moves the customer to Luis.
+    const tabA = decodeEntities(await (await getWithCookie(`/admin/leads/${lead.id}/edit`, office)).text());
+    expect(tabA).toContain(`name="crewShown" value="${ana.user.id}"`);
+    const readA = (await leadById(lead.id))!;
+    expect(
+      (await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(readA, { crew: String(luis.user.id), crewShown: String(ana.user.id) }), office)).status,
+    ).toBe(303);
+    expect(await assignmentOf(lead.id)).toMatchObject({ crew_user_id: luis.user.id });
+
+    // Tab A saves a gate code with the Crew as it showed it: the gate code lands, Luis stays.
+    const afterB = (await leadById(lead.id))!;
+    expect(
+      (
+        await postForm(
+          `/admin/leads/${lead.id}/edit`,
+          editFormOf(afterB, { gate_instructions: "Code 4412", crew: String(ana.user.id), crewShown: String(ana.user.id) }),
+          office,
+        )
+      ).status,
+    ).toBe(303);
+    expect(await leadById(lead.id)).toMatchObject({ gate_instructions: "Code 4412" });
+    expect(await assignmentOf(lead.id)).toMatchObject({ crew_user_id: luis.user.id });
+
+    // Tab A changes the Crew to Kim from the Ana it showed: refused where the office sees it, nothing written.
+    const now = (await leadById(lead.id))!;
+    const stale = await postForm(
+      `/admin/leads/${lead.id}/edit`,
+      editFormOf(now, { gate_instructions: "Code 9999", crew: String(kim.user.id), crewShown: String(ana.user.id) }),
+      office,
+    );
+    expect(stale.status).toBe(409);
+    const answer = decodeEntities(await stale.text());
+    expect(answer).toContain("this customer's crew was changed while this page was open");
+    // The form now carries the route as it is, so saving again is a deliberate choice.
+    expect(answer).toContain(`name="crewShown" value="${luis.user.id}"`);
+    expect(await assignmentOf(lead.id)).toMatchObject({ crew_user_id: luis.user.id });
+    expect(await leadById(lead.id)).toMatchObject({ gate_instructions: "Code 4412", version: now.version });
   });
 });
 

@@ -8,6 +8,7 @@ import { createUser, customerAccountFor, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
 import { fetchWorker, postForm } from "./support/worker";
 import { expectToContainAll } from "./support/html";
+import { customerArea } from "~server/content/customer-area";
 
 /** A converted lead whose customer has an active account; returns the lead and a signed-in cookie. */
 async function customerWithService(email: string) {
@@ -39,7 +40,9 @@ describe("the customer area shows the customer's own service", () => {
     expect(html).not.toContain("CPM-0001");
 
     const billing = await (await fetchWorker("/customer?tab=billing", { headers: { Cookie: cookie } })).text();
-    expect(billing).toContain("Manage billing");
+    // No subscription yet: the billing tab offers to set up the payment.
+    expect(billing).toContain('id="panel-billing"');
+    expect(billing).toContain(customerArea.en.billing.startTitle);
     expect(billing).not.toContain("INV-");
   });
 

@@ -1,11 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatIsoDate } from "~/lib/dates";
+import customerAreaCss from "~/styles/customer-area.css?inline";
+import { addDays, businessDate, formatIsoDate } from "~/lib/dates";
 import { customerArea } from "~server/content/customer-area";
 import { INVOICES_SHOWN } from "~/lib/customer-dashboard";
 import { DEMO_SUBSCRIBED, demoCustomerArea } from "~server/content/customer-demo";
-import { createUser, forgotPassword, signedInUser } from "./support/auth";
+import { createUser, forgotPassword, signedInUser, signIn } from "./support/auth";
+import { decodeEntities, hasFramework, mainOf, postForms, scriptNames, scriptsOf } from "./support/html";
 import { mailTo, waitForMail } from "./support/mail";
+import { convertedCustomer, CUSTOMER_PASSWORD, todaysVisit } from "./support/visits";
 import { getWithCookie, postForm } from "./support/worker";
 
 /** The active panel: the section whose id is panel-<tab>. */
@@ -230,3 +233,91 @@ async function rowsWritten() {
   ).first();
   return counts;
 }
+
+/**
+ * The customer area is a document without the framework (issue 63, docs/decisions/0022), as the
+ * crew's day is: every tab of every kind of account (a customer with a service, the demo account,
+ * an account with no service yet), both languages, loads one small script
+ * (app/enhance/customer-area.js) then site.js and inlines its own sheet; every form posts natively
+ * and carries the words the script shows while it is on its way, in the page's language.
+ */
+describe("the customer area is a document without the framework", () => {
+  const TABS = ["services", "billing", "notifications", "account"] as const;
+
+  let cookies: { customer: string; demo: string; none: string };
+  beforeAll(async () => {
+    const real = await convertedCustomer({ email: "document.customer@example.com", name: "Doc Customer" });
+    await todaysVisit(real.lead.id, addDays(businessDate(), 3));
+    await createUser("document.none@example.com", "no service password", "customer");
+    cookies = {
+      customer: await signIn("document.customer@example.com", CUSTOMER_PASSWORD),
+      demo: await signedInUser({ email: "document.demo@example.com", password: "document demo password" }, "customer", "Doc Demo", { demo: true }),
+      none: await signIn("document.none@example.com", "no service password"),
+    };
+  });
+
+  it("every tab, for a customer, the demo account and an account with no service, in both languages: its own script then site.js, its own sheet, nothing of the framework", async () => {
+    for (const [who, cookie] of Object.entries(cookies))
+      for (const prefix of ["", "/es"])
+        for (const tab of TABS) {
+          const path = `${prefix}/customer?tab=${tab}`;
+          const res = await getWithCookie(path, cookie);
+          expect(res.status, `${who} ${path}`).toBe(200);
+          const html = await res.text();
+          expect(hasFramework(html), `${who} ${path}`).toBe(false);
+          expect(scriptNames(html), `${who} ${path}`).toEqual(["customer-area", "site"]);
+          // A fresh nonce per request: the page is never cached.
+          for (const attributes of scriptsOf(html)) expect(attributes).toMatch(/nonce="[^"]+"/);
+          expect(html).toContain(customerAreaCss.slice(0, 400));
+        }
+  });
+
+  it("every form posts natively, marked for the script, each button with the page's words for its post", async () => {
+    const { customer, demo } = cookies;
+    for (const [cookie, prefix, locale] of [
+      [customer, "", "en"],
+      [customer, "/es", "es"],
+      [demo, "/es", "es"],
+    ] as const) {
+      const t = customerArea[locale];
+      let forms = 0;
+      for (const tab of TABS) {
+        const html = decodeEntities(await (await getWithCookie(`${prefix}/customer?tab=${tab}`, cookie)).text());
+        for (const form of postForms(html)) {
+          expect(form, `${prefix} ${tab}`).toContain('data-customer-form=""');
+          expect(form, `${prefix} ${tab}`).toMatch(new RegExp(`action="${prefix}/customer\\?tab=${tab}"`));
+          forms++;
+        }
+        // Each says what is on its way; the billing portal's button keeps its words (it is only disabled once sent).
+        const buttons = [...mainOf(html).matchAll(/<button\b[^>]*type="submit"[^>]*>/g)].map((m) => m[0]).filter((b) => !b.includes('value="portal"'));
+        if (tab !== "billing") expect(buttons.length, `${prefix} ${tab}`).toBeGreaterThan(0);
+        for (const button of buttons) expect(button, `${prefix} ${tab}`).toMatch(new RegExp(`data-pending="(${t.saving}|${t.billing.starting})"`));
+      }
+      // Skip, pause, cancel; the notifications; the address and the contact details; billing's.
+      expect(forms).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it("the tabs are links for everyone, the open one marked as the current page", async () => {
+    const { customer } = cookies;
+    const html = await (await getWithCookie("/es/customer?tab=billing", customer)).text();
+    const nav = /<nav aria-label="[^"]*">([\s\S]*?)<\/nav>/.exec(mainOf(html))?.[1] ?? "";
+    expect([...nav.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(TABS.map((tab) => `/es/customer?tab=${tab}`));
+    expect(nav).not.toContain('role="tab');
+    const current = [...nav.matchAll(/<a [^>]*>/g)].map((m) => m[0]).filter((a) => a.includes('aria-current="page"'));
+    expect(current.map((a) => /href="([^"]+)"/.exec(a)?.[1])).toEqual(["/es/customer?tab=billing"]);
+    expect(html).toMatch(/<section id="panel-billing" aria-labelledby="panel-billing-heading"/);
+  });
+
+  it("a refused save answers a document: the message beside its field and what was typed, without the framework", async () => {
+    const { customer } = cookies;
+    const res = await postForm("/es/customer?tab=account", { intent: "contact", phone: "12", gateInstructions: "Portón lateral 4512" }, customer);
+    expect(res.status).toBe(400);
+    const html = decodeEntities(await res.text());
+    expect(hasFramework(html)).toBe(false);
+    expect(scriptNames(html)).toEqual(["customer-area", "site"]);
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="phone"[^>]*value="12"|<input[^>]*name="phone"[^>]*aria-invalid="true"[^>]*value="12"/);
+    expect(html).toContain(">Portón lateral 4512</textarea>");
+    expect(html).toContain('id="phone-error"');
+  });
+});

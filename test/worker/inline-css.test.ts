@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import fullCss from "~/app.css?inline";
 import crewDayCss from "~/styles/crew-day.css?inline";
+import customerAreaCss from "~/styles/customer-area.css?inline";
 import staticPagesCss from "~/styles/static-pages.css?inline";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
@@ -12,8 +13,8 @@ import { leads } from "~server/db/schema";
 import { createUser, signIn } from "./support/auth";
 import { fetchHtml } from "./support/html";
 import { db } from "./support/leads";
-import { close, crewMember, customerWithVisit, onRoute, PNG } from "./support/visits";
-import { fetchWorker, getWithCookie } from "./support/worker";
+import { close, crewMember, CUSTOMER_PASSWORD, customerWithVisit, onRoute, PNG } from "./support/visits";
+import { fetchWorker, getWithCookie, postForm } from "./support/worker";
 
 /** The English articles, newest first. */
 const articles = articlesIn("en");
@@ -202,6 +203,53 @@ describe("the crew's day's stylesheet", () => {
       expect(
         used.filter((c) => !styledByCrew.has(c)),
         `classes on ${name} that app/app.css styles and app/styles/crew-day.css does not (add an @source entry)`,
+      ).toEqual([]);
+    }
+  });
+});
+
+/**
+ * The customer area (a document without React, every tab, for the demo account and an account
+ * with no service too) inlines its own sheet, app/styles/customer-area.css, which adds nothing to
+ * the public pages' one: every class of every tab and state is styled by it.
+ */
+describe("the customer area's stylesheet", () => {
+  it("is a strict subset of the full one, and far smaller", () => {
+    expect(customerAreaCss.length).toBeLessThan(fullCss.length / 2);
+    const missing = [...classesStyledBy(customerAreaCss)].filter((name) => !styledByFull.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it("styles every class of every tab and state of the page, in both languages", async () => {
+    const styledByCustomer = classesStyledBy(customerAreaCss);
+    const real = await customerWithVisit({ date: addDays(businessDate(), 2), name: "Css Customer", lead: { special_instructions: "Bags by the shed." } });
+    const customer = await signIn(real.lead.email, CUSTOMER_PASSWORD);
+    await createUser("css.demo@example.com", "demo password 12", "customer", "Css Demo", { demo: true });
+    const demo = await signIn("css.demo@example.com", "demo password 12");
+    await createUser("css.none@example.com", "none password 12", "customer");
+    const none = await signIn("css.none@example.com", "none password 12");
+    const tabs = ["services", "billing", "notifications", "account"];
+    const pages: [string, Response][] = [];
+    for (const [who, cookie] of [
+      ["a customer", customer],
+      ["the demo", demo],
+    ] as const)
+      for (const prefix of ["", "/es"])
+        for (const tab of tabs) pages.push([`${who}, ${prefix}/customer?tab=${tab}`, await getWithCookie(`${prefix}/customer?tab=${tab}`, cookie)]);
+    pages.push(["no service yet", await getWithCookie("/es/customer", none)]);
+    pages.push(["a refused contact save", await postForm("/customer?tab=account", { intent: "contact", phone: "12", gateInstructions: "" }, customer)]);
+    pages.push(["a refused pause", await postForm("/es/customer?tab=services", { intent: "pause", start: "", end: "", version: "0" }, customer)]);
+    pages.push(["a saved address", await getWithCookie("/customer?tab=account&saved=service", customer)]);
+    pages.push(["the demo's answer", await postForm("/customer?tab=billing", { intent: "portal" }, demo)]);
+    for (const [name, res] of pages) {
+      const html = await res.text();
+      expect(hydrates(html), name).toBe(false);
+      expect(inlinedCssOf(html), name).toBe(customerAreaCss);
+      const used = [...classTokensOf(html)].filter((c) => styledByFull.has(c));
+      expect(used.length, name).toBeGreaterThan(20);
+      expect(
+        used.filter((c) => !styledByCustomer.has(c)),
+        `classes on ${name} that app/app.css styles and app/styles/customer-area.css does not (add an @source entry)`,
       ).toEqual([]);
     }
   });

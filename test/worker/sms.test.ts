@@ -80,7 +80,7 @@ describe("templates", () => {
     ];
     for (const locale of ["en", "es"] as const) {
       for (const c of cases) {
-        const body = smsBody(c.event, locale, c.visit, site);
+        const body = smsBody(c.event, locale, c.visit, site, c.event === "on_my_way" ? { minutes: 120 } : {});
         const count = countSegments(body);
         expect(count.segments, `${locale} ${c.event} ${c.visit.skip_reason ?? c.visit.status}: ${body}`).toBeLessThanOrEqual(MAX_SEGMENTS);
         expect(body).toMatch(/^Clean Paws Miami: /);

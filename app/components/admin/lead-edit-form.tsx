@@ -21,8 +21,8 @@ export function LeadEditForm({
   value: (field: EditField) => string;
   version: number | null;
   errors: Partial<Record<string, string>>;
-  /** The Crew field: the active crew members and the chosen one's id ("" for Unassigned). */
-  crew: { members: { id: number; name: string; email: string }[]; value: string };
+  /** The Crew field: the active crew members, the chosen one's id ("" for Unassigned) and the one stored when the page was loaded. */
+  crew: { members: { id: number; name: string; email: string }[]; value: string; shown: string };
 }) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -61,9 +61,10 @@ export function LeadEditForm({
           </select>
         )}
       </Field>
+      <input type="hidden" name="crewShown" value={crew.shown} />
       <Field name="crew" label="Crew" hint="Whose route the visits are on; the week board (/admin/schedule) shows them." error={errors.crew}>
         {(p) => (
-          <select {...p} defaultValue={crew.value} className="field-input">
+          <select {...p} defaultValue={crew.value} key={crew.shown} className="field-input">
             <option value="">Unassigned</option>
             <CrewOptions members={crew.members} />
           </select>

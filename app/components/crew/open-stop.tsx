@@ -24,6 +24,7 @@ export function OpenStop({
   result,
   texts,
   replies,
+  arrival,
   today,
 }: {
   stop: StopView;
@@ -37,6 +38,8 @@ export function OpenStop({
   texts: CrewTexts | undefined;
   /** What the customer texted us on the page's day (server/sms/replies.ts). */
   replies: CrewReply[] | undefined;
+  /** The expected arrival today, in words (server/routing/arrival.ts). */
+  arrival?: string;
   /** Whether the page's day is today: "On my way" is only for today's stops. */
   today: boolean;
 }) {
@@ -53,6 +56,7 @@ export function OpenStop({
         {stop.name}
         {stop.deleted && <DeletedBadge t={t} />}
       </h3>
+      {arrival && <p className="text-sm text-ink-muted">{arrival}</p>}
       {stop.lastVisit && <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950">{t.stop.lastVisit}</p>}
       <div className="flex items-center justify-between gap-3">
         <a

@@ -15,6 +15,8 @@ export interface DayView {
   closed: number | null;
   texts: Record<number, CrewTexts>;
   replies: Record<number, CrewReply[]>;
+  /** Each open stop's expected arrival today, in words ("Expected 10:30 AM to 11:15 AM"). */
+  arrivals: Record<number, string>;
   /** The office's view (its filter: a crew member's id, "unassigned" or ""), null for a crew account. */
   office: { filter: string } | null;
 }
@@ -31,7 +33,7 @@ export function StopLists({
   day: DayView;
   result: (StopResult & { visitId: number }) | undefined;
 }) {
-  const { t, date, dateLabel, today, closed, texts, replies, office } = day;
+  const { t, date, dateLabel, today, closed, texts, replies, office, arrivals } = day;
   const open = stops.filter((s) => s.visit.status === "scheduled");
   const done = stops.filter((s) => s.visit.status === "done");
   const skipped = stops.filter((s) => s.visit.status === "skipped");
@@ -60,6 +62,7 @@ export function StopLists({
                   result={resultFor(stop.visit.id)}
                   texts={texts[stop.visit.id]}
                   replies={replies[stop.visit.id]}
+                  arrival={arrivals[stop.visit.id]}
                   today={date === today}
                 />
                 {office && stop.crew && open.length > 1 && (

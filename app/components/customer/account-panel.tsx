@@ -1,11 +1,11 @@
-import { Form, href, Link } from "react-router";
+import { href } from "react-router";
 import { Field } from "~/components/form-field";
 import { LockIcon } from "~/components/icons";
 import { type OwnService, type OwnServiceForm, visitDayWords } from "~/lib/customer-dashboard";
 import { fill, localizePath, useLocale } from "~/lib/i18n";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";
-import { ConflictNotice, type DemoAnswer, DemoNotice, SaveButton, SavedNotice, VersionField } from "./form-status";
+import { ConflictNotice, CustomerForm, type DemoAnswer, DemoNotice, SaveButton, SavedNotice, VersionField } from "./form-status";
 import { PanelCard, TabPanel } from "./panel";
 import { ServiceDetailsFields } from "./service-details-fields";
 
@@ -47,8 +47,7 @@ export function AccountPanel({
   return (
     <TabPanel id="account" title={c.title} description={c.description}>
       <PanelCard title={c.serviceCard} description={c.serviceCardHelp}>
-        {/* Keyed by what is stored: when it changes (a save here, or elsewhere after a refused save), the fields show it again. */}
-        <Form key={`${service.street}|${service.zip}|${service.day}`} method="post" action={customerPath("?tab=account")} noValidate className="grid gap-4">
+        <CustomerForm action={customerPath("?tab=account")} noValidate className="grid gap-4">
           <VersionField version={serviceForm ? serviceForm.version : service.version} />
           <ConflictNotice
             saved={
@@ -78,17 +77,11 @@ export function AccountPanel({
           <div className="flex justify-end">
             <SaveButton intent="service" label={c.saveService} pending={t.saving} />
           </div>
-        </Form>
+        </CustomerForm>
       </PanelCard>
 
       <PanelCard title={c.card} description={c.cardHelp}>
-        <Form
-          key={`${service.phone}|${service.gateInstructions}|${service.dogs ?? ""}`}
-          method="post"
-          action={customerPath("?tab=account")}
-          noValidate
-          className="grid gap-4"
-        >
+        <CustomerForm action={customerPath("?tab=account")} noValidate className="grid gap-4">
           <VersionField version={contact ? contact.version : service.version} />
           <ConflictNotice
             saved={
@@ -142,7 +135,7 @@ export function AccountPanel({
           <div className="flex justify-end">
             <SaveButton intent="contact" label={c.save} pending={t.saving} />
           </div>
-        </Form>
+        </CustomerForm>
       </PanelCard>
 
       <PanelCard title={c.password}>
@@ -154,9 +147,9 @@ export function AccountPanel({
             </p>
           </div>
           {demoPasswordNote === null && (
-            <Link to={localizePath(locale, href("/forgot-password"))} className="btn-secondary w-full sm:w-auto">
+            <a href={localizePath(locale, href("/forgot-password"))} className="btn-secondary w-full sm:w-auto">
               {c.changePassword}
-            </Link>
+            </a>
           )}
         </div>
         <p className="mt-3 text-sm text-ink-muted">{demoPasswordNote ?? c.passwordHelp}</p>

@@ -1,4 +1,3 @@
-import { Form, useNavigation } from "react-router";
 import { AlertIcon, CardIcon, ExternalLinkIcon } from "~/components/icons";
 import { fill, useLocale } from "~/lib/i18n";
 import type { OwnBilling, OwnPayments, OwnService } from "~/lib/customer-dashboard";
@@ -7,7 +6,7 @@ import { formatMoney } from "~/lib/money";
 import type { BillingState } from "~/lib/lead-options";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";
-import { type DemoAnswer, DemoNotice } from "./form-status";
+import { CustomerForm, type DemoAnswer, DemoNotice } from "./form-status";
 import { PanelCard, TabPanel } from "./panel";
 
 const STATE_STYLES: Record<BillingState, string> = {
@@ -46,8 +45,6 @@ export function BillingPanel({
   const c = t.billing;
   const locale = useLocale();
   const customerPath = useCustomerPath();
-  const navigation = useNavigation();
-  const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout";
   const warning = billing.state === "past_due" ? c.pastDue : billing.state === "paused" ? c.paused : billing.state === "canceled" ? c.canceled : null;
   return (
     <TabPanel id="billing" title={c.title} description={c.description}>
@@ -125,11 +122,11 @@ export function BillingPanel({
               </p>
             </div>
             {billing.configured ? (
-              <Form method="post" action={customerPath("?tab=billing")} className="shrink-0">
-                <button type="submit" name="intent" value="checkout" disabled={starting} className="btn-primary w-full sm:w-auto">
-                  {starting ? c.starting : billing.restart ? c.restart : c.start}
+              <CustomerForm action={customerPath("?tab=billing")} className="shrink-0">
+                <button type="submit" name="intent" value="checkout" data-pending={c.starting} className="btn-primary w-full sm:w-auto">
+                  {billing.restart ? c.restart : c.start}
                 </button>
-              </Form>
+              </CustomerForm>
             ) : (
               <p className="text-sm text-ink-muted sm:max-w-xs">{c.notConfigured}</p>
             )}
@@ -190,11 +187,11 @@ export function BillingPanel({
               <p className="text-ink-soft">{c.body}</p>
             </div>
             {billing.portalSession ? (
-              <Form method="post" action={customerPath("?tab=billing")} className="shrink-0">
+              <CustomerForm action={customerPath("?tab=billing")} className="shrink-0">
                 <button type="submit" name="intent" value="portal" className="btn-primary w-full sm:w-auto">
                   {c.manage}
                 </button>
-              </Form>
+              </CustomerForm>
             ) : (
               <a href={billingPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-primary w-full shrink-0 sm:w-auto">
                 {c.manage}

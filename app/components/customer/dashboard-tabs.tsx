@@ -1,8 +1,6 @@
-import { useRef } from "react";
-import { Link, useNavigate } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
 import { CalendarIcon, BellIcon, CardIcon, UserIcon } from "~/components/icons";
 import { TAB_IDS, type TabId } from "~/lib/customer-dashboard";
+import { useCustomerPath } from "./customer-path";
 
 const icons: Record<TabId, (p: { className?: string }) => React.ReactNode> = {
   services: CalendarIcon,
@@ -11,7 +9,6 @@ const icons: Record<TabId, (p: { className?: string }) => React.ReactNode> = {
   account: UserIcon,
 };
 
-export const tabId = (id: TabId) => `tab-${id}`;
 export const panelId = (id: TabId) => `panel-${id}`;
 
 const itemClass = (selected: boolean) =>
@@ -20,67 +17,24 @@ const itemClass = (selected: boolean) =>
   }`;
 
 /**
- * One markup for everyone: links to `?tab=…` in a labelled nav, the current one marked with
- * aria-current. Once hydrated, the same elements take the ARIA tabs pattern in place (tablist/tab
- * roles, aria-selected, roving tabindex, arrow keys and Home/End) and switch without a reload,
- * keeping the URL in step so a reload shows the same tab. Before hydration a click is a plain link.
+ * One markup for everyone, with JavaScript or without: links to `?tab=…` in a labelled nav, the
+ * current one marked with aria-current. Each tab is a document (docs/decisions/0022), so the URL
+ * always names the tab shown and a reload shows it again.
  */
 export function DashboardTabs({ active, labels, label }: { active: TabId; labels: Record<TabId, string>; label: string }) {
-  const tabs = useHydrated();
-  const navigate = useNavigate();
-  const refs = useRef(new Map<TabId, HTMLAnchorElement>());
-
-  const select = (id: TabId, focus: boolean) => {
-    void navigate(`?tab=${id}`, { replace: true, preventScrollReset: true });
-    if (focus) refs.current.get(id)?.focus();
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
-    if (!tabs) return;
-    const last = TAB_IDS.length - 1;
-    const next: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = next[event.key];
-    const tab = target === undefined ? undefined : TAB_IDS[target];
-    if (!tab) return;
-    event.preventDefault();
-    select(tab, true);
-  };
-
+  const customerPath = useCustomerPath();
   return (
-    <nav aria-label={label} role={tabs ? "tablist" : undefined}>
-      <ul role={tabs ? "presentation" : undefined} className="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-1">
-        {TAB_IDS.map((id, index) => {
+    <nav aria-label={label}>
+      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-1">
+        {TAB_IDS.map((id) => {
           const selected = id === active;
           const Icon = icons[id];
           return (
-            <li key={id} role={tabs ? "presentation" : undefined} className="grid">
-              <Link
-                ref={(el) => {
-                  if (el) refs.current.set(id, el);
-                  else refs.current.delete(id);
-                }}
-                to={`?tab=${id}`}
-                replace
-                preventScrollReset
-                id={tabId(id)}
-                role={tabs ? "tab" : undefined}
-                aria-current={!tabs && selected ? "page" : undefined}
-                aria-selected={tabs ? selected : undefined}
-                aria-controls={tabs && selected ? panelId(id) : undefined}
-                tabIndex={tabs ? (selected ? 0 : -1) : undefined}
-                onKeyDown={(event) => onKeyDown(event, index)}
-                className={itemClass(selected)}
-              >
+            <li key={id} className="grid">
+              <a href={customerPath(`?tab=${id}`)} id={`tab-${id}`} aria-current={selected ? "page" : undefined} className={itemClass(selected)}>
                 <Icon className="h-5 w-5 shrink-0" />
                 {labels[id]}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useNavigation } from "react-router";
 import { isHydrating } from "~/components/form-field";
 import type { DemoNoticeId, OwnServiceForm } from "~/lib/customer-dashboard";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
@@ -18,7 +17,8 @@ export interface SavedValue {
 /**
  * After a save refused as stale (409), at the top of its form: nothing was saved, what is saved
  * now, and that the fields below still hold what was typed. Announced (role=alert) and focused when
- * it appears: on the server's page by autofocus, after an enhanced submit by the effect.
+ * it appears: on the server's page by autofocus (the customer area, a document), after an enhanced
+ * submit by the effect (the invitation page, which hydrates).
  */
 export function ConflictNotice({ saved, t }: { saved: SavedValue[] | null; t: CustomerAreaCopy["conflict"] }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -52,14 +52,37 @@ export function ConflictNotice({ saved, t }: { saved: SavedValue[] | null; t: Cu
   );
 }
 
-/** A panel form's submit button, which says it is saving while its own form is on its way. */
+/**
+ * A panel form's submit button. With JavaScript, app/enhance/customer-area.js shows `pending`
+ * ("Saving...") while its form is on its way and keeps a second tap from posting again.
+ */
 export function SaveButton({ intent, label, pending }: { intent: OwnServiceForm["intent"]; label: string; pending: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <button type="submit" name="intent" value={intent} disabled={busy} className="btn-primary w-full sm:w-auto">
-      {busy ? pending : label}
+    <button type="submit" name="intent" value={intent} data-pending={pending} className="btn-primary w-full sm:w-auto">
+      {label}
     </button>
+  );
+}
+
+/**
+ * A customer area form, posted natively (`action`: the customer area with the tab its answer
+ * shows) and marked for app/enhance/customer-area.js (busy buttons, one post per tap).
+ */
+export function CustomerForm({
+  action,
+  className,
+  noValidate,
+  children,
+}: {
+  action: string;
+  className?: string;
+  noValidate?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <form method="post" action={action} noValidate={noValidate} data-customer-form="" className={className}>
+      {children}
+    </form>
   );
 }
 

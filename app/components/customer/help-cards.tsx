@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { MailIcon, PhoneIcon } from "~/components/icons";
 import { hoursText } from "~/lib/business-contact";
 import { fill, localizePath, useLocale } from "~/lib/i18n";
@@ -20,9 +20,9 @@ export function NoServiceYet({ t }: { t: CustomerAreaCopy["none"] }) {
           <PhoneIcon className="h-4 w-4" />
           {fill(t.call, { phone: contact.phone })}
         </a>
-        <Link to={localizePath(locale, href("/get-started"))} className="btn-secondary">
+        <a href={localizePath(locale, href("/get-started"))} className="btn-secondary">
           {t.quote}
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,9 +1,8 @@
-import { Form } from "react-router";
 import { fill } from "~/lib/i18n";
 import type { OwnService, OwnServiceForm } from "~/lib/customer-dashboard";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";
-import { ConflictNotice, type DemoAnswer, DemoNotice, SaveButton, SavedNotice, VersionField } from "./form-status";
+import { ConflictNotice, CustomerForm, type DemoAnswer, DemoNotice, SaveButton, SavedNotice, VersionField } from "./form-status";
 import { PanelCard, TabPanel } from "./panel";
 
 /**
@@ -37,11 +36,9 @@ export function NotificationsPanel({
   ];
   const conflict = sent?.conflict ?? null;
   const yesNo = (value: string | undefined) => (value ? t.conflict.on : t.conflict.off);
-  const stored = [service.notifications.visitSummary, service.notifications.reminders, service.notifications.promotions, service.texts.on].join();
   return (
     <TabPanel id="notifications" title={c.title} description={c.description}>
-      {/* Keyed by what is stored: when it changes (a save here, or elsewhere after a refused save), the boxes show it again. */}
-      <Form key={stored} method="post" action={customerPath("?tab=notifications")} className="grid gap-6">
+      <CustomerForm action={customerPath("?tab=notifications")} className="grid gap-6">
         <VersionField version={sent ? sent.version : service.version} />
         <ConflictNotice
           saved={
@@ -112,7 +109,7 @@ export function NotificationsPanel({
         <div className="flex justify-end">
           <SaveButton intent="notifications" label={c.save} pending={t.saving} />
         </div>
-      </Form>
+      </CustomerForm>
     </TabPanel>
   );
 }

@@ -1,4 +1,3 @@
-import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/form-field";
 import { AlertIcon, CalendarIcon } from "~/components/icons";
 import type { ChangeDone, ChangeForm, OwnChanges, ServiceBanner } from "~/lib/customer-dashboard";
@@ -8,7 +7,7 @@ import { useBusiness } from "~/lib/root-data";
 import { CANCEL_REASONS, PAUSE_MAX_DAYS } from "~/lib/self-service";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 import { useCustomerPath } from "./customer-path";
-import { type DemoAnswer, DemoNotice, VersionField } from "./form-status";
+import { CustomerForm, type DemoAnswer, DemoNotice, VersionField } from "./form-status";
 import { PanelCard } from "./panel";
 
 /**
@@ -58,6 +57,17 @@ export function ServiceChanges({
       <ChangeNotice form={form} t={t} phone={contact.phone} />
       <DemoNotice answer={demoAnswer} id="changes" />
       <PanelCard title={c.upcoming} description={c.upcomingHelp}>
+        {changes.arrival && (
+          <p role="status" data-testid="arrival" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 font-semibold text-sky-950">
+            {changes.arrival.minutes !== null
+              ? fill(c.arrivalMinutes, { minutes: changes.arrival.minutes })
+              : fill(changes.arrival.before === 0 ? c.arrivalNext : changes.arrival.before === 1 ? c.arrivalOne : c.arrivalMany, {
+                  count: changes.arrival.before,
+                  from: changes.arrival.from,
+                  to: changes.arrival.to,
+                })}
+          </p>
+        )}
         {changes.upcoming.length === 0 ? (
           <p className="flex items-start gap-3 text-ink-soft">
             <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" />
@@ -72,7 +82,7 @@ export function ServiceChanges({
                   {v.skipped && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">{c.skippedTag}</span>}
                 </p>
                 {v.changeable ? (
-                  <Form method="post" action={customerPath("?tab=services")} className="shrink-0">
+                  <CustomerForm action={customerPath("?tab=services")} className="shrink-0">
                     <VersionField version={formVersion} />
                     <input type="hidden" name="visit" value={v.id} />
                     <ChangeButton
@@ -82,7 +92,7 @@ export function ServiceChanges({
                       secondary
                       pending={t.saving}
                     />
-                  </Form>
+                  </CustomerForm>
                 ) : (
                   <p className="text-sm text-ink-muted">{fill(c.tooLateTag, { phone: contact.phone })}</p>
                 )}
@@ -95,10 +105,10 @@ export function ServiceChanges({
         <PanelCard title={c.pausedCard}>
           <p className="text-ink-soft">{fill(c.pausedBody, { range: formatDateRange(changes.pause.start, changes.pause.end, locale) })}</p>
           {changes.pause.endsOn !== null ? (
-            <Form method="post" action={customerPath("?tab=services")} className="mt-4">
+            <CustomerForm action={customerPath("?tab=services")} className="mt-4">
               <VersionField version={formVersion} />
               <ChangeButton intent="endPause" label={c.endPause} pending={t.saving} secondary />
-            </Form>
+            </CustomerForm>
           ) : (
             <p className="mt-4 text-sm text-ink-muted">{fill(c.tooLateTag, { phone: contact.phone })}</p>
           )}
@@ -146,18 +156,16 @@ function ChangeButton({
   pending: string;
   secondary?: boolean;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <button
       type="submit"
       name="intent"
       value={intent}
-      disabled={busy}
+      data-pending={pending}
       aria-label={aria}
       className={`${secondary ? "btn-secondary" : "btn-primary"} w-full sm:w-auto`}
     >
-      {busy ? pending : label}
+      {label}
     </button>
   );
 }
@@ -173,7 +181,7 @@ function PauseForm({ changes, version, form, t }: { changes: OwnChanges; version
   const max = changes.pauseEndMax !== null && changes.pauseEndMax < longest ? changes.pauseEndMax : longest;
   return (
     <PanelCard title={c.pauseCard} description={c.pauseHelp}>
-      <Form method="post" action={customerPath("?tab=services")} noValidate className="grid gap-4 sm:grid-cols-2">
+      <CustomerForm action={customerPath("?tab=services")} noValidate className="grid gap-4 sm:grid-cols-2">
         <VersionField version={version} />
         <Field name="start" label={c.pauseStart} error={errors.start} required>
           {(props) => <input {...props} type="date" min={min} defaultValue={values.start ?? ""} autoFocus={Boolean(errors.start)} className="field-input" />}
@@ -194,7 +202,7 @@ function PauseForm({ changes, version, form, t }: { changes: OwnChanges; version
         <div className="sm:col-span-2 sm:flex sm:justify-end">
           <ChangeButton intent="pause" label={c.pause} pending={t.saving} />
         </div>
-      </Form>
+      </CustomerForm>
     </PanelCard>
   );
 }
@@ -207,7 +215,7 @@ function CancelForm({ changes, version, form, t }: { changes: OwnChanges; versio
   // What happens to the payments: a subscription ends with the paid period; without one there is nothing to end.
   return (
     <PanelCard title={c.cancelCard} description={changes.subscription ? c.cancelHelp : c.cancelHelpNoSubscription} tone="danger">
-      <Form method="post" action={customerPath("?tab=services")} noValidate className="grid gap-4">
+      <CustomerForm action={customerPath("?tab=services")} noValidate className="grid gap-4">
         <VersionField version={version} />
         <Field name="end" idPrefix="cancel-" label={c.cancelEnd} error={errors.end} required>
           {(props) => (
@@ -240,7 +248,7 @@ function CancelForm({ changes, version, form, t }: { changes: OwnChanges; versio
         <div className="flex justify-end">
           <ChangeButton intent="cancel" label={c.cancel} pending={t.saving} />
         </div>
-      </Form>
+      </CustomerForm>
     </PanelCard>
   );
 }

@@ -1,22 +1,11 @@
 import type { TabId } from "~/lib/customer-dashboard";
-import { useHydrated } from "~/lib/use-hydrated";
-import { panelId, tabId } from "./dashboard-tabs";
+import { panelId } from "./dashboard-tabs";
 
-/**
- * The active tab's content: a section labelled by its heading; once hydrated, the same element
- * becomes the tabpanel of the ARIA tabs (labelled by its tab).
- */
+/** The open tab's content: a section labelled by its heading. */
 export function TabPanel({ id, title, description, children }: { id: TabId; title: string; description: string; children: React.ReactNode }) {
-  const hydrated = useHydrated();
   const headingId = `${panelId(id)}-heading`;
   return (
-    <section
-      id={panelId(id)}
-      role={hydrated ? "tabpanel" : undefined}
-      aria-labelledby={hydrated ? tabId(id) : headingId}
-      tabIndex={hydrated ? 0 : undefined}
-      className="rounded-2xl focus-visible:outline-offset-4"
-    >
+    <section id={panelId(id)} aria-labelledby={headingId} className="rounded-2xl focus-visible:outline-offset-4">
       <div className="mb-5">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
           {title}

@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { Logo } from "~/components/logo";
 import { initials } from "~/lib/initials";
 import { LogOutIcon } from "~/components/icons";
@@ -13,20 +13,20 @@ export function PortalHeader({ name, isAdmin, t = ENGLISH }: { name: string; isA
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex h-full min-w-0 items-center gap-4">
-          <Link to={localizePath(locale, "/")} className="block h-16 shrink-0">
+          <a href={localizePath(locale, "/")} className="block h-16 shrink-0">
             <Logo />
-          </Link>
+          </a>
           <span className="hidden h-6 w-px bg-line sm:block" aria-hidden="true" />
           <span className="hidden text-sm font-semibold text-ink-muted sm:block">{t.portal}</span>
         </div>
         <div className="flex shrink-0 items-center gap-2 sm:gap-3">
           {isAdmin && (
-            <Link
-              to={href("/admin")}
+            <a
+              href={href("/admin")}
               className="hidden min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-dark hover:bg-brand-tint md:inline-flex"
             >
               {t.adminDashboard}
-            </Link>
+            </a>
           )}
           <span className="flex items-center gap-2.5">
             <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-brand-soft text-sm font-bold text-brand-dark">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CalendarIcon } from "~/components/icons";
 import { type OwnService, type OwnVisits, visitDayWords } from "~/lib/customer-dashboard";
 import { formatIsoDate } from "~/lib/dates";
@@ -58,9 +57,9 @@ export function ServicesPanel({
           <div>
             <h4 className="text-sm font-semibold text-ink">{c.gate}</h4>
             <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{service.gateInstructions || c.none}</p>
-            <Link to={customerPath("?tab=account")} className="link mt-1 inline-flex min-h-11 items-center text-sm font-semibold">
+            <a href={customerPath("?tab=account")} className="link mt-1 inline-flex min-h-11 items-center text-sm font-semibold">
               {c.editInstructions}
-            </Link>
+            </a>
           </div>
           <div>
             <h4 className="text-sm font-semibold text-ink">{c.notes}</h4>
@@ -112,17 +111,17 @@ export function ServicesPanel({
             {visits.pageCount > 1 && (
               <nav aria-label={c.pages} className="mt-4 flex items-center justify-between border-t border-line pt-4 text-sm">
                 {visits.page > 1 ? (
-                  <Link to={customerPath(`?tab=services&page=${visits.page - 1}`)} className="link min-h-11 content-center">
+                  <a href={customerPath(`?tab=services&page=${visits.page - 1}`)} className="link min-h-11 content-center">
                     {c.newer}
-                  </Link>
+                  </a>
                 ) : (
                   <span />
                 )}
                 <span className="text-ink-muted">{fill(c.page, { page: visits.page, count: visits.pageCount })}</span>
                 {visits.page < visits.pageCount ? (
-                  <Link to={customerPath(`?tab=services&page=${visits.page + 1}`)} className="link min-h-11 content-center">
+                  <a href={customerPath(`?tab=services&page=${visits.page + 1}`)} className="link min-h-11 content-center">
                     {c.older}
-                  </Link>
+                  </a>
                 ) : (
                   <span />
                 )}
@@ -149,9 +148,9 @@ function MissingNotice({ missing, t }: { missing: MissingForVisits[]; t: Custome
           <li key={m}>{c.missing[m]}</li>
         ))}
       </ul>
-      <Link to={customerPath("?tab=account")} className="btn-primary mt-3 w-full sm:w-auto">
+      <a href={customerPath("?tab=account")} className="btn-primary mt-3 w-full sm:w-auto">
         {c.missingAction}
-      </Link>
+      </a>
     </section>
   );
 }

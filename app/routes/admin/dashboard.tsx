@@ -7,12 +7,12 @@ import { LeadPagination } from "~/components/admin/lead-pagination";
 import { LeadSummary } from "~/components/admin/lead-summary";
 import type { NotificationSummary } from "~/components/admin/notification-status";
 import { AlertIcon } from "~/components/icons";
-import { parseForm } from "~/lib/forms";
+import { idParam, parseForm } from "~/lib/forms";
 import { LEAD_GONE_MESSAGE, STALE_SAVE_MESSAGE, statusChangeSchema } from "~/lib/lead-edit-schema";
 import { leadFiltersSearch, LEADS_PAGE_SIZE, leadListUrl, withConversionNotice, parseLeadFilters, savedNoticeOf } from "~/lib/lead-admin-url";
 import { statusLabel } from "~/lib/lead-status";
 import { pageMeta } from "~/lib/meta";
-import { customerAccountAfterChange, resendInvitation } from "~server/auth/accounts";
+import { resendInvitation } from "~server/auth/accounts";
 import { customerStates, type CustomerState } from "~server/models/lead-accounts";
 import { ConversionNotice, SavedNotice } from "~/components/admin/customer-status";
 import { leadDisplayName } from "~/lib/lead-options";
@@ -81,8 +81,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (intent === "status") {
     const parsed = parseForm(statusChangeSchema, form);
     if (!parsed.ok) return data({ error: "Failed to update lead: choose a valid status." }, { status: 400 });
+    // The owner gives a converted customer their account and re-plans their visits.
     const outcome = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, parsed.data.version, admin, context.get(cloudflareContext).env);
-    if (outcome.result === "applied") await customerAccountAfterChange(db, context.get(cloudflareContext).env, parsed.data.leadId, admin);
     // Converting answers with what it did: the account, the invitation, the first visit or what is missing.
     if (outcome.result === "applied" && parsed.data.status === "converted")
       return redirect(withConversionNotice(leadListUrl(url.searchParams), parsed.data.leadId), 303);
@@ -93,19 +93,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
     result = outcome.result;
   } else if (intent === "resend") {
-    const userId = Number(form.get("userId"));
-    if (!Number.isInteger(userId) || userId < 1) return data({ error: "Failed to resend the invitation: unknown account." }, { status: 400 });
+    const userId = idParam(form.get("userId"));
+    if (userId === null) return data({ error: "Failed to resend the invitation: unknown account." }, { status: 400 });
     const outcome = await resendInvitation(db, context.get(cloudflareContext).env, userId, admin);
     if (outcome === "not_pending") return data({ error: "That customer already accepted the invitation." }, { status: 409 });
     if (outcome === "queue_failed") return data({ error: "The invitation could not be sent. Try again in a minute." }, { status: 503 });
     if (outcome === "not_found") return data({ error: "That account no longer exists." }, { status: 404 });
     result = "ok";
   } else if (intent === "restore") {
-    const id = Number(form.get("leadId"));
-    if (!Number.isInteger(id) || id < 1) return data({ error: "Failed to restore lead: unknown lead." }, { status: 400 });
-    result = (await restoreLead(db, id, admin)).result;
-    // A restored customer's visits are planned again at once.
-    if (result === "applied") await customerAccountAfterChange(db, context.get(cloudflareContext).env, id, admin);
+    const id = idParam(form.get("leadId"));
+    if (id === null) return data({ error: "Failed to restore lead: unknown lead." }, { status: 400 });
+    // A restored customer's visits are planned again at once (by the owner).
+    result = (await restoreLead(db, id, admin, context.get(cloudflareContext).env)).result;
   } else {
     return data({ error: "Unknown action." }, { status: 400 });
   }

@@ -2,8 +2,7 @@ import { data, Form, href, Link, redirect, useLocation, useNavigation } from "re
 import { AdminDialog, LeadDialogError } from "~/components/admin/admin-dialog";
 import { leadIdParam, leadListUrl } from "~/lib/lead-admin-url";
 import { pageMeta } from "~/lib/meta";
-import { customerAccountAfterChange } from "~server/auth/accounts";
-import { cloudflareContext, dbContext, staffContext } from "~server/context";
+import { dbContext, staffContext } from "~server/context";
 import { getLead } from "~server/models/lead-admin";
 import { softDeleteLead } from "~server/leads/change";
 import type { Route } from "./+types/lead-delete";
@@ -18,10 +17,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, params, url }: Route.ActionArgs) {
   const admin = context.get(staffContext);
   const id = leadIdParam(params.id);
+  // A deleted customer's future visits go now (the owner re-plans), so their stop leaves today's route on the next load.
   const { result } = await softDeleteLead(context.get(dbContext), id, admin);
   if (result === "not_found") throw data("Lead not found", { status: 404 });
-  // A deleted customer's future visits go now, so their stop leaves today's route on the next load.
-  if (result === "applied") await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
   return redirect(leadListUrl(url.searchParams), 303);
 }
 

@@ -6,13 +6,12 @@ import { type FormValues, parseForm, formVersion } from "~/lib/forms";
 import { leadEditSchema, STALE_SAVE_MESSAGE } from "~/lib/lead-edit-schema";
 import { leadIdParam, leadListUrl, withConversionNotice, withSavedNotice } from "~/lib/lead-admin-url";
 import { pageMeta } from "~/lib/meta";
-import { customerAccountAfterChange } from "~server/auth/accounts";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
 import { EDITABLE_FIELDS, getLead } from "~server/models/lead-admin";
 import { editLead } from "~server/leads/change";
 import { activeCrew, assignCrew, crewOfLead } from "~server/models/crew-routes";
-import { CREW_CHOICE_MESSAGE, crewFieldSchema } from "~/lib/crew-forms";
+import { CREW_CHOICE_MESSAGE, CREW_STALE_MESSAGE, crewFieldSchema } from "~/lib/crew-forms";
 import type { Route } from "./+types/lead-edit";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -37,6 +36,24 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       { status: 400 },
     );
   }
+  const db = context.get(dbContext);
+  // The Crew field changes only when the office changed it on this page, from a route still as shown.
+  const crewChange = crew.ok && crew.data.crew !== undefined && crew.data.crewShown !== undefined && crew.data.crew !== crew.data.crewShown;
+  const crewStale = async () => {
+    const now = (await crewOfLead(db, id))?.id ?? null;
+    return data(
+      {
+        errors: {},
+        values: { ...parsed.values, crew: now === null ? "" : String(now) },
+        version,
+        formError: CREW_STALE_MESSAGE,
+        conflict: null,
+        crewShown: now === null ? "" : String(now),
+      },
+      { status: 409 },
+    );
+  };
+  if (crewChange && crew.ok && ((await crewOfLead(db, id))?.id ?? null) !== crew.data.crewShown) return crewStale();
   if (!parsed.ok || !crew.ok) {
     return data(
       {
@@ -50,18 +67,15 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     );
   }
   let outcome: Awaited<ReturnType<typeof editLead>>;
-  let next: Awaited<ReturnType<typeof customerAccountAfterChange>> = null;
+  let next: { before: string; after: string } | null = null;
   try {
-    outcome = await editLead(context.get(dbContext), id, parsed.data, version, admin, context.get(cloudflareContext).env);
-    if (outcome.result === "applied") {
-      // The owner re-planned the visits when the save moved them; the account step re-plans again
-      // (a no-op then) and answers for a customer whose account is created or linked now.
-      const afterAccount = await customerAccountAfterChange(context.get(dbContext), context.get(cloudflareContext).env, id, admin);
-      next = outcome.visits && outcome.visits.before !== outcome.visits.after ? outcome.visits : afterAccount;
-    }
+    // The owner gives a converted customer their account and re-plans the visits when the save moves them.
+    outcome = await editLead(db, id, parsed.data, version, admin, context.get(cloudflareContext).env);
+    if (outcome.result === "applied" && outcome.visits && outcome.visits.before !== outcome.visits.after) next = outcome.visits;
     // The Crew field follows the lead's own save (applied or unchanged); a stale save writes neither.
-    if ((outcome.result === "applied" || outcome.result === "unchanged") && crew.data.crew !== undefined) {
-      const assigned = await assignCrew(context.get(dbContext), id, crew.data.crew, admin);
+    if ((outcome.result === "applied" || outcome.result === "unchanged") && crewChange && crew.data.crew !== undefined) {
+      const assigned = await assignCrew(db, id, crew.data.crew, admin, crew.data.crewShown);
+      if (assigned.result === "stale") return crewStale();
       if (assigned.result === "not_crew") {
         return data(
           {
@@ -107,7 +121,11 @@ export default function EditLead({ loaderData, actionData }: Route.ComponentProp
         </div>
       )}
       <LeadEditForm
-        crew={{ members: loaderData.crew.members, value: values.crew ?? loaderData.crew.value }}
+        crew={{
+          members: loaderData.crew.members,
+          value: values.crew ?? loaderData.crew.value,
+          shown: actionData && "crewShown" in actionData && typeof actionData.crewShown === "string" ? actionData.crewShown : loaderData.crew.value,
+        }}
         value={(field) => values[field] ?? String(lead[field] ?? "")}
         version={actionData?.version ?? lead.version}
         errors={actionData?.errors ?? {}}

@@ -1,7 +1,7 @@
 import { data, Form, href, redirect, useNavigation } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { Field } from "~/components/form-field";
-import type { FieldErrors } from "~/lib/forms";
+import { type FieldErrors, idParam, versionParam } from "~/lib/forms";
 import { formatDateTime } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { inviteAccount, resendInvitation } from "~server/auth/accounts";
@@ -43,9 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done(outcome.result === "invited" ? "invited" : "invite_queue_failed");
   }
 
-  const userId = Number(form.get("userId"));
-  const version = Number(form.get("version"));
-  if (!Number.isInteger(userId) || userId < 1) return data({ intent, errors: {}, values: {}, error: TEAM_MESSAGES.unknown }, { status: 400 });
+  const userId = idParam(form.get("userId"));
+  const version = versionParam(form.get("version")) ?? -1;
+  if (userId === null) return data({ intent, errors: {}, values: {}, error: TEAM_MESSAGES.unknown }, { status: 400 });
 
   if (intent === "resend") {
     const outcome = await resendInvitation(db, env, userId, admin);

@@ -14,9 +14,11 @@ import { inLocale } from "~server/content/catalogue";
 import { crewDay } from "~server/content/crew-day";
 import { cloudflareContext, dbContext, parsedFormContext, staffContext } from "~server/context";
 import { dayRoutes, OFFICE_DAY_STOPS, visitsForDay } from "~server/models/visits";
-import { activeCrew, moveStop } from "~server/models/crew-routes";
+import { activeCrew, moveStop, orderRoute } from "~server/models/crew-routes";
+import { dayArrivals } from "~server/models/route-arrivals";
+import { routeLinks } from "~server/routing/maps";
 import { CREW_DAYS_AHEAD, CREW_DAYS_BACK, mayReadDay } from "~server/visits/reach";
-import { parseForm } from "~/lib/forms";
+import { idParam, parseForm } from "~/lib/forms";
 import { closeVisitFromForm } from "~server/visits/close";
 import { crewRepliesForDay, crewTextStates, textOnMyWayAs } from "~server/sms/crew";
 import type { loader as layoutLoader } from "./layout";
@@ -93,10 +95,29 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       locale,
     ),
   ]);
+  // "Open the route in Maps": each route's stops still to do, in route order (positions stay with the office and the crew).
+  const byRoute = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = office && filter === null ? (row.crew ? String(row.crew.id) : "unassigned") : "day";
+    if (row.visit.status === "scheduled") byRoute.set(key, [...(byRoute.get(key) ?? []), row]);
+  }
+  const links = Object.fromEntries([...byRoute].map(([key, list]) => [key, routeLinks(list.map((r) => r.at ?? `${r.address}, ${r.zip}`))]));
+  // Each open stop's expected arrival today, in the page's words.
+  const arrivals: Record<number, string> = {};
+  if (date === today) {
+    const crews = [...new Set(rows.map((r) => r.crew?.id).filter((id): id is number => id !== undefined))];
+    for (const crewId of crews) {
+      for (const a of await dayArrivals(db, crewId, date)) {
+        arrivals[a.id] = fill(t.stop.expected, { from: formatBusinessTime(a.from, locale), to: formatBusinessTime(a.to, locale) });
+      }
+    }
+  }
   return {
     t,
     texts,
     replies,
+    links,
+    arrivals,
     date,
     dateLabel: formatIsoDate(date, locale),
     previous: addDays(date, -1),
@@ -132,12 +153,22 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     // One text per visit whatever the taps (server/sms/); only a visit the account reaches (its own
     // route; the office any) and still to do today is texted, and the stop then shows what happened
     // (sent, held for quiet hours, or why not).
-    const visitId = Number(form.get("visitId"));
+    const visitId = idParam(form.get("visitId")) ?? 0;
     const env = context.get(cloudflareContext).env;
     const sent =
       Number.isSafeInteger(visitId) && visitId > 0 ? await textOnMyWayAs(context.get(dbContext), env, user, visitId) : { result: "not_found" as const };
     if (sent.result === "not_found") throw data("Visit not found", { status: 404 });
     return redirect(`${localizePath(locale, href("/admin/visits"))}#visit-${visitId}`, 303);
+  }
+  if (form.get("intent") === "order") {
+    // "Order by distance" for one route, from the office's day.
+    if (user.role !== "admin") throw data("Not allowed", { status: 403 });
+    const crew = Number(form.get("crew"));
+    const asked = form.get("date");
+    const date = typeof asked === "string" ? asked : "";
+    if (!Number.isSafeInteger(crew) || crew < 1 || !isDate(date)) throw data("Bad request", { status: 400 });
+    await orderRoute(context.get(dbContext), crew, { keepPinned: false });
+    return redirect(`${localizePath(locale, href("/admin/visits"))}?date=${date}`, 303);
   }
   if (form.get("intent") === "move") {
     // The office orders a route (stored in crew_assignments); a crew account's order is the office's.
@@ -159,7 +190,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const values: Record<string, string | number> = { mb: PHOTO_MB, ...outcome.values };
   if (outcome.visitDate) values.date = formatIsoDate(outcome.visitDate, locale);
   const result: StopResult & { visitId: number } = {
-    visitId: Number(form.get("visitId")),
+    visitId: idParam(form.get("visitId")) ?? 0,
     intent: text(form.get("intent")),
     errors: { [outcome.field]: fill(t.messages[outcome.message], values) },
     note: text(form.get("note")).slice(0, VISIT_NOTE_MAX),
@@ -178,7 +209,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   });
 
 export default function CrewDay({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, date, dateLabel, previous, next, today, stops, office, reach } = loaderData;
+  const { t, date, dateLabel, previous, next, today, stops, office, reach, links } = loaderData;
   const locale = useLocale();
   const open = stops.filter((s) => s.visit.status === "scheduled");
   const future = date > today;
@@ -279,10 +310,24 @@ export default function CrewDay({ loaderData, actionData }: Route.ComponentProps
             <h2 id={`route-${group.key}`} className="text-lg font-bold text-ink">
               {group.title}
             </h2>
+            {group.key !== "unassigned" && (
+              <form method="post" className="mt-1">
+                <input type="hidden" name="intent" value="order" />
+                <input type="hidden" name="crew" value={group.key} />
+                <input type="hidden" name="date" value={date} />
+                <button type="submit" className="btn-secondary min-h-11 rounded-lg px-4 text-sm">
+                  {fill(t.routes.order, { name: group.title })}
+                </button>
+              </form>
+            )}
+            <MapsLinks links={links[group.key]} t={t} />
             <StopLists stops={group.stops} idPrefix={group.key} day={day} result={actionData} />
           </section>
         ) : (
-          <StopLists key={group.key} stops={group.stops} idPrefix="day" day={day} result={actionData} />
+          <div key={group.key}>
+            <MapsLinks links={links.day} t={t} />
+            <StopLists stops={group.stops} idPrefix="day" day={day} result={actionData} />
+          </div>
         ),
       )}
       <form method="get" action={page} className="mt-6 flex flex-wrap items-center gap-2 border-t border-line pt-3">
@@ -328,5 +373,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       reload={{ to: localizePath(locale, href("/admin/visits")), label: t?.retry ?? "Try again" }}
       words={t ? { heading: t.heading, apology: t.apology } : undefined}
     />
+  );
+}
+
+/** "Open the route in Maps": one link, or the route in parts where one link cannot carry every stop. */
+function MapsLinks({ links, t }: { links: string[] | undefined; t: Route.ComponentProps["loaderData"]["t"] }) {
+  if (!links || links.length === 0) return null;
+  return (
+    <p className="mt-3 flex flex-wrap gap-2">
+      {links.map((link, i) => (
+        <a key={link} href={link} target="_blank" rel="noreferrer" className="btn-secondary inline-flex min-h-11 items-center rounded-lg px-4 text-sm">
+          {links.length === 1 ? t.routes.maps : fill(t.routes.mapsPart, { n: i + 1, total: links.length })}
+        </a>
+      ))}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { data, href, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { data, href, redirect } from "react-router";
 import { AccountPanel } from "~/components/customer/account-panel";
 import { BillingPanel } from "~/components/customer/billing-panel";
 import { DashboardTabs } from "~/components/customer/dashboard-tabs";
@@ -10,10 +10,12 @@ import { ProfileCard } from "~/components/customer/profile-card";
 import { SampleDataNote } from "~/components/customer/sample-data-note";
 import { ServicesPanel } from "~/components/customer/services-panel";
 import { business } from "~/content/business";
+import { ENHANCE } from "~/enhance/scripts";
 import { demoNoticeFor, parseTab } from "~/lib/customer-dashboard";
 import { businessDate } from "~/lib/dates";
 import { localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { useRootData } from "~/lib/root-data";
 import { requireUser } from "~server/auth/guards";
 import { cloudflareContext, dbContext } from "~server/context";
@@ -25,6 +27,17 @@ import { customerService } from "~server/models/customer-service";
 import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/dashboard";
 
+/**
+ * The customer area is a document without React (docs/decisions/0022), as the crew's day is: a
+ * customer on a phone loads the page, posts its forms natively (the server answers with the tab
+ * again, its notice or the form with its messages and what was typed), and runs one small script
+ * (app/enhance/customer-area.js: busy buttons, one post per tap) instead of the framework. The
+ * tabs are links; a page with React that links here (the admin header) loads it as a document.
+ * Its inlined stylesheet is its own (app/styles/customer-area.css).
+ */
+export const handle: RouteHandle = { hydrate: false, scripts: [ENHANCE.customerArea], stylesheet: "customerArea" };
+export const clientLoader = loadAsDocument;
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const locale = localeOf(request);
@@ -34,6 +47,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { demo: demoNote, demoData: _demoWords, ...t } = inLocale(customerArea, locale);
   const base = {
     user: { name: user.name || user.email, email: user.email, isAdmin: user.role === "admin" },
+    tab: parseTab(url.searchParams.get("tab")),
     saved: url.searchParams.get("saved") === "1",
     savedService: url.searchParams.get("saved") === "service",
     today: businessDate(),
@@ -80,15 +94,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Tabs and notices live in the query string only; switching them needs no new data. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  // A save refused as stale (409): the whole page shows the service as it is now, with its version.
-  if (actionStatus === 409) return true;
-  const sameRoute = currentUrl.pathname === nextUrl.pathname;
-  const isGet = !formMethod || formMethod.toUpperCase() === "GET";
-  return sameRoute && isGet ? false : defaultShouldRevalidate;
-}
-
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   pageMeta(matches, {
     title: loaderData?.t.meta.title ?? "Customer Dashboard",
@@ -99,12 +104,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   });
 
 export default function CustomerDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, mode, service, saved, savedService, visits, today, t } = loaderData;
+  const { user, mode, service, tab, saved, savedService, visits, today, t } = loaderData;
   const demoAnswer =
     loaderData.mode === "demo" && actionData && "demo" in actionData ? { id: actionData.demo, text: loaderData.demoNote.notices[actionData.demo] } : null;
   const locale = useLocale();
-  const [searchParams] = useSearchParams();
-  const tab = parseTab(searchParams.get("tab"));
   const { billingPortalUrl } = useRootData();
 
   return (
@@ -215,15 +218,15 @@ export default function CustomerDashboard({ loaderData, actionData }: Route.Comp
             © {new Date().getFullYear()} {business.legalName}
           </p>
           <p className="flex gap-5">
-            <Link to={localizePath(locale, href("/privacy"))} className="hover:text-ink hover:underline">
+            <a href={localizePath(locale, href("/privacy"))} className="hover:text-ink hover:underline">
               {t.frame.privacy}
-            </Link>
-            <Link to={localizePath(locale, href("/terms"))} className="hover:text-ink hover:underline">
+            </a>
+            <a href={localizePath(locale, href("/terms"))} className="hover:text-ink hover:underline">
               {t.frame.terms}
-            </Link>
-            <Link to={localizePath(locale, "/")} className="hover:text-ink hover:underline">
+            </a>
+            <a href={localizePath(locale, "/")} className="hover:text-ink hover:underline">
               {t.frame.mainSite}
-            </Link>
+            </a>
           </p>
         </div>
       </footer>

@@ -1,3 +1,4 @@
+import { escapeHtml } from "~/lib/html";
 import { articlesIn } from "~server/content/blog";
 import { cities } from "~/content/locations";
 import { staticPaths } from "~/content/site-paths";
@@ -18,12 +19,10 @@ function sitemapEntries(): SitemapEntry[] {
   ];
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** Both languages of every page, each listing the pair and the English default with xhtml:link (hreflang). */
 export function loader({ context }: Route.LoaderArgs) {
   const siteUrl = context.get(cloudflareContext).env.SITE_URL.replace(/\/$/, "");
-  const abs = (path: string) => escapeXml(`${siteUrl}${path}`);
+  const abs = (path: string) => escapeHtml(`${siteUrl}${path}`);
   const urls = sitemapEntries()
     .flatMap(({ path, lastmod }) => {
       const alternates = [

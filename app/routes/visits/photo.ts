@@ -1,3 +1,4 @@
+import { idParam } from "~/lib/forms";
 import { data } from "react-router";
 import { requireUser } from "~server/auth/guards";
 import { cloudflareContext, dbContext } from "~server/context";
@@ -19,8 +20,8 @@ import type { Route } from "./+types/photo";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const id = Number(params.id);
-  const visit = Number.isInteger(id) && id > 0 ? await findVisit(context.get(dbContext), id) : undefined;
+  const id = idParam(params.id);
+  const visit = id !== null ? await findVisit(context.get(dbContext), id) : undefined;
   const db = context.get(dbContext);
   // The customer's own visit; the office any; the crew only its own route's, in its days (server/visits/reach.ts).
   const allowed = visit && (user.role === "customer" ? visit.user_id === user.id : await mayReadVisit(db, user, visit, businessDate()));

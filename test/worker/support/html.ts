@@ -42,6 +42,18 @@ export const headings = (html: string, level: 1 | 2 | 3) =>
 /** The <main> content only, so header and footer links don't satisfy page assertions. */
 export const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 
+/** Every script element of the page but JSON-LD: its attributes. */
+export const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "").filter((attributes) => !attributes.includes("application/ld+json"));
+/** The name of each script file the page loads ("crew-day", "site"), in document order. */
+export const scriptNames = (html: string) => scriptsOf(html).map((a) => /src="[^"]*\/([a-z-]+)[-.][^"/]*"/.exec(a)?.[1] ?? `inline: ${a}`);
+
+/** React Router's hydration data and its module preloads: only a page with the framework has them. */
+export const hasFramework = (html: string) => html.includes("__reactRouterContext") || html.includes('rel="modulepreload"');
+
+/** The opening tags of the page's <form method="post"> elements, in the <main> only (the header's Log out is not the page's). */
+export const postForms = (html: string) => [...mainOf(html).matchAll(/<form\b[^>]*method="post"[^>]*>/g)].map((m) => m[0]);
+
 export const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
 
 export type Json = Record<string, unknown>;
