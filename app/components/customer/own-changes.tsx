@@ -58,7 +58,7 @@ export function ServiceChanges({
       <DemoNotice answer={demoAnswer} id="changes" />
       <PanelCard title={c.upcoming} description={c.upcomingHelp}>
         {changes.arrival && (
-          <p role="status" data-testid="arrival" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 font-semibold text-sky-950">
+          <p role="status" data-testid="arrival" className="mb-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-semibold text-green-900">
             {changes.arrival.minutes !== null
               ? fill(c.arrivalMinutes, { minutes: changes.arrival.minutes })
               : fill(changes.arrival.before === 0 ? c.arrivalNext : changes.arrival.before === 1 ? c.arrivalOne : c.arrivalMany, {
