@@ -176,17 +176,13 @@ for (const file of graph.keys()) {
 
 // One reader of a service's state (docs/decisions/0025): pauses, cancellations and the lead's billing
 // state are read by the account's queries (and written by the lead's owner) only; everything else asks
-// the account (server/service/account.ts). The files still reading the billing column, each with why.
+// the account (server/service/account.ts). Besides those, the purge's statements the owner runs.
 const SERVICE_STATE_READERS = new Map([
   ["server/models/service-account.ts", "the account's queries"],
   ["server/service/account.ts", "the account itself"],
   [LEADS_OWNER, "the writer"],
   ["server/db/schema.ts", "the tables"],
-  ["server/models/billing.ts", "the owner's conditions on a provider event (newer than stored, same subscription, states a payment leaves alone)"],
-  ["server/models/lead-purge.ts", "erases a purged lead's pauses and cancellations"],
-  ["server/billing/provider-reports.ts", "compares the provider's state before and after one event, to e-mail a change once"],
-  ["app/components/admin/lead-billing.tsx", "the office's billing card shows the provider's state as stored"],
-  ["app/routes/admin/lead-payment-link.tsx", "the office's payment link names the provider's state as stored"],
+  ["server/models/lead-purge.ts", "the owner's purge: erases a purged lead's pauses and cancellations"],
 ]);
 for (const file of graph.keys()) {
   if (SERVICE_STATE_READERS.has(file) || !/^(app|server|scripts)\//.test(file)) continue;

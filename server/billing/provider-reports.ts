@@ -4,7 +4,7 @@ import type { Lead } from "../db/schema";
 import { log } from "../log";
 import { findLead } from "../models/leads";
 import { recordInvoice, recordPlanPrice } from "../models/billing";
-import { loadAccount } from "../service/account";
+import { billingOf, loadAccount } from "../service/account";
 import { enqueueServiceNotices } from "../notifications/enqueue";
 import { matchOneOffInvoice } from "./events";
 
@@ -114,8 +114,8 @@ export async function afterProviderEvent(
   if (invoice) await keepInvoice(db, before.id, event.type, created, event.object);
   if (event.type.startsWith("customer.subscription.")) await keepPlanPrice(db, before.id, created, event.object);
   const after = await findLead(db, before.id);
-  const state = after?.billing_state;
-  if (!after || state === before.billing_state || !STOPS.some((s) => s === state)) return;
+  const state = after ? billingOf(after).state : null;
+  if (!after || state === billingOf(before).state || !STOPS.some((s) => s === state)) return;
   const account = await loadAccount(db, after.id);
   if (state === "paused" && account?.pause) return;
   if (state === "canceled" && account?.cancellation) return;

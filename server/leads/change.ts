@@ -11,7 +11,7 @@ import { type Lead, type LeadStatus, leadEvents, leads, type SmsConsentSource } 
 import { ensureCustomerAccount } from "../auth/accounts";
 import { log } from "../log";
 import { photoObjectKeys } from "../visits/photos";
-import { type BillingChange, type BillingResult, newerThanStored, notHeldBy, recordStripeEvent, sameSubscription } from "../models/billing";
+import { type BillingChange, type BillingResult, recordStripeEvent } from "../models/billing";
 import type { CustomerContactInput, CustomerNotificationInput, CustomerServiceDetailsInput } from "../models/customer-service";
 import { type ActingUser, EDITABLE_FIELDS } from "../models/lead-admin";
 import { photoKeysOfLeads, purgeDue, purgeRelatedStatements } from "../models/lead-purge";
@@ -579,6 +579,33 @@ export async function keepCheckoutAddress(db: Db, leadId: number, address: Check
   });
   return outcome.result === "applied" ? outcome.changed.filter((f) => f !== "out_of_area") : [];
 }
+
+/**
+ * The condition (for the owner's update, server/leads/change.ts) that the event is not older than
+ * the one that set the state; of two in the same second, canceled wins (a paid invoice and the
+ * deletion of its subscription in one second end canceled, in either order).
+ */
+const newerThanStored = (change: BillingChange) =>
+  sql`(${leads.billing_event_created} IS NULL OR ${leads.billing_event_created} < ${change.created} OR (${leads.billing_event_created} = ${change.created} AND (${change.state} = 'canceled' OR ${leads.billing_state} IS NOT 'canceled')))`;
+
+/**
+ * The condition that a subscription's event changes only the customer of that subscription (or one
+ * with none yet, which then keeps it), and nothing once that subscription is canceled: canceled is
+ * final for a subscription id at the provider. A new checkout (a new subscription) is not held by this.
+ */
+const sameSubscription = (change: BillingChange) =>
+  change.subscriptionId
+    ? sql`(${leads.stripe_subscription_id} IS NULL OR ${leads.stripe_subscription_id} = ${change.subscriptionId}) AND NOT (${leads.billing_state} IS 'canceled' AND ${leads.stripe_subscription_id} IS ${change.subscriptionId})`
+    : undefined;
+
+/** The condition that the customer is not in one of the states the event leaves alone (`unless`). */
+const notHeldBy = (change: BillingChange) =>
+  change.unless && change.unless.length > 0
+    ? sql`(${leads.billing_state} IS NULL OR ${leads.billing_state} NOT IN (${sql.join(
+        change.unless.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`
+    : undefined;
 
 /**
  * Applies one signed billing event to its customer, in one batch: the event row (a replay inserts

@@ -77,33 +77,6 @@ export async function leadWithoutSubscription(db: Db, leadId: number): Promise<L
   return db.query.leads.findFirst({ where: and(eq(leads.id, leadId), isNull(leads.stripe_subscription_id), isNull(leads.purged_at)) });
 }
 
-/**
- * The condition (for the owner's update, server/leads/change.ts) that the event is not older than
- * the one that set the state; of two in the same second, canceled wins (a paid invoice and the
- * deletion of its subscription in one second end canceled, in either order).
- */
-export const newerThanStored = (change: BillingChange) =>
-  sql`(${leads.billing_event_created} IS NULL OR ${leads.billing_event_created} < ${change.created} OR (${leads.billing_event_created} = ${change.created} AND (${change.state} = 'canceled' OR ${leads.billing_state} IS NOT 'canceled')))`;
-
-/**
- * The condition that a subscription's event changes only the customer of that subscription (or one
- * with none yet, which then keeps it), and nothing once that subscription is canceled: canceled is
- * final for a subscription id at the provider. A new checkout (a new subscription) is not held by this.
- */
-export const sameSubscription = (change: BillingChange) =>
-  change.subscriptionId
-    ? sql`(${leads.stripe_subscription_id} IS NULL OR ${leads.stripe_subscription_id} = ${change.subscriptionId}) AND NOT (${leads.billing_state} IS 'canceled' AND ${leads.stripe_subscription_id} IS ${change.subscriptionId})`
-    : undefined;
-
-/** The condition that the customer is not in one of the states the event leaves alone (`unless`). */
-export const notHeldBy = (change: BillingChange) =>
-  change.unless && change.unless.length > 0
-    ? sql`(${leads.billing_state} IS NULL OR ${leads.billing_state} NOT IN (${sql.join(
-        change.unless.map((s) => sql`${s}`),
-        sql`, `,
-      )}))`
-    : undefined;
-
 /** The statement that records a provider event's id (a replay inserts nothing: `returning` is empty). */
 export function recordStripeEvent(db: Db, event: { id: string; type: string; leadId: number | null; at: string }) {
   return db

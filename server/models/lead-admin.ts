@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, or, type
 import { businessDate } from "~/lib/dates";
 import { SERVICE_STATES, type ServiceState } from "~/lib/lead-options";
 import { serviceStatusSql } from "./service-account";
+import { type BillingOf, billingOf } from "../service/account";
 import { isStale } from "~/lib/lead-status";
 import { type LeadEditInput } from "~/lib/lead-edit-schema";
 import { type LeadFilters, LEADS_PAGE_SIZE } from "~/lib/lead-admin-url";
@@ -16,7 +17,7 @@ import { smsConsentWording } from "../content/sms-consent";
  * A lead as the admin sees it: `stale` (new for too long), and the exact words of the text-message
  * consent it agreed to, in its language (null without consent).
  */
-export type AdminLead = Lead & { stale: boolean; sms_consent_text: string | null; service_state: ServiceState | null };
+export type AdminLead = Lead & { stale: boolean; sms_consent_text: string | null; service_state: ServiceState | null; billing: BillingOf };
 
 /** The text-consent wording a lead agreed to, in its language (null without consent). */
 export const smsConsentText = (lead: Lead) => (lead.sms_updates ? smsConsentWording(lead.sms_consent_version, lead.sms_consent_locale ?? lead.locale) : null);
@@ -99,6 +100,7 @@ const withStale = (rows: (Lead & { service_status?: string | null })[], nowMs = 
     stale: isStale(lead, nowMs),
     sms_consent_text: smsConsentText(lead),
     service_state: serviceState(status),
+    billing: billingOf(lead),
   }));
 
 /** Each lead with its service's status today (the account's, in SQL). */

@@ -32,6 +32,38 @@ export type ServiceStatus = "none" | "ended" | "paused" | "ending" | "past_due" 
  */
 export const PAYMENT_LEAVES: readonly BillingState[] = ["paused", "canceled"];
 
+/**
+ * A lead's billing with the payment provider as stored (the office's billing card, the payment
+ * link's dialog, a provider event's before and after): read here, where the account reads it.
+ */
+export interface BillingOf {
+  state: BillingState | null;
+  since: string | null;
+  nextChargeAt: string | null;
+  subscriptionId: string | null;
+  /** The last payment link sent, while it may still be used (no subscription yet, or it ended). */
+  checkout: { url: string; expiresAt: string | null } | null;
+  /** A checkout (the office's payment link) may start a subscription: none yet, or it ended. */
+  needsSubscription: boolean;
+}
+
+export function billingOf(
+  lead: Pick<
+    Lead,
+    "billing_state" | "billing_state_at" | "billing_next_charge_at" | "stripe_subscription_id" | "billing_checkout_url" | "billing_checkout_expires_at"
+  >,
+): BillingOf {
+  const needs = needsSubscription(lead);
+  return {
+    state: lead.billing_state,
+    since: lead.billing_state_at,
+    nextChargeAt: lead.billing_next_charge_at,
+    subscriptionId: lead.stripe_subscription_id,
+    checkout: needs && lead.billing_checkout_url ? { url: lead.billing_checkout_url, expiresAt: lead.billing_checkout_expires_at } : null,
+    needsSubscription: needs,
+  };
+}
+
 /** A customer without a subscription, or whose subscription ended: a checkout (the office's payment link, the billing tab) may start one. */
 export const needsSubscription = (lead: Pick<Lead, "billing_state">) => lead.billing_state === null || lead.billing_state === "canceled";
 

@@ -9,30 +9,31 @@ import type { AdminLead } from "~server/models/lead-admin";
  * subscription (a plain form: it posts to /admin/leads/:id/payment-link, whose dialog tells the result).
  */
 export function LeadBilling({ lead, search }: { lead: AdminLead; search: string }) {
-  const canSend = !lead.deleted_at && lead.service_type === "residential" && (lead.billing_state === null || lead.billing_state === "canceled");
+  const { billing } = lead;
+  const canSend = !lead.deleted_at && lead.service_type === "residential" && billing.needsSubscription;
   return (
     <section aria-label="Billing" className="space-y-2">
       <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Billing</p>
-      {lead.billing_state ? (
+      {billing.state ? (
         <div className="space-y-1 text-sm text-ink">
           <p className="flex flex-wrap items-center gap-2">
-            <BillingBadge state={lead.billing_state} />
-            {lead.billing_state_at && <span className="text-ink-muted">since {formatDateTime(lead.billing_state_at)}</span>}
+            <BillingBadge state={billing.state} />
+            {billing.since && <span className="text-ink-muted">since {formatDateTime(billing.since)}</span>}
           </p>
-          {lead.billing_state === "past_due" && (
+          {billing.state === "past_due" && (
             <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
               The last payment failed. Visits continue while the provider retries; call the customer if it stays past due.
             </p>
           )}
-          {lead.billing_next_charge_at && <p className="text-ink-muted">Next charge {formatDate(lead.billing_next_charge_at)}</p>}
-          {lead.stripe_subscription_id && <p className="text-xs [overflow-wrap:anywhere] text-ink-muted">Subscription {lead.stripe_subscription_id}</p>}
+          {billing.nextChargeAt && <p className="text-ink-muted">Next charge {formatDate(billing.nextChargeAt)}</p>}
+          {billing.subscriptionId && <p className="text-xs [overflow-wrap:anywhere] text-ink-muted">Subscription {billing.subscriptionId}</p>}
         </div>
       ) : (
         <p className="text-sm text-ink-muted">No subscription yet.</p>
       )}
-      {lead.billing_checkout_url && (lead.billing_state === null || lead.billing_state === "canceled") && (
+      {billing.checkout && (
         <p className="text-xs text-ink-muted">
-          Payment link sent{lead.billing_checkout_expires_at ? `, works until ${formatDateTime(lead.billing_checkout_expires_at)}` : ""}.
+          Payment link sent{billing.checkout.expiresAt ? `, works until ${formatDateTime(billing.checkout.expiresAt)}` : ""}.
         </p>
       )}
       {canSend && (

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { type PaymentLinkOutcome, sendPaymentLink } from "~server/billing/payment-link";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { getLead } from "~server/models/lead-admin";
+import { billingOf } from "~server/service/account";
 import type { Route } from "./+types/lead-payment-link";
 
 async function activeLead(context: Route.LoaderArgs["context"], raw: string | undefined) {
@@ -22,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       email: lead.email,
       language: optionLabel(LEAD_LOCALE_LIST, lead.locale),
       plan: frequencyLabel(lead.service_frequency),
-      billing: lead.billing_state ? optionLabel(BILLING_STATE_LIST, lead.billing_state) : null,
+      billing: optionLabel(BILLING_STATE_LIST, billingOf(lead).state) || null,
     },
   };
 }
@@ -52,7 +53,7 @@ export async function action({ context, params }: Route.ActionArgs) {
 /** What the office reads when no link was made, and what to do about it. */
 function outcomeMessage(
   outcome: Exclude<PaymentLinkOutcome, { result: "sent" }>,
-  lead: { service_frequency: Parameters<typeof frequencyLabel>[0]; billing_state: string | null },
+  lead: Parameters<typeof billingOf>[0] & { service_frequency: Parameters<typeof frequencyLabel>[0] },
 ): string {
   switch (outcome.result) {
     case "not_configured":
@@ -62,7 +63,7 @@ function outcomeMessage(
     case "not_residential":
       return "Commercial service is quoted, not sold by subscription: no payment link for it.";
     case "has_subscription":
-      return `This customer already has a subscription (${optionLabel(BILLING_STATE_LIST, lead.billing_state)}). They manage it in the billing portal.`;
+      return `This customer already has a subscription (${optionLabel(BILLING_STATE_LIST, billingOf(lead).state)}). They manage it in the billing portal.`;
     case "provider_failed":
       return "The payment provider did not accept the request, so no link was sent. Try again in a moment.";
     case "not_queued":
