@@ -280,6 +280,23 @@ describe("a customer who canceled", () => {
   });
 });
 
+describe("words that fit the customer's state", () => {
+  it("the cancel card tells a customer without a subscription that there is none to end, and one with a subscription what happens to it", async () => {
+    const plain = await signedInCustomer();
+    const card = async (cookie: string) => {
+      const page = await text(await getWithCookie("/customer?tab=services", cookie));
+      return page.slice(page.indexOf("Cancel your service"), page.indexOf("Cancel my service"));
+    };
+    const without = await card(plain.cookie);
+    expect(without).toContain("there is no subscription to end");
+    expect(without).not.toContain("subscription is set to end");
+    const paying = await signedInCustomer({ lead: { stripe_subscription_id: `sub_words_${Date.now()}`, billing_state: "active" } });
+    const withSub = await card(paying.cookie);
+    expect(withSub).not.toContain("there is no subscription to end");
+    expect(withSub).toContain("subscription");
+  });
+});
+
 describe("a delayed payment", () => {
   it("converts when the provider says it succeeded", async () => {
     const reference = `residential_async_${Date.now()}`;
