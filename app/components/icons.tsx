@@ -122,9 +122,13 @@ const symbolsMarkup: Markup = {
     .join(""),
 };
 
-/** The drawings `SymbolIcon` refers to: once per page that uses it, anywhere in the page. */
+/**
+ * The drawings `SymbolIcon` refers to: once per page that uses it, anywhere in the page. Sized 0 by
+ * its own attributes: a `display` attribute would lose to the stylesheet's `svg { display: block }`
+ * and leave a 300 × 150 box in the page.
+ */
 export function IconSymbols() {
-  return <svg display="none" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={symbolsMarkup} />;
+  return <svg width="0" height="0" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={symbolsMarkup} />;
 }
 
 const useMarkup = Object.fromEntries(Object.keys(SYMBOLS).map((name) => [name, { __html: `<use href="#icon-${name}"></use>` }])) as Record<SymbolName, Markup>;

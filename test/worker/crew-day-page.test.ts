@@ -73,7 +73,7 @@ describe("the crew's day is a document without the framework", () => {
     // Each stop's icons refer to drawings the page defines once: a route of 40 stops is not 80 phones drawn.
     expect(html.split('d="M22 16.9v3').length - 1).toBe(1);
     expect(html.split('<use href="#icon-phone">').length - 1).toBe(4);
-    expect(html).toMatch(/<svg display="none"[^>]*><symbol id="icon-phone"/);
+    expect(html).toMatch(/<svg width="0" height="0"[^>]*><symbol id="icon-phone"/);
   });
 
   it("a refused close answers a document, the message beside its field and what was typed kept, without the framework", async () => {
