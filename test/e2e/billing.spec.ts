@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { stripeSignature } from "../worker/support/stripe-signature";
 import { signInAsAdmin } from "./support/auth";
 import { seedCustomer } from "./support/customers";
 import { runId } from "./support/local-state";
 import { screenshots } from "./support/screenshots";
-import { E2E_STRIPE_WEBHOOK_SECRET } from "./support/server";
 import { leadsMatching } from "./support/leads";
+import { postSignedEvent } from "./support/payments";
 import { expect, test } from "./support/test";
 import { outboxSubjects } from "./support/outbox";
 
@@ -41,17 +40,6 @@ const seedPhoneCustomer = (project: string) =>
 async function checkoutsFor(request: APIRequestContext, email: string): Promise<StandInRecord[]> {
   const records = (await (await request.get("/dev/stripe/requests")).json()) as StandInRecord[];
   return records.filter((r) => r.path === "/v1/checkout/sessions" && r.params.customer_email === email);
-}
-
-/** Posts an event to the webhook signed as the provider signs it (HMAC-SHA256 of `${t}.${body}`). */
-async function postSignedEvent(request: APIRequestContext, event: Record<string, unknown>) {
-  const body = JSON.stringify(event);
-  const res = await request.post("/api/stripe/webhook", {
-    data: body,
-    headers: { "Content-Type": "application/json", "Stripe-Signature": await stripeSignature(body, E2E_STRIPE_WEBHOOK_SECRET) },
-  });
-  expect(res.status()).toBe(200);
-  return res.json() as Promise<Record<string, unknown>>;
 }
 
 /** With SCREENSHOT_DIR set, a full-page capture of what the person sees at this step (390 and 1280 px wide). */

@@ -1,10 +1,8 @@
-import type { APIRequestContext } from "@playwright/test";
-import { stripeSignature } from "../worker/support/stripe-signature";
 import { openSignedIn, signInAsAdmin } from "./support/auth";
 import { seedCustomer } from "./support/customers";
 import { d1, planVisitSql, query, runId } from "./support/local-state";
 import { expectOutboxSubject } from "./support/outbox";
-import { E2E_STRIPE_WEBHOOK_SECRET } from "./support/server";
+import { postSignedEvent } from "./support/payments";
 import { expect, test } from "./support/test";
 import { addDays, businessDate, formatIsoDate, nextWeekday } from "../../app/lib/dates";
 import { customerArea } from "../../server/content/customer-area";
@@ -13,17 +11,6 @@ import { customerArea } from "../../server/content/customer-area";
 interface StandInRecord {
   path: string;
   params: Record<string, string>;
-}
-
-/** Posts an event to the payment webhook signed as the provider signs it. */
-async function postSignedEvent(request: APIRequestContext, event: Record<string, unknown>) {
-  const body = JSON.stringify(event);
-  const res = await request.post("/api/stripe/webhook", {
-    data: body,
-    headers: { "Content-Type": "application/json", "Stripe-Signature": await stripeSignature(body, E2E_STRIPE_WEBHOOK_SECRET) },
-  });
-  expect(res.status()).toBe(200);
-  return res.json() as Promise<Record<string, unknown>>;
 }
 
 /**
