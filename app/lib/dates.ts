@@ -52,6 +52,18 @@ export const WEEKDAY_NAMES = {
   es: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
 };
 
+/** The weekdays as a habit, by getUTCDay(): "on Thursdays", «los jueves». */
+export const WEEKDAY_PLURALS = {
+  en: ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"],
+  es: ["domingos", "lunes", "martes", "miércoles", "jueves", "viernes", "sábados"],
+};
+
+/** Each service day's name as a preferred day is stored ("monday"), in a language: "Monday" / "lunes"; `plural` for a habit ("Mondays" / "lunes"). */
+export function serviceDayNames(locale: "en" | "es", plural = false): Record<PreferredDay, string> {
+  const names = (plural ? WEEKDAY_PLURALS : WEEKDAY_NAMES)[locale];
+  return Object.fromEntries(Object.entries(WEEKDAYS).map(([day, index]) => [day, names[index]])) as Record<PreferredDay, string>;
+}
+
 /** "Thursday, December 3, 2026" / "jueves 3 de diciembre de 2026": a visit's calendar date with its weekday. */
 export function formatVisitDate(iso: string, locale: "en" | "es" = "en"): string {
   const day = WEEKDAY_NAMES[locale][weekdayOf(iso)];

@@ -1,4 +1,6 @@
 import { business } from "~/content/business";
+import { serviceDayNames } from "~/lib/dates";
+import type { PreferredDay } from "~/lib/lead-options";
 import { SERVICE_TERMS } from "~/lib/self-service";
 import { catalogue, type Translation } from "./catalogue";
 import { promisesCopy } from "./promises";
@@ -78,10 +80,10 @@ export const customerArea = catalogue(
       plan: "{frequency} service",
       planDay: "{frequency} service · {days}",
       /** The visit day as a habit: "Thursdays", «los jueves». */
-      everyDay: { monday: "Mondays", tuesday: "Tuesdays", wednesday: "Wednesdays", thursday: "Thursdays", friday: "Fridays", saturday: "Saturdays" },
+      everyDay: serviceDayNames("en", true),
     },
     frequencies: { weekly: "Weekly", "bi-weekly": "Bi-Weekly", monthly: "Monthly" },
-    days: { monday: "Monday", tuesday: "Tuesday", wednesday: "Wednesday", thursday: "Thursday", friday: "Friday", saturday: "Saturday" },
+    days: serviceDayNames("en"),
     services: {
       title: "Services",
       description: "Your plan, your instructions for the crew, and your visits.",
@@ -394,17 +396,10 @@ export const customerArea = catalogue(
       dogs: "Perros",
       plan: "Servicio {frequency}",
       planDay: "Servicio {frequency} · {days}",
-      everyDay: {
-        monday: "los lunes",
-        tuesday: "los martes",
-        wednesday: "los miércoles",
-        thursday: "los jueves",
-        friday: "los viernes",
-        saturday: "los sábados",
-      },
+      everyDay: Object.fromEntries(Object.entries(serviceDayNames("es", true)).map(([day, name]) => [day, `los ${name}`])) as Record<PreferredDay, string>,
     },
     frequencies: { weekly: "semanal", "bi-weekly": "quincenal", monthly: "mensual" },
-    days: { monday: "lunes", tuesday: "martes", wednesday: "miércoles", thursday: "jueves", friday: "viernes", saturday: "sábado" },
+    days: serviceDayNames("es"),
     services: {
       title: "Servicios",
       description: "Su plan, sus instrucciones para el equipo y sus visitas.",

@@ -365,7 +365,8 @@ function ownService(lead: Lead, user: { email: string; createdAt: string }, t: C
     serviceType: lead.property_type === "Commercial" ? t.profile.commercial : t.profile.residential,
     frequency: t.frequencies[lead.service_frequency],
     preferredDay: lead.preferred_day ? t.days[lead.preferred_day] : null,
-    memberSince: formatMonthYearIn(user.createdAt.slice(0, 10), locale),
+    // The month the account was made in Miami, not in UTC (an evening sign-up on the 31st is that month).
+    memberSince: formatMonthYearIn(businessDate(new Date(user.createdAt)), locale),
     notes: lead.special_instructions,
     gateInstructions: lead.gate_instructions,
     dogs: lead.dogs,

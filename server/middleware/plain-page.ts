@@ -1,9 +1,10 @@
+import { escapeHtml } from "~/lib/html";
+
 /**
  * A small standalone HTML page for answers given before React Router runs (a body too large, an
  * unsupported encoding, a Worker that is not configured): same look in spirit as the site, no
  * scripts, one link home. The inline <style> is allowed by the policy's style-src 'unsafe-inline'.
  */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function plainPage(status: number, title: string, message: string, headers: HeadersInit = {}): Response {
   const html = `<!doctype html>

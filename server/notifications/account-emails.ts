@@ -1,6 +1,6 @@
 import { business } from "~/content/business";
 import { formatVisitDate } from "~/lib/dates";
-import { localizePath } from "~/lib/i18n";
+import { localizePath, type Locale } from "~/lib/i18n";
 import { getConfig } from "../config";
 import type { Db } from "../db/client";
 import type { TokenPurpose, UserRole } from "../db/schema";
@@ -11,7 +11,7 @@ import { issueToken } from "../models/auth-tokens";
 import { findUserById } from "../models/users";
 import type { AccountEmailMessage } from "./messages";
 import { type DeliveryDeps, sendEmail } from "./providers";
-import { type EmailContent, type EmailLocale, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
+import { type EmailContent, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 const copy = catalogue(
   {
@@ -80,7 +80,7 @@ export interface AccountEmailInput {
   purpose: TokenPurpose;
   name: string;
   role: UserRole;
-  locale: EmailLocale;
+  locale: Locale;
   /** The absolute link with the token. */
   link: string;
   /**
@@ -124,7 +124,7 @@ export function accountEmail({ purpose, name, role, locale, link, service }: Acc
 const LINK_PATHS: Record<TokenPurpose, string> = { password_reset: "/reset-password", invitation: "/invite" };
 
 /** The absolute link of a fresh token (older ones of the same purpose stop working). */
-export async function accountLink(db: Db, siteUrl: string, userId: number, purpose: TokenPurpose, locale: EmailLocale): Promise<string> {
+export async function accountLink(db: Db, siteUrl: string, userId: number, purpose: TokenPurpose, locale: Locale): Promise<string> {
   const token = await issueToken(db, userId, purpose);
   return new URL(localizePath(locale, `${LINK_PATHS[purpose]}/${token}`), siteUrl).toString();
 }

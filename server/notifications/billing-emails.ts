@@ -1,3 +1,4 @@
+import type { Locale } from "~/lib/i18n";
 import { business } from "~/content/business";
 import { needsSubscription } from "../service/account";
 import type { Db } from "../db/client";
@@ -6,7 +7,7 @@ import { log } from "../log";
 import { findLead } from "../models/leads";
 import type { PaymentLinkMessage } from "./messages";
 import { type DeliveryDeps, sendEmail } from "./providers";
-import { type EmailContent, type EmailLocale, emailLocale, escapeHtml, htmlDocument } from "./templates";
+import { type EmailContent, emailLocale, escapeHtml, htmlDocument } from "./templates";
 
 const copy = catalogue(
   {
@@ -38,7 +39,7 @@ const PLAN_WORDS = catalogue(
 
 export interface PaymentLinkEmailInput {
   name: string;
-  locale: EmailLocale;
+  locale: Locale;
   frequency: "weekly" | "bi-weekly" | "monthly";
   /** The checkout session's URL. */
   link: string;

@@ -1,5 +1,6 @@
 import { business } from "~/content/business";
 import { type BusinessContact, hoursText } from "~/lib/business-contact";
+import { serviceDayNames } from "~/lib/dates";
 import { COMMUNITY_ROLE_LIST, optionLabel, REQUEST_TYPE_LIST, leadServiceLabel, preferredDayLabel } from "~/lib/lead-options";
 import { businessContact, getConfig } from "../config";
 import type { Db } from "../db/client";
@@ -79,7 +80,7 @@ const visitorCopy = catalogue(
       promisesCopy.en.responseTime.commercial,
       "We walk the community with you, then send a written proposal: stations, visit schedule and price.",
     ],
-    days: { monday: "Mondays", tuesday: "Tuesdays", wednesday: "Wednesdays", thursday: "Thursdays", friday: "Fridays", saturday: "Saturdays" },
+    days: serviceDayNames("en", true),
     call: (contact: BusinessContact) =>
       `Questions in the meantime? Call us at ${contact.phone} (${contact.hours.days}, ${contact.hours.opens}–${contact.hours.closes}).`,
     signOff: `— The ${business.name} team`,
@@ -96,7 +97,7 @@ const visitorCopy = catalogue(
       promisesCopy.es.responseTime.commercial,
       "Recorremos la comunidad con usted y luego le enviamos una propuesta por escrito: estaciones, frecuencia de visitas y precio.",
     ],
-    days: { monday: "lunes", tuesday: "martes", wednesday: "miércoles", thursday: "jueves", friday: "viernes", saturday: "sábados" },
+    days: serviceDayNames("es", true),
     // The contact in Spanish: opening days from BUSINESS_HOURS_DAYS_ES.
     call: (contact: BusinessContact) => `¿Tiene alguna pregunta mientras tanto? Llámenos al ${contact.phone} (${hoursText(contact.hours, "es")}).`,
     signOff: `— El equipo de ${business.name}`,

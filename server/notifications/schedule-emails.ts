@@ -1,5 +1,6 @@
+import type { Locale } from "~/lib/i18n";
 import { business } from "~/content/business";
-import { formatVisitDate, WEEKDAY_NAMES } from "~/lib/dates";
+import { formatVisitDate, WEEKDAY_NAMES, WEEKDAY_PLURALS } from "~/lib/dates";
 import type { BusinessContact } from "~/lib/business-contact";
 import { businessContact, getConfig } from "../config";
 import type { Db } from "../db/client";
@@ -12,23 +13,16 @@ import { findLead } from "../models/leads";
 import { customerOfLead } from "../models/users";
 import type { ScheduleReminderMessage } from "./messages";
 import { type DeliveryDeps, sendEmail } from "./providers";
-import { customerAreaLink, type EmailContent, type EmailLocale, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
-
-/** Weekdays by getUTCDay(), as the plan names them: "on Thursdays" / "los jueves". */
-const DAYS = catalogue(
-  ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"],
-  ["domingos", "lunes", "martes", "miércoles", "jueves", "viernes", "sábados"],
-);
-const DAY_ONE = catalogue([...WEEKDAY_NAMES.en], [...WEEKDAY_NAMES.es]);
+import { customerAreaLink, type EmailContent, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 const copy = catalogue(
   {
     greeting: (name: string) => (name ? `Hi ${name},` : "Hi,"),
     stoppedSubject: "No visits are planned for now",
     plan: {
-      weekly: (day: string) => `Your visits are now on ${DAYS.en[Number(day)]}`,
-      "bi-weekly": (day: string) => `Your visits are now every other ${DAY_ONE.en[Number(day)]}`,
-      monthly: (day: string) => `Your visits are now on the first ${DAY_ONE.en[Number(day)]} of each month`,
+      weekly: (day: string) => `Your visits are now on ${WEEKDAY_PLURALS.en[Number(day)]}`,
+      "bi-weekly": (day: string) => `Your visits are now every other ${WEEKDAY_NAMES.en[Number(day)]}`,
+      monthly: (day: string) => `Your visits are now on the first ${WEEKDAY_NAMES.en[Number(day)]} of each month`,
     },
     next: (date: string) => `the next one is ${date}.`,
     stopped: {
@@ -47,9 +41,9 @@ const copy = catalogue(
     greeting: (name: string) => (name ? `Hola, ${name}:` : "Hola:"),
     stoppedSubject: "Por ahora no hay visitas programadas",
     plan: {
-      weekly: (day: string) => `Sus visitas ahora son los ${DAYS.es[Number(day)]}`,
-      "bi-weekly": (day: string) => `Sus visitas ahora son cada dos semanas, los ${DAYS.es[Number(day)]}`,
-      monthly: (day: string) => `Sus visitas ahora son el primer ${DAY_ONE.es[Number(day)]} de cada mes`,
+      weekly: (day: string) => `Sus visitas ahora son los ${WEEKDAY_PLURALS.es[Number(day)]}`,
+      "bi-weekly": (day: string) => `Sus visitas ahora son cada dos semanas, los ${WEEKDAY_PLURALS.es[Number(day)]}`,
+      monthly: (day: string) => `Sus visitas ahora son el primer ${WEEKDAY_NAMES.es[Number(day)]} de cada mes`,
     },
     next: (date: string) => `la próxima es el ${date}.`,
     stopped: {
@@ -69,7 +63,7 @@ const copy = catalogue(
 
 export interface ScheduleReminderInput {
   name: string;
-  locale: EmailLocale;
+  locale: Locale;
   frequency: ServiceFrequency;
   /** The next planned visit ("2026-12-03"), or "none" when no visit is planned. */
   next: string;

@@ -1,3 +1,4 @@
+import type { Locale } from "~/lib/i18n";
 import { business } from "~/content/business";
 import type { BusinessContact } from "~/lib/business-contact";
 import { CANCEL_REASON_LIST, type ProviderState } from "~/lib/self-service";
@@ -14,7 +15,7 @@ import { loadAccount } from "../service/account";
 import { customerOfLead } from "../models/users";
 import type { ServiceNoticeMessage, ServiceNoticeStop } from "./messages";
 import { type DeliveryDeps, SendError, sendEmail } from "./providers";
-import { customerAreaLink, type EmailContent, type EmailLocale, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
+import { customerAreaLink, type EmailContent, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 /**
  * The e-mails sent when a customer's service stops or is at risk (docs/decisions/0020), whoever
@@ -99,7 +100,7 @@ const copy = catalogue(
 
 export interface CustomerStopInput {
   name: string;
-  locale: EmailLocale;
+  locale: Locale;
   stop: ServiceStop;
   link: string;
   contact: BusinessContact;
@@ -167,7 +168,7 @@ export interface OfficeStopInput {
   name: string;
   email: string;
   phone: string;
-  language: EmailLocale;
+  language: Locale;
   stop: ServiceStop;
   /** Who started it: the customer, the office or the provider. */
   by: string;

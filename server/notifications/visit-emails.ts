@@ -1,3 +1,4 @@
+import type { Locale } from "~/lib/i18n";
 import { business } from "~/content/business";
 import { formatIsoDate } from "~/lib/dates";
 import { getConfig } from "../config";
@@ -11,7 +12,7 @@ import { findVisit, markSummarySent, nextVisitAfter } from "../models/visits";
 import { accountLink } from "./account-emails";
 import type { VisitSummaryMessage } from "./messages";
 import { type DeliveryDeps, sendEmail } from "./providers";
-import { customerAreaLink, type EmailContent, type EmailLocale, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
+import { customerAreaLink, type EmailContent, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 const copy = catalogue(
   {
@@ -61,7 +62,7 @@ const copy = catalogue(
 export interface VisitSummaryInput {
   visit: Visit;
   name: string;
-  locale: EmailLocale;
+  locale: Locale;
   next: Visit | undefined;
   /** Absolute link to the customer area's visits, or to the invitation while it is not accepted. */
   link: string;

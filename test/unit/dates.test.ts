@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatHour } from "../../app/lib/business-contact";
 import {
+  serviceDayNames,
+  WEEKDAY_NAMES,
+  WEEKDAY_PLURALS,
   addMonths,
   businessDate,
   clockWords,
@@ -83,5 +86,30 @@ describe("a range of days, said once (issue 59)", () => {
     expect(formatDateRange("2026-12-10", "2026-12-20", "en")).toBe("from December 10 through 20, 2026");
     expect(formatDateRange("2026-11-28", "2026-12-05", "en")).toBe("from November 28 through December 5, 2026");
     expect(formatDateRange("2026-12-28", "2027-01-03", "en")).toBe("from December 28, 2026 through January 3, 2027");
+  });
+});
+
+describe("weekday names have one home (issue 60)", () => {
+  it("names each stored service day, one and as a habit, in both languages, from the one list", () => {
+    expect(serviceDayNames("en")).toEqual({
+      monday: "Monday",
+      tuesday: "Tuesday",
+      wednesday: "Wednesday",
+      thursday: "Thursday",
+      friday: "Friday",
+      saturday: "Saturday",
+    });
+    expect(serviceDayNames("es").saturday).toBe("sábado");
+    expect(serviceDayNames("en", true).thursday).toBe("Thursdays");
+    expect(serviceDayNames("es", true)).toEqual({
+      monday: "lunes",
+      tuesday: "martes",
+      wednesday: "miércoles",
+      thursday: "jueves",
+      friday: "viernes",
+      saturday: "sábados",
+    });
+    // Plurals line up with the names, day by day (getUTCDay order).
+    expect(WEEKDAY_PLURALS.en.map((p, i) => p.startsWith(WEEKDAY_NAMES.en[i] ?? "?"))).toEqual(Array(7).fill(true));
   });
 });

@@ -321,3 +321,16 @@ describe("the customer area is a document without the framework", () => {
     expect(html).toContain('id="phone-error"');
   });
 });
+
+describe("the profile's dates are Miami's", () => {
+  it("an account made on a Miami evening that is already the next month in UTC is a member since the Miami month, in both languages", async () => {
+    const { user } = await convertedCustomer({ email: "evening.signup@example.com", name: "Eve Ning" });
+    // 10:30 pm on November 30 in Miami is 03:30 on December 1 in UTC.
+    await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?").bind("2026-12-01T03:30:00.000Z", user.id).run();
+    const cookie = await signIn("evening.signup@example.com", CUSTOMER_PASSWORD);
+    const en = decodeEntities(await (await getWithCookie("/customer?tab=account", cookie)).text());
+    expect(en).toMatch(/Member since<\/dt>\s*<dd[^>]*>November 2026</);
+    const es = decodeEntities(await (await getWithCookie("/es/customer?tab=account", cookie)).text());
+    expect(es).toMatch(/Cliente desde<\/dt>\s*<dd[^>]*>noviembre de 2026</);
+  });
+});

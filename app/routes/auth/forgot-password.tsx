@@ -3,7 +3,7 @@ import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
 import { Field } from "~/components/form-field";
 import { CheckIcon, MailIcon } from "~/components/icons";
 import { type FieldErrors, formValues } from "~/lib/forms";
-import { localizePath, useLocale } from "~/lib/i18n";
+import { localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { requestPasswordReset } from "~server/auth/accounts";
 import { parseResetEmail } from "~server/auth/password-policy";
@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
     title: loaderData?.copy.title ?? "Reset your password",
     description: loaderData?.copy.metaDescription ?? "",
     path: href("/forgot-password"),
-    locale: location.pathname.startsWith("/es/") ? "es" : "en",
+    locale: localeFromPath(location.pathname),
     noindex: true,
   });
 

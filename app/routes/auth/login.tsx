@@ -5,7 +5,7 @@ import { TurnstileWidget } from "~/components/turnstile-widget";
 import { ENHANCE } from "~/enhance/scripts";
 import type { FieldErrors } from "~/lib/forms";
 import { localizeLoginErrors, loginRules } from "~/lib/login-rules";
-import { fill, localizePath, useLocale } from "~/lib/i18n";
+import { fill, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
@@ -107,7 +107,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
     title: loaderData?.copy.metaTitle ?? "Sign In",
     description: loaderData?.copy.metaDescription ?? "",
     path: href("/login"),
-    locale: location.pathname.startsWith("/es/") ? "es" : "en",
+    locale: localeFromPath(location.pathname),
   });
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

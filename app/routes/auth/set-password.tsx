@@ -5,7 +5,7 @@ import { Field } from "~/components/form-field";
 import { AlertIcon, KeyIcon } from "~/components/icons";
 import { business } from "~/content/business";
 import type { FieldErrors } from "~/lib/forms";
-import { fill, localizePath, useLocale } from "~/lib/i18n";
+import { fill, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { createSession, destroySession } from "~server/auth/session";
 import { accountPages } from "~server/content/account-pages";
@@ -88,7 +88,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     title: (loaderData?.purpose === "invitation" ? t?.inviteTitle : t?.resetTitle) ?? "Choose a password",
     description: t?.metaDescription ?? "",
     path: href("/forgot-password"),
-    locale: location.pathname.startsWith("/es/") ? "es" : "en",
+    locale: localeFromPath(location.pathname),
     noindex: true,
   });
 };

@@ -13,7 +13,7 @@ import { business } from "~/content/business";
 import { ENHANCE } from "~/enhance/scripts";
 import { demoNoticeFor, parseTab } from "~/lib/customer-dashboard";
 import { businessDate } from "~/lib/dates";
-import { localizePath, useLocale } from "~/lib/i18n";
+import { localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { useRootData } from "~/lib/root-data";
@@ -99,7 +99,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
     title: loaderData?.t.meta.title ?? "Customer Dashboard",
     description: loaderData?.t.meta.description ?? "",
     path: href("/customer"),
-    locale: location.pathname.startsWith("/es/") ? "es" : "en",
+    locale: localeFromPath(location.pathname),
     noindex: true,
   });
 
