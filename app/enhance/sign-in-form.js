@@ -1,7 +1,8 @@
-// /login and /es/login without React (docs/decisions/0002). On the server's form: the same checks
-// the server makes, before submit, with its messages from the fields' data attributes (the server
-// checks everything again); each message goes once its field is edited; the show-password toggle;
-// and the "Signing in..." state while the page posts.
+// The way in without React (docs/decisions/0002, 0022): /login, the forgotten password and the
+// set-password links (reset and invitation), both languages. On the server's form: the same checks
+// the server makes, before submit, for fields that carry their messages in data attributes (the
+// server checks everything again); each message goes once its field is edited; the show-password
+// toggle (one or both password fields); and the busy button ("Signing in...") while the page posts.
 const form = document.querySelector("form[data-login]");
 if (form) {
   const submit = form.querySelector("button[type=submit]");
@@ -15,7 +16,7 @@ if (form) {
     input.removeAttribute("aria-describedby");
     if (!message) return;
     const p = Object.assign(document.createElement("p"), { id, className: "field-error", textContent: message });
-    input.closest("[data-field]").append(p);
+    (input.closest("[data-field]") ?? input.parentElement).append(p);
     input.setAttribute("aria-invalid", "true");
     input.setAttribute("aria-describedby", id);
   };
@@ -47,12 +48,18 @@ if (form) {
     submit.textContent = idle;
   });
 
-  const toggle = form.querySelector("button[aria-controls=password]");
-  const password = form.querySelector("#password");
+  // The toggle names the fields it shows (aria-controls); its words are its label, or its text.
+  const toggle = form.querySelector("button[aria-controls][data-show]");
+  const passwords = (toggle?.getAttribute("aria-controls") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id))
+    .filter(Boolean);
   toggle?.addEventListener("click", () => {
-    const show = password.type === "password";
-    password.type = show ? "text" : "password";
+    const show = passwords[0].type === "password";
+    for (const input of passwords) input.type = show ? "text" : "password";
     toggle.setAttribute("aria-pressed", String(show));
-    toggle.setAttribute("aria-label", show ? toggle.dataset.hide : toggle.dataset.show);
+    const words = show ? toggle.dataset.hide : toggle.dataset.show;
+    if (toggle.hasAttribute("aria-label")) toggle.setAttribute("aria-label", words);
+    else toggle.textContent = words;
   });
 }

@@ -27,19 +27,10 @@ const PORT = Number(process.env.BENCH_JS_PORT ?? 8797);
  */
 const CUSTOMER_TABS = ["/customer", "/customer?tab=billing", "/customer?tab=notifications", "/customer?tab=account"];
 const BUDGET_KB = { default: 10, "/admin/visits": 15, ...Object.fromEntries(CUSTOMER_TABS.map((tab) => [tab, 15])) };
-/**
- * The account pages that still hydrate React (decision 0002: the forgotten password, the
- * set-password and invitation links), held at what they weighed before the customer area became a
- * document (117.9 and 121.3 KB), so they stay as light as they are.
- */
-const HYDRATED_ACCOUNT_PAGES = [
-  [/^\/forgot-password$/, 117.9],
-  [/^\/(reset-password|invite)\/[^/]+$/, 121.3],
-];
 /** A page's budget; a Spanish page has its English twin's. */
 const budgetFor = (path) => {
   const english = path.replace(/^\/es(?=\/)/, "");
-  return BUDGET_KB[english] ?? HYDRATED_ACCOUNT_PAGES.find(([pattern]) => pattern.test(english))?.[1] ?? BUDGET_KB.default;
+  return BUDGET_KB[english] ?? BUDGET_KB.default;
 };
 /**
  * Every step of the quote wizard as a first document, in both languages: the first step (ads and
@@ -223,7 +214,7 @@ try {
     JSON.stringify(
       {
         date: new Date().toISOString(),
-        budgetKb: { ...BUDGET_KB, ...Object.fromEntries(HYDRATED_ACCOUNT_PAGES.map(([pattern, kb]) => [pattern.source, kb])) },
+        budgetKb: BUDGET_KB,
         results,
       },
       null,

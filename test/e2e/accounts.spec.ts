@@ -56,6 +56,15 @@ test("Someone who forgot their password gets a link by e-mail, chooses a new one
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page);
+  if (testInfo.project.use.javaScriptEnabled) {
+    // The page's script shows both fields as typed, and hides them again (no toggle without it).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Show passwords" }).click();
+    await expect(page.getByLabel(/^New password\b/)).toHaveAttribute("type", "text");
+    await expect(page.getByLabel(/^Confirm new password\b/)).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide passwords" }).click();
+    await expect(page.getByLabel(/^Confirm new password\b/)).toHaveAttribute("type", "password");
+  } else await expect(page.getByRole("button", { name: "Show passwords" })).toBeHidden();
   // The server refuses a short password and says why; nothing is used up.
   await choosePassword(page, "short one");
   await expect(page.getByText("Use at least 12 characters")).toBeVisible();

@@ -83,12 +83,13 @@ const BUDGET = 10 * 1024;
  * The public pages that hydrate React (decision 0002: an account page and the quote wizard's two
  * result pages): outside the budget, swept for the policy only.
  */
-const HYDRATED = ["/forgot-password", "/success", "/commercial-thank-you"];
+const HYDRATED = ["/success", "/commercial-thank-you"];
 /** The scripts of a page beyond site.js (which every page without React loads last). */
 const PAGE_SCRIPTS: Record<string, string[]> = {
   "/faq": ["faq-filter"],
   "/blog": ["blog-filter"],
   "/login": ["sign-in-form"],
+  "/forgot-password": ["sign-in-form"],
   "/get-started": ["wizard-start"],
   // The contact step as the pricing page's plan buttons and the commercial pages open it.
   "/get-started?frequency=weekly": ["wizard-form"],

@@ -4,6 +4,7 @@ import { authTokens, users } from "~server/db/schema";
 import { issueToken, peekToken, redeemPasswordToken } from "~server/models/auth-tokens";
 import { createPendingAccount, findUserByEmail } from "~server/models/users";
 import { createUser, forgotPassword, loginRequest, signIn } from "./support/auth";
+import { hasFramework, postForms, scriptNames } from "./support/html";
 import { db } from "./support/leads";
 import { mailTo, waitForMail } from "./support/mail";
 import { fetchWorker, nextIp, postForm, pinClockMidWindow } from "./support/worker";
@@ -136,5 +137,31 @@ describe("a link page's form still posts with no referrer", () => {
     expect((await post({ Origin: "null", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect((await post({ Origin: "null", "Sec-Fetch-Site": "same-site" })).status).toBe(403);
     expect((await post({ Origin: "null" })).status).toBe(403);
+  });
+});
+
+describe("the way in is a document without the framework (issue 63)", () => {
+  it("the forgotten password, a reset link, an invitation with its service, a link no longer valid and a refused save, in both languages: the sign-in form's script then site.js, forms that post natively", async () => {
+    const { convertedCustomer } = await import("./support/visits");
+    const { lead } = await convertedCustomer({ email: "document.invite@example.com" });
+    const invited = await findUserByEmail(db, lead.email);
+    if (!invited) throw new Error("no account");
+    const reset = await pendingAccount("document.reset@example.com");
+    for (const prefix of ["", "/es"]) {
+      const pages: [string, Response][] = [
+        [`${prefix}/forgot-password`, await fetchWorker(`${prefix}/forgot-password`)],
+        [`${prefix}/forgot-password?sent=1`, await fetchWorker(`${prefix}/forgot-password?sent=1`)],
+        ["reset", await fetchWorker(`${prefix}/reset-password/${await issueToken(db, reset.id, "password_reset")}`)],
+        ["invitation", await fetchWorker(`${prefix}/invite/${await issueToken(db, invited.id, "invitation")}`)],
+        ["no longer valid", await fetchWorker(`${prefix}/reset-password/${"x".repeat(43)}`)],
+        ["refused", await choose(`${prefix}/reset-password/${await issueToken(db, reset.id, "password_reset")}`, "short")],
+      ];
+      for (const [what, res] of pages) {
+        const html = await res.text();
+        expect(hasFramework(html), `${prefix} ${what}`).toBe(false);
+        expect(scriptNames(html), `${prefix} ${what}`).toEqual(["sign-in-form", "site"]);
+        for (const form of postForms(html)) expect(form, `${prefix} ${what}`).toContain("data-login");
+      }
+    }
   });
 });

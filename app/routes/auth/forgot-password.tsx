@@ -1,10 +1,12 @@
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
 import { Field } from "~/components/form-field";
 import { CheckIcon, MailIcon } from "~/components/icons";
+import { ENHANCE } from "~/enhance/scripts";
 import { type FieldErrors, formValues } from "~/lib/forms";
 import { localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { requestPasswordReset } from "~server/auth/accounts";
 import { parseResetEmail } from "~server/auth/password-policy";
 import { accountPages } from "~server/content/account-pages";
@@ -14,6 +16,14 @@ import { localeOf } from "~server/request-language";
 import { reserveRateLimits } from "~server/models/rate-limits";
 import { clientIp, rateLimitRules } from "~server/rate-limit-rules";
 import type { Route } from "./+types/forgot-password";
+
+/**
+ * A document without React (docs/decisions/0022): the form posts as a document with or without
+ * JavaScript; app/enhance/sign-in-form.js adds the check before submit and the busy button on the
+ * same markup.
+ */
+export const handle: RouteHandle = { hydrate: false, scripts: [ENHANCE.signInForm] };
+export const clientLoader = loadAsDocument;
 
 export function loader({ request, url }: Route.LoaderArgs) {
   const copy = inLocale(accountPages, localeOf(request));
@@ -63,8 +73,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { common, copy, sent } = loaderData;
   const locale = useLocale();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const footer = (
     <Link to={localizePath(locale, href("/login"))} className="link">
       {common.backToSignIn}
@@ -90,7 +98,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   return (
     <AuthShell icon={<MailIcon className="size-5" />} title={copy.title} intro={copy.intro} footer={footer}>
       {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
-      <Form method="post" noValidate className="space-y-5">
+      <form method="post" action={localizePath(locale, href("/forgot-password"))} noValidate data-login className="space-y-5">
         <Field name="email" label={common.email} error={error} required>
           {(props) => (
             <input
@@ -102,14 +110,16 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
               spellCheck={false}
               autoFocus={Boolean(error)}
               defaultValue={actionData?.email ?? ""}
+              data-required={common.emailRequired}
+              data-invalid={common.emailInvalid}
               className="field-input"
             />
           )}
         </Field>
-        <button type="submit" disabled={busy} className="btn-primary w-full rounded-lg">
-          {busy ? copy.pending : copy.submit}
+        <button type="submit" data-pending={copy.pending} className="btn-primary w-full rounded-lg">
+          {copy.submit}
         </button>
-      </Form>
+      </form>
     </AuthShell>
   );
 }

@@ -1,12 +1,13 @@
-import { useState } from "react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { AuthShell, FormAlert } from "~/components/auth/auth-shell";
 import { Field } from "~/components/form-field";
 import { AlertIcon, KeyIcon } from "~/components/icons";
+import { ENHANCE } from "~/enhance/scripts";
 import { business } from "~/content/business";
 import type { FieldErrors } from "~/lib/forms";
 import { fill, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { createSession, destroySession } from "~server/auth/session";
 import { accountPages } from "~server/content/account-pages";
 import { cloudflareContext, dbContext } from "~server/context";
@@ -21,6 +22,14 @@ import { invitedService } from "~server/models/customer-service";
 import { ConflictNotice, type SavedValue, VersionField } from "~/components/customer/form-status";
 import { accountHome } from "~server/auth/guards";
 import type { Route } from "./+types/set-password";
+
+/**
+ * A document without React (docs/decisions/0022): the form posts as a document with or without
+ * JavaScript; app/enhance/sign-in-form.js adds the show-passwords toggle and the busy button on the
+ * same markup.
+ */
+export const handle: RouteHandle = { hydrate: false, scripts: [ENHANCE.signInForm] };
+export const clientLoader = loadAsDocument;
 
 /** /reset-password/:token and /invite/:token (and their /es twins) share this page; the path says which link it is. */
 function purposeOf(url: URL): TokenPurpose {
@@ -96,9 +105,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { common, copy, purpose, email, service } = loaderData;
   const locale = useLocale();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const [show, setShow] = useState(false);
   const footer = (
     <Link to={localizePath(locale, href("/login"))} className="link">
       {common.backToSignIn}
@@ -129,7 +135,7 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
       footer={footer}
     >
       {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
-      <Form method="post" noValidate className="space-y-5">
+      <form method="post" noValidate data-login className="space-y-5">
         {service && <VersionField version={version} />}
         {service && <ConflictNotice saved={conflict} t={service.t.conflict} />}
         {/* Tells password managers which account the new password belongs to. */}
@@ -138,7 +144,7 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
           {(props) => (
             <input
               {...props}
-              type={show ? "text" : "password"}
+              type="password"
               autoComplete="new-password"
               // Kept only when the save was refused because the service changed meanwhile (nothing else was wrong).
               defaultValue={conflict ? (typed?.password ?? "") : undefined}
@@ -152,7 +158,7 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
           {(props) => (
             <input
               {...props}
-              type={show ? "text" : "password"}
+              type="password"
               autoComplete="new-password"
               defaultValue={conflict ? (typed?.confirm ?? "") : undefined}
               autoFocus={Boolean(errors.confirm)}
@@ -160,9 +166,16 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
             />
           )}
         </Field>
-        {/* In the server HTML too; shown by CSS once the page has hydrated and the toggle works; beside the fields it shows. */}
-        <button type="button" onClick={() => setShow((v) => !v)} aria-pressed={show} className="js-only link min-h-11 text-sm font-semibold">
-          {show ? copy.hide : copy.show}
+        {/* In the server HTML too; shown by CSS once the script runs and the toggle works; beside the fields it shows. */}
+        <button
+          type="button"
+          aria-pressed="false"
+          aria-controls="password confirm"
+          data-show={copy.show}
+          data-hide={copy.hide}
+          className="js-only link min-h-11 text-sm font-semibold"
+        >
+          {copy.show}
         </button>
         {service && (
           <fieldset className="space-y-4 border-t border-line pt-5">
@@ -181,10 +194,10 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
             />
           </fieldset>
         )}
-        <button type="submit" disabled={busy} className="btn-primary w-full rounded-lg">
-          {busy ? copy.pending : copy.submit}
+        <button type="submit" data-pending={copy.pending} className="btn-primary w-full rounded-lg">
+          {copy.submit}
         </button>
-      </Form>
+      </form>
     </AuthShell>
   );
 }
