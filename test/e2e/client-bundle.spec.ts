@@ -79,11 +79,6 @@ test("the client build carries none of the server-side page copy", () => {
  * (docs/decisions/0002), only its standalone scripts.
  */
 const BUDGET = 10 * 1024;
-/**
- * The public pages that hydrate React (decision 0002: an account page and the quote wizard's two
- * result pages): outside the budget, swept for the policy only.
- */
-const HYDRATED = ["/success", "/commercial-thank-you"];
 /** The scripts of a page beyond site.js (which every page without React loads last). */
 const PAGE_SCRIPTS: Record<string, string[]> = {
   "/faq": ["faq-filter"],
@@ -142,7 +137,6 @@ test("every public page and the wizard's first step run at most 10 KB of JavaScr
     await expect(page, "the page is the one asked for").toHaveURL(new RegExp(`${path.replace(/\?.*/, "")}(\\?|$)`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(violations, path).toEqual([]);
-    if (HYDRATED.includes(stripLocale(path))) continue;
     // No wait for the network to go quiet: `goto` resolved after the load event (every script the
     // HTML names is fetched and run by then) and after site.js, which runs last, marked the page.
     const bytes = scripts.reduce((sum, s) => sum + gzipSync(readFileSync(join(process.cwd(), "build/client", s))).length, 0);

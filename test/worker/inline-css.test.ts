@@ -9,7 +9,8 @@ import { staticPaths } from "~/content/site-paths";
 import { addDays, businessDate } from "~/lib/dates";
 import { localizePath, LOCALES } from "~/lib/i18n";
 import { articlesIn } from "~server/content/blog";
-import { leads } from "~server/db/schema";
+import { leads, users } from "~server/db/schema";
+import { issueToken } from "~server/models/auth-tokens";
 import { createUser, signIn } from "./support/auth";
 import { fetchHtml } from "./support/html";
 import { db } from "./support/leads";
@@ -153,6 +154,41 @@ describe("inlined stylesheet", () => {
         expect(styledByStatic, name).toContain(name);
     },
   );
+});
+
+/**
+ * The way in (the forgotten password, the set-password and invitation links) and the wizard's
+ * result pages are documents too (decision 0022), on the public pages' sheet: every class of every
+ * state of theirs is styled by it.
+ */
+describe("the way in and the wizard's result pages inline the smaller sheet", () => {
+  it("every class of each page and state, both languages, is styled by app/styles/static-pages.css", async () => {
+    const invited = await customerWithVisit();
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.lead_id, invited.lead.id));
+    const reset = await createUser("sheet.reset@example.com", "an old password to forget", "customer");
+    const pages: [string, Response][] = [];
+    for (const prefix of ["", "/es"]) {
+      pages.push([`${prefix}/forgot-password`, await fetchWorker(`${prefix}/forgot-password`)]);
+      pages.push([`${prefix}/forgot-password?sent=1`, await fetchWorker(`${prefix}/forgot-password?sent=1`)]);
+      pages.push([`${prefix} a refused address`, await postForm(`${prefix}/forgot-password`, { email: "not an address" })]);
+      pages.push([`${prefix} a reset link`, await fetchWorker(`${prefix}/reset-password/${await issueToken(db, reset.id, "password_reset")}`)]);
+      pages.push([`${prefix} an invitation`, await fetchWorker(`${prefix}/invite/${await issueToken(db, user?.id ?? 0, "invitation")}`)]);
+      pages.push([
+        `${prefix} a refused password`,
+        await postForm(`${prefix}/reset-password/${await issueToken(db, reset.id, "password_reset")}`, { password: "short", confirm: "other" }),
+      ]);
+      pages.push([`${prefix} a link no longer valid`, await fetchWorker(`${prefix}/reset-password/${"x".repeat(43)}`)]);
+      pages.push([`${prefix}/success`, await fetchWorker(`${prefix}/success`)]);
+      pages.push([`${prefix}/commercial-thank-you`, await fetchWorker(`${prefix}/commercial-thank-you`)]);
+    }
+    for (const [name, res] of pages) {
+      const html = await res.text();
+      expect(hydrates(html), name).toBe(false);
+      expect(inlinedCssOf(html), name).toBe(staticPagesCss);
+      const unstyled = [...classTokensOf(html)].filter((token) => styledByFull.has(token) && !styledByStatic.has(token));
+      expect(unstyled, `classes on ${name} that app/app.css styles and app/styles/static-pages.css does not (add an @source entry)`).toEqual([]);
+    }
+  });
 });
 
 /**

@@ -5,10 +5,15 @@ import { hoursText } from "~/lib/business-contact";
 import { useLocalizedHref } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/commercial-thank-you";
 import { resultPagesCopy } from "~server/content/result-pages";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
+
+/** A document without React (docs/decisions/0022): a page of words and links. */
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeOf(request);

@@ -1,9 +1,10 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { CheckIcon } from "~/components/icons";
 import { ResultPage } from "~/components/wizard/result-page";
 import { useLocalizedHref } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/success";
 import { resultPagesCopy } from "~server/content/result-pages";
 import { inLocale } from "~server/content/catalogue";
@@ -12,6 +13,10 @@ import { log } from "~server/log";
 
 /** A checkout session id as the payment provider writes it: cs_test_… or cs_live_… and letters and digits. */
 const CHECKOUT_SESSION_ID = /^cs_(?:test|live)_[A-Za-z0-9]{10,200}$/;
+
+/** A document without React (docs/decisions/0022): a page of words and links. */
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export function loader({ request, url }: Route.LoaderArgs) {
   // The payment provider appends its checkout session id (the webhook does the work). Only whether
@@ -45,8 +50,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         ))}
       </ul>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        {/* The dashboard is English only. */}
-        <Link to={href("/customer")} className="btn-primary">
+        <Link to={to("/customer")} className="btn-primary">
           {t.dashboard}
         </Link>
         <Link to={to("/")} className="btn-secondary">
