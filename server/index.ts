@@ -14,6 +14,7 @@ import { createDb, type Db } from "./db/client";
 import css from "~/app.css?inline";
 import staticPagesCss from "~/styles/static-pages.css?inline";
 import { scheduled as dailyJobs } from "./jobs/daily";
+import { REMINDER_CRON, runVisitReminders } from "./jobs/reminders";
 import { handleNotificationBatch } from "./notifications/queue";
 import { cacheControl } from "./middleware/cache-control";
 import { edgeCache } from "./middleware/edge-cache";
@@ -164,8 +165,11 @@ function loggedRun<T>(route: string, run: () => Promise<T>): Promise<T> {
 
 /** Lead notifications and their dead-letter queue (server/notifications/queue.ts). */
 const queue: ExportedHandlerQueueHandler<Env> = (batch, env) => loggedRun(`queue ${batch.queue}`, () => handleNotificationBatch(batch, env));
+/** The crons (wrangler.toml): the day-before reminders in the afternoon (server/jobs/reminders.ts), the daily jobs otherwise. */
 const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) =>
-  loggedRun(`cron ${controller.cron}`, async () => dailyJobs(controller, env, ctx));
+  loggedRun(`cron ${controller.cron}`, async () =>
+    controller.cron === REMINDER_CRON ? runVisitReminders(env, new Date(controller.scheduledTime)) : dailyJobs(controller, env, ctx),
+  );
 
 export { scheduled, queue };
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env>;

@@ -134,6 +134,21 @@ export function formatBusinessTime(at: Date, locale: "en" | "es" = "en"): string
   return clockWords(hour, minute, locale);
 }
 
+/**
+ * A window of Miami's clock in words, each half of the day said once: "between 9 and 11am",
+ * "between 11:30am and 1pm" / «de 9 a 11 a. m.», «de 11:30 a. m. a 1 p. m.» (the compact style of
+ * clockWords; the day-before reminder says when the crew is expected).
+ */
+export function formatTimeWindow(from: Date, to: Date, locale: "en" | "es" = "en"): string {
+  const a = wallClock(from);
+  const b = wallClock(to);
+  const last = clockWords(b.hour, b.minute, locale, "compact");
+  const sameHalf = a.hour < 12 === b.hour < 12;
+  const first = clockWords(a.hour, a.minute, locale, "compact");
+  const start = sameHalf ? first.replace(/ ?[ap]\. m\.$|[ap]m$/, "") : first;
+  return locale === "es" ? `de ${start} a ${last}` : `between ${start} and ${last}`;
+}
+
 /** Offset of `zone` from UTC at an instant, in ms (New York: -4 h in summer, -5 h in winter). */
 export function zoneOffsetMs(at: Date, zone: string = BUSINESS_TIME_ZONE): number {
   const c = wallClock(at, zone);

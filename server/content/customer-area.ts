@@ -260,7 +260,7 @@ export const customerArea = catalogue(
       visitSummary: "Visit summaries",
       visitSummaryHelp: "An e-mail after each visit: what the crew did, any note, and your next visit.",
       reminders: "Schedule change notices",
-      remindersHelp: "An e-mail when your visit day or your next visit changes, with the new date.",
+      remindersHelp: "An e-mail the afternoon before each visit, with when the crew is expected, and one when your visit day or your next visit changes.",
       promotions: "News and offers",
       promotionsHelp: "Occasional e-mails about seasonal services.",
       save: "Save preferences",
@@ -574,7 +574,8 @@ export const customerArea = catalogue(
       visitSummary: "Resúmenes de visita",
       visitSummaryHelp: "Un correo después de cada visita: lo que hizo el equipo, cualquier nota y su próxima visita.",
       reminders: "Avisos de cambios de horario",
-      remindersHelp: "Un correo cuando cambia su día de visita o su próxima visita, con la nueva fecha.",
+      remindersHelp:
+        "Un correo la tarde antes de cada visita, con la hora prevista de llegada del equipo, y otro cuando cambia su día de visita o su próxima visita.",
       promotions: "Novedades y ofertas",
       promotionsHelp: "Correos ocasionales sobre servicios de temporada.",
       save: "Guardar preferencias",

@@ -329,6 +329,11 @@ export const visits = sqliteTable(
     completed_by: integer("completed_by"),
     summary_queued_at: text("summary_queued_at"),
     summary_sent_at: text("summary_sent_at"),
+    /**
+     * When the day-before reminder of this visit went out (server/notifications/reminder-emails.ts):
+     * claimed before the e-mail is sent, so a replayed message or a second run sends none.
+     */
+    reminder_sent_at: text("reminder_sent_at"),
     created_at: text("created_at").notNull().default(now),
     version: integer("version").notNull().default(0),
   },

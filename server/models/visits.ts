@@ -420,3 +420,38 @@ export async function markOnMyWay(db: Db, id: number, at: Date): Promise<void> {
     .set({ on_my_way_at: at.toISOString() })
     .where(and(eq(visits.id, id), eq(visits.status, "scheduled"), isNull(visits.on_my_way_at)));
 }
+
+/**
+ * The visits on `date` still to do whose day-before reminder has not gone out, of customers who
+ * keep reminders on (the afternoon run queues one message each; the consumer decides the rest from
+ * the account). One statement through the date index, whatever the number of customers.
+ */
+export async function visitsToRemind(db: Db, date: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: visits.id })
+    .from(visits)
+    .innerJoin(leads, eq(leads.id, visits.lead_id))
+    .where(
+      and(eq(visits.date, date), eq(visits.status, "scheduled"), isNull(visits.reminder_sent_at), eq(leads.notify_reminders, true), isNull(leads.deleted_at)),
+    )
+    .orderBy(asc(visits.id));
+  return rows.map((r) => r.id);
+}
+
+/** Marks the day-before reminder of a visit still to do as sent; true only for the first caller (a replay or a second run sends none). */
+export async function claimReminder(db: Db, id: number, at: string): Promise<boolean> {
+  const rows = await db
+    .update(visits)
+    .set({ reminder_sent_at: at })
+    .where(and(eq(visits.id, id), eq(visits.status, "scheduled"), isNull(visits.reminder_sent_at)))
+    .returning({ id: visits.id });
+  return rows.length > 0;
+}
+
+/** Gives back a claim whose e-mail could not be sent, so the queue's retry sends it. */
+export async function releaseReminder(db: Db, id: number, at: string): Promise<void> {
+  await db
+    .update(visits)
+    .set({ reminder_sent_at: null })
+    .where(and(eq(visits.id, id), eq(visits.reminder_sent_at, at)));
+}

@@ -28,6 +28,9 @@ const paymentLink = z.object({ kind: z.literal("payment_link"), leadId: id });
 /** The reminder of a customer whose next visit moved (schedule-emails.ts): the next visit is read when the message arrives. */
 const scheduleReminder = z.object({ kind: z.literal("schedule_reminder"), leadId: id });
 
+/** The day-before reminder of one visit (reminder-emails.ts): the visit, the route and the account are read when the message arrives. */
+const visitReminder = z.object({ kind: z.literal("visit_reminder"), visitId: id });
+
 /** Where a service address is (server/geo/locate.ts): the address is read when the message arrives. */
 const geocode = z.object({ kind: z.literal("geocode"), leadId: id });
 
@@ -55,6 +58,7 @@ export const queueMessage = z.discriminatedUnion("kind", [
   visitSummary,
   paymentLink,
   scheduleReminder,
+  visitReminder,
   serviceNotice,
   sms,
   smsReply,
@@ -70,6 +74,7 @@ export type AccountEmailMessage = MessageOf<"account_email">;
 export type VisitSummaryMessage = MessageOf<"visit_summary">;
 export type PaymentLinkMessage = MessageOf<"payment_link">;
 export type ScheduleReminderMessage = MessageOf<"schedule_reminder">;
+export type VisitReminderMessage = MessageOf<"visit_reminder">;
 export type ServiceNoticeMessage = MessageOf<"service_notice">;
 export type SmsQueueMessage = MessageOf<"sms">;
 export type SmsReplyQueueMessage = MessageOf<"sms_reply">;

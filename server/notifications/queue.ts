@@ -13,6 +13,7 @@ import { type DeliveryDeps, redact, SendError } from "./providers";
 import { deliverScheduleReminder } from "./schedule-emails";
 import { deliverServiceNotice } from "./service-emails";
 import { deliverVisitSummary } from "./visit-emails";
+import { deliverVisitReminder } from "./reminder-emails";
 
 /** What the consumer does with one kind of message. */
 interface Handler<M extends QueueMessage> {
@@ -50,6 +51,8 @@ const HANDLERS: { [K in MessageKind]: Handler<MessageOf<K>> } = {
   visit_summary: { fields: (m) => ({ visitId: m.visitId }), deliver: deliverVisitSummary },
   payment_link: { fields: (m) => ({ leadId: m.leadId }), deliver: deliverPaymentLink, oncePerMessageId: true },
   schedule_reminder: { fields: (m) => ({ leadId: m.leadId }), deliver: deliverScheduleReminder },
+  // Claimed on the visit (reminder_sent_at): a replay, or the message of a second run, sends nothing.
+  visit_reminder: { fields: (m) => ({ visitId: m.visitId }), deliver: (db, env, m, deps) => deliverVisitReminder(db, env, m, deps) },
   service_notice: { fields: (m) => ({ leadId: m.leadId }), deliver: deliverServiceNotice, oncePerMessageId: true },
   // Texts and replies' office e-mails: the row is marked dead; one sent meanwhile stays sent (server/sms/send.ts).
   sms: { fields: (m) => ({ smsId: m.smsId }), deliver: (db, env, m, deps) => deliverSms(db, env, m.smsId, deps), dead: (db, m) => markSmsDead(db, m.smsId) },

@@ -216,6 +216,18 @@ function statusOn(records: AccountRecords, date: string, { missing, nextVisit }:
   return "active";
 }
 
+/**
+ * Whether the service is served on `date` (today or later) as the account stands: a live service
+ * (not ended, not stopped by billing, schedulable), no pause covering the date, and the date not
+ * past the last day of a cancellation. The day-before reminder asks it of tomorrow's visit.
+ */
+export function servedOn(account: ServiceAccount, date: string): boolean {
+  if (account.status === "none" || account.status === "ended" || account.status === "not_schedulable") return false;
+  if (account.billing.state === "paused" || account.billing.state === "canceled") return false;
+  if (account.pause && account.pause.start <= date && date <= account.pause.end) return false;
+  return !account.cancellation || date <= account.cancellation.end;
+}
+
 /** Whether a change may touch a visit on `date` now: on or after the first changeable day. */
 export const changeableOn = (account: Pick<ServiceAccount, "changes">, date: string) => date >= account.changes.firstDate;
 

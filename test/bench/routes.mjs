@@ -1,5 +1,6 @@
 // Route order benchmark (issue 62): `npm run bench:routes`. Not a timed test: it prints figures.
-// On 25 public places of Miami-Dade (test/bench/routes-places.json, source named there), the
+// On 25 public places of Miami-Dade (test/bench/routes-places.json: their coordinates are approximate,
+// typed from memory and not yet checked against OpenStreetMap, as the file says; `verified` there), the
 // estimated driving miles of "Order by distance" (server/routing/order.ts, nearest neighbour then
 // 2-opt) against the order they are listed in (today's order: the order customers joined) and the
 // best of 1,000 random orders; then the time to order 25 and 100 stops. The routing modules are
@@ -24,7 +25,7 @@ const { orderByDistance, pathMiles, straightLineTravel } = await import(
   `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString("base64")}`
 );
 
-const { source, places } = JSON.parse(await readFile(path.join(import.meta.dirname, "routes-places.json"), "utf8"));
+const { source, verified, places } = JSON.parse(await readFile(path.join(import.meta.dirname, "routes-places.json"), "utf8"));
 // The office's defaults (server/models/route-settings.ts); the yard at the business's Brickell address.
 const travel = straightLineTravel({ roadFactor: 1.3, averageMph: 22 });
 const yard = { lat: 25.7617, lng: -80.1918 };
@@ -58,6 +59,7 @@ const time = (n) => {
 
 console.log(`Route order: ${places.length} places in Miami-Dade, from a yard in Brickell (road factor 1.3)`);
 console.log(`  ${source}`);
+if (!verified) console.log("  (Coordinates not yet checked against a map: see toVerify in test/bench/routes-places.json.)");
 console.log(`  Order by distance:          ${miles(ordered).toFixed(1)} mi`);
 console.log(`  Today's order (as listed):  ${miles(listed).toFixed(1)} mi`);
 console.log(`  Best of 1,000 random orders: ${bestRandom.toFixed(1)} mi`);

@@ -461,3 +461,47 @@ test("The office assigns an unassigned customer on the week board", async ({ bro
   await expect(day.getByRole("cell").nth(column - 1)).toContainText("1 stop");
   await screenshots(page, `week-board-${testInfo.project.name}`, { widths: [1280], height: () => 900, fullPage: true });
 });
+
+test("The office orders a route by distance; the crew and a customer see it on a phone", async ({ browser, javaScriptEnabled }, testInfo) => {
+  // One project: the forms without JavaScript are the worker tests' (test/worker/route-order.test.ts).
+  test.skip(!javaScriptEnabled, "the route's order and the arrival line are read once, with JavaScript");
+  const key = `order.${testInfo.project.name}`;
+  // Three yards going east, put on the route west, east, middle: by distance the middle comes second.
+  const seeded = await seedCustomers(
+    ["west", "east", "middle"].map((where) => ({ key: `${key}.${where}`, locale: "en" as const, zip: "33144", gate: "" })),
+    PASSWORD,
+  );
+  const [west, east, middle] = seeded;
+  if (!west || !east || !middle) throw new Error("seeding failed");
+  const places: [{ email: string }, number][] = [
+    [west, -80.35],
+    [east, -80.15],
+    [middle, -80.25],
+  ];
+  await d1(
+    places.map(([c, lng]) => `UPDATE leads SET latitude = 25.75, longitude = ${lng}, position_source = 'office' WHERE email = ${sql(c.email)};`).join(" "),
+  );
+  const crewName = `Olga ${key.replace(/\W/g, "")}${run}`;
+  const crew = await seedCrew(key, "en", [west, east, middle], crewName);
+
+  // The office, on the week board.
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const office = await context.newPage();
+  await signInAsAdmin(office, "/admin/schedule");
+  await office.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await office.getByRole("button", { name: `Order ${crewName}'s route by distance` }).click();
+  await expect(office.getByText("Route ordered by distance.")).toBeVisible();
+
+  // The crew member's day on a phone: west, middle, east.
+  const day = await signsIn(browser, crew, CREW_PASSWORD, "en", javaScriptEnabled);
+  await expect(day.getByRole("article")).toHaveCount(3);
+  for (const [i, c] of [west, middle, east].entries()) await expect(day.getByRole("article").nth(i)).toContainText(c.name);
+
+  // The last stop's customer, on a phone: two stops before theirs, and when the crew is expected.
+  const customer = await signsIn(browser, east.email, PASSWORD, "en", javaScriptEnabled);
+  await customer.goto("/customer?tab=services");
+  await expect(customer.getByTestId("arrival")).toHaveText(
+    /^Your crew is on the way: 2 stops before yours, expected \d{1,2}:(00|15|30|45) [AP]M to \d{1,2}:(00|15|30|45) [AP]M\.$/,
+  );
+});

@@ -9,6 +9,7 @@ import {
   clockWords,
   formatDateRange,
   formatBusinessTime,
+  formatTimeWindow,
   mondayOf,
   serviceDayFrom,
   serviceDaysFrom,
@@ -49,6 +50,18 @@ describe("one rule for a time of day", () => {
     expect(formatHour("17:30")).toBe("5:30pm");
     expect(formatHour("08:00", "es")).toBe("8 a. m.");
     expect(formatHour("18:00", "es")).toBe("6 p. m.");
+  });
+
+  it("says a window with each half of the day once (the day-before reminder)", () => {
+    // 9 to 11 am and 11:30 am to 1 pm in Miami (UTC-5 in November).
+    const nine = new Date("2026-11-27T14:00:00Z");
+    const eleven = new Date("2026-11-27T16:00:00Z");
+    const halfPastEleven = new Date("2026-11-27T16:30:00Z");
+    const one = new Date("2026-11-27T18:00:00Z");
+    expect(formatTimeWindow(nine, eleven)).toBe("between 9 and 11am");
+    expect(formatTimeWindow(halfPastEleven, one)).toBe("between 11:30am and 1pm");
+    expect(formatTimeWindow(nine, eleven, "es")).toBe("de 9 a 11 a. m.");
+    expect(formatTimeWindow(halfPastEleven, one, "es")).toBe("de 11:30 a. m. a 1 p. m.");
   });
 });
 

@@ -26,6 +26,7 @@ import { scheduleReminderEmail } from "~server/notifications/schedule-emails";
 import { customerStopEmail, type ServiceStop } from "~server/notifications/service-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/lead-emails";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
+import { visitReminderEmail } from "~server/notifications/reminder-emails";
 import { createUser, customerAccountFor, signedInUser, signIn } from "./support/auth";
 import { db, insertLead } from "./support/leads";
 import { decodeEntities } from "./support/html";
@@ -283,6 +284,7 @@ async function everything(locale: Locale): Promise<[string, string, string?][]> 
     completed_by: null,
     summary_queued_at: null,
     summary_sent_at: null,
+    reminder_sent_at: null,
     created_at: "2026-11-20T12:00:00.000Z",
     version: 0,
   };
@@ -311,6 +313,11 @@ async function everything(locale: Locale): Promise<[string, string, string?][]> 
   for (const { label, ...reminder } of reminders) {
     const mail = scheduleReminderEmail({ ...reminder, name: "Copy", locale, link, contact: businessContact(config, locale) });
     pages.push([`schedule reminder e-mail (${locale}, ${label})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`, mail.text]);
+  }
+  // The day-before reminder, with the route's window (across noon) and without one (a customer not on a route yet).
+  for (const window of [{ from: new Date("2026-12-03T16:30:00Z"), to: new Date("2026-12-03T18:00:00Z") }, null]) {
+    const mail = visitReminderEmail({ name: "Copy", locale, date: "2026-12-03", window, link, contact: businessContact(config, locale) });
+    pages.push([`visit reminder e-mail (${locale}, ${window ? "window" : "no route"})`, `${mail.subject} ${mail.text} ${readable(mail.html)}`, mail.text]);
   }
   // The e-mails of a service that stops or is at risk (issue 59: the glossary reads every e-mail a customer gets).
   const stops: ServiceStop[] = [

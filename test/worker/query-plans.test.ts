@@ -4,6 +4,7 @@ import { addDays, businessDate, mondayOf } from "~/lib/dates";
 import { createDb } from "~server/db/client";
 import { cancellationRequests, leadEvents, servicePauses, smsMessages, smsReplies, visits } from "~server/db/schema";
 import { runDailyJobs } from "~server/jobs/daily";
+import { queueVisitReminders } from "~server/jobs/reminders";
 import { accountRecords, serviceCounts } from "~server/models/service-account";
 import { planVisits } from "~server/models/visits";
 import { signedInUser } from "./support/auth";
@@ -121,7 +122,7 @@ async function pageStatements(): Promise<RecordedStatement[]> {
   return recorder.statements;
 }
 
-/** The daily job's statements (planning, the purge, the replies' digest, the summaries) and the service account's. */
+/** The daily job's statements (planning, the purge, the replies' digest, the summaries), the service account's and the day-before reminders'. */
 async function jobStatements(): Promise<RecordedStatement[]> {
   const recorder = recordingD1();
   const appEnv = { ...env, DB: recorder.db };
@@ -132,6 +133,8 @@ async function jobStatements(): Promise<RecordedStatement[]> {
   await accountRecords(recorded, [leadId], TODAY);
   await accountRecords(recorded, "all", TODAY);
   await serviceCounts(recorded, TODAY);
+  // The afternoon's day-before reminders (their messages kept from the queue).
+  await queueVisitReminders(recorded, { ...env, LEAD_NOTIFICATIONS: { sendBatch: () => Promise.resolve() } } as unknown as Env, new Date());
   return recorder.statements;
 }
 

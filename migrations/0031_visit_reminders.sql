@@ -1,0 +1,1 @@
+ALTER TABLE `visits` ADD `reminder_sent_at` text;
