@@ -259,7 +259,7 @@ export const customerArea = catalogue(
       allTo: "All go to {email}.",
       visitSummary: "Visit summaries",
       visitSummaryHelp: "An e-mail after each visit: what the crew did, any note, and your next visit.",
-      reminders: "Schedule change notices",
+      reminders: "Visit reminders and schedule changes",
       remindersHelp: "An e-mail the afternoon before each visit, with when the crew is expected, and one when your visit day or your next visit changes.",
       promotions: "News and offers",
       promotionsHelp: "Occasional e-mails about seasonal services.",
@@ -573,7 +573,7 @@ export const customerArea = catalogue(
       allTo: "Todos van a {email}.",
       visitSummary: "Resúmenes de visita",
       visitSummaryHelp: "Un correo después de cada visita: lo que hizo el equipo, cualquier nota y su próxima visita.",
-      reminders: "Avisos de cambios de horario",
+      reminders: "Recordatorios de visita y cambios de horario",
       remindersHelp:
         "Un correo la tarde antes de cada visita, con la hora prevista de llegada del equipo, y otro cuando cambia su día de visita o su próxima visita.",
       promotions: "Novedades y ofertas",

@@ -18,7 +18,8 @@ export const visitReminderCopy = catalogue(
     estimate: "The time is worked out from the crew's route. On the day, your customer dashboard shows how many stops are before yours.",
     skip: (cutoff: string) => `Can't have us tomorrow? Skip the visit in your customer dashboard before ${cutoff} today:`,
     questions: (contact: BusinessContact) => `Questions? Call us at ${contact.phone} or write to ${contact.email}.`,
-    optOut: "You get this e-mail the day before each visit. Turn it off in your customer dashboard, under Notifications › Schedule change notices.",
+    optOut:
+      "You get this e-mail the day before each visit. Turn it off in your customer dashboard, under Notifications › Visit reminders and schedule changes.",
     signOff: `— The ${business.name} team`,
   },
   {
@@ -30,7 +31,8 @@ export const visitReminderCopy = catalogue(
     estimate: "La hora se calcula según la ruta del equipo. Ese día, su panel del cliente muestra cuántas paradas hay antes de la suya.",
     skip: (cutoff: string) => `¿No puede recibirnos mañana? Omita la visita en su panel del cliente antes de las ${cutoff} de hoy:`,
     questions: (contact: BusinessContact) => `¿Tiene preguntas? Llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
-    optOut: "Recibe este correo el día antes de cada visita. Puede desactivarlo en su panel del cliente, en Notificaciones › Avisos de cambios de horario.",
+    optOut:
+      "Recibe este correo el día antes de cada visita. Puede desactivarlo en su panel del cliente, en Notificaciones › Recordatorios de visita y cambios de horario.",
     signOff: `— El equipo de ${business.name}`,
   },
 );

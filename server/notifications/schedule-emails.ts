@@ -34,7 +34,8 @@ const copy = catalogue(
       `To restart your service, or if you think this is a mistake, call us at ${contact.phone} or write to ${contact.email}.`,
     questions: (contact: BusinessContact) => `Questions? Call us at ${contact.phone} or write to ${contact.email}.`,
     account: "Your plan and your visits are in your customer dashboard:",
-    optOut: "You get this e-mail when your visit schedule changes. Turn it off in your customer dashboard, under Notifications › Schedule change notices.",
+    optOut:
+      "You get this e-mail when your visit schedule changes. Turn it off in your customer dashboard, under Notifications › Visit reminders and schedule changes.",
     signOff: `— The ${business.name} team`,
   },
   {
@@ -56,7 +57,7 @@ const copy = catalogue(
     questions: (contact: BusinessContact) => `¿Tiene preguntas? Llámenos al ${contact.phone} o escríbanos a ${contact.email}.`,
     account: "Su plan y sus visitas están en su panel del cliente:",
     optOut:
-      "Recibe este correo cuando cambia el horario de sus visitas. Puede desactivarlo en su panel del cliente, en Notificaciones › Avisos de cambios de horario.",
+      "Recibe este correo cuando cambia el horario de sus visitas. Puede desactivarlo en su panel del cliente, en Notificaciones › Recordatorios de visita y cambios de horario.",
     signOff: `— El equipo de ${business.name}`,
   },
 );

@@ -561,7 +561,7 @@ describe("one set of promises in both languages (issue 27)", () => {
       "Servicio semanal. No se hizo: el mal tiempo. Pago vencido. Número de perros.",
       "Para que el equipo sepa cuántos perros va a encontrar. Déjelo en blanco si prefiere no decirlo.",
       "Cuéntenos cómo es su patio y cuántos perros tiene.",
-      "Puede desactivarlo en su panel del cliente, en Notificaciones › Avisos de cambios de horario.",
+      "Puede desactivarlo en su panel del cliente, en Notificaciones › Recordatorios de visita y cambios de horario.",
       "Inicie sesión en su cuenta de Clean Paws Miami. Las comunidades planificadas de Doral.",
       "Está viendo el 27 de noviembre de 2026, no hoy. Programada para el 3 de diciembre de 2026. El cliente escribió a las 9:38 a. m.",
       "Tiene una invitación al equipo. ¿Dónde y qué día lo visitamos? Revisamos su solicitud y su zona de servicio.",

@@ -260,9 +260,11 @@ export const spanishGlossary: GlossaryEntry[] = [
     ],
   },
   {
-    thing: "schedule change notices (the e-mail when the visit day or the next visit changes)",
-    use: "Avisos de cambios de horario",
-    rejected: [{ pattern: /recordatorios? del servicio/i, why: "it is not a reminder of each visit: «Avisos de cambios de horario»" }],
+    thing: "visit reminders and schedule changes (the e-mail the day before each visit, and when the visit day or the next visit changes)",
+    use: "Recordatorios de visita y cambios de horario",
+    rejected: [
+      { pattern: /recordatorios? del servicio/i, why: "a reminder of each visit and of changes to it: «Recordatorios de visita y cambios de horario»" },
+    ],
   },
   {
     thing: "invitations (customer, office, crew)",
