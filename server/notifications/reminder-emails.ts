@@ -1,3 +1,4 @@
+import type { Locale } from "~/lib/i18n";
 import { addDays, businessDate, clockWords, formatTimeWindow, formatVisitDate } from "~/lib/dates";
 import { SKIP_CUTOFF_HOUR } from "~/lib/self-service";
 import type { BusinessContact } from "~/lib/business-contact";
@@ -13,11 +14,11 @@ import { claimReminder, findVisit, releaseReminder } from "../models/visits";
 import { loadAccount, servedOn } from "../service/account";
 import type { VisitReminderMessage } from "./messages";
 import { type DeliveryDeps, sendEmail } from "./providers";
-import { customerAreaLink, type EmailContent, type EmailLocale, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
+import { customerAreaLink, type EmailContent, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
 
 export interface VisitReminderInput {
   name: string;
-  locale: EmailLocale;
+  locale: Locale;
   /** The visit's day ("2026-12-10"). */
   date: string;
   /** When the crew is expected (the route's window), or null for a customer not on a route yet. */
