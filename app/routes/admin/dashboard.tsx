@@ -35,8 +35,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const [page, summary, unscheduled] = await Promise.all([listLeads(db, filters), leadSummary(db), unscheduledCustomers(db)]);
     const ids = page.leads.map((lead) => lead.id);
     // The answer to a conversion just made (status or Edit Lead): ?converted=<lead id>.
-    const converted = Number(url.searchParams.get("converted"));
-    const noticeId = Number.isSafeInteger(converted) && converted > 0 ? converted : null;
+    const noticeId = idParam(url.searchParams.get("converted"));
     const [notifications, duplicates, customers, texts] = await Promise.all([
       notificationsForLeads(db, ids),
       duplicatesForLeads(db, ids),
