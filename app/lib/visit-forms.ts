@@ -1,3 +1,4 @@
+import { idParam } from "~/lib/forms";
 import { CREW_SKIP_REASONS, type CrewSkipReason } from "~/lib/visit-options";
 import { withoutUnsafeInText } from "~/lib/unsafe-text";
 import { idField, versionField, z } from "~/lib/zod";
@@ -50,5 +51,5 @@ export const moveStopSchema = z.object({
   visitId: idField(),
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   direction: z.enum(["up", "down"]),
-  crew: z._default(z.string().check(z.regex(/^(unassigned|\d{1,15})?$/)), ""),
+  crew: z._default(z.string().check(z.refine((v) => v === "" || v === "unassigned" || idParam(v) !== null)), ""),
 });
