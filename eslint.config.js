@@ -97,7 +97,7 @@ export default tseslint.config(
       "app/components/wizard/*.tsx",
       "app/components/admin/lead-edit-form.tsx",
       "app/routes/auth/*.tsx",
-      "app/routes/admin/team.tsx",
+      "app/components/admin/invite-form.tsx",
       "app/routes/customer/*.tsx",
       "app/components/customer/account-panel.tsx",
       "app/components/customer/service-details-fields.tsx",

@@ -4,6 +4,7 @@
  * form key, the opaque lead reference in the plan URL), and the digests the payment webhook and
  * the lead API compare.
  */
+import { idParam } from "~/lib/forms";
 import { base64url, fromBase64url, randomId, safeEqual } from "./crypto";
 
 /** Random ids for form keys and drafts (defined in ./crypto). */
@@ -102,5 +103,5 @@ export async function readLeadRef(secret: string, raw: string | null, nowMs = Da
   if (!raw || raw.length > 200) return null;
   const match = (await verify(secret, raw))?.match(/^l1\.(\d+)\.(\d+)$/);
   if (!match || Number(match[2]) < nowMs) return null;
-  return Number(match[1]);
+  return idParam(match[1]);
 }

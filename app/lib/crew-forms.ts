@@ -1,9 +1,10 @@
-import { z } from "~/lib/zod";
+import { idParam } from "~/lib/forms";
+import { idField, z } from "~/lib/zod";
 
 /** The "Crew" choice (Edit Lead, the week board's assign form): an account id, or "" for Unassigned. */
 export const CREW_CHOICE_MESSAGE = "Choose an active crew member, or Unassigned";
 const crewChoice = z.pipe(
-  z.string(CREW_CHOICE_MESSAGE).check(z.regex(/^(\d{1,15})?$/, CREW_CHOICE_MESSAGE)),
+  z.string(CREW_CHOICE_MESSAGE).check(z.refine((v) => v === "" || idParam(v) !== null, CREW_CHOICE_MESSAGE)),
   z.transform((v) => (v === "" ? null : Number(v))),
 );
 
@@ -20,7 +21,7 @@ export const CREW_STALE_MESSAGE = "Nothing was saved: this customer's crew was c
 
 /** The week board's form that puts an unassigned customer on a route; `current` is the crew member the page showed ("" for none). */
 export const assignCrewSchema = z.object({
-  leadId: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
+  leadId: idField(),
   crew: crewChoice,
   current: crewChoice,
 });
@@ -61,12 +62,9 @@ export const coordinates = z.pipe(
 
 /** The board's pin of a customer the office checked: the coordinates it typed. */
 export const placeSchema = z.object({
-  leadId: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
+  leadId: idField(),
   position: coordinates,
 });
-
-/** "Order by distance" for one crew member's route. */
-export const orderRouteSchema = z.object({ crew: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)) });
 
 const decimal = (message: string, min: number, max: number) =>
   z.pipe(

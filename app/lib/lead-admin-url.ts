@@ -79,8 +79,8 @@ export function withSavedNotice(listUrl: string, leadId: number, next: NextVisit
 
 /** Edit Lead's answer read back from the list URL (a hand-typed one reads as nothing, or as no move). */
 export function savedNoticeOf(params: URLSearchParams): { leadId: number; moved: NextVisitMove | null } | null {
-  const leadId = Number(params.get("saved"));
-  if (!Number.isSafeInteger(leadId) || leadId < 1) return null;
+  const leadId = idParam(params.get("saved"));
+  if (leadId === null) return null;
   const [before = "", after = ""] = (params.get("moved") ?? "").split("~");
   const moved = NEXT_VISIT.test(before) && NEXT_VISIT.test(after) && before !== after ? { before, after } : null;
   return { leadId, moved };

@@ -1,5 +1,4 @@
-import { idParam, versionParam } from "~/lib/forms";
-import { plainText, z } from "~/lib/zod";
+import { idField, plainText, versionField, z } from "~/lib/zod";
 import { LIMITS, PREFERRED_DAYS, PROPERTY_TYPES, SERVICE_FREQUENCIES, LEAD_STATUSES } from "~/lib/lead-options";
 import { dogsCount, GATE_INSTRUCTIONS_MAX } from "~/lib/customer-schema";
 import { isStreetLine } from "~/lib/service-address";
@@ -94,9 +93,9 @@ export const EDIT_FIELD_LABELS: Record<keyof LeadEditInput, string> = {
 export const statusChangeSchema = /* @__PURE__ */ (() =>
   z.object({
     // The one id and version parsers (~/lib/forms): digits only.
-    leadId: z.pipe(z.string().check(z.refine((v) => idParam(v) !== null)), z.transform(Number)),
+    leadId: idField(),
     status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
-    version: z.pipe(z.string().check(z.refine((v) => versionParam(v) !== null)), z.transform(Number)),
+    version: versionField(),
   }))();
 
 /** The message a stale save gets (optimistic concurrency: the form's version is not the stored one). */

@@ -1,6 +1,7 @@
+import { idParam } from "~/lib/forms";
 import { CREW_SKIP_REASONS, type CrewSkipReason } from "~/lib/visit-options";
 import { withoutUnsafeInText } from "~/lib/unsafe-text";
-import { z } from "~/lib/zod";
+import { idField, versionField, z } from "~/lib/zod";
 
 /** The longest note the crew can leave a customer on a closed visit (the text areas say it too). */
 export const VISIT_NOTE_MAX = 1000;
@@ -11,8 +12,6 @@ export const VISIT_NOTE_MAX = 1000;
  */
 export type CloseFormProblem = "notFound" | "conflict" | "unknown" | "noteTooLong" | "reason";
 
-const wholeNumber = (problem: CloseFormProblem, pattern: RegExp) => z.pipe(z.string(problem).check(z.regex(pattern, problem)), z.transform(Number));
-
 /**
  * The crew's form that closes a visit (app/components/crew/crew-stop.tsx), as the server reads it:
  * "done" with a note (the photo file is checked by its bytes, server/visits/photos.ts) or "skip"
@@ -21,8 +20,8 @@ const wholeNumber = (problem: CloseFormProblem, pattern: RegExp) => z.pipe(z.str
  */
 export const closeVisitSchema = z
   .object({
-    visitId: wholeNumber("notFound", /^[1-9]\d{0,14}$/),
-    version: wholeNumber("conflict", /^\d{1,15}$/),
+    visitId: idField("notFound"),
+    version: versionField("conflict"),
     date: z.optional(z.string()),
     intent: z.enum(["done", "skip"], "unknown"),
     note: z._default(
@@ -48,9 +47,9 @@ export const isSkipReason = (value: unknown): value is CrewSkipReason => (CREW_S
  * stop swaps with its neighbour of that day) and the page's crew filter, kept across the move.
  */
 export const moveStopSchema = z.object({
-  leadId: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
-  visitId: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
+  leadId: idField(),
+  visitId: idField(),
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   direction: z.enum(["up", "down"]),
-  crew: z._default(z.string().check(z.regex(/^(unassigned|\d{1,15})?$/)), ""),
+  crew: z._default(z.string().check(z.refine((v) => v === "" || v === "unassigned" || idParam(v) !== null)), ""),
 });

@@ -14,6 +14,8 @@ export type SkipReason = (typeof SKIP_REASONS)[number];
  * px on its longest side before upload, well under 1 MB.
  */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+/** The photo limit in MB, as the messages and hints name it (from MAX_PHOTO_BYTES, the one place it is set). */
+export const PHOTO_MB = Math.round(MAX_PHOTO_BYTES / 1024 / 1024);
 export const SCALED_PHOTO_SIDE = 1600;
 
 /**

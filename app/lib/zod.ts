@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { idParam, versionParam } from "~/lib/forms";
 import { UNSAFE_IN_LINE, UNSAFE_IN_TEXT } from "~/lib/unsafe-text";
 
 // The forms' validation library, shared by browser and server: zod's tree-shakable functional
@@ -16,3 +17,20 @@ export function plainText(options: { multiline?: boolean; message?: string } = {
   const unsafe = options.multiline ? UNSAFE_IN_TEXT : UNSAFE_IN_LINE;
   return z.refine<string>((value) => !unsafe.test(value), options.message ?? UNSAFE_TEXT_MESSAGE);
 }
+
+/**
+ * A form's record id read as idParam reads it (app/lib/forms.ts: digits from 1, nothing else),
+ * refused with `message` when it is not one.
+ */
+export const idField = (message?: string) =>
+  z.pipe(
+    z.string(message).check(z.refine((v) => idParam(v) !== null, message)),
+    z.transform((v) => Number(v)),
+  );
+
+/** A form's record version read as versionParam reads it (digits from 0), refused with `message` when it is not one. */
+export const versionField = (message?: string) =>
+  z.pipe(
+    z.string(message).check(z.refine((v) => versionParam(v) !== null, message)),
+    z.transform((v) => Number(v)),
+  );

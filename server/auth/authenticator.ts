@@ -1,5 +1,3 @@
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
 import { loginSchema } from "~/lib/auth-schema";
 import { type FieldErrors, type FormValues, parseForm } from "~/lib/forms";
 import type { Db } from "../db/client";
@@ -19,48 +17,19 @@ export interface AuthUser {
   remember: boolean;
 }
 
-/** The form did not pass validation; errors are keyed by field name. */
-export class LoginValidationError extends Error {
-  override name = "LoginValidationError";
-  constructor(
-    readonly errors: FieldErrors,
-    readonly values: FormValues,
-  ) {
-    super("Invalid sign-in form");
-  }
-}
-
-/** Wrong email or password. Deliberately the same for unknown emails. */
-export class InvalidCredentialsError extends Error {
-  override name = "InvalidCredentialsError";
-  constructor(readonly email: string) {
-    super("Invalid email or password");
-  }
-}
-
-/** Too many attempts for this email from this IP, or from this IP overall. */
-export class LoginThrottledError extends Error {
-  override name = "LoginThrottledError";
-  constructor(
-    readonly email: string,
-    readonly retryAfter: number,
-  ) {
-    super("Too many sign-in attempts");
-  }
-}
-
-/** The account is under attack from many addresses: a Turnstile challenge must be passed first. */
-export class LoginChallengeError extends Error {
-  override name = "LoginChallengeError";
-  constructor(
-    readonly email: string,
-    readonly siteKey: string,
-    /** True when a token was sent but did not verify. */
-    readonly failed: boolean,
-  ) {
-    super("Sign-in challenge required");
-  }
-}
+/**
+ * What a sign-in attempt came to: the account, or why not. The form did not pass validation
+ * (errors keyed by field name); wrong e-mail or password (deliberately the same for unknown
+ * e-mails, deactivated and not yet accepted accounts); too many attempts for this e-mail from this
+ * IP, or from this IP overall; or the account is under attack from many addresses and a Turnstile
+ * challenge must be passed first (`failed`: a token was sent but did not verify).
+ */
+export type SignInAttempt =
+  | { result: "ok"; user: AuthUser }
+  | { result: "invalid"; errors: FieldErrors; values: FormValues }
+  | { result: "wrong"; email: string }
+  | { result: "throttled"; email: string; retryAfter: number }
+  | { result: "challenge"; email: string; siteKey: string; failed: boolean };
 
 export const accountIpLimitKey = (email: string, ip: string) => `login:account-ip:${email.toLowerCase()}|${ip}`;
 export const accountLimitKey = (email: string) => `login:account:${email.toLowerCase()}`;
@@ -72,50 +41,41 @@ export interface LoginTurnstile {
 }
 
 /**
- * remix-auth with one form strategy. Made per request because the verify step needs the
- * request's D1 client. Throws the errors above; any other error is unexpected.
- *
- * Every attempt is reserved (atomic increment that returns the count) before the password is
- * checked, so concurrent guesses cannot all slip under the limit.
+ * Checks the sign-in form posted with `request` (for its client address). Every attempt is
+ * reserved (atomic increment that returns the count) before the password is checked, so
+ * concurrent guesses cannot all slip under the limit.
  */
-export function createAuthenticator(db: Db, turnstile: LoginTurnstile | null = null) {
-  const authenticator = new Authenticator<AuthUser>();
-  authenticator.use(
-    new FormStrategy(async ({ form, request }) => {
-      const parsed = parseForm(loginSchema, form);
-      if (!parsed.ok) throw new LoginValidationError(parsed.errors, { email: parsed.values.email ?? "" });
-      const { email: rawEmail, password, remember } = parsed.data;
-      const email = rawEmail.toLowerCase();
-      const ip = clientIp(request);
+export async function attemptSignIn(db: Db, form: FormData, request: Request, turnstile: LoginTurnstile | null = null): Promise<SignInAttempt> {
+  const parsed = parseForm(loginSchema, form);
+  if (!parsed.ok) return { result: "invalid", errors: parsed.errors, values: { email: parsed.values.email ?? "" } };
+  const { email: rawEmail, password, remember } = parsed.data;
+  const email = rawEmail.toLowerCase();
+  const ip = clientIp(request);
 
-      const keys = {
-        accountIp: { key: accountIpLimitKey(email, ip), rule: rateLimitRules.loginAttemptsPerAccountIp },
-        ip: { key: ipLimitKey(ip), rule: rateLimitRules.loginAttemptsPerIp },
-        account: { key: accountLimitKey(email), rule: rateLimitRules.loginAttemptsPerAccount },
-      };
-      const reserved = await reserveRateLimits(db, keys);
-      if (!reserved.accountIp.allowed || !reserved.ip.allowed) {
-        const waits = [reserved.accountIp, reserved.ip].filter((r) => !r.allowed).map((r) => r.retryAfter);
-        throw new LoginThrottledError(email, Math.max(...waits));
-      }
-      if (turnstile && !reserved.account.allowed) {
-        const token = form.get("cf-turnstile-response");
-        if (!(await verifyTurnstile(turnstile.secret, token, ip))) {
-          throw new LoginChallengeError(email, turnstile.siteKey, typeof token === "string" && token !== "");
-        }
-      }
+  const keys = {
+    accountIp: { key: accountIpLimitKey(email, ip), rule: rateLimitRules.loginAttemptsPerAccountIp },
+    ip: { key: ipLimitKey(ip), rule: rateLimitRules.loginAttemptsPerIp },
+    account: { key: accountLimitKey(email), rule: rateLimitRules.loginAttemptsPerAccount },
+  };
+  const reserved = await reserveRateLimits(db, keys);
+  if (!reserved.accountIp.allowed || !reserved.ip.allowed) {
+    const waits = [reserved.accountIp, reserved.ip].filter((r) => !r.allowed).map((r) => r.retryAfter);
+    return { result: "throttled", email, retryAfter: Math.max(...waits) };
+  }
+  if (turnstile && !reserved.account.allowed) {
+    const token = form.get("cf-turnstile-response");
+    if (!(await verifyTurnstile(turnstile.secret, token, ip))) {
+      return { result: "challenge", email, siteKey: turnstile.siteKey, failed: typeof token === "string" && token !== "" };
+    }
+  }
 
-      const user = await findUserByEmail(db, email);
-      const valid = user ? await verifyPassword(password, user.password_hash) : await dummyVerify(password);
-      // A deactivated or not yet accepted account gets the wrong-password answer, after the same work.
-      if (!user || !valid || user.status !== "active") throw new InvalidCredentialsError(email);
-      await recordSignIn(db, user.id);
-      // The owner's success clears this address's count and gives back the attempt elsewhere;
-      // the account-wide count stays, so an attack in progress keeps needing the challenge.
-      await Promise.all([resetRateLimit(db, keys.accountIp.key), refundRateLimit(db, keys.ip.key, keys.ip.rule)]);
-      return { id: user.id, email: user.email, name: user.name, role: user.role, locale: user.locale, remember };
-    }),
-    "form",
-  );
-  return authenticator;
+  const user = await findUserByEmail(db, email);
+  const valid = user ? await verifyPassword(password, user.password_hash) : await dummyVerify(password);
+  // A deactivated or not yet accepted account gets the wrong-password answer, after the same work.
+  if (!user || !valid || user.status !== "active") return { result: "wrong", email };
+  await recordSignIn(db, user.id);
+  // The owner's success clears this address's count and gives back the attempt elsewhere;
+  // the account-wide count stays, so an attack in progress keeps needing the challenge.
+  await Promise.all([resetRateLimit(db, keys.accountIp.key), refundRateLimit(db, keys.ip.key, keys.ip.rule)]);
+  return { result: "ok", user: { id: user.id, email: user.email, name: user.name, role: user.role, locale: user.locale, remember } };
 }

@@ -1,4 +1,4 @@
-import { type FieldErrors, parseForm } from "~/lib/forms";
+import { type FieldErrors, idParam, parseForm } from "~/lib/forms";
 import { closeVisitSchema, isSkipReason, VISIT_NOTE_MAX } from "~/lib/visit-forms";
 import type { CrewMessage } from "../content/crew-day";
 import type { Db } from "../db/client";
@@ -44,8 +44,9 @@ export async function closeVisitFromForm(db: Db, env: Env, form: FormData, { act
   const parsed = parseForm(closeVisitSchema, form);
   // The first problem per field (its message is the crew's message key, app/lib/visit-forms.ts).
   const problems: FieldErrors = parsed.ok ? {} : parsed.errors;
-  if (problems.visitId) return refused(404, "form", "notFound");
-  const visit = await findVisit(db, Number(parsed.values.visitId));
+  const visitId = idParam(parsed.values.visitId);
+  if (problems.visitId || visitId === null) return refused(404, "form", "notFound");
+  const visit = await findVisit(db, visitId);
   // A crew member's reach (server/visits/reach.ts): another route's stop, or a deleted customer's, does not exist for them.
   if (!visit || !(await mayReadVisit(db, actor, visit, today))) return refused(404, "form", "notFound");
   // The page's day travels with the form and must be the visit's: an id of another day's visit is not closed from here.

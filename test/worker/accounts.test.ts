@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { TEAM_MESSAGES } from "~server/content/team-page";
 import { accountEvents, authTokens, users } from "~server/db/schema";
 import { hashToken, issueToken, peekToken, redeemPasswordToken, TOKEN_LIFETIME_MS } from "~server/models/auth-tokens";
 import { findUserByEmail, TEAM_CUSTOMERS_PAGE_SIZE } from "~server/models/users";
-import { createUser, forgotPassword, loginRequest, signIn } from "./support/auth";
+import { createUser, forgotPassword, loginRequest, signedInUser, signIn } from "./support/auth";
 import { decode } from "./support/html";
 import { db } from "./support/leads";
 import { mailTo, tokenIn, waitForMail } from "./support/mail";
@@ -269,6 +270,22 @@ describe("invitations", () => {
     expect(location(accepted)).toBe("/admin");
     expect((await findUserByEmail(db, "new.staff@example.com"))?.status).toBe("active");
     expect((await loginRequest({ email: "new.staff@example.com", password: "sam's own password" })).status).toBe(303);
+  });
+
+  it("resending an invitation answers alike from the team page and the lead list: one message for each refusal", async () => {
+    const admin = await signedInUser({ email: "resend.admin@example.com", password: "admin password 12" }, "admin");
+    const accepted = await createUser("resend.accepted@example.com", "accepted password 1", "customer");
+    for (const page of ["/admin/team", "/admin"]) {
+      const taken = await postForm(page, { intent: "resend", userId: String(accepted.id) }, admin);
+      expect(taken.status, page).toBe(409);
+      expect(decode(await taken.text()), page).toContain(TEAM_MESSAGES.not_pending);
+      const gone = await postForm(page, { intent: "resend", userId: "99999999" }, admin);
+      expect(gone.status, page).toBe(404);
+      expect(decode(await gone.text()), page).toContain(TEAM_MESSAGES.not_found);
+      const malformed = await postForm(page, { intent: "resend", userId: `${accepted.id}.0` }, admin);
+      expect(malformed.status, page).toBe(400);
+      expect(decode(await malformed.text()), page).toContain(TEAM_MESSAGES.unknown);
+    }
   });
 
   it(`the team page shows every admin and crew member, and the customers ${TEAM_CUSTOMERS_PAGE_SIZE} a page with a search`, async () => {

@@ -1,20 +1,8 @@
 import { useId } from "react";
 
-export interface ChartSeries {
-  key: string;
-  label: string;
-  /** A fill colour with at least 3:1 contrast on white. */
-  color: string;
-  /** One count per week, oldest first. */
-  values: number[];
-}
+import type { ChartSeries, ChartWeek } from "~server/office/lead-overview";
 
-export interface ChartWeek {
-  /** Short axis label, e.g. "11/17". */
-  short: string;
-  /** Full label for the table, e.g. "Week of Nov 17, 2026". */
-  long: string;
-}
+export type { ChartSeries, ChartWeek };
 
 const WIDTH = 400;
 const HEIGHT = 220;

@@ -1,26 +1,9 @@
-import type { FieldErrors } from "~/lib/forms";
 import { fill } from "~/lib/i18n";
-import { MAX_PHOTO_BYTES } from "~/lib/visit-options";
 import type { CrewDayCopy } from "~server/content/crew-day";
-import type { CrewVisit } from "~server/models/visits";
+import type { StopResult, StopView } from "~server/visits/day-view";
 
-/** The photo limit in MB, as the messages and hints name it (from MAX_PHOTO_BYTES, the one place it is set). */
-export const PHOTO_MB = Math.round(MAX_PHOTO_BYTES / 1024 / 1024);
-
-/**
- * One stop of the crew's day as the page shows it: the visit, its customer, its place in the route
- * and when it was closed: the time of day ("9:05 AM") and the day ("Dec 6", for a visit the
- * customer skipped, which they did on an earlier day).
- */
-export type StopView = CrewVisit & { position: number; closedAt: string | null; closedOn: string | null };
-
-/** What the server answered for this stop's form: the errors beside the fields and what was typed. */
-export interface StopResult {
-  intent: string;
-  errors: FieldErrors;
-  note: string;
-  reason: string;
-}
+export { PHOTO_MB } from "~/lib/visit-options";
+export type { StopGroup, StopResult, StopView } from "~server/visits/day-view";
 
 /** What the done and skip forms of a stop are given. */
 export interface CloseFormProps {

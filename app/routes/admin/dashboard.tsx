@@ -12,7 +12,7 @@ import { LEAD_GONE_MESSAGE, STALE_SAVE_MESSAGE, statusChangeSchema } from "~/lib
 import { leadFiltersSearch, LEADS_PAGE_SIZE, leadListUrl, withConversionNotice, parseLeadFilters, savedNoticeOf } from "~/lib/lead-admin-url";
 import { statusLabel } from "~/lib/lead-status";
 import { pageMeta } from "~/lib/meta";
-import { resendInvitation } from "~server/auth/accounts";
+import { resendInvitationFrom } from "~server/auth/team";
 import { customerStates, type CustomerState } from "~server/models/lead-accounts";
 import { ConversionNotice, SavedNotice } from "~/components/admin/customer-status";
 import { leadDisplayName } from "~/lib/lead-options";
@@ -35,8 +35,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const [page, summary, unscheduled] = await Promise.all([listLeads(db, filters), leadSummary(db), unscheduledCustomers(db)]);
     const ids = page.leads.map((lead) => lead.id);
     // The answer to a conversion just made (status or Edit Lead): ?converted=<lead id>.
-    const converted = Number(url.searchParams.get("converted"));
-    const noticeId = Number.isSafeInteger(converted) && converted > 0 ? converted : null;
+    const noticeId = idParam(url.searchParams.get("converted"));
     const [notifications, duplicates, customers, texts] = await Promise.all([
       notificationsForLeads(db, ids),
       duplicatesForLeads(db, ids),
@@ -93,12 +92,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
     result = outcome.result;
   } else if (intent === "resend") {
-    const userId = idParam(form.get("userId"));
-    if (userId === null) return data({ error: "Failed to resend the invitation: unknown account." }, { status: 400 });
-    const outcome = await resendInvitation(db, context.get(cloudflareContext).env, userId, admin);
-    if (outcome === "not_pending") return data({ error: "That customer already accepted the invitation." }, { status: 409 });
-    if (outcome === "queue_failed") return data({ error: "The invitation could not be sent. Try again in a minute." }, { status: 503 });
-    if (outcome === "not_found") return data({ error: "That account no longer exists." }, { status: 404 });
+    // The team page's "Resend invitation", with its messages (server/auth/team.ts).
+    const outcome = await resendInvitationFrom(db, context.get(cloudflareContext).env, form, admin);
+    if (outcome.result === "refused") return data({ error: outcome.message }, { status: outcome.status });
     result = "ok";
   } else if (intent === "restore") {
     const id = idParam(form.get("leadId"));

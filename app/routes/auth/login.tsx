@@ -4,22 +4,17 @@ import { Logo } from "~/components/logo";
 import { TurnstileWidget } from "~/components/turnstile-widget";
 import { ENHANCE } from "~/enhance/scripts";
 import type { FieldErrors } from "~/lib/forms";
-import { localizeLoginErrors, loginRules } from "~/lib/login-rules";
-import { fill, localeFromPath, localizePath, useLocale } from "~/lib/i18n";
+import { loginRules } from "~/lib/login-rules";
+import { localeFromPath, localizePath, useLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
-import { createAuthenticator, InvalidCredentialsError, LoginChallengeError, LoginThrottledError, LoginValidationError } from "~server/auth/authenticator";
 import { accountHome } from "~server/auth/guards";
-import { createSession, destroySession, getSessionUser } from "~server/auth/session";
-import { turnstileSiteKey } from "~server/turnstile";
-import { businessContact, getConfig } from "~server/config";
+import { getSessionUser } from "~server/auth/session";
+import { signInFromForm, signInWords } from "~server/auth/sign-in";
 import { cloudflareContext, dbContext } from "~server/context";
-import { accountPages } from "~server/content/account-pages";
-import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import type { Route } from "./+types/login";
-import { log } from "~server/log";
 
 /**
  * A document without React (docs/decisions/0002): the form posts as a document with or without
@@ -29,71 +24,18 @@ import { log } from "~server/log";
 export const handle: RouteHandle = { hydrate: false, scripts: [ENHANCE.signInForm] };
 export const clientLoader = loadAsDocument;
 
-/** The page's words in its language. Every failed sign-in gets the one `invalid` message, so it never reveals whether the email has an account. */
-const signInCopy = (request: Request) => {
-  const copy = inLocale(accountPages, localeOf(request));
-  return { common: copy.common, copy: copy.signIn };
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const user = await getSessionUser(request, env, context.get(dbContext));
   if (user) throw redirect(accountHome(user, localeOf(request)));
-  return signInCopy(request);
+  return signInWords(localeOf(request));
 }
 
+/** Signs in (server/auth/sign-in.ts): to the account's home, or the form again with what was wrong. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  const db = context.get(dbContext);
-  const locale = localeOf(request);
-  const { common, copy } = signInCopy(request);
-  // Kept unread until an unexpected failure, so the form can show the email again.
-  const submitted = request.clone();
-  try {
-    const siteKey = turnstileSiteKey(env);
-    const turnstile = siteKey && env.TURNSTILE_SECRET_KEY ? { siteKey, secret: env.TURNSTILE_SECRET_KEY } : null;
-    const user = await createAuthenticator(db, turnstile).authenticate("form", request);
-    // A new id at every sign-in (no session fixation); the previous session, if any, ends.
-    await destroySession(request, env);
-    const session = await createSession(env, user, user.remember);
-    return redirect(accountHome(user, locale), { status: 303, headers: { "Set-Cookie": session.cookie } });
-  } catch (error) {
-    if (error instanceof LoginValidationError) {
-      const errors = localizeLoginErrors(error.errors, loginRules({ ...common, passwordRequired: copy.passwordRequired }));
-      return data({ errors, formError: null, email: error.values.email ?? "" }, { status: 400 });
-    }
-    if (error instanceof InvalidCredentialsError) {
-      return data({ errors: {}, formError: copy.invalid, email: error.email }, { status: 401 });
-    }
-    if (error instanceof LoginChallengeError) {
-      return data(
-        {
-          errors: {},
-          formError: error.failed ? copy.challengeFailed : copy.challenge,
-          email: error.email,
-          turnstileSiteKey: error.siteKey,
-        },
-        { status: 403 },
-      );
-    }
-    if (error instanceof LoginThrottledError) {
-      const n = Math.max(1, Math.ceil(error.retryAfter / 60));
-      return data(
-        { errors: {}, formError: fill(copy.throttled, { minutes: n === 1 ? copy.minute : fill(copy.minutes, { n }) }), email: error.email },
-        { status: 429, headers: { "Retry-After": String(error.retryAfter) } },
-      );
-    }
-    log.error("sign_in_failed", error);
-    const email = await submitted
-      .formData()
-      .then((form) => {
-        const email = form.get("email");
-        return typeof email === "string" ? email.slice(0, 254) : "";
-      })
-      .catch(() => "");
-    const phone = businessContact(getConfig(context.get(cloudflareContext).env)).phone;
-    return data({ errors: {}, formError: fill(copy.unexpected, { phone }), email }, { status: 503 });
-  }
+  const outcome = await signInFromForm(context.get(dbContext), context.get(cloudflareContext).env, request, localeOf(request));
+  if (outcome.result === "signed_in") return redirect(outcome.location, { status: 303, headers: { "Set-Cookie": outcome.cookie } });
+  return data(outcome.form, { status: outcome.status, headers: outcome.retryAfter === undefined ? {} : { "Retry-After": String(outcome.retryAfter) } });
 }
 
 /** Passes the 429's Retry-After through to the document response. */
