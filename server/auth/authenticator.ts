@@ -1,3 +1,5 @@
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
 import { loginSchema } from "~/lib/auth-schema";
 import { type FieldErrors, type FormValues, parseForm } from "~/lib/forms";
 import type { Db } from "../db/client";
@@ -41,11 +43,23 @@ export interface LoginTurnstile {
 }
 
 /**
+ * Signs in with the form posted in `request`: remix-auth with one form strategy (remix-auth-form
+ * reads the body), made per request because the verify step needs the request's D1 client. The
+ * strategy answers what the attempt came to, a refusal included, so nothing is thrown for a wrong
+ * password or a throttle; an exception is a failure of ours.
+ */
+export function attemptSignIn(db: Db, request: Request, turnstile: LoginTurnstile | null = null): Promise<SignInAttempt> {
+  const authenticator = new Authenticator<SignInAttempt>();
+  authenticator.use(new FormStrategy<SignInAttempt>(({ form, request }) => checkSignIn(db, form, request, turnstile)), "form");
+  return authenticator.authenticate("form", request);
+}
+
+/**
  * Checks the sign-in form posted with `request` (for its client address). Every attempt is
  * reserved (atomic increment that returns the count) before the password is checked, so
  * concurrent guesses cannot all slip under the limit.
  */
-export async function attemptSignIn(db: Db, form: FormData, request: Request, turnstile: LoginTurnstile | null = null): Promise<SignInAttempt> {
+async function checkSignIn(db: Db, form: FormData, request: Request, turnstile: LoginTurnstile | null): Promise<SignInAttempt> {
   const parsed = parseForm(loginSchema, form);
   if (!parsed.ok) return { result: "invalid", errors: parsed.errors, values: { email: parsed.values.email ?? "" } };
   const { email: rawEmail, password, remember } = parsed.data;

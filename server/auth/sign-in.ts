@@ -41,12 +41,12 @@ export async function signInFromForm(db: Db, env: Env, request: Request, locale:
   const { common, copy } = signInWords(locale);
   let email = "";
   try {
-    const form = await request.formData();
-    const typed = form.get("email");
+    // The e-mail typed, kept for the form should anything fail; the strategy reads the body itself.
+    const typed = (await request.clone().formData()).get("email");
     if (typeof typed === "string") email = typed.slice(0, 254);
     const siteKey = turnstileSiteKey(env);
     const turnstile = siteKey && env.TURNSTILE_SECRET_KEY ? { siteKey, secret: env.TURNSTILE_SECRET_KEY } : null;
-    const attempt = await attemptSignIn(db, form, request, turnstile);
+    const attempt = await attemptSignIn(db, request, turnstile);
     switch (attempt.result) {
       case "ok": {
         await destroySession(request, env);
