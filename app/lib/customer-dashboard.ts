@@ -163,3 +163,9 @@ export function demoNoticeFor(intent: FormDataEntryValue | null): DemoNoticeId |
 
 /** A visit's day as the customer reads it: "today" ("hoy") on the day itself, else the date in words. */
 export const visitDayWords = (iso: string, today: string, locale: Locale, todayWord: string) => (iso === today ? todayWord : formatIsoDate(iso, locale));
+
+/** One stored value a refused save's conflict notice shows: the field's label and the value in words. */
+export interface SavedValue {
+  label: string;
+  value: string;
+}

@@ -1,6 +1,7 @@
 import { invitationServiceSchema } from "~/lib/customer-schema";
 import { type FieldErrors, type FormValues, formValues, parseForm, formVersion } from "~/lib/forms";
 import type { Locale } from "~/lib/i18n";
+import type { SavedValue } from "~/lib/customer-dashboard";
 import { accountPages } from "../content/account-pages";
 import { inLocale } from "../content/catalogue";
 import { customerArea } from "../content/customer-area";
@@ -66,4 +67,16 @@ export async function redeemAccountLink(
   const userId = await redeemPasswordToken(db, token, purpose, await hashPassword(password));
   const user = userId === null ? undefined : await findUserById(db, userId);
   return user ? { result: "redeemed", user } : { result: "expired" };
+}
+
+/** What is saved now, in words (the customer area's labels), beside an invitation's save refused because the service changed meanwhile. */
+export function savedServiceNow(lead: Lead, locale: Locale): SavedValue[] {
+  const area = inLocale(customerArea, locale);
+  const day = lead.preferred_day ? area.days[lead.preferred_day] : "";
+  return [
+    { label: area.account.address, value: lead.address },
+    { label: area.account.zip, value: lead.zip_code },
+    { label: area.account.day, value: day.charAt(0).toUpperCase() + day.slice(1) },
+    { label: area.account.gate, value: lead.gate_instructions },
+  ];
 }

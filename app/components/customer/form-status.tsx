@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { isHydrating } from "~/components/form-field";
-import type { DemoNoticeId, OwnServiceForm } from "~/lib/customer-dashboard";
+import type { DemoNoticeId, OwnServiceForm, SavedValue } from "~/lib/customer-dashboard";
 import type { CustomerAreaCopy } from "~server/content/customer-area";
 
 /** The lead's version the form was rendered from: the server refuses a save from an older one (409). */
@@ -8,17 +8,11 @@ export function VersionField({ version }: { version: number | null }) {
   return <input type="hidden" name="version" value={version ?? ""} />;
 }
 
-/** One stored value a conflict shows: the field's label and the value in words. */
-export interface SavedValue {
-  label: string;
-  value: string;
-}
-
 /**
  * After a save refused as stale (409), at the top of its form: nothing was saved, what is saved
  * now, and that the fields below still hold what was typed. Announced (role=alert) and focused when
- * it appears: on the server's page by autofocus (the customer area, a document), after an enhanced
- * submit by the effect (the invitation page, which hydrates).
+ * it appears: on the server's page by autofocus (the customer area and the invitation page are
+ * documents), and by the effect should a page with React show it after a submit.
  */
 export function ConflictNotice({ saved, t }: { saved: SavedValue[] | null; t: CustomerAreaCopy["conflict"] }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -11,15 +11,15 @@ import { loadAsDocument, type RouteHandle } from "~/lib/route-handle";
 import { createSession, destroySession } from "~server/auth/session";
 import { accountPages } from "~server/content/account-pages";
 import { cloudflareContext, dbContext } from "~server/context";
-import type { Lead, TokenPurpose } from "~server/db/schema";
+import type { TokenPurpose } from "~server/db/schema";
 import { inLocale } from "~server/content/catalogue";
 import { localeOf } from "~server/request-language";
 import { peekToken } from "~server/models/auth-tokens";
-import { redeemAccountLink } from "~server/auth/redeem-link";
+import { redeemAccountLink, savedServiceNow } from "~server/auth/redeem-link";
 import { ServiceDetailsFields } from "~/components/customer/service-details-fields";
-import { customerArea, type CustomerAreaCopy } from "~server/content/customer-area";
+import { customerArea } from "~server/content/customer-area";
 import { invitedService } from "~server/models/customer-service";
-import { ConflictNotice, type SavedValue, VersionField } from "~/components/customer/form-status";
+import { ConflictNotice, VersionField } from "~/components/customer/form-status";
 import { accountHome } from "~server/auth/guards";
 import type { Route } from "./+types/set-password";
 
@@ -57,17 +57,6 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   return { ...page, email: account.email, service };
 }
 
-/** What is saved now, in words, beside a refused save (the customer area's labels). */
-function savedNow(lead: Lead, area: CustomerAreaCopy): SavedValue[] {
-  const day = lead.preferred_day ? area.days[lead.preferred_day] : "";
-  return [
-    { label: area.account.address, value: lead.address },
-    { label: area.account.zip, value: lead.zip_code },
-    { label: area.account.day, value: day.charAt(0).toUpperCase() + day.slice(1) },
-    { label: area.account.gate, value: lead.gate_instructions },
-  ];
-}
-
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const locale = localeOf(request);
@@ -80,7 +69,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       return data({ errors: outcome.errors, formError: null, expired: false, values: outcome.values }, { status: 400 });
     case "stale": {
       // Nothing saved, the link not used: the page shows what is saved now and keeps what was typed, the password too.
-      const conflict = savedNow(outcome.current, inLocale(customerArea, locale));
+      const conflict = savedServiceNow(outcome.current, locale);
       return data({ errors: {}, formError: null, expired: false, values: outcome.values, conflict, version: outcome.current.version }, { status: 409 });
     }
     case "redeemed": {
