@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 import { addDays, businessDate } from "~/lib/dates";
@@ -221,6 +221,8 @@ interface WriteGate {
   when?: (SQL | undefined)[];
   computed?: Partial<Record<keyof Lead, SQL>>;
   atVersion?: boolean;
+  /** The time of the change, when the statements before it carry it too. */
+  at?: string;
 }
 
 /** One change of one lead as the statements of a batch (prepareWrite), with what the owner needs after it (afterWrite). */
@@ -247,7 +249,7 @@ const wrote = (results: unknown[], write: PreparedWrite, offset = 0) => (results
 function prepareWrite(db: Db, lead: Lead, change: LeadChange, gate: WriteGate = {}): PreparedWrite {
   const restoring = change.fields.deleted_at === null;
   const changes = fieldChanges(lead, change.fields);
-  const at = new Date().toISOString();
+  const at = gate.at ?? new Date().toISOString();
   const version = change.expected ?? lead.version;
   const versioned = gate.atVersion !== false;
   const consent = change.consent === false ? { set: {}, rows: [] } : consentOf(lead, change, at);
@@ -522,6 +524,8 @@ export async function changeLeadRecords(
     expected: number;
     history: { type: LeadEventType; changes: Record<string, unknown> };
     statements: (atVersion: SQL, at: string) => BatchItem<"sqlite">[];
+    /** The record moves the customer's visits (a pause, a cancellation, its withdrawal): the owner re-plans them after it. */
+    replan?: boolean;
   },
 ): Promise<Exclude<LeadChangeResult, { result: "unchanged" }>> {
   const lead = await findLead(db, change.leadId);
@@ -529,23 +533,16 @@ export async function changeLeadRecords(
   if (change.expected !== lead.version) return { result: "stale", current: lead };
   const at = new Date().toISOString();
   const atVersion = sql`EXISTS (SELECT 1 FROM leads WHERE id = ${lead.id} AND version = ${change.expected} AND deleted_at IS NULL)`;
-  const bump = db
-    .update(leads)
-    .set({ updated_at: at, version: sql`${leads.version} + 1` })
-    .where(and(eq(leads.id, lead.id), eq(leads.version, change.expected), isNull(leads.deleted_at)))
-    .returning({ id: leads.id });
-  const statements = [
-    ...change.statements(atVersion, at),
-    bump,
-    historyRow(db, lead.id, change.history.type, change.actor, at, { changes: JSON.stringify(change.history.changes) }),
-  ];
-  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  const bumped = results[statements.length - 2] as { id: number }[];
-  if (bumped.length === 0) {
+  const records: LeadChange = { leadId: lead.id, actor: change.actor, expected: change.expected, fields: {}, history: change.history };
+  const write = prepareWrite(db, lead, records, { before: change.statements(atVersion, at), at });
+  const results = await db.batch(write.statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  if (!wrote(results, write)) {
     const current = await findLead(db, lead.id);
     return current && !current.deleted_at ? { result: "stale", current } : { result: "not_found" };
   }
-  return { result: "applied", lead: { ...lead, updated_at: at, version: lead.version + 1 }, changed: [] };
+  const applied = await afterWrite(db, records, write);
+  if (change.replan) await replanAfterChange(db, lead.id, undefined);
+  return applied;
 }
 
 // --- Text-message consent ---------------------------------------------------------------------
@@ -828,6 +825,8 @@ export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Buc
   }
   const related = purgeRelatedStatements(db, dueIds, cutoff);
   const results = await db.batch([
+    // The before/after values in their history (the rows stay: what happened, when, by whom).
+    db.update(leadEvents).set({ changes: null }).where(inArray(leadEvents.lead_id, dueIds)),
     ...related,
     db
       .update(leads)
@@ -914,15 +913,16 @@ export async function keepPosition(
 export async function placeByOffice(db: Db, leadId: number, at: { lat: number; lng: number }, user: ActingUser): Promise<"ok" | "not_found"> {
   const lead = await findLead(db, leadId);
   if (!lead || lead.deleted_at) return "not_found";
-  const when = new Date().toISOString();
   const before = lead.latitude === null || lead.longitude === null ? null : `${lead.latitude}, ${lead.longitude}`;
-  await db.batch([
-    db
-      .update(leads)
-      .set({ latitude: at.lat, longitude: at.lng, position_source: "office", position_for: positionKey(lead) })
-      .where(and(eq(leads.id, leadId), isNull(leads.deleted_at))),
-    historyRow(db, leadId, "edited", { kind: "office", user }, when, { changes: JSON.stringify({ position: [before, `${at.lat}, ${at.lng}`] }) }),
-  ]);
+  // A one-click command of the office's (no typed value of the lead's own form): applied to the lead as it is.
+  const outcome = await changeLead(db, {
+    leadId,
+    actor: { kind: "office", user },
+    expected: null,
+    fields: { latitude: at.lat, longitude: at.lng, position_source: "office", position_for: positionKey(lead) },
+    history: { changes: { position: [before, `${at.lat}, ${at.lng}`] } },
+  });
+  if (outcome.result === "not_found") return "not_found";
   log.info("admin_action", { action: "position_placed", leadId, actorId: user.id });
   return "ok";
 }

@@ -20,14 +20,13 @@ import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { geocoderFor } from "~server/geo/geocoder";
 import { addressesToCheck } from "~server/models/positions";
 import { placeByOffice } from "~server/leads/change";
+import { assignCrew, orderRoute } from "~server/leads/crew-assignments";
 import { routeSettings, saveRouteSettings, travelOf } from "~server/models/route-settings";
 import type { Db } from "~server/db/client";
 import {
   activeCrew,
-  assignCrew,
   BOARD_NAMES_MAX,
   dayCapacity,
-  orderRoute,
   routeOfCustomer,
   type RouteOfCustomer,
   routesForDays,
