@@ -20,7 +20,8 @@
 //   - a service's state has one reader (docs/decisions/0025): service_pauses, cancellation_requests and
 //     the lead's billing_state are named only by the account (server/models/service-account.ts,
 //     server/service/account.ts), their writer and the files listed in SERVICE_STATE_READERS with why.
-//   - routes re-plan nothing (no replanCustomer or planVisits under app/routes/): the owner does.
+//   - routes re-plan nothing and make no account (no replanCustomer, planVisits or
+//     ensureCustomerAccount under app/routes/): the owner does, after the changes that call for it.
 // Modules are the files of the TypeScript projects (tsconfig.cloudflare.json, tsconfig.node.json);
 // imports are resolved the way tsc resolves them.
 import fs from "node:fs";
@@ -214,14 +215,14 @@ for (const file of graph.keys()) {
 for (const file of SERVICE_STATE_READERS.keys())
   if (!graph.has(file)) console.warn(`scripts/check-imports.mjs lists a service-state reader that no longer exists: ${file}`);
 
-// Routes re-plan nothing: the lead's owner re-plans after the changes that move visits.
+// Routes re-plan nothing and make no account: the lead's owner does, after the changes that call for it.
 for (const file of graph.keys()) {
   if (!file.startsWith("app/routes/")) continue;
   const text = fs.readFileSync(path.join(root, file), "utf8");
-  for (const match of text.matchAll(/\b(?:replanCustomer|planVisits)\b/g)) {
+  for (const match of text.matchAll(/\b(?:replanCustomer|planVisits|ensureCustomerAccount)\b/g)) {
     const line = text.slice(0, match.index).split("\n").length;
     problems.push(
-      `${file}:${line} calls "${match[0]}": a route re-plans nothing; the lead's owner (${LEADS_OWNER}) re-plans after the changes that move visits`,
+      `${file}:${line} calls "${match[0]}": a route re-plans nothing and makes no account; the lead's owner (${LEADS_OWNER}) does after the changes that call for it`,
     );
   }
 }
