@@ -221,6 +221,8 @@ interface WriteGate {
   when?: (SQL | undefined)[];
   computed?: Partial<Record<keyof Lead, SQL>>;
   atVersion?: boolean;
+  /** A fact that holds for a deleted lead too (a STOP, a billing state): written whether or not the lead is deleted. */
+  deletedToo?: boolean;
   /** The time of the change, when the statements before it carry it too. */
   at?: string;
 }
@@ -263,7 +265,12 @@ function prepareWrite(db: Db, lead: Lead, change: LeadChange, gate: WriteGate = 
     .update(leads)
     .set({ ...set, ...gate.computed, updated_at: at, version: sql`${leads.version} + 1` })
     .where(
-      and(eq(leads.id, lead.id), versioned ? eq(leads.version, version) : undefined, restoring ? undefined : isNull(leads.deleted_at), ...(gate.when ?? [])),
+      and(
+        eq(leads.id, lead.id),
+        versioned ? eq(leads.version, version) : undefined,
+        restoring || gate.deletedToo ? undefined : isNull(leads.deleted_at),
+        ...(gate.when ?? []),
+      ),
     )
     .returning({ id: leads.id });
   const history = change.history === false ? null : (change.history ?? {});
@@ -585,6 +592,7 @@ export async function applyConsentKeyword(
         before: consentHistoryStatements(db, lead, change, notSeen),
         when: [eq(leads.phone, lead.phone), eq(leads.sms_updates, !on), isNull(leads.purged_at), notSeen],
         atVersion: false,
+        deletedToo: true,
       }),
     };
   });
@@ -760,6 +768,7 @@ export async function applyBillingChange(
     when: [newerThanStored(change), recorded ? undefined : sameSubscription(change), notHeldBy(change), recorded ? undefined : sql`changes() > 0`],
     computed: { billing_state_at: sql`CASE WHEN ${leads.billing_state} IS ${change.state} THEN ${leads.billing_state_at} ELSE ${at} END` },
     atVersion: false,
+    deletedToo: true,
   });
   const results = await db.batch(write.statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   const applied = wrote(results, write);

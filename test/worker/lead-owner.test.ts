@@ -330,6 +330,13 @@ describe("every change goes through the owner's one write (issue 60)", () => {
     expect(JSON.parse(String(start?.changes))).toEqual({ sms_updates: [false, true] });
   });
 
+  it("a STOP holds for a deleted lead too: its texts stay off if the office restores it", async () => {
+    const c = await convertedCustomer({ texts: true });
+    await softDeleteLead(db, c.lead.id, { id: c.user.id, email: "office@example.com" });
+    expect((await inbound(c.e164, "STOP")).status).toBe(200);
+    expect(await leadById(c.lead.id)).toMatchObject({ sms_updates: false });
+  });
+
   it("a paid checkout that converts gives the customer their account and plans their first visits itself", async () => {
     const reference = `residential_owner_${Date.now()}`;
     const lead = await insertLead({ client_reference: reference, service_frequency: "weekly", preferred_day: "thursday", zip_code: "33143" });
