@@ -378,6 +378,29 @@ describe("every change goes through the owner's one write (issue 60)", () => {
     expect((await plannedVisits(c.lead.id)).length).toBeGreaterThanOrEqual(4);
   });
 
+  it("an Edit Lead save plans a converted customer's visits once when it moves them, and not at all when it does not", async () => {
+    const c = await convertedCustomer();
+    await replanCustomer(db, c.lead.id);
+    let plans = 0;
+    // Each planning of visits starts with one delete of the visits of services that ended (server/models/visits.ts, planVisits).
+    const hooked = instrumentedD1({ record: ({ sql }) => void (/^delete from "visits"/i.test(sql) && /not in \(select/i.test(sql) && (plans += 1)) });
+    const save = async (changes: Record<string, string>) =>
+      fetchApp(
+        `/admin/leads/${c.lead.id}/edit`,
+        { ...env, DB: hooked.db },
+        {
+          method: "POST",
+          body: new URLSearchParams(editFormOf((await leadById(c.lead.id))!, changes)),
+          headers: { Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" },
+        },
+      );
+    expect((await save({ gate_instructions: "Code 4321" })).status).toBe(303);
+    expect(plans).toBe(0);
+    expect((await save({ preferred_day: "monday" })).status).toBe(303);
+    expect(plans).toBe(1);
+    expect((await plannedVisits(c.lead.id)).every((v) => new Date(`${v.date}T12:00:00Z`).getUTCDay() === 1)).toBe(true);
+  });
+
   it("refuses a visitor's change once the lead is no longer new, even at its own version, and keeps what they typed", async () => {
     const lead = await insertLead({ status: "contacted" });
     const outcome = await changeLead(db, { leadId: lead.id, actor: { kind: "visitor" }, expected: lead.version, fields: { phone: "(305) 555-0177" } });
