@@ -12,13 +12,16 @@
 //     lists such as USER_ROLES are fine), no value import of drizzle-orm's query builders, no
 //     relational query (`db.query.<table>`) and no raw D1 statement (`DB.prepare`). Tests may read
 //     tables to check what happened.
-//   - the leads table has one writer, server/leads/change.ts (docs/decisions/0017): nowhere else an
-//     insert, update or delete of `leads` (drizzle's `.update(leads)` or SQL's `UPDATE leads`), in
-//     server/models/ too. Tests may write rows to set up a case.
+//   - the leads table, its history (lead_events) and the crew routes (crew_assignments) have one
+//     writer, the lead's owner: server/leads/change.ts and server/leads/crew-assignments.ts
+//     (docs/decisions/0017): nowhere else an insert, update or delete of those tables (drizzle's
+//     `.update(leads)`, `.insert(leadEvents)`, or SQL's `UPDATE leads`, `INSERT INTO lead_events`, …),
+//     in server/models/ too. Tests may write rows to set up a case.
 //   - a service's state has one reader (docs/decisions/0025): service_pauses, cancellation_requests and
 //     the lead's billing_state are named only by the account (server/models/service-account.ts,
 //     server/service/account.ts), their writer and the files listed in SERVICE_STATE_READERS with why.
-//   - routes re-plan nothing (no replanCustomer or planVisits under app/routes/): the owner does.
+//   - routes re-plan nothing and make no account (no replanCustomer, planVisits or
+//     ensureCustomerAccount under app/routes/): the owner does, after the changes that call for it.
 // Modules are the files of the TypeScript projects (tsconfig.cloudflare.json, tsconfig.node.json);
 // imports are resolved the way tsc resolves them.
 import fs from "node:fs";
@@ -98,7 +101,8 @@ for (const gone of known) console.warn(`scripts/check-imports.mjs lists a circle
  * a new query belongs in the model module of its table.
  */
 const QUERY_EXCEPTIONS = new Map([
-  ["server/leads/change.ts", "the one owner of changes to a lead: the only module that writes the leads table (decision 0017)"],
+  ["server/leads/change.ts", "the one owner of changes to a lead: the only module that writes the leads table and its history (decision 0017)"],
+  ["server/leads/crew-assignments.ts", "the owner's writes of crew routes: the only module besides change.ts that writes crew_assignments and lead_events"],
 ]);
 const SCHEMA = "server/db/schema.ts";
 const tables = new Set();
@@ -161,18 +165,34 @@ for (const file of graph.keys()) {
     problems.push(`${file}:${line} runs "${match[0]}": tables are queried only in server/models/; ${advice}`);
   }
 }
-// One writer of the leads table.
+// One writer of the lead: its row, its history and its crew route (decision 0017).
 const LEADS_OWNER = "server/leads/change.ts";
+const LEAD_OWNER_FILES = new Set([LEADS_OWNER, "server/leads/crew-assignments.ts"]);
+/** The tables only the owner writes: drizzle's name and SQL's. */
+const OWNED_TABLES = [
+  { drizzle: "leads", sql: "leads" },
+  { drizzle: "leadEvents", sql: "lead_events" },
+  { drizzle: "crewAssignments", sql: "crew_assignments" },
+];
+const ownedWrite = new RegExp(
+  [
+    `\\.(?:update|insert|delete)\\(\\s*(?:\\w+\\.)?(?:${OWNED_TABLES.map((t) => t.drizzle).join("|")})\\s*\\)`,
+    `\\b(?:UPDATE(?:\\s+OR\\s+\\w+)?|INSERT\\s+(?:OR\\s+\\w+\\s+)?INTO|DELETE\\s+FROM|REPLACE\\s+INTO)\\s+["\`]?(?:${OWNED_TABLES.map((t) => t.sql).join("|")})\\b`,
+  ].join("|"),
+  "gi",
+);
 for (const file of graph.keys()) {
-  if (file === LEADS_OWNER || !/^(app|server|scripts)\//.test(file)) continue;
+  if (LEAD_OWNER_FILES.has(file) || !/^(app|server|scripts)\//.test(file)) continue;
   const text = fs.readFileSync(path.join(root, file), "utf8");
-  for (const match of text.matchAll(
-    /\.(?:update|insert|delete)\(\s*(?:\w+\.)?leads\s*\)|\b(?:UPDATE|INSERT\s+(?:OR\s+\w+\s+)?INTO|DELETE\s+FROM|REPLACE\s+INTO)\s+["`]?leads\b/gi,
-  )) {
+  for (const match of text.matchAll(ownedWrite)) {
     const line = text.slice(0, match.index).split("\n").length;
-    problems.push(`${file}:${line} writes the leads table ("${match[0]}"): every change to a lead goes through ${LEADS_OWNER} (changeLead and its helpers)`);
+    problems.push(
+      `${file}:${line} writes a table of the lead's owner ("${match[0]}"): every change to a lead, its history (lead_events) and its crew route (crew_assignments) goes through ${[...LEAD_OWNER_FILES].join(" or ")}`,
+    );
   }
 }
+for (const file of LEAD_OWNER_FILES)
+  if (!graph.has(file)) problems.push(`scripts/check-imports.mjs names a file of the lead's owner that does not exist: ${file}`);
 
 // One reader of a service's state (docs/decisions/0025): pauses, cancellations and the lead's billing
 // state are read by the account's queries (and written by the lead's owner) only; everything else asks
@@ -195,14 +215,14 @@ for (const file of graph.keys()) {
 for (const file of SERVICE_STATE_READERS.keys())
   if (!graph.has(file)) console.warn(`scripts/check-imports.mjs lists a service-state reader that no longer exists: ${file}`);
 
-// Routes re-plan nothing: the lead's owner re-plans after the changes that move visits.
+// Routes re-plan nothing and make no account: the lead's owner does, after the changes that call for it.
 for (const file of graph.keys()) {
   if (!file.startsWith("app/routes/")) continue;
   const text = fs.readFileSync(path.join(root, file), "utf8");
-  for (const match of text.matchAll(/\b(?:replanCustomer|planVisits)\b/g)) {
+  for (const match of text.matchAll(/\b(?:replanCustomer|planVisits|ensureCustomerAccount)\b/g)) {
     const line = text.slice(0, match.index).split("\n").length;
     problems.push(
-      `${file}:${line} calls "${match[0]}": a route re-plans nothing; the lead's owner (${LEADS_OWNER}) re-plans after the changes that move visits`,
+      `${file}:${line} calls "${match[0]}": a route re-plans nothing and makes no account; the lead's owner (${LEADS_OWNER}) does after the changes that call for it`,
     );
   }
 }
@@ -238,5 +258,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Imports: ${graph.size} modules, no circles${KNOWN_CYCLES.length ? " but the known ones" : ""}, server → app through ~/ only, ${tables.size} tables queried only in server/models/, a service's state read by its account.`,
+  `Imports: ${graph.size} modules, no circles${KNOWN_CYCLES.length ? " but the known ones" : ""}, server → app through ~/ only, ${tables.size} tables queried only in server/models/, leads, lead_events and crew_assignments written by the lead's owner only, a service's state read by its account.`,
 );

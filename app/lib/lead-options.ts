@@ -214,6 +214,8 @@ export function actorLabel(actor: string): string {
       return "System";
     case "stripe":
       return "Payment provider";
+    case "sms":
+      return "Text message (a keyword such as STOP)";
     case "smoke-test":
       return "Smoke test (test lead, deleted on arrival)";
     default:

@@ -1,7 +1,6 @@
-import { ensureCustomerAccount } from "../auth/accounts";
 import type { Db } from "../db/client";
 import { type CheckoutAddress, findLead } from "../models/leads";
-import { applyBillingChange, convertLeadForPaidCheckout, keepCheckoutAddress, replanCustomer } from "../leads/change";
+import { applyBillingChange, convertLeadForPaidCheckout, customerAccountAfterConversion, keepCheckoutAddress } from "../leads/change";
 import { customerStates } from "../models/lead-accounts";
 import { type BillingChange, billingStateOfSubscription } from "../models/billing";
 import { z } from "~/lib/zod";
@@ -177,12 +176,12 @@ async function onCheckoutCompleted(db: Db, env: Env, event: StripeEvent): Promis
   if (paymentStatus !== "paid" && paymentStatus !== "no_payment_required") return { result: "ignored", ignored: "unpaid" };
 
   const reference = session.data.client_reference_id ?? null;
-  const result = await convertLeadForPaidCheckout(db, {
-    eventId: event.id,
-    eventType: event.type,
-    clientReference: reference,
-    checkoutSession: session.data.id ?? null,
-  });
+  // The owner converts, gives the customer their account and plans their first visits (when the plan has a day).
+  const result = await convertLeadForPaidCheckout(
+    db,
+    { eventId: event.id, eventType: event.type, clientReference: reference, checkoutSession: session.data.id ?? null },
+    { notify: env },
+  );
   if (!result.matched && !result.duplicate) log.warn("stripe_webhook_unmatched", { reference, event: event.id });
   // A lead without a street address keeps the one checkout collected (never replaces one it has).
   const collected = checkoutAddress(session.data);
@@ -203,16 +202,14 @@ async function onCheckoutCompleted(db: Db, env: Env, event: StripeEvent): Promis
         subscriptionId: session.data.subscription,
         customerId: session.data.customer,
       },
-      { recorded: true },
+      { recorded: true, notify: env },
     );
     lead = await findLead(db, lead.id);
   }
   // Paid while a cancellation is in force (pending, or ended by its last day): the service restarts.
   const restarted = lead && !result.duplicate ? await restartAfterPayment(db, env, lead.id, "stripe") : false;
-  const account = lead?.status === "converted" ? await ensureCustomerAccount(db, env, lead, { id: null, email: "stripe" }) : null;
-  // Their first visits are planned now when the plan has a day (otherwise an admin sets it).
-  // An account already linked (a customer subscribing again) is e-mailed when their next visit moved.
-  if (lead && account && account !== "not_linked") await replanCustomer(db, lead.id, { notify: account === "already_linked" ? env : undefined });
+  // A replay (or a lead converted before) finishes what a failed delivery started: the owner's account step, never inviting twice.
+  const account = result.account ?? (lead?.status === "converted" ? await customerAccountAfterConversion(db, env, lead, "stripe") : null);
   // The answer says what the conversion did: the account, and the first visit or what stops it.
   const state = lead?.status === "converted" ? (await customerStates(db, [lead.id]))[lead.id] : undefined;
   const visits = state ? (state.firstVisit ? { firstVisit: state.firstVisit } : { missing: state.missing }) : undefined;
@@ -274,11 +271,10 @@ async function applyAndPlan(
   metadataLeadId: number | null = null,
 ): Promise<WebhookOutcome> {
   const match = await matchBillingEvent(db, { ...change, metadataLeadId });
-  const result = await applyBillingChange(db, match.lead, { ...change, eventId: event.id, eventType: event.type, created: createdOf(event) });
+  // Visits that stop (paused, canceled) or start again are re-planned by the owner and e-mailed to the customer (the schedule reminder).
+  const result = await applyBillingChange(db, match.lead, { ...change, eventId: event.id, eventType: event.type, created: createdOf(event) }, { notify: env });
   if (!match.lead)
     log.warn(match.ignored === "unknown" ? "stripe_billing_unmatched" : "stripe_billing_ignored", { event: event.id, type: event.type, reason: match.ignored });
-  // Visits that stop (paused, canceled) or start again are e-mailed to the customer (the schedule reminder).
-  if (result.leadId && result.applied) await replanCustomer(db, result.leadId, { notify: env });
   return {
     result: "received",
     answer: { duplicate: result.duplicate, matched: result.matched, applied: result.applied, state: result.applied ? result.to : null },

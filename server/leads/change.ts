@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isMiamiDadeZip } from "~/content/miami-dade-zips";
 import { addDays, businessDate } from "~/lib/dates";
@@ -8,12 +8,13 @@ import type { LeadEditInput } from "~/lib/lead-edit-schema";
 import { randomId } from "../crypto";
 import type { Db } from "../db/client";
 import { type Lead, type LeadStatus, leadEvents, leads, type SmsConsentSource } from "../db/schema";
-import { ensureCustomerAccount } from "../auth/accounts";
+import { type CustomerAccountResult, ensureCustomerAccount } from "../auth/accounts";
 import { log } from "../log";
 import { photoObjectKeys } from "../visits/photos";
 import { type BillingChange, type BillingResult, recordStripeEvent } from "../models/billing";
 import type { CustomerContactInput, CustomerNotificationInput, CustomerServiceDetailsInput } from "../models/customer-service";
 import { type ActingUser, EDITABLE_FIELDS } from "../models/lead-admin";
+import type { AccountActor } from "../models/users";
 import { photoKeysOfLeads, purgeDue, purgeRelatedStatements } from "../models/lead-purge";
 import {
   type CheckoutAddress,
@@ -75,9 +76,12 @@ interface ChangeBase {
    * `changes` (default: { field: [before, after] } of the fields that changed; `fields` limits the
    * list; null: none). False: no history row (the caller's batch writes its own).
    */
-  history?: { type?: LeadEventType; changes?: Record<string, unknown> | null; fields?: readonly string[] } | false;
-  /** Where a texts on/off in `fields` came from (default: quote_form for a visitor, customer_area for a customer). */
-  consent?: { source: SmsConsentSource; keyword?: string | null };
+  history?: { type?: LeadEventType; changes?: Record<string, unknown> | null; fields?: readonly string[]; from?: string | null; to?: string | null } | false;
+  /**
+   * Where a texts on/off in `fields` came from (default: quote_form for a visitor, customer_area for
+   * a customer). False: the caller's batch writes the consent rows (a keyword's, kept whatever the lead's state).
+   */
+  consent?: { source: SmsConsentSource; keyword?: string | null } | false;
   /** The Worker's env: a next visit that moved queues the schedule reminder. Without it visits are re-planned silently. */
   notify?: Env;
 }
@@ -92,7 +96,7 @@ export type LeadChangeResult =
    * Written: `lead` as it is now, `changed` the fields that changed, and `visits` the customer's next
    * visit before and after when the change re-planned them ("none" when there is none).
    */
-  | { result: "applied"; lead: Lead; changed: string[]; visits?: { before: string; after: string } }
+  | { result: "applied"; lead: Lead; changed: string[]; visits?: { before: string; after: string }; account?: CustomerAccountResult }
   /** Every field already had its value: nothing written, whatever the version (a harmless repeat). */
   | { result: "unchanged"; lead: Lead }
   /** The lead changed since `expected`: nothing written; `current` is the stored lead. */
@@ -102,6 +106,9 @@ export type LeadChangeResult =
 
 /** Fields whose change re-plans the customer's future visits. */
 const PLAN_FIELDS = ["address", "zip_code", "preferred_day", "service_frequency", "status", "billing_state", "deleted_at"] as const;
+
+/** The text-message provider, as the lead's history names it. */
+const SMS_PROVIDER = "sms";
 
 const actorName = (actor: LeadActor) => ("user" in actor ? actor.user.email : actor.kind === "visitor" ? "visitor" : actor.name);
 const actorId = (actor: LeadActor) => ("user" in actor ? actor.user.id : null);
@@ -143,8 +150,9 @@ function consentOf(lead: Lead, change: LeadChange, at: string): { set: LeadField
   const { fields, actor } = change;
   const before = e164(lead.phone);
   const after = e164(fields.phone ?? lead.phone);
-  const source = change.consent?.source ?? (actor.kind === "visitor" ? "quote_form" : "customer_area");
-  const keyword = change.consent?.keyword ?? null;
+  const given = change.consent === false ? undefined : change.consent;
+  const source = given?.source ?? (actor.kind === "visitor" ? "quote_form" : "customer_area");
+  const keyword = given?.keyword ?? null;
   const wording = fields.sms_consent_version ?? lead.sms_consent_version;
   const grant: ConsentChange = { action: "given", source, phone: after, keyword, wordingVersion: wording, at };
   if (before !== after && lead.sms_updates) {
@@ -167,6 +175,9 @@ function consentOf(lead: Lead, change: LeadChange, at: string): { set: LeadField
 /**
  * Applies one change to a lead (see LeadChange). With `expected: null` the change is written at the
  * version just read and retried if another write slips in between, so it applies regardless.
+ * A visitor's change applies only while the lead is still new and at the visitor's own version
+ * (the one their last write left); otherwise nothing is written, the history keeps what they typed
+ * ("visitor_change_held") and the answer is "stale".
  */
 export async function changeLead(db: Db, change: LeadChange): Promise<LeadChangeResult> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -174,81 +185,168 @@ export async function changeLead(db: Db, change: LeadChange): Promise<LeadChange
     const restoring = change.fields.deleted_at === null;
     if (!lead || lead.purged_at || (lead.deleted_at && !restoring)) return { result: "not_found" };
     const changes = fieldChanges(lead, change.fields);
-    const changed = Object.keys(changes);
-    if (changed.length === 0) return { result: "unchanged", lead };
-    if (change.expected !== null && change.expected !== lead.version) return { result: "stale", current: lead };
-    const at = new Date().toISOString();
-    const version = change.expected ?? lead.version;
-    const consent = consentOf(lead, change, at);
-    const set: LeadFields = { ...change.fields, ...consent.set };
-    if (changes.zip_code && change.fields.out_of_area === undefined) set.out_of_area = set.zip_code !== "" && !isMiamiDadeZip(set.zip_code ?? "");
-    if (changes.status) set.status_changed_at = at;
-    // Checked inside the batch before the UPDATE that bumps it: the consent rows go with the update or not at all.
-    const atVersion = sql`EXISTS (SELECT 1 FROM leads WHERE id = ${lead.id} AND version = ${version})`;
-    const consentRows = consent.rows.flatMap((row, i) => consentHistoryStatements(db, lead, row, atVersion, { original: i === 0 }));
-    const update = db
-      .update(leads)
-      .set({ ...set, updated_at: at, version: sql`${leads.version} + 1` })
-      .where(and(eq(leads.id, lead.id), eq(leads.version, version), restoring ? undefined : isNull(leads.deleted_at)))
-      .returning({ id: leads.id });
-    const history = change.history === false ? null : change.history;
-    const listed = history?.fields ? Object.fromEntries(Object.entries(changes).filter(([k]) => history.fields?.includes(k))) : changes;
-    const recorded = history?.changes === undefined ? listed : history.changes;
-    const type = history?.type ?? (change.actor.kind === "customer" ? "customer_updated" : "edited");
-    const statements: BatchItem<"sqlite">[] = [...consentRows, update];
-    if (history !== null && (recorded === null || Object.keys(recorded).length > 0)) {
-      const statusMoved = changes.status !== undefined && type !== "deleted" && type !== "restored";
-      statements.push(
-        historyRow(db, lead.id, type, change.actor, at, {
-          from: statusMoved ? lead.status : null,
-          to: statusMoved ? (set.status ?? null) : null,
-          changes: recorded === null ? null : JSON.stringify(recorded),
-        }),
-      );
+    if (Object.keys(changes).length === 0) return { result: "unchanged", lead };
+    if (change.actor.kind === "visitor" && lead.status !== "new") return heldVisitorChange(db, lead, changes);
+    if (change.expected !== null && change.expected !== lead.version) {
+      return change.actor.kind === "visitor" ? heldVisitorChange(db, lead, changes) : { result: "stale", current: lead };
     }
-    const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-    const updated = results[consentRows.length] as { id: number }[];
-    if (updated.length === 0) {
+    const write = prepareWrite(db, lead, change);
+    const results = await db.batch(write.statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    if (!wrote(results, write)) {
       if (change.expected === null) continue;
       const current = await findLead(db, lead.id);
-      return current && !current.deleted_at ? { result: "stale", current } : { result: "not_found" };
+      if (!current || current.deleted_at) return { result: "not_found" };
+      return change.actor.kind === "visitor" ? heldVisitorChange(db, current, fieldChanges(current, change.fields)) : { result: "stale", current };
     }
-    const now: Lead = { ...lead, ...set, updated_at: at, version: lead.version + 1 };
-    // The office's changes are logged by who (user id), what and which lead: no lead details, no e-mail addresses.
-    if (change.actor.kind === "office") {
-      const detail = type === "status_changed" ? { to: set.status } : type === "edited" ? { fields: Object.keys(recorded ?? {}).join(",") } : {};
-      log.info("admin_action", { action: type, leadId: lead.id, actorId: change.actor.user.id, ...detail });
-    }
-    // A new service address is placed on the queue (server/geo/locate.ts): the provider may be slow.
-    if ((changes.address || changes.zip_code) && change.notify) await enqueueGeocode(change.notify, lead.id);
-    // The office's change of a converted customer (converting, an edit, a restore) gives them their account.
-    const account =
-      change.actor.kind === "office" && change.notify && now.status === "converted" && !now.deleted_at
-        ? await accountStep(db, change.notify, now, change.actor.user)
-        : null;
-    if (PLAN_FIELDS.some((f) => changes[f]) || account) {
-      // Converting, or an account just made or linked, is answered by the account's welcome, which names the first visit: no reminder then.
-      const converting = changes.status && set.status === "converted";
-      const welcomed = account === "created" || account === "linked";
-      const visits = await replanAfterChange(db, lead.id, converting || welcomed ? undefined : change.notify);
-      if (visits) return { result: "applied", lead: now, changed, visits };
-    }
-    return { result: "applied", lead: now, changed };
+    return afterWrite(db, change, write);
   }
   throw new Error(`lead ${change.leadId}: changed under every attempt`);
 }
 
+/** A visitor's change refused (the lead is with the office, or changed since their last write): its history row, and "stale". */
+async function heldVisitorChange(db: Db, current: Lead, changes: Record<string, [unknown, unknown]>): Promise<LeadChangeResult> {
+  await recordHeldVisitorChange(db, current.id, changes);
+  return { result: "stale", current };
+}
+
 /**
- * A converted customer's account after the office's change: made (invited) or linked now. Never
+ * How a provider's fact is held in its own batch, beyond the change itself: the statements before
+ * the lead's (the provider's event row, the keyword's consent rows), the further conditions of its
+ * update (the event row just inserted, the keyword not seen yet, the number still the lead's) and
+ * columns computed from the row as it is. Such a write is not compared with the version read
+ * (`atVersion: false`): its own row makes it once-only, and it applies to the lead as it is then.
+ */
+interface WriteGate {
+  before?: BatchItem<"sqlite">[];
+  when?: (SQL | undefined)[];
+  computed?: Partial<Record<keyof Lead, SQL>>;
+  atVersion?: boolean;
+  /** A fact that holds for a deleted lead too (a STOP, a billing state): written whether or not the lead is deleted. */
+  deletedToo?: boolean;
+  /** The time of the change, when the statements before it carry it too. */
+  at?: string;
+}
+
+/** One change of one lead as the statements of a batch (prepareWrite), with what the owner needs after it (afterWrite). */
+interface PreparedWrite {
+  lead: Lead;
+  statements: BatchItem<"sqlite">[];
+  /** The index of the lead's update in `statements`: its `returning` says whether it wrote. */
+  update: number;
+  changes: Record<string, [unknown, unknown]>;
+  set: LeadFields;
+  at: string;
+  type: LeadEventType;
+  recorded: Record<string, unknown> | null;
+}
+
+const wrote = (results: unknown[], write: PreparedWrite, offset = 0) => (results[offset + write.update] as { id: number }[]).length > 0;
+
+/**
+ * The owner's one write of a change: the compare-and-set update of the lead (`WHERE id = ? AND
+ * version = ?`, unless the gate says otherwise) that bumps `version`, the consent rows it implies
+ * (only if the lead is still at that version) and its `lead_events` row (only if the update wrote),
+ * as statements for one D1 batch. Every change of a lead's fields is written by this function.
+ */
+function prepareWrite(db: Db, lead: Lead, change: LeadChange, gate: WriteGate = {}): PreparedWrite {
+  const restoring = change.fields.deleted_at === null;
+  const changes = fieldChanges(lead, change.fields);
+  const at = gate.at ?? new Date().toISOString();
+  const version = change.expected ?? lead.version;
+  const versioned = gate.atVersion !== false;
+  const consent = change.consent === false ? { set: {}, rows: [] } : consentOf(lead, change, at);
+  const set: LeadFields = { ...change.fields, ...consent.set };
+  if (changes.zip_code && change.fields.out_of_area === undefined) set.out_of_area = set.zip_code !== "" && !isMiamiDadeZip(set.zip_code ?? "");
+  if (changes.status) set.status_changed_at = at;
+  // Checked inside the batch before the UPDATE that bumps it: the consent rows go with the update or not at all.
+  const atVersion = sql`EXISTS (SELECT 1 FROM leads WHERE id = ${lead.id} AND version = ${version})`;
+  const consentRows = consent.rows.flatMap((row, i) => consentHistoryStatements(db, lead, row, versioned ? atVersion : sql`1`, { original: i === 0 }));
+  const update = db
+    .update(leads)
+    .set({ ...set, ...gate.computed, updated_at: at, version: sql`${leads.version} + 1` })
+    .where(
+      and(
+        eq(leads.id, lead.id),
+        versioned ? eq(leads.version, version) : undefined,
+        restoring || gate.deletedToo ? undefined : isNull(leads.deleted_at),
+        ...(gate.when ?? []),
+      ),
+    )
+    .returning({ id: leads.id });
+  const history = change.history === false ? null : (change.history ?? {});
+  const listed = history?.fields ? Object.fromEntries(Object.entries(changes).filter(([k]) => history.fields?.includes(k))) : changes;
+  const recorded = history?.changes === undefined ? listed : history.changes;
+  const type = history?.type ?? (change.actor.kind === "customer" ? "customer_updated" : "edited");
+  const statements: BatchItem<"sqlite">[] = [...(gate.before ?? []), ...consentRows, update];
+  const updateIndex = statements.length - 1;
+  if (history && (recorded === null || Object.keys(recorded).length > 0)) {
+    const statusMoved = changes.status !== undefined && type !== "deleted" && type !== "restored";
+    statements.push(
+      historyRow(db, lead.id, type, change.actor, at, {
+        from: history.from !== undefined ? history.from : statusMoved ? lead.status : null,
+        to: history.to !== undefined ? history.to : statusMoved ? (set.status ?? null) : null,
+        changes: recorded === null ? null : JSON.stringify(recorded),
+      }),
+    );
+  }
+  return { lead, statements, update: updateIndex, changes, set, at, type, recorded };
+}
+
+/**
+ * Everything a written change implies, decided from the fields that changed: the office's log line,
+ * the new address placed on the geocoding queue, the converted customer's account (made or linked,
+ * when the office or the payment provider converts), and the customer's visits re-planned after a
+ * change of address, ZIP, day, plan, status, billing state or deletion (with the schedule reminder
+ * when `notify` is given and the next visit moved, except when converting or welcoming).
+ */
+async function afterWrite(db: Db, change: LeadChange, write: PreparedWrite): Promise<Extract<LeadChangeResult, { result: "applied" }>> {
+  const { lead, changes, set, at, type, recorded } = write;
+  const changed = Object.keys(changes);
+  const now: Lead = { ...lead, ...set, updated_at: at, version: lead.version + 1 };
+  // The office's changes are logged by who (user id), what and which lead: no lead details, no e-mail addresses.
+  if (change.actor.kind === "office") {
+    const detail = type === "status_changed" ? { to: set.status } : type === "edited" ? { fields: Object.keys(recorded ?? {}).join(",") } : {};
+    log.info("admin_action", { action: type, leadId: lead.id, actorId: change.actor.user.id, ...detail });
+  }
+  // A new service address is placed on the queue (server/geo/locate.ts): the provider may be slow.
+  if ((changes.address || changes.zip_code) && change.notify) await enqueueGeocode(change.notify, lead.id);
+  const converting = changes.status !== undefined && set.status === "converted";
+  // The office's change of a converted customer (converting, an edit, a restore), or the provider's conversion, gives them their account.
+  const accountActor =
+    change.actor.kind === "office" ? change.actor.user : change.actor.kind === "provider" && converting ? ({ id: null, email: "stripe" } as const) : null;
+  const account =
+    accountActor && change.notify && now.status === "converted" && !now.deleted_at ? await accountStep(db, change.notify, now, accountActor) : null;
+  const welcomed = account === "created" || account === "linked";
+  if (PLAN_FIELDS.some((f) => changes[f]) || welcomed) {
+    // Converting, or an account just made or linked, is answered by the account's welcome, which names the first visit: no reminder then.
+    const visits = await replanAfterChange(db, lead.id, converting || welcomed ? undefined : change.notify);
+    if (visits) return { result: "applied", lead: now, changed, visits, ...(account ? { account } : {}) };
+  }
+  return { result: "applied", lead: now, changed, ...(account ? { account } : {}) };
+}
+
+/**
+ * A converted customer's account after the office's change or the provider's conversion: made (invited) or linked now. Never
  * throws (the change is saved; the daily job retries any converted lead still without one).
  */
-async function accountStep(db: Db, env: Env, lead: Lead, user: ActingUser): Promise<Awaited<ReturnType<typeof ensureCustomerAccount>> | null> {
+async function accountStep(db: Db, env: Env, lead: Lead, actor: AccountActor): Promise<CustomerAccountResult | null> {
   try {
-    return await ensureCustomerAccount(db, env, lead, user);
+    return await ensureCustomerAccount(db, env, lead, actor);
   } catch (error) {
     log.error("customer_account_failed", error, { leadId: lead.id });
     return null;
   }
+}
+
+/**
+ * A converted customer's account when no change of the lead made it now (a provider's event
+ * replayed after a delivery that failed halfway): made or linked, then their visits planned (the
+ * welcome names the first one). Idempotent: an account already linked is left as it is.
+ */
+export async function customerAccountAfterConversion(db: Db, env: Env, lead: Lead, actor: "stripe" | "system"): Promise<CustomerAccountResult | null> {
+  const account = await accountStep(db, env, lead, { id: null, email: actor });
+  if (account === "created" || account === "linked") await replanAfterChange(db, lead.id, undefined);
+  return account;
 }
 
 /** Re-plans after a saved change, answering the next visit before and after; never throws (the change is saved, the daily job plans everyone). */
@@ -320,7 +418,7 @@ export async function createLead(db: Db, input: CreateLeadInput, meta: CreateLea
  * changed since their last submit): nothing on the lead is written; the history keeps what they
  * typed ({ field: [stored, typed] }) as a "visitor_change_held" row, so nothing is lost.
  */
-export async function recordHeldVisitorChange(db: Db, leadId: number, changes: Record<string, [unknown, unknown]>): Promise<void> {
+async function recordHeldVisitorChange(db: Db, leadId: number, changes: Record<string, [unknown, unknown]>): Promise<void> {
   await db
     .insert(leadEvents)
     .values({ lead_id: leadId, type: "visitor_change_held", changes: JSON.stringify(changes), actor: "visitor", created_at: new Date().toISOString() });
@@ -433,6 +531,8 @@ export async function changeLeadRecords(
     expected: number;
     history: { type: LeadEventType; changes: Record<string, unknown> };
     statements: (atVersion: SQL, at: string) => BatchItem<"sqlite">[];
+    /** The record moves the customer's visits (a pause, a cancellation, its withdrawal): the owner re-plans them after it. */
+    replan?: boolean;
   },
 ): Promise<Exclude<LeadChangeResult, { result: "unchanged" }>> {
   const lead = await findLead(db, change.leadId);
@@ -440,23 +540,16 @@ export async function changeLeadRecords(
   if (change.expected !== lead.version) return { result: "stale", current: lead };
   const at = new Date().toISOString();
   const atVersion = sql`EXISTS (SELECT 1 FROM leads WHERE id = ${lead.id} AND version = ${change.expected} AND deleted_at IS NULL)`;
-  const bump = db
-    .update(leads)
-    .set({ updated_at: at, version: sql`${leads.version} + 1` })
-    .where(and(eq(leads.id, lead.id), eq(leads.version, change.expected), isNull(leads.deleted_at)))
-    .returning({ id: leads.id });
-  const statements = [
-    ...change.statements(atVersion, at),
-    bump,
-    historyRow(db, lead.id, change.history.type, change.actor, at, { changes: JSON.stringify(change.history.changes) }),
-  ];
-  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  const bumped = results[statements.length - 2] as { id: number }[];
-  if (bumped.length === 0) {
+  const records: LeadChange = { leadId: lead.id, actor: change.actor, expected: change.expected, fields: {}, history: change.history };
+  const write = prepareWrite(db, lead, records, { before: change.statements(atVersion, at), at });
+  const results = await db.batch(write.statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  if (!wrote(results, write)) {
     const current = await findLead(db, lead.id);
     return current && !current.deleted_at ? { result: "stale", current } : { result: "not_found" };
   }
-  return { result: "applied", lead: { ...lead, updated_at: at, version: lead.version + 1 }, changed: [] };
+  const applied = await afterWrite(db, records, write);
+  if (change.replan) await replanAfterChange(db, lead.id, undefined);
+  return applied;
 }
 
 // --- Text-message consent ---------------------------------------------------------------------
@@ -478,33 +571,46 @@ export async function applyConsentKeyword(
   numberChange: ConsentChange | null,
 ): Promise<boolean> {
   const notSeen = keywordNotSeen(received);
+  const writes = changes.map(({ lead, change }) => {
+    const on = change.action === "given";
+    const fields: LeadFields = on
+      ? { sms_updates: true, sms_consent_at: change.at, sms_consent_version: change.wordingVersion ?? lead.sms_consent_version }
+      : { sms_updates: false };
+    const keywordChange: LeadChange = {
+      leadId: lead.id,
+      actor: { kind: "provider", name: SMS_PROVIDER },
+      expected: null,
+      fields,
+      consent: false,
+      history: { fields: ["sms_updates"] },
+    };
+    return {
+      change: keywordChange,
+      // The number's keyword is kept in the lead's history even when the lead is in that state already (the latest keyword decides);
+      // the lead changes while it still has the number the keyword came from and is not in that state already.
+      write: prepareWrite(db, lead, keywordChange, {
+        before: consentHistoryStatements(db, lead, change, notSeen),
+        when: [eq(leads.phone, lead.phone), eq(leads.sms_updates, !on), isNull(leads.purged_at), notSeen],
+        atVersion: false,
+        deletedToo: true,
+      }),
+    };
+  });
   const statements: BatchItem<"sqlite">[] = [
-    ...changes.flatMap(({ lead, change }) => {
-      const on = change.action === "given";
-      const fields: LeadFields = on
-        ? { sms_updates: true, sms_consent_at: change.at, sms_consent_version: change.wordingVersion ?? lead.sms_consent_version }
-        : { sms_updates: false };
-      return [
-        // The number's keyword is kept in the lead's history even when the lead is in that state already (the latest keyword decides).
-        ...consentHistoryStatements(db, lead, change, notSeen),
-        db
-          .update(leads)
-          .set({ ...fields, updated_at: change.at, version: sql`${leads.version} + 1` })
-          .where(and(eq(leads.id, lead.id), eq(leads.phone, lead.phone), eq(leads.sms_updates, !on), isNull(leads.purged_at), notSeen)),
-      ];
-    }),
+    ...writes.flatMap(({ write }) => write.statements),
     ...(numberChange ? [numberConsentStatement(db, numberChange, notSeen)] : []),
   ];
   const { messageSid } = received;
-  if (!messageSid) {
-    const [first, ...rest] = statements;
-    if (first) await db.batch([first, ...rest]);
-    return true;
-  }
   // The keyword's row goes last: every change before it checks that it is not there yet.
-  const batch: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [recordKeywordStatement(db, { ...received, messageSid })];
-  batch.unshift(...statements);
-  const results: unknown[] = await db.batch(batch);
+  if (messageSid) statements.push(recordKeywordStatement(db, { ...received, messageSid }));
+  const [first, ...rest] = statements;
+  const results: unknown[] = first ? await db.batch([first, ...rest]) : [];
+  let offset = 0;
+  for (const { change, write } of writes) {
+    if (wrote(results, write, offset)) await afterWrite(db, change, write);
+    offset += write.statements.length;
+  }
+  if (!messageSid) return true;
   const inserted = results.at(-1);
   return Array.isArray(inserted) && inserted.length > 0;
 }
@@ -532,7 +638,11 @@ export function turnTextsOffByOffice(db: Db, leadId: number, user: ActingUser): 
  * in one batch: the event row, the status change and the history row commit together, and the
  * change happens only when this call inserted the event row (a replay changes nothing).
  */
-export async function convertLeadForPaidCheckout(db: Db, checkout: PaidCheckout, actor = "stripe"): Promise<PaidCheckoutResult> {
+export async function convertLeadForPaidCheckout(
+  db: Db,
+  checkout: PaidCheckout,
+  { actor = "stripe", notify }: { actor?: string; notify?: Env } = {},
+): Promise<PaidCheckoutResult & { account?: CustomerAccountResult }> {
   const lead = checkout.clientReference ? await findActiveLeadByClientReference(db, checkout.clientReference) : undefined;
   const at = new Date().toISOString();
   const recordEvent = recordStripeEvent(db, { id: checkout.eventId, type: checkout.eventType, leadId: lead?.id ?? null, at });
@@ -540,18 +650,23 @@ export async function convertLeadForPaidCheckout(db: Db, checkout: PaidCheckout,
     const [inserted] = await db.batch([recordEvent]);
     return { duplicate: inserted.length === 0, matched: Boolean(lead), changed: false, leadId: lead?.id ?? null };
   }
-  const note = JSON.stringify({ checkout_session: checkout.checkoutSession, event: checkout.eventId });
-  const [inserted, updated] = await db.batch([
-    recordEvent,
-    // changes() is the event insert's row count: 0 for a replay.
-    db
-      .update(leads)
-      .set({ status: "converted", updated_at: at, status_changed_at: at, version: sql`${leads.version} + 1` })
-      .where(and(eq(leads.id, lead.id), ne(leads.status, "converted"), isNull(leads.deleted_at), sql`changes() > 0`))
-      .returning({ id: leads.id }),
-    historyRow(db, lead.id, "converted", { kind: "provider", name: actor }, at, { from: lead.status, to: "converted", changes: note }),
-  ]);
-  return { duplicate: inserted.length === 0, matched: true, changed: updated.length > 0, leadId: lead.id };
+  const change: LeadChange = {
+    leadId: lead.id,
+    actor: { kind: "provider", name: actor },
+    expected: null,
+    fields: { status: "converted" },
+    history: { type: "converted", changes: { checkout_session: checkout.checkoutSession, event: checkout.eventId } },
+    notify,
+  };
+  // changes() is the event insert's row count: 0 for a replay.
+  const write = prepareWrite(db, lead, change, { before: [recordEvent], when: [ne(leads.status, "converted"), sql`changes() > 0`], atVersion: false });
+  const results = await db.batch(write.statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const inserted = results[0] as unknown[];
+  const base = { duplicate: inserted.length === 0, matched: true, leadId: lead.id };
+  if (!wrote(results, write)) return { ...base, changed: false };
+  // The customer's account and first visits, as after any conversion.
+  const { account } = await afterWrite(db, change, write);
+  return { ...base, changed: true, ...(account ? { account } : {}) };
 }
 
 /**
@@ -616,7 +731,12 @@ const notHeldBy = (change: BillingChange) =>
  * keeps it), and nothing once that subscription is canceled (decision 0012; the lead is found by
  * server/billing/events.ts). The caller re-plans the customer's visits (replanCustomer) when `applied`.
  */
-export async function applyBillingChange(db: Db, lead: Lead | undefined, change: BillingChange, { recorded = false } = {}): Promise<BillingResult> {
+export async function applyBillingChange(
+  db: Db,
+  lead: Lead | undefined,
+  change: BillingChange,
+  { recorded = false, notify }: { recorded?: boolean; notify?: Env } = {},
+): Promise<BillingResult> {
   const at = new Date().toISOString();
   const recordEvent = recordStripeEvent(db, { id: change.eventId, type: change.eventType, leadId: lead?.id ?? null, at });
   if (!lead) {
@@ -625,32 +745,37 @@ export async function applyBillingChange(db: Db, lead: Lead | undefined, change:
     return { duplicate: inserted.length === 0, matched: false, applied: false, leadId: null, from: null, to: null };
   }
   const from = lead.billing_state;
-  // Gate on the event row: changes() is the row count of the statement just before (the event
-  // insert, 0 for a replay), or 1 when the caller recorded it already.
-  const fresh = recorded ? sql`1` : sql`changes() > 0`;
-  const update = db
-    .update(leads)
-    .set({
+  const billing: LeadChange = {
+    leadId: lead.id,
+    actor: { kind: "provider", name: "stripe" },
+    expected: null,
+    fields: {
       billing_state: change.state,
-      billing_state_at: sql`CASE WHEN ${leads.billing_state} IS ${change.state} THEN ${leads.billing_state_at} ELSE ${at} END`,
       billing_event_created: change.created,
       ...(change.subscriptionId ? { stripe_subscription_id: change.subscriptionId } : {}),
       ...(change.customerId ? { stripe_customer_id: change.customerId } : {}),
       ...(change.nextChargeAt !== undefined ? { billing_next_charge_at: change.nextChargeAt } : {}),
-      updated_at: at,
-      version: sql`${leads.version} + 1`,
-    })
-    .where(and(eq(leads.id, lead.id), newerThanStored(change), recorded ? undefined : sameSubscription(change), notHeldBy(change), sql`${fresh}`))
-    .returning({ id: leads.id });
-  const note = JSON.stringify({ event: change.eventId, event_type: change.eventType });
-  // The history row only when this update happened (changes() is the update's row count) and moved the state.
-  const history = historyRow(db, lead.id, "billing_changed", { kind: "provider", name: "stripe" }, at, { from, to: change.state, changes: note });
-  if (recorded) {
-    const [updated] = from === change.state ? await db.batch([update]) : await db.batch([update, history]);
-    return { duplicate: false, matched: true, applied: updated.length > 0, leadId: lead.id, from, to: change.state };
-  }
-  const [inserted, updated] = from === change.state ? await db.batch([recordEvent, update]) : await db.batch([recordEvent, update, history]);
-  return { duplicate: inserted.length === 0, matched: true, applied: updated.length > 0, leadId: lead.id, from, to: change.state };
+    },
+    // The history row only when the state moved.
+    history:
+      from === change.state ? false : { type: "billing_changed", changes: { event: change.eventId, event_type: change.eventType }, from, to: change.state },
+    notify,
+  };
+  // Gate on the event row: changes() is the row count of the statement just before (the event
+  // insert, 0 for a replay), or 1 when the caller recorded it already.
+  const write = prepareWrite(db, lead, billing, {
+    before: recorded ? [] : [recordEvent],
+    when: [newerThanStored(change), recorded ? undefined : sameSubscription(change), notHeldBy(change), recorded ? undefined : sql`changes() > 0`],
+    computed: { billing_state_at: sql`CASE WHEN ${leads.billing_state} IS ${change.state} THEN ${leads.billing_state_at} ELSE ${at} END` },
+    atVersion: false,
+    deletedToo: true,
+  });
+  const results = await db.batch(write.statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const applied = wrote(results, write);
+  // Canceled or paused removes the future visits, active again plans them: the owner re-plans after a change of billing state.
+  if (applied) await afterWrite(db, billing, write);
+  const duplicate = recorded ? false : (results[0] as unknown[]).length === 0;
+  return { duplicate, matched: true, applied, leadId: lead.id, from, to: change.state };
 }
 
 // --- The system -------------------------------------------------------------------------------
@@ -709,6 +834,8 @@ export async function purgeDeletedLeads(db: Db, now = new Date(), photos?: R2Buc
   }
   const related = purgeRelatedStatements(db, dueIds, cutoff);
   const results = await db.batch([
+    // The before/after values in their history (the rows stay: what happened, when, by whom).
+    db.update(leadEvents).set({ changes: null }).where(inArray(leadEvents.lead_id, dueIds)),
     ...related,
     db
       .update(leads)
@@ -795,15 +922,16 @@ export async function keepPosition(
 export async function placeByOffice(db: Db, leadId: number, at: { lat: number; lng: number }, user: ActingUser): Promise<"ok" | "not_found"> {
   const lead = await findLead(db, leadId);
   if (!lead || lead.deleted_at) return "not_found";
-  const when = new Date().toISOString();
   const before = lead.latitude === null || lead.longitude === null ? null : `${lead.latitude}, ${lead.longitude}`;
-  await db.batch([
-    db
-      .update(leads)
-      .set({ latitude: at.lat, longitude: at.lng, position_source: "office", position_for: positionKey(lead) })
-      .where(and(eq(leads.id, leadId), isNull(leads.deleted_at))),
-    historyRow(db, leadId, "edited", { kind: "office", user }, when, { changes: JSON.stringify({ position: [before, `${at.lat}, ${at.lng}`] }) }),
-  ]);
+  // A one-click command of the office's (no typed value of the lead's own form): applied to the lead as it is.
+  const outcome = await changeLead(db, {
+    leadId,
+    actor: { kind: "office", user },
+    expected: null,
+    fields: { latitude: at.lat, longitude: at.lng, position_source: "office", position_for: positionKey(lead) },
+    history: { changes: { position: [before, `${at.lat}, ${at.lng}`] } },
+  });
+  if (outcome.result === "not_found") return "not_found";
   log.info("admin_action", { action: "position_placed", leadId, actorId: user.id });
   return "ok";
 }

@@ -24,7 +24,7 @@ import type { WaitUntil } from "../context";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { type CreateLeadInput, findActiveLead, visitorFields } from "../models/leads";
-import { changeLead, fieldChanges, recordHeldVisitorChange } from "./change";
+import { changeLead, fieldChanges } from "./change";
 import { clientIp } from "../rate-limit-rules";
 import { issueFormToken, issueLeadRef, MIN_FILL_MS, randomId, readFormToken, readLeadRef, sha256Hex, signingSecret } from "../signing";
 import { retryAfterMinutes, submitLead } from "./submit";
@@ -369,22 +369,21 @@ export async function handleWizardPost({ request, env, ctx, db }: WizardDeps, fo
       const lead = await findActiveLead(db, draft.leadId);
       if (lead && lead.service_type === serviceType) {
         const fields = visitorFields(lead, input);
-        const changes = fieldChanges(lead, fields);
-        // Nothing changed (Back and Next): on to the plan.
-        if (Object.keys(changes).length === 0) return done(lead);
-        // Still a new request, and nobody changed it since this visitor's last submit: their change applies.
-        if (lead.status === "new" && draft.leadVersion === lead.version) {
-          const outcome = await changeLead(db, { leadId: lead.id, actor: { kind: "visitor" }, expected: lead.version, fields });
-          if (outcome.result === "applied") {
-            log.info("lead_updated_by_visitor", { leadId: lead.id, fields: outcome.changed.join(",") });
-            return done(outcome.lead, true);
-          }
-          if (outcome.result === "unchanged") return done(outcome.lead);
+        // The owner applies it only while the request is new and at this visitor's own last version;
+        // otherwise nothing is written and the history keeps what they typed (decision 0017).
+        const outcome = await changeLead(db, { leadId: lead.id, actor: { kind: "visitor" }, expected: draft.leadVersion ?? -1, fields });
+        if (outcome.result === "applied") {
+          log.info("lead_updated_by_visitor", { leadId: lead.id, fields: outcome.changed.join(",") });
+          return done(outcome.lead, true);
         }
-        // With the office (or changed since): nothing is written; the history keeps what they typed.
-        await recordHeldVisitorChange(db, lead.id, changes);
-        log.info("lead_change_held", { leadId: lead.id, fields: Object.keys(changes).join(",") });
-        return show(finalStep, 409, { notice: notice(locale, env, lead.status === "converted" ? "withOfficeCustomer" : "withOffice", "warning") });
+        // Nothing changed (Back and Next): on to the plan.
+        if (outcome.result === "unchanged") return done(outcome.lead);
+        if (outcome.result === "stale") {
+          log.info("lead_change_held", { leadId: lead.id, fields: Object.keys(fieldChanges(outcome.current, fields)).join(",") });
+          const converted = outcome.current.status === "converted";
+          return show(finalStep, 409, { notice: notice(locale, env, converted ? "withOfficeCustomer" : "withOffice", "warning") });
+        }
+        // Deleted meanwhile: this submit is a new lead (below).
       }
     } catch (error) {
       log.error("lead_update_failed", error, { serviceType });

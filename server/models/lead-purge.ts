@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cancellationRequests, leadEvents, leads, smsMessages, smsReplies, visits } from "../db/schema";
+import { cancellationRequests, leads, smsMessages, smsReplies, visits } from "../db/schema";
 
 /** The purge of deleted leads' personal data: which leads are due and the statements on the other tables (server/leads/change.ts, purgeDeletedLeads). */
 
@@ -30,13 +30,12 @@ export async function photoKeysOfLeads(db: Db, dueIds: DueIds): Promise<string[]
 
 /**
  * The purge's statements on the other tables (server/leads/change.ts, purgeDeletedLeads, erases the
- * lead's own fields): the before/after values in their edit history, their visits' notes and
+ * lead's own fields and the before/after values in its history): their visits' notes and
  * photos, the numbers and words of their texts, and their replies to our texts (deleted; a reply
  * from a number no lead has goes PURGE_AFTER_DAYS after it came).
  */
 export function purgeRelatedStatements(db: Db, dueIds: DueIds, cutoff: string) {
   return [
-    db.update(leadEvents).set({ changes: null }).where(inArray(leadEvents.lead_id, dueIds)),
     db.update(visits).set({ note: "", photo_key: null, photo_type: null }).where(inArray(visits.lead_id, dueIds)),
     // The texts' numbers and words (the consent history keeps its numbers: a STOP stays honoured).
     db.update(smsMessages).set({ to_phone: "", body: "" }).where(inArray(smsMessages.lead_id, dueIds)),

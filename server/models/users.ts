@@ -4,7 +4,7 @@ import { planVisits } from "./visits";
 import { likeTerm } from "./lead-admin";
 import type { Db } from "../db/client";
 import { voidUnusedTokens } from "./auth-tokens";
-import { releaseRouteStatements } from "./crew-routes";
+import { releaseRouteStatements } from "../leads/crew-assignments";
 import { type AccountEvent, type AccountEventType, accountEvents, type User, type UserRole, type UserStatus, users } from "../db/schema";
 
 /** The user with this email, compared case-insensitively (matches the lower(email) unique index). */

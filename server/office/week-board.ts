@@ -15,10 +15,8 @@ import { geocoderFor } from "../geo/geocoder";
 import { placeByOffice } from "../leads/change";
 import {
   activeCrew,
-  assignCrew,
   BOARD_NAMES_MAX,
   dayCapacity,
-  orderRoute,
   routeOfCustomer,
   type RouteOfCustomer,
   routesForDays,
@@ -26,6 +24,7 @@ import {
   summarizeDay,
   unassignedCustomers,
 } from "../models/crew-routes";
+import { assignCrew, orderRoute } from "../leads/crew-assignments";
 import { addressesToCheck } from "../models/positions";
 import { routeSettings, saveRouteSettings, travelOf } from "../models/route-settings";
 

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
 import { findLead } from "../models/leads";
 import { log } from "../log";
-import { changeLeadRecords, replanCustomer } from "../leads/change";
+import { changeLeadRecords } from "../leads/change";
 import {
   type Actor,
   type CancellationInput,
@@ -55,8 +55,8 @@ async function ask(call: () => Promise<unknown>, context: Record<string, number>
  * Writes a customer's change through the lead's owner, at the version their page showed (null: the
  * form carried none, so it is stale): the record, the version bump and the history row together.
  */
-async function commit(db: Db, lead: Lead, version: number | null, actor: Actor, change: StopChange): Promise<ChangeResult> {
-  const outcome = await changeLeadRecords(db, { leadId: lead.id, actor: { kind: "customer", user: actor }, expected: version ?? -1, ...change });
+async function commit(db: Db, lead: Lead, version: number | null, actor: Actor, change: StopChange, { replan = false } = {}): Promise<ChangeResult> {
+  const outcome = await changeLeadRecords(db, { leadId: lead.id, actor: { kind: "customer", user: actor }, expected: version ?? -1, ...change, replan });
   if (outcome.result === "stale") return { result: "conflict", current: outcome.current };
   if (outcome.result === "not_found") return outcome;
   return { result: "ok" };
@@ -97,12 +97,12 @@ export async function pauseForCustomer(
   if (account.changes.pauseEndMax !== null && window.end > account.changes.pauseEndMax) return { result: "too_late" };
   const prepared = await pauseChange(db, lead, window, actor, today);
   if (prepared.result !== "change") return prepared;
-  const outcome = await commit(db, lead, version, actor, prepared.change);
+  // The owner plans the visits again at once: none during the pause.
+  const outcome = await commit(db, lead, version, actor, prepared.change, { replan: true });
   if (outcome.result !== "ok") return outcome;
   const pauseId = (await currentPause(db, lead.id, today))?.id;
   const provider = providerFor(env, lead);
   if (provider !== "ask" && pauseId) await recordProviderState(db, { pause: pauseId }, provider);
-  await replanCustomer(db, lead.id);
   await enqueueServiceNotices(env, lead.id, "pause", "customer");
   return outcome;
 }
@@ -118,14 +118,14 @@ export async function endPauseForCustomer(db: Db, env: Env, lead: Lead, version:
   if (account.changes.pauseEndsOn === null) return { result: "too_late" };
   const prepared = await pauseEndChange(db, lead, account.changes.pauseEndsOn);
   if (prepared.result !== "change") return prepared;
-  const outcome = await commit(db, lead, version, actor, prepared.change);
+  // The owner plans the visits again at once: back from the pause's new end.
+  const outcome = await commit(db, lead, version, actor, prepared.change, { replan: true });
   if (outcome.result !== "ok") return outcome;
   const { pause } = prepared;
   if (pause.provider_state === "applied" && lead.stripe_subscription_id && providerFor(env, lead) === "ask") {
     const subscription = lead.stripe_subscription_id;
     await ask(() => resumeCollection(getConfig(env), { subscription, idempotencyKey: `pause-${pause.id}-resume` }), { leadId: lead.id, pause: pause.id });
   }
-  await replanCustomer(db, lead.id);
   await enqueueServiceNotices(env, lead.id, "pause_ended", "customer");
   return outcome;
 }
@@ -137,7 +137,8 @@ export async function cancelForCustomer(db: Db, env: Env, lead: Lead, input: Can
   if (input.end < account.changes.cancelEndMin) return { result: "too_late" };
   const prepared = await cancellationChange(db, lead, input, actor);
   if (prepared.result !== "change") return prepared;
-  const outcome = await commit(db, lead, version, actor, prepared.change);
+  // The owner plans the visits again at once: up to the last day.
+  const outcome = await commit(db, lead, version, actor, prepared.change, { replan: true });
   if (outcome.result !== "ok") return outcome;
   const id = (await lastCancellation(db, lead.id))?.id;
   if (!id) return outcome;
@@ -150,7 +151,6 @@ export async function cancelForCustomer(db: Db, env: Env, lead: Lead, input: Can
     });
   }
   await recordProviderState(db, { cancellation: id }, provider === "ask" ? "failed" : provider);
-  await replanCustomer(db, lead.id);
   await enqueueServiceNotices(env, lead.id, "cancellation", "customer");
   return outcome;
 }
@@ -211,10 +211,11 @@ export async function restartAfterPayment(db: Db, env: Env, leadId: number, prov
       actor: { kind: "provider", name: provider },
       expected: lead.version,
       ...cancellationWithdrawal(db, account.cancellation),
+      // The visits come back (planned again by the owner).
+      replan: true,
     });
     if (outcome.result === "not_found") return false;
     if (outcome.result === "stale") continue;
-    await replanCustomer(db, leadId);
     await enqueueServiceNotices(env, leadId, "restarted", "provider");
     return true;
   }

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
-import { smsConsentEvents, users } from "~server/db/schema";
-import { softDeleteLead } from "~server/leads/change";
+import { businessDate } from "~/lib/dates";
+import { smsConsentEvents, users, visits } from "~server/db/schema";
+import { applyBillingChange, changeLead, convertLeadForPaidCheckout, replanCustomer, restoreLead, softDeleteLead } from "~server/leads/change";
 import { issueToken, peekToken } from "~server/models/auth-tokens";
 import { textingBlocked } from "~server/sms/send";
 import { createUser, signIn } from "./support/auth";
@@ -302,5 +303,119 @@ describe("migration 0021: the consent rows written so far", () => {
     expect(await leadById(moved.id)).toMatchObject({ sms_updates: false, sms_consent_at: null, version: moved.version + 1 });
     expect(await rowsOf(reformatted.id)).toEqual([]);
     expect(await leadById(reformatted.id)).toMatchObject({ sms_updates: true, version: reformatted.version });
+  });
+});
+
+/** The lead's scheduled visits from today on. */
+const plannedVisits = (leadId: number) =>
+  db
+    .select()
+    .from(visits)
+    .where(and(eq(visits.lead_id, leadId), eq(visits.status, "scheduled"), gte(visits.date, businessDate())));
+
+describe("every change goes through the owner's one write (issue 60)", () => {
+  it("a STOP and a START are each in the lead's history, by the text-message provider", async () => {
+    const c = await convertedCustomer({ texts: true });
+    expect((await inbound(c.e164, "STOP")).status).toBe(200);
+    const stopped = (await leadById(c.lead.id))!;
+    expect(stopped).toMatchObject({ sms_updates: false, version: c.lead.version + 1 });
+    const stop = (await eventsFor(c.lead.id)).at(-1);
+    expect(stop).toMatchObject({ type: "edited", actor: "sms" });
+    expect(JSON.parse(String(stop?.changes))).toEqual({ sms_updates: [true, false] });
+
+    expect((await inbound(c.e164, "START")).status).toBe(200);
+    expect(await leadById(c.lead.id)).toMatchObject({ sms_updates: true, version: c.lead.version + 2 });
+    const start = (await eventsFor(c.lead.id)).at(-1);
+    expect(start).toMatchObject({ type: "edited", actor: "sms" });
+    expect(JSON.parse(String(start?.changes))).toEqual({ sms_updates: [false, true] });
+  });
+
+  it("a STOP holds for a deleted lead too: its texts stay off if the office restores it", async () => {
+    const c = await convertedCustomer({ texts: true });
+    await softDeleteLead(db, c.lead.id, { id: c.user.id, email: "office@example.com" });
+    expect((await inbound(c.e164, "STOP")).status).toBe(200);
+    expect(await leadById(c.lead.id)).toMatchObject({ sms_updates: false });
+  });
+
+  it("a paid checkout that converts gives the customer their account and plans their first visits itself", async () => {
+    const reference = `residential_owner_${Date.now()}`;
+    const lead = await insertLead({ client_reference: reference, service_frequency: "weekly", preferred_day: "thursday", zip_code: "33143" });
+    const result = await convertLeadForPaidCheckout(
+      db,
+      { eventId: `evt_owner_checkout_${Date.now()}`, eventType: "checkout.session.completed", clientReference: reference, checkoutSession: "cs_owner" },
+      { notify: env },
+    );
+    expect(result).toMatchObject({ changed: true, leadId: lead.id, account: "created" });
+    expect(await leadById(lead.id)).toMatchObject({ status: "converted", version: lead.version + 1 });
+    expect((await plannedVisits(lead.id)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("a billing state that stops the service takes the visits away itself", async () => {
+    const c = await convertedCustomer({ lead: { billing_state: "active", stripe_subscription_id: `sub_owner_${Date.now()}`, billing_event_created: 1 } });
+    await replanCustomer(db, c.lead.id);
+    expect((await plannedVisits(c.lead.id)).length).toBeGreaterThanOrEqual(4);
+    const lead = (await leadById(c.lead.id))!;
+    const result = await applyBillingChange(db, lead, {
+      eventId: `evt_owner_cancel_${Date.now()}`,
+      eventType: "customer.subscription.deleted",
+      created: Math.floor(Date.now() / 1000),
+      state: "canceled",
+      subscriptionId: lead.stripe_subscription_id,
+    });
+    expect(result).toMatchObject({ applied: true, from: "active", to: "canceled" });
+    expect(await leadById(c.lead.id)).toMatchObject({ billing_state: "canceled", version: lead.version + 1 });
+    expect(await plannedVisits(c.lead.id)).toEqual([]);
+  });
+
+  it("deleting and restoring a customer re-plans in the owner: the visits go, then come back", async () => {
+    const c = await convertedCustomer();
+    await replanCustomer(db, c.lead.id);
+    expect((await plannedVisits(c.lead.id)).length).toBeGreaterThanOrEqual(4);
+    const office = { id: c.user.id, email: "office@example.com" };
+    expect((await softDeleteLead(db, c.lead.id, office)).result).toBe("applied");
+    expect(await plannedVisits(c.lead.id)).toEqual([]);
+    expect((await restoreLead(db, c.lead.id, office)).result).toBe("applied");
+    expect((await plannedVisits(c.lead.id)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("an Edit Lead save plans a converted customer's visits once when it moves them, and not at all when it does not", async () => {
+    const c = await convertedCustomer();
+    await replanCustomer(db, c.lead.id);
+    let plans = 0;
+    // Each planning of visits starts with one delete of the visits of services that ended (server/models/visits.ts, planVisits).
+    const hooked = instrumentedD1({ record: ({ sql }) => void (/^delete from "visits"/i.test(sql) && /not in \(select/i.test(sql) && (plans += 1)) });
+    const save = async (changes: Record<string, string>) =>
+      fetchApp(
+        `/admin/leads/${c.lead.id}/edit`,
+        { ...env, DB: hooked.db },
+        {
+          method: "POST",
+          body: new URLSearchParams(editFormOf((await leadById(c.lead.id))!, changes)),
+          headers: { Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" },
+        },
+      );
+    expect((await save({ gate_instructions: "Code 4321" })).status).toBe(303);
+    expect(plans).toBe(0);
+    expect((await save({ preferred_day: "monday" })).status).toBe(303);
+    expect(plans).toBe(1);
+    expect((await plannedVisits(c.lead.id)).every((v) => new Date(`${v.date}T12:00:00Z`).getUTCDay() === 1)).toBe(true);
+  });
+
+  it("refuses a visitor's change once the lead is no longer new, even at its own version, and keeps what they typed", async () => {
+    const lead = await insertLead({ status: "contacted" });
+    const outcome = await changeLead(db, { leadId: lead.id, actor: { kind: "visitor" }, expected: lead.version, fields: { phone: "(305) 555-0177" } });
+    expect(outcome.result).toBe("stale");
+    expect(await leadById(lead.id)).toMatchObject({ phone: lead.phone, version: lead.version });
+    const held = (await eventsFor(lead.id)).at(-1);
+    expect(held).toMatchObject({ type: "visitor_change_held", actor: "visitor" });
+    expect(JSON.parse(String(held?.changes))).toEqual({ phone: [lead.phone, "(305) 555-0177"] });
+  });
+
+  it("refuses a visitor's change at an older version and keeps what they typed", async () => {
+    const lead = await insertLead({ status: "new", version: 3 });
+    const outcome = await changeLead(db, { leadId: lead.id, actor: { kind: "visitor" }, expected: 2, fields: { phone: "(305) 555-0178" } });
+    expect(outcome.result).toBe("stale");
+    expect(await leadById(lead.id)).toMatchObject({ phone: lead.phone, version: 3 });
+    expect((await eventsFor(lead.id)).at(-1)).toMatchObject({ type: "visitor_change_held", actor: "visitor" });
   });
 });

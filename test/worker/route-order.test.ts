@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { businessDate, serviceDayFrom } from "~/lib/dates";
 import { crewAssignments, leads } from "~server/db/schema";
 import { GeocodeUnavailable, locateLead } from "~server/geo/locate";
-import { orderRoute } from "~server/models/crew-routes";
+import { orderRoute } from "~server/leads/crew-assignments";
 import { saveRouteSettings, ROUTE_DEFAULTS } from "~server/models/route-settings";
 import { arrivals, minutesUntil } from "~server/routing/arrival";
 import { MAX_WAYPOINTS, routeLinks } from "~server/routing/maps";

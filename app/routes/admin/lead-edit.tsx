@@ -10,7 +10,8 @@ import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
 import { EDITABLE_FIELDS, getLead } from "~server/models/lead-admin";
 import { editLead } from "~server/leads/change";
-import { activeCrew, assignCrew, crewOfLead } from "~server/models/crew-routes";
+import { assignCrew } from "~server/leads/crew-assignments";
+import { activeCrew, crewOfLead } from "~server/models/crew-routes";
 import { CREW_CHOICE_MESSAGE, CREW_STALE_MESSAGE, crewFieldSchema } from "~/lib/crew-forms";
 import type { Route } from "./+types/lead-edit";
 
@@ -28,7 +29,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const form = await request.formData();
   const version = formVersion(form);
   const parsed = parseForm(leadEditSchema, form);
-  // The Crew field is saved beside the lead (crew_assignments, server/models/crew-routes.ts).
+  // The Crew field is saved beside the lead (crew_assignments, written by the owner: server/leads/crew-assignments.ts).
   const crew = parseForm(crewFieldSchema, form);
   if (version === null) {
     return data(
