@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
 import { d1, insertLeadOnce, runId, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
-import { openLead } from "./support/leads";
+import { openDetails, openLead } from "./support/leads";
 import { expectNoAxeViolations } from "./support/axe";
 
 /**
@@ -199,6 +199,6 @@ test("A converted lead's customer is invited, signs in and sees their own plan, 
 
   // The admin sees what the customer set, in the lead's details.
   await page.reload();
-  await page.getByRole("row").filter({ hasText: surname }).first().locator("summary").click();
-  await expect(page.locator("tr[id$='-details']").filter({ visible: true }).getByText("Side gate code 2468")).toBeVisible();
+  const details = await openDetails(page.getByRole("row").filter({ hasText: surname }).first());
+  await expect(details.getByText("Side gate code 2468")).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { signInAsAdmin, signInThroughLoginPage } from "./support/auth";
-import { leadsMatching } from "./support/leads";
+import { leadsMatching, openDetails } from "./support/leads";
 import { d1, insertLeadsOnce, runId, sql } from "./support/local-state";
 import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -157,8 +157,7 @@ test("A commercial lead's details read in words, not codes", async ({ page }, te
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page, leadsMatching(key));
   const row = page.locator("tbody").filter({ hasText: `${key} del Carmen ${run}` });
-  await row.locator("summary").click();
-  const details = page.locator("tr[id$='-details']").filter({ visible: true });
+  const details = await openDetails(row);
   await expect(details.getByText("Board member", { exact: true })).toBeVisible();
   await expect(details.getByText("Proposal", { exact: true })).toBeVisible();
   // A community request is never asked how often: the service reads "Commercial" alone, whatever the column holds.
@@ -172,9 +171,7 @@ test("A commercial lead's details read in words, not codes", async ({ page }, te
 
 test("An admin changes a lead's status from its details", async ({ page, javaScriptEnabled }) => {
   await signInAsAdmin(page, leadsMatching(fullName(LEADS.status)));
-  const row = rowOf(page, LEADS.status);
-  await row.locator("summary").click();
-  const details = page.locator("tr[id$='-details']").filter({ visible: true });
+  const details = await openDetails(rowOf(page, LEADS.status));
   await expect(details.getByText("No instructions in the quote")).toBeVisible();
   await details.getByLabel("Status").selectOption("scheduled");
   if (javaScriptEnabled) await expect(details.getByText("Saved")).toBeVisible();

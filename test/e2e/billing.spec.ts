@@ -129,6 +129,6 @@ test("The office sends a payment link to a customer converted by phone, and the 
 
   // The office sees it too.
   await page.goto(leadsMatching(customer.email));
-  // The list row's badge (the closed details row repeats it).
+  // The list row's badge.
   await expect(page.getByText("Service: Active").first()).toBeVisible();
 });
