@@ -205,8 +205,7 @@ test("An admin edits a lead in the Edit Lead dialog, with server-side validation
     .filter({ hasText: `Edited ${run}` })
     .first();
   await expect(edited).toBeVisible();
-  await edited.locator("summary").click();
-  await expect(page.getByText("Side gate; friendly beagle.")).toBeVisible();
+  await expect((await openDetails(edited)).getByText("Side gate; friendly beagle.")).toBeVisible();
 });
 
 test("An admin deletes a lead after confirming, then restores it from the Deleted view", async ({ page }) => {
@@ -228,8 +227,7 @@ test("An admin deletes a lead after confirming, then restores it from the Delete
 
   await page.getByRole("link", { name: "Active" }).click();
   await expect(rowOf(page, LEADS.remove)).toBeVisible();
-  await rowOf(page, LEADS.remove).locator("summary").click();
-  await page.getByRole("link", { name: "View history" }).filter({ visible: true }).click();
+  await (await openDetails(rowOf(page, LEADS.remove))).getByRole("link", { name: "View history" }).click();
   const history = page.getByRole("dialog", { name: "Lead history" });
   await expect(history.getByText("Deleted", { exact: true })).toBeVisible();
   await expect(history.getByText("Restored", { exact: true })).toBeVisible();
