@@ -34,6 +34,7 @@ describe("access control", () => {
     const lead = await insertLead();
     const paths = [
       "/admin",
+      `/admin/leads/${lead.id}`,
       `/admin/leads/${lead.id}/edit`,
       `/admin/leads/${lead.id}/delete`,
       `/admin/leads/${lead.id}/history`,
