@@ -67,10 +67,12 @@ export default [
   route("es/invite/:token", "routes/auth/set-password.tsx", { id: "es:invite" }),
   // Every /admin page sits in one layout route: its middleware checks the account once (admins
   // everywhere; the crew only on the day's visits) and it renders the admin header. Lead dialogs
-  // are child routes of the dashboard, so each has a URL and works without JavaScript. The admin
+  // and a lead's details are child routes of the dashboard, so each has a URL and works without JavaScript. The admin
   // tools are English only; the crew's page also comes in Spanish.
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx", [
+      // A lead's details, open below its row in the list: loaded when the lead is opened.
+      route("leads/:id", "routes/admin/lead.tsx"),
       route("leads/:id/edit", "routes/admin/lead-edit.tsx"),
       route("leads/:id/delete", "routes/admin/lead-delete.tsx"),
       route("leads/:id/history", "routes/admin/lead-history.tsx"),

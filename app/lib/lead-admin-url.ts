@@ -60,6 +60,15 @@ export function leadListUrl(search: string | URLSearchParams): string {
   return `${href("/admin")}${leadFiltersSearch(parseLeadFilters(params))}`;
 }
 
+/**
+ * A lead's own address: the list with this lead's details open below its row, keeping the
+ * visitor's filters and page. The details load when a lead is opened, not with the list.
+ */
+export function leadUrl(leadId: number, search: string | URLSearchParams): string {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  return `${href("/admin/leads/:id", { id: String(leadId) })}${leadFiltersSearch(parseLeadFilters(params))}`;
+}
+
 const NEXT_VISIT = /^(?:\d{4}-\d{2}-\d{2}|none)$/;
 
 /** The next visit before and after a save ("2026-12-03", or "none" when there is none). */

@@ -123,6 +123,50 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage>
   return { leads: withStale(rows), total, page, pageCount, pageSize: LEADS_PAGE_SIZE };
 }
 
+/** One lead as the list shows it, deleted or not: its details, opened from the list. */
+export async function getAdminLead(db: Db, id: number): Promise<AdminLead | undefined> {
+  const rows = await db.select(withService()).from(leads).where(eq(leads.id, id)).limit(1);
+  return withStale(rows)[0];
+}
+
+/** What a lead's row in the list shows; its details (the whole lead) load when it is opened. */
+export type LeadRowData = Pick<
+  AdminLead,
+  | "id"
+  | "first_name"
+  | "last_name"
+  | "full_name"
+  | "locale"
+  | "service_type"
+  | "service_frequency"
+  | "property_type"
+  | "email"
+  | "phone"
+  | "created_at"
+  | "stale"
+  | "deleted_at"
+  | "status"
+  | "service_state"
+>;
+
+export const leadRowOf = (lead: AdminLead): LeadRowData => ({
+  id: lead.id,
+  first_name: lead.first_name,
+  last_name: lead.last_name,
+  full_name: lead.full_name,
+  locale: lead.locale,
+  service_type: lead.service_type,
+  service_frequency: lead.service_frequency,
+  property_type: lead.property_type,
+  email: lead.email,
+  phone: lead.phone,
+  created_at: lead.created_at,
+  stale: lead.stale,
+  deleted_at: lead.deleted_at,
+  status: lead.status,
+  service_state: lead.service_state,
+});
+
 /** Every lead matching the filters (no paging), newest first: the CSV export and the API. */
 export async function listAllLeads(
   db: Db,

@@ -189,11 +189,13 @@ async function runSize(customers, build) {
     const crew = await sessionOf(server.origin, "scale.crew1@example.com");
     const customer = await sessionOf(server.origin, "scale.c1@example.com");
     const crewId = (await sql(server.origin, "SELECT id FROM users WHERE email = 'scale.crew1@example.com'")).rows[0].id;
+    const leadId = (await sql(server.origin, "SELECT lead_id FROM users WHERE email = 'scale.c1@example.com'")).rows[0].lead_id;
     const day = serviceDay();
     const pages = await measure(server.origin, [
       ["office: lead list", "/admin", office],
       ["office: lead list, customers", "/admin?status=converted", office],
       ["office: lead list, search", "/admin?q=Customer12", office],
+      ["office: a lead opened", `/admin/leads/${leadId}`, office],
       ["office: overview", "/admin/overview", office],
       ["office: team", "/admin/team", office],
       ["office: the day", `/admin/visits?date=${day}`, office],

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { signInAsAdmin, signInThroughLoginPage } from "./support/auth";
-import { leadsMatching } from "./support/leads";
+import { leadsMatching, openDetails } from "./support/leads";
 import { d1, insertLeadsOnce, runId, sql } from "./support/local-state";
 import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -157,8 +157,7 @@ test("A commercial lead's details read in words, not codes", async ({ page }, te
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page, leadsMatching(key));
   const row = page.locator("tbody").filter({ hasText: `${key} del Carmen ${run}` });
-  await row.locator("summary").click();
-  const details = page.locator("tr[id$='-details']").filter({ visible: true });
+  const details = await openDetails(row);
   await expect(details.getByText("Board member", { exact: true })).toBeVisible();
   await expect(details.getByText("Proposal", { exact: true })).toBeVisible();
   // A community request is never asked how often: the service reads "Commercial" alone, whatever the column holds.
@@ -172,9 +171,7 @@ test("A commercial lead's details read in words, not codes", async ({ page }, te
 
 test("An admin changes a lead's status from its details", async ({ page, javaScriptEnabled }) => {
   await signInAsAdmin(page, leadsMatching(fullName(LEADS.status)));
-  const row = rowOf(page, LEADS.status);
-  await row.locator("summary").click();
-  const details = page.locator("tr[id$='-details']").filter({ visible: true });
+  const details = await openDetails(rowOf(page, LEADS.status));
   await expect(details.getByText("No instructions in the quote")).toBeVisible();
   await details.getByLabel("Status").selectOption("scheduled");
   if (javaScriptEnabled) await expect(details.getByText("Saved")).toBeVisible();
@@ -208,8 +205,7 @@ test("An admin edits a lead in the Edit Lead dialog, with server-side validation
     .filter({ hasText: `Edited ${run}` })
     .first();
   await expect(edited).toBeVisible();
-  await edited.locator("summary").click();
-  await expect(page.getByText("Side gate; friendly beagle.")).toBeVisible();
+  await expect((await openDetails(edited)).getByText("Side gate; friendly beagle.")).toBeVisible();
 });
 
 test("An admin deletes a lead after confirming, then restores it from the Deleted view", async ({ page }) => {
@@ -231,8 +227,7 @@ test("An admin deletes a lead after confirming, then restores it from the Delete
 
   await page.getByRole("link", { name: "Active" }).click();
   await expect(rowOf(page, LEADS.remove)).toBeVisible();
-  await rowOf(page, LEADS.remove).locator("summary").click();
-  await page.getByRole("link", { name: "View history" }).filter({ visible: true }).click();
+  await (await openDetails(rowOf(page, LEADS.remove))).getByRole("link", { name: "View history" }).click();
   const history = page.getByRole("dialog", { name: "Lead history" });
   await expect(history.getByText("Deleted", { exact: true })).toBeVisible();
   await expect(history.getByText("Restored", { exact: true })).toBeVisible();

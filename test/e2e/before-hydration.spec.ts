@@ -5,7 +5,7 @@ import { customerArea } from "../../server/content/customer-area";
 import { ADMIN } from "./support/accounts";
 import { insertLeadsOnce, runId, sql } from "./support/local-state";
 import { sessionCookie, signInWithSession } from "./support/sessions";
-import { leadsMatching } from "./support/leads";
+import { leadsMatching, openDetails } from "./support/leads";
 import { expect, test, waitForHydration } from "./support/test";
 
 /**
@@ -87,8 +87,7 @@ test("a lead status chosen before the page hydrates is saved once it does", asyn
 
   const release = await holdScripts(page);
   await openWithoutWaiting(page, leadsMatching(leadName(key)));
-  await leadRow(page, key).locator("summary").click();
-  const details = page.locator("tr[id$='-details']").filter({ visible: true });
+  const details = await openDetails(leadRow(page, key));
   await details.getByLabel("Status").selectOption("contacted");
   await expectNotHydrated(page);
   await serverStatus(page, key, "New");
@@ -108,8 +107,7 @@ test("the Save button of a lead status posts the form before the page hydrates",
 
   const release = await holdScripts(page);
   await openWithoutWaiting(page, leadsMatching(leadName(key)));
-  await leadRow(page, key).locator("summary").click();
-  const details = page.locator("tr[id$='-details']").filter({ visible: true });
+  const details = await openDetails(leadRow(page, key));
   await details.getByLabel("Status").selectOption("scheduled");
   await expectNotHydrated(page);
   await details.getByRole("button", { name: "Save" }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { query, sql } from "./support/local-state";
 import { signInAsAdmin } from "./support/auth";
-import { leadsMatching } from "./support/leads";
+import { leadsMatching, openDetails } from "./support/leads";
 import { expect, test } from "./support/test";
 import { chooseService, servePricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
 
@@ -70,9 +70,7 @@ async function detailsInAdmin(page: Page, email: string) {
   await signInAsAdmin(page, leadsMatching(email));
   await expect(page).toHaveURL(/\/admin\?q=/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-  const row = page.locator("tbody").filter({ hasText: email });
-  await row.locator("summary").click();
-  return page.locator("tr[id$='-details']").filter({ visible: true });
+  return openDetails(page.locator("tbody").filter({ hasText: email }));
 }
 
 for (const locale of ["en", "es"] as const) {

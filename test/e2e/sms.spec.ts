@@ -4,7 +4,7 @@ import { signInAsAdmin } from "./support/auth";
 import { createAccount } from "./support/local-state";
 import { postInboundText, seedTextingCustomer } from "./support/sms";
 import { screenshots } from "./support/screenshots";
-import { leadsMatching } from "./support/leads";
+import { leadsMatching, openDetails } from "./support/leads";
 import { expect, test } from "./support/test";
 
 /**
@@ -142,7 +142,7 @@ test("A customer's reply reaches the crew's stop and the office's mailbox, once,
 
   // The office sees it in the lead's conversation, marked as the customer's.
   await page.goto(leadsMatching(customer.email));
-  await page.locator("summary", { hasText: "Details" }).first().click();
+  await openDetails(page.getByRole("row").filter({ hasText: customer.email }).first());
   const conversation = page.locator("[data-sms-reply]");
   await expect(conversation).toContainText("Reply from the customer");
   await expect(conversation).toContainText(words);

@@ -335,7 +335,7 @@ describe("attribution for staff", () => {
   });
 
   it("the lead details show the campaign, the ad click and the landing page, each value isolated in <bdi>", async () => {
-    const html = (await (await fetchWorker("/admin?q=Attributa", { headers: { Cookie: adminCookie } })).text()).replace(/<!-- -->/g, "");
+    const html = (await (await fetchWorker(`/admin/leads/${leadId}?q=Attributa`, { headers: { Cookie: adminCookie } })).text()).replace(/<!-- -->/g, "");
     expect(html).toMatch(/<dt[^>]*>Campaign<\/dt><dd[^>]*><bdi>spring_cleanup<\/bdi><span[^>]*> · term <bdi>dog waste<\/bdi><\/span>/);
     expect(html).toContain(`Google Ads click<code class="ml-1 text-xs [overflow-wrap:anywhere]"><bdi>${GCLID}</bdi></code>`);
     expect(html).toMatch(

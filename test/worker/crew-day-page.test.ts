@@ -67,8 +67,9 @@ describe("the crew's day is a document without the framework", () => {
     const html = await (await getWithCookie(`/admin/visits?crew=${crew.user.id}`, office)).text();
     expect(hasFramework(html)).toBe(false);
     expect(scriptNames(html)).toEqual(["crew-day", "site"]);
-    const moves = postForms(html).filter((f) => f.includes('class="contents"'));
-    expect(moves).toHaveLength(2);
+    // One form a stop, its Up and Down buttons sending the direction.
+    expect(postForms(html).filter((f) => f.includes('class="mt-1 flex justify-end gap-2"'))).toHaveLength(2);
+    expect(html.match(/name="intent" value="move"/g)).toHaveLength(2);
     for (const form of postForms(html)) expect(form).toContain('data-crew-form=""');
     // Each stop's icons refer to drawings the page defines once: a route of 40 stops is not 80 phones drawn.
     expect(html.split('d="M22 16.9v3').length - 1).toBe(1);

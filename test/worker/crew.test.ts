@@ -53,6 +53,8 @@ describe("the crew role", () => {
       "/admin/team",
       "/admin/leads.csv",
       "/admin/leads.csv?view=deleted",
+      `/admin/leads/${lead.id}`,
+      `/admin/leads/${lead.id}.data`,
       `/admin/leads/${lead.id}/edit`,
       `/admin/leads/${lead.id}/history`,
       `/admin/leads/${lead.id}/delete`,

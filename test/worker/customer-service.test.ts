@@ -83,7 +83,7 @@ describe("the customer area shows the customer's own service", () => {
     // The admin's lead details show what the customer set.
     await createUser("details.admin@example.com", "details admin password", "admin");
     const admin = await signIn("details.admin@example.com", "details admin password");
-    const details = await (await fetchWorker(`/admin?q=gate.update%40example.com&expanded=${lead.id}`, { headers: { Cookie: admin } })).text();
+    const details = await (await fetchWorker(`/admin/leads/${lead.id}?q=gate.update%40example.com`, { headers: { Cookie: admin } })).text();
     expect(details).toMatch(/Gate and yard instructions<\/dt><dd[^>]*>Code 4512, side gate<\/dd>/);
     expect(details).toMatch(/Customer e-mails<\/dt><dd[^>]*>reminders, news and offers<\/dd>/);
   });

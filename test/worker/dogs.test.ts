@@ -29,7 +29,7 @@ describe("the number of dogs", () => {
     expect(event?.type).toBe("edited");
     expect(JSON.parse(event?.changes ?? "{}")).toMatchObject({ dogs: [null, 2] });
     // The details show it.
-    const details = await (await getWithCookie(`/admin?q=${encodeURIComponent(email)}`, cookie)).text();
+    const details = await (await getWithCookie(`/admin/leads/${lead.id}?q=${encodeURIComponent(email)}`, cookie)).text();
     expect(details).toMatch(/>Dogs<\/dt><dd[^>]*>2<\/dd>/);
 
     // The export has it in its own column.

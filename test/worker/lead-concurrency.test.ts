@@ -26,9 +26,9 @@ async function loadEditForm(id: number, cookie: string): Promise<string> {
   return match[1];
 }
 
-/** The hidden version the dashboard's status form carries for a lead. */
+/** The hidden version the status form in a lead's open details carries. */
 async function loadStatusForm(id: number, cookie: string): Promise<string> {
-  const html = await (await get("/admin", cookie)).text();
+  const html = await (await get(`/admin/leads/${id}`, cookie)).text();
   const match = new RegExp(`name="leadId" value="${id}"/><input type="hidden" name="version" value="(\\d+)"`).exec(html);
   if (!match?.[1]) throw new Error("status form has no version field");
   return match[1];

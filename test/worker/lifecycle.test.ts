@@ -77,8 +77,10 @@ describe("a visit needs a street address, a ZIP in the service area and a day", 
     expect(html).toContain("Zoe Zip is a customer: an invitation was sent to zip.convert@example.com.");
     // The invitation asks the customer for it; the office may fill it in instead.
     expect(html).toContain("No visits yet: missing street address; the invitation asks the customer for it. You can fill it in yourself instead, in");
-    expect(html).toContain("Invitation sent, not accepted yet");
-    expect(html).toContain('aria-label="Resend invitation to Zoe Zip"');
+    // The lead's details, opened, show the invitation with Resend.
+    const details = await (await fetchWorker(`/admin/leads/${lead.id}`, { headers: { Cookie: cookie } })).text();
+    expect(details).toContain("Invitation sent, not accepted yet");
+    expect(details).toContain('aria-label="Resend invitation to Zoe Zip"');
     const user = await db.query.users.findFirst({ where: eq(users.lead_id, lead.id) });
     const resend = await postForm("/admin", { intent: "resend", userId: String(user!.id) }, cookie);
     expect(resend.status).toBe(303);

@@ -115,7 +115,7 @@ describe("lead notifications", () => {
     provider.mockRestore();
     await createUser("notify-admin@example.com", "correct horse battery", "admin");
     const cookie = await signIn("notify-admin@example.com", "correct horse battery");
-    const page = await fetchWorker(`/admin?q=${encodeURIComponent(lead.email)}`, { headers: { Cookie: cookie } });
+    const page = await fetchWorker(`/admin/leads/${lead.id}?q=${encodeURIComponent(lead.email)}`, { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
     const item = html.match(/<li data-notification="visitor_confirmation">([\s\S]*?)<\/li>/)?.[1] ?? "";

@@ -36,7 +36,7 @@ describe("the office's internal note and the customer's notes from the quote", (
     expect(JSON.parse((await eventsFor(lead.id)).slice(-1)[0]?.changes ?? "{}")).toMatchObject({ office_notes: ["", INTERNAL] });
 
     // The office's details show both, by name.
-    const details = decode(await (await getWithCookie(`/admin?q=${encodeURIComponent(c.email)}`, office)).text());
+    const details = decode(await (await getWithCookie(`/admin/leads/${lead.id}?q=${encodeURIComponent(c.email)}`, office)).text());
     expect(details).toMatch(new RegExp(`Customer's instructions from the quote\\s*${escaped(QUOTE)}`));
     expect(details).toMatch(new RegExp(`Office notes \\(internal\\)\\s*${escaped(INTERNAL)}`));
 

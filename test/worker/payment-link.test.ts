@@ -196,7 +196,7 @@ describe("the office sees billing", () => {
     const t = Math.floor(Date.now() / 1000);
     await postSignedEvent({ id: "evt_oficina_failed", type: "invoice.payment_failed", created: t - 10, data: { object: { subscription: "sub_oficina" } } });
 
-    const list = await (await fetchWorker(`/admin?q=${encodeURIComponent("oficina@example.com")}`, { headers: { Cookie: admin } })).text();
+    const list = await (await fetchWorker(`/admin/leads/${lead.id}?q=${encodeURIComponent("oficina@example.com")}`, { headers: { Cookie: admin } })).text();
     expect(list).toContain('<span class="sr-only">Service: </span>Past due');
     expect(list).toContain("The last payment failed. Visits continue");
     expect(await serviceCounts(db, businessDate())).toEqual({ ...before, active: before.active - 1, past_due: before.past_due + 1 });
@@ -214,8 +214,8 @@ describe("the office sees billing", () => {
     expect(history).toContain("Billing: Active → Past due (invoice.payment_failed)");
     expect(history).toContain("Billing: Past due → Canceled (customer.subscription.deleted)");
     // Canceled: the office may send a new payment link.
-    expect(await (await fetchWorker(`/admin?q=${encodeURIComponent("oficina@example.com")}`, { headers: { Cookie: admin } })).text()).toContain(
-      "Send payment link",
-    );
+    expect(
+      await (await fetchWorker(`/admin/leads/${lead.id}?q=${encodeURIComponent("oficina@example.com")}`, { headers: { Cookie: admin } })).text(),
+    ).toContain("Send payment link");
   });
 });

@@ -215,7 +215,7 @@ describe("What they pay", () => {
       timeout: 10_000,
       interval: 50,
     });
-    const list = await text(await getWithCookie(`/admin?billing=canceled&q=${encodeURIComponent(c.email)}`, admin));
+    const list = await text(await getWithCookie(`/admin/leads/${c.lead.id}?billing=canceled&q=${encodeURIComponent(c.email)}`, admin));
     expect(list).toContain("No visits: the subscription was canceled.");
     expect(list).not.toContain("Visits are planned once the account is linked");
     const services = await text(await getWithCookie("/customer?tab=services", c.cookie));

@@ -135,7 +135,7 @@ describe("text-message consent on the quote form", () => {
 
   it("the admin's lead details and CSV show consent, its time, version and words, and 'do not text' without it", async () => {
     const tag = `Smsadmin${Date.now()}`;
-    await insertLead({
+    const agreed = await insertLead({
       first_name: tag,
       last_name: "Agreed",
       locale: "es",
@@ -143,9 +143,10 @@ describe("text-message consent on the quote form", () => {
       sms_consent_version: CURRENT_SMS_CONSENT_VERSION,
       sms_consent_at: "2026-11-25T14:05:00.000Z",
     });
-    await insertLead({ first_name: tag, last_name: "Declined" });
+    const declined = await insertLead({ first_name: tag, last_name: "Declined" });
 
-    const html = decode(await (await fetchWorker(`/admin?q=${tag}`, { headers: { Cookie: adminCookie } })).text());
+    const details = (lead: { id: number }) => fetchWorker(`/admin/leads/${lead.id}?q=${tag}`, { headers: { Cookie: adminCookie } }).then((r) => r.text());
+    const html = decode((await details(agreed)) + (await details(declined)));
     expect(html).toContain("Text messages");
     expect(html).toMatch(new RegExp(`Agreed [^<]*2026[^<]*<span class="text-ink-muted"> · wording ${CURRENT_SMS_CONSENT_VERSION}</span>`));
     expect(html).toContain(`<q class="mt-1 block text-sm text-ink-muted">${SMS_CONSENT_WORDINGS[CURRENT_SMS_CONSENT_VERSION].es}</q>`);
@@ -199,7 +200,7 @@ describe("the consent record names the wording the visitor saw", () => {
   it("a visitor who ticks the box on the English page and sends the request from the Spanish one is recorded with the English wording", async () => {
     const lead = await commercialAcrossLanguages("ticked.in.english@example.com", "", "/es");
     expect(lead).toMatchObject({ locale: "es", sms_updates: 1, sms_consent_version: CURRENT_SMS_CONSENT_VERSION, sms_consent_locale: "en" });
-    const html = decode(await (await fetchWorker("/admin?q=ticked.in.english", { headers: { Cookie: adminCookie } })).text());
+    const html = decode(await (await fetchWorker(`/admin/leads/${Number(lead?.id)}?q=ticked.in.english`, { headers: { Cookie: adminCookie } })).text());
     expect(html).toContain(SMS_CONSENT_WORDINGS[CURRENT_SMS_CONSENT_VERSION].en);
     expect(html).not.toContain(SMS_CONSENT_WORDINGS[CURRENT_SMS_CONSENT_VERSION].es);
   });

@@ -85,7 +85,7 @@ describe("opt-out in the words people use", () => {
     expect((await repliesOf(c.lead.id))[1]).toMatchObject({ opt_out_words: false });
 
     // The office reads it in the lead's conversation, flagged, and turns texts off in one click.
-    const page = await (await fetchWorker("/admin?q=Flag", { headers: { Cookie: admin } })).text();
+    const page = await (await fetchWorker(`/admin/leads/${c.lead.id}?q=Flag`, { headers: { Cookie: admin } })).text();
     const flagged = page.slice(page.indexOf(`data-sms-reply="${reply!.id}"`), page.indexOf("</li>", page.indexOf(`data-sms-reply="${reply!.id}"`)));
     expect(flagged).toContain("data-asks-to-stop");
     const action = /<form[^>]*action="([^"]*texts-off[^"]*)"/.exec(flagged)?.[1];
@@ -101,7 +101,7 @@ describe("opt-out in the words people use", () => {
       ["withdrawn", "office"],
     ]);
     // Off now: the button is gone, the flag stays.
-    const after = await (await fetchWorker("/admin?q=Flag", { headers: { Cookie: admin } })).text();
+    const after = await (await fetchWorker(`/admin/leads/${c.lead.id}?q=Flag`, { headers: { Cookie: admin } })).text();
     expect(after).toContain("data-asks-to-stop");
     expect(after).not.toContain("texts-off");
   });
@@ -185,7 +185,7 @@ describe("opt-outs in free wording (issue 59)", () => {
       expect(await (await send()).text()).toBe(EMPTY);
       expect(await repliesOf(c.lead.id)).toHaveLength(1);
       // The lead's conversation says it too.
-      const page = await (await fetchWorker(`/admin?q=${encodeURIComponent(`Words ${locale}`)}`, { headers: { Cookie: admin } })).text();
+      const page = await (await fetchWorker(`/admin/leads/${c.lead.id}?q=${encodeURIComponent(`Words ${locale}`)}`, { headers: { Cookie: admin } })).text();
       const at = page.indexOf(`data-sms-reply="${reply!.id}"`);
       expect(at).toBeGreaterThan(-1);
       expect(decodeEntities(page.slice(at, page.indexOf("</li>", at)))).toContain("Opted out by this message");

@@ -344,7 +344,7 @@ describe("where the office and the crew read it", () => {
     const c = await customerWithVisit({ texts: true, lead: { first_name: "Convotest", last_name: "Lead" } });
     await textOnMyWay(db, spyQueueEnv().env, c.visit.id, { now: afternoonOn(c.visit.date) });
     await receiveReply(db, spyQueueEnv().env, { from: c.e164, body: "On my way <b>home</b>,\nsee you", messageSid: messageSid() }, new Date(Date.now() + 1000));
-    const res = await fetchWorker("/admin?q=Convotest", { headers: { Cookie: admin } });
+    const res = await fetchWorker(`/admin/leads/${c.lead.id}?q=Convotest`, { headers: { Cookie: admin } });
     expect(res.status).toBe(200);
     const html = await res.text();
     const ourText = html.indexOf("data-sms=");

@@ -360,7 +360,7 @@ describe("a number that replied STOP (issue 59)", () => {
     expect(stop).toContain("Not sent: the number replied STOP");
     expect(stop).not.toContain("has not agreed");
     expect(decode(await stopOnCrewPage(admin, c.visit, "/es"))).toContain("No enviado: el número respondió STOP");
-    const office = decode(await (await fetchWorker("/admin?q=Stoppedtext", { headers: { Cookie: admin } })).text());
+    const office = decode(await (await fetchWorker(`/admin/leads/${c.lead.id}?q=Stoppedtext`, { headers: { Cookie: admin } })).text());
     expect(office).toContain("Not sent: the number replied STOP");
     expect(office).not.toContain("has not agreed");
   });
@@ -715,7 +715,7 @@ describe("signed webhooks", () => {
     await post("sent");
     expect((await textsOf(c.visit.id))[0]?.status).toBe("undelivered");
 
-    const html = await (await fetchWorker(`/admin?q=Statuscheck`, { headers: { Cookie: admin } })).text();
+    const html = await (await fetchWorker(`/admin/leads/${c.lead.id}?q=Statuscheck`, { headers: { Cookie: admin } })).text();
     expect(html).toContain("On my way text:");
     expect(html).toContain("Not delivered by the carrier");
     expect(html).toContain("Provider error 30003");

@@ -24,6 +24,8 @@ export function CustomerStatus({ state, search }: { state: CustomerState | undef
         <Form method="post" action={`${href("/admin")}${search}`} preventScrollReset>
           <input type="hidden" name="intent" value="resend" />
           <input type="hidden" name="userId" value={state.account.userId} />
+          {/* In the lead's open details: the answer comes back to them. */}
+          <input type="hidden" name="open" value={state.leadId} />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-mist"

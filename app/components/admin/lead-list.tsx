@@ -1,26 +1,19 @@
-import type { CustomerState } from "~server/models/lead-accounts";
-import type { NotificationSummary } from "~/components/admin/notification-status";
 import { LeadRow } from "~/components/admin/lead-row";
 import type { LeadFilters } from "~/lib/lead-admin-url";
-import type { AdminLead } from "~server/models/lead-admin";
+import type { LeadRowData } from "~server/models/lead-admin";
 import type { DuplicateMatch } from "~server/models/lead-stats";
-import type { LeadTexts } from "~server/sms/crew";
 
-/** The table of leads on this page, one <tbody> per lead, or the empty state. */
+/** The table of leads on this page, one <tbody> per lead, or the empty state; `openId`'s details below its row. */
 export function LeadList({
   leads,
   filters,
-  notifications,
   duplicates,
-  texts = {},
-  customers,
+  openId = null,
 }: {
-  leads: AdminLead[];
+  leads: LeadRowData[];
   filters: LeadFilters;
-  notifications: Record<number, NotificationSummary[]>;
   duplicates: Record<number, DuplicateMatch[]>;
-  texts?: Record<number, LeadTexts>;
-  customers: Record<number, CustomerState>;
+  openId?: number | null;
 }) {
   const filtered = filters.q !== "" || filters.status !== "all" || filters.locale !== "all";
   return (
@@ -56,17 +49,7 @@ export function LeadList({
             </tr>
           </tbody>
         ) : (
-          leads.map((lead) => (
-            <LeadRow
-              key={lead.id}
-              lead={lead}
-              filters={filters}
-              notifications={notifications[lead.id]}
-              duplicates={duplicates[lead.id]}
-              texts={texts[lead.id]}
-              customer={customers[lead.id]}
-            />
-          ))
+          leads.map((lead) => <LeadRow key={lead.id} lead={lead} filters={filters} duplicates={duplicates[lead.id]} open={lead.id === openId} />)
         )}
       </table>
     </div>

@@ -1,43 +1,41 @@
+import { href, Link, Outlet } from "react-router";
 import { ServiceBadge } from "~/components/admin/billing-badge";
-import type { CustomerState } from "~server/models/lead-accounts";
 import { DuplicateBadge } from "~/components/admin/duplicate-badge";
 import { LanguageBadge } from "~/components/admin/language-badge";
 import { actionButton, EditDeleteLinks, RestoreButton } from "~/components/admin/lead-actions";
-import { LeadDetails } from "~/components/admin/lead-details";
-import type { NotificationSummary } from "~/components/admin/notification-status";
 import { StatusBadge } from "~/components/admin/lead-status-badge";
 import { ClockIcon } from "~/components/icons";
 import { formatDate } from "~/lib/dates";
-import { type LeadFilters, leadFiltersSearch } from "~/lib/lead-admin-url";
+import { type LeadFilters, leadFiltersSearch, leadUrl } from "~/lib/lead-admin-url";
 import { STALE_AFTER_DAYS } from "~/lib/lead-status";
 import { leadDisplayName, leadServiceLabel } from "~/lib/lead-options";
-import type { AdminLead } from "~server/models/lead-admin";
+import type { LeadRowData } from "~server/models/lead-admin";
+import type { OpenLeadPlace } from "~/routes/admin/lead";
 import type { DuplicateMatch } from "~server/models/lead-stats";
-import type { LeadTexts } from "~server/sms/crew";
 
-/** One lead: its table row and, when "Details" is open, a full-width details row (CSS :has, no JS needed). */
+/**
+ * One lead: its table row and, when it is open (the lead's own URL, /admin/leads/7), a full-width
+ * details row with the lead's details route in it. "Details" and "Hide" are links, so opening a lead
+ * is a page of its own without JavaScript and loads only that lead's details with it.
+ */
 export function LeadRow({
   lead,
   filters,
-  notifications,
   duplicates,
-  texts,
-  customer,
+  open = false,
 }: {
-  lead: AdminLead;
+  lead: LeadRowData;
   filters: LeadFilters;
-  notifications?: NotificationSummary[];
   duplicates?: DuplicateMatch[];
-  texts?: LeadTexts;
-  customer?: CustomerState;
+  open?: boolean;
 }) {
   const search = leadFiltersSearch(filters);
   const name = leadDisplayName(lead);
   const detailsId = `lead-${lead.id}-details`;
   const deleted = lead.deleted_at !== null;
   return (
-    <tbody className="group border-t border-line">
-      <tr className="align-top group-has-[details[open]]:bg-brand-tint/60 hover:bg-canvas">
+    <tbody id={`lead-${lead.id}`} className="group border-t border-line">
+      <tr className={`align-top ${open ? "bg-brand-tint/60" : "hover:bg-canvas"}`}>
         <td className="py-3 pr-2 pl-4 sm:px-5">
           <p className="font-semibold [overflow-wrap:anywhere] text-ink">
             {name}
@@ -71,13 +69,16 @@ export function LeadRow({
         </td>
         <td className="py-3 pr-4 pl-2 sm:px-5">
           <div className="flex justify-end gap-1.5">
-            <details className="inline-block">
-              <summary aria-controls={detailsId} className={`${actionButton} list-none`}>
-                <span className="group-has-[details[open]]:hidden">Details</span>
-                <span className="hidden group-has-[details[open]]:inline">Hide</span>
-                <span className="sr-only"> for {name}</span>
-              </summary>
-            </details>
+            <Link
+              to={open ? `${href("/admin")}${search}` : `${leadUrl(lead.id, search)}#lead-${lead.id}`}
+              preventScrollReset
+              aria-expanded={open}
+              aria-controls={open ? detailsId : undefined}
+              className={actionButton}
+            >
+              {open ? "Hide" : "Details"}
+              <span className="sr-only"> for {name}</span>
+            </Link>
             {deleted ? (
               <RestoreButton leadId={lead.id} name={name} search={search} />
             ) : (
@@ -89,11 +90,13 @@ export function LeadRow({
           </div>
         </td>
       </tr>
-      <tr id={detailsId} className="hidden bg-brand-tint/40 group-has-[details[open]]:table-row">
-        <td colSpan={5} className="px-4 pt-1 pb-5 sm:px-5">
-          <LeadDetails lead={lead} search={search} notifications={notifications} texts={texts} customer={customer} />
-        </td>
-      </tr>
+      {open && (
+        <tr id={detailsId} className="bg-brand-tint/40">
+          <td colSpan={5} className="px-4 pt-1 pb-5 sm:px-5">
+            <Outlet context={{ inRow: true } satisfies OpenLeadPlace} />
+          </td>
+        </tr>
+      )}
     </tbody>
   );
 }

@@ -4,7 +4,7 @@ import { LEAD_STATUSES, type LeadStatus } from "~/lib/lead-options";
 import { statusLabel } from "~/lib/lead-status";
 
 /**
- * A lead's status in the list. One markup for everyone: a real POST form with a select and a
+ * A lead's status in its details. One markup for everyone: a real POST form with a select and a
  * Save button. Once the page has hydrated, a change saves at once through a fetcher and CSS hides
  * the Save button (`html[data-hydrated] .js-hidden`). A choice made before hydration is still in
  * the select when React takes over, so it is saved then; pressing Save before hydration posts the
@@ -41,6 +41,8 @@ export function StatusForm({ leadId, status, version, search }: { leadId: number
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="leadId" value={leadId} />
       <input type="hidden" name="version" value={version} />
+      {/* Shown in the lead's open details: the answer comes back to them. */}
+      <input type="hidden" name="open" value={leadId} />
       <label htmlFor={selectId} className="mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase">
         Status
       </label>

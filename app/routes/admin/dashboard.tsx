@@ -1,30 +1,28 @@
-import { data, href, Outlet, redirect } from "react-router";
+import { data, href, Outlet, redirect, useMatches } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { LeadFiltersForm } from "~/components/admin/lead-filters";
 import { LeadList } from "~/components/admin/lead-list";
 import { LeadListHeader } from "~/components/admin/lead-list-header";
 import { LeadPagination } from "~/components/admin/lead-pagination";
 import { LeadSummary } from "~/components/admin/lead-summary";
-import type { NotificationSummary } from "~/components/admin/notification-status";
 import { AlertIcon } from "~/components/icons";
 import { idParam, parseForm } from "~/lib/forms";
 import { LEAD_GONE_MESSAGE, STALE_SAVE_MESSAGE, statusChangeSchema } from "~/lib/lead-edit-schema";
-import { leadFiltersSearch, LEADS_PAGE_SIZE, leadListUrl, withConversionNotice, parseLeadFilters, savedNoticeOf } from "~/lib/lead-admin-url";
+import { leadFiltersSearch, LEADS_PAGE_SIZE, leadListUrl, leadUrl, withConversionNotice, parseLeadFilters, savedNoticeOf } from "~/lib/lead-admin-url";
 import { statusLabel } from "~/lib/lead-status";
 import { pageMeta } from "~/lib/meta";
 import { resendInvitationFrom } from "~server/auth/team";
-import { customerStates, type CustomerState } from "~server/models/lead-accounts";
+import { customerStates } from "~server/models/lead-accounts";
 import { ConversionNotice, SavedNotice } from "~/components/admin/customer-status";
 import { leadDisplayName } from "~/lib/lead-options";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { log } from "~server/log";
-import { getLead, leadSummary, listLeads } from "~server/models/lead-admin";
+import { getLead, leadRowOf, leadSummary, listLeads } from "~server/models/lead-admin";
 import { restoreLead, updateLeadStatus } from "~server/leads/change";
 import { unscheduledCustomers } from "~server/models/visits";
 import { ReadyToSchedule } from "~/components/admin/ready-to-schedule";
-import { notificationsForLeads } from "~server/models/lead-notifications";
 import { type DuplicateMatch, duplicatesForLeads } from "~server/models/lead-stats";
-import { type LeadTexts, textsAndConsentForLeads } from "~server/sms/crew";
+import type { OpenLeadPlace } from "./lead";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -36,18 +34,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const ids = page.leads.map((lead) => lead.id);
     // The answer to a conversion just made (status or Edit Lead): ?converted=<lead id>.
     const noticeId = idParam(url.searchParams.get("converted"));
-    const [notifications, duplicates, customers, texts] = await Promise.all([
-      notificationsForLeads(db, ids),
-      duplicatesForLeads(db, ids),
-      customerStates(db, noticeId && !ids.includes(noticeId) ? [...ids, noticeId] : ids),
-      textsAndConsentForLeads(db, ids),
-    ]);
-    const notice = noticeId ? (customers[noticeId] ?? null) : null;
+    // A row carries what the list shows; a lead's details load when it is opened (./lead.tsx).
+    const [duplicates, customers] = await Promise.all([duplicatesForLeads(db, ids), noticeId ? customerStates(db, [noticeId]) : null]);
+    const notice = noticeId ? (customers?.[noticeId] ?? null) : null;
     // Edit Lead's answer: ?saved=<lead id>, with the next visit when the save moved it.
     const savedAsked = savedNoticeOf(url.searchParams);
     const savedLead = savedAsked ? (page.leads.find((l) => l.id === savedAsked.leadId) ?? (await getLead(db, savedAsked.leadId))) : undefined;
     const saved = savedAsked && savedLead ? { name: leadDisplayName(savedLead), moved: savedAsked.moved } : null;
-    return { ...base, ...page, summary, unscheduled, notifications, duplicates, customers, texts, notice, saved, error: null };
+    return { ...base, ...page, leads: page.leads.map(leadRowOf), summary, unscheduled, duplicates, notice, saved, error: null };
   } catch (error) {
     log.error("admin_list_failed", error);
     return {
@@ -59,23 +53,26 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       pageSize: LEADS_PAGE_SIZE,
       summary: null,
       unscheduled: null,
-      customers: {} as Record<number, CustomerState>,
       notice: null,
       saved: null,
-      notifications: {} as Record<number, NotificationSummary[]>,
       duplicates: {} as Record<number, DuplicateMatch[]>,
-      texts: {} as Record<number, LeadTexts>,
       error: "Failed to fetch leads",
     };
   }
 }
 
-/** Row actions on the list: the status dropdown and Restore. Edit and delete have their own routes. */
+/**
+ * Row actions on the list: the status dropdown, Resend invitation and Restore. Edit and delete have
+ * their own routes. A form in an open lead's details sends its id (`open`), and the answer goes
+ * back to that lead's address with its details open; otherwise to the list.
+ */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const admin = context.get(staffContext);
   const db = context.get(dbContext);
   const form = await request.formData();
   const intent = form.get("intent");
+  const open = idParam(form.get("open"));
+  const back = open === null ? leadListUrl(url.searchParams) : leadUrl(open, url.searchParams);
   let result: string;
   if (intent === "status") {
     const parsed = parseForm(statusChangeSchema, form);
@@ -83,8 +80,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     // The owner gives a converted customer their account and re-plans their visits.
     const outcome = await updateLeadStatus(db, parsed.data.leadId, parsed.data.status, parsed.data.version, admin, context.get(cloudflareContext).env);
     // Converting answers with what it did: the account, the invitation, the first visit or what is missing.
-    if (outcome.result === "applied" && parsed.data.status === "converted")
-      return redirect(withConversionNotice(leadListUrl(url.searchParams), parsed.data.leadId), 303);
+    if (outcome.result === "applied" && parsed.data.status === "converted") return redirect(withConversionNotice(back, parsed.data.leadId), 303);
     if (outcome.result === "stale") {
       // Nothing was written; the message names the other admin's status.
       const now = statusLabel(outcome.current.status);
@@ -105,14 +101,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return data({ error: "Unknown action." }, { status: 400 });
   }
   if (result === "not_found") return data({ error: LEAD_GONE_MESSAGE }, { status: 404 });
-  return redirect(leadListUrl(url.searchParams), 303);
+  return redirect(back, 303);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Admin Dashboard", description: "Lead management.", path: href("/admin"), noindex: true });
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, leads, total, page, pageCount, pageSize, summary, unscheduled, notifications, duplicates, customers, texts, notice, saved } = loaderData;
+  const { filters, leads, total, page, pageCount, pageSize, summary, unscheduled, duplicates, notice, saved } = loaderData;
+  // The lead whose details are open (its own URL, /admin/leads/7): below its row, or above the list when not on this page.
+  const openMatch = useMatches().find((match) => match.id === "routes/admin/lead");
+  const openId = openMatch ? Number(openMatch.params.id) : null;
+  const openInRow = openId !== null && leads.some((lead) => lead.id === openId);
   const error = actionData?.error ?? loaderData.error;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
@@ -144,16 +144,18 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 
         <ReadyToSchedule customers={unscheduled} search={leadFiltersSearch(filters)} />
 
+        {openMatch && !openInRow && <Outlet context={{ inRow: false } satisfies OpenLeadPlace} />}
+
         <section aria-labelledby="leads-heading" className="card overflow-hidden">
           <LeadListHeader filters={filters} total={total} first={first} last={last} />
           <LeadFiltersForm filters={filters} />
-          <LeadList leads={leads} filters={filters} notifications={notifications} duplicates={duplicates} customers={customers} texts={texts} />
+          <LeadList leads={leads} filters={filters} duplicates={duplicates} openId={openInRow ? openId : null} />
           <LeadPagination filters={filters} page={page} pageCount={pageCount} />
         </section>
       </main>
 
       {/* The lead dialogs (edit, delete, history) are child routes. */}
-      <Outlet />
+      {!openMatch && <Outlet />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
 
 /** The admin's list of leads filtered to `text`, as its search form asks for it. */
@@ -10,8 +10,17 @@ export async function openLead(page: Page, surname: string) {
   await search.getByRole("searchbox", { name: "Search" }).fill(surname);
   await search.getByRole("button", { name: "Filter" }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(surname);
-  await page.getByRole("row").filter({ hasText: surname }).first().locator("summary").click();
-  return page.locator("tr[id$='-details']").filter({ visible: true });
+  return openDetails(page.getByRole("row").filter({ hasText: surname }).first());
+}
+
+/**
+ * Opens a lead's details from its row in the admin list: "Details" goes to the lead's own address
+ * (/admin/leads/7?q=…), which shows the list with the details below the row; returns that row.
+ */
+export async function openDetails(row: Locator) {
+  await row.getByRole("link", { name: /^Details/ }).click();
+  await expect(row.page()).toHaveURL(/\/admin\/leads\/\d+/);
+  return row.page().locator("tr[id$='-details']").filter({ visible: true });
 }
 
 /** The customer's own browser (JavaScript as the project has it) on `link`, hydrated when JavaScript is on. */
