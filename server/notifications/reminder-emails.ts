@@ -14,7 +14,7 @@ import { claimReminder, findVisit, releaseReminder } from "../models/visits";
 import { loadAccount, servedOn } from "../service/account";
 import type { VisitReminderMessage } from "./messages";
 import { type DeliveryDeps, sendEmail } from "./providers";
-import { customerAreaLink, type EmailContent, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
+import { customerAreaLink, type EmailContent, emailLocale, firstNameOf, emailOfLines } from "./templates";
 
 export interface VisitReminderInput {
   name: string;
@@ -48,20 +48,10 @@ export function visitReminderEmail({ name, locale, date, window, link, contact }
     "",
     c.signOff,
   ];
-  const html = htmlDocument(
-    subject,
-    lines
-      .filter((line) => line !== "")
-      .map(
-        (line) =>
-          `<p>${escapeHtml(line)
-            .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)
-            .replace(escapeHtml(contact.phone), `<a href="${contact.phoneHref}">${escapeHtml(contact.phone)}</a>`)}</p>`,
-      )
-      .join(""),
-    locale,
-  );
-  return { subject, text: lines.join("\n"), html };
+  return emailOfLines(subject, lines, locale, [
+    { text: link, href: link },
+    { text: contact.phone, href: contact.phoneHref },
+  ]);
 }
 
 /**

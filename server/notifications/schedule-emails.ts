@@ -13,7 +13,7 @@ import { findLead } from "../models/leads";
 import { customerOfLead } from "../models/users";
 import type { ScheduleReminderMessage } from "./messages";
 import { type DeliveryDeps, sendEmail } from "./providers";
-import { customerAreaLink, type EmailContent, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
+import { customerAreaLink, type EmailContent, emailLocale, firstNameOf, emailOfLines } from "./templates";
 
 const copy = catalogue(
   {
@@ -88,20 +88,10 @@ export function scheduleReminderEmail({ name, locale, frequency, next, billingSt
       ? [c.stopped[billingState === "paused" || billingState === "canceled" ? billingState : "other"], c.restart(contact)]
       : [`${c.plan[frequency](weekday)}; ${c.next(formatVisitDate(next, locale))}`, c.questions(contact)];
   const lines = [c.greeting(name), "", ...news.flatMap((line) => [line, ""]), `${c.account} ${link}`, "", c.optOut, "", c.signOff];
-  const html = htmlDocument(
-    subject,
-    lines
-      .filter((line) => line !== "")
-      .map(
-        (line) =>
-          `<p>${escapeHtml(line)
-            .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)
-            .replace(escapeHtml(contact.phone), `<a href="${contact.phoneHref}">${escapeHtml(contact.phone)}</a>`)}</p>`,
-      )
-      .join(""),
-    locale,
-  );
-  return { subject, text: lines.join("\n"), html };
+  return emailOfLines(subject, lines, locale, [
+    { text: link, href: link },
+    { text: contact.phone, href: contact.phoneHref },
+  ]);
 }
 
 /**

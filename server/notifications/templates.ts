@@ -30,3 +30,23 @@ export function htmlDocument(title: string, body: string, lang: Locale = "en"): 
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">${body}</body></html>`
   );
 }
+
+/** A link an e-mail's HTML makes of text its lines carry as written (the customer area's address, the phone number). */
+export interface EmailLink {
+  text: string;
+  href: string;
+}
+
+/**
+ * An e-mail written as lines ("" between paragraphs): the text as written, and the HTML a
+ * paragraph per line, escaped, with each of `links` made a link wherever its text appears.
+ */
+export function emailOfLines(subject: string, lines: readonly string[], locale: Locale, links: readonly EmailLink[] = []): EmailContent {
+  const paragraph = (line: string) =>
+    links.reduce((html, { text, href }) => html.replace(escapeHtml(text), `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`), escapeHtml(line));
+  const body = lines
+    .filter((line) => line !== "")
+    .map((line) => `<p>${paragraph(line)}</p>`)
+    .join("");
+  return { subject, text: lines.join("\n"), html: htmlDocument(subject, body, locale) };
+}

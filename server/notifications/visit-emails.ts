@@ -12,7 +12,7 @@ import { findVisit, markSummarySent, nextVisitAfter } from "../models/visits";
 import { accountLink } from "./account-emails";
 import type { VisitSummaryMessage } from "./messages";
 import { type DeliveryDeps, sendEmail } from "./providers";
-import { customerAreaLink, type EmailContent, emailLocale, escapeHtml, firstNameOf, htmlDocument } from "./templates";
+import { customerAreaLink, type EmailContent, emailLocale, firstNameOf, emailOfLines } from "./templates";
 
 const copy = catalogue(
   {
@@ -89,15 +89,7 @@ export function visitSummaryEmail({ visit, name, locale, next, link, invited = f
     "",
     c.signOff,
   ];
-  const html = htmlDocument(
-    subject,
-    lines
-      .filter((line) => line !== "")
-      .map((line) => `<p>${escapeHtml(line).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`)
-      .join(""),
-    locale,
-  );
-  return { subject, text: lines.join("\n"), html };
+  return emailOfLines(subject, lines, locale, [{ text: link, href: link }]);
 }
 
 /**
