@@ -7,7 +7,7 @@ import { fill } from "../../app/lib/i18n";
 import { crewDay } from "../../server/content/crew-day";
 import { signInAsAdmin, signInThroughLoginPage } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { assignCrewSql, createAccount, d1, insertLeadsOnce, linkAccountSql, planVisitSql, runId, sql } from "./support/local-state";
+import { assignCrewSql, createAccount, d1, linkAccountSql, planVisitSql, runId, seedLeadsOnce, sql } from "./support/local-state";
 import { cameraJpeg, oversizedFile, phoneScreenshotPng } from "./support/photos";
 import { cameraJpegFile } from "../bench/camera-jpeg.mjs";
 import { PHOTO_SIZES } from "../../app/lib/visit-options";
@@ -52,42 +52,23 @@ const nameOf = (key: string) => `Marta ${key.replace(/\W/g, "")}${run}`;
  * them in (`withPassword` gives one a known password, through `npm run user:create`).
  */
 async function seedCustomers(seeds: Seed[], withPassword?: string) {
-  await insertLeadsOnce(
-    [
-      "first_name",
-      "last_name",
-      "full_name",
-      "email",
-      "phone",
-      "address",
-      "zip_code",
-      "service_type",
-      "property_type",
-      "service_frequency",
-      "preferred_day",
-      "status",
-      "gate_instructions",
-      "special_instructions",
-      "locale",
-      "dogs",
-    ],
+  await seedLeadsOnce(
     seeds.map((s) => ({
-      first_name: sql("Marta"),
-      last_name: sql(nameOf(s.key).slice(6)),
-      full_name: sql(nameOf(s.key)),
-      email: sql(emailOf(s.key)),
-      phone: sql("(305) 555-0160"),
-      address: sql(`${s.zip.slice(-2)} Palm Ave, Miami, FL`),
-      zip_code: sql(s.zip),
-      service_type: sql("residential"),
-      property_type: sql("Residential"),
-      service_frequency: sql("weekly"),
-      preferred_day: sql("monday"),
-      status: sql("converted"),
-      gate_instructions: sql(s.gate),
-      special_instructions: sql(s.notes ?? ""),
-      locale: sql(s.locale),
-      dogs: s.dogs === undefined ? "NULL" : String(s.dogs),
+      first_name: "Marta",
+      last_name: nameOf(s.key).slice(6),
+      full_name: nameOf(s.key),
+      email: emailOf(s.key),
+      phone: "(305) 555-0160",
+      address: `${s.zip.slice(-2)} Palm Ave, Miami, FL`,
+      zip_code: s.zip,
+      service_type: "residential",
+      service_frequency: "weekly",
+      preferred_day: "monday",
+      status: "converted",
+      gate_instructions: s.gate,
+      special_instructions: s.notes ?? "",
+      locale: s.locale,
+      dogs: s.dogs ?? null,
     })),
   );
   if (withPassword) for (const s of seeds) await createAccount({ email: emailOf(s.key), password: withPassword, role: "customer", name: nameOf(s.key) });

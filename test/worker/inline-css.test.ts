@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import fullCss from "~/app.css?inline";
 import crewDayCss from "~/styles/crew-day.css?inline";
@@ -9,10 +8,9 @@ import { staticPaths } from "~/content/site-paths";
 import { addDays, businessDate } from "~/lib/dates";
 import { localizePath, LOCALES } from "~/lib/i18n";
 import { articlesIn } from "~server/content/blog";
-import { leads } from "~server/db/schema";
 import { createUser, signIn } from "./support/auth";
 import { fetchHtml } from "./support/html";
-import { db } from "./support/leads";
+import { deleteTestLead } from "./support/leads";
 import { close, crewMember, CUSTOMER_PASSWORD, customerWithVisit, onRoute, PNG } from "./support/visits";
 import { fetchWorker, getWithCookie, postForm } from "./support/worker";
 
@@ -182,7 +180,7 @@ describe("the crew's day's stylesheet", () => {
     const fields = (c: typeof open, intent: string) => ({ intent, visitId: String(c.visit.id), version: "0", date: yesterday, note: "Listo" });
     expect((await close(crew.cookie, fields(done, "done"), { bytes: PNG, name: "yard.png", type: "image/png" })).status).toBe(303);
     expect((await close(crew.cookie, { ...fields(skipped, "skip"), reason: "weather" })).status).toBe(303);
-    await db.update(leads).set({ deleted_at: new Date().toISOString() }).where(eq(leads.id, gone.lead.id));
+    await deleteTestLead(gone.lead.id);
     await createUser("css.office@example.com", "admin password 12", "admin");
     const office = await signIn("css.office@example.com", "admin password 12");
 
