@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { splitStatements } from "~server/models/seed-statements";
 import { loginRequest } from "./support/auth";
-import { fetchApp, fetchWorker } from "./support/worker";
+import { DEPLOYED_VARS, fetchApp, fetchWorker } from "./support/worker";
 
 // The end-to-end specs seed through the running server (POST /dev/seed/*), so it is the only
 // writer of its local D1 and KV; when deployed the routes do not exist.
@@ -78,22 +78,8 @@ describe("the end-to-end seeding routes", () => {
   });
 
   it("do not exist when deployed", async () => {
-    const deployed = {
-      ...env,
-      ENVIRONMENT: "production",
-      SITE_URL: "https://www.example.com",
-      SESSION_SECRET: "x".repeat(40),
-      STRIPE_WEBHOOK_SECRET: "whsec_x",
-      STRIPE_PRICING_TABLE_ID: "prctbl_x",
-      STRIPE_PUBLISHABLE_KEY: "pk_live_x",
-      STRIPE_PRICE_WEEKLY: "price_weekly",
-      STRIPE_PRICE_BI_WEEKLY: "price_bi_weekly",
-      STRIPE_PRICE_MONTHLY: "price_monthly",
-      EMAIL_PROVIDER: "log",
-      SMS_PROVIDER: "log",
-      SMS_QUIET_HOURS: "on",
-    } as Env;
-    for (const path of ["/dev/seed/sql", "/dev/seed/account", "/dev/seed/session"]) {
+    const deployed = { ...env, ...DEPLOYED_VARS, SMS_PROVIDER: "log" } as Env;
+    for (const path of ["/dev/seed/sql", "/dev/seed/lead", "/dev/seed/account", "/dev/seed/session"]) {
       const res = await fetchApp(path, deployed, {
         method: "POST",
         headers: { "Content-Type": "application/json" },

@@ -20,7 +20,7 @@ import { changeTestLead, db, deleteTestLead } from "./support/leads";
 import { afternoonOn, customerWithVisit, stopOnCrewPage } from "./support/visits";
 import { inbound, postSigned, sign, TWILIO_TEST_TOKEN } from "./support/sms";
 import { decodeEntities as decode } from "./support/html";
-import { fetchWorker } from "./support/worker";
+import { DEPLOYED_VARS, fetchWorker } from "./support/worker";
 
 /**
  * Issue 42: text messages the customer agreed to. "On my way" and the visit-closed line, through
@@ -625,20 +625,7 @@ describe("the Twilio adapter", () => {
 
   it("refuses the outbox when deployed, and Twilio without its settings and secret", async () => {
     const { getConfig } = await import("~server/config");
-    const deployed = {
-      ...env,
-      ENVIRONMENT: "production",
-      SMS_QUIET_HOURS: "on",
-      SITE_URL: "https://www.example.com",
-      SESSION_SECRET: "x".repeat(40),
-      STRIPE_WEBHOOK_SECRET: "whsec_x",
-      STRIPE_PRICING_TABLE_ID: "prctbl_x",
-      STRIPE_PUBLISHABLE_KEY: "pk_live_x",
-      STRIPE_PRICE_WEEKLY: "price_weekly",
-      STRIPE_PRICE_BI_WEEKLY: "price_bi_weekly",
-      STRIPE_PRICE_MONTHLY: "price_monthly",
-      EMAIL_PROVIDER: "log",
-    };
+    const deployed = { ...env, ...DEPLOYED_VARS };
     expect(() => getConfig({ ...deployed, SMS_PROVIDER: "outbox" })).toThrow(/SMS_PROVIDER "outbox"/);
     expect(() => getConfig({ ...deployed, SMS_PROVIDER: "twilio", TWILIO_AUTH_TOKEN: "" })).toThrow(
       /TWILIO_ACCOUNT_SID is required[\s\S]*TWILIO_AUTH_TOKEN is required[\s\S]*TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID/,
