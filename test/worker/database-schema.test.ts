@@ -2,11 +2,13 @@ import { env } from "cloudflare:workers";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leads } from "~server/db/schema";
+import { leadOverview } from "~server/models/lead-stats";
 import { db } from "./support/leads";
 
 /**
- * The database itself: its CHECK constraints and indexes, written to and asked directly (the one
- * kind of test that writes the leads table without the test factory, docs/testing.md).
+ * The database itself: its CHECK constraints and indexes, and rows the product no longer makes
+ * (imported, or from before the history), written and asked directly: the one kind of test that
+ * writes the leads table without the test factory (docs/testing.md).
  */
 
 describe("schema rules", () => {
@@ -66,5 +68,17 @@ describe("schema rules", () => {
         .bind(ref)
         .run(),
     ).rejects.toThrow(/UNIQUE/);
+  });
+});
+
+describe("rows from before the history", () => {
+  it("a contacted lead with no status row in its history counts its first contact from its last status change", async () => {
+    // Imported, or older than the history: every lead the product makes has a history row for its status.
+    await env.DB.prepare(
+      "INSERT INTO leads (first_name, email, phone, service_type, property_type, status, created_at, status_changed_at) VALUES ('Old', 'old.import@example.com', '1', 'residential', 'Residential', 'contacted', '2031-03-18T10:00:00.000Z', '2031-03-18T13:00:00.000Z')",
+    ).run();
+    const overview = await leadOverview(db, new Date("2031-03-20T16:00:00.000Z"));
+    expect(overview.contactedCount).toBe(1);
+    expect(overview.medianFirstContactSeconds).toBeCloseTo(3 * 3600, 0);
   });
 });
