@@ -16,7 +16,9 @@
 //     writer, the lead's owner: server/leads/change.ts and server/leads/crew-assignments.ts
 //     (docs/decisions/0017): nowhere else an insert, update or delete of those tables (drizzle's
 //     `.update(leads)`, `.insert(leadEvents)`, or SQL's `UPDATE leads`, `INSERT INTO lead_events`, …),
-//     in server/models/ too. Tests may write rows to set up a case.
+//     in server/models/ too. Tests may write other tables' rows to set up a case, but a lead only
+//     through the test factory (server/leads/seed-lead.ts), but for a test about the database
+//     itself (a file named database-*) and the exceptions in LEAD_WRITING_TESTS.
 //   - a service's state has one reader (docs/decisions/0025): service_pauses, cancellation_requests and
 //     the lead's billing_state are named only by the account (server/models/service-account.ts,
 //     server/service/account.ts), their writer and the files listed in SERVICE_STATE_READERS with why.
@@ -194,6 +196,38 @@ for (const file of graph.keys()) {
 for (const file of LEAD_OWNER_FILES)
   if (!graph.has(file)) problems.push(`scripts/check-imports.mjs names a file of the lead's owner that does not exist: ${file}`);
 
+// Tests make leads only through the test factory (server/leads/seed-lead.ts: worker tests through
+// test/worker/support/leads.ts, specs and benchmarks through POST /dev/seed/lead), which makes each
+// state by the owner's own change; no test writes a column of leads itself, but a test about the
+// database itself, in a file named database-*. Each exception below says why the factory cannot.
+const LEAD_WRITING_TESTS = new Map([
+  ["test/worker/support/hostile.ts", "hostile input: SQL a visitor might type, sent as text and never run"],
+  [
+    "test/bench/scale.mjs",
+    "the business at 50,000 customers with two years of history, in bulk SQL: the factory makes one lead a request, and the owner stamps its own time",
+  ],
+]);
+const LEADS_WRITE =
+  /\.(?:update|insert|delete)\(\s*(?:\w+\.)?leads\s*\)|\b(?:UPDATE|INSERT\s+(?:OR\s+\w+\s+)?INTO|DELETE\s+FROM|REPLACE\s+INTO)\s+["`]?leads\b/gi;
+const testFiles = (dir) =>
+  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const name = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return testFiles(name);
+    return /\.(?:ts|mts|mjs|js)$/.test(entry.name) && !entry.name.endsWith(".d.ts") && !entry.name.endsWith(".d.mts") ? [name] : [];
+  });
+for (const file of testFiles("test")) {
+  if (path.basename(file).startsWith("database-") || LEAD_WRITING_TESTS.has(file)) continue;
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  for (const match of text.matchAll(LEADS_WRITE)) {
+    const line = text.slice(0, match.index).split("\n").length;
+    problems.push(
+      `${file}:${line} writes the leads table ("${match[0]}"): a test makes its leads with the test factory (insertLead and changeTestLead in test/worker/support/leads.ts, seedLeadOnce in test/e2e/support/local-state.ts), which changes them through the owner (docs/testing.md)`,
+    );
+  }
+}
+for (const file of LEAD_WRITING_TESTS.keys())
+  if (!fs.existsSync(path.join(root, file))) console.warn(`scripts/check-imports.mjs lists a lead-writing test that no longer exists: ${file}`);
+
 // One reader of a service's state (docs/decisions/0025): pauses, cancellations and the lead's billing
 // state are read by the account's queries (and written by the lead's owner) only; everything else asks
 // the account (server/service/account.ts). Besides those, the purge's statements the owner runs.
@@ -203,6 +237,7 @@ const SERVICE_STATE_READERS = new Map([
   [LEADS_OWNER, "the writer"],
   ["server/db/schema.ts", "the tables"],
   ["server/models/lead-purge.ts", "the owner's purge: erases a purged lead's pauses and cancellations"],
+  ["server/leads/seed-lead.ts", "the test factory: sets a test's billing state by the payment provider's event"],
 ]);
 for (const file of graph.keys()) {
   if (SERVICE_STATE_READERS.has(file) || !/^(app|server|scripts)\//.test(file)) continue;

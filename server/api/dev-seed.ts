@@ -4,6 +4,8 @@ import { createSession } from "../auth/session";
 import { hashPassword } from "../auth/password";
 import { createDb } from "../db/client";
 import { localOnly } from "../middleware/local-only";
+import { seedLead, type SeedLead } from "../leads/seed-lead";
+import { findLeadByEmail } from "../models/leads";
 import { runSeedStatements } from "../models/seed-statements";
 import { findUserByEmail, upsertUser } from "../models/users";
 import { z } from "~/lib/zod";
@@ -28,6 +30,10 @@ const accountBody = z.object({
   demo: z.optional(z.boolean()),
 });
 const sessionBody = z.object({ email: z.string() });
+const leadBody = z.object({
+  lead: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  once: z.optional(z.boolean()),
+});
 
 async function bodyOf<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T | null> {
   const parsed = schema.safeParse(await request.json().catch(() => null));
@@ -40,6 +46,23 @@ devSeed.post("/sql", async (c) => {
   if (!body) return c.json({ error: "expected { sql }" }, 400);
   try {
     return c.json({ rows: await runSeedStatements(c.env.DB, body.sql) });
+  } catch (error) {
+    return c.json({ error: error instanceof Error ? error.message : String(error) }, 400);
+  }
+});
+
+/**
+ * A lead made by the test factory (server/leads/seed-lead.ts: through the owner, never a column
+ * written here); with `once`, the lead already stored with its e-mail is answered instead.
+ */
+devSeed.post("/lead", async (c) => {
+  const body = await bodyOf(c.req.raw, leadBody);
+  const email = body?.lead.email;
+  if (!body || typeof email !== "string") return c.json({ error: "expected { lead: { email, … }, once? }" }, 400);
+  const db = createDb(c.env.DB);
+  try {
+    const lead = (body.once ? await findLeadByEmail(db, email) : undefined) ?? (await seedLead(db, body.lead as unknown as SeedLead));
+    return c.json({ id: lead.id, version: lead.version, clientReference: lead.client_reference });
   } catch (error) {
     return c.json({ error: error instanceof Error ? error.message : String(error) }, 400);
   }

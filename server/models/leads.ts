@@ -162,6 +162,11 @@ export function findLead(db: Db, id: number): Promise<Lead | undefined> {
   return db.query.leads.findFirst({ where: eq(leads.id, id) });
 }
 
+/** The first lead stored with this e-mail, deleted or not (the test factory's "once", server/api/dev-seed.ts). */
+export function findLeadByEmail(db: Db, email: string): Promise<Lead | undefined> {
+  return db.query.leads.findFirst({ where: eq(leads.email, email), orderBy: leads.id });
+}
+
 /** An active (not deleted) lead by id. */
 export function findActiveLead(db: Db, id: number): Promise<Lead | undefined> {
   return db.query.leads.findFirst({ where: and(eq(leads.id, id), isNull(leads.deleted_at)) });

@@ -25,20 +25,38 @@ export async function crewDayCookies(origin, { stops = 8, locale = "en" } = {}) 
   const crew = `bench.crew.${run}@example.com`;
   await seed(origin, "account", { email: crew, password: `bench crew ${run}`, role: "crew", name: "Bench Crew" });
   const today = miamiToday();
-  const statements = Array.from({ length: stops }, (_, i) => {
-    const email = sql(`bench.stop.${run}.${i}@example.com`);
-    const lead = `(SELECT id FROM leads WHERE email = ${email})`;
-    const customerLocale = sql(i % 2 ? "es" : "en");
-    return [
-      `INSERT INTO leads (first_name, last_name, full_name, email, phone, address, zip_code, service_type, property_type, service_frequency, preferred_day, status, gate_instructions, special_instructions, locale) ` +
-        `VALUES ('Marta', ${sql(`Stop ${i + 1}`)}, ${sql(`Marta Stop ${i + 1}`)}, ${email}, '(305) 555-0160', ${sql(`${10 + i} Palm Ave, Miami, FL`)}, '33133', 'residential', 'Residential', 'weekly', 'monday', 'converted', ` +
-        `'Side gate, code 4512. Rex stays inside.', ${sql(i % 3 ? "" : "Two dogs; bags by the shed.")}, ${customerLocale});`,
-      `INSERT INTO users (email, password_hash, role, name, locale, lead_id) VALUES (${email}, '', 'customer', ${sql(`Marta Stop ${i + 1}`)}, ${customerLocale}, ${lead});`,
-      `INSERT INTO visits (lead_id, user_id, date) SELECT lead_id, id, ${sql(today)} FROM users WHERE email = ${email};`,
-      `INSERT INTO crew_assignments (lead_id, crew_user_id, position) SELECT ${lead}, id, ${i + 1} FROM users WHERE email = ${sql(crew)};`,
-      `UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(crew)};`,
-    ].join(" ");
-  });
+  const statements = [];
+  for (let i = 0; i < stops; i++) {
+    const email = `bench.stop.${run}.${i}@example.com`;
+    const customerLocale = i % 2 ? "es" : "en";
+    // The lead by the test factory, through the owner (server/leads/seed-lead.ts); its account, visit and place on the route in SQL.
+    const { id } = await seed(origin, "lead", {
+      lead: {
+        first_name: "Marta",
+        last_name: `Stop ${i + 1}`,
+        full_name: `Marta Stop ${i + 1}`,
+        email,
+        phone: "(305) 555-0160",
+        address: `${10 + i} Palm Ave, Miami, FL`,
+        zip_code: "33133",
+        service_type: "residential",
+        service_frequency: "weekly",
+        preferred_day: "monday",
+        status: "converted",
+        gate_instructions: "Side gate, code 4512. Rex stays inside.",
+        special_instructions: i % 3 ? "" : "Two dogs; bags by the shed.",
+        locale: customerLocale,
+      },
+    });
+    statements.push(
+      [
+        `INSERT INTO users (email, password_hash, role, name, locale, lead_id) VALUES (${sql(email)}, '', 'customer', ${sql(`Marta Stop ${i + 1}`)}, ${sql(customerLocale)}, ${id});`,
+        `INSERT INTO visits (lead_id, user_id, date) SELECT lead_id, id, ${sql(today)} FROM users WHERE email = ${sql(email)};`,
+        `INSERT INTO crew_assignments (lead_id, crew_user_id, position) SELECT ${id}, id, ${i + 1} FROM users WHERE email = ${sql(crew)};`,
+        `UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(crew)};`,
+      ].join(" "),
+    );
+  }
   await seed(origin, "sql", { sql: statements.join(" ") });
   const { sessionId } = await seed(origin, "session", { email: crew });
   return [{ name: "session", value: sessionId, url: origin }];

@@ -14,9 +14,25 @@ export async function customerCookies(origin, { locale = "en" } = {}) {
   const today = miamiToday();
   const visit = (date, status, note) =>
     `INSERT INTO visits (lead_id, user_id, date, status, skip_reason, note, completed_at) SELECT lead_id, id, ${sql(date)}, ${sql(status)}, ${status === "skipped" ? "'weather'" : "NULL"}, ${sql(note)}, ${status === "scheduled" ? "NULL" : sql(`${date} 15:00:00`)} FROM users WHERE email = ${email};`;
+  // The lead by the test factory, through the owner (server/leads/seed-lead.ts); its account and visits in SQL.
+  await seed(origin, "lead", {
+    lead: {
+      first_name: "Marta",
+      last_name: "Bench",
+      full_name: "Marta Bench",
+      email: `bench.customer.${run}@example.com`,
+      phone: "(305) 555-0161",
+      address: "12 Palm Ave, Miami, FL",
+      zip_code: "33133",
+      service_type: "residential",
+      service_frequency: "weekly",
+      preferred_day: "monday",
+      status: "converted",
+      gate_instructions: "Side gate, code 4512. Rex stays inside.",
+      locale,
+    },
+  });
   const statements = [
-    `INSERT INTO leads (first_name, last_name, full_name, email, phone, address, zip_code, service_type, property_type, service_frequency, preferred_day, status, gate_instructions, locale) ` +
-      `VALUES ('Marta', 'Bench', 'Marta Bench', ${email}, '(305) 555-0161', '12 Palm Ave, Miami, FL', '33133', 'residential', 'Residential', 'weekly', 'monday', 'converted', 'Side gate, code 4512. Rex stays inside.', ${sql(locale)});`,
     `INSERT INTO users (email, password_hash, role, name, locale, lead_id) VALUES (${email}, '', 'customer', 'Marta Bench', ${sql(locale)}, ${lead});`,
     visit(day(today, -21), "done", "All clear, gate latched."),
     visit(day(today, -14), "done", ""),

@@ -41,9 +41,24 @@ async function seedRoute(origin) {
   for (let i = 1; i <= STOPS; i++) {
     const email = quote(`bench.stop${i}.${run}@example.com`);
     const lead = `(SELECT id FROM leads WHERE email = ${email})`;
+    // The lead by the test factory, through the owner (server/leads/seed-lead.ts).
+    await seed(origin, "lead", {
+      lead: {
+        first_name: "Stop",
+        last_name: `Number${i}`,
+        full_name: `Stop Number${i}`,
+        email: `bench.stop${i}.${run}@example.com`,
+        phone: "(305) 555-0160",
+        address: `${i}0 Palm Ave, Miami, FL`,
+        zip_code: "33133",
+        service_type: "residential",
+        service_frequency: "weekly",
+        preferred_day: "monday",
+        status: "converted",
+        locale: "en",
+      },
+    });
     statements.push(
-      `INSERT INTO leads (first_name, last_name, full_name, email, phone, address, zip_code, service_type, property_type, service_frequency, preferred_day, status, locale) ` +
-        `VALUES ('Stop', ${quote(`Number${i}`)}, ${quote(`Stop Number${i}`)}, ${email}, '(305) 555-0160', ${quote(`${i}0 Palm Ave, Miami, FL`)}, '33133', 'residential', 'Residential', 'weekly', 'monday', 'converted', 'en');`,
       `INSERT INTO users (email, password_hash, role, name, locale, lead_id) VALUES (${email}, '', 'customer', ${quote(`Stop Number${i}`)}, 'en', ${lead});`,
       `INSERT INTO visits (lead_id, user_id, date) SELECT ${lead}, id, ${quote(today)} FROM users WHERE email = ${email};`,
       `INSERT INTO crew_assignments (lead_id, crew_user_id, position) SELECT ${lead}, id, ${i} FROM users WHERE email = ${quote(crewEmail)};`,

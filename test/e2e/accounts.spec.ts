@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
-import { d1, insertLeadOnce, runId, sql } from "./support/local-state";
+import { d1, seedLeadOnce, runId, sql } from "./support/local-state";
 import { expect, test } from "./support/test";
 import { openLead } from "./support/leads";
 import { expectNoAxeViolations } from "./support/axe";
@@ -149,7 +149,7 @@ test("A converted lead's customer is invited, signs in and sees their own plan, 
   test.setTimeout(90_000);
   const email = address("converted", testInfo.project.name);
   const surname = `Conv${testInfo.project.name.replace(/\W/g, "")}${run}`;
-  await insertLeadOnce({
+  await seedLeadOnce({
     first_name: "Lucia",
     last_name: surname,
     full_name: `Lucia ${surname}`,

@@ -1,24 +1,21 @@
 import { ADMIN } from "./support/accounts";
-import { insertLeadsOnce, runId, sql } from "./support/local-state";
+import { runId, seedLeadsOnce } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /** Three leads converted this week, with a surname of their own per run. */
 const run = runId("O").toUpperCase();
 
 test.beforeAll(async () => {
-  await insertLeadsOnce(
-    ["first_name", "last_name", "email", "phone", "address", "service_type", "property_type", "status", "referral_source", "created_at"],
+  await seedLeadsOnce(
     [1, 2, 3].map((n) => ({
-      first_name: sql(`Overview${n}`),
-      last_name: sql(run),
-      email: sql(`overview${n}.${run.toLowerCase()}@example.com`),
-      phone: sql(`(305) 555-01${n}0`),
-      address: "'1 Bay Rd, Miami, FL'",
-      service_type: "'residential'",
-      property_type: "'Residential'",
-      status: "'converted'",
-      referral_source: "'google'",
-      created_at: "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+      first_name: `Overview${n}`,
+      last_name: run,
+      email: `overview${n}.${run.toLowerCase()}@example.com`,
+      phone: `(305) 555-01${n}0`,
+      address: "1 Bay Rd, Miami, FL",
+      service_type: "residential",
+      status: "converted",
+      referral_source: "google",
     })),
   );
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { signInAsAdmin, signInThroughLoginPage } from "./support/auth";
 import { leadsMatching, openDetails } from "./support/leads";
-import { d1, insertLeadsOnce, runId, sql } from "./support/local-state";
+import { runId, seedLeadOnce, seedLeadsOnce } from "./support/local-state";
 import { screenshots } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
@@ -20,18 +20,8 @@ interface SeedLead {
 }
 
 async function seed(leads: SeedLead[]) {
-  await insertLeadsOnce(
-    ["first_name", "last_name", "email", "phone", "address", "service_type", "property_type", "status"],
-    leads.map((l) => ({
-      first_name: sql(l.first_name),
-      last_name: sql(l.last_name),
-      email: sql(l.email),
-      phone: "'(305) 555-0123'",
-      address: "'12 Palm Ave, Miami, FL'",
-      service_type: "'residential'",
-      property_type: "'Residential'",
-      status: sql(l.status ?? "new"),
-    })),
+  await seedLeadsOnce(
+    leads.map((l) => ({ ...l, phone: "(305) 555-0123", address: "12 Palm Ave, Miami, FL", service_type: "residential", status: l.status ?? "new" })),
   );
 }
 
@@ -151,9 +141,23 @@ test("An admin filters leads by search text and status, kept in the URL", async 
 
 test("A commercial lead's details read in words, not codes", async ({ page }, testInfo) => {
   const key = `Boardmember${testInfo.project.name.replace(/\W/g, "")}`;
-  await d1(
-    `INSERT INTO leads (first_name, last_name, full_name, email, phone, address, zip_code, service_type, property_type, service_frequency, referral_source, management_company, community_name, role, num_homes, request_type, special_instructions) VALUES (${sql(`${key} del Carmen`)}, ${sql(run)}, ${sql(`${key} del Carmen ${run}`)}, ${sql(`${key.toLowerCase()}.${run.toLowerCase()}@example.com`)}, '(305) 555-0123', '', '33131', 'commercial', 'Commercial', 'bi-weekly', 'referral', 'Bayside Management', 'Coral Bay HOA', 'board', 240, 'proposal', 'Gate code 1234; two dog parks by the pool.');`,
-  );
+  await seedLeadOnce({
+    first_name: `${key} del Carmen`,
+    last_name: run,
+    full_name: `${key} del Carmen ${run}`,
+    email: `${key.toLowerCase()}.${run.toLowerCase()}@example.com`,
+    phone: "(305) 555-0123",
+    zip_code: "33131",
+    service_type: "commercial",
+    service_frequency: "bi-weekly",
+    referral_source: "referral",
+    management_company: "Bayside Management",
+    community_name: "Coral Bay HOA",
+    role: "board",
+    num_homes: 240,
+    request_type: "proposal",
+    special_instructions: "Gate code 1234; two dog parks by the pool.",
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page, leadsMatching(key));
   const row = page.locator("tbody").filter({ hasText: `${key} del Carmen ${run}` });

@@ -3,7 +3,7 @@ import type { Page, Route } from "@playwright/test";
 import { filterFaq, faqEntries } from "../../server/content/faq";
 import { customerArea } from "../../server/content/customer-area";
 import { ADMIN } from "./support/accounts";
-import { insertLeadsOnce, runId, sql } from "./support/local-state";
+import { runId, seedLeadsOnce } from "./support/local-state";
 import { sessionCookie, signInWithSession } from "./support/sessions";
 import { leadsMatching, openDetails } from "./support/leads";
 import { expect, test, waitForHydration } from "./support/test";
@@ -52,17 +52,14 @@ test.beforeAll(async ({}, testInfo) => {
   // A test option, not a worker fixture: read it from the project.
   if (testInfo.project.use.javaScriptEnabled === false) return;
   // `--repeat-each` runs the suite again with its own repeatEachIndex, and this hook with it.
-  await insertLeadsOnce(
-    ["first_name", "last_name", "email", "phone", "address", "service_type", "property_type", "status"],
+  await seedLeadsOnce(
     [`Early${testInfo.repeatEachIndex}`, `Saved${testInfo.repeatEachIndex}`].map((key) => ({
-      first_name: sql(key),
-      last_name: sql(run),
-      email: sql(`${key.toLowerCase()}.${run.toLowerCase()}@example.com`),
-      phone: "'(305) 555-0123'",
-      address: "'12 Palm Ave, Miami, FL'",
-      service_type: "'residential'",
-      property_type: "'Residential'",
-      status: "'new'",
+      first_name: key,
+      last_name: run,
+      email: `${key.toLowerCase()}.${run.toLowerCase()}@example.com`,
+      phone: "(305) 555-0123",
+      address: "12 Palm Ave, Miami, FL",
+      service_type: "residential",
     })),
   );
 });

@@ -1,7 +1,7 @@
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { customerPage, openLead } from "./support/leads";
-import { insertLeadOnce, runId } from "./support/local-state";
+import { seedLeadOnce, runId } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -39,7 +39,7 @@ for (const lang of ["en", "es"] as const) {
     const t = COPY[lang];
     const surname = `Gate${lang}${testInfo.project.name.replace(/\W/g, "")}${run}`;
     const email = `gate.${lang}.${testInfo.project.name}.${run}@example.com`.toLowerCase();
-    await insertLeadOnce({
+    await seedLeadOnce({
       first_name: "Marta",
       last_name: surname,
       full_name: `Marta ${surname}`,

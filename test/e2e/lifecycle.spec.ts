@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays, businessDate, serviceDayFrom, weekdayOf } from "../../app/lib/dates";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { d1, insertLeadOnce, runId, sql } from "./support/local-state";
+import { d1, seedLeadOnce, runId, sql } from "./support/local-state";
 import { customerPage, openLead } from "./support/leads";
 import { expect, test } from "./support/test";
 
@@ -70,7 +70,7 @@ for (const lang of ["en", "es"] as const) {
     const email = `zip.${lang}.${testInfo.project.name}.${run}@example.com`.toLowerCase();
     const street = `${lang === "en" ? 2100 : 2150} NW 7th St ${surname}`;
     const first = nextServiceDay();
-    await insertLeadOnce({
+    await seedLeadOnce({
       first_name: "Rosa",
       last_name: surname,
       full_name: `Rosa ${surname}`,
@@ -145,7 +145,7 @@ test("the office sets a day for a No preference customer in Edit Lead and the vi
   const surname = `Nopref${project}${run}`;
   const email = `nopref.${project}.${run}@example.com`.toLowerCase();
   const street = `77 Coral Way ${surname}`;
-  await insertLeadOnce({
+  await seedLeadOnce({
     first_name: "Nico",
     last_name: surname,
     full_name: `Nico ${surname}`,

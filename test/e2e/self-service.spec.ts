@@ -36,7 +36,7 @@ test.describe("customer self-service, Spanish, on a phone", () => {
     const project = testInfo.project.name.replace(/\W/g, "");
     const email = `self.service.${project}.${run}@example.com`;
     const subscription = `sub_e2e_${project}_${run}`;
-    await seedCustomer({
+    const { clientReference } = await seedCustomer({
       email,
       password: PASSWORD,
       firstName: "Marta",
@@ -49,7 +49,6 @@ test.describe("customer self-service, Spanish, on a phone", () => {
         preferred_day: "monday",
         stripe_subscription_id: subscription,
         billing_state: "active",
-        client_reference: `residential_e2e_${project}_${run}`,
       },
     });
     const today = businessDate();
@@ -136,7 +135,7 @@ test.describe("customer self-service, Spanish, on a phone", () => {
       data: {
         object: {
           id: `cs_restart_${project}_${run}`,
-          client_reference_id: `residential_e2e_${project}_${run}`,
+          client_reference_id: clientReference,
           payment_status: "paid",
           customer: `cus_restart_${project}_${run}`,
           subscription: `sub_restart_${project}_${run}`,

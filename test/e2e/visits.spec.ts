@@ -7,7 +7,7 @@ import { fill } from "../../app/lib/i18n";
 import { crewDay } from "../../server/content/crew-day";
 import { signInAsAdmin, signInThroughLoginPage } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { assignCrewSql, createAccount, d1, insertLeadsOnce, linkAccountSql, planVisitSql, runId, sql } from "./support/local-state";
+import { assignCrewSql, createAccount, d1, linkAccountSql, planVisitSql, runId, seedLeadsOnce, sql } from "./support/local-state";
 import { cameraJpeg, oversizedFile, phoneScreenshotPng } from "./support/photos";
 import { cameraJpegFile } from "../bench/camera-jpeg.mjs";
 import { PHOTO_SIZES } from "../../app/lib/visit-options";
@@ -41,6 +41,8 @@ interface Seed {
   notes?: string;
   /** How many dogs the office recorded (none by default). */
   dogs?: number;
+  /** Where the yard is (latitude, longitude), as the address lookup placed it; unplaced by default. */
+  position?: [number, number];
 }
 
 const emailOf = (key: string) => `${key}.${run}@example.com`;
@@ -52,42 +54,24 @@ const nameOf = (key: string) => `Marta ${key.replace(/\W/g, "")}${run}`;
  * them in (`withPassword` gives one a known password, through `npm run user:create`).
  */
 async function seedCustomers(seeds: Seed[], withPassword?: string) {
-  await insertLeadsOnce(
-    [
-      "first_name",
-      "last_name",
-      "full_name",
-      "email",
-      "phone",
-      "address",
-      "zip_code",
-      "service_type",
-      "property_type",
-      "service_frequency",
-      "preferred_day",
-      "status",
-      "gate_instructions",
-      "special_instructions",
-      "locale",
-      "dogs",
-    ],
+  await seedLeadsOnce(
     seeds.map((s) => ({
-      first_name: sql("Marta"),
-      last_name: sql(nameOf(s.key).slice(6)),
-      full_name: sql(nameOf(s.key)),
-      email: sql(emailOf(s.key)),
-      phone: sql("(305) 555-0160"),
-      address: sql(`${s.zip.slice(-2)} Palm Ave, Miami, FL`),
-      zip_code: sql(s.zip),
-      service_type: sql("residential"),
-      property_type: sql("Residential"),
-      service_frequency: sql("weekly"),
-      preferred_day: sql("monday"),
-      status: sql("converted"),
-      gate_instructions: sql(s.gate),
-      special_instructions: sql(s.notes ?? ""),
-      locale: sql(s.locale),
-      dogs: s.dogs === undefined ? "NULL" : String(s.dogs),
+      first_name: "Marta",
+      last_name: nameOf(s.key).slice(6),
+      full_name: nameOf(s.key),
+      email: emailOf(s.key),
+      phone: "(305) 555-0160",
+      address: `${s.zip.slice(-2)} Palm Ave, Miami, FL`,
+      zip_code: s.zip,
+      service_type: "residential",
+      service_frequency: "weekly",
+      preferred_day: "monday",
+      status: "converted",
+      gate_instructions: s.gate,
+      special_instructions: s.notes ?? "",
+      locale: s.locale,
+      dogs: s.dogs ?? null,
+      ...(s.position ? { latitude: s.position[0], longitude: s.position[1], position_source: "provider" } : {}),
     })),
   );
   if (withPassword) for (const s of seeds) await createAccount({ email: emailOf(s.key), password: withPassword, role: "customer", name: nameOf(s.key) });
@@ -467,20 +451,19 @@ test("The office orders a route by distance; the crew and a customer see it on a
   test.skip(!javaScriptEnabled, "the route's order and the arrival line are read once, with JavaScript");
   const key = `order.${testInfo.project.name}`;
   // Three yards going east, put on the route west, east, middle: by distance the middle comes second.
+  const longitude = { west: -80.35, east: -80.15, middle: -80.25 };
   const seeded = await seedCustomers(
-    ["west", "east", "middle"].map((where) => ({ key: `${key}.${where}`, locale: "en" as const, zip: "33144", gate: "" })),
+    (["west", "east", "middle"] as const).map((where) => ({
+      key: `${key}.${where}`,
+      locale: "en" as const,
+      zip: "33144",
+      gate: "",
+      position: [25.75, longitude[where]] as [number, number],
+    })),
     PASSWORD,
   );
   const [west, east, middle] = seeded;
   if (!west || !east || !middle) throw new Error("seeding failed");
-  const places: [{ email: string }, number][] = [
-    [west, -80.35],
-    [east, -80.15],
-    [middle, -80.25],
-  ];
-  await d1(
-    places.map(([c, lng]) => `UPDATE leads SET latitude = 25.75, longitude = ${lng}, position_source = 'office' WHERE email = ${sql(c.email)};`).join(" "),
-  );
   const crewName = `Olga ${key.replace(/\W/g, "")}${run}`;
   const crew = await seedCrew(key, "en", [west, east, middle], crewName);
 

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/auth";
 import { query, sql } from "./support/local-state";
 import { expect, test, waitForNewDocument } from "./support/test";
-import { chooseService, fillContact, servePricingTable, stubPricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
+import { fillContact, servePricingTable, startWizard, stubPricingTable, uniqueEmail, useOwnClientIp } from "./support/wizard";
 import { wcagViolations } from "./support/axe";
 
 /**
@@ -27,15 +27,6 @@ function countPosts(page: Page) {
     if (r.method() === "POST" && new URL(r.url()).pathname.includes("get-started")) posts.push(new URL(r.url()).pathname);
   });
   return posts;
-}
-
-async function startWizard(page: Page, service: "residential" | "commercial") {
-  await page.goto("/es/get-started");
-  await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expect(page.getByRole("heading", { level: 1, name: "Pida su cotización gratis" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "¿Qué tipo de servicio necesita?" })).toBeVisible();
-  await chooseService(page, "es", service);
-  await expect(page).toHaveURL(/\/es\/get-started\?step=contact$/);
 }
 
 /** The Spanish visitor's contact details. */
@@ -76,7 +67,8 @@ test.describe("the quote wizard in Spanish", () => {
     });
     const email = uniqueEmail("hogar");
     const posts = countPosts(page);
-    await startWizard(page, "residential");
+    await startWizard(page, "es", "residential");
+    await expect(page.getByRole("heading", { level: 1, name: "Pida su cotización gratis" })).toBeVisible();
     await expect(page.getByText("Paso 2 de 3:")).toBeAttached();
 
     await fillContactEs(page, email, "33301");
@@ -132,7 +124,7 @@ test.describe("the quote wizard in Spanish", () => {
   test("a community manager sends a commercial request in Spanish and lands on /es/commercial-thank-you", async ({ page, javaScriptEnabled }) => {
     const email = uniqueEmail("hoa.es");
     const posts = countPosts(page);
-    await startWizard(page, "commercial");
+    await startWizard(page, "es", "commercial");
     await fillContactEs(page, email, "33131");
     await page.getByRole("button", { name: "Siguiente" }).click();
     await expect(page.getByRole("heading", { name: "Datos de la comunidad" })).toBeVisible();
@@ -164,7 +156,7 @@ test.describe("the quote wizard in Spanish", () => {
   });
 
   test("Atrás goes back one step in Spanish and keeps what was typed", async ({ page }) => {
-    await startWizard(page, "commercial");
+    await startWizard(page, "es", "commercial");
     await fillContactEs(page, "atras@example.com", "33133");
     await page.getByRole("button", { name: "Siguiente" }).click();
     await page.getByLabel("Nombre de la comunidad").fill("Coconut Grove Villas");
@@ -225,7 +217,7 @@ test.describe("the Spanish wizard's own messages", () => {
   // shows the server's messages, in Spanish, before anything is sent (issue 37).
   test("an empty required field on every step of /es/get-started gets a Spanish message, not the browser's", async ({ page }) => {
     const posts = countPosts(page);
-    await startWizard(page, "commercial");
+    await startWizard(page, "es", "commercial");
     await page.getByRole("button", { name: "Siguiente" }).click();
     const name = page.getByLabel("Nombre completo");
     await expect(name).toHaveAttribute("aria-invalid", "true");

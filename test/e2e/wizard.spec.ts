@@ -2,11 +2,11 @@ import type { Page } from "@playwright/test";
 import { query, sql } from "./support/local-state";
 import { expect, test, waitForHydration, waitForNewDocument } from "./support/test";
 import {
-  chooseService,
   fillContact,
   holdPricingTable,
   PRICING_TABLE_SCRIPT,
   servePricingTable,
+  startWizard,
   stubPricingTable,
   uniqueEmail,
   useOwnClientIp,
@@ -19,15 +19,9 @@ test.beforeEach(async ({ page }, testInfo) => {
   await useOwnClientIp(page, testInfo);
 });
 
-async function startWizard(page: Page, service: "residential" | "commercial") {
-  await page.goto("/get-started");
-  await expect(page.getByRole("heading", { name: "What type of service do you need?" })).toBeVisible();
-  await chooseService(page, "en", service);
-}
-
 /** Through the contact step to Choose Your Plan, a new document: with JavaScript, until it has hydrated. */
 async function reachPlan(page: Page, email: string, javaScriptEnabled: boolean) {
-  await startWizard(page, "residential");
+  await startWizard(page, "en", "residential");
   await fillContact(page, "en", { email });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
@@ -129,7 +123,7 @@ test.describe("quote wizard", () => {
   });
 
   test("a community manager sends a commercial request and lands on the thank-you page", async ({ page }) => {
-    await startWizard(page, "commercial");
+    await startWizard(page, "en", "commercial");
     await fillContact(page, "en", { email: uniqueEmail("hoa"), zip: "33131" });
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Community Information" })).toBeVisible();
@@ -147,7 +141,7 @@ test.describe("quote wizard", () => {
   });
 
   test("Back goes one step back and keeps what was typed", async ({ page }) => {
-    await startWizard(page, "commercial");
+    await startWizard(page, "en", "commercial");
     await fillContact(page, "en", { email: "keep@example.com", zip: "33133" });
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("Community name").fill("Coconut Grove Villas");
@@ -167,7 +161,7 @@ test.describe("quote wizard", () => {
   });
 
   test("an invalid phone number gets a message beside the field and the input is kept", async ({ page }) => {
-    await startWizard(page, "residential");
+    await startWizard(page, "en", "residential");
     await fillContact(page, "en", { email: "typo@example.com" });
     await page.getByLabel("Phone").fill("555-01");
     await page.getByRole("button", { name: "Next" }).click();
@@ -185,7 +179,7 @@ test.describe("quote wizard", () => {
   test("Next reads Processing... while the lead is being sent and cannot be pressed twice", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "Pending labels are a JavaScript enhancement");
     await servePricingTable(page, STUB_SCRIPT);
-    await startWizard(page, "residential");
+    await startWizard(page, "en", "residential");
     await fillContact(page, "en", { email: uniqueEmail("pending") });
 
     // The contact step's form posts as a document (its script adds the pending state): while that
@@ -299,7 +293,7 @@ test.describe("quote wizard: every step has its own URL", () => {
   test("refresh on every step keeps the step and what was entered (residential)", async ({ page, javaScriptEnabled }) => {
     await servePricingTable(page, STUB_SCRIPT);
     const email = uniqueEmail("refresh");
-    await startWizard(page, "residential");
+    await startWizard(page, "en", "residential");
     await expect(page).toHaveURL(/\/get-started\?step=contact$/);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
@@ -335,7 +329,7 @@ test.describe("quote wizard: every step has its own URL", () => {
 
   test("refresh on every step keeps the step and what was entered (commercial)", async ({ page, javaScriptEnabled }) => {
     const email = uniqueEmail("refresh-hoa");
-    await startWizard(page, "commercial");
+    await startWizard(page, "en", "commercial");
     await fillContact(page, "en", { email, zip: "33131" });
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Community Information" })).toBeVisible();
@@ -358,7 +352,7 @@ test.describe("quote wizard: every step has its own URL", () => {
   test("Back from the plan shows the contact step with the data, no resubmission, and an edit updates the same lead", async ({ page, javaScriptEnabled }) => {
     await servePricingTable(page, STUB_SCRIPT);
     const email = uniqueEmail("before-edit");
-    await startWizard(page, "residential");
+    await startWizard(page, "en", "residential");
     await fillContact(page, "en", { email });
     await page.getByRole("radio", { name: "Bi-Weekly" }).check();
     await page.getByRole("button", { name: "Next" }).click();

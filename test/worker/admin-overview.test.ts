@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { leadEvents } from "~server/db/schema";
+import type { LeadFields } from "~server/leads/change";
 import { duplicatesForLeads, leadOverview, weekRanges, weeklySeries } from "~server/models/lead-stats";
 import { signedInUser } from "./support/auth";
-import { db, insertLead } from "./support/leads";
+import { changeTestLead, db, insertLead, madeAt, type TestLeadFields } from "./support/leads";
 import { getWithCookie } from "./support/worker";
 
 const ADMIN = { email: "overview-admin@example.com", password: "overview-password-1" };
@@ -34,31 +34,31 @@ describe("weeks", () => {
 
 describe("lead overview", () => {
   beforeAll(async () => {
-    // This week (from Monday 2031-03-17 in Miami).
-    const a = await insertLead({ referral_source: "google", status: "converted", created_at: "2031-03-18T10:00:00.000Z" });
-    await insertLead({ referral_source: "google", status: "new", created_at: "2031-03-18T11:00:00.000Z" });
-    const b = await insertLead({ referral_source: "facebook", utm_source: "Newsletter", status: "contacted", created_at: "2031-03-19T10:00:00.000Z" });
+    /** A lead made at `created`, then each change `hours` after it (the office's status changes and edits, through the owner). */
+    const lead = async (fields: TestLeadFields, created: string, ...later: [hours: number, fields: LeadFields][]) => {
+      const made = await insertLead({ ...fields, at: created });
+      for (const [hours, change] of later) await madeAt(at(created, hours), () => changeTestLead(made.id, change));
+      return made;
+    };
+    // This week (from Monday 2031-03-17 in Miami). First contact from history: 2 h for the first
+    // (a later change does not count), 6 h for the third (an edit that changed the status; an edit
+    // before it did not).
+    await lead({ referral_source: "google" }, "2031-03-18T10:00:00.000Z", [2, { status: "contacted" }], [30, { status: "converted" }]);
+    await lead({ referral_source: "google" }, "2031-03-18T11:00:00.000Z");
+    await lead(
+      { referral_source: "facebook", utm_source: "Newsletter" },
+      "2031-03-19T10:00:00.000Z",
+      [1, { office_notes: "Called, no answer" }],
+      [6, { status: "contacted" }],
+    );
     // Deleted: never counted.
-    await insertLead({ referral_source: "google", status: "converted", created_at: "2031-03-19T12:00:00.000Z", deleted_at: "2031-03-19T13:00:00.000Z" });
-    // Last week; the last one is Sunday 11:30 p.m. in Miami, Monday 03:30 in UTC.
-    for (const lead of [
-      { referral_source: "facebook", status: "converted", created_at: "2031-03-12T08:00:00.000Z", status_changed_at: at("2031-03-12T08:00:00.000Z", 10) },
-      { referral_source: "", status: "new", created_at: "2031-03-13T08:00:00.000Z" },
-      { referral_source: "referral", status: "lost", created_at: "2031-03-17T03:30:00.000Z", status_changed_at: at("2031-03-17T03:30:00.000Z", 1) },
-    ] as const) {
-      await insertLead(lead);
-    }
+    await lead({ referral_source: "google" }, "2031-03-19T12:00:00.000Z", [0.5, { status: "converted" }], [1, { deleted_at: "2031-03-19T13:00:00.000Z" }]);
+    // Last week (10 h and 1 h to first contact); the last one is Sunday 11:30 p.m. in Miami, Monday 03:30 in UTC.
+    await lead({ referral_source: "facebook" }, "2031-03-12T08:00:00.000Z", [10, { status: "converted" }]);
+    await lead({ referral_source: "" }, "2031-03-13T08:00:00.000Z");
+    await lead({ referral_source: "referral" }, "2031-03-17T03:30:00.000Z", [1, { status: "lost" }]);
     // Before the 12 weeks.
-    await insertLead({ referral_source: "google", status: "converted", created_at: "2030-12-01T12:00:00.000Z" });
-
-    // First contact from history: 2 h for a (a later change does not count), 6 h for b (an edit that changed the status).
-    await db.insert(leadEvents).values([
-      { lead_id: a.id, type: "created", to_status: "new", actor: "visitor", created_at: a.created_at },
-      { lead_id: a.id, type: "status_changed", from_status: "new", to_status: "contacted", actor: ADMIN.email, created_at: at(a.created_at, 2) },
-      { lead_id: a.id, type: "status_changed", from_status: "contacted", to_status: "converted", actor: ADMIN.email, created_at: at(a.created_at, 30) },
-      { lead_id: b.id, type: "edited", changes: "{}", actor: ADMIN.email, created_at: at(b.created_at, 1) },
-      { lead_id: b.id, type: "edited", from_status: "new", to_status: "contacted", changes: "{}", actor: ADMIN.email, created_at: at(b.created_at, 6) },
-    ]);
+    await lead({ referral_source: "google" }, "2030-12-01T12:00:00.000Z", [3, { status: "converted" }]);
   });
 
   it("counts each week's leads by status and by source", async () => {
@@ -79,7 +79,7 @@ describe("lead overview", () => {
 
   it("gives the median time to first contact over contacted leads (history first, then the last status change)", async () => {
     const overview = await leadOverview(db, NOW);
-    // 1 h (lost, no history), 2 h, 6 h, 10 h (converted, no history): the mean of the middle two.
+    // 1 h (lost), 2 h, 6 h, 10 h (converted): the mean of the middle two.
     expect(overview.contactedCount).toBe(4);
     expect(overview.medianFirstContactSeconds).toBeCloseTo(4 * 3600, 0);
   });

@@ -244,8 +244,8 @@ describe("search, filter and summary", () => {
 
   it("flags open leads untouched for 7 days, not closed ones", async () => {
     const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString();
-    await insertLead({ first_name: "Stalefresh", status: "contacted", updated_at: old });
-    await insertLead({ first_name: "Stalefresh", last_name: "Closed", status: "converted", updated_at: old });
+    await insertLead({ first_name: "Stalefresh", status: "contacted", at: old });
+    await insertLead({ first_name: "Stalefresh", last_name: "Closed", status: "converted", at: old });
     await insertLead({ first_name: "Stalefresh", last_name: "Recent", status: "new" });
     const { leads } = await search("q=stalefresh");
     expect(Object.fromEntries(leads.map((l) => [l.last_name, l.stale]))).toEqual({ Lead: true, Closed: false, Recent: false });

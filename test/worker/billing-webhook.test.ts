@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
-import { and, eq, gte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businessDate } from "~/lib/dates";
 import { leads, users, visits } from "~server/db/schema";
 import { planVisits } from "~server/models/visits";
 import { customerAccountFor } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { futureVisits } from "./support/visits";
 import { captureLogs } from "./support/logs";
 import { postSignedEvent, postWebhook, signedHeader } from "./support/stripe";
 
@@ -54,7 +55,6 @@ async function subscribedCustomer(name: string) {
     stripe_subscription_id: sub,
     stripe_customer_id: `cus_${sub}`,
     billing_state: "active",
-    billing_state_at: "2026-01-01T00:00:00.000Z",
     billing_event_created: 1,
   });
   await customerAccountFor(lead, "customer password 1", name);
@@ -62,16 +62,10 @@ async function subscribedCustomer(name: string) {
   return { lead, sub };
 }
 
-const futureVisits = (leadId: number) =>
-  db
-    .select()
-    .from(visits)
-    .where(and(eq(visits.lead_id, leadId), eq(visits.status, "scheduled"), gte(visits.date, businessDate())));
-
 describe("billing events", () => {
   it("customer.subscription.deleted cancels: future scheduled visits go in the same request, closed visits stay, history says which event", async () => {
     const { lead, sub } = await subscribedCustomer("cancel");
-    expect((await futureVisits(lead.id)).length).toBeGreaterThanOrEqual(4);
+    expect((await futureVisits(lead.id, "scheduled")).length).toBeGreaterThanOrEqual(4);
     const closed = await db
       .insert(visits)
       .values({ lead_id: lead.id, user_id: (await db.query.users.findFirst({ where: eq(users.lead_id, lead.id) }))!.id, date: "2026-01-08", status: "done" })
@@ -81,7 +75,7 @@ describe("billing events", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, duplicate: false, matched: true, applied: true, state: "canceled" });
 
-    expect(await futureVisits(lead.id)).toEqual([]);
+    expect(await futureVisits(lead.id, "scheduled")).toEqual([]);
     expect(await db.select().from(visits).where(eq(visits.id, closed[0]!.id))).toHaveLength(1);
     const after = await leadById(lead.id);
     expect(after).toMatchObject({ billing_state: "canceled", billing_next_charge_at: null });
@@ -99,22 +93,22 @@ describe("billing events", () => {
 
   it("reactivating re-plans: a paused subscription loses its visits, a paid invoice leaves it paused, resuming brings them back", async () => {
     const { lead, sub } = await subscribedCustomer("pause");
-    const planned = (await futureVisits(lead.id)).map((v) => v.date);
+    const planned = (await futureVisits(lead.id, "scheduled")).map((v) => v.date);
     const paused = await postSignedEvent(
       event("customer.subscription.updated", subscription(sub, "active", { pause_collection: { behavior: "void" } }), { created: now() - 10 }),
     );
     expect(await paused.json()).toMatchObject({ applied: true, state: "paused" });
-    expect(await futureVisits(lead.id)).toEqual([]);
+    expect(await futureVisits(lead.id, "scheduled")).toEqual([]);
 
     // A payment (an invoice from before the pause) does not resume collection the provider paused.
     const paid = await postSignedEvent(event("invoice.paid", invoice(sub), { created: now() - 5 }));
     expect(await paid.json()).toMatchObject({ applied: false });
     expect((await leadById(lead.id))?.billing_state).toBe("paused");
-    expect(await futureVisits(lead.id)).toEqual([]);
+    expect(await futureVisits(lead.id, "scheduled")).toEqual([]);
 
     const resumed = await postSignedEvent(event("customer.subscription.updated", subscription(sub, "active"), { created: now() - 2 }));
     expect(await resumed.json()).toMatchObject({ applied: true, state: "active" });
-    expect((await futureVisits(lead.id)).map((v) => v.date)).toEqual(planned);
+    expect((await futureVisits(lead.id, "scheduled")).map((v) => v.date)).toEqual(planned);
     expect((await eventsFor(lead.id)).filter((e) => e.type === "billing_changed").map((e) => [e.from_status, e.to_status])).toEqual([
       ["active", "paused"],
       ["paused", "active"],
@@ -123,10 +117,10 @@ describe("billing events", () => {
 
   it("invoice.payment_failed makes the customer past due and keeps their visits", async () => {
     const { lead, sub } = await subscribedCustomer("pastdue");
-    const before = (await futureVisits(lead.id)).map((v) => v.id);
+    const before = (await futureVisits(lead.id, "scheduled")).map((v) => v.id);
     const res = await postSignedEvent(event("invoice.payment_failed", invoice(sub)));
     expect(await res.json()).toMatchObject({ applied: true, state: "past_due" });
-    expect((await futureVisits(lead.id)).map((v) => v.id)).toEqual(before);
+    expect((await futureVisits(lead.id, "scheduled")).map((v) => v.id)).toEqual(before);
     expect((await leadById(lead.id))?.billing_state).toBe("past_due");
   });
 
@@ -145,13 +139,13 @@ describe("billing events", () => {
     expect(await (await postSignedEvent(failed)).json()).toMatchObject({ duplicate: false, state: "past_due" });
     // The office's view is now active again (a later invoice.paid), then the failure is delivered again.
     expect(await (await postSignedEvent(event("invoice.paid", invoice(sub), { created: now() - 10 }))).json()).toMatchObject({ state: "active" });
-    const visitsBefore = (await futureVisits(lead.id)).map((v) => v.id);
+    const visitsBefore = (await futureVisits(lead.id, "scheduled")).map((v) => v.id);
     const historyBefore = await eventsFor(lead.id);
     const replays = await Promise.all(Array.from({ length: 3 }, () => postSignedEvent(failed)));
     for (const replay of replays) expect(await replay.json()).toEqual({ received: true, duplicate: true, matched: true, applied: false, state: null });
     expect((await leadById(lead.id))?.billing_state).toBe("active");
     expect(await eventsFor(lead.id)).toEqual(historyBefore);
-    expect((await futureVisits(lead.id)).map((v) => v.id)).toEqual(visitsBefore);
+    expect((await futureVisits(lead.id, "scheduled")).map((v) => v.id)).toEqual(visitsBefore);
   });
 
   it("an older event delivered after a newer one does not undo it", async () => {
@@ -164,7 +158,7 @@ describe("billing events", () => {
     expect(late.status).toBe(200);
     expect(await late.json()).toEqual({ received: true, duplicate: false, matched: true, applied: false, state: null });
     expect(await leadById(lead.id)).toMatchObject({ billing_state: "canceled", billing_event_created: t });
-    expect(await futureVisits(lead.id)).toEqual([]);
+    expect(await futureVisits(lead.id, "scheduled")).toEqual([]);
     expect((await eventsFor(lead.id)).filter((e) => e.type === "billing_changed")).toHaveLength(1);
   });
 
@@ -175,7 +169,7 @@ describe("billing events", () => {
     expect((await postWebhook(body, await signedHeader(body, undefined, "whsec_other"))).status).toBe(400);
     expect((await postWebhook(body.replace("canceled", "active"), await signedHeader(body))).status).toBe(400);
     expect(await leadById(lead.id)).toMatchObject({ billing_state: "active" });
-    expect((await futureVisits(lead.id)).length).toBeGreaterThanOrEqual(4);
+    expect((await futureVisits(lead.id, "scheduled")).length).toBeGreaterThanOrEqual(4);
     const stored = await env.DB.prepare("SELECT count(*) AS n FROM stripe_events WHERE type = 'customer.subscription.deleted' AND lead_id = ?")
       .bind(lead.id)
       .first<{ n: number }>();
@@ -191,7 +185,6 @@ describe("billing events", () => {
   it("a subscription checkout with nothing to pay (trial, full discount) converts and starts billing", async () => {
     const lead = await insertLead({
       email: "trial@example.com",
-      client_reference: "residential_trial_ref",
       service_frequency: "weekly",
       preferred_day: "monday",
       address: "1450 Brickell Ave",
@@ -201,7 +194,7 @@ describe("billing events", () => {
       id: "cs_trial",
       object: "checkout.session",
       mode: "subscription",
-      client_reference_id: "residential_trial_ref",
+      client_reference_id: lead.client_reference,
       payment_status: "no_payment_required",
       customer: "cus_trial",
       subscription: "sub_trial",
@@ -219,9 +212,9 @@ describe("billing events", () => {
       ["billing_changed", "active"],
     ]);
     // Its visits are planned; a later cancellation by subscription id finds the customer.
-    expect((await futureVisits(lead.id)).length).toBeGreaterThan(0);
+    expect((await futureVisits(lead.id, "scheduled")).length).toBeGreaterThan(0);
     await postSignedEvent(event("customer.subscription.deleted", subscription("sub_trial", "canceled")));
-    expect(await futureVisits(lead.id)).toEqual([]);
+    expect(await futureVisits(lead.id, "scheduled")).toEqual([]);
     expect((await db.query.leads.findFirst({ where: eq(leads.id, lead.id) }))?.billing_state).toBe("canceled");
   });
 });
@@ -230,7 +223,6 @@ describe("events that arrive before their checkout's", () => {
   it("find the customer by the lead id our checkout put in the subscription's metadata, and the older checkout does not undo them", async () => {
     const lead = await insertLead({
       email: "early@example.com",
-      client_reference: "residential_early_ref",
       service_frequency: "weekly",
       preferred_day: "friday",
     });
@@ -244,7 +236,7 @@ describe("events that arrive before their checkout's", () => {
     const checkout = {
       id: "cs_early",
       mode: "subscription",
-      client_reference_id: "residential_early_ref",
+      client_reference_id: lead.client_reference,
       payment_status: "paid",
       customer: "cus_sub_early",
       subscription: "sub_early",
@@ -269,13 +261,13 @@ describe("events that arrive before their checkout's", () => {
 describe("events are matched by subscription (issue 47)", () => {
   it("another (old) subscription of the same customer being deleted leaves this customer's service and visits as they were, and is logged", async () => {
     const { lead, sub } = await subscribedCustomer("oldsub");
-    const before = (await futureVisits(lead.id)).map((v) => v.id);
+    const before = (await futureVisits(lead.id, "scheduled")).map((v) => v.id);
     const lines = captureLogs();
     const res = await postSignedEvent(event("customer.subscription.deleted", subscription("sub_oldsub_2024", "canceled", { customer: `cus_${sub}` })));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, duplicate: false, matched: false, applied: false, state: null });
     expect(await leadById(lead.id)).toMatchObject({ billing_state: "active", stripe_subscription_id: sub });
-    expect((await futureVisits(lead.id)).map((v) => v.id)).toEqual(before);
+    expect((await futureVisits(lead.id, "scheduled")).map((v) => v.id)).toEqual(before);
     expect((await eventsFor(lead.id)).filter((e) => e.type === "billing_changed")).toEqual([]);
     expect(lines.join("\n")).toContain("stripe_billing_ignored");
     expect(lines.join("\n")).toContain("other_subscription");
@@ -284,13 +276,13 @@ describe("events are matched by subscription (issue 47)", () => {
   it("a paid one-off invoice with no subscription does not bring a canceled customer back", async () => {
     const { lead, sub } = await subscribedCustomer("oneoff");
     await postSignedEvent(event("customer.subscription.deleted", subscription(sub, "canceled"), { created: now() - 30 }));
-    expect(await futureVisits(lead.id)).toEqual([]);
+    expect(await futureVisits(lead.id, "scheduled")).toEqual([]);
     const lines = captureLogs();
     const res = await postSignedEvent(event("invoice.paid", { id: "in_oneoff", object: "invoice", customer: `cus_${sub}`, parent: null, subscription: null }));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ matched: false, applied: false, state: null });
     expect((await leadById(lead.id))?.billing_state).toBe("canceled");
-    expect(await futureVisits(lead.id)).toEqual([]);
+    expect(await futureVisits(lead.id, "scheduled")).toEqual([]);
     expect(lines.join("\n")).toContain("no_subscription");
   });
 
@@ -300,7 +292,6 @@ describe("events are matched by subscription (issue 47)", () => {
       status: "converted",
       stripe_customer_id: "cus_backfilled",
       billing_state: "active",
-      billing_state_at: "2026-01-01T00:00:00.000Z",
     });
     const res = await postSignedEvent(
       event("customer.subscription.updated", subscription("sub_backfilled", "past_due", { customer: "cus_backfilled" }), { created: now() - 20 }),
@@ -324,7 +315,7 @@ describe("events are matched by subscription (issue 47)", () => {
     const paid = await postSignedEvent(event("invoice.paid", invoice(sub), { created: t + 40 }));
     expect(await paid.json()).toMatchObject({ applied: false });
     expect((await leadById(lead.id))?.billing_state).toBe("canceled");
-    expect(await futureVisits(lead.id)).toEqual([]);
+    expect(await futureVisits(lead.id, "scheduled")).toEqual([]);
   });
 
   it("events of the same second resolve toward canceled, whichever arrives first", async () => {

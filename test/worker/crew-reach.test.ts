@@ -2,19 +2,14 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, businessDate } from "~/lib/dates";
-import { leads, smsMessages, visits } from "~server/db/schema";
-import { createUser, signIn } from "./support/auth";
+import { smsMessages, visits } from "~server/db/schema";
+import { signedInAdmin } from "./support/auth";
 import { decode } from "./support/html";
-import { db } from "./support/leads";
+import { db, deleteTestLead } from "./support/leads";
 import { close, crewMember, customerWithVisit, onRoute } from "./support/visits";
 import { getWithCookie } from "./support/worker";
 
 /** The crew's reach (issue 49, item 4): what a crew account may read and close, enforced on the server. */
-
-async function admin(email: string) {
-  await createUser(email, "admin password 12", "admin");
-  return signIn(email, "admin password 12");
-}
 
 const visitRow = (id: number) => db.query.visits.findFirst({ where: eq(visits.id, id) });
 
@@ -48,7 +43,7 @@ describe("the days a crew account reads", () => {
       expect(decode(await res.text())).toContain(names[key]);
     }
     // The office reads any day.
-    const office = await admin("reach.days.admin@example.com");
+    const office = await signedInAdmin("reach.days.admin@example.com");
     expect(decode(await (await getWithCookie(`/admin/visits?date=${dates.old}`, office)).text())).toContain(names.old);
   });
 
@@ -57,7 +52,7 @@ describe("the days a crew account reads", () => {
     const date = addDays(businessDate(), -2);
     const c = await customerWithVisit({ date, lead: { first_name: "Gone", last_name: "Customer", phone: "(305) 555-0101" } });
     await onRoute(c.lead.id, user.id);
-    await db.update(leads).set({ deleted_at: new Date().toISOString() }).where(eq(leads.id, c.lead.id));
+    await deleteTestLead(c.lead.id);
     const page = decode(await (await getWithCookie(`/admin/visits?date=${date}`, cookie)).text());
     expect(page).not.toContain("Gone Customer");
     expect(page).not.toContain("555-0101");
@@ -65,7 +60,7 @@ describe("the days a crew account reads", () => {
     expect(res.status).toBe(404);
     expect(await visitRow(c.visit.id)).toMatchObject({ status: "scheduled" });
 
-    const office = decode(await (await getWithCookie(`/admin/visits?date=${date}`, await admin("reach.deleted.admin@example.com"))).text());
+    const office = decode(await (await getWithCookie(`/admin/visits?date=${date}`, await signedInAdmin("reach.deleted.admin@example.com"))).text());
     expect(office).toMatch(/Gone Customer[\s\S]{0,400}Deleted customer/);
   });
 });
@@ -91,7 +86,7 @@ describe("the photos a crew account reads", () => {
     expect((await getWithCookie(`/visits/${old}/photo`, mine.cookie)).status).toBe(404);
     expect((await getWithCookie(`/visits/${theirs}/photo`, other.cookie)).status).toBe(200);
     // The office reads every photo.
-    const office = await admin("reach.photo.admin@example.com");
+    const office = await signedInAdmin("reach.photo.admin@example.com");
     for (const id of [own, theirs, old]) expect((await getWithCookie(`/visits/${id}/photo`, office)).status).toBe(200);
   });
 });
@@ -121,7 +116,7 @@ describe("the visits a crew account closes", () => {
     expect((await skip(eight, cookie)).status).toBe(404);
     expect(await visitRow(eight.visit.id)).toMatchObject({ status: "scheduled" });
 
-    expect((await skip(eight, await admin("reach.close.admin@example.com"))).status).toBe(303);
+    expect((await skip(eight, await signedInAdmin("reach.close.admin@example.com"))).status).toBe(303);
     expect(await visitRow(eight.visit.id)).toMatchObject({ status: "skipped" });
   });
 
@@ -157,7 +152,7 @@ describe("the 'On my way' texts a crew account sends (issue 59)", () => {
     expect((await tap(mine.cookie, own.visit.id)).status).toBe(303);
     expect(await textsOf(own.visit.id)).toHaveLength(1);
     // The office texts any route's stop.
-    expect((await tap(await admin("reach.text.admin@example.com"), theirs.visit.id)).status).toBe(303);
+    expect((await tap(await signedInAdmin("reach.text.admin@example.com"), theirs.visit.id)).status).toBe(303);
     expect(await textsOf(theirs.visit.id)).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, businessDate, formatShortDay, serviceDayFrom } from "~/lib/dates";
 import { crewAssignments, users } from "~server/db/schema";
 import { BOARD_NAMES_MAX } from "~server/models/crew-routes";
-import { createUser, signIn } from "./support/auth";
+import { signedInAdmin } from "./support/auth";
 import { decode, decodeEntities, mainOf } from "./support/html";
 import { db, editFormOf, eventsFor, leadById } from "./support/leads";
 import { convertedCustomer, crewMember, customerWithVisit, onRoute } from "./support/visits";
@@ -11,18 +11,13 @@ import { getWithCookie, postForm } from "./support/worker";
 
 /** Crew routes (issue 49, items 1–3): assignment, each crew member's day and its order, the week board. */
 
-async function admin(email: string) {
-  await createUser(email, "admin password 12", "admin");
-  return signIn(email, "admin password 12");
-}
-
 const assignmentOf = (leadId: number) => db.query.crewAssignments.findFirst({ where: eq(crewAssignments.lead_id, leadId) });
 /** The names in the page's text, in the order they appear. */
 const orderOf = (html: string, names: string[]) => names.filter((n) => html.includes(n)).sort((a, b) => html.indexOf(a) - html.indexOf(b));
 
 describe("assignment on Edit Lead", () => {
   it("the Crew field lists the active crew and Unassigned; saving it writes the route and the lead's history, not the lead", async () => {
-    const office = await admin("routes.edit.admin@example.com");
+    const office = await signedInAdmin("routes.edit.admin@example.com");
     const ana = await crewMember("routes.edit.ana@example.com", "en", "Ana Edit");
     const gone = await crewMember("routes.edit.gone@example.com", "en", "Gone Edit");
     await db.update(users).set({ status: "deactivated" }).where(eq(users.id, gone.user.id));
@@ -52,7 +47,7 @@ describe("assignment on Edit Lead", () => {
   });
 
   it("the Crew field is saved with the lead's own save (applied or unchanged), never with a stale one", async () => {
-    const office = await admin("routes.stale.admin@example.com");
+    const office = await signedInAdmin("routes.stale.admin@example.com");
     const ana = await crewMember("routes.stale.ana@example.com", "en", "Ana Stale");
     const { lead } = await convertedCustomer();
     const read = (await leadById(lead.id))!;
@@ -79,7 +74,7 @@ describe("assignment on Edit Lead", () => {
   });
 
   it("a tab opened before another assignment never puts the old crew member back, and changing the Crew from a route that changed answers 409", async () => {
-    const office = await admin("routes.lost.admin@example.com");
+    const office = await signedInAdmin("routes.lost.admin@example.com");
     const ana = await crewMember("routes.lost.ana@example.com", "en", "Ana Lost");
     const luis = await crewMember("routes.lost.luis@example.com", "en", "Luis Lost");
     const kim = await crewMember("routes.lost.kim@example.com", "en", "Kim Lost");
@@ -147,7 +142,7 @@ describe("each crew member's day", () => {
     const boPage = decode(await (await getWithCookie(`/es/admin/visits?date=${date}`, bo.cookie)).text());
     expect(orderOf(boPage, names)).toEqual(["Stop Mike"]);
 
-    const office = await admin("routes.day.admin@example.com");
+    const office = await signedInAdmin("routes.day.admin@example.com");
     const all = decode(await (await getWithCookie(`/admin/visits?date=${date}`, office)).text());
     expect(all).toMatch(/Route of Ana Day[\s\S]*Stop Zulu[\s\S]*Stop Alpha[\s\S]*Route of Bo Day[\s\S]*Stop Mike/);
     const filtered = decode(await (await getWithCookie(`/admin/visits?date=${date}&crew=${bo.user.id}`, office)).text());
@@ -164,7 +159,7 @@ describe("each crew member's day", () => {
       made.push(c);
     }
     const names = ["Move One", "Move Two", "Move Three"];
-    const office = await admin("routes.move.admin@example.com");
+    const office = await signedInAdmin("routes.move.admin@example.com");
     const third = made[2]!;
     const move = (who: string, direction: string) =>
       postForm("/admin/visits", { intent: "move", leadId: String(third.lead.id), visitId: String(third.visit.id), date, direction, crew: "" }, who);
@@ -190,7 +185,7 @@ describe("each crew member's day", () => {
 
 describe("the week board", () => {
   it("lists each crew member's stops per day and the unassigned; the office assigns one, and a crew account is sent away", async () => {
-    const office = await admin("routes.board.admin@example.com");
+    const office = await signedInAdmin("routes.board.admin@example.com");
     const kim = await crewMember("routes.board.kim@example.com", "en", "Kim Board");
     // The board's first day: today, or Monday when today is a Sunday.
     const today = serviceDayFrom(businessDate());
@@ -217,7 +212,7 @@ describe("the week board", () => {
   });
 
   it("the assign form carries the crew member the page showed: a stale one answers 409 with the conflict and moves nobody; a save says what it did", async () => {
-    const office = await admin("routes.stale.admin@example.com");
+    const office = await signedInAdmin("routes.stale.admin@example.com");
     const luis = await crewMember("routes.stale.luis@example.com", "en", "Luis Stale");
     const kim = await crewMember("routes.stale.kim@example.com", "en", "Kim Stale");
     const date = serviceDayFrom(addDays(businessDate(), 1));
@@ -257,7 +252,7 @@ describe("the week board", () => {
   });
 
   it("warns past the capacity (25 unless the office sets another), and refuses a capacity that is not a number of stops", async () => {
-    const office = await admin("routes.capacity.admin@example.com");
+    const office = await signedInAdmin("routes.capacity.admin@example.com");
     const lee = await crewMember("routes.capacity.lee@example.com", "en", "Lee Capacity");
     const date = serviceDayFrom(businessDate());
     for (const last of ["A", "B"]) {
@@ -279,7 +274,7 @@ describe("the week board", () => {
   });
 
   it(`a day of more than ${BOARD_NAMES_MAX} stops shows its count and links the crew member's day for the names; a shorter one lists them`, async () => {
-    const office = await admin("routes.many.admin@example.com");
+    const office = await signedInAdmin("routes.many.admin@example.com");
     const max = await crewMember("routes.many.max@example.com", "en", "Max Many");
     const few = await crewMember("routes.many.few@example.com", "en", "Fay Few");
     const date = serviceDayFrom(businessDate());

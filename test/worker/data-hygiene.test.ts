@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leadEvents, leads, rateLimits, users, visits } from "~server/db/schema";
 import worker from "~server/index";
@@ -147,7 +147,7 @@ function purgeFailingD1(): D1Database {
       const value = Reflect.get(target, prop, target) as unknown;
       if (prop !== "prepare" || typeof value !== "function") return typeof value === "function" ? value.bind(target) : value;
       return (query: string) => {
-        if (/^update "leads" set/i.test(query) && query.includes("purged_at")) throw new Error("D1_ERROR: disk I/O error");
+        if (/^update\s"leads"\sset/i.test(query) && query.includes("purged_at")) throw new Error("D1_ERROR: disk I/O error");
         return (value as D1Database["prepare"]).call(target, query);
       };
     },
@@ -200,8 +200,9 @@ describe("deletes and history", () => {
   });
 
   it("records the acting admin's user id and when the status changed", async () => {
-    const lead = await insertLead({ first_name: "Statusy", status_changed_at: "2026-01-01T00:00:00.000Z" });
-    const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "contacted", version: "0" }, adminCookie);
+    const lead = await insertLead({ first_name: "Statusy", status: "scheduled", at: "2026-01-01T00:00:00.000Z" });
+    expect(lead.status_changed_at).toBe("2026-01-01T00:00:00.000Z");
+    const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "contacted", version: String(lead.version) }, adminCookie);
     expect([200, 303]).toContain(res.status);
     const after = await leadById(lead.id);
     expect(after?.status).toBe("contacted");
@@ -209,49 +210,5 @@ describe("deletes and history", () => {
     expect(Date.now() - Date.parse(after?.status_changed_at ?? "")).toBeLessThan(60_000);
     const [event] = (await eventsFor(lead.id)).filter((e) => e.type === "status_changed");
     expect(event).toMatchObject({ actor: "hygiene-admin@example.com", actor_user_id: adminId, to_status: "contacted" });
-  });
-});
-
-describe("schema rules", () => {
-  it("refuses a status, service type or frequency outside the lists", async () => {
-    const insert = (overrides: Record<string, string>) => {
-      const row = { first_name: "X", email: "x@example.com", phone: "1", service_type: "residential", property_type: "Residential", ...overrides };
-      const columns = Object.keys(row);
-      return env.DB.prepare(`INSERT INTO leads (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
-        .bind(...Object.values(row))
-        .run();
-    };
-    await expect(insert({ status: "bogus" })).rejects.toThrow(/CHECK constraint failed/);
-    await expect(insert({ service_frequency: "daily" })).rejects.toThrow(/CHECK constraint failed/);
-    await expect(insert({ service_type: "industrial" })).rejects.toThrow(/CHECK constraint failed/);
-    await expect(insert({ status: "contacted" })).resolves.toBeTruthy();
-  });
-
-  it("serves the admin list from the partial indexes on active leads", async () => {
-    const plan = async (query: { sql: string; params: unknown[] }) => {
-      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
-        .bind(...query.params)
-        .all<{ detail: string }>();
-      return rows.results.map((r) => r.detail).join("\n");
-    };
-    const newest = [desc(leads.created_at), desc(leads.id)];
-    const all = db
-      .select()
-      .from(leads)
-      .where(isNull(leads.deleted_at))
-      .orderBy(...newest)
-      .limit(50)
-      .toSQL();
-    expect(await plan(all)).toMatch(/leads_active_created_idx/);
-    expect(await plan(all)).not.toMatch(/TEMP B-TREE/);
-    const byStatus = db
-      .select()
-      .from(leads)
-      .where(and(isNull(leads.deleted_at), eq(leads.status, "new")))
-      .orderBy(...newest)
-      .limit(50)
-      .toSQL();
-    expect(await plan(byStatus)).toMatch(/leads_active_status_created_idx/);
-    expect(await plan(byStatus)).not.toMatch(/TEMP B-TREE/);
   });
 });

@@ -45,7 +45,7 @@ describe("the D1 client", () => {
     expect(read.calls()).toBe(2);
     // A write may have run before the token was taken: running it again could store it twice.
     const write = flaky(message, 1);
-    await expect(withBusyRetries(write.d1).prepare("UPDATE leads SET notes = notes WHERE id = -1").run()).rejects.toThrow("commit token");
+    await expect(withBusyRetries(write.d1).prepare("UPDATE visits SET note = note WHERE id = -1").run()).rejects.toThrow("commit token");
     expect(write.calls()).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { splitStatements } from "~server/models/seed-statements";
 import { loginRequest } from "./support/auth";
-import { fetchApp, fetchWorker } from "./support/worker";
+import { DEPLOYED_VARS, fetchApp, fetchWorker } from "./support/worker";
 
 // The end-to-end specs seed through the running server (POST /dev/seed/*), so it is the only
 // writer of its local D1 and KV; when deployed the routes do not exist.
@@ -19,20 +19,50 @@ describe("the end-to-end seeding routes", () => {
     ]);
     const email = "seed.batch@example.com";
     const rows = await rowsOf(
-      `INSERT INTO leads (first_name, email, phone, service_type, property_type) VALUES ('Semi; Colon', '${email}', '3055550101', 'residential', 'Residential');
-       SELECT first_name FROM leads WHERE email = '${email}';`,
+      `INSERT INTO users (email, password_hash, role, name) VALUES ('${email}', '', 'crew', 'Semi; Colon');
+       SELECT name FROM users WHERE email = '${email}';`,
     );
-    expect(rows).toEqual([{ first_name: "Semi; Colon" }]);
+    expect(rows).toEqual([{ name: "Semi; Colon" }]);
   });
 
   it("write nothing of a batch when one statement fails, and say why", async () => {
     const email = "seed.atomic@example.com";
     const res = await post("/sql", {
-      sql: `INSERT INTO leads (first_name, email, phone, service_type, property_type) VALUES ('Atomic', '${email}', '3055550102', 'residential', 'Residential'); INSERT INTO no_such_table VALUES (1);`,
+      sql: `INSERT INTO users (email, password_hash, role, name) VALUES ('${email}', '', 'crew', 'Atomic'); INSERT INTO no_such_table VALUES (1);`,
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/no_such_table/);
-    expect(await rowsOf(`SELECT id FROM leads WHERE email = '${email}'`)).toEqual([]);
+    expect(await rowsOf(`SELECT id FROM users WHERE email = '${email}'`)).toEqual([]);
+  });
+
+  it("make a lead through the owner (its history, version and payment reference as a quote's), once per e-mail, and refuse a column the factory does not set", async () => {
+    const lead = {
+      first_name: "Seed",
+      last_name: "Factory",
+      email: "seed.factory@example.com",
+      phone: "(305) 555-0103",
+      zip_code: "33133",
+      status: "converted",
+      dogs: 2,
+    };
+    const made = await post("/lead", { lead, once: true });
+    expect(made.status).toBe(200);
+    const { id, version, clientReference } = await made.json<{ id: number; version: number; clientReference: string }>();
+    expect(await rowsOf(`SELECT status, dogs, version, client_reference, status_changed_at IS NOT NULL AS moved FROM leads WHERE id = ${id}`)).toEqual([
+      { status: "converted", dogs: 2, version: 1, client_reference: clientReference, moved: 1 },
+    ]);
+    expect(version).toBe(1);
+    expect(clientReference).toMatch(/^residential_\d+_/);
+    expect(await rowsOf(`SELECT type, to_status, actor FROM lead_events WHERE lead_id = ${id} ORDER BY id`)).toEqual([
+      { type: "created", to_status: "new", actor: "test-factory" },
+      { type: "edited", to_status: "converted", actor: "test-factory" },
+    ]);
+    // Once: the same e-mail answers the lead already made.
+    expect(await (await post("/lead", { lead, once: true })).json()).toEqual({ id, version, clientReference });
+    const refused = await post("/lead", { lead: { ...lead, email: "seed.version@example.com", version: 7 } });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/sets no version/);
+    expect(await rowsOf(`SELECT id FROM leads WHERE email = 'seed.version@example.com'`)).toEqual([]);
   });
 
   it("create an account that signs in with its password, and start a session of it", async () => {
@@ -48,22 +78,8 @@ describe("the end-to-end seeding routes", () => {
   });
 
   it("do not exist when deployed", async () => {
-    const deployed = {
-      ...env,
-      ENVIRONMENT: "production",
-      SITE_URL: "https://www.example.com",
-      SESSION_SECRET: "x".repeat(40),
-      STRIPE_WEBHOOK_SECRET: "whsec_x",
-      STRIPE_PRICING_TABLE_ID: "prctbl_x",
-      STRIPE_PUBLISHABLE_KEY: "pk_live_x",
-      STRIPE_PRICE_WEEKLY: "price_weekly",
-      STRIPE_PRICE_BI_WEEKLY: "price_bi_weekly",
-      STRIPE_PRICE_MONTHLY: "price_monthly",
-      EMAIL_PROVIDER: "log",
-      SMS_PROVIDER: "log",
-      SMS_QUIET_HOURS: "on",
-    } as Env;
-    for (const path of ["/dev/seed/sql", "/dev/seed/account", "/dev/seed/session"]) {
+    const deployed = { ...env, ...DEPLOYED_VARS, SMS_PROVIDER: "log" } as Env;
+    for (const path of ["/dev/seed/sql", "/dev/seed/lead", "/dev/seed/account", "/dev/seed/session"]) {
       const res = await fetchApp(path, deployed, {
         method: "POST",
         headers: { "Content-Type": "application/json" },

@@ -9,11 +9,11 @@ import { staticPaths } from "~/content/site-paths";
 import { addDays, businessDate } from "~/lib/dates";
 import { localizePath, LOCALES } from "~/lib/i18n";
 import { articlesIn } from "~server/content/blog";
-import { leads, users } from "~server/db/schema";
+import { users } from "~server/db/schema";
 import { issueToken } from "~server/models/auth-tokens";
 import { createUser, signIn } from "./support/auth";
 import { fetchHtml } from "./support/html";
-import { db } from "./support/leads";
+import { db, deleteTestLead } from "./support/leads";
 import { close, crewMember, CUSTOMER_PASSWORD, customerWithVisit, onRoute, PNG } from "./support/visits";
 import { fetchWorker, getWithCookie, postForm } from "./support/worker";
 
@@ -218,7 +218,7 @@ describe("the crew's day's stylesheet", () => {
     const fields = (c: typeof open, intent: string) => ({ intent, visitId: String(c.visit.id), version: "0", date: yesterday, note: "Listo" });
     expect((await close(crew.cookie, fields(done, "done"), { bytes: PNG, name: "yard.png", type: "image/png" })).status).toBe(303);
     expect((await close(crew.cookie, { ...fields(skipped, "skip"), reason: "weather" })).status).toBe(303);
-    await db.update(leads).set({ deleted_at: new Date().toISOString() }).where(eq(leads.id, gone.lead.id));
+    await deleteTestLead(gone.lead.id);
     await createUser("css.office@example.com", "admin password 12", "admin");
     const office = await signIn("css.office@example.com", "admin password 12");
 

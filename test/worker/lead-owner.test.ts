@@ -9,7 +9,7 @@ import { issueToken, peekToken } from "~server/models/auth-tokens";
 import { textingBlocked } from "~server/sms/send";
 import { createUser, signIn } from "./support/auth";
 import { instrumentedD1 } from "./support/d1-calls";
-import { db, editFormOf, eventsFor, insertLead, leadById, leadsByEmail } from "./support/leads";
+import { changeTestLead, db, editFormOf, eventsFor, insertLead, leadById, leadsByEmail, officeEdit } from "./support/leads";
 import { inbound } from "./support/sms";
 import { convertedCustomer, CUSTOMER_PASSWORD } from "./support/visits";
 import { browser, contactFields, hiddenValue, text } from "./support/wizard";
@@ -46,17 +46,11 @@ async function storedQuote(email: string, extra: Record<string, string> = {}, la
   return { b, lead };
 }
 
-/** The office saves Edit Lead from the lead as it is now (or from `lead`, an older read), with `changes`. */
-async function officeEdit(leadId: number, changes: Record<string, string>, from?: Parameters<typeof editFormOf>[0]) {
-  const lead = from ?? (await leadById(leadId))!;
-  return postForm(`/admin/leads/${leadId}/edit`, editFormOf(lead, changes), admin);
-}
-
 describe("an old quote tab", () => {
   it("does not put back a phone number the office corrected since: the office's number stays, and the history keeps what the visitor tried", async () => {
     const email = `owner.phone.${Date.now()}@example.com`;
     const { b, lead } = await storedQuote(email);
-    expect((await officeEdit(lead.id, { phone: "(305) 555-0199" })).status).toBe(303);
+    expect((await officeEdit(admin, lead.id, { phone: "(305) 555-0199" })).status).toBe(303);
 
     await b.open("/get-started?step=contact");
     const again = await b.send("contact", contact(email, { phone: "305-555-0142", referralSource: "referral" }));
@@ -72,7 +66,7 @@ describe("an old quote tab", () => {
   it("answers in Spanish on the Spanish pages", async () => {
     const email = `owner.es.${Date.now()}@example.com`;
     const { b, lead } = await storedQuote(email, {}, "/es");
-    expect((await officeEdit(lead.id, { phone: "(305) 555-0198" })).status).toBe(303);
+    expect((await officeEdit(admin, lead.id, { phone: "(305) 555-0198" })).status).toBe(303);
     await b.open("/es/get-started?step=contact");
     const again = await b.send("contact", contact(email, { phone: "305-555-0142", referralSource: "referral" }));
     expect(again.status).toBe(409);
@@ -82,7 +76,7 @@ describe("an old quote tab", () => {
   it("a resubmit that changes nothing moves on, whatever happened since", async () => {
     const email = `owner.same.${Date.now()}@example.com`;
     const { b, lead } = await storedQuote(email);
-    expect((await officeEdit(lead.id, { special_instructions: "Two dogs" })).status).toBe(303);
+    expect((await officeEdit(admin, lead.id, { special_instructions: "Two dogs" })).status).toBe(303);
     await b.open("/get-started?step=contact");
     const again = await b.send("contact", contact(email));
     expect(again.status).toBe(303);
@@ -101,7 +95,7 @@ describe("an old quote tab", () => {
     expect(afterVisitor).toMatchObject({ zip_code: "33145" });
     expect(afterVisitor.version).toBeGreaterThan(openedByOffice.version);
 
-    const stale = await officeEdit(lead.id, { special_instructions: "Call first" }, openedByOffice);
+    const stale = await officeEdit(admin, lead.id, { special_instructions: "Call first" }, openedByOffice);
     expect(stale.status).toBe(409);
     expect(await leadById(lead.id)).toMatchObject({ zip_code: "33145", special_instructions: "" });
   });
@@ -109,7 +103,7 @@ describe("an old quote tab", () => {
   it("never rewrites a converted customer: e-mail, phone, ZIP, day and texts stay, the attempt is in the history", async () => {
     const email = `owner.converted.${Date.now()}@example.com`;
     const { b, lead } = await storedQuote(email, { preferredDay: "monday" });
-    expect((await officeEdit(lead.id, { status: "converted" })).status).toBe(303);
+    expect((await officeEdit(admin, lead.id, { status: "converted" })).status).toBe(303);
     const converted = (await leadById(lead.id))!;
 
     await b.open("/get-started?step=contact");
@@ -156,7 +150,7 @@ describe("the invitation page", () => {
       const page = await text(await fetchWorker(`${lang}/invite/${token}`));
       const shown = hiddenValue(page, "version");
       expect(shown).toBe(String(lead.version));
-      expect((await officeEdit(lead.id, { gate_instructions: "New code 2222 (office)" })).status).toBe(303);
+      expect((await officeEdit(admin, lead.id, { gate_instructions: "New code 2222 (office)" })).status).toBe(303);
 
       const typed = {
         password: "a long garden password",
@@ -189,7 +183,7 @@ describe("the invitation page, when the office deletes the service as it is sent
       // The office's delete lands between the page's read of the service and its save.
       const hooked = instrumentedD1({
         before: async (sql) => {
-          if (sql.some((q) => /^update "leads" set/i.test(q) && q.includes('"address"')))
+          if (sql.some((q) => /^update\s"leads"\sset/i.test(q) && q.includes('"address"')))
             await softDeleteLead(db, lead.id, { id: user.id, email: "office@example.com" });
         },
       });
@@ -226,7 +220,7 @@ describe("consent belongs to a number", () => {
     const { lead } = await storedQuote(email, { phone: "305-555-0161", smsConsent: CURRENT_SMS_CONSENT_VERSION });
     expect(await textingBlocked(db, await leadById(lead.id), "+13055550161")).toBeNull();
 
-    expect((await officeEdit(lead.id, { phone: "(786) 555-0162" })).status).toBe(303);
+    expect((await officeEdit(admin, lead.id, { phone: "(786) 555-0162" })).status).toBe(303);
     const after = (await leadById(lead.id))!;
     expect(await textingBlocked(db, after, "+17865550162")).not.toBeNull();
     const history = await db.select().from(smsConsentEvents).where(eq(smsConsentEvents.lead_id, lead.id)).orderBy(smsConsentEvents.id);
@@ -338,8 +332,8 @@ describe("every change goes through the owner's one write (issue 60)", () => {
   });
 
   it("a paid checkout that converts gives the customer their account and plans their first visits itself", async () => {
-    const reference = `residential_owner_${Date.now()}`;
-    const lead = await insertLead({ client_reference: reference, service_frequency: "weekly", preferred_day: "thursday", zip_code: "33143" });
+    const lead = await insertLead({ service_frequency: "weekly", preferred_day: "thursday", zip_code: "33143" });
+    const reference = lead.client_reference;
     const result = await convertLeadForPaidCheckout(
       db,
       { eventId: `evt_owner_checkout_${Date.now()}`, eventType: "checkout.session.completed", clientReference: reference, checkoutSession: "cs_owner" },
@@ -412,10 +406,12 @@ describe("every change goes through the owner's one write (issue 60)", () => {
   });
 
   it("refuses a visitor's change at an older version and keeps what they typed", async () => {
-    const lead = await insertLead({ status: "new", version: 3 });
-    const outcome = await changeLead(db, { leadId: lead.id, actor: { kind: "visitor" }, expected: 2, fields: { phone: "(305) 555-0178" } });
+    const shown = await insertLead({ status: "new" });
+    // The office changed it since the visitor's page was made.
+    const lead = await changeTestLead(shown.id, { special_instructions: "Side gate" });
+    const outcome = await changeLead(db, { leadId: lead.id, actor: { kind: "visitor" }, expected: shown.version, fields: { phone: "(305) 555-0178" } });
     expect(outcome.result).toBe("stale");
-    expect(await leadById(lead.id)).toMatchObject({ phone: lead.phone, version: 3 });
+    expect(await leadById(lead.id)).toMatchObject({ phone: lead.phone, version: lead.version });
     expect((await eventsFor(lead.id)).at(-1)).toMatchObject({ type: "visitor_change_held", actor: "visitor" });
   });
 });

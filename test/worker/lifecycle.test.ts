@@ -1,30 +1,22 @@
 import { env } from "cloudflare:workers";
-import { and, eq, gte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hmacHex } from "~server/signing";
 import { addDays, businessDate } from "~/lib/dates";
-import { authTokens, type NewLead, users, visits } from "~server/db/schema";
+import { authTokens, users, visits } from "~server/db/schema";
 import { issueToken } from "~server/models/auth-tokens";
 import { planVisits } from "~server/models/visits";
 import { businessContact, getConfig } from "~server/config";
 import { accountEmail } from "~server/notifications/account-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/lead-emails";
-import { createUser, signedInUser, signIn } from "./support/auth";
-import { db, eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
-import { convertedCustomer } from "./support/visits";
+import { createUser, signedInAdmin, signIn } from "./support/auth";
+import { db, eventsFor, insertLead, leadById, leadEditFields, type TestLeadFields } from "./support/leads";
+import { convertedCustomer, futureVisits } from "./support/visits";
 import { fetchWorker, postForm } from "./support/worker";
 import { hiddenValue } from "./support/wizard";
 
 /** A converted lead linked to an active customer account (override any lead column). */
-const customer = (email: string, lead: Partial<NewLead> = {}) => convertedCustomer({ email, name: "Lifecycle Customer", lead: { zip_code: "33135", ...lead } });
-
-const admin = (email: string) => signedInUser({ email, password: "office password 1" }, "admin");
-
-const futureVisits = (leadId: number) =>
-  db
-    .select()
-    .from(visits)
-    .where(and(eq(visits.lead_id, leadId), gte(visits.date, businessDate())));
+const customer = (email: string, lead: TestLeadFields = {}) => convertedCustomer({ email, name: "Lifecycle Customer", lead: { zip_code: "33135", ...lead } });
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
@@ -33,7 +25,7 @@ describe("a visit needs a street address, a ZIP in the service area and a day", 
     const zipOnly = await customer("zip.only@example.com", { address: "" });
     const zipAsAddress = await customer("zip.address@example.com", { address: "33135" });
     const noDay = await customer("no.day@example.com", { preferred_day: null });
-    const outside = await customer("outside@example.com", { zip_code: "32801", out_of_area: true });
+    const outside = await customer("outside@example.com", { zip_code: "32801" });
     const complete = await customer("complete@example.com", { address: "1234 SW 8th St" });
     const today = businessDate();
     for (const c of [zipOnly, zipAsAddress, noDay, outside]) {
@@ -45,7 +37,7 @@ describe("a visit needs a street address, a ZIP in the service area and a day", 
   });
 
   it("the office setting the missing street address in Edit Lead plans the visits in the same request; a ZIP alone is refused", async () => {
-    const cookie = await admin("office.address@example.com");
+    const cookie = await signedInAdmin("office.address@example.com");
     const { lead } = await customer("office.fix@example.com", { address: "", first_name: "Casey" });
     const path = `/admin/leads/${lead.id}/edit`;
     const fields = { ...leadEditFields({ status: "converted", email: "office.fix@example.com" }), zip_code: "33135", preferred_day: "thursday" };
@@ -68,7 +60,7 @@ describe("a visit needs a street address, a ZIP in the service area and a day", 
   });
 
   it("converting a ZIP-only lead answers with the invitation and what is missing; the details show the invitation with resend", async () => {
-    const cookie = await admin("office.convert@example.com");
+    const cookie = await signedInAdmin("office.convert@example.com");
     const lead = await insertLead({ email: "zip.convert@example.com", full_name: "Zoe Zip", address: "", zip_code: "33135", preferred_day: "monday" });
     const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "converted", version: String(lead.version) }, cookie);
     expect(res.status).toBe(303);
@@ -87,7 +79,7 @@ describe("a visit needs a street address, a ZIP in the service area and a day", 
   });
 
   it("the office setting a day for a No preference customer plans the visits on that day, and the Ready to schedule list empties", async () => {
-    const cookie = await admin("office.day@example.com");
+    const cookie = await signedInAdmin("office.day@example.com");
     const { lead } = await customer("no.preference@example.com", { address: "77 Coral Way", preferred_day: null, full_name: "Nora Preference" });
     const before = await (await fetchWorker("/admin", { headers: { Cookie: cookie } })).text();
     expect(before).toContain("Ready to schedule");
@@ -106,7 +98,7 @@ describe("a visit needs a street address, a ZIP in the service area and a day", 
 
 describe("the route follows the customer list at once", () => {
   it("deleting a customer removes their future visits in the same request (closed ones stay); restoring plans them again", async () => {
-    const cookie = await admin("office.delete@example.com");
+    const cookie = await signedInAdmin("office.delete@example.com");
     const { lead, user } = await customer("deleted.customer@example.com", { address: "500 Brickell Ave" });
     const today = businessDate();
     await planVisits(db, today, { leadId: lead.id });
@@ -127,7 +119,7 @@ describe("the route follows the customer list at once", () => {
   });
 
   it("deactivating a customer's account removes their future visits in the same request; reactivating plans them again", async () => {
-    const cookie = await admin("office.pause@example.com");
+    const cookie = await signedInAdmin("office.pause@example.com");
     const { lead, user } = await customer("paused.customer@example.com", { address: "700 Brickell Ave" });
     await planVisits(db, businessDate(), { leadId: lead.id });
     expect((await futureVisits(lead.id)).length).toBeGreaterThanOrEqual(4);
@@ -140,7 +132,7 @@ describe("the route follows the customer list at once", () => {
   });
 
   it("un-converting a customer removes their future visits in the same request", async () => {
-    const cookie = await admin("office.lost@example.com");
+    const cookie = await signedInAdmin("office.lost@example.com");
     const { lead } = await customer("lost.customer@example.com", { address: "600 Brickell Ave" });
     await planVisits(db, businessDate(), { leadId: lead.id });
     expect((await futureVisits(lead.id)).length).toBeGreaterThanOrEqual(4);
@@ -266,9 +258,8 @@ describe("the payment webhook and the checkout's address", () => {
       address: "",
       zip_code: "",
       preferred_day: "friday",
-      client_reference: "residential_lifecycle_1",
     });
-    const res = await paid("residential_lifecycle_1", { line1: "3300 Main Hwy", line2: "Unit 2", postal_code: "33133", city: "Miami", state: "FL" });
+    const res = await paid(lead.client_reference!, { line1: "3300 Main Hwy", line2: "Unit 2", postal_code: "33133", city: "Miami", state: "FL" });
     expect(res.status).toBe(200);
     // The answer says what the conversion did: the account it invited and the first visit.
     expect(await res.json()).toMatchObject({ changed: true, account: "created", visits: { firstVisit: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
@@ -282,9 +273,8 @@ describe("the payment webhook and the checkout's address", () => {
       email: "checkout.has@example.com",
       address: "77 Coral Way",
       zip_code: "33145",
-      client_reference: "residential_lifecycle_2",
     });
-    const res = await paid("residential_lifecycle_2", { line1: "1 Billing Rd", postal_code: "33101" });
+    const res = await paid(lead.client_reference!, { line1: "1 Billing Rd", postal_code: "33101" });
     expect(res.status).toBe(200);
     expect(await leadById(lead.id)).toMatchObject({ status: "converted", address: "77 Coral Way", zip_code: "33145" });
     expect((await eventsFor(lead.id)).filter((e) => e.type === "edited")).toHaveLength(0);

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StandInRecord } from "~server/billing/stand-in";
-import { leads } from "~server/db/schema";
+
 import { serviceCounts } from "~server/models/service-account";
 import { businessDate } from "~/lib/dates";
 import { customerAccountFor, signedInUser, signIn } from "./support/auth";
-import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { changeTestLead, db, eventsFor, insertLead, leadById } from "./support/leads";
 import { decode } from "./support/html";
 import { waitForMail } from "./support/mail";
 import { postSignedEvent, routeToStandIn, withPayments } from "./support/stripe";
@@ -86,7 +85,7 @@ describe("Send payment link", () => {
     expect(text).toContain("trying again will not help. Whoever manages the site's Cloudflare settings (its operator) can set up payments");
     expect(text).not.toContain("Try again");
     expect(records).toEqual([]);
-    expect(await leadById(lead.id)).toMatchObject({ billing_checkout_url: null, client_reference: null });
+    expect(await leadById(lead.id)).toMatchObject({ billing_checkout_url: null, client_reference: lead.client_reference });
   });
 
   it("names the missing price id and makes no link", async () => {
@@ -174,7 +173,7 @@ describe("the customer's billing tab", () => {
 
   it("warns a past-due customer, in English too", async () => {
     const { lead, cookie } = await phoneCustomer("late", "en");
-    await db.update(leads).set({ billing_state: "past_due", stripe_subscription_id: "sub_late" }).where(eq(leads.id, lead.id));
+    await changeTestLead(lead.id, { billing_state: "past_due", stripe_subscription_id: "sub_late" });
     const page = await (await fetchWorker("/customer?tab=billing", { headers: { Cookie: cookie } })).text();
     expect(page).toContain("Past due");
     expect(page).toContain("Your last payment did not go through");
@@ -191,7 +190,7 @@ describe("the customer's billing tab", () => {
 describe("the office sees billing", () => {
   it("in the lead list, the details, the history and the overview's counts", async () => {
     const { lead } = await phoneCustomer("oficina", "en");
-    await db.update(leads).set({ billing_state: "active", stripe_subscription_id: "sub_oficina", billing_event_created: 1 }).where(eq(leads.id, lead.id));
+    await changeTestLead(lead.id, { billing_state: "active", stripe_subscription_id: "sub_oficina", billing_event_created: 1 });
     const before = await serviceCounts(db, businessDate());
     const t = Math.floor(Date.now() / 1000);
     await postSignedEvent({ id: "evt_oficina_failed", type: "invoice.payment_failed", created: t - 10, data: { object: { subscription: "sub_oficina" } } });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { businessDate, serviceDayFrom } from "~/lib/dates";
-import { crewAssignments, leads } from "~server/db/schema";
+import { crewAssignments } from "~server/db/schema";
 import { GeocodeUnavailable, locateLead } from "~server/geo/locate";
 import { orderRoute } from "~server/leads/crew-assignments";
 import { saveRouteSettings, ROUTE_DEFAULTS } from "~server/models/route-settings";
@@ -10,30 +10,24 @@ import { arrivals, minutesUntil } from "~server/routing/arrival";
 import { MAX_WAYPOINTS, routeLinks } from "~server/routing/maps";
 import { straightLineTravel } from "~server/routing/travel";
 import { smsBody } from "~server/sms/send";
-import { createUser, signIn } from "./support/auth";
+import { signedInAdmin, signIn } from "./support/auth";
 import { decode, mainOf } from "./support/html";
-import { db, editFormOf, eventsFor, leadById } from "./support/leads";
+import { db, editFormOf, eventsFor, leadById, placeTestLead } from "./support/leads";
 import { markOnMyWay } from "~server/models/visits";
 import { convertedCustomer, crewMember, onRoute, todaysVisit } from "./support/visits";
 import { getWithCookie, postForm } from "./support/worker";
 
 /** Issue 62, items 1–3: where each yard is, routes in driving order, how long a day is. */
 
-async function admin(email: string) {
-  await createUser(email, "admin password 12", "admin");
-  return signIn(email, "admin password 12");
-}
-
 /** Puts a lead at a position of our choosing, as the geocoder would. */
-const place = (leadId: number, lat: number, lng: number) =>
-  db.update(leads).set({ latitude: lat, longitude: lng, position_source: "provider" }).where(eq(leads.id, leadId));
+const place = placeTestLead;
 
 const routeOf = async (crewUserId: number) =>
   (await db.select().from(crewAssignments).where(eq(crewAssignments.crew_user_id, crewUserId)).orderBy(crewAssignments.position)).map((r) => r.lead_id);
 
 describe("where each yard is", () => {
   it("an address saved in Edit Lead is placed by the provider (its stand-in) on the queue, without making the customer's page stale", async () => {
-    const office = await admin("geo.edit.admin@example.com");
+    const office = await signedInAdmin("geo.edit.admin@example.com");
     const { lead } = await convertedCustomer({ name: "Geo Edit" });
     const stored = (await leadById(lead.id))!;
     expect((await postForm(`/admin/leads/${lead.id}/edit`, editFormOf(stored, { address: "8701 SW 72nd St" }), office)).status).toBe(303);
@@ -54,7 +48,7 @@ describe("where each yard is", () => {
   });
 
   it("an address the provider cannot place takes its ZIP's centre and is listed for the office, who can type the pin", async () => {
-    const office = await admin("geo.zip.admin@example.com");
+    const office = await signedInAdmin("geo.zip.admin@example.com");
     const { lead } = await convertedCustomer({ lead: { full_name: "Zip Fallback", address: "12 No Such Street", zip_code: "33143" } });
     const centre = { lat: 25.7013, lng: -80.2953 };
     expect(await locateLead(db, env, lead.id, { zipCentres: (zip) => (zip === "33143" ? centre : null) })).toBe("zip_centre");
@@ -87,7 +81,7 @@ describe("where each yard is", () => {
 
   it("positions never reach the customer area", async () => {
     const { lead, email } = await convertedCustomer({ name: "Geo Private" });
-    await db.update(leads).set({ latitude: 25.612345, longitude: -80.398765, position_source: "provider" }).where(eq(leads.id, lead.id));
+    await placeTestLead(lead.id, 25.612345, -80.398765);
     const page = await (await getWithCookie("/customer", await signIn(email, "customer password 1"))).text();
     expect(page).not.toContain("25.612345");
     expect(page).not.toContain("80.398765");
@@ -96,7 +90,7 @@ describe("where each yard is", () => {
 
 describe("routes in driving order", () => {
   it("Order by distance orders a route from the yard; a moved stop stays where the office put it when a customer joins, until the office orders again", async () => {
-    const office = await admin("order.admin@example.com");
+    const office = await signedInAdmin("order.admin@example.com");
     const crew = await crewMember("order.crew@example.com", "en", "Olga Order");
     await saveRouteSettings(db, { ...ROUTE_DEFAULTS, yard: { lat: 25.7, lng: -80.3 } });
     const date = businessDate();
@@ -140,7 +134,7 @@ describe("routes in driving order", () => {
   });
 
   it("the week board shows each crew member's day as stops, miles and hours, and Over capacity when the hours pass the day's", async () => {
-    const office = await admin("board.hours.admin@example.com");
+    const office = await signedInAdmin("board.hours.admin@example.com");
     const crew = await crewMember("board.hours.crew@example.com", "en", "Hector Hours");
     const date = serviceDayFrom(businessDate());
     await saveRouteSettings(db, { ...ROUTE_DEFAULTS, yard: { lat: 25.7, lng: -80.3 }, roadFactor: 1, averageMph: 30, minutesPerStop: 10, dayHours: 1 });

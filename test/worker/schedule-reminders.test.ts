@@ -1,16 +1,14 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { businessDate, formatIsoDate, nextWeekday } from "~/lib/dates";
 import type { PreferredDay } from "~/lib/lead-options";
-import { leads, type NewLead } from "~server/db/schema";
 import { queue } from "~server/index";
 import { planVisits } from "~server/models/visits";
 import { SCHEDULE_REMINDER_DELAY_SECONDS } from "~server/notifications/enqueue";
-import { nextPlannedVisit, replanCustomer } from "~server/leads/change";
+import { changeLead, nextPlannedVisit } from "~server/leads/change";
 import { signedInUser, signIn } from "./support/auth";
-import { db, editFormOf, insertLead, leadById } from "./support/leads";
+import { changeTestLead, db, deleteTestLead, editFormOf, insertLead, leadById, type TestLeadFields } from "./support/leads";
 import { mailTo } from "./support/mail";
 import { postSignedEvent } from "./support/stripe";
 import { convertedCustomer, CUSTOMER_PASSWORD } from "./support/visits";
@@ -29,7 +27,7 @@ beforeAll(async () => {
 });
 
 /** A converted weekly Thursday customer with a street address and their visits planned, signed in. */
-async function plannedCustomer(name: string, { locale = "en", lead = {} }: { locale?: "en" | "es"; lead?: Partial<NewLead> } = {}) {
+async function plannedCustomer(name: string, { locale = "en", lead = {} }: { locale?: "en" | "es"; lead?: TestLeadFields } = {}) {
   const c = await convertedCustomer({ email: `${name}.${Date.now()}@example.com`, locale, name: "Rosa Díaz", lead: { address: "8420 SW 72nd Ave", ...lead } });
   await planVisits(db, businessDate(), { leadId: c.lead.id });
   return { ...c, cookie: await signIn(c.email, CUSTOMER_PASSWORD) };
@@ -74,7 +72,7 @@ describe("schedule reminders", () => {
 
   it("goes out in the account's language, whatever the lead's", async () => {
     const c = await plannedCustomer("nuevo.dia", { locale: "es" });
-    await db.update(leads).set({ locale: "en" }).where(eq(leads.id, c.lead.id));
+    await changeTestLead(c.lead.id, { locale: "en" });
     await changeDay(c, "monday", undefined, "/es");
     await deliver(c.lead.id);
     const [mail, ...more] = await mailTo(c.email);
@@ -94,15 +92,17 @@ describe("schedule reminders", () => {
     } as unknown as Env;
     const c = await plannedCustomer("twice");
     // A new street line, the same Thursday: the next visit stays, no reminder.
-    await db.update(leads).set({ address: "8421 SW 72nd Ave" }).where(eq(leads.id, c.lead.id));
-    expect(await replanCustomer(db, c.lead.id, { notify: spy })).toEqual({ before: next("thursday"), after: next("thursday") });
-    expect(sent).toEqual([]);
+    const system = { kind: "system", name: "schedule-reminders test" } as const;
+    const moved = await changeLead(db, { leadId: c.lead.id, actor: system, expected: null, fields: { address: "8421 SW 72nd Ave" }, notify: spy });
+    expect(moved).toMatchObject({ result: "applied", visits: { before: next("thursday"), after: next("thursday") } });
+    // Only the new address's position is asked for (server/geo/locate.ts).
+    expect(sent).toEqual([[{ kind: "geocode", leadId: c.lead.id }, { contentType: "json" }]]);
+    sent.length = 0;
     expect((await leadById(c.lead.id))!.schedule_notified_next).toBeNull();
 
     // Friday, then Saturday, before the first message arrives: two messages, one e-mail.
     for (const day of ["friday", "saturday"] as const) {
-      await db.update(leads).set({ preferred_day: day }).where(eq(leads.id, c.lead.id));
-      await replanCustomer(db, c.lead.id, { notify: spy });
+      await changeTestLead(c.lead.id, { preferred_day: day }, { notify: spy });
     }
     expect(sent).toEqual([
       [
@@ -155,7 +155,7 @@ describe("schedule reminders", () => {
     const c = await plannedCustomer("deleted");
     await changeDay(c, "friday");
     expect((await leadById(c.lead.id))!.schedule_notified_next).toBe(next("thursday"));
-    await db.update(leads).set({ deleted_at: new Date().toISOString() }).where(eq(leads.id, c.lead.id));
+    await deleteTestLead(c.lead.id);
     await deliver(c.lead.id);
     expect(await mailTo(c.email)).toHaveLength(0);
   });
@@ -182,7 +182,6 @@ describe("schedule reminders", () => {
         stripe_subscription_id: sub,
         stripe_customer_id: `cus_${sub}`,
         billing_state: "active",
-        billing_state_at: "2026-01-01T00:00:00.000Z",
         billing_event_created: 1,
       },
     });
@@ -211,7 +210,6 @@ describe("schedule reminders", () => {
         stripe_subscription_id: sub,
         stripe_customer_id: `cus_${sub}`,
         billing_state: "active",
-        billing_state_at: "2026-01-01T00:00:00.000Z",
         billing_event_created: 1,
       },
     });

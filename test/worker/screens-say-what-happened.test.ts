@@ -9,7 +9,7 @@ import { issueToken } from "~server/models/auth-tokens";
 import { nextVisitAfter, planVisits } from "~server/models/visits";
 import { staffEmail } from "~server/notifications/lead-emails";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
-import { createUser, signedInUser, signIn } from "./support/auth";
+import { createUser, signedInAdmin, signIn } from "./support/auth";
 import { decode } from "./support/html";
 import { db, editFormOf, insertLead, leadById } from "./support/leads";
 import { convertedCustomer, CUSTOMER_PASSWORD, todaysVisit } from "./support/visits";
@@ -21,12 +21,11 @@ import { fetchWorker, getWithCookie, postForm } from "./support/worker";
  * office reads it; the customer reads "today" on the day, the new next visit after a new day, their
  * dogs, and a billing tab that says the first visit comes before the payment.
  */
-const admin = (email: string) => signedInUser({ email, password: "office password 1" }, "admin");
 const page = async (path: string, cookie: string) => decode(await (await getWithCookie(path, cookie)).text());
 
 describe("the office reads what happened", () => {
   it("Edit Lead answers Saved on the list, and names the next visit when the save moved it", async () => {
-    const cookie = await admin("saved.office@example.com");
+    const cookie = await signedInAdmin("saved.office@example.com");
     const plain = await insertLead({ email: "saved.plain@example.com", first_name: "Nora", last_name: "Plain" });
     const res = await postForm(`/admin/leads/${plain.id}/edit`, editFormOf(plain, { phone: "(305) 555-0177" }), cookie);
     expect(res.status).toBe(303);
@@ -51,7 +50,7 @@ describe("the office reads what happened", () => {
   });
 
   it("a community request shows no frequency in the list, the details, the export and the office e-mail, which gives its role and request type", async () => {
-    const cookie = await admin("community.office@example.com");
+    const cookie = await signedInAdmin("community.office@example.com");
     const lead = await insertLead({
       email: "board.member@palmgrove.example.com",
       first_name: "Ines",

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { invoices, leads } from "~server/db/schema";
+import { invoices } from "~server/db/schema";
 import { createUser, signedInUser, signIn } from "./support/auth";
-import { db, leadById } from "./support/leads";
+import { changeTestLead, db, leadById } from "./support/leads";
 import { captureLogs } from "./support/logs";
 import { mailTo, waitForMail } from "./support/mail";
 import { postSignedEvent } from "./support/stripe";
@@ -136,7 +136,7 @@ describe("What they pay", () => {
     // A paid extra (a yard cleanup) does not settle the subscription's failed payment.
     expect((await postSignedEvent(event("invoice.paid", oneOff("in_one_0009", 4500)))).status).toBe(200);
     expect((await leadById(c.lead.id))?.billing_state).toBe("past_due");
-    await db.update(leads).set({ billing_state: "active" }).where(eq(leads.id, c.lead.id));
+    await changeTestLead(c.lead.id, { billing_state: "active" });
     // A failed one-off payment does not make an active subscription past due.
     expect((await postSignedEvent(event("invoice.payment_failed", { ...oneOff("in_one_0010", 3000), amount_paid: 0 }))).status).toBe(200);
     expect((await leadById(c.lead.id))?.billing_state).toBe("active");
@@ -191,7 +191,7 @@ describe("What they pay", () => {
 
   it("a failed payment keeps the invoice as failed and e-mails the office and the customer at once, whatever the reminders switch", async () => {
     const c = await subscriber("failer", "es");
-    await db.update(leads).set({ notify_reminders: false }).where(eq(leads.id, c.lead.id));
+    await changeTestLead(c.lead.id, { notify_reminders: false });
     const res = await postSignedEvent(event("invoice.payment_failed", { ...paidInvoice(c.sub, "in_fail_0003", 1999, now()), amount_paid: 0 }));
     expect(res.status).toBe(200);
     expect(await db.select().from(invoices).where(eq(invoices.id, "in_fail_0003"))).toMatchObject([{ status: "failed", amount: 1999, lead_id: c.lead.id }]);

@@ -242,7 +242,7 @@ describe("the account's status in SQL agrees with the account", () => {
 
 describe("a customer who canceled", () => {
   it("is not asked to pay while the cancellation is pending; a payment that arrives anyway restarts the service, and the office is told", async () => {
-    const c = await signedInCustomer({ lead: { client_reference: `residential_restart_${Date.now()}` } });
+    const c = await signedInCustomer();
     const before = (await upcoming(c.lead.id)).map((v) => v.date);
     const last = addDays(firstChangeableDate(new Date()), 6);
     expect((await servicesForm(c.cookie, { intent: "cancel", end: last, reason: "moving" })).status).toBe(303);
@@ -299,17 +299,15 @@ describe("words that fit the customer's state", () => {
 
 describe("a delayed payment", () => {
   it("converts when the provider says it succeeded", async () => {
-    const reference = `residential_async_${Date.now()}`;
     const lead = await insertLead({
       email: `async.${Date.now()}@example.com`,
-      client_reference: reference,
       preferred_day: "thursday",
       zip_code: "33143",
       address: "8420 SW 72nd Ave",
     });
     const session = (payment_status: string) => ({
       id: "cs_async",
-      client_reference_id: reference,
+      client_reference_id: lead.client_reference,
       payment_status,
       subscription: `sub_async_${lead.id}`,
       customer: `cus_async_${lead.id}`,

@@ -11,7 +11,7 @@ import { cleanReplyBody, deliverSmsReply, receiveReply, REPLY_MAX_CHARS } from "
 import { textOnMyWay } from "~server/sms/send";
 import { createUser, signIn } from "./support/auth";
 import { decodeEntities } from "./support/html";
-import { db, insertLead } from "./support/leads";
+import { db, deleteTestLead, insertLead } from "./support/leads";
 import { captureLogs } from "./support/logs";
 import { mailTo } from "./support/mail";
 import { inbound, messageSid, postSigned, sign } from "./support/sms";
@@ -317,10 +317,7 @@ describe("privacy", () => {
     await receiveReply(db, spyEnv, { from: "+13055550777", body: "Old stranger", messageSid: messageSid() }, new Date(Date.now() - 31 * 86_400_000));
     await receiveReply(db, spyEnv, { from: "+13055550778", body: "Recent stranger", messageSid: messageSid() });
     expect(await repliesOf(c.lead.id)).toHaveLength(1);
-    await db
-      .update(leads)
-      .set({ deleted_at: new Date(Date.now() - 40 * 86_400_000).toISOString() })
-      .where(eq(leads.id, c.lead.id));
+    await deleteTestLead(c.lead.id, new Date(Date.now() - 40 * 86_400_000).toISOString());
     await purgeDeletedLeads(db);
     expect(await repliesOf(c.lead.id)).toEqual([]);
     expect(await repliesFrom("+13055550777")).toEqual([]);

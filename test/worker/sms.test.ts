@@ -16,11 +16,11 @@ import { CREW_SKIP_REASONS, SKIP_REASONS } from "~/lib/visit-options";
 import { addDays, businessDate } from "~/lib/dates";
 import { captureLogs } from "./support/logs";
 import { createUser, signIn } from "./support/auth";
-import { db } from "./support/leads";
+import { changeTestLead, db, deleteTestLead } from "./support/leads";
 import { afternoonOn, customerWithVisit, stopOnCrewPage } from "./support/visits";
 import { inbound, postSigned, sign, TWILIO_TEST_TOKEN } from "./support/sms";
 import { decodeEntities as decode } from "./support/html";
-import { fetchWorker } from "./support/worker";
+import { DEPLOYED_VARS, fetchWorker } from "./support/worker";
 
 /**
  * Issue 42: text messages the customer agreed to. "On my way" and the visit-closed line, through
@@ -255,6 +255,8 @@ describe("only with consent", () => {
   it("no text after STOP; START restores consent, and the history keeps every change", async () => {
     const c = await customerWithVisit({ texts: true, locale: "es" });
     const original = c.lead.sms_consent_at;
+    // A second lead with the same number (typed differently) that agreed before the STOP.
+    const other = await customerWithVisit({ texts: true, locale: "es", lead: { phone: c.e164.replace("+1", "1-") } });
     const stop = await inbound(c.e164, "  Stop. ");
     expect(stop.status).toBe(200);
     // Confirmed once, in the lead's language (test/worker/sms-keywords.test.ts holds the wording).
@@ -264,10 +266,7 @@ describe("only with consent", () => {
     expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "skipped", reason: "opted_out" });
     expect(await outboxTo(c.e164)).toHaveLength(0);
 
-    // A second lead with the same number (typed differently) that agreed before the STOP: not texted either.
-    const other = await customerWithVisit({ texts: true, lead: { phone: c.e164.replace("+1", "1-") } });
-    await db.update(leads).set({ sms_consent_at: original }).where(eq(leads.id, other.lead.id));
-    await db.update(leads).set({ sms_updates: true }).where(eq(leads.id, other.lead.id));
+    // The second lead is not texted either.
     expect(await textOnMyWay(db, env, other.visit.id, { now: afternoonOn(other.visit.date) })).toMatchObject({ result: "skipped" });
 
     const start = await inbound(c.e164, "START");
@@ -539,7 +538,7 @@ describe("a text that never reached the provider can be asked for again", () => 
   it("a customer who turned texts off meanwhile is not texted on the second tap; the reason is shown", async () => {
     const c = await customerWithVisit({ texts: true });
     await textOnMyWay(db, downQueue, c.visit.id, { now: afternoonOn(c.visit.date) });
-    await db.update(leads).set({ sms_updates: false }).where(eq(leads.id, c.lead.id));
+    await changeTestLead(c.lead.id, { sms_updates: false });
     const send = vi.fn(async () => {});
     const again = await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send } } as unknown as Env, c.visit.id, { now: afternoonOn(c.visit.date) });
     expect(again).toMatchObject({ result: "skipped", reason: "no_consent" });
@@ -626,20 +625,7 @@ describe("the Twilio adapter", () => {
 
   it("refuses the outbox when deployed, and Twilio without its settings and secret", async () => {
     const { getConfig } = await import("~server/config");
-    const deployed = {
-      ...env,
-      ENVIRONMENT: "production",
-      SMS_QUIET_HOURS: "on",
-      SITE_URL: "https://www.example.com",
-      SESSION_SECRET: "x".repeat(40),
-      STRIPE_WEBHOOK_SECRET: "whsec_x",
-      STRIPE_PRICING_TABLE_ID: "prctbl_x",
-      STRIPE_PUBLISHABLE_KEY: "pk_live_x",
-      STRIPE_PRICE_WEEKLY: "price_weekly",
-      STRIPE_PRICE_BI_WEEKLY: "price_bi_weekly",
-      STRIPE_PRICE_MONTHLY: "price_monthly",
-      EMAIL_PROVIDER: "log",
-    };
+    const deployed = { ...env, ...DEPLOYED_VARS };
     expect(() => getConfig({ ...deployed, SMS_PROVIDER: "outbox" })).toThrow(/SMS_PROVIDER "outbox"/);
     expect(() => getConfig({ ...deployed, SMS_PROVIDER: "twilio", TWILIO_AUTH_TOKEN: "" })).toThrow(
       /TWILIO_ACCOUNT_SID is required[\s\S]*TWILIO_AUTH_TOKEN is required[\s\S]*TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID/,
@@ -658,10 +644,7 @@ describe("privacy", () => {
       now: afternoonOn(c.visit.date),
     });
     expect((await textsOf(c.visit.id))[0]).toMatchObject({ to_phone: c.e164, body: expect.stringContaining("on the way") });
-    await db
-      .update(leads)
-      .set({ deleted_at: new Date(Date.now() - 40 * 86_400_000).toISOString() })
-      .where(eq(leads.id, c.lead.id));
+    await deleteTestLead(c.lead.id, new Date(Date.now() - 40 * 86_400_000).toISOString());
     await purgeDeletedLeads(db);
     expect((await textsOf(c.visit.id))[0]).toMatchObject({ to_phone: "", body: "", status: "queued" });
   });

@@ -4,13 +4,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDate, formatVisitDate } from "~/lib/dates";
 import { createDb } from "~server/db/client";
-import { crewAssignments, leads, servicePauses, visits } from "~server/db/schema";
+import { crewAssignments, servicePauses, visits } from "~server/db/schema";
 import { queue, scheduled } from "~server/index";
 import { queueVisitReminders, REMINDER_CRON } from "~server/jobs/reminders";
 import { saveRouteSettings, ROUTE_DEFAULTS } from "~server/models/route-settings";
 import type { QueueMessage } from "~server/notifications/messages";
 import { countingD1 } from "./support/d1-calls";
-import { db, insertLead } from "./support/leads";
+import { changeTestLead, db, insertLead, placeTestLead } from "./support/leads";
 import { mailTo, waitForSubject } from "./support/mail";
 import { convertedCustomer, crewMember, onRoute, todaysVisit } from "./support/visits";
 
@@ -61,7 +61,7 @@ async function routeOfTomorrow(label: string, stops: { lng: number; locale?: "en
   const out = [];
   for (const [i, s] of stops.entries()) {
     const c = await convertedCustomer({ email: `${label}.${i}.${Date.now()}@example.com`, locale: s.locale ?? "en", name: s.name ?? "Rosa Díaz" });
-    await db.update(leads).set({ latitude: 25.7, longitude: s.lng, position_source: "provider" }).where(eq(leads.id, c.lead.id));
+    await placeTestLead(c.lead.id, 25.7, s.lng);
     await onRoute(c.lead.id, crew.user.id);
     out.push({ ...c, visit: await todaysVisit(c.lead.id, tomorrow()) });
   }
@@ -124,7 +124,7 @@ describe("the day-before reminder", () => {
     const messages = of(sent, ...stops.map((s) => s.visit.id));
     expect(messages).toHaveLength(4);
     // After the run: one turns reminders off, one pauses from tomorrow, one skips tomorrow's visit.
-    await db.update(leads).set({ notify_reminders: false }).where(eq(leads.id, off.lead.id));
+    await changeTestLead(off.lead.id, { notify_reminders: false });
     await db.insert(servicePauses).values({ lead_id: paused.lead.id, start_date: tomorrow(), end_date: addDays(tomorrow(), 6) });
     await db.update(visits).set({ status: "skipped", skip_reason: "customer" }).where(eq(visits.id, skipped.visit.id));
     expect((await deliver(messages)).explicitAcks).toHaveLength(4);

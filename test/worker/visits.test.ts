@@ -3,16 +3,16 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { businessDate } from "~/lib/dates";
-import { leads, users, visits } from "~server/db/schema";
+import { users, visits } from "~server/db/schema";
 import { queue } from "~server/index";
 import { planVisits, unqueuedSummaries } from "~server/models/visits";
 import { enqueueVisitSummary } from "~server/notifications/enqueue";
 import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
-import { db } from "./support/leads";
+import { changeTestLead, db, madeAt } from "./support/leads";
 import { mailTo, tokenIn } from "./support/mail";
 import { fetchWorker } from "./support/worker";
 import { expectToContainAll } from "./support/html";
-import { close, customer, JPEG, PNG, todaysVisit } from "./support/visits";
+import { close, convertedCustomer, customer, JPEG, PNG, todaysVisit } from "./support/visits";
 
 describe("visits", () => {
   it("plans a customer's visits ahead from their plan, and planning twice plans nothing twice", async () => {
@@ -128,10 +128,8 @@ describe("visit planning in D1", () => {
   const datesOf = async (leadId: number) => (await db.select().from(visits).where(eq(visits.lead_id, leadId))).map((v) => `${v.date} ${v.status}`).sort();
 
   it("plans every other week and monthly across the fall daylight-saving change and a month end", async () => {
-    const fortnight = await customer("fortnight@example.com", "monday");
-    await db.update(leads).set({ service_frequency: "bi-weekly" }).where(eq(leads.id, fortnight.lead.id));
-    const monthly = await customer("monthly@example.com", "monday");
-    await db.update(leads).set({ service_frequency: "monthly" }).where(eq(leads.id, monthly.lead.id));
+    const fortnight = await convertedCustomer({ email: "fortnight@example.com", lead: { preferred_day: "monday", service_frequency: "bi-weekly" } });
+    const monthly = await convertedCustomer({ email: "monthly@example.com", lead: { preferred_day: "monday", service_frequency: "monthly" } });
 
     // 2026-11-01 is the fall-back Sunday in Miami; the window runs 28 days from 2026-10-20.
     await planVisits(db, "2026-10-20", { leadId: fortnight.lead.id });
@@ -153,20 +151,21 @@ describe("visit planning in D1", () => {
       .where(and(eq(visits.lead_id, lead.id), eq(visits.date, "2026-11-26")));
     await db.update(visits).set({ status: "done", completed_at: "2026-11-26T15:00:00Z" }).where(eq(visits.id, first!.id));
 
-    await db.update(leads).set({ preferred_day: "tuesday" }).where(eq(leads.id, lead.id));
-    const changed = await planVisits(db, "2026-11-27", { leadId: lead.id });
-    expect(changed.removed).toBe(3);
+    expect(await datesOf(lead.id)).toEqual(["2026-11-26 done", "2026-12-03 scheduled", "2026-12-10 scheduled", "2026-12-17 scheduled"]);
+
+    // The owner re-plans on the change itself (made on 2026-11-27): the three Thursdays to come go, the Tuesdays come.
+    const dayAfter = "2026-11-27T15:00:00.000Z";
+    await madeAt(dayAfter, () => changeTestLead(lead.id, { preferred_day: "tuesday" }));
     expect(await datesOf(lead.id)).toEqual(["2026-11-26 done", "2026-12-01 scheduled", "2026-12-08 scheduled", "2026-12-15 scheduled", "2026-12-22 scheduled"]);
+    expect(await planVisits(db, "2026-11-27", { leadId: lead.id })).toEqual({ added: 0, removed: 0 });
 
     // The service ends: its future scheduled visits go, the done one stays.
-    await db.update(leads).set({ status: "lost" }).where(eq(leads.id, lead.id));
-    await planVisits(db, "2026-11-27", { leadId: lead.id });
+    await madeAt(dayAfter, () => changeTestLead(lead.id, { status: "lost" }));
     expect(await datesOf(lead.id)).toEqual(["2026-11-26 done"]);
   });
 
   it("a plan with no preferred day plans nothing until an admin sets the day", async () => {
-    const { lead } = await customer("no-day@example.com");
-    await db.update(leads).set({ preferred_day: null }).where(eq(leads.id, lead.id));
+    const { lead } = await convertedCustomer({ email: "no-day@example.com", lead: { preferred_day: null } });
     expect(await planVisits(db, "2026-11-25", { leadId: lead.id })).toEqual({ added: 0, removed: 0 });
     expect(await datesOf(lead.id)).toEqual([]);
   });

@@ -1,10 +1,11 @@
-import { createAccount, d1, insertLeadOnce, linkAccountSql, planVisitSql } from "./local-state";
+import { createAccount, d1, linkAccountSql, planVisitSql, type SeedLead, seedLeadOnce } from "./local-state";
 
 /**
  * A residential customer the office converted: the lead (`lead`'s columns over a weekly,
- * residential, converted one, each value a string), an account with a known password linked to it
+ * residential, converted one, made by the test factory through the server), an account with a known password linked to it
  * in `locale`, and, given `visitOn` (YYYY-MM-DD), a visit planned that day. Idempotent, as a
- * file's `beforeAll` may run twice. Returns the e-mail and the name the pages show.
+ * file's `beforeAll` may run twice. Returns the e-mail, the name the pages show and the lead's
+ * payment reference.
  */
 export async function seedCustomer({
   email,
@@ -20,11 +21,11 @@ export async function seedCustomer({
   firstName: string;
   lastName: string;
   locale: "en" | "es";
-  lead: { phone: string; address: string; zip_code: string } & Record<string, string>;
+  lead: { phone: string; address: string; zip_code: string } & Omit<SeedLead, "email">;
   visitOn?: string;
-}): Promise<{ email: string; name: string }> {
+}): Promise<{ email: string; name: string; clientReference: string | null }> {
   const name = `${firstName} ${lastName}`;
-  await insertLeadOnce({
+  const { clientReference } = await seedLeadOnce({
     first_name: firstName,
     last_name: lastName,
     full_name: name,
@@ -38,5 +39,5 @@ export async function seedCustomer({
   });
   await createAccount({ email, password, role: "customer", name });
   await d1(`${linkAccountSql(email, locale)}${visitOn ? ` ${planVisitSql(email, visitOn)}` : ""}`);
-  return { email, name };
+  return { email, name, clientReference };
 }

@@ -51,24 +51,23 @@ export async function createAccount(user: { email: string; password: string; rol
   await seedRequest("account", user);
 }
 
+/** A lead's columns as the test factory takes them (SEED_FIELDS, server/leads/seed-lead.ts), with its e-mail. */
+export type SeedLead = Record<string, string | number | boolean | null> & { email: string };
+
 /**
- * Inserts leads, each unless a lead with its e-mail exists. Playwright may run a file's
- * `beforeAll` more than once in one worker (the module, and its per-run names, stay loaded), so
- * a seed must be idempotent or a test meets two leads with its name.
+ * Makes a lead with the test factory, through the server (POST /dev/seed/lead: created as a quote
+ * is, then each field by the owner's own change, so the lead is in a state the product can reach),
+ * unless a lead with its e-mail exists. Playwright may run a file's `beforeAll` more than once in
+ * one worker (the module, and its per-run names, stay loaded), so a seed must be idempotent or a
+ * test meets two leads with its name. Answers the lead's id, version and payment reference.
  */
-export async function insertLeadsOnce(columns: readonly string[], rows: readonly Record<string, string>[]): Promise<void> {
-  const statements = rows.map((row) => {
-    const email = row.email;
-    if (!email) throw new Error("insertLeadsOnce: every row needs an email value");
-    const values = columns.map((c) => row[c] ?? "NULL").join(", ");
-    return `INSERT INTO leads (${columns.join(", ")}) SELECT ${values} WHERE NOT EXISTS (SELECT 1 FROM leads WHERE email = ${email});`;
-  });
-  await d1(statements.join(" "));
+export async function seedLeadOnce(lead: SeedLead): Promise<{ id: number; version: number; clientReference: string | null }> {
+  return seedRequest("lead", { lead, once: true });
 }
 
-/** Inserts one lead unless a lead with its e-mail exists; each value is a string, quoted for SQL here. */
-export async function insertLeadOnce(lead: Record<string, string> & { email: string }): Promise<void> {
-  await insertLeadsOnce(Object.keys(lead), [Object.fromEntries(Object.entries(lead).map(([column, value]) => [column, sql(value)]))]);
+/** seedLeadOnce for each lead, in order. */
+export async function seedLeadsOnce(leads: readonly SeedLead[]): Promise<void> {
+  for (const lead of leads) await seedLeadOnce(lead);
 }
 
 const leadIdOf = (email: string) => `(SELECT id FROM leads WHERE email = ${sql(email)})`;

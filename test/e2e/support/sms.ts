@@ -50,7 +50,7 @@ export async function seedTextingCustomer(
       address: `${zip.slice(-2)} Coral Way, Miami, FL`,
       zip_code: zip,
       preferred_day: "monday",
-      ...(texts ? { sms_updates: "1", sms_consent_version: "sms-2026-11-25", sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
+      ...(texts ? { sms_updates: true, sms_consent_version: "sms-2026-11-25", sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
     },
     visitOn: businessDate(),
   });

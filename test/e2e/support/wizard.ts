@@ -57,6 +57,19 @@ export async function chooseService(page: Page, locale: "en" | "es", service: "r
 }
 
 /**
+ * Opens the wizard in `locale` (a page in that language, on its first step) and picks the service's
+ * card (chooseService): resolves on the contact step, a new document, hydrated with JavaScript.
+ */
+export async function startWizard(page: Page, locale: "en" | "es", service: "residential" | "commercial") {
+  const prefix = locale === "es" ? "/es" : "";
+  await page.goto(`${prefix}/get-started`);
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  await expect(page.getByRole("heading", { name: wizardCopy[locale].service.heading })).toBeVisible();
+  await chooseService(page, locale, service);
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/get-started\\?step=contact$`));
+}
+
+/**
  * Fills the contact step as a visitor does, by its labels in `locale`: name, e-mail, phone, ZIP and,
  * unless `referral` is null, how they heard of us.
  */

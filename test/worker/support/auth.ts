@@ -50,6 +50,9 @@ export async function signedInUser(user: { email: string; password: string }, ro
   return signIn(user.email, user.password);
 }
 
+/** An admin account made now, signed in (the office, where which admin does not matter): its Cookie header value. */
+export const signedInAdmin = (email: string) => signedInUser({ email, password: "admin password 12" }, "admin");
+
 /** A forgot-password request for `email`, from a client address of its own (or `ip`), on the page in `lang`. */
 export function forgotPassword(email: string, { lang = "en", ip = nextIp() }: { lang?: "en" | "es"; ip?: string } = {}) {
   const path = lang === "es" ? "/es/forgot-password" : "/forgot-password";

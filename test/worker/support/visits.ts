@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import { businessDate } from "~/lib/dates";
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
-import { crewAssignments, type NewLead, users, visits } from "~server/db/schema";
+import { crewAssignments, users, type Visit, visits } from "~server/db/schema";
 import { createUser, customerAccountFor, signIn } from "./auth";
-import { db, insertLead } from "./leads";
+import { db, insertLead, type TestLeadFields } from "./leads";
 import { fetchWorker } from "./worker";
 
 /** The first bytes of a PNG and of a JPEG: enough for the signature check. */
@@ -31,7 +31,7 @@ export async function convertedCustomer({
   texts?: boolean;
   locale?: "en" | "es";
   name?: string;
-  lead?: Partial<NewLead>;
+  lead?: TestLeadFields;
 } = {}) {
   customers += 1;
   const n = customers;
@@ -43,6 +43,7 @@ export async function convertedCustomer({
     service_frequency: "weekly",
     preferred_day: "thursday",
     zip_code: "33143",
+    address: "1 Main St, Miami, FL",
     locale,
     ...(texts ? { sms_updates: true, sms_consent_version: CURRENT_SMS_CONSENT_VERSION, sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
     ...extra,
@@ -56,6 +57,13 @@ export async function customer(email: string, day: "monday" | "thursday" = "thur
   const c = await convertedCustomer({ email, lead: { preferred_day: day } });
   return { ...c, cookie: await signIn(email, CUSTOMER_PASSWORD) };
 }
+
+/** The lead's visits from today in Miami on, in any state or only in `status`. */
+export const futureVisits = (leadId: number, status?: Visit["status"]) =>
+  db
+    .select()
+    .from(visits)
+    .where(and(eq(visits.lead_id, leadId), status ? eq(visits.status, status) : undefined, gte(visits.date, businessDate())));
 
 /** A scheduled visit of the lead's service on `date` (today in Miami unless given). */
 export async function todaysVisit(leadId: number, date = businessDate()) {

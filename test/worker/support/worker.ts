@@ -75,3 +75,18 @@ export function pinClockMidWindow() {
     vi.useRealTimers();
   });
 }
+
+/** What a deployed Worker's variables add to the test env: production, its payment settings and secret, e-mail logged, quiet hours on (`{ ...env, ...DEPLOYED_VARS }`). */
+export const DEPLOYED_VARS = {
+  ENVIRONMENT: "production",
+  SITE_URL: "https://www.example.com",
+  SESSION_SECRET: "x".repeat(40),
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+  STRIPE_PRICING_TABLE_ID: "prctbl_x",
+  STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+  STRIPE_PRICE_WEEKLY: "price_weekly",
+  STRIPE_PRICE_BI_WEEKLY: "price_bi_weekly",
+  STRIPE_PRICE_MONTHLY: "price_monthly",
+  EMAIL_PROVIDER: "log",
+  SMS_QUIET_HOURS: "on",
+};
