@@ -332,7 +332,7 @@ describe("every change goes through the owner's one write (issue 60)", () => {
   });
 
   it("a paid checkout that converts gives the customer their account and plans their first visits itself", async () => {
-    const lead = await insertLead({ service_frequency: "weekly", preferred_day: "thursday", zip_code: "33143" });
+    const lead = await insertLead({ service_frequency: "weekly", preferred_day: "thursday", address: "5800 SW 72nd St, Miami, FL", zip_code: "33143" });
     const reference = lead.client_reference;
     const result = await convertLeadForPaidCheckout(
       db,
