@@ -1,4 +1,4 @@
-import type { Attribution } from "~/lib/lead-schema";
+import { type Attribution, ATTRIBUTION_FIELDS } from "~/lib/lead-schema";
 import { CURRENT_SMS_CONSENT_VERSION, type SmsConsentVersion } from "~/lib/lead-options";
 import type { Db } from "../db/client";
 import type { Lead } from "../db/schema";
@@ -41,15 +41,8 @@ export const SEED_FIELDS = [
   "sms_updates",
   "sms_consent_version",
   "sms_consent_locale",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "landing_referrer",
-  "click_id",
-  "click_network",
-  "landing_path",
+  // where the visit came from (the wizard's hidden fields)
+  ...ATTRIBUTION_FIELDS,
   "created_at",
   // the system's change
   "address",
@@ -84,18 +77,6 @@ export type SeedLead = Partial<Pick<Lead, SeedField>> & Pick<Lead, "first_name" 
 const CREATED_BY = "test-factory";
 const ACTOR = { kind: "system", name: CREATED_BY } as const;
 
-const ATTRIBUTION = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "landing_referrer",
-  "click_id",
-  "click_network",
-  "landing_path",
-] as const satisfies readonly (keyof Attribution & SeedField)[];
-
 /** The fields createLead takes (above), then the ones each later change sets. */
 const CREATED = new Set<string>([...SEED_FIELDS.slice(0, SEED_FIELDS.indexOf("created_at") + 1)]);
 const BILLING = ["billing_state", "stripe_subscription_id", "stripe_customer_id", "billing_event_created", "billing_next_charge_at"] as const;
@@ -109,7 +90,7 @@ export async function seedLead(db: Db, fields: SeedLead): Promise<Lead> {
   const unknown = Object.keys(fields).filter((k) => !(SEED_FIELDS as readonly string[]).includes(k));
   if (unknown.length > 0) throw new Error(`the test factory sets no ${unknown.join(", ")}: a lead reaches it only through the owner (server/leads/change.ts)`);
   const attribution: Attribution = {};
-  for (const key of ATTRIBUTION) if (fields[key]) attribution[key] = fields[key];
+  for (const key of ATTRIBUTION_FIELDS) if (fields[key]) attribution[key] = fields[key];
   const consent = fields.sms_updates ? (fields.sms_consent_version ?? CURRENT_SMS_CONSENT_VERSION) : null;
   const { lead: created } = await createLead(db, fields, attribution, consent as SmsConsentVersion | null);
   const rest: LeadFields = {};
