@@ -17,6 +17,12 @@ import { reorderRoute } from "../routing/order";
  * routes are in server/models/crew-routes.ts.
  */
 
+/** Who assigns when no office account does: the test-data factory (server/leads/seed-lead.ts), named in the history. */
+export interface SystemActor {
+  id: null;
+  email: string;
+}
+
 export type AssignResult = { result: "ok" | "unchanged" } | { result: "not_found" } | { result: "not_crew" } | { result: "stale"; current: CrewMember | null };
 
 /**
@@ -25,7 +31,13 @@ export type AssignResult = { result: "ok" | "unchanged" } | { result: "not_found
  * `expected` (the crew member id the sending page showed, null for none), a customer whose route
  * changed since is "stale" and nothing is written: a form never moves a customer it did not show.
  */
-export async function assignCrew(db: Db, leadId: number, crewUserId: number | null, actor: ActingUser, expected?: number | null): Promise<AssignResult> {
+export async function assignCrew(
+  db: Db,
+  leadId: number,
+  crewUserId: number | null,
+  actor: ActingUser | SystemActor,
+  expected?: number | null,
+): Promise<AssignResult> {
   const lead = await findLead(db, leadId);
   if (!lead || lead.deleted_at) return { result: "not_found" };
   const crew = await activeCrew(db);

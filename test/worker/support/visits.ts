@@ -1,7 +1,8 @@
 import { and, eq, gte } from "drizzle-orm";
 import { businessDate } from "~/lib/dates";
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
-import { crewAssignments, users, type Visit, visits } from "~server/db/schema";
+import { users, type Visit, visits } from "~server/db/schema";
+import { assignCrew } from "~server/leads/crew-assignments";
 import { createUser, customerAccountFor, signIn } from "./auth";
 import { db, insertLead, type TestLeadFields } from "./leads";
 import { fetchWorker } from "./worker";
@@ -120,13 +121,11 @@ export async function crewMember(email: string, locale: "en" | "es" = "en", name
   return { user, cookie: await signIn(email, "crew member password") };
 }
 
-let positions = 0;
-
-/** Puts the lead's customer at the end of the crew member's route (as the office's assignment does, without its history). */
+/**
+ * Puts the lead's customer on the crew member's route as the office's assignment does, through the
+ * owner (its history row, the route re-ordered by distance: a yard without a position joins the end).
+ */
 export async function onRoute(leadId: number, crewUserId: number) {
-  positions += 1;
-  await db
-    .insert(crewAssignments)
-    .values({ lead_id: leadId, crew_user_id: crewUserId, position: positions })
-    .onConflictDoUpdate({ target: crewAssignments.lead_id, set: { crew_user_id: crewUserId, position: positions } });
+  const outcome = await assignCrew(db, leadId, crewUserId, { id: null, email: "test-factory" });
+  if (outcome.result !== "ok" && outcome.result !== "unchanged") throw new Error(`onRoute(${leadId}, ${crewUserId}): ${outcome.result}`);
 }
