@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative paths, not `~/`: drizzle-kit loads this file with Node's resolver, which knows no tsconfig paths.
+import { emailKey, mayLackVisitDetails, phoneKey } from "./lead-keys";
 import { SKIP_REASONS, VISIT_STATUSES } from "../../app/lib/visit-options";
 import { CANCEL_REASONS, INVOICE_STATES, PROVIDER_STATES } from "../../app/lib/self-service";
 import {
@@ -175,6 +176,14 @@ export const leads = sqliteTable(
     index("leads_deleted_created_idx").on(t.created_at, t.id).where(sql.raw("deleted_at IS NOT NULL")),
     // The daily purge looks for long-deleted leads; partial, so the planner never picks it for active ones.
     index("leads_deleted_at_idx").on(t.deleted_at).where(sql.raw("deleted_at IS NOT NULL")),
+    // The lead list's duplicate flag looks each row's e-mail and phone up among the active leads
+    // of its dates (models/lead-stats.ts), instead of normalizing every lead on every view.
+    index("leads_active_email_key_idx").on(emailKey(t.email), t.created_at).where(sql.raw("deleted_at IS NULL")),
+    index("leads_active_phone_key_idx").on(phoneKey(t.phone), t.created_at).where(sql.raw("deleted_at IS NULL")),
+    // "Ready to schedule": the customers something may be missing for, oldest conversion first (models/visits.ts).
+    index("leads_unplannable_idx")
+      .on(t.status_changed_at, t.id)
+      .where(sql`status = 'converted' AND deleted_at IS NULL AND ${mayLackVisitDetails(t)}`),
     check("leads_status_check", sql.raw(`status IN (${LEAD_STATUSES.map((v) => `'${v}'`).join(", ")})`)),
     check("leads_service_type_check", sql.raw(`service_type IN (${SERVICE_TYPES.map((v) => `'${v}'`).join(", ")})`)),
     check("leads_service_frequency_check", sql.raw(`service_frequency IN (${SERVICE_FREQUENCIES.map((v) => `'${v}'`).join(", ")})`)),

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { addDays, BUSINESS_TIME_ZONE, businessDate, mondayOf, startOfDayIn } from "~/lib/dates";
 import type { Db } from "../db/client";
+import { emailKey, phoneKey } from "../db/lead-keys";
+import { leads } from "../db/schema";
 
 /**
  * Figures for the admin overview (/admin/overview) and the duplicate flag on the lead list.
@@ -149,44 +151,35 @@ export interface DuplicateMatch {
 }
 
 /**
- * The lead rows the duplicate check compares: e-mail lower-cased, phone as digits only without a
- * leading US country code, so "+1 (305) 555-0100" equals "305.555.0100".
- */
-const normalizedLeads = (where: ReturnType<typeof sql>) => sql`
-  SELECT id, created_at, e, CASE WHEN length(raw) = 11 AND substr(raw, 1, 1) = '1' THEN substr(raw, 2) ELSE raw END AS p
-  FROM (
-    SELECT id, created_at, lower(trim(email)) AS e,
-      replace(replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''), '/', '') AS raw
-    FROM leads WHERE ${where}
-  )`;
-
-/**
  * For the given leads (one page of the list), the other non-deleted leads created within
- * DUPLICATE_WINDOW_DAYS of each that share its e-mail (case-insensitive) or phone (digits only).
- * One query; leads without a match are absent from the result.
+ * DUPLICATE_WINDOW_DAYS of each that share its e-mail (case-insensitive) or phone (digits only;
+ * both as server/db/lead-keys.ts reads them). One query; leads without a match are absent from
+ * the result.
  */
 export async function duplicatesForLeads(db: Db, ids: readonly number[]): Promise<Record<number, DuplicateMatch[]>> {
   const result: Record<number, DuplicateMatch[]> = {};
   if (ids.length === 0) return result;
-  const window = `${DUPLICATE_WINDOW_DAYS} days`;
   // Integers inlined: a page of ids would use up D1's 100 bound parameters.
   const idList = sql.raw(ids.filter((id) => Number.isSafeInteger(id)).join(", ") || "NULL");
-  // Each side normalized once (MATERIALIZED), then matched by equality, e-mail and phone apart, so
-  // SQLite looks the page's values up in an index of the others instead of comparing every pair:
-  // a page of customers who all came in the same month met thousands of others each.
-  const within = sql`others.id <> page.id AND abs(julianday(others.created_at) - julianday(page.created_at)) <= ${DUPLICATE_WINDOW_DAYS}`;
+  const others = sql.raw("others");
+  const around = (sign: "-" | "+") => sql`strftime('%Y-%m-%dT%H:%M:%fZ', page.created_at, ${`${sign}${DUPLICATE_WINDOW_DAYS} days`})`;
+  // Each page row's keys are looked up in the active leads' key indexes (leads_active_email_key_idx,
+  // leads_active_phone_key_idx), bounded by its own dates: a few index entries per row, however many
+  // leads there are (it normalized every lead of the page's months on every view before). CROSS
+  // JOIN keeps the page outside: SQLite, with no statistics, would otherwise scan a key index whole.
+  const within = sql`others.id <> page.id AND others.deleted_at IS NULL
+    AND others.created_at >= ${around("-")} AND others.created_at <= ${around("+")}
+    AND abs(julianday(others.created_at) - julianday(page.created_at)) <= ${DUPLICATE_WINDOW_DAYS}`;
   const rows = await db.all<{ lead_id: number; other_id: number; by_email: number; by_phone: number }>(sql`
-    WITH page AS MATERIALIZED (${normalizedLeads(sql`id IN (${idList})`)}),
-    -- Bounded by the page's dates, so the partial created_at index narrows the scan.
-    others AS MATERIALIZED (${normalizedLeads(sql`deleted_at IS NULL
-      AND created_at >= (SELECT strftime('%Y-%m-%dT%H:%M:%fZ', min(created_at), ${`-${window}`}) FROM page)
-      AND created_at <= (SELECT strftime('%Y-%m-%dT%H:%M:%fZ', max(created_at), ${`+${window}`}) FROM page)`)}),
+    WITH page AS MATERIALIZED (
+      SELECT id, created_at, ${emailKey(leads.email)} AS e, ${phoneKey(leads.phone)} AS p FROM leads WHERE id IN (${idList})
+    ),
     pairs AS (
       SELECT page.id AS lead_id, others.id AS other_id, others.created_at AS at, 1 AS by_email, 0 AS by_phone
-        FROM page JOIN others ON others.e = page.e WHERE page.e <> '' AND ${within}
+        FROM page CROSS JOIN leads others ON ${emailKey(sql`${others}.email`)} = page.e WHERE page.e <> '' AND ${within}
       UNION ALL
       SELECT page.id, others.id, others.created_at, 0, 1
-        FROM page JOIN others ON others.p = page.p WHERE length(page.p) >= 7 AND ${within}
+        FROM page CROSS JOIN leads others ON ${phoneKey(sql`${others}.phone`)} = page.p WHERE length(page.p) >= 7 AND ${within}
     )
     SELECT lead_id, other_id, max(by_email) AS by_email, max(by_phone) AS by_phone
     FROM pairs GROUP BY lead_id, other_id

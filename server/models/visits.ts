@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
-import { crewAssignments, leads, type SkipReason, users, type Visit, visits } from "../db/schema";
+import { mayLackVisitDetails } from "../db/lead-keys";
+import { log } from "../log";
+import { crewAssignments, type Lead, leads, type SkipReason, users, type Visit, visits } from "../db/schema";
 import { addDays } from "~/lib/dates";
 import { planDates, visitDates } from "../service/account";
 import { accountRecords, billingAllowsVisits, lastVisitOfEndingSql } from "./service-account";
 import { missingForVisits, type MissingForVisits } from "~/lib/service-address";
-import { miamiDadeZips } from "~/content/miami-dade-zips";
 
 /** How far ahead the daily job plans visits. */
 export const PLAN_AHEAD_DAYS = 28;
@@ -138,51 +139,47 @@ export interface UnscheduledCustomer {
   missing: (MissingForVisits | "account")[];
 }
 
-/** Blanks SQLite's trim() takes off as JavaScript's trim() does (space, tab, line ends, form feed, vertical tab). */
-const BLANKS = sql.raw("char(32, 9, 10, 13, 12, 11)");
-/** The service area's ZIP codes as an SQL list (five digits each, so safe to inline). */
-const SERVICE_ZIPS = sql.raw(
-  [...miamiDadeZips]
-    .filter((z) => /^\d{5}$/.test(z))
-    .map((z) => `'${z}'`)
-    .join(", "),
-);
-
 /**
  * Converted customers whose visits cannot be planned yet, oldest conversion first (at most
- * `limit`): the admin's "Ready to schedule" list. Empty when every customer is scheduled. SQL
- * keeps only the customers something may be missing for (a few, however many customers are
- * scheduled), and `missingForVisits` says exactly what.
+ * `limit`): the admin's "Ready to schedule" list. Empty when every customer is scheduled. Two
+ * reads, neither of every customer's row: those a detail may be missing for (the few entries of
+ * the partial index leads_unplannable_idx, server/db/lead-keys.ts) and those without an account
+ * in use (each customer's index entry, and its account's by lead). `missingForVisits` then says
+ * exactly what.
  */
 export async function unscheduledCustomers(db: Db, limit = 100): Promise<UnscheduledCustomer[]> {
-  const address = sql`trim(${leads.address}, ${BLANKS})`;
-  const maybeMissing = or(
-    // Not a street line as isStreetLine reads it (letters beyond A-Z are checked below).
-    sql`NOT (length(${address}) >= 5 AND ${address} GLOB '*[0-9]*' AND ${address} GLOB '*[A-Za-z][A-Za-z]*')`,
-    sql`trim(${leads.zip_code}, ${BLANKS}) NOT IN (${SERVICE_ZIPS})`,
-    isNull(leads.preferred_day),
-    isNull(users.id),
-    eq(users.status, "deactivated"),
+  type Row = Pick<Lead, "id" | "full_name" | "first_name" | "last_name" | "address" | "zip_code" | "preferred_day"> & {
+    since: string | null;
+    userId: number | null;
+    userStatus: string | null;
+  };
+  // In SQL as written: SQLite picks a partial index only for a WHERE it can see implies the
+  // index's ('converted' not bound), and only when named (with no statistics it prefers the status
+  // index and reads every customer).
+  const read = (where: SQL, rows: number, index: SQL = sql``) =>
+    db.all<Row>(sql`
+      SELECT leads.id AS id, leads.full_name AS full_name, leads.first_name AS first_name, leads.last_name AS last_name,
+        leads.address AS address, leads.zip_code AS zip_code, leads.preferred_day AS preferred_day, leads.status_changed_at AS since,
+        users.id AS userId, users.status AS userStatus
+      FROM leads ${index} LEFT JOIN users ON users.lead_id = leads.id
+      WHERE leads.status = 'converted' AND leads.deleted_at IS NULL AND ${where}
+      ORDER BY leads.status_changed_at, leads.id LIMIT ${rows}`);
+  const details = mayLackVisitDetails(leads);
+  // Should the index be missing or not match this query (a ZIP list changed without its
+  // migration), SQLite refuses the statement, and the same read runs without it: slower, never wrong.
+  const byDetailsRead = read(details, limit * 2, sql`INDEXED BY leads_unplannable_idx`).catch((error: unknown) => {
+    if (!(error instanceof Error && /no query solution|no such index/.test(`${error.message} ${error.cause instanceof Error ? error.cause.message : ""}`)))
+      throw error;
+    log.warn("unplannable_index_unused", { error: error.message });
+    return read(details, limit * 2);
+  });
+  const [byDetails, byAccount] = await Promise.all([byDetailsRead, read(sql`(users.id IS NULL OR users.status = 'deactivated')`, limit)]);
+  // In the reads' own order (a customer with no date first, as SQLite sorts NULL).
+  const rows = [...new Map([...byDetails, ...byAccount].map((row) => [row.id, row])).values()].sort((a, b) =>
+    (a.since ?? "") < (b.since ?? "") ? -1 : (a.since ?? "") > (b.since ?? "") ? 1 : a.id - b.id,
   );
-  const rows = await db
-    .select({
-      id: leads.id,
-      full_name: leads.full_name,
-      first_name: leads.first_name,
-      last_name: leads.last_name,
-      address: leads.address,
-      zip_code: leads.zip_code,
-      preferred_day: leads.preferred_day,
-      userId: users.id,
-      userStatus: users.status,
-    })
-    .from(leads)
-    .leftJoin(users, eq(users.lead_id, leads.id))
-    .where(and(eq(leads.status, "converted"), isNull(leads.deleted_at), maybeMissing))
-    .orderBy(asc(leads.status_changed_at), asc(leads.id))
-    .limit(limit * 2);
   const out: UnscheduledCustomer[] = [];
-  for (const { userId, userStatus, ...lead } of rows) {
+  for (const { userId, userStatus, since: _since, ...lead } of rows) {
     const missing: UnscheduledCustomer["missing"] = missingForVisits(lead);
     if (userId === null || userStatus === "deactivated") missing.push("account");
     if (missing.length === 0) continue;

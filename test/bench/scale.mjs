@@ -7,7 +7,8 @@
 // prospects as customers. Prints each page's server time (from outside, identity encoding, median
 // of 3) and bytes, the daily job's time and D1 calls (its first run, which plans four weeks for
 // everyone, and the next day's), and the database's rows and bytes. Writes reports/scale.json.
-// Options: --sizes 50,500 --no-build --port N (default 4352) --inspector-port N (default 9352).
+// Options: --sizes 50,500 --no-build --port N (default 4352) --inspector-port N (default 9352)
+// --keep (leave each size's database in .wrangler/scale-state-<size>, to look into afterwards).
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -20,6 +21,7 @@ const SIZES = (option("--sizes") ?? "50,500,5000,50000").split(",").map(Number);
 const PORT = Number(option("--port")) || 4352;
 const INSPECTOR = Number(option("--inspector-port")) || 9352;
 const BUILD = !args.includes("--no-build");
+const KEEP = args.includes("--keep");
 const RUNS = 3;
 /** Customers a crew member's route holds (20 crew members at 5,000 customers). */
 const PER_CREW = 250;
@@ -211,7 +213,8 @@ async function runSize(customers, build) {
   } finally {
     server.stop();
     await new Promise((r) => setTimeout(r, 1500));
-    rmSync(state, { recursive: true, force: true });
+    if (KEEP) console.log(`  kept the database in ${state}`);
+    else rmSync(state, { recursive: true, force: true });
   }
 }
 
