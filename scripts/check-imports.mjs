@@ -197,19 +197,18 @@ for (const file of graph.keys()) {
 for (const file of LEAD_OWNER_FILES)
   if (!graph.has(file)) problems.push(`scripts/check-imports.mjs names a file of the lead's owner that does not exist: ${file}`);
 
-// Tests make leads only through the test factory (server/leads/seed-lead.ts: worker tests through
-// test/worker/support/leads.ts, specs and benchmarks through POST /dev/seed/lead), which makes each
-// state by the owner's own change; no test writes a column of leads itself, but a test about the
-// database itself, in a file named database-*. Each exception below says why the factory cannot.
+// Tests make leads, their history (lead_events) and crew routes (crew_assignments) only through the
+// test factory (server/leads/seed-lead.ts: worker tests through test/worker/support (insertLead,
+// changeTestLead, onRoute), specs and benchmarks through POST /dev/seed/*), which makes each state by
+// the owner's own change; no test writes a row of those tables itself, but a test about the database
+// itself, in a file named database-*. Each exception below says why the factory cannot.
 const LEAD_WRITING_TESTS = new Map([
   ["test/worker/support/hostile.ts", "hostile input: SQL a visitor might type, sent as text and never run"],
   [
     "test/bench/scale.mjs",
-    "the business at 50,000 customers with two years of history, in bulk SQL: the factory makes one lead a request, and the owner stamps its own time",
+    "the business at 50,000 customers with two years of history and their crew routes, in bulk SQL: the factory makes one lead a request, and the owner stamps its own time",
   ],
 ]);
-const LEADS_WRITE =
-  /\.(?:update|insert|delete)\(\s*(?:\w+\.)?leads\s*\)|\b(?:UPDATE|INSERT\s+(?:OR\s+\w+\s+)?INTO|DELETE\s+FROM|REPLACE\s+INTO)\s+["`]?leads\b/gi;
 const testFiles = (dir) =>
   fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const name = `${dir}/${entry.name}`;
@@ -219,10 +218,10 @@ const testFiles = (dir) =>
 for (const file of testFiles("test")) {
   if (path.basename(file).startsWith("database-") || LEAD_WRITING_TESTS.has(file)) continue;
   const text = fs.readFileSync(path.join(root, file), "utf8");
-  for (const match of text.matchAll(LEADS_WRITE)) {
+  for (const match of text.matchAll(ownedWrite)) {
     const line = text.slice(0, match.index).split("\n").length;
     problems.push(
-      `${file}:${line} writes the leads table ("${match[0]}"): a test makes its leads with the test factory (insertLead and changeTestLead in test/worker/support/leads.ts, seedLeadOnce in test/e2e/support/local-state.ts), which changes them through the owner (docs/testing.md)`,
+      `${file}:${line} writes a table of the lead's owner ("${match[0]}"): a test makes its leads, their history and crew routes with the test factory (insertLead, changeTestLead and onRoute in test/worker/support, the /dev/seed routes through test/e2e/support/local-state.ts), which changes them through the owner; only a test about the database itself, in a file named database-*, writes them directly (docs/testing.md)`,
     );
   }
 }

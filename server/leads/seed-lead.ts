@@ -1,8 +1,10 @@
 import { type Attribution, ATTRIBUTION_FIELDS } from "~/lib/lead-schema";
 import { CURRENT_SMS_CONSENT_VERSION, type SmsConsentVersion } from "~/lib/lead-options";
 import type { Db } from "../db/client";
-import type { Lead } from "../db/schema";
+import type { Lead, User } from "../db/schema";
 import { findLead } from "../models/leads";
+import { createPendingAccount, findUserByEmail, findUserById, linkAccountToLead } from "../models/users";
+import { type AssignResult, assignCrew } from "./crew-assignments";
 import { randomId } from "../crypto";
 import { changeLead, createLead as createLeadThroughOwner, keepPosition, type LeadFields, positionKey } from "./change";
 
@@ -76,6 +78,8 @@ export type SeedLead = Partial<Pick<Lead, SeedField>> & Pick<Lead, "first_name" 
 
 const CREATED_BY = "test-factory";
 const ACTOR = { kind: "system", name: CREATED_BY } as const;
+/** The factory as the owner's other writes and the accounts name it: a crew route's history row, an account's event. */
+export const FACTORY_ACTOR = { id: null, email: CREATED_BY } as const;
 
 /** The fields createLead takes (above), then the ones each later change sets. */
 const CREATED = new Set<string>([...SEED_FIELDS.slice(0, SEED_FIELDS.indexOf("created_at") + 1)]);
@@ -164,4 +168,39 @@ async function stored(db: Db, id: number): Promise<Lead> {
 async function changed(outcome: ReturnType<typeof changeLead>): Promise<void> {
   const { result } = await outcome;
   if (result !== "applied" && result !== "unchanged") throw new Error(`the test factory's change was ${result}`);
+}
+
+/** How seedCustomerAccount left the lead's account: made now, linked now, linked already, or not linkable (another service's). */
+export type SeedAccountResult = { result: "created" | "linked" | "already_linked" | "not_linked"; user: User };
+
+/**
+ * The customer account of a converted lead, by the account model's own steps, as converting the
+ * lead gives one (server/auth/accounts.ts ensureCustomerAccount): the account with the lead's
+ * e-mail linked to it (linkAccountToLead: a customer account without a service), or, when there is
+ * none, a pending one made for the lead (createPendingAccount, in `locale` or the lead's, named
+ * `name` or as the lead), without the invitation e-mail, so a test's outbox holds only what it
+ * does. Visits are not planned here: a test plans the days it needs (planVisitOn in
+ * server/models/visits.ts). Idempotent: an account already linked to the lead is answered as it is.
+ */
+export async function seedCustomerAccount(db: Db, lead: Lead, { name, locale }: { name?: string; locale?: Lead["locale"] } = {}): Promise<SeedAccountResult> {
+  const existing = await findUserByEmail(db, lead.email);
+  if (!existing) {
+    const input = { email: lead.email, name: name ?? (lead.full_name || `${lead.first_name} ${lead.last_name}`.trim()), role: "customer" as const };
+    const made = await createPendingAccount(db, { ...input, locale: locale ?? lead.locale, leadId: lead.id }, FACTORY_ACTOR);
+    if (made) return { result: "created", user: made };
+  }
+  const user = existing ?? (await findUserByEmail(db, lead.email));
+  if (!user) throw new Error(`no account for ${lead.email} after the factory made one`);
+  if (user.lead_id === lead.id) return { result: "already_linked", user };
+  const linked = await linkAccountToLead(db, user.id, lead.id, FACTORY_ACTOR);
+  return { result: linked ? "linked" : "not_linked", user: (await findUserById(db, user.id)) ?? user };
+}
+
+/**
+ * Puts the lead's customer on the crew member's route as the office's assignment does, through the
+ * owner (assignCrew: the history row by "test-factory", the route re-ordered by distance, where a
+ * stop without a position joins the end). "unchanged" when it is there already.
+ */
+export function seedRoute(db: Db, leadId: number, crewUserId: number): Promise<AssignResult> {
+  return assignCrew(db, leadId, crewUserId, FACTORY_ACTOR);
 }

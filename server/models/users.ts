@@ -19,6 +19,8 @@ export interface UpsertUserInput {
   name?: string;
   /** The demo account sees the sample dashboard (customers only). */
   demo?: boolean;
+  /** The language of its e-mails and pages (kept as it is when not given). */
+  locale?: User["locale"];
 }
 
 /**
@@ -38,6 +40,7 @@ export async function upsertUser(db: Db, input: UpsertUserInput): Promise<User> 
         demo: input.demo ?? false,
         sessions_valid_after: Date.now(),
         ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.locale !== undefined ? { locale: input.locale } : {}),
       })
       .where(sql`${users.id} = ${existing.id}`)
       .returning();
@@ -46,7 +49,7 @@ export async function upsertUser(db: Db, input: UpsertUserInput): Promise<User> 
   }
   const [row] = await db
     .insert(users)
-    .values({ email, password_hash: input.passwordHash, role: input.role, name: input.name ?? "", demo: input.demo ?? false })
+    .values({ email, password_hash: input.passwordHash, role: input.role, name: input.name ?? "", demo: input.demo ?? false, locale: input.locale ?? "en" })
     .returning();
   if (!row) throw new Error(`Could not create user ${email}`);
   return row;
@@ -61,8 +64,8 @@ export async function customerOfLead(db: Db, leadId: number): Promise<User | und
   return db.query.users.findFirst({ where: and(eq(users.lead_id, leadId), eq(users.role, "customer")) });
 }
 
-/** Who makes an account change: an admin (e-mail and id), or "system" / "stripe" for automatic ones. */
-export type AccountActor = { id: number; email: string } | { id: null; email: "system" | "stripe" };
+/** Who makes an account change: an admin (e-mail and id), or "system" / "stripe" for automatic ones ("test-factory": a test's, server/leads/seed-lead.ts). */
+export type AccountActor = { id: number; email: string } | { id: null; email: "system" | "stripe" | "test-factory" };
 
 export interface TeamMember {
   id: number;

@@ -402,6 +402,19 @@ export async function nextVisitAfter(db: Db, leadId: number, date: string): Prom
   });
 }
 
+/**
+ * A scheduled visit of the lead's customer account on `date`, planned once (the one already planned
+ * that day is answered as it is); undefined when no customer account is linked to the lead. For the
+ * test-data factory (server/leads/seed-lead.ts), which plans the day a test needs: the product's
+ * own planning goes by the customer's plan (planVisits).
+ */
+export async function planVisitOn(db: Db, leadId: number, date: string): Promise<Visit | undefined> {
+  const account = await db.query.users.findFirst({ columns: { id: true }, where: and(eq(users.lead_id, leadId), eq(users.role, "customer")) });
+  if (!account) return undefined;
+  await db.insert(visits).values({ lead_id: leadId, user_id: account.id, date }).onConflictDoNothing();
+  return db.query.visits.findFirst({ where: and(eq(visits.lead_id, leadId), eq(visits.date, date)) });
+}
+
 export async function findVisit(db: Db, id: number): Promise<Visit | undefined> {
   return db.query.visits.findFirst({ where: eq(visits.id, id) });
 }

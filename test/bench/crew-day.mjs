@@ -23,14 +23,14 @@ export async function seed(origin, route, body) {
 export async function crewDayCookies(origin, { stops = 8, locale = "en" } = {}) {
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
   const crew = `bench.crew.${run}@example.com`;
-  await seed(origin, "account", { email: crew, password: `bench crew ${run}`, role: "crew", name: "Bench Crew" });
+  await seed(origin, "account", { email: crew, password: `bench crew ${run}`, role: "crew", name: "Bench Crew", locale });
   const today = miamiToday();
-  const statements = [];
   for (let i = 0; i < stops; i++) {
     const email = `bench.stop.${run}.${i}@example.com`;
     const customerLocale = i % 2 ? "es" : "en";
-    // The lead by the test factory, through the owner (server/leads/seed-lead.ts); its account, visit and place on the route in SQL.
-    const { id } = await seed(origin, "lead", {
+    // The lead, its account, its visit today and its place at the end of the route, by the test
+    // factory through the owner (server/leads/seed-lead.ts).
+    await seed(origin, "lead", {
       lead: {
         first_name: "Marta",
         last_name: `Stop ${i + 1}`,
@@ -48,16 +48,10 @@ export async function crewDayCookies(origin, { stops = 8, locale = "en" } = {}) 
         locale: customerLocale,
       },
     });
-    statements.push(
-      [
-        `INSERT INTO users (email, password_hash, role, name, locale, lead_id) VALUES (${sql(email)}, '', 'customer', ${sql(`Marta Stop ${i + 1}`)}, ${sql(customerLocale)}, ${id});`,
-        `INSERT INTO visits (lead_id, user_id, date) SELECT lead_id, id, ${sql(today)} FROM users WHERE email = ${sql(email)};`,
-        `INSERT INTO crew_assignments (lead_id, crew_user_id, position) SELECT ${id}, id, ${i + 1} FROM users WHERE email = ${sql(crew)};`,
-        `UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(crew)};`,
-      ].join(" "),
-    );
+    await seed(origin, "customer", { email, name: `Marta Stop ${i + 1}`, locale: customerLocale });
+    await seed(origin, "visit", { email, date: today });
+    await seed(origin, "route", { customer: email, crew });
   }
-  await seed(origin, "sql", { sql: statements.join(" ") });
   const { sessionId } = await seed(origin, "session", { email: crew });
   return [{ name: "session", value: sessionId, url: origin }];
 }

@@ -24,7 +24,6 @@ const PHOTO_BUDGET = STOPS * 30_000;
 const STATE = ".wrangler/bench-photos-state";
 const run = Date.now().toString(36);
 const crewEmail = `bench.crew.${run}@example.com`;
-const quote = (value) => `'${String(value).replace(/'/g, "''")}'`;
 /** Today in Miami, as the crew page's day. */
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 
@@ -34,20 +33,19 @@ async function seed(origin, route, body) {
   return res.json();
 }
 
-/** 8 converted customers on one crew member's route, each with a visit today; returns the visit ids. */
+/** 8 converted customers on one crew member's route, each with a visit today, by the test factory through the owner; returns the visit ids. */
 async function seedRoute(origin) {
   await seed(origin, "account", { email: crewEmail, password: "bench crew password 1", role: "crew", name: "Bench Crew" });
-  const statements = [];
+  const ids = [];
   for (let i = 1; i <= STOPS; i++) {
-    const email = quote(`bench.stop${i}.${run}@example.com`);
-    const lead = `(SELECT id FROM leads WHERE email = ${email})`;
-    // The lead by the test factory, through the owner (server/leads/seed-lead.ts).
+    const email = `bench.stop${i}.${run}@example.com`;
+    // The lead, its account, its visit today and its place at the end of the route (server/leads/seed-lead.ts).
     await seed(origin, "lead", {
       lead: {
         first_name: "Stop",
         last_name: `Number${i}`,
         full_name: `Stop Number${i}`,
-        email: `bench.stop${i}.${run}@example.com`,
+        email,
         phone: "(305) 555-0160",
         address: `${i}0 Palm Ave, Miami, FL`,
         zip_code: "33133",
@@ -58,17 +56,11 @@ async function seedRoute(origin) {
         locale: "en",
       },
     });
-    statements.push(
-      `INSERT INTO users (email, password_hash, role, name, locale, lead_id) VALUES (${email}, '', 'customer', ${quote(`Stop Number${i}`)}, 'en', ${lead});`,
-      `INSERT INTO visits (lead_id, user_id, date) SELECT ${lead}, id, ${quote(today)} FROM users WHERE email = ${email};`,
-      `INSERT INTO crew_assignments (lead_id, crew_user_id, position) SELECT ${lead}, id, ${i} FROM users WHERE email = ${quote(crewEmail)};`,
-    );
+    await seed(origin, "customer", { email, name: `Stop Number${i}`, locale: "en" });
+    ids.push((await seed(origin, "visit", { email, date: today })).id);
+    await seed(origin, "route", { customer: email, crew: crewEmail });
   }
-  statements.push(
-    `SELECT visits.id AS id FROM visits JOIN leads ON leads.id = visits.lead_id WHERE leads.email LIKE ${quote(`bench.stop%.${run}@example.com`)} ORDER BY visits.id;`,
-  );
-  const { rows } = await seed(origin, "sql", { sql: statements.join(" ") });
-  return rows.map((r) => r.id);
+  return ids;
 }
 
 /** Closes a stop "done" as the crew page's plain form does without JavaScript: the camera's file as it is. */

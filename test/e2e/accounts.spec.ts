@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
-import { d1, seedLeadOnce, runId, sql } from "./support/local-state";
+import { createAccount, seedLeadOnce, runId } from "./support/local-state";
 import { expect, test } from "./support/test";
 import { openLead } from "./support/leads";
 import { expectNoAxeViolations } from "./support/axe";
@@ -30,11 +30,9 @@ async function visit(page: Page, url: string, javaScriptEnabled: boolean | undef
   if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** An active account that nobody knows the password of (its hash never verifies). */
-async function seedAccount(email: string, { locale = "en", role = "customer" } = {}) {
-  await d1(
-    `INSERT INTO users (email, password_hash, role, name, locale) VALUES (${sql(email)}, 'forgotten', ${sql(role)}, 'Ana Torres', ${sql(locale)}) ON CONFLICT DO NOTHING;`,
-  );
+/** An active customer account that nobody knows the password of. */
+async function seedAccount(email: string, { locale = "en" }: { locale?: "en" | "es" } = {}) {
+  await createAccount({ email, role: "customer", name: "Ana Torres", locale });
 }
 
 test("Someone who forgot their password gets a link by e-mail, chooses a new one and is signed in", async ({ page }, testInfo) => {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays, businessDate, serviceDayFrom, weekdayOf } from "../../app/lib/dates";
 import { linkFromOutbox, signInAsAdmin } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { d1, seedLeadOnce, runId, sql } from "./support/local-state";
+import { linkCustomerAccount, seedLeadOnce, runId } from "./support/local-state";
 import { customerPage, openLead } from "./support/leads";
 import { expect, test } from "./support/test";
 
@@ -158,9 +158,8 @@ test("the office sets a day for a No preference customer in Edit Lead and the vi
     service_frequency: "weekly",
     status: "converted",
   });
-  await d1(
-    `INSERT INTO users (email, password_hash, role, name, status, lead_id) SELECT ${sql(email)}, '', 'customer', ${sql(`Nico ${surname}`)}, 'pending', id FROM leads WHERE email = ${sql(email)} AND NOT EXISTS (SELECT 1 FROM users WHERE email = ${sql(email)});`,
-  );
+  // Converted by the office: an account invited for the lead (pending) and linked to it.
+  await linkCustomerAccount(email, { name: `Nico ${surname}` });
   const first = nextServiceDay();
 
   await signInAsAdmin(page);

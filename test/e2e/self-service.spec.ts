@@ -1,6 +1,6 @@
 import { openSignedIn, signInAsAdmin } from "./support/auth";
 import { seedCustomer } from "./support/customers";
-import { d1, planVisitSql, query, runId } from "./support/local-state";
+import { planVisit, query, runId } from "./support/local-state";
 import { expectOutboxSubject } from "./support/outbox";
 import { postSignedEvent } from "./support/payments";
 import { expect, test } from "./support/test";
@@ -53,7 +53,7 @@ test.describe("customer self-service, Spanish, on a phone", () => {
     });
     const today = businessDate();
     const first = nextWeekday(addDays(today, 2), "monday");
-    await d1([0, 1, 2, 3].map((w) => planVisitSql(email, addDays(first, 7 * w))).join(" "));
+    for (const w of [0, 1, 2, 3]) await planVisit(email, addDays(first, 7 * w));
     const [{ id: leadId } = { id: 0 }] = await query<{ id: number }>(`SELECT id FROM leads WHERE email = '${email}'`);
 
     const js = testInfo.project.use.javaScriptEnabled !== false;

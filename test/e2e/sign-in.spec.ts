@@ -4,7 +4,7 @@ import { customerArea } from "../../server/content/customer-area";
 import { uiCopy } from "../../server/content/ui";
 import { linkFromOutbox } from "./support/auth";
 import { seedCustomer } from "./support/customers";
-import { d1, runId, sql } from "./support/local-state";
+import { createAccount, runId } from "./support/local-state";
 import { expect, test } from "./support/test";
 
 /**
@@ -111,9 +111,7 @@ test.describe("empty required fields get the site's message in Spanish", () => {
   test("on the page that sets a new password", async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     const email = `vacio.${testInfo.project.name}.${run}@example.com`;
-    await d1(
-      `INSERT INTO users (email, password_hash, role, name, locale) VALUES (${sql(email)}, 'forgotten', 'customer', 'Ana Torres', 'es') ON CONFLICT DO NOTHING;`,
-    );
+    await createAccount({ email, role: "customer", name: "Ana Torres", locale: "es" });
     await page.goto("/es/forgot-password");
     await page.getByLabel(es.common.email).fill(email);
     await page.getByRole("button", { name: es.forgot.submit }).click();

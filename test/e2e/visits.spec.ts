@@ -7,7 +7,7 @@ import { fill } from "../../app/lib/i18n";
 import { crewDay } from "../../server/content/crew-day";
 import { signInAsAdmin, signInThroughLoginPage } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { assignCrewSql, createAccount, d1, linkAccountSql, planVisitSql, runId, seedLeadsOnce, sql } from "./support/local-state";
+import { createAccount, linkCustomerAccount, planVisit, putOnRoute, runId, seedLeadsOnce } from "./support/local-state";
 import { cameraJpeg, oversizedFile, phoneScreenshotPng } from "./support/photos";
 import { cameraJpegFile } from "../bench/camera-jpeg.mjs";
 import { PHOTO_SIZES } from "../../app/lib/visit-options";
@@ -50,8 +50,9 @@ const nameOf = (key: string) => `Marta ${key.replace(/\W/g, "")}${run}`;
 
 /**
  * Converted customers (a lead, an account linked to it) with a visit planned on `date` (today
- * unless given), in two commands. Their accounts have no password: the crew's tests never sign
- * them in (`withPassword` gives one a known password, through `npm run user:create`).
+ * unless given), by the test factory through the server. Their accounts are invited (pending, no
+ * password): the crew's tests never sign them in (`withPassword` gives each an account with a
+ * known password first, through `npm run user:create`'s way, which the lead is then linked to).
  */
 async function seedCustomers(seeds: Seed[], withPassword?: string) {
   await seedLeadsOnce(
@@ -74,26 +75,24 @@ async function seedCustomers(seeds: Seed[], withPassword?: string) {
       ...(s.position ? { latitude: s.position[0], longitude: s.position[1], position_source: "provider" } : {}),
     })),
   );
-  if (withPassword) for (const s of seeds) await createAccount({ email: emailOf(s.key), password: withPassword, role: "customer", name: nameOf(s.key) });
-  await d1(
-    seeds
-      .map((s) => {
-        const email = sql(emailOf(s.key));
-        return (
-          `INSERT INTO users (email, password_hash, role, name, locale) SELECT ${email}, '', 'customer', ${sql(nameOf(s.key))}, ${sql(s.locale)} WHERE NOT EXISTS (SELECT 1 FROM users WHERE email = ${email}); ` +
-          `${linkAccountSql(emailOf(s.key), s.locale)} ${planVisitSql(emailOf(s.key), s.date ?? businessDate())}`
-        );
-      })
-      .join(" "),
-  );
+  for (const s of seeds) {
+    const account = { email: emailOf(s.key), name: nameOf(s.key), locale: s.locale };
+    if (withPassword) await createAccount({ ...account, password: withPassword, role: "customer" });
+    await linkCustomerAccount(account.email, { name: account.name, locale: account.locale });
+    await planVisit(account.email, s.date ?? businessDate());
+  }
   return seeds.map((s) => ({ email: emailOf(s.key), name: nameOf(s.key) }));
 }
 
-/** A crew account made as an operator makes one (`npm run user:create -- --role crew`), with `route`'s customers on its route, in that order. */
+/**
+ * A crew account made as an operator makes one (`npm run user:create -- --role crew`), with `route`'s
+ * customers put on its route in that order, as the office assigns them (the owner orders the route
+ * by distance as each joins; customers without a position keep that order).
+ */
 async function seedCrew(key: string, locale: "en" | "es", route: { email: string }[], name = "Crew Member") {
   const email = `crew.${key}.${run}@example.com`;
-  await createAccount({ email, password: CREW_PASSWORD, role: "crew", name });
-  await d1(`UPDATE users SET locale = ${sql(locale)} WHERE email = ${sql(email)}; ${route.map((c) => assignCrewSql(c.email, email)).join(" ")}`);
+  await createAccount({ email, password: CREW_PASSWORD, role: "crew", name, locale });
+  for (const customer of route) await putOnRoute(customer.email, email);
   return email;
 }
 
@@ -450,7 +449,8 @@ test("The office orders a route by distance; the crew and a customer see it on a
   // One project: the forms without JavaScript are the worker tests' (test/worker/route-order.test.ts).
   test.skip(!javaScriptEnabled, "the route's order and the arrival line are read once, with JavaScript");
   const key = `order.${testInfo.project.name}`;
-  // Three yards going east, put on the route west, east, middle: by distance the middle comes second.
+  // Three yards going east, put on the route west, east, middle: by distance the middle comes second
+  // (the owner already orders the route as each joins; the office's order keeps it so).
   const longitude = { west: -80.35, east: -80.15, middle: -80.25 };
   const seeded = await seedCustomers(
     (["west", "east", "middle"] as const).map((where) => ({

@@ -2,11 +2,11 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leadEvents, leads, rateLimits, users, visits } from "~server/db/schema";
+import { leads, rateLimits, users, visits } from "~server/db/schema";
 import worker from "~server/index";
-import { softDeleteLead } from "~server/leads/change";
+import { changeLead, softDeleteLead } from "~server/leads/change";
 import { createUser, customerAccountFor, signIn } from "./support/auth";
-import { db, eventsFor, insertLead, leadById } from "./support/leads";
+import { db, deleteTestLead, eventsFor, insertLead, leadById, madeAt } from "./support/leads";
 import { captureLogs } from "./support/logs";
 import { postForm } from "./support/worker";
 
@@ -35,17 +35,19 @@ describe("daily cron", () => {
       first_name: "Olga",
       last_name: "Oldman",
       email: "olga@example.com",
-      phone: "(305) 555-0199",
+      phone: "(305) 555-0100",
       address: "9 Bay Rd",
       zip_code: "33139",
       special_instructions: "Gate code 1234",
       office_notes: "Olga's neighbour has the key",
       status: "lost",
-      deleted_at: daysAgo(31),
     });
-    await db
-      .insert(leadEvents)
-      .values({ lead_id: old.id, type: "edited", changes: JSON.stringify({ phone: ["(305) 555-0100", "(305) 555-0199"] }), actor: "a@example.com" });
+    // The office corrected her number (its history row holds both), then deleted the lead 31 days ago.
+    const office = { kind: "office", user: { id: adminId, email: "hygiene-admin@example.com" } } as const;
+    const edit = await madeAt(daysAgo(32), () => changeLead(db, { leadId: old.id, actor: office, expected: null, fields: { phone: "(305) 555-0199" } }));
+    expect(edit.result).toBe("applied");
+    expect((await eventsFor(old.id)).map((e) => e.changes)).toEqual([JSON.stringify({ phone: ["(305) 555-0100", "(305) 555-0199"] })]);
+    await deleteTestLead(old.id, daysAgo(31));
     const recent = await insertLead({ first_name: "Rita", email: "rita@example.com", deleted_at: daysAgo(29) });
     const active = await insertLead({ first_name: "Ana", email: "ana@example.com", created_at: daysAgo(400) });
     const countBefore = (await db.select().from(leads)).length;

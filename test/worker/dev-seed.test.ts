@@ -77,9 +77,76 @@ describe("the end-to-end seeding routes", () => {
     expect((await post("/account", { email: account.email })).status).toBe(400);
   });
 
+  it("link a converted lead's account (made pending for it, or the one with its e-mail), plan its visit on a day and put it on a crew route, each once", async () => {
+    const lead = (email: string, extra: Record<string, unknown> = {}) => ({
+      first_name: "Seed",
+      last_name: "Customer",
+      email,
+      phone: "(305) 555-0104",
+      address: "12 Palm Ave, Miami, FL",
+      zip_code: "33133",
+      status: "converted",
+      ...extra,
+    });
+    // No account yet: one is made for the lead, pending (invited), in the language asked, with no e-mail sent.
+    const { id: pendingLead } = await (await post("/lead", { lead: lead("seed.pending@example.com", { locale: "es" }), once: true })).json<{ id: number }>();
+    const made = await post("/customer", { email: "seed.pending@example.com", name: "Seed Pending" });
+    expect(made.status).toBe(200);
+    expect(await made.json()).toMatchObject({ result: "created", leadId: pendingLead });
+    expect(await rowsOf(`SELECT status, locale, name, lead_id FROM users WHERE email = 'seed.pending@example.com'`)).toEqual([
+      { status: "pending", locale: "es", name: "Seed Pending", lead_id: pendingLead },
+    ]);
+    expect(await rowsOf(`SELECT count(*) AS n FROM email_outbox WHERE to_address = 'seed.pending@example.com'`)).toEqual([{ n: 0 }]);
+    expect(await (await post("/customer", { email: "seed.pending@example.com" })).json()).toMatchObject({ result: "already_linked" });
+
+    // An account with a password and a language of its own (as /account makes it) is linked, as a conversion links it.
+    const email = "seed.linked@example.com";
+    const { id: leadId } = await (await post("/lead", { lead: lead(email), once: true })).json<{ id: number }>();
+    expect((await post("/account", { email, password: "seed-linked-password-1", role: "customer", name: "Seed Linked", locale: "es" })).status).toBe(200);
+    expect(await (await post("/customer", { email })).json()).toMatchObject({ result: "linked", leadId });
+    expect(await rowsOf(`SELECT status, locale, lead_id FROM users WHERE email = '${email}'`)).toEqual([{ status: "active", locale: "es", lead_id: leadId }]);
+    expect(await rowsOf(`SELECT type, actor FROM account_events WHERE user_id = (SELECT id FROM users WHERE email = '${email}')`)).toEqual([
+      { type: "linked_to_lead", actor: "test-factory" },
+    ]);
+
+    // A visit that day, once.
+    const visit = await post("/visit", { email, date: "2026-12-14" });
+    expect(visit.status).toBe(200);
+    const { id: visitId } = await visit.json<{ id: number }>();
+    expect(await (await post("/visit", { email, date: "2026-12-14" })).json()).toEqual({ id: visitId });
+    expect(await rowsOf(`SELECT date, status FROM visits WHERE lead_id = ${leadId}`)).toEqual([{ date: "2026-12-14", status: "scheduled" }]);
+    expect((await post("/visit", { email: "seed.nobody@example.com", date: "2026-12-14" })).status).toBe(404);
+    expect((await post("/visit", { email, date: "14/12/2026" })).status).toBe(400);
+
+    // On a crew route through the owner's assignment: the history row, at the end of the route, once.
+    const crew = "seed.crew.route@example.com";
+    await post("/account", { email: crew, password: "seed-crew-password-1", role: "crew", name: "Seed Route" });
+    for (const customer of ["seed.pending@example.com", email]) expect(await (await post("/route", { customer, crew })).json()).toEqual({ result: "ok" });
+    expect(await (await post("/route", { customer: email, crew })).json()).toEqual({ result: "unchanged" });
+    expect(
+      await rowsOf(`SELECT a.lead_id, a.position FROM crew_assignments a JOIN users u ON u.id = a.crew_user_id WHERE u.email = '${crew}' ORDER BY a.position`),
+    ).toEqual([
+      { lead_id: pendingLead, position: 1 },
+      { lead_id: leadId, position: 2 },
+    ]);
+    expect(await rowsOf(`SELECT type, changes, actor FROM lead_events WHERE lead_id = ${leadId} AND changes LIKE '%crew%'`)).toEqual([
+      { type: "edited", changes: JSON.stringify({ crew: [null, "Seed Route"] }), actor: "test-factory" },
+    ]);
+    expect((await post("/route", { customer: email, crew: "seed.linked@example.com" })).status).toBe(400);
+    expect((await post("/route", { customer: "seed.nobody@example.com", crew })).status).toBe(404);
+  });
+
   it("do not exist when deployed", async () => {
     const deployed = { ...env, ...DEPLOYED_VARS, SMS_PROVIDER: "log" } as Env;
-    for (const path of ["/dev/seed/sql", "/dev/seed/lead", "/dev/seed/account", "/dev/seed/session"]) {
+    for (const path of [
+      "/dev/seed/sql",
+      "/dev/seed/lead",
+      "/dev/seed/account",
+      "/dev/seed/session",
+      "/dev/seed/customer",
+      "/dev/seed/visit",
+      "/dev/seed/route",
+    ]) {
       const res = await fetchApp(path, deployed, {
         method: "POST",
         headers: { "Content-Type": "application/json" },

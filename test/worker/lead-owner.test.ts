@@ -249,57 +249,6 @@ describe("consent belongs to a number", () => {
   });
 });
 
-describe("migration 0021: the consent rows written so far", () => {
-  const consentAt = "2026-10-01T12:00:00.000Z";
-  const edited = (leadId: number, from: string, to: string) =>
-    env.DB.prepare(
-      "INSERT INTO lead_events (lead_id, type, changes, actor, created_at) VALUES (?, 'edited', ?, 'office@example.com', '2026-10-05T09:00:00.000Z')",
-    )
-      .bind(leadId, JSON.stringify({ phone: [from, to] }))
-      .run();
-  const rowsOf = (leadId: number) => db.select().from(smsConsentEvents).where(eq(smsConsentEvents.lead_id, leadId)).orderBy(smsConsentEvents.id);
-
-  it("gives the original grant the number it was given for, and withdraws consent a changed number kept", async () => {
-    const texts = { sms_updates: true, sms_consent_version: CURRENT_SMS_CONSENT_VERSION, sms_consent_at: consentAt };
-    // Consent recorded on a STOP after the office changed the number: the grant was stored under the new number.
-    const stopped = await insertLead({ ...texts, sms_updates: false, phone: "(786) 555-0181" });
-    await edited(stopped.id, "(305) 555-0180", "(786) 555-0181");
-    await db.insert(smsConsentEvents).values([
-      {
-        lead_id: stopped.id,
-        phone: "+17865550181",
-        action: "given",
-        source: "quote_form",
-        wording_version: CURRENT_SMS_CONSENT_VERSION,
-        created_at: consentAt,
-      },
-      { lead_id: stopped.id, phone: "+17865550181", action: "withdrawn", source: "keyword", keyword: "STOP", created_at: "2026-10-06T09:00:00.000Z" },
-    ]);
-    // Texts still on after the number changed, no history yet.
-    const moved = await insertLead({ ...texts, phone: "(786) 555-0183" });
-    await edited(moved.id, "(305) 555-0182", "(786) 555-0183");
-    // The same number written another way is no change.
-    const reformatted = await insertLead({ ...texts, phone: "305-555-0184" });
-    await edited(reformatted.id, "(305) 555-0184", "305-555-0184");
-
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0021_"));
-    expect(migration).toBeDefined();
-    for (const query of migration?.queries ?? []) await env.DB.prepare(query).run();
-
-    expect((await rowsOf(stopped.id)).map((e) => [e.action, e.source, e.phone])).toEqual([
-      ["given", "quote_form", "+13055550180"],
-      ["withdrawn", "keyword", "+17865550181"],
-    ]);
-    expect((await rowsOf(moved.id)).map((e) => [e.action, e.source, e.phone])).toEqual([
-      ["given", "quote_form", "+13055550182"],
-      ["withdrawn", "number_changed", "+13055550182"],
-    ]);
-    expect(await leadById(moved.id)).toMatchObject({ sms_updates: false, sms_consent_at: null, version: moved.version + 1 });
-    expect(await rowsOf(reformatted.id)).toEqual([]);
-    expect(await leadById(reformatted.id)).toMatchObject({ sms_updates: true, version: reformatted.version });
-  });
-});
-
 /** The lead's scheduled visits from today on. */
 const plannedVisits = (leadId: number) =>
   db

@@ -7,6 +7,7 @@ import { createDb } from "~server/db/client";
 import { crewAssignments, servicePauses, visits } from "~server/db/schema";
 import { queue, scheduled } from "~server/index";
 import { queueVisitReminders, REMINDER_CRON } from "~server/jobs/reminders";
+import { moveStop } from "~server/leads/crew-assignments";
 import { saveRouteSettings, ROUTE_DEFAULTS } from "~server/models/route-settings";
 import type { QueueMessage } from "~server/notifications/messages";
 import { countingD1 } from "./support/d1-calls";
@@ -105,9 +106,8 @@ describe("the day-before reminder", () => {
     const [near, far] = stops as [(typeof stops)[0], (typeof stops)[0]];
     const { spy, sent } = capturingEnv();
     await queueVisitReminders(createDb(env.DB), spy, new Date());
-    // The office puts the far stop first after the run, before the message arrives.
-    await db.update(crewAssignments).set({ position: 1 }).where(eq(crewAssignments.lead_id, far.lead.id));
-    await db.update(crewAssignments).set({ position: 2 }).where(eq(crewAssignments.lead_id, near.lead.id));
+    // The office moves the far stop up, first, after the run, before the message arrives.
+    expect(await moveStop(db, far.lead.id, tomorrow(), "up")).toBe("ok");
     expect((await db.select().from(crewAssignments).where(eq(crewAssignments.crew_user_id, crew.user.id))).length).toBe(2);
     await deliver(of(sent, far.visit.id, near.visit.id));
     // The far stop is first now: 25 minutes from the yard, 8:25 ± 15.

@@ -1,10 +1,10 @@
-import { createAccount, d1, linkAccountSql, planVisitSql, type SeedLead, seedLeadOnce } from "./local-state";
+import { createAccount, linkCustomerAccount, planVisit, type SeedLead, seedLeadOnce } from "./local-state";
 
 /**
  * A residential customer the office converted: the lead (`lead`'s columns over a weekly,
- * residential, converted one, made by the test factory through the server), an account with a known password linked to it
- * in `locale`, and, given `visitOn` (YYYY-MM-DD), a visit planned that day. Idempotent, as a
- * file's `beforeAll` may run twice. Returns the e-mail, the name the pages show and the lead's
+ * residential, converted one), an account with a known password in `locale` linked to it as a
+ * conversion links one, and, given `visitOn` (YYYY-MM-DD), a visit planned that day, all by the
+ * test factory through the server (POST /dev/seed/*). Idempotent, as a file's `beforeAll` may run twice. Returns the e-mail, the name the pages show and the lead's
  * payment reference.
  */
 export async function seedCustomer({
@@ -37,7 +37,8 @@ export async function seedCustomer({
     locale,
     ...lead,
   });
-  await createAccount({ email, password, role: "customer", name });
-  await d1(`${linkAccountSql(email, locale)}${visitOn ? ` ${planVisitSql(email, visitOn)}` : ""}`);
+  await createAccount({ email, password, role: "customer", name, locale });
+  await linkCustomerAccount(email);
+  if (visitOn) await planVisit(email, visitOn);
   return { email, name, clientReference };
 }

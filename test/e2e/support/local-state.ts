@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { E2E_ORIGIN } from "./server";
 
@@ -33,22 +34,29 @@ export const runId = (prefix = "") => `${prefix}${Date.now().toString(36)}${proc
 
 export const sql = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
-/** Executes SQL (one or more statements, in one batch: all or nothing) on the end-to-end D1. */
-export async function d1(command: string): Promise<void> {
-  await seedRequest("sql", { sql: command });
-}
-
-/** The rows a SELECT (the last statement of `command`) on the end-to-end D1 returns. */
+/**
+ * The rows a SELECT (the last statement of `command`) on the end-to-end D1 returns: what a spec
+ * reads to check what happened. Specs write no rows by SQL: the helpers of this file make them as
+ * the product does (docs/testing.md).
+ */
 export async function query<T>(command: string): Promise<T[]> {
   return (await seedRequest<{ rows: T[] }>("sql", { sql: command })).rows;
 }
 
 /**
- * Creates (or updates) an account with a known password, the way `npm run user:create` does
- * (the Worker's own hashing; saving a password makes the account active and ends its sessions).
+ * Creates (or updates) an account, the way `npm run user:create` does (the Worker's own hashing;
+ * saving a password makes the account active and ends its sessions), in `locale` when given.
+ * Without `password`, one nobody knows: an active account no test signs in to by its password.
  */
-export async function createAccount(user: { email: string; password: string; role: "customer" | "admin" | "crew"; name: string }): Promise<void> {
-  await seedRequest("account", user);
+export async function createAccount(user: {
+  email: string;
+  password?: string;
+  role: "customer" | "admin" | "crew";
+  name: string;
+  locale?: "en" | "es";
+  demo?: boolean;
+}): Promise<void> {
+  await seedRequest("account", { ...user, password: user.password ?? `nobody knows ${randomUUID()}` });
 }
 
 /** A lead's columns as the test factory takes them (SEED_FIELDS, server/leads/seed-lead.ts), with its e-mail. */
@@ -70,18 +78,26 @@ export async function seedLeadsOnce(leads: readonly SeedLead[]): Promise<void> {
   for (const lead of leads) await seedLeadOnce(lead);
 }
 
-const leadIdOf = (email: string) => `(SELECT id FROM leads WHERE email = ${sql(email)})`;
+/**
+ * The customer account of the converted lead with this e-mail, as converting it gives one (POST
+ * /dev/seed/customer, the test factory): the account with the e-mail (createAccount's) linked to the
+ * lead, or, when there is none, a pending (invited) one made for it, named `name` and in `locale`
+ * (the lead's by default), with no invitation e-mail. Idempotent.
+ */
+export async function linkCustomerAccount(email: string, account: { name?: string; locale?: "en" | "es" } = {}): Promise<void> {
+  await seedRequest("customer", { email, ...account });
+}
 
-/** SQL that links the account of `email` to the lead with that e-mail (a converted customer), in `locale`. */
-export const linkAccountSql = (email: string, locale: "en" | "es") =>
-  `UPDATE users SET lead_id = ${leadIdOf(email)}, locale = ${sql(locale)} WHERE email = ${sql(email)};`;
+/** A visit planned on `date` (YYYY-MM-DD) for the customer of the lead with this e-mail (POST /dev/seed/visit), once. */
+export async function planVisit(email: string, date: string): Promise<void> {
+  await seedRequest("visit", { email, date });
+}
 
-/** SQL that plans a visit on `date` for the lead and account of `email`, once. */
-export const planVisitSql = (email: string, date: string) =>
-  `INSERT INTO visits (lead_id, user_id, date) SELECT ${leadIdOf(email)}, id, ${sql(date)} FROM users WHERE email = ${sql(email)} ON CONFLICT DO NOTHING;`;
-
-/** SQL that puts the customer of `customerEmail` at the end of the route of the crew account `crewEmail` (as the office's assignment does). */
-export const assignCrewSql = (customerEmail: string, crewEmail: string) =>
-  `INSERT INTO crew_assignments (lead_id, crew_user_id, position) SELECT ${leadIdOf(customerEmail)}, id, ` +
-  `(SELECT coalesce(max(position), 0) + 1 FROM crew_assignments WHERE crew_user_id = users.id) FROM users WHERE email = ${sql(crewEmail)} ` +
-  `ON CONFLICT (lead_id) DO UPDATE SET crew_user_id = excluded.crew_user_id, position = excluded.position;`;
+/**
+ * Puts the customer of `customerEmail` on the route of the crew account `crewEmail` as the office's
+ * assignment does (POST /dev/seed/route: through the owner, with its history row; the route is
+ * re-ordered by distance, and a customer without a position joins its end). Idempotent.
+ */
+export async function putOnRoute(customerEmail: string, crewEmail: string): Promise<void> {
+  await seedRequest("route", { customer: customerEmail, crew: crewEmail });
+}

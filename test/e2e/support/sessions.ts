@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { d1, seedRequest, sql } from "./local-state";
+import { createAccount, seedRequest } from "./local-state";
 import { E2E_ORIGIN } from "./server";
 
 /**
- * Signs a user in for browser tests without the login page: the user row goes into the end-to-end
- * D1 and a session into its KV (server/auth/session.ts's own `createSession`), both through the
- * running server's seeding routes (POST /dev/seed/*).
+ * Signs a user in for browser tests without the login page: the account is made as `npm run
+ * user:create` makes one and a session goes into the KV (server/auth/session.ts's own
+ * `createSession`), both through the running server's seeding routes (POST /dev/seed/*).
  */
 export interface SeedUser {
   email: string;
@@ -15,14 +15,10 @@ export interface SeedUser {
   demo?: boolean;
 }
 
-/** Inserts (or reuses) the user and returns a fresh session id for the `session` cookie. */
+/** Creates (or updates) the account, with a password nobody knows, and returns a fresh session id for the `session` cookie. */
 export async function seedSession(user: SeedUser): Promise<string> {
   const email = user.email.toLowerCase();
-  // Nobody signs in with this password; the hash only satisfies the NOT NULL column.
-  const demo = user.demo ? 1 : 0;
-  await d1(
-    `INSERT INTO users (email, password_hash, role, name, demo) VALUES (${sql(email)}, 'e2e-no-password', ${sql(user.role)}, ${sql(user.name)}, ${demo}) ON CONFLICT DO NOTHING; UPDATE users SET role = ${sql(user.role)}, name = ${sql(user.name)}, demo = ${demo} WHERE lower(email) = ${sql(email)};`,
-  );
+  await createAccount({ email, role: user.role, name: user.name, demo: user.demo ?? false });
   return (await seedRequest<{ sessionId: string }>("session", { email })).sessionId;
 }
 

@@ -5,9 +5,15 @@ import { upsertUser } from "~server/models/users";
 import { db } from "./leads";
 import { fetchWorker, nextIp } from "./worker";
 
-/** Creates (or resets) the account; `demo` makes it the demo account, which sees sample data. */
-export async function createUser(email: string, password: string, role: UserRole, name = "", { demo = false }: { demo?: boolean } = {}) {
-  return upsertUser(db, { email, passwordHash: await hashPassword(password), role, name, demo });
+/** Creates (or resets) the account, in `locale` when given; `demo` makes it the demo account, which sees sample data. */
+export async function createUser(
+  email: string,
+  password: string,
+  role: UserRole,
+  name = "",
+  { demo = false, locale }: { demo?: boolean; locale?: "en" | "es" } = {},
+) {
+  return upsertUser(db, { email, passwordHash: await hashPassword(password), role, name, demo, ...(locale ? { locale } : {}) });
 }
 
 /**

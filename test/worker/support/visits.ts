@@ -1,8 +1,9 @@
 import { and, eq, gte } from "drizzle-orm";
 import { businessDate } from "~/lib/dates";
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
-import { users, type Visit, visits } from "~server/db/schema";
-import { assignCrew } from "~server/leads/crew-assignments";
+import { type Visit, visits } from "~server/db/schema";
+import { seedRoute } from "~server/leads/seed-lead";
+import { planVisitOn } from "~server/models/visits";
 import { createUser, customerAccountFor, signIn } from "./auth";
 import { db, insertLead, type TestLeadFields } from "./leads";
 import { fetchWorker } from "./worker";
@@ -66,13 +67,10 @@ export const futureVisits = (leadId: number, status?: Visit["status"]) =>
     .from(visits)
     .where(and(eq(visits.lead_id, leadId), status ? eq(visits.status, status) : undefined, gte(visits.date, businessDate())));
 
-/** A scheduled visit of the lead's service on `date` (today in Miami unless given). */
+/** A scheduled visit of the lead's service on `date` (today in Miami unless given), as the test factory plans one (planVisitOn). */
 export async function todaysVisit(leadId: number, date = businessDate()) {
-  const [row] = await db
-    .insert(visits)
-    .values({ lead_id: leadId, user_id: (await db.query.users.findFirst({ where: eq(users.lead_id, leadId) }))!.id, date })
-    .returning();
-  if (!row) throw new Error("visit insert failed");
+  const row = await planVisitOn(db, leadId, date);
+  if (!row) throw new Error(`no customer account is linked to lead ${leadId}`);
   return row;
 }
 
@@ -116,16 +114,16 @@ export async function stopOnCrewPage(cookie: string, visit: { id: number; date: 
 
 /** A crew account in `locale`, signed in: the account and its Cookie header value. */
 export async function crewMember(email: string, locale: "en" | "es" = "en", name = "Crew Member") {
-  const user = await createUser(email, "crew member password", "crew", name);
-  await db.update(users).set({ locale }).where(eq(users.id, user.id));
+  const user = await createUser(email, "crew member password", "crew", name, { locale });
   return { user, cookie: await signIn(email, "crew member password") };
 }
 
 /**
- * Puts the lead's customer on the crew member's route as the office's assignment does, through the
- * owner (its history row, the route re-ordered by distance: a yard without a position joins the end).
+ * Puts the lead's customer on the crew member's route as the office's assignment does, by the test
+ * factory through the owner (seedRoute: its history row, the route re-ordered by distance, a stop
+ * without a position joining the end).
  */
 export async function onRoute(leadId: number, crewUserId: number) {
-  const outcome = await assignCrew(db, leadId, crewUserId, { id: null, email: "test-factory" });
+  const outcome = await seedRoute(db, leadId, crewUserId);
   if (outcome.result !== "ok" && outcome.result !== "unchanged") throw new Error(`onRoute(${leadId}, ${crewUserId}): ${outcome.result}`);
 }
