@@ -181,6 +181,8 @@ export const leads = sqliteTable(
     index("leads_active_email_key_idx").on(emailKey(t.email), t.created_at).where(sql.raw("deleted_at IS NULL")),
     index("leads_active_phone_key_idx").on(phoneKey(t.phone), t.created_at).where(sql.raw("deleted_at IS NULL")),
     // "Ready to schedule": the customers something may be missing for, oldest conversion first (models/visits.ts).
+    // A stop's customer as the week board reads it (models/crew-routes.ts): by id, from the index alone.
+    index("leads_stop_idx").on(t.id, t.deleted_at, t.latitude, t.longitude),
     index("leads_unplannable_idx")
       .on(t.status_changed_at, t.id)
       .where(sql`status = 'converted' AND deleted_at IS NULL AND ${mayLackVisitDetails(t)}`),
@@ -348,7 +350,8 @@ export const visits = sqliteTable(
   },
   (t) => [
     uniqueIndex("visits_lead_date_uq").on(t.lead_id, t.date),
-    index("visits_date_idx").on(t.date),
+    // A day's visits; with status and customer, the week board reads its stops from the index alone.
+    index("visits_date_status_lead_idx").on(t.date, t.status, t.lead_id),
     index("visits_user_date_idx").on(t.user_id, t.date),
     check("visits_status_check", sql.raw(`status IN (${VISIT_STATUSES.map((v) => `'${v}'`).join(", ")})`)),
   ],

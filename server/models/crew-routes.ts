@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { crewAssignments, leads, officeSettings, users, visits } from "../db/schema";
-import { type LatLng, pathMiles, type Travel } from "../routing/travel";
+import { crewAssignments, leads, officeSettings, users } from "../db/schema";
+import { log } from "../log";
+import { EARTH_MILES, type LatLng, pathMiles, straightMiles } from "../routing/travel";
 
 /**
  * Crew routes (docs/decisions/0019): which crew member serves each customer and in what order.
@@ -50,74 +51,154 @@ export async function isOnRoute(db: Db, leadId: number, crewUserId: number): Pro
 /** Where a lead is, when it was placed. */
 export const positionOf = (lat: number | null, lng: number | null): LatLng | null => (lat === null || lng === null ? null : { lat, lng });
 
-export interface BoardStop {
-  leadId: number;
-  name: string;
-  at: LatLng | null;
-}
-
 /** A board cell with more stops than this shows its count and sums, its names one click away (the crew member's day): the week stays one light page. */
 export const BOARD_NAMES_MAX = 12;
 
+/** A crew member's day on the week board: what the board shows and what its estimate starts from. */
+export interface BoardCell {
+  stops: number;
+  /** The stops in route order, when there are at most BOARD_NAMES_MAX; null past that (the board links the day). */
+  names: { leadId: number; name: string }[] | null;
+  /** Stops with a position: the drive is estimated through these, in route order. */
+  placed: number;
+  /** Miles as the crow flies from each placed stop to the next. */
+  straightMiles: number;
+  /** The first placed stop (the drive from the yard ends there). */
+  first: LatLng | null;
+}
+
 export interface BoardDay {
   date: string;
-  /** Per crew member id, how many stops the day has. */
-  counts: Record<number, number>;
-  /** Per crew member id, the day's stops in route order (the board sums them; it names them up to BOARD_NAMES_MAX). */
-  stops: Record<number, BoardStop[]>;
+  /** Per crew member id with stops that day. */
+  cells: Record<number, BoardCell>;
 }
 
-/** A crew member's day as the board sums it up: stops, estimated miles and hours (driving plus minutes per stop), from the yard. */
-export interface DaySummary {
-  stops: number;
-  miles: number;
-  hours: number;
-  /** Stops not placed yet: their driving is not counted. */
-  unplaced: number;
+const nameOf = (full: string | null, first: string, last: string) => full || `${first} ${last}`.trim();
+
+/** The board's stops: visits on `dates` not skipped (by the customer ahead of time, or closed so), of customers not deleted, on a route. */
+const boardStops = (dates: string[], stopIndex = sql``) => sql`
+  FROM visits JOIN leads ${stopIndex} ON leads.id = visits.lead_id JOIN crew_assignments ON crew_assignments.lead_id = visits.lead_id
+  WHERE visits.date IN (${sql.join(
+    dates.map((d) => sql`${d}`),
+    sql`, `,
+  )}) AND leads.deleted_at IS NULL AND visits.status <> 'skipped'`;
+
+/** The haversine distance in miles between a stop and the one before it (travel.ts's straightMiles, in SQL). */
+const legMiles = sql`2 * ${sql.raw(String(EARTH_MILES))} * asin(min(1, sqrt(pow(sin(radians(lat - prev_lat) / 2), 2) + cos(radians(prev_lat)) * cos(radians(lat)) * pow(sin(radians(lng - prev_lng) / 2), 2))))`;
+
+/**
+ * Each crew member's day on each of `dates`, summed in SQL: one row per cell (about 140 for 20
+ * crew members' week), not one per stop (about 5,800 at 5,000 customers). The stops come from two
+ * indexes alone (visits_date_status_lead_idx, and leads_stop_idx, named: SQLite would read each
+ * customer's whole row by id), and names only for the cells of at most BOARD_NAMES_MAX stops.
+ * Needs SQLite's math functions (D1 has them) and those indexes; see boardDays.
+ */
+export async function boardDaysSummedInSql(db: Db, dates: string[]): Promise<BoardDay[]> {
+  if (dates.length === 0) return [];
+  const rows = await db.all<{
+    date: string;
+    crew: number;
+    stops: number;
+    names: string | null;
+    placed: number | null;
+    straight: number | null;
+    first_lat: number | null;
+    first_lng: number | null;
+  }>(sql`
+    WITH stops AS MATERIALIZED (
+      SELECT visits.date AS date, crew_assignments.crew_user_id AS crew, crew_assignments.position AS position,
+        visits.lead_id AS lead_id, leads.latitude AS lat, leads.longitude AS lng,
+        count(*) OVER (PARTITION BY visits.date, crew_assignments.crew_user_id) AS n
+      ${boardStops(dates, sql`INDEXED BY leads_stop_idx`)}
+    ),
+    placed AS (
+      SELECT date, crew, lat, lng, lag(lat) OVER w AS prev_lat, lag(lng) OVER w AS prev_lng, row_number() OVER w AS k
+      FROM stops WHERE lat IS NOT NULL AND lng IS NOT NULL
+      WINDOW w AS (PARTITION BY date, crew ORDER BY position, lead_id)
+    ),
+    sums AS (
+      SELECT date, crew, count(*) AS placed,
+        total(CASE WHEN prev_lat IS NOT NULL THEN ${legMiles} END) AS straight,
+        max(CASE WHEN k = 1 THEN lat END) AS first_lat, max(CASE WHEN k = 1 THEN lng END) AS first_lng
+      FROM placed GROUP BY date, crew
+    ),
+    named AS (
+      SELECT stops.date AS date, stops.crew AS crew,
+        json_group_array(json_array(stops.position, leads.id, leads.full_name, leads.first_name, leads.last_name)) AS names
+      FROM stops JOIN leads ON leads.id = stops.lead_id WHERE stops.n <= ${BOARD_NAMES_MAX} GROUP BY stops.date, stops.crew
+    ),
+    cells AS (SELECT date, crew, count(*) AS stops FROM stops GROUP BY date, crew)
+    SELECT cells.date AS date, cells.crew AS crew, cells.stops AS stops, named.names AS names,
+      sums.placed AS placed, sums.straight AS straight, sums.first_lat AS first_lat, sums.first_lng AS first_lng
+    FROM cells
+      LEFT JOIN named ON named.date = cells.date AND named.crew = cells.crew
+      LEFT JOIN sums ON sums.date = cells.date AND sums.crew = cells.crew`);
+  return dates.map((date) => {
+    const cells: BoardDay["cells"] = {};
+    for (const r of rows.filter((row) => row.date === date)) {
+      const names = r.names === null ? null : (JSON.parse(r.names) as [number, number, string | null, string, string][]);
+      cells[r.crew] = {
+        stops: r.stops,
+        names:
+          names?.toSorted((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, leadId, full, first, last]) => ({ leadId, name: nameOf(full, first, last) })) ?? null,
+        placed: r.placed ?? 0,
+        straightMiles: r.straight ?? 0,
+        first: positionOf(r.first_lat, r.first_lng),
+      };
+    }
+    return { date, cells };
+  });
 }
 
-export function summarizeDay(stops: readonly BoardStop[], yard: LatLng | null, travel: Travel, minutesPerStop: number): DaySummary {
-  const placed = stops.map((s) => s.at).filter((p): p is LatLng => p !== null);
-  const path = yard ? [yard, ...placed] : placed;
-  const miles = pathMiles(travel, path);
-  let driving = 0;
-  for (let i = 1; i < path.length; i += 1) driving += travel.minutes(path[i - 1]!, path[i]!);
-  return { stops: stops.length, miles, hours: (driving + stops.length * minutesPerStop) / 60, unplaced: stops.length - placed.length };
+/** The same cells summed here, from one row per stop and each customer's row: for a database without SQLite's math functions or the board's indexes. */
+export async function boardDaysSummedHere(db: Db, dates: string[]): Promise<BoardDay[]> {
+  if (dates.length === 0) return [];
+  const rows = await db.all<{
+    date: string;
+    crew: number;
+    position: number;
+    lead_id: number;
+    full_name: string | null;
+    first_name: string;
+    last_name: string;
+    lat: number | null;
+    lng: number | null;
+  }>(sql`
+    SELECT visits.date AS date, crew_assignments.crew_user_id AS crew, crew_assignments.position AS position, leads.id AS lead_id,
+      leads.full_name AS full_name, leads.first_name AS first_name, leads.last_name AS last_name, leads.latitude AS lat, leads.longitude AS lng
+    ${boardStops(dates)} ORDER BY visits.date, crew_assignments.position, leads.id`);
+  return dates.map((date) => {
+    const byCrew = new Map<number, typeof rows>();
+    for (const r of rows) if (r.date === date) byCrew.set(r.crew, [...(byCrew.get(r.crew) ?? []), r]);
+    const cells: BoardDay["cells"] = {};
+    for (const [crew, stops] of byCrew) {
+      const path = stops.map((s) => positionOf(s.lat, s.lng)).filter((p): p is LatLng => p !== null);
+      cells[crew] = {
+        stops: stops.length,
+        names: stops.length > BOARD_NAMES_MAX ? null : stops.map((s) => ({ leadId: s.lead_id, name: nameOf(s.full_name, s.first_name, s.last_name) })),
+        placed: path.length,
+        straightMiles: pathMiles({ miles: straightMiles, minutes: () => 0 }, path),
+        first: path[0] ?? null,
+      };
+    }
+    return { date, cells };
+  });
 }
 
 /**
- * The stops of each crew member on each of `dates` (visits not closed as skipped; deleted customers
- * left out): every cell counted, and the names of the cells of at most BOARD_NAMES_MAX stops (SQL
- * sends one row for a larger cell, however many customers it has).
+ * Each crew member's stops on each of `dates`, as the week board sums them: in SQL, or here when
+ * the database lacks SQLite's math functions or the board's indexes (not migrated yet): the same
+ * figures, from one row per stop.
  */
-export async function routesForDays(db: Db, dates: string[]): Promise<BoardDay[]> {
-  if (dates.length === 0) return [];
-  const rows = await db
-    .select({
-      date: visits.date,
-      leadId: leads.id,
-      first: leads.first_name,
-      last: leads.last_name,
-      full: leads.full_name,
-      lat: leads.latitude,
-      lng: leads.longitude,
-      crew: crewAssignments.crew_user_id,
-    })
-    .from(visits)
-    .innerJoin(leads, eq(leads.id, visits.lead_id))
-    .innerJoin(crewAssignments, eq(crewAssignments.lead_id, visits.lead_id))
-    // A visit skipped (by the customer ahead of time, or closed so by the crew) is not a stop of the day.
-    .where(and(inArray(visits.date, dates), isNull(leads.deleted_at), ne(visits.status, "skipped")))
-    .orderBy(asc(visits.date), asc(crewAssignments.position));
-  return dates.map((date) => {
-    const counts: BoardDay["counts"] = {};
-    const stops: BoardDay["stops"] = {};
-    for (const r of rows.filter((row) => row.date === date)) {
-      (stops[r.crew] ??= []).push({ leadId: r.leadId, name: r.full || `${r.first} ${r.last}`.trim(), at: positionOf(r.lat, r.lng) });
-      counts[r.crew] = (counts[r.crew] ?? 0) + 1;
-    }
-    return { date, counts, stops };
-  });
+export async function boardDays(db: Db, dates: string[]): Promise<BoardDay[]> {
+  try {
+    return await boardDaysSummedInSql(db, dates);
+  } catch (error) {
+    const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : "";
+    if (!/no such function|no such index|no query solution/.test(message)) throw error;
+    log.warn("board_sums_in_worker", { error: message });
+    return boardDaysSummedHere(db, dates);
+  }
 }
 
 export interface UnassignedCustomer {

@@ -19,14 +19,15 @@ import {
   dayCapacity,
   routeOfCustomer,
   type RouteOfCustomer,
-  routesForDays,
+  boardDays,
+  type BoardCell,
   setDayCapacity,
-  summarizeDay,
   unassignedCustomers,
 } from "../models/crew-routes";
 import { assignCrew, orderRoute } from "../leads/crew-assignments";
 import { addressesToCheck } from "../models/positions";
-import { routeSettings, saveRouteSettings, travelOf } from "../models/route-settings";
+import { routeSettings, type RouteSettings, saveRouteSettings } from "../models/route-settings";
+import { straightLineEstimate, straightMiles } from "../routing/travel";
 
 /** The board's days: the next 7 service days (Monday to Saturday), from today in Miami. */
 export const BOARD_DAYS = 7;
@@ -35,6 +36,22 @@ export const BOARD_DAYS = 7;
 function routeWords(route: RouteOfCustomer): string {
   const where = route.crew ? `${route.name} is on ${route.crew}'s route` : `${route.name} is on nobody's route`;
   return `${where}; ${route.nextVisit ? `next stop ${formatShortDay(route.nextVisit)}` : "no visit planned"}.`;
+}
+
+/** A crew member's day as the board sums it up: stops, estimated miles and hours (driving from the yard plus minutes per stop). */
+export interface DaySummary {
+  stops: number;
+  miles: number;
+  hours: number;
+  /** Stops not placed yet: their driving is not counted. */
+  unplaced: number;
+}
+
+/** The day's estimate from its straight-line sums (straight-line travel is linear, so the sums add up as the legs would). */
+export function summarizeCell(cell: BoardCell, settings: RouteSettings): DaySummary {
+  const fromYard = settings.yard && cell.first ? straightMiles(settings.yard, cell.first) : 0;
+  const drive = straightLineEstimate(cell.straightMiles + fromYard, settings);
+  return { stops: cell.stops, miles: drive.miles, hours: (drive.minutes + cell.stops * settings.minutesPerStop) / 60, unplaced: cell.stops - cell.placed };
 }
 
 /** What the board's last save did, from the address it answered with (?assigned=<lead id>, ?saved=capacity). */
@@ -60,13 +77,12 @@ export async function weekBoard(db: Db, query: URLSearchParams) {
   const dates = serviceDaysFrom(today, BOARD_DAYS);
   const [crew, days, unassigned, capacity, settings, toCheck] = await Promise.all([
     activeCrew(db),
-    routesForDays(db, dates),
+    boardDays(db, dates),
     unassignedCustomers(db, today),
     dayCapacity(db),
     routeSettings(db),
     addressesToCheck(db),
   ]);
-  const travel = travelOf(settings);
   return {
     notice: await savedNotice(db, query, today, capacity),
     crew,
@@ -78,12 +94,10 @@ export async function weekBoard(db: Db, query: URLSearchParams) {
     days: days.map((day) => ({
       date: day.date,
       label: formatShortDay(day.date),
-      counts: day.counts,
+      counts: Object.fromEntries(Object.entries(day.cells).map(([id, cell]) => [id, cell.stops])),
       // Names only, and only up to namesMax a cell: positions stay on the server; the board shows the day's sums.
-      stops: Object.fromEntries(
-        Object.entries(day.stops).map(([id, stops]) => [id, stops.length > BOARD_NAMES_MAX ? [] : stops.map(({ leadId, name }) => ({ leadId, name }))]),
-      ),
-      summary: Object.fromEntries(Object.entries(day.stops).map(([id, stops]) => [id, summarizeDay(stops, settings.yard, travel, settings.minutesPerStop)])),
+      stops: Object.fromEntries(Object.entries(day.cells).map(([id, cell]) => [id, cell.names ?? []])),
+      summary: Object.fromEntries(Object.entries(day.cells).map(([id, cell]) => [id, summarizeCell(cell, settings)])),
     })),
     unassigned: unassigned.map((u) => ({ ...u, nextVisit: u.nextVisit ? formatIsoDate(u.nextVisit) : null })),
   };

@@ -16,7 +16,8 @@ export interface Travel {
   minutes(a: LatLng, b: LatLng): number;
 }
 
-const EARTH_MILES = 3958.8;
+/** The earth's mean radius in miles (the week board's SQL sums use it too). */
+export const EARTH_MILES = 3958.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** The great-circle distance in miles (haversine). */
@@ -35,9 +36,20 @@ export interface TravelSettings {
 }
 
 /** Straight-line distance × road factor, at the average speed. */
-export function straightLineTravel({ roadFactor, averageMph }: TravelSettings): Travel {
-  const miles = (a: LatLng, b: LatLng) => straightMiles(a, b) * roadFactor;
-  return { miles, minutes: (a, b) => (miles(a, b) / averageMph) * 60 };
+export function straightLineTravel(settings: TravelSettings): Travel {
+  return {
+    miles: (a, b) => straightLineEstimate(straightMiles(a, b), settings).miles,
+    minutes: (a, b) => straightLineEstimate(straightMiles(a, b), settings).minutes,
+  };
+}
+
+/**
+ * What straight-line travel makes of `straight` miles as the crow flies: the estimate is linear, so
+ * a path's straight-line miles summed anywhere (SQL, for the week board) give the path's estimate.
+ */
+export function straightLineEstimate(straight: number, { roadFactor, averageMph }: TravelSettings): { miles: number; minutes: number } {
+  const miles = straight * roadFactor;
+  return { miles, minutes: (miles / averageMph) * 60 };
 }
 
 /** Miles of a path through `points` in order (from the first). */

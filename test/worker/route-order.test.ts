@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { businessDate, serviceDayFrom } from "~/lib/dates";
-import { crewAssignments } from "~server/db/schema";
+import { addDays, businessDate, serviceDayFrom } from "~/lib/dates";
+import { crewAssignments, visits } from "~server/db/schema";
+import { boardDays, boardDaysSummedHere, boardDaysSummedInSql } from "~server/models/crew-routes";
 import { GeocodeUnavailable, locateLead } from "~server/geo/locate";
 import { orderRoute } from "~server/leads/crew-assignments";
 import { saveRouteSettings, ROUTE_DEFAULTS } from "~server/models/route-settings";
@@ -149,6 +150,58 @@ describe("routes in driving order", () => {
     expect(board).toMatch(/2 stops · 12\.5 mi · 0\.7 h/);
     await saveRouteSettings(db, { ...ROUTE_DEFAULTS, yard: { lat: 25.7, lng: -80.3 }, roadFactor: 1, averageMph: 30, minutesPerStop: 30, dayHours: 1 });
     expect(decode(mainOf(await (await getWithCookie("/admin/schedule", office)).text()))).toContain("Over capacity (1 h)");
+  });
+});
+
+describe("the week board's sums", () => {
+  it("are the same summed in SQL as from one row per stop: route order, stops not placed, a skipped visit, names only for a short day", async () => {
+    const long = await crewMember("board.sums.long@example.com", "en", "Lena Long");
+    const short = await crewMember("board.sums.short@example.com", "en", "Sam Short");
+    const date = serviceDayFrom(businessDate());
+    const next = serviceDayFrom(addDays(date, 1));
+    // A long day: 14 stops, every third not placed (no position), the rest scattered over Miami.
+    for (let i = 0; i < 14; i++) {
+      const { lead } = await convertedCustomer({ name: `Long ${i}` });
+      if (i % 3 !== 0) await place(lead.id, 25.6 + (i % 5) * 0.03, -80.4 + ((i * 7) % 11) * 0.02);
+      await onRoute(lead.id, long.user.id);
+      await todaysVisit(lead.id, date);
+    }
+    // A short day on two dates, one visit of it skipped by the customer.
+    const shortStops = [];
+    for (let i = 0; i < 3; i++) {
+      const { lead } = await convertedCustomer({ name: `Short ${i}`, lead: { full_name: `Short ${i}` } });
+      await place(lead.id, 25.77 + i * 0.01, -80.19);
+      await onRoute(lead.id, short.user.id);
+      shortStops.push({ lead, visit: await todaysVisit(lead.id, date) });
+      await todaysVisit(lead.id, next);
+    }
+    await db.update(visits).set({ status: "skipped", skip_reason: "customer" }).where(eq(visits.id, shortStops[1]!.visit.id));
+
+    const inSql = await boardDaysSummedInSql(db, [date, next]);
+    const here = await boardDaysSummedHere(db, [date, next]);
+    const rounded = (days: typeof inSql) =>
+      days.map((d) => ({
+        ...d,
+        cells: Object.fromEntries(Object.entries(d.cells).map(([id, c]) => [id, { ...c, straightMiles: c.straightMiles.toFixed(9) }])),
+      }));
+    expect(rounded(inSql)).toEqual(rounded(here));
+    const longDay = inSql[0]!.cells[long.user.id]!;
+    expect(longDay).toMatchObject({ stops: 14, names: null, placed: 9 });
+    expect(longDay.straightMiles).toBeGreaterThan(5);
+    const shortDay = inSql[0]!.cells[short.user.id]!;
+    expect(shortDay.names?.map((n) => n.name)).toEqual(["Short 0", "Short 2"]);
+    // 0.02° of latitude from the first stop to the last (the skipped one between is not driven to): about 1.38 miles.
+    expect(shortDay.straightMiles).toBeCloseTo(1.382, 2);
+    expect(inSql[1]!.cells[short.user.id]).toMatchObject({ stops: 3, placed: 3 });
+
+    // Read from two indexes alone; without them (not migrated yet) the board sums the same here.
+    const { results } = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'leads_stop_idx'").all<{ sql: string }>();
+    await env.DB.exec("DROP INDEX leads_stop_idx");
+    try {
+      expect(rounded(await boardDays(db, [date, next]))).toEqual(rounded(inSql));
+    } finally {
+      await env.DB.exec(results[0]!.sql.replace(/\s+/g, " "));
+    }
   });
 });
 
