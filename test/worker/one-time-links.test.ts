@@ -1,22 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authTokens, users } from "~server/db/schema";
+import { authTokens } from "~server/db/schema";
 import { issueToken, peekToken, redeemPasswordToken } from "~server/models/auth-tokens";
-import { createPendingAccount, findUserByEmail } from "~server/models/users";
-import { createUser, forgotPassword, loginRequest, signIn } from "./support/auth";
+import { findUserByEmail } from "~server/models/users";
+import { createUser, deactivateAccount, forgotPassword, invitedAccount, loginRequest, signIn } from "./support/auth";
 import { hasFramework, postForms, scriptNames } from "./support/html";
 import { db } from "./support/leads";
 import { mailTo, waitForMail } from "./support/mail";
 import { fetchWorker, nextIp, postForm, pinClockMidWindow } from "./support/worker";
 
-const system = { id: null, email: "system" } as const;
 const choose = (path: string, password: string) => postForm(path, { password, confirm: password });
 
-async function pendingAccount(email: string) {
-  const user = await createPendingAccount(db, { email, name: "Pending Person", role: "customer", locale: "en" }, system);
-  if (!user) throw new Error(`could not create ${email}`);
-  return user;
-}
+const pendingAccount = (email: string) => invitedAccount(email, "customer", "Pending Person");
 
 describe("redeeming a one-time link voids the account's other links", () => {
   it("an unused invitation stops working once the owner set a password through a reset link", async () => {
@@ -119,7 +114,7 @@ describe("one-time link pages send no referrer", () => {
     const refused = await postForm(`/invite/${invitation}`, { password: "short", confirm: "short" });
     expect(refused.status).toBe(400);
     expect(refused.headers.get("Referrer-Policy")).toBe("no-referrer");
-    await db.update(users).set({ status: "deactivated" }).where(eq(users.id, user.id));
+    await deactivateAccount(user.id);
   });
 });
 

@@ -79,7 +79,9 @@ export async function todaysVisit(leadId: number, date = businessDate()) {
 }
 
 /** How a test's visit was closed: done (a note, a photo already in R2) or skipped (a reason, a note); `at`: closed at that time; `by`: the account that closed it (the visit's customer unless given). */
-export type TestClose = ({ status: "done"; note?: string; photo?: { key: string; type: string } } | { status: "skipped"; reason: SkipReason; note?: string }) & {
+export type TestClose = (
+  { status: "done"; note?: string; photo?: { key: string; type: string } } | { status: "skipped"; reason: SkipReason; note?: string }
+) & {
   at?: string;
   by?: number;
 };
@@ -92,7 +94,8 @@ export type TestClose = ({ status: "done"; note?: string; photo?: { key: string;
 export async function closeTestVisit(visit: { id: number }, { at, by, ...close }: TestClose) {
   const current = await findVisit(db, visit.id);
   if (!current) throw new Error(`closeTestVisit(${visit.id}): no such visit`);
-  const input = close.status === "done" ? { status: "done" as const, note: close.note ?? "", photo: close.photo ?? null } : { ...close, note: close.note ?? "" };
+  const input =
+    close.status === "done" ? { status: "done" as const, note: close.note ?? "", photo: close.photo ?? null } : { ...close, note: close.note ?? "" };
   const outcome = await madeAt(at, () => closeVisit(db, current.id, current.version, input, by ?? current.user_id));
   if (outcome.result !== "ok") throw new Error(`closeTestVisit(${visit.id}): ${outcome.result}`);
   return outcome.visit;
