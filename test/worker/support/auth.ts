@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "~server/auth/password";
 import { type User, type UserRole, users } from "~server/db/schema";
 import { FACTORY_ACTOR } from "~server/leads/seed-lead";
-import { createPendingAccount, findUserById, setAccountActive, upsertUser } from "~server/models/users";
+import { createPendingAccount, findUserById, linkAccountToLead, setAccountActive, upsertUser } from "~server/models/users";
 import { db } from "./leads";
 import { fetchWorker, nextIp } from "./worker";
 
@@ -18,18 +18,15 @@ export async function createUser(
 }
 
 /**
- * A customer account for the lead's e-mail, linked to the lead (the customer area then shows its
- * service), in `locale` when given; returns the user row.
+ * A customer account for the lead's e-mail with `password`, in `locale` when given, linked to the
+ * lead as a conversion links one (linkAccountToLead, by the test factory: the customer area then
+ * shows its service); returns the user row.
  */
 export async function customerAccountFor(lead: { id: number; email: string }, password: string, name = "", { locale }: { locale?: "en" | "es" } = {}) {
-  const user = await createUser(lead.email, password, "customer", name);
-  const [linked] = await db
-    .update(users)
-    .set({ lead_id: lead.id, ...(locale ? { locale } : {}) })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (!linked) throw new Error(`Could not link ${lead.email} to lead ${lead.id}`);
-  return linked;
+  const user = await createUser(lead.email, password, "customer", name, locale ? { locale } : {});
+  if (user.lead_id !== lead.id && !(await linkAccountToLead(db, user.id, lead.id, FACTORY_ACTOR)))
+    throw new Error(`Could not link ${lead.email} to lead ${lead.id}`);
+  return (await findUserById(db, user.id))!;
 }
 
 /**
