@@ -181,7 +181,7 @@ describe("lists longer than one statement's parameters", () => {
       ),
     );
     // Invited, as converting each gives (an account that has visits planned; a password would cost a hash each).
-    for (const lead of customers) await invitedAccount(lead.email, "customer", "", { leadId: lead.id });
+    await Promise.all(customers.map((lead) => invitedAccount(lead.email, "customer", "", { leadId: lead.id })));
     const futureOf = (leadId: number) =>
       db
         .select({ id: visits.id })

@@ -88,8 +88,9 @@ export type TestClose = (
 
 /**
  * Closes a scheduled visit as the crew's page does (closeVisit: done with its note and photo, or
- * skipped with its reason, the version moved on), at `at` when given (madeAt). A "customer" skip is
- * the one the customer's Skip leaves (by their own account). Returns the visit as stored after it.
+ * skipped with its reason, the version moved on), at `at` when given (madeAt). A "customer" skip
+ * leaves the visit as the customer's Skip does (by their own account), without the Skip's history
+ * row: a test of skipping posts the customer's form. Returns the visit as stored after it.
  */
 export async function closeTestVisit(visit: { id: number }, { at, by, ...close }: TestClose) {
   const current = await findVisit(db, visit.id);
