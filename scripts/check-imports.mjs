@@ -19,7 +19,10 @@
 //     `.update(leads)`, `.insert(leadEvents)`, or SQL's `UPDATE leads`, `INSERT INTO lead_events`, …),
 //     in server/models/ too. Tests may write other tables' rows to set up a case, but a lead only
 //     through the test factory (server/leads/seed-lead.ts), but for a test about the database
-//     itself (a file named database-*) and the exceptions in LEAD_WRITING_TESTS.
+//     itself (a file named database-*) and the exceptions in LEAD_WRITING_TESTS. The other rows a test
+//     sets up (visits, users, sms_messages, sms_replies, service_pauses, cancellation_requests) come
+//     from the test factory in test/worker/support/ too, but in database-* files and the exceptions
+//     in FACTORY_WRITING_TESTS.
 //   - a service's state has one reader (docs/decisions/0025): service_pauses, cancellation_requests and
 //     the lead's billing_state are named only by the account (server/models/service-account.ts,
 //     server/service/account.ts), their writer and the files listed in SERVICE_STATE_READERS with why.
@@ -177,13 +180,16 @@ const OWNED_TABLES = [
   { drizzle: "leadEvents", sql: "lead_events" },
   { drizzle: "crewAssignments", sql: "crew_assignments" },
 ];
-const ownedWrite = new RegExp(
-  [
-    `\\.(?:update|insert|delete)\\(\\s*(?:\\w+\\.)?(?:${OWNED_TABLES.map((t) => t.drizzle).join("|")})\\s*\\)`,
-    `\\b(?:UPDATE(?:\\s+OR\\s+\\w+)?|INSERT\\s+(?:OR\\s+\\w+\\s+)?INTO|DELETE\\s+FROM|REPLACE\\s+INTO)\\s+["\`]?(?:${OWNED_TABLES.map((t) => t.sql).join("|")})\\b`,
-  ].join("|"),
-  "gi",
-);
+/** A write of one of `tables` in drizzle (`.update(leads)`, `.insert(schema.leadEvents)`) or in SQL (`UPDATE leads`, `INSERT INTO lead_events`, …). */
+const writeOf = (tables) =>
+  new RegExp(
+    [
+      `\\.(?:update|insert|delete)\\(\\s*(?:\\w+\\.)?(?:${tables.map((t) => t.drizzle).join("|")})\\s*\\)`,
+      `\\b(?:UPDATE(?:\\s+OR\\s+\\w+)?|INSERT\\s+(?:OR\\s+\\w+\\s+)?INTO|DELETE\\s+FROM|REPLACE\\s+INTO)\\s+["\`]?(?:${tables.map((t) => t.sql).join("|")})\\b`,
+    ].join("|"),
+    "gi",
+  );
+const ownedWrite = writeOf(OWNED_TABLES);
 for (const file of graph.keys()) {
   if (LEAD_OWNER_FILES.has(file) || !/^(app|server|scripts)\//.test(file)) continue;
   const text = fs.readFileSync(path.join(root, file), "utf8");
@@ -227,6 +233,61 @@ for (const file of testFiles("test")) {
 }
 for (const file of LEAD_WRITING_TESTS.keys())
   if (!fs.existsSync(path.join(root, file))) console.warn(`scripts/check-imports.mjs lists a lead-writing test that no longer exists: ${file}`);
+
+// The other rows a test sets up (visits, accounts, texts, replies, pauses, cancellations) come from
+// the test factory too: test/worker/support/ (auth.ts, visits.ts, texts.ts, service.ts), which
+// makes each state with the product's own function where there is one (planVisitOn, closeVisit,
+// createPendingAccount, setAccountActive) and, for a state that arises only over time or from
+// outside (last week's closed visit, a delivered text, a customer's reply, a pause that began
+// before today), one named function for it. A test file writes none of those tables itself, but a
+// test about the database itself (database-*) and the exceptions below, each with why: `only`, when
+// given, is the one write the file may hold (any other is refused).
+const FACTORY_TABLES = [
+  { drizzle: "visits", sql: "visits" },
+  { drizzle: "users", sql: "users" },
+  { drizzle: "smsMessages", sql: "sms_messages" },
+  { drizzle: "smsReplies", sql: "sms_replies" },
+  { drizzle: "servicePauses", sql: "service_pauses" },
+  { drizzle: "cancellationRequests", sql: "cancellation_requests" },
+];
+const factoryWrite = writeOf(FACTORY_TABLES);
+const FACTORY_WRITING_TESTS = new Map([
+  ["test/worker/dev-seed.test.ts", { why: "the test of POST /dev/seed/sql itself: the SQL is the request under test, run by the route" }],
+  [
+    "test/worker/db-busy-retry.test.ts",
+    {
+      only: "UPDATE visits",
+      why: "the retry wrapper's test: a write that must not be run twice, sent to a D1 that fails it (WHERE id = -1 matches no row anyway)",
+    },
+  ],
+  [
+    "test/worker/lead-owner.test.ts",
+    { only: 'delete from "visits', why: "matches the owner's own planning statement in a D1 trace to count re-plans; it writes nothing" },
+  ],
+  [
+    "test/bench/scale.mjs",
+    { why: "the business at 50,000 customers with two years of visits, texts and replies, in bulk SQL: the factory makes one row a call" },
+  ],
+  [
+    "test/bench/customer.mjs",
+    { why: "the benchmark's customer with a year of visits, in bulk SQL before the timed requests (the factory makes one row a call)" },
+  ],
+]);
+for (const file of testFiles("test")) {
+  if (file.startsWith("test/worker/support/") || path.basename(file).startsWith("database-")) continue;
+  const allowed = FACTORY_WRITING_TESTS.get(file);
+  if (allowed && allowed.only === undefined) continue;
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  for (const match of text.matchAll(factoryWrite)) {
+    if (allowed && match[0] === allowed.only) continue;
+    const line = text.slice(0, match.index).split("\n").length;
+    problems.push(
+      `${file}:${line} writes a row a test sets up ("${match[0]}"): visits, accounts, texts, replies, pauses and cancellations come from the test factory in test/worker/support (todaysVisit, closedVisit, closeTestVisit, invitedAccount, deactivateAccount, sentText, receivedReply, pausedService, canceledService, ...); only a test about the database itself, in a file named database-*, writes them directly (docs/testing.md)`,
+    );
+  }
+}
+for (const file of FACTORY_WRITING_TESTS.keys())
+  if (!fs.existsSync(path.join(root, file))) console.warn(`scripts/check-imports.mjs lists a factory-table-writing test that no longer exists: ${file}`);
 
 // One reader of a service's state (docs/decisions/0025): pauses, cancellations and the lead's billing
 // state are read by the account's queries (and written by the lead's owner) only; everything else asks
@@ -297,5 +358,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Imports: ${graph.size} modules, no circles${KNOWN_CYCLES.length ? " but the known ones" : ""}, server → app through ~/ only, ${tables.size} tables queried only in server/models/, leads, lead_events and crew_assignments written by the lead's owner only, a service's state read by its account.`,
+  `Imports: ${graph.size} modules, no circles${KNOWN_CYCLES.length ? " but the known ones" : ""}, server → app through ~/ only, ${tables.size} tables queried only in server/models/, leads, lead_events and crew_assignments written by the lead's owner only, tests' rows made by the test factory, a service's state read by its account.`,
 );

@@ -1,10 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEAM_MESSAGES } from "~server/content/team-page";
 import { accountEvents, authTokens, users } from "~server/db/schema";
 import { hashToken, issueToken, peekToken, redeemPasswordToken, TOKEN_LIFETIME_MS } from "~server/models/auth-tokens";
 import { findUserByEmail, TEAM_CUSTOMERS_PAGE_SIZE } from "~server/models/users";
-import { createUser, forgotPassword, loginRequest, signedInUser, signIn } from "./support/auth";
+import { createUser, deactivateAccount, forgotPassword, invitedAccount, loginRequest, signedInUser, signIn } from "./support/auth";
 import { decode } from "./support/html";
 import { db } from "./support/leads";
 import { mailTo, tokenIn, waitForMail } from "./support/mail";
@@ -38,10 +38,10 @@ describe("one-time links", () => {
     expect(await peekToken(db, fresh, "password_reset")).toMatchObject({ email: "expiry@example.com" });
 
     // An invitation opens only a pending account.
-    await db.update(users).set({ status: "pending" }).where(eq(users.id, user.id));
-    const invite = await issueToken(db, user.id, "invitation", new Date(Date.now() - 6 * 24 * 60 * 60 * 1000));
+    const invited = await invitedAccount("expiry.invited@example.com");
+    const invite = await issueToken(db, invited.id, "invitation", new Date(Date.now() - 6 * 24 * 60 * 60 * 1000));
     expect(await peekToken(db, invite, "invitation")).not.toBeNull();
-    const oldInvite = await issueToken(db, user.id, "invitation", new Date(Date.now() - 7 * 24 * 60 * 60 * 1000 - 1000));
+    const oldInvite = await issueToken(db, invited.id, "invitation", new Date(Date.now() - 7 * 24 * 60 * 60 * 1000 - 1000));
     expect(await peekToken(db, oldInvite, "invitation")).toBeNull();
   });
 
@@ -158,8 +158,7 @@ describe("forgot password", () => {
   });
 
   it("sends the e-mail and the page in Spanish for a Spanish account", async () => {
-    const user = await createUser("es.reset@example.com", "una contraseña larga", "customer");
-    await db.update(users).set({ locale: "es" }).where(eq(users.id, user.id));
+    await createUser("es.reset@example.com", "una contraseña larga", "customer", "", { locale: "es" });
     expect((await forgot("es.reset@example.com", { lang: "es" })).status).toBe(303);
     const [mail] = await waitForMail("es.reset@example.com");
     expect(mail?.subject).toBe("Restablezca su contraseña de Clean Paws Miami");
@@ -210,8 +209,12 @@ describe("account status", () => {
 
   it("refuses to deactivate the last active admin, and an admin's own account", async () => {
     // Every other admin of this file deactivated: this one is the last.
-    await db.update(users).set({ status: "deactivated" }).where(eq(users.role, "admin"));
     const last = await createUser("last.admin@example.com", "last admin password", "admin");
+    const others = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, "admin"), eq(users.status, "active"), ne(users.id, last.id)));
+    for (const other of others) await deactivateAccount(other.id);
     const session = await signIn("last.admin@example.com", "last admin password");
     const self = await postForm("/admin/team", { intent: "deactivate", userId: String(last.id), version: String(last.version) }, session);
     expect(self.status).toBe(400);
@@ -292,11 +295,7 @@ describe("invitations", () => {
     await createUser("paging.admin@example.com", "admin password 12", "admin", "Paging Admin");
     const admin = await signIn("paging.admin@example.com", "admin password 12");
     await createUser("paging.crew@example.com", "crew password 123", "crew", "Paging Crew");
-    // D1 binds at most 100 values a statement: one row each, in one batch.
-    const [one, ...more] = Array.from({ length: TEAM_CUSTOMERS_PAGE_SIZE + 1 }, (_, i) =>
-      db.insert(users).values({ email: `zz.paging.${String(i).padStart(3, "0")}@example.com`, password_hash: "", role: "customer", name: `Paged ${i}` }),
-    );
-    await db.batch([one!, ...more]);
+    for (let i = 0; i <= TEAM_CUSTOMERS_PAGE_SIZE; i++) await invitedAccount(`zz.paging.${String(i).padStart(3, "0")}@example.com`, "customer", `Paged ${i}`);
     const customersOn = (html: string) => [...html.matchAll(/zz\.paging\.(\d{3})@example\.com/g)].map((m) => m[1]);
     const total = (
       await db

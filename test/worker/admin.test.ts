@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
 import { parseLeadFilters } from "~/lib/lead-admin-url";
-import { users } from "~server/db/schema";
 import { listLeads } from "~server/models/lead-admin";
-import { createUser, signedInUser, signIn } from "./support/auth";
+import { createUser, editAccountInD1, signedInUser, signIn } from "./support/auth";
+import { sentText } from "./support/texts";
 import { db, eventsFor, insertLead, leadById, leadEditFields } from "./support/leads";
 import { getWithCookie, postForm } from "./support/worker";
 import { expectToContainAll } from "./support/html";
@@ -98,7 +96,7 @@ describe("access control", () => {
     const user = await createUser(email, "demoted-password", "admin");
     const cookie = await signIn(email, "demoted-password");
     expect((await getWithCookie("/admin", cookie)).status).toBe(200);
-    await db.update(users).set({ role: "customer" }).where(eq(users.id, user.id));
+    await editAccountInD1(user.id, { role: "customer" });
     const lead = await insertLead();
     const res = await postForm("/admin", { intent: "status", leadId: String(lead.id), status: "lost", version: "0" }, cookie);
     expect(res.headers.get("Location")).toBe("/");
@@ -215,11 +213,15 @@ describe("search, filter and summary", () => {
         special_instructions: "Side gate; two friendly labs. Please close the gate behind you.",
         office_notes: "Prefers texts in the morning.",
       });
-      await env.DB.prepare(
-        "INSERT INTO sms_messages (lead_id, event, event_key, to_phone, body, status) SELECT ?1, 'visit_closed', ?1 || '-' || value, '+13055550100', 'Clean Paws Miami: your yard is clean. Photo: https://example.com/p/abcdef. Reply STOP to opt out.', 'delivered' FROM json_each('[1,2,3,4,5,6]')",
-      )
-        .bind(lead.id)
-        .run();
+      for (let n = 1; n <= 6; n++)
+        await sentText({
+          lead_id: lead.id,
+          event: "visit_closed",
+          event_key: `${lead.id}-${n}`,
+          to_phone: "+13055550100",
+          body: "Clean Paws Miami: your yard is clean. Photo: https://example.com/p/abcdef. Reply STOP to opt out.",
+          status: "delivered",
+        });
     }
     const html = await (await getWithCookie(`/admin?q=${tag}`, adminCookie)).text();
     expect(html).toContain("Showing 1–50 of 50 leads");

@@ -2,17 +2,17 @@ import { env } from "cloudflare:workers";
 import { and, eq, gte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businessDate } from "~/lib/dates";
-import { hashPassword } from "~server/auth/password";
 import { createDb } from "~server/db/client";
 import { markRepliesForwarded } from "~server/models/sms-replies";
 import { OFFICE_DAY_STOPS, planVisits } from "~server/models/visits";
 import { DAILY_JOBS, runDailyJobs } from "~server/jobs/daily";
-import { smsMessages, smsReplies, users, visits } from "~server/db/schema";
+import { smsReplies, visits } from "~server/db/schema";
 import { CONVERSATION_LATEST, textsAndConsentForLeads } from "~server/sms/crew";
-import { signedInUser } from "./support/auth";
+import { invitedAccount, signedInUser } from "./support/auth";
 import { countingD1 } from "./support/d1-calls";
 import { changeTestLead, db, insertLead } from "./support/leads";
-import { convertedCustomer, crewMember, onRoute } from "./support/visits";
+import { closeTestVisit, convertedCustomer, crewMember, onRoute, stopsOn } from "./support/visits";
+import { receivedReply, sentText } from "./support/texts";
 import { decode } from "./support/html";
 import { getWithCookie } from "./support/worker";
 
@@ -40,9 +40,7 @@ async function dayOf(count: number, date: string) {
       }),
     ),
   );
-  const days = [];
-  for (const lead of rows) days.push(...(await db.insert(visits).values({ lead_id: lead.id, user_id: owner.user.id, date }).returning()));
-  return { leads: rows, visits: days };
+  return { leads: rows, visits: await stopsOn(rows, date, owner.user.id) };
 }
 
 describe("lists longer than one statement's parameters", () => {
@@ -52,7 +50,7 @@ describe("lists longer than one statement's parameters", () => {
     const day = await dayOf(STOPS, date);
     const lastVisit = day.visits.at(-1)!;
     const lastLead = day.leads.at(-1)!;
-    await db.insert(smsMessages).values({
+    await sentText({
       lead_id: lastLead.id,
       visit_id: lastVisit.id,
       event: "on_my_way",
@@ -61,7 +59,7 @@ describe("lists longer than one statement's parameters", () => {
       body: "On our way",
       status: "sent",
     });
-    await db.insert(smsReplies).values({
+    await receivedReply({
       lead_id: lastLead.id,
       phone: "+13055550142",
       body: "Gate code is 4417, side door",
@@ -87,7 +85,7 @@ describe("lists longer than one statement's parameters", () => {
     const bea = await crewMember("long.day.bea@example.com", "es", "Bea Longday");
     const day = await dayOf(OFFICE_DAY_STOPS + 1, date);
     for (const [i, lead] of day.leads.entries()) if (i % 3 !== 2) await onRoute(lead.id, i % 3 === 0 ? ana.user.id : bea.user.id);
-    await db.update(visits).set({ status: "done" }).where(eq(visits.id, day.visits[0]!.id));
+    await closeTestVisit(day.visits[0]!, { status: "done" });
     const onAna = day.visits.filter((_, i) => i % 3 === 0);
 
     const routes = await (await getWithCookie(`/admin/visits?date=${date}`, office)).text();
@@ -116,7 +114,7 @@ describe("lists longer than one statement's parameters", () => {
   it(`the admin's conversations of ${STOPS} leads include the last lead's texts and replies`, async () => {
     const day = await dayOf(STOPS, "2026-03-05");
     const last = day.leads.at(-1)!;
-    await db.insert(smsReplies).values({ lead_id: last.id, phone: "+13055550142", body: "See you Thursday", message_sid: `SMbigday-lead-${last.id}` });
+    await receivedReply({ lead_id: last.id, phone: "+13055550142", body: "See you Thursday", message_sid: `SMbigday-lead-${last.id}` });
     const texts = await textsAndConsentForLeads(
       db,
       day.leads.map((l) => l.id),
@@ -127,25 +125,23 @@ describe("lists longer than one statement's parameters", () => {
   it(`a customer of years shows the latest ${CONVERSATION_LATEST} texts and replies on the lead list, and how many earlier ones are left out`, async () => {
     const lead = await insertLead({ first_name: "Longtime", last_name: "Texter", status: "converted" });
     const at = (day: number) => new Date(Date.UTC(2025, 0, 1 + day)).toISOString();
-    const [one, ...more] = [
-      ...Array.from({ length: 25 }, (_, i) =>
-        db.insert(smsMessages).values({
-          lead_id: lead.id,
-          event: "visit_closed",
-          event_key: `longtime:${lead.id}:${i}`,
-          body: `Visit ${i} done`,
-          status: "delivered",
-          created_at: at(i * 7),
-        }),
-      ),
-      db
-        .insert(smsReplies)
-        .values({ lead_id: lead.id, phone: "+13055550100", body: "Old thanks", message_sid: `SMlongtime-old-${lead.id}`, received_at: at(1) }),
-      db
-        .insert(smsReplies)
-        .values({ lead_id: lead.id, phone: "+13055550100", body: "Newest thanks", message_sid: `SMlongtime-new-${lead.id}`, received_at: at(24 * 7 + 1) }),
-    ];
-    await db.batch([one, ...more]);
+    for (let i = 0; i < 25; i++)
+      await sentText({
+        lead_id: lead.id,
+        event: "visit_closed",
+        event_key: `longtime:${lead.id}:${i}`,
+        body: `Visit ${i} done`,
+        status: "delivered",
+        created_at: at(i * 7),
+      });
+    await receivedReply({ lead_id: lead.id, phone: "+13055550100", body: "Old thanks", message_sid: `SMlongtime-old-${lead.id}`, received_at: at(1) });
+    await receivedReply({
+      lead_id: lead.id,
+      phone: "+13055550100",
+      body: "Newest thanks",
+      message_sid: `SMlongtime-new-${lead.id}`,
+      received_at: at(24 * 7 + 1),
+    });
     const texts = (await textsAndConsentForLeads(db, [lead.id]))[lead.id]!;
     expect(texts.conversation).toHaveLength(CONVERSATION_LATEST);
     expect(texts.earlier).toBe(27 - CONVERSATION_LATEST);
@@ -156,11 +152,7 @@ describe("lists longer than one statement's parameters", () => {
   it(`a digest of ${STOPS} replies marks every one forwarded`, async () => {
     const rows = await Promise.all(
       Array.from({ length: STOPS }, (_, i) =>
-        db
-          .insert(smsReplies)
-          .values({ phone: "+13055550199", body: `flood ${i}`, message_sid: `SMflood${i}`, in_digest: true, forward_status: "queued" })
-          .returning()
-          .then((r) => r[0]!),
+        receivedReply({ phone: "+13055550199", body: `flood ${i}`, message_sid: `SMflood${i}`, in_digest: true, forward_status: "queued" }),
       ),
     );
     await markRepliesForwarded(
@@ -173,7 +165,6 @@ describe("lists longer than one statement's parameters", () => {
 
   it(`the daily planning of ${STOPS} customers plans each one, and ends the visits of the one no longer a customer`, async () => {
     const today = businessDate();
-    const passwordHash = await hashPassword("customer password 1");
     // Made side by side (each lead is a few calls through the owner); their accounts after, so the daily run plans them all.
     const customers = await Promise.all(
       Array.from({ length: STOPS }, (_, i) =>
@@ -189,11 +180,8 @@ describe("lists longer than one statement's parameters", () => {
         }),
       ),
     );
-    // 9 accounts a statement (10 values each): D1 binds at most 100 values.
-    for (let i = 0; i < customers.length; i += 9)
-      await db
-        .insert(users)
-        .values(customers.slice(i, i + 9).map((lead) => ({ email: lead.email, password_hash: passwordHash, role: "customer" as const, lead_id: lead.id })));
+    // Invited, as converting each gives (an account that has visits planned; a password would cost a hash each).
+    await Promise.all(customers.map((lead) => invitedAccount(lead.email, "customer", "", { leadId: lead.id })));
     const futureOf = (leadId: number) =>
       db
         .select({ id: visits.id })
@@ -221,10 +209,9 @@ describe("lists longer than one statement's parameters", () => {
 
   it(`the daily run keeps within its calls to D1: a long list waits for the next run`, async () => {
     const since = new Date(Date.now() - 3_600_000).toISOString();
-    const [one, ...more] = Array.from({ length: STOPS }, (_, i) =>
-      db.insert(smsReplies).values({ phone: "+13055550177", body: `late ${i}`, message_sid: `SMlate${i}`, received_at: since }),
+    await Promise.all(
+      Array.from({ length: STOPS }, (_, i) => receivedReply({ phone: "+13055550177", body: `late ${i}`, message_sid: `SMlate${i}`, received_at: since })),
     );
-    await db.batch([one!, ...more]);
     const pending = async () =>
       (
         await db

@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businessDate } from "~/lib/dates";
-import { leads, users, visits } from "~server/db/schema";
+import { leads, visits } from "~server/db/schema";
 import { planVisits } from "~server/models/visits";
 import { customerAccountFor } from "./support/auth";
 import { db, eventsFor, insertLead, leadById } from "./support/leads";
-import { futureVisits } from "./support/visits";
+import { closedVisit, futureVisits } from "./support/visits";
 import { captureLogs } from "./support/logs";
 import { postSignedEvent, postWebhook, signedHeader } from "./support/stripe";
 
@@ -66,17 +66,14 @@ describe("billing events", () => {
   it("customer.subscription.deleted cancels: future scheduled visits go in the same request, closed visits stay, history says which event", async () => {
     const { lead, sub } = await subscribedCustomer("cancel");
     expect((await futureVisits(lead.id, "scheduled")).length).toBeGreaterThanOrEqual(4);
-    const closed = await db
-      .insert(visits)
-      .values({ lead_id: lead.id, user_id: (await db.query.users.findFirst({ where: eq(users.lead_id, lead.id) }))!.id, date: "2026-01-08", status: "done" })
-      .returning();
+    const closed = await closedVisit(lead.id, "2026-01-08", { status: "done" });
 
     const res = await postSignedEvent(event("customer.subscription.deleted", subscription(sub, "canceled"), { id: "evt_cancel" }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, duplicate: false, matched: true, applied: true, state: "canceled" });
 
     expect(await futureVisits(lead.id, "scheduled")).toEqual([]);
-    expect(await db.select().from(visits).where(eq(visits.id, closed[0]!.id))).toHaveLength(1);
+    expect(await db.select().from(visits).where(eq(visits.id, closed.id))).toHaveLength(1);
     const after = await leadById(lead.id);
     expect(after).toMatchObject({ billing_state: "canceled", billing_next_charge_at: null });
     expect(after?.billing_state_at).not.toBe("2026-01-01T00:00:00.000Z");

@@ -18,7 +18,7 @@ import { smsCopy } from "~server/content/text-messages";
 import { wizardCopy } from "~server/content/wizard";
 import { testimonials } from "~server/content/testimonials";
 import { cityCopyIn } from "~server/content/city-pages";
-import { billingPlans, cancellationRequests, invoices, servicePauses, SKIP_REASONS, visits, type Visit } from "~server/db/schema";
+import { billingPlans, invoices, SKIP_REASONS, type Visit } from "~server/db/schema";
 import { planVisits } from "~server/models/visits";
 import { accountEmail } from "~server/notifications/account-emails";
 import { paymentLinkEmail } from "~server/notifications/billing-emails";
@@ -30,7 +30,8 @@ import { visitReminderEmail } from "~server/notifications/reminder-emails";
 import { createUser, customerAccountFor, signedInUser, signIn } from "./support/auth";
 import { db, insertLead } from "./support/leads";
 import { decodeEntities } from "./support/html";
-import { convertedCustomer, CUSTOMER_PASSWORD } from "./support/visits";
+import { closedVisit, convertedCustomer, CUSTOMER_PASSWORD, todaysVisit } from "./support/visits";
+import { canceledService, pausedService } from "./support/service";
 import { formToken } from "./support/wizard";
 import { cookieOf, getWithCookie, submitForm } from "./support/worker";
 
@@ -491,7 +492,7 @@ describe("one set of promises in both languages (issue 27)", () => {
       // The cancel form says what canceling does; the changes say the cut-off and the longest pause.
       expect(form).toContain(policy.cancellation.charges);
       expect(form).toContain(policy.cutoff);
-      await db.insert(cancellationRequests).values({ lead_id: c.lead.id, end_date: addDays(businessDate(), 10), reason: "moving", provider_state: "applied" });
+      await canceledService(c.lead.id, addDays(businessDate(), 10), "moving", { provider_state: "applied" });
       const card = readable(await (await getWithCookie(path, cookie)).text());
       // While the service runs to its last day the billing tab has no restart button: the canceled card sends nowhere it is not.
       const area = customerArea[locale];
@@ -731,22 +732,16 @@ describe("the Spanish customer area and crew page show no English (issue 37) and
       // Issue 59: a payment that failed, a price every two weeks, an invoice and a pause, so the billing tab and the pause card say theirs.
       billing_state: "past_due",
     });
-    const user = await customerAccountFor(lead, "una contraseña larga", "Marisol Vega");
+    await customerAccountFor(lead, "una contraseña larga", "Marisol Vega");
     await db.insert(billingPlans).values({ lead_id: lead.id, amount: 3998, currency: "usd", interval: "week", interval_count: 2, event_created: 1 });
     await db
       .insert(invoices)
       .values({ id: "in_copy_es", lead_id: lead.id, number: "CP-0001", date: "2026-11-01", amount: 3998, currency: "usd", status: "failed", event_created: 1 });
-    await db
-      .insert(servicePauses)
-      .values({ lead_id: lead.id, start_date: addDays(businessDate(), 3), end_date: addDays(businessDate(), 13), provider_state: "applied" });
+    await pausedService(lead.id, addDays(businessDate(), 3), addDays(businessDate(), 13), { provider_state: "applied" });
     const today = new Date().toISOString().slice(0, 10);
-    await db
-      .insert(visits)
-      .values([
-        { lead_id: lead.id, user_id: user.id, date: "2026-01-08", status: "done", note: "Portón cerrado.", completed_at: "2026-01-08T15:00:00Z" },
-        ...SKIP_REASONS.map((reason, i) => ({ lead_id: lead.id, user_id: user.id, date: `2026-01-1${i}`, status: "skipped" as const, skip_reason: reason })),
-        { lead_id: lead.id, user_id: user.id, date: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`, status: "scheduled" as const },
-      ]);
+    await closedVisit(lead.id, "2026-01-08", { status: "done", note: "Portón cerrado.", at: "2026-01-08T15:00:00Z" });
+    for (const [i, reason] of SKIP_REASONS.entries()) await closedVisit(lead.id, `2026-01-1${i}`, { status: "skipped", reason });
+    await todaysVisit(lead.id, `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`);
     const cookie = await signIn(email, "una contraseña larga");
     await createUser(`sin.plan.${email}`, "otra contraseña larga", "customer");
     const noService = await signIn(`sin.plan.${email}`, "otra contraseña larga");
@@ -804,19 +799,11 @@ describe("the Spanish customer area and crew page show no English (issue 37) and
       locale: "es",
       status: "converted",
     });
-    const customer = await customerAccountFor(lead, "parada de hoy password", "Rosa Díaz");
-    await db.insert(visits).values([
-      { lead_id: lead.id, user_id: customer.id, date: businessDate() },
-      // A stop closed yesterday at 9:38 a. m. in Miami (14:38 UTC in winter, 13:38 in summer: either reads as a. m.).
-      {
-        lead_id: lead.id,
-        user_id: customer.id,
-        date: addDays(businessDate(), -1),
-        status: "done",
-        completed_at: `${addDays(businessDate(), -1)}T14:38:00.000Z`,
-      },
-      { lead_id: lead.id, user_id: customer.id, date: addDays(businessDate(), 7) },
-    ]);
+    await customerAccountFor(lead, "parada de hoy password", "Rosa Díaz");
+    await todaysVisit(lead.id);
+    // A stop closed yesterday at 9:38 a. m. in Miami (14:38 UTC in winter, 13:38 in summer: either reads as a. m.).
+    await closedVisit(lead.id, addDays(businessDate(), -1), { status: "done", at: `${addDays(businessDate(), -1)}T14:38:00.000Z` });
+    await todaysVisit(lead.id, addDays(businessDate(), 7));
     const res = await getWithCookie(CREW_PAGE_ES, cookie);
     // The crew's Spanish page comes with issue 35; until then the path leads home, and there is nothing to read.
     if (res.status !== 200) context.skip(`${CREW_PAGE_ES} answers ${res.status}: no Spanish crew page yet`);

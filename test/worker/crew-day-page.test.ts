@@ -1,13 +1,10 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fill } from "~/lib/i18n";
 import { MAX_PHOTO_BYTES, SCALED_PHOTO_SIDE } from "~/lib/visit-options";
 import { crewDay } from "~server/content/crew-day";
-import { visits } from "~server/db/schema";
 import { createUser, signIn } from "./support/auth";
 import { decode, decodeEntities, hasFramework, postForms, scriptNames, scriptsOf } from "./support/html";
-import { db } from "./support/leads";
-import { close, crewMember, customerWithVisit, onRoute, stopOnCrewPage } from "./support/visits";
+import { close, closeTestVisit, crewMember, customerWithVisit, onRoute, stopOnCrewPage } from "./support/visits";
 import { getWithCookie } from "./support/worker";
 
 /**
@@ -96,10 +93,7 @@ describe("a visit the customer skipped, on the crew's day", () => {
     const office = await signIn("crew.page.skipped@example.com", "admin password 12");
     // Tuesday December 8; the customer clicked Skip on Sunday December 6 at 9:05 PM in Miami (02:05 UTC on the 7th).
     const c = await customerWithVisit({ date: "2026-12-08", name: "Skipped Page Customer" });
-    await db
-      .update(visits)
-      .set({ status: "skipped", skip_reason: "customer", completed_at: "2026-12-07T02:05:00.000Z", completed_by: c.user.id })
-      .where(eq(visits.id, c.visit.id));
+    await closeTestVisit(c.visit, { status: "skipped", reason: "customer", at: "2026-12-07T02:05:00.000Z", by: c.user.id });
     for (const [prefix, line] of [
       ["", "Skipped by the customer on Dec 6"],
       ["/es", "Omitida por el cliente el 6 de diciembre"],

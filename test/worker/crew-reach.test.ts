@@ -6,7 +6,7 @@ import { smsMessages, visits } from "~server/db/schema";
 import { signedInAdmin } from "./support/auth";
 import { decode } from "./support/html";
 import { db, deleteTestLead } from "./support/leads";
-import { close, crewMember, customerWithVisit, onRoute } from "./support/visits";
+import { close, closeTestVisit, crewMember, customerWithVisit, onRoute } from "./support/visits";
 import { getWithCookie } from "./support/worker";
 
 /** The crew's reach (issue 49, item 4): what a crew account may read and close, enforced on the server. */
@@ -75,7 +75,7 @@ describe("the photos a crew account reads", () => {
       await onRoute(c.lead.id, crew);
       const key = `visits/${c.visit.id}/reach-photo`;
       await env.PHOTOS.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
-      await db.update(visits).set({ status: "done", photo_key: key, photo_type: "image/jpeg" }).where(eq(visits.id, c.visit.id));
+      await closeTestVisit(c.visit, { status: "done", photo: { key, type: "image/jpeg" } });
       return c.visit.id;
     };
     const own = await withPhoto(addDays(today, -1), mine.user.id);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, businessDate, formatShortDay, serviceDayFrom } from "~/lib/dates";
-import { crewAssignments, users } from "~server/db/schema";
+import { crewAssignments } from "~server/db/schema";
 import { BOARD_NAMES_MAX } from "~server/models/crew-routes";
-import { signedInAdmin } from "./support/auth";
+import { deactivateAccount, signedInAdmin } from "./support/auth";
 import { decode, decodeEntities, mainOf } from "./support/html";
 import { db, editFormOf, eventsFor, leadById } from "./support/leads";
 import { convertedCustomer, crewMember, customerWithVisit, onRoute } from "./support/visits";
@@ -20,7 +20,7 @@ describe("assignment on Edit Lead", () => {
     const office = await signedInAdmin("routes.edit.admin@example.com");
     const ana = await crewMember("routes.edit.ana@example.com", "en", "Ana Edit");
     const gone = await crewMember("routes.edit.gone@example.com", "en", "Gone Edit");
-    await db.update(users).set({ status: "deactivated" }).where(eq(users.id, gone.user.id));
+    await deactivateAccount(gone.user.id);
     const { lead } = await convertedCustomer();
 
     const page = decodeEntities(await (await getWithCookie(`/admin/leads/${lead.id}/edit`, office)).text());

@@ -260,10 +260,9 @@ describe("bad input on the crew's form", () => {
 describe("the crew's note and the summary e-mail", () => {
   it("the note field names the customer's language, and the e-mail labels the note as written by the crew", async () => {
     const { user, cookie } = await crewMember("crew.note@example.com");
-    const c = await customer("note.language@example.com");
+    const c = await customer("note.language@example.com", "thursday", "es");
     await onRoute(c.lead.id, user.id);
-    await changeTestLead(c.lead.id, { locale: "es", special_instructions: "Ring twice; the dog is friendly." });
-    await db.update(users).set({ locale: "es" }).where(eq(users.id, c.user.id));
+    await changeTestLead(c.lead.id, { special_instructions: "Ring twice; the dog is friendly." });
     const visit = await todaysVisit(c.lead.id);
     const raw = await (await getWithCookie("/admin/visits", cookie)).text();
     const page = decode(raw);

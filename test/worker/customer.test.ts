@@ -5,7 +5,7 @@ import { addDays, businessDate, formatIsoDate } from "~/lib/dates";
 import { customerArea } from "~server/content/customer-area";
 import { INVOICES_SHOWN } from "~/lib/customer-dashboard";
 import { DEMO_SUBSCRIBED, demoCustomerArea } from "~server/content/customer-demo";
-import { createUser, forgotPassword, signedInUser, signIn } from "./support/auth";
+import { createUser, editAccountInD1, forgotPassword, signedInUser, signIn } from "./support/auth";
 import { decodeEntities, hasFramework, mainOf, postForms, scriptNames, scriptsOf } from "./support/html";
 import { mailTo, waitForMail } from "./support/mail";
 import { convertedCustomer, CUSTOMER_PASSWORD, todaysVisit } from "./support/visits";
@@ -326,7 +326,7 @@ describe("the profile's dates are Miami's", () => {
   it("an account made on a Miami evening that is already the next month in UTC is a member since the Miami month, in both languages", async () => {
     const { user } = await convertedCustomer({ email: "evening.signup@example.com", name: "Eve Ning" });
     // 10:30 pm on November 30 in Miami is 03:30 on December 1 in UTC.
-    await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?").bind("2026-12-01T03:30:00.000Z", user.id).run();
+    await editAccountInD1(user.id, { created_at: "2026-12-01T03:30:00.000Z" });
     const cookie = await signIn("evening.signup@example.com", CUSTOMER_PASSWORD);
     const en = decodeEntities(await (await getWithCookie("/customer?tab=account", cookie)).text());
     expect(en).toMatch(/Member since<\/dt>\s*<dd[^>]*>November 2026</);

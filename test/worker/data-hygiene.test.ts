@@ -6,6 +6,7 @@ import { leads, rateLimits, users, visits } from "~server/db/schema";
 import worker from "~server/index";
 import { changeLead, softDeleteLead } from "~server/leads/change";
 import { createUser, customerAccountFor, signIn } from "./support/auth";
+import { closedVisit } from "./support/visits";
 import { db, deleteTestLead, eventsFor, insertLead, leadById, madeAt } from "./support/leads";
 import { captureLogs } from "./support/logs";
 import { postForm } from "./support/worker";
@@ -100,31 +101,19 @@ describe("the 30-day purge of a deleted customer", () => {
       gate_instructions: "Side gate code 4321, dog named Rex",
       deleted_at: daysAgo(31),
     });
-    const user = await customerAccountFor(lead, "purged customer password");
+    await customerAccountFor(lead, "purged customer password");
     const photoKey = `visits/purge-test/${crypto.randomUUID()}`;
     await env.PHOTOS.put(photoKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
     // Its thumbnail beside it (server/visits/photos.ts) goes too.
     await env.PHOTOS.put(`${photoKey}.thumb`, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
-    await db.insert(visits).values([
-      {
-        lead_id: lead.id,
-        user_id: user.id,
-        date: "2026-09-01",
-        status: "done",
-        note: "Rex was out; left the gate latched",
-        photo_key: photoKey,
-        photo_type: "image/jpeg",
-      },
-      { lead_id: lead.id, user_id: user.id, date: "2026-09-08", status: "skipped", skip_reason: "gate_locked", note: "Code 4321 did not work" },
-    ]);
+    await closedVisit(lead.id, "2026-09-01", { status: "done", note: "Rex was out; left the gate latched", photo: { key: photoKey, type: "image/jpeg" } });
+    await closedVisit(lead.id, "2026-09-08", { status: "skipped", reason: "gate_locked", note: "Code 4321 did not work" });
     // Another customer's visit photo is not touched.
     const kept = await insertLead({ email: "kept.customer@example.com", status: "converted" });
-    const keptUser = await createUser("kept.customer@example.com", "kept customer password", "customer");
+    await customerAccountFor(kept, "kept customer password");
     const keptKey = `visits/purge-test/${crypto.randomUUID()}`;
     await env.PHOTOS.put(keptKey, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
-    await db
-      .insert(visits)
-      .values({ lead_id: kept.id, user_id: keptUser.id, date: "2026-09-01", status: "done", note: "All clean", photo_key: keptKey, photo_type: "image/jpeg" });
+    await closedVisit(kept.id, "2026-09-01", { status: "done", note: "All clean", photo: { key: keptKey, type: "image/jpeg" } });
 
     await runCron();
 

@@ -7,7 +7,7 @@ import { smsConsentEvents, users, visits } from "~server/db/schema";
 import { applyBillingChange, changeLead, convertLeadForPaidCheckout, replanCustomer, restoreLead, softDeleteLead } from "~server/leads/change";
 import { issueToken, peekToken } from "~server/models/auth-tokens";
 import { textingBlocked } from "~server/sms/send";
-import { createUser, signIn } from "./support/auth";
+import { createUser, invitedAccount, signIn } from "./support/auth";
 import { instrumentedD1 } from "./support/d1-calls";
 import { changeTestLead, db, editFormOf, eventsFor, insertLead, leadById, leadsByEmail, officeEdit } from "./support/leads";
 import { inbound } from "./support/sms";
@@ -138,8 +138,7 @@ describe("the invitation page", () => {
       preferred_day: "wednesday",
       gate_instructions: "Old code 1111",
     });
-    const user = await createUser(email, "unused password 1", "customer", "Invited Owner");
-    await db.update(users).set({ lead_id: lead.id, status: "pending", password_hash: "" }).where(eq(users.id, user.id));
+    const user = await invitedAccount(email, "customer", "Invited Owner", { leadId: lead.id });
     const token = await issueToken(db, user.id, "invitation");
     return { lead, token };
   }
@@ -177,8 +176,7 @@ describe("the invitation page, when the office deletes the service as it is sent
     it(`refuses the link as expired (410): nothing saved, the password not set, the link still unused (${lang || "en"})`, async () => {
       const email = `owner.gone${lang.replace("/", ".")}.${Date.now()}@example.com`;
       const lead = await insertLead({ email, status: "converted", address: "2100 NW 7th St", zip_code: "33125", preferred_day: "wednesday" });
-      const user = await createUser(email, "unused password 1", "customer", "Invited Owner");
-      await db.update(users).set({ lead_id: lead.id, status: "pending", password_hash: "" }).where(eq(users.id, user.id));
+      const user = await invitedAccount(email, "customer", "Invited Owner", { leadId: lead.id });
       const token = await issueToken(db, user.id, "invitation");
       // The office's delete lands between the page's read of the service and its save.
       const hooked = instrumentedD1({

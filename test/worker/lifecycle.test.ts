@@ -9,9 +9,9 @@ import { planVisits, unscheduledCustomers } from "~server/models/visits";
 import { businessContact, getConfig } from "~server/config";
 import { accountEmail } from "~server/notifications/account-emails";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/lead-emails";
-import { createUser, signedInAdmin, signIn } from "./support/auth";
+import { deactivateAccount, invitedAccount, signedInAdmin, signIn } from "./support/auth";
 import { db, eventsFor, insertLead, leadById, leadEditFields, type TestLeadFields } from "./support/leads";
-import { convertedCustomer, futureVisits } from "./support/visits";
+import { closedVisit, convertedCustomer, futureVisits } from "./support/visits";
 import { fetchWorker, postForm } from "./support/worker";
 import { hiddenValue } from "./support/wizard";
 
@@ -99,19 +99,16 @@ describe("a visit needs a street address, a ZIP in the service area and a day", 
 describe("the route follows the customer list at once", () => {
   it("deleting a customer removes their future visits in the same request (closed ones stay); restoring plans them again", async () => {
     const cookie = await signedInAdmin("office.delete@example.com");
-    const { lead, user } = await customer("deleted.customer@example.com", { address: "500 Brickell Ave" });
+    const { lead } = await customer("deleted.customer@example.com", { address: "500 Brickell Ave" });
     const today = businessDate();
     await planVisits(db, today, { leadId: lead.id });
-    const [past] = await db
-      .insert(visits)
-      .values({ lead_id: lead.id, user_id: user.id, date: addDays(today, -7), status: "done", note: "Done last week" })
-      .returning();
+    const past = await closedVisit(lead.id, addDays(today, -7), { status: "done", note: "Done last week" });
     expect((await futureVisits(lead.id)).length).toBeGreaterThanOrEqual(4);
 
     const res = await postForm(`/admin/leads/${lead.id}/delete`, {}, cookie);
     expect(res.status).toBe(303);
     expect(await futureVisits(lead.id)).toHaveLength(0);
-    expect(await db.query.visits.findFirst({ where: eq(visits.id, past!.id) })).toMatchObject({ status: "done" });
+    expect(await db.query.visits.findFirst({ where: eq(visits.id, past.id) })).toMatchObject({ status: "done" });
 
     const restored = await postForm("/admin", { intent: "restore", leadId: String(lead.id) }, cookie);
     expect(restored.status).toBe(303);
@@ -144,14 +141,11 @@ describe("the route follows the customer list at once", () => {
 
 describe("the customer gives and fixes their own address and day", () => {
   it("a customer changing their day re-plans only future scheduled visits, recorded as by the customer", async () => {
-    const { lead, user } = await customer("day.change@example.com", { address: "8420 SW 72nd Ave" });
+    const { lead } = await customer("day.change@example.com", { address: "8420 SW 72nd Ave" });
     const cookie = await signIn("day.change@example.com", "customer password 1");
     const today = businessDate();
     await planVisits(db, today, { leadId: lead.id });
-    const [past] = await db
-      .insert(visits)
-      .values({ lead_id: lead.id, user_id: user.id, date: addDays(today, -3), status: "done", note: "Kept" })
-      .returning();
+    const past = await closedVisit(lead.id, addDays(today, -3), { status: "done", note: "Kept" });
 
     const bad = await postForm("/customer?tab=account", { intent: "service", address: "8420 SW 72nd Ave", zipCode: "32801", preferredDay: "sunday" }, cookie);
     expect(bad.status).toBe(400);
@@ -169,7 +163,7 @@ describe("the customer gives and fixes their own address and day", () => {
     const scheduled = await futureVisits(lead.id);
     expect(scheduled.length).toBeGreaterThanOrEqual(4);
     expect(scheduled.every((v) => v.status === "scheduled" && weekday(v.date) === 1)).toBe(true);
-    expect(await db.query.visits.findFirst({ where: eq(visits.id, past!.id) })).toMatchObject({ status: "done", note: "Kept" });
+    expect(await db.query.visits.findFirst({ where: eq(visits.id, past.id) })).toMatchObject({ status: "done", note: "Kept" });
     const history = await eventsFor(lead.id);
     expect(history.at(-1)).toMatchObject({ type: "customer_updated", actor: "day.change@example.com" });
     expect(JSON.parse(history.at(-1)?.changes ?? "{}")).toMatchObject({ preferred_day: ["thursday", "monday"], zip_code: ["33135", "33143"] });
@@ -190,8 +184,7 @@ describe("the customer gives and fixes their own address and day", () => {
 
   it("accepting the invitation asks for the address and day (the office's values filled in), keeps bad input, and plans the first visits", async () => {
     const lead = await insertLead({ email: "invited.customer@example.com", status: "converted", address: "", zip_code: "33135", preferred_day: null });
-    const user = await createUser("invited.customer@example.com", "unused password 1", "customer", "Invited Customer");
-    await db.update(users).set({ lead_id: lead.id, status: "pending", password_hash: "" }).where(eq(users.id, user.id));
+    const user = await invitedAccount("invited.customer@example.com", "customer", "Invited Customer", { leadId: lead.id });
     const token = await issueToken(db, user.id, "invitation");
 
     const page = await (await fetchWorker(`/es/invite/${token}`)).text();
@@ -365,9 +358,19 @@ describe("Ready to schedule reads the few customers something is missing for", (
     const noDay = await customer("ready.day@example.com", { address: "77 Coral Way", preferred_day: null, full_name: "Dina Day" });
     const unicode = await customer("ready.unicode@example.com", { address: "12 Calle Ñandú", full_name: "Uma Unicode" });
     const deactivated = await customer("ready.off@example.com", { address: "90 Coral Way", full_name: "Abe Off" });
-    await db.update(users).set({ status: "deactivated" }).where(eq(users.id, deactivated.user.id));
-    const noAccount = await customer("ready.none@example.com", { address: "91 Coral Way", full_name: "Noa None" });
-    await db.delete(users).where(eq(users.id, noAccount.user.id));
+    await deactivateAccount(deactivated.user.id);
+    // Converted by the factory, which gives no account (the owner's account step needs the Worker's queue).
+    const noAccount = {
+      lead: await insertLead({
+        email: "ready.none@example.com",
+        status: "converted",
+        service_frequency: "weekly",
+        preferred_day: "thursday",
+        zip_code: "33135",
+        address: "91 Coral Way",
+        full_name: "Noa None",
+      }),
+    };
     const complete = await customer("ready.complete@example.com", { address: "1234 SW 8th St", full_name: "Cora Complete" });
 
     const list = await unscheduledCustomers(db);

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { businessContact, getConfig } from "~server/config";
-import { leadNotifications, queueDeliveries, users } from "~server/db/schema";
+import { leadNotifications, queueDeliveries } from "~server/db/schema";
 import { recordQueued } from "~server/models/lead-notifications";
 import { enqueueLeadNotifications } from "~server/notifications/enqueue";
 import type { NotificationMessage, QueueMessage } from "~server/notifications/messages";
@@ -12,7 +12,7 @@ import { retryDelaySeconds } from "~server/notifications/queue";
 import { staffEmail, visitorConfirmationEmail } from "~server/notifications/lead-emails";
 import { submitLead } from "~server/leads/submit";
 import { queue } from "~server/index";
-import { createUser, signIn } from "./support/auth";
+import { createUser, invitedAccount, signIn } from "./support/auth";
 import { db, insertLead } from "./support/leads";
 import { mailTo, tokenIn } from "./support/mail";
 import { convertedCustomer } from "./support/visits";
@@ -243,8 +243,7 @@ describe("messages whose e-mail has no row of its own (service notices, account 
   }
 
   it("an invitation redelivered after it went out sends nothing again, so the link in the e-mail keeps working", async () => {
-    const user = await createUser("invite.redelivered@example.com", "an unused password", "customer", "Rita Gómez");
-    await db.update(users).set({ status: "pending" }).where(eq(users.id, user.id));
+    const user = await invitedAccount("invite.redelivered@example.com", "customer", "Rita Gómez");
     const invitation = { id: "invite-redelivered", attempts: 1, body: { kind: "account_email", userId: user.id, purpose: "invitation" } as const };
     expect(await consume(invitation)).toEqual(["invite-redelivered"]);
     // The same message again (the queue lost the acknowledgement): acknowledged, nothing sent.

@@ -1,26 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authTokens, users } from "~server/db/schema";
+import { authTokens } from "~server/db/schema";
 import { issueToken, peekToken, redeemPasswordToken } from "~server/models/auth-tokens";
-import { createPendingAccount, findUserByEmail } from "~server/models/users";
-import { createUser, forgotPassword, loginRequest, signIn } from "./support/auth";
+import { findUserByEmail } from "~server/models/users";
+import { createUser, deactivateAccount, forgotPassword, invitedAccount, loginRequest, signIn } from "./support/auth";
 import { hasFramework, postForms, scriptNames } from "./support/html";
 import { db } from "./support/leads";
 import { mailTo, waitForMail } from "./support/mail";
 import { fetchWorker, nextIp, postForm, pinClockMidWindow } from "./support/worker";
 
-const system = { id: null, email: "system" } as const;
 const choose = (path: string, password: string) => postForm(path, { password, confirm: password });
-
-async function pendingAccount(email: string) {
-  const user = await createPendingAccount(db, { email, name: "Pending Person", role: "customer", locale: "en" }, system);
-  if (!user) throw new Error(`could not create ${email}`);
-  return user;
-}
 
 describe("redeeming a one-time link voids the account's other links", () => {
   it("an unused invitation stops working once the owner set a password through a reset link", async () => {
-    const user = await pendingAccount("invite.then.reset@example.com");
+    const user = await invitedAccount("invite.then.reset@example.com", "customer", "Pending Person");
     const invitation = await issueToken(db, user.id, "invitation");
     const reset = await issueToken(db, user.id, "password_reset");
 
@@ -37,7 +30,7 @@ describe("redeeming a one-time link voids the account's other links", () => {
   });
 
   it("a reset link stops working once the invitation was accepted", async () => {
-    const user = await pendingAccount("reset.then.invite@example.com");
+    const user = await invitedAccount("reset.then.invite@example.com", "customer", "Pending Person");
     const reset = await issueToken(db, user.id, "password_reset");
     const invitation = await issueToken(db, user.id, "invitation");
 
@@ -113,20 +106,20 @@ describe("one-time link pages send no referrer", () => {
   }
 
   it("and so does a working link's page and its form's answer", async () => {
-    const user = await pendingAccount("referrer.check@example.com");
+    const user = await invitedAccount("referrer.check@example.com", "customer", "Pending Person");
     const invitation = await issueToken(db, user.id, "invitation");
     expect((await fetchWorker(`/invite/${invitation}`)).headers.get("Referrer-Policy")).toBe("no-referrer");
     const refused = await postForm(`/invite/${invitation}`, { password: "short", confirm: "short" });
     expect(refused.status).toBe(400);
     expect(refused.headers.get("Referrer-Policy")).toBe("no-referrer");
-    await db.update(users).set({ status: "deactivated" }).where(eq(users.id, user.id));
+    await deactivateAccount(user.id);
   });
 });
 
 describe("a link page's form still posts with no referrer", () => {
   // Under `Referrer-Policy: no-referrer` a browser's form POST says `Origin: null`; Sec-Fetch-Site tells whose page sent it.
   it("accepts Origin: null from the site's own page (Sec-Fetch-Site: same-origin), and refuses it from anywhere else", async () => {
-    const user = await pendingAccount("origin.null@example.com");
+    const user = await invitedAccount("origin.null@example.com", "customer", "Pending Person");
     const invitation = await issueToken(db, user.id, "invitation");
     const post = (headers: Record<string, string>) =>
       fetchWorker(`/invite/${invitation}`, { method: "POST", body: new URLSearchParams({ password: "short", confirm: "short" }), headers });
@@ -146,7 +139,7 @@ describe("the way in is a document without the framework (issue 63)", () => {
     const { lead } = await convertedCustomer({ email: "document.invite@example.com" });
     const invited = await findUserByEmail(db, lead.email);
     if (!invited) throw new Error("no account");
-    const reset = await pendingAccount("document.reset@example.com");
+    const reset = await invitedAccount("document.reset@example.com", "customer", "Pending Person");
     for (const prefix of ["", "/es"]) {
       const pages: [string, Response][] = [
         [`${prefix}/forgot-password`, await fetchWorker(`${prefix}/forgot-password`)],

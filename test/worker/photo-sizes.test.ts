@@ -5,7 +5,7 @@ import { PHOTO_SIZES } from "~/lib/visit-options";
 import { visits } from "~server/db/schema";
 import { decode } from "./support/html";
 import { db } from "./support/leads";
-import { close, crewMember, customer, onRoute, todaysVisit } from "./support/visits";
+import { close, closeTestVisit, crewMember, customer, onRoute, todaysVisit } from "./support/visits";
 import { fetchApp, getWithCookie } from "./support/worker";
 
 /** The 4000 × 3000, ~4.7 MB camera JPEG (made with Sharp in Node: vitest.config.ts, CAMERA_JPEG). */
@@ -103,7 +103,7 @@ describe("visit photos sized for a phone", { timeout: 120_000 }, () => {
     const c = await stopOnRoute("sizes.old.customer", crew.user.id);
     const key = `visits/${c.visit.id}/stored-before-sizing`;
     await env.PHOTOS.put(key, await cameraPhoto(), { httpMetadata: { contentType: "image/jpeg" } });
-    await db.update(visits).set({ status: "done", photo_key: key, photo_type: "image/jpeg" }).where(eq(visits.id, c.visit.id));
+    await closeTestVisit(c.visit, { status: "done", photo: { key, type: "image/jpeg" } });
 
     expectWithin(await download(`/visits/${c.visit.id}/photo?size=thumb`, c.cookie), "thumb");
     // The copies replaced the original: the next views read them as they are.

@@ -2,15 +2,16 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDate, mondayOf } from "~/lib/dates";
 import { createDb } from "~server/db/client";
-import { cancellationRequests, servicePauses, smsMessages, smsReplies, visits } from "~server/db/schema";
 import { runDailyJobs } from "~server/jobs/daily";
 import { queueVisitReminders } from "~server/jobs/reminders";
 import { accountRecords, serviceCounts } from "~server/models/service-account";
 import { planVisits } from "~server/models/visits";
 import { signedInUser } from "./support/auth";
 import { type RecordedStatement, recordingD1 } from "./support/d1-calls";
-import { db, insertLead } from "./support/leads";
-import { convertedCustomer, crewMember, onRoute } from "./support/visits";
+import { insertLead } from "./support/leads";
+import { closedVisit, convertedCustomer, crewMember, onRoute, todaysVisit } from "./support/visits";
+import { canceledService, pausedService } from "./support/service";
+import { receivedReply, sentText } from "./support/texts";
 import { fetchApp } from "./support/worker";
 
 /**
@@ -152,26 +153,20 @@ beforeAll(async () => {
     if (i === 0) leadId = lead.id;
     // Its history: the factory's rows (made, converted) and, on the route, the assignment's.
     if (i % 3 !== 2) await onRoute(lead.id, crew.user.id);
-    const past = await db
-      .insert(visits)
-      .values({ lead_id: lead.id, user_id: user.id, date: addDays(TODAY, -7), status: "done", completed_at: new Date().toISOString() })
-      .returning();
-    await db.insert(visits).values({ lead_id: lead.id, user_id: user.id, date: TODAY });
-    await db.insert(smsMessages).values({
+    const past = await closedVisit(lead.id, addDays(TODAY, -7), { status: "done" });
+    await todaysVisit(lead.id, TODAY);
+    await sentText({
       lead_id: lead.id,
-      visit_id: past[0]!.id,
+      visit_id: past.id,
       event: "visit_closed",
       event_key: `plans:${lead.id}`,
       to_phone: "+13055550100",
       body: "Done",
       status: "sent",
     });
-    await db
-      .insert(smsReplies)
-      .values({ lead_id: lead.id, phone: "+13055550100", body: "Thanks", message_sid: `SMplans${lead.id}`, received_at: new Date().toISOString() });
-    if (i === 4) await db.insert(servicePauses).values({ lead_id: lead.id, start_date: TODAY, end_date: addDays(TODAY, 14), created_by: user.id });
-    if (i === 5)
-      await db.insert(cancellationRequests).values({ lead_id: lead.id, end_date: addDays(TODAY, 10), reason: "moving", comment: "", created_by: user.id });
+    await receivedReply({ lead_id: lead.id, phone: "+13055550100", body: "Thanks", message_sid: `SMplans${lead.id}`, received_at: new Date().toISOString() });
+    if (i === 4) await pausedService(lead.id, TODAY, addDays(TODAY, 14), { created_by: user.id });
+    if (i === 5) await canceledService(lead.id, addDays(TODAY, 10), "moving", { comment: "", created_by: user.id });
   }
   for (let i = 0; i < 6; i++) await insertLead({ first_name: `PlanNew${i}`, status: i % 2 ? "new" : "contacted" });
   await insertLead({ first_name: "PlanGone", deleted_at: new Date(Date.now() - 40 * 86_400_000).toISOString() });

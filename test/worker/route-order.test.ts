@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { addDays, businessDate, serviceDayFrom } from "~/lib/dates";
-import { crewAssignments, visits } from "~server/db/schema";
+import { crewAssignments } from "~server/db/schema";
 import { boardDays, boardDaysSummedHere, boardDaysSummedInSql } from "~server/models/crew-routes";
 import { GeocodeUnavailable, locateLead } from "~server/geo/locate";
 import { orderRoute } from "~server/leads/crew-assignments";
@@ -15,7 +15,7 @@ import { signedInAdmin, signIn } from "./support/auth";
 import { decode, mainOf } from "./support/html";
 import { db, editFormOf, eventsFor, leadById, placeTestLead } from "./support/leads";
 import { markOnMyWay } from "~server/models/visits";
-import { convertedCustomer, crewMember, onRoute, todaysVisit } from "./support/visits";
+import { closeTestVisit, convertedCustomer, crewMember, onRoute, todaysVisit } from "./support/visits";
 import { getWithCookie, postForm } from "./support/worker";
 
 /** Issue 62, items 1–3: where each yard is, routes in driving order, how long a day is. */
@@ -175,7 +175,7 @@ describe("the week board's sums", () => {
       shortStops.push({ lead, visit: await todaysVisit(lead.id, date) });
       await todaysVisit(lead.id, next);
     }
-    await db.update(visits).set({ status: "skipped", skip_reason: "customer" }).where(eq(visits.id, shortStops[1]!.visit.id));
+    await closeTestVisit(shortStops[1]!.visit, { status: "skipped", reason: "customer" });
 
     const inSql = await boardDaysSummedInSql(db, [date, next]);
     const here = await boardDaysSummedHere(db, [date, next]);

@@ -1,15 +1,14 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { visitDay } from "~/components/admin/customer-status";
 import { addDays, businessDate, formatIsoDate } from "~/lib/dates";
 import { getConfig } from "~server/config";
-import { users, type Visit } from "~server/db/schema";
+import { type Visit } from "~server/db/schema";
 import { issueToken } from "~server/models/auth-tokens";
 import { nextVisitAfter, planVisits } from "~server/models/visits";
 import { staffEmail } from "~server/notifications/lead-emails";
 import { visitSummaryEmail } from "~server/notifications/visit-emails";
-import { createUser, signedInAdmin, signIn } from "./support/auth";
+import { invitedAccount, signedInAdmin, signIn } from "./support/auth";
 import { decode } from "./support/html";
 import { db, editFormOf, insertLead, leadById } from "./support/leads";
 import { convertedCustomer, CUSTOMER_PASSWORD, todaysVisit } from "./support/visits";
@@ -127,8 +126,7 @@ describe("the customer reads what happened", () => {
 
   it("the invitation's show-passwords control sits beside the password fields, before the address and day", async () => {
     const lead = await insertLead({ email: "toggle.invite@example.com", status: "converted", address: "", zip_code: "33135", preferred_day: null });
-    const user = await createUser("toggle.invite@example.com", "unused password 1", "customer", "Toggle Invite");
-    await db.update(users).set({ lead_id: lead.id, status: "pending", password_hash: "" }).where(eq(users.id, user.id));
+    const user = await invitedAccount("toggle.invite@example.com", "customer", "Toggle Invite", { leadId: lead.id });
     const html = await (await fetchWorker(`/es/invite/${await issueToken(db, user.id, "invitation")}`)).text();
     const confirm = html.indexOf('name="confirm"');
     const toggle = html.indexOf("Mostrar contraseñas");

@@ -17,6 +17,7 @@ import { db, eventsFor, insertLead } from "./support/leads";
 import { waitForSubject } from "./support/mail";
 import { postSignedEvent } from "./support/stripe";
 import { convertedCustomer, CUSTOMER_PASSWORD, crewMember, onRoute } from "./support/visits";
+import { canceledService, pausedService } from "./support/service";
 import { fetchWorker, getWithCookie, postForm } from "./support/worker";
 import { hiddenValue, text } from "./support/wizard";
 
@@ -221,12 +222,10 @@ describe("the account's status in SQL agrees with the account", () => {
       convertedCustomer({ lead: base }),
     ]);
     const [ending, ended, paused, withdrawn] = made.slice(4).map((m) => m.lead.id);
-    await db.insert(cancellationRequests).values([
-      { lead_id: ending!, end_date: addDays(day, 10), reason: "moving" },
-      { lead_id: ended!, end_date: addDays(day, -3), reason: "price" },
-      { lead_id: withdrawn!, end_date: addDays(day, -3), reason: "price", withdrawn_at: new Date().toISOString() },
-    ]);
-    await db.insert(servicePauses).values({ lead_id: paused!, start_date: addDays(day, -1), end_date: addDays(day, 5) });
+    await canceledService(ending!, addDays(day, 10), "moving");
+    await canceledService(ended!, addDays(day, -3), "price");
+    await canceledService(withdrawn!, addDays(day, -3), "price", { withdrawn_at: new Date().toISOString() });
+    await pausedService(paused!, addDays(day, -1), addDays(day, 5));
     const ids = made.map((m) => m.lead.id);
     const inSql = await db
       .select({ id: leads.id, status: serviceStatusSql(day) })
@@ -404,10 +403,8 @@ describe("the office", () => {
     const day = today();
     const ended = await convertedCustomer({ name: "Ended Customer", lead: { address: "8420 SW 72nd Ave", first_name: "Endedfilter" } });
     const ending = await convertedCustomer({ name: "Ending Customer", lead: { address: "8420 SW 72nd Ave", first_name: "Endingfilter" } });
-    await db.insert(cancellationRequests).values([
-      { lead_id: ended.lead.id, end_date: addDays(day, -2), reason: "moving" },
-      { lead_id: ending.lead.id, end_date: addDays(day, 8), reason: "price" },
-    ]);
+    await canceledService(ended.lead.id, addDays(day, -2), "moving");
+    await canceledService(ending.lead.id, addDays(day, 8), "price");
     await planVisits(db, day, { leadId: ending.lead.id });
     const admin = await createUser(`admin.list.${Date.now()}@example.com`, "admin password 1", "admin");
     const cookie = await signIn(admin.email, "admin password 1");

@@ -16,6 +16,7 @@ import { captureLogs } from "./support/logs";
 import { mailTo } from "./support/mail";
 import { inbound, messageSid, postSigned, sign } from "./support/sms";
 import { afternoonOn, convertedCustomer, customerWithVisit, stopOnCrewPage } from "./support/visits";
+import { receivedReply } from "./support/texts";
 import { fetchWorker, pinClockMidWindow } from "./support/worker";
 
 /**
@@ -125,11 +126,13 @@ describe("a reply is kept once and forwarded once", () => {
     const start = Date.now() - 3 * 86_400_000;
     const backlog: number[] = [];
     for (let i = 0; i < 250; i++) {
-      const [row] = await db
-        .insert(smsReplies)
-        .values({ phone: "+13055550177", body: `backlog ${i}`, message_sid: `SMbacklog${i}`, received_at: new Date(start + i * 60_000).toISOString() })
-        .returning({ id: smsReplies.id });
-      backlog.push(row!.id);
+      const row = await receivedReply({
+        phone: "+13055550177",
+        body: `backlog ${i}`,
+        message_sid: `SMbacklog${i}`,
+        received_at: new Date(start + i * 60_000).toISOString(),
+      });
+      backlog.push(row.id);
     }
     const repliesSent = (send: ReturnType<typeof spyQueueEnv>["send"]) =>
       send.mock.calls

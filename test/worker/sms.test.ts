@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { leads, smsConsentEvents, smsMessages, smsOutbox, users, visits } from "~server/db/schema";
+import { leads, smsConsentEvents, smsMessages, smsOutbox } from "~server/db/schema";
 import { queue } from "~server/index";
 import { purgeDeletedLeads } from "~server/leads/change";
 import { smsBody, deliverSms, textOnMyWay, textVisitClosed } from "~server/sms/send";
@@ -15,9 +15,10 @@ import { smsCopy } from "~server/content/text-messages";
 import { CREW_SKIP_REASONS, SKIP_REASONS } from "~/lib/visit-options";
 import { addDays, businessDate } from "~/lib/dates";
 import { captureLogs } from "./support/logs";
-import { createUser, signIn } from "./support/auth";
+import { createUser, deactivateAccount, signIn } from "./support/auth";
 import { changeTestLead, db, deleteTestLead } from "./support/leads";
-import { afternoonOn, customerWithVisit, stopOnCrewPage } from "./support/visits";
+import { afternoonOn, closeTestVisit, convertedCustomer, customerWithVisit, replannedVisit, stopOnCrewPage, todaysVisit } from "./support/visits";
+import { updateSms } from "~server/models/sms";
 import { inbound, postSigned, sign, TWILIO_TEST_TOKEN } from "./support/sms";
 import { decodeEntities as decode } from "./support/html";
 import { DEPLOYED_VARS, fetchWorker } from "./support/worker";
@@ -207,9 +208,9 @@ describe("quiet hours (9 pm to 8 am in Miami)", () => {
     const skipped = await held();
     const moved = await held();
     const removed = await held();
-    await db.update(visits).set({ status: "skipped", skip_reason: "customer" }).where(eq(visits.id, skipped.visit.id));
-    await db.update(visits).set({ date: "2026-11-28" }).where(eq(visits.id, moved.visit.id));
-    await db.delete(visits).where(eq(visits.id, removed.visit.id));
+    await closeTestVisit(skipped.visit, { status: "skipped", reason: "customer" });
+    await replannedVisit(moved.visit.id, "2026-11-28");
+    await replannedVisit(removed.visit.id, null);
     for (const c of [kept, skipped, moved, removed]) await deliverSms(db, spyEnv, c.smsId, { now: morning });
 
     expect(await db.query.smsMessages.findFirst({ where: eq(smsMessages.id, kept.smsId) })).toMatchObject({ status: "sent", attempts: 1 });
@@ -241,7 +242,7 @@ describe("only with consent", () => {
     const done = await customerWithVisit({ texts: true });
     const tomorrow = await customerWithVisit({ texts: true, date: addDays(done.visit.date, 1) });
     expect(await textOnMyWay(db, env, tomorrow.visit.id, { now: afternoonOn(done.visit.date) })).toEqual({ result: "not_due" });
-    await db.update(visits).set({ status: "done" }).where(eq(visits.id, done.visit.id));
+    await closeTestVisit(done.visit, { status: "done" });
     expect(await textOnMyWay(db, env, done.visit.id, { now: afternoonOn(done.visit.date) })).toEqual({ result: "not_due" });
     expect([...(await textsOf(tomorrow.visit.id)), ...(await textsOf(done.visit.id))]).toEqual([]);
   });
@@ -281,7 +282,7 @@ describe("only with consent", () => {
     expect(history[0]?.created_at).toBe(original);
 
     // Texts flow again: the visit-closed text (the on-my-way one was already decided for this visit).
-    await db.update(visits).set({ status: "done" }).where(eq(visits.id, c.visit.id));
+    await closeTestVisit(c.visit, { status: "done" });
     expect(await textVisitClosed(db, env, c.visit.id)).toMatchObject({ result: "queued" });
     await waitForOutbox(c.e164, 1);
     expect((await outboxTo(c.e164))[0]?.body).toBe(
@@ -437,11 +438,13 @@ describe("one text per event", () => {
 });
 
 describe("the visit-closed text goes where it can be read (issue 49)", () => {
-  const closeDone = (visitId: number) => db.update(visits).set({ status: "done", completed_at: AFTERNOON.toISOString() }).where(eq(visits.id, visitId));
+  const closeDone = (visitId: number) => closeTestVisit({ id: visitId }, { status: "done", at: AFTERNOON.toISOString() });
 
   it("a deactivated account gets no visit-closed text, and the office sees why; 'On my way' still goes", async () => {
-    const c = await customerWithVisit({ texts: true });
-    await db.update(users).set({ status: "deactivated" }).where(eq(users.id, c.user.id));
+    // Deactivated before its visit is planned: deactivating takes a customer's planned visits away.
+    const made = await convertedCustomer({ texts: true });
+    await deactivateAccount(made.user.id);
+    const c = { ...made, visit: await todaysVisit(made.lead.id) };
     expect(await textOnMyWay(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "queued" });
     await closeDone(c.visit.id);
     expect(await textVisitClosed(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "skipped", reason: "account_deactivated" });
@@ -451,8 +454,7 @@ describe("the visit-closed text goes where it can be read (issue 49)", () => {
 
   it("while the invitation is not accepted, the text points to the invitation e-mail, not to an account they cannot open", async () => {
     for (const locale of ["en", "es"] as const) {
-      const c = await customerWithVisit({ texts: true, locale });
-      await db.update(users).set({ status: "pending", password_hash: "" }).where(eq(users.id, c.user.id));
+      const c = await customerWithVisit({ texts: true, locale, invited: true });
       await closeDone(c.visit.id);
       expect(await textVisitClosed(db, env, c.visit.id, { now: afternoonOn(c.visit.date) })).toMatchObject({ result: "queued" });
       const body = (await textsOf(c.visit.id)).find((t) => t.event === "visit_closed")?.body;
@@ -505,7 +507,7 @@ describe("a text that never reached the provider can be asked for again", () => 
     await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(async () => {}) } } as unknown as Env, dead.visit.id, {
       now: afternoonOn(dead.visit.date),
     });
-    await db.update(smsMessages).set({ status: "dead", last_error: "Twilio did not answer within 10 s" }).where(eq(smsMessages.visit_id, dead.visit.id));
+    for (const text of await textsOf(dead.visit.id)) await updateSms(db, text.id, { status: "dead", last_error: "Twilio did not answer within 10 s" });
     const send = vi.fn(async () => {});
     const again = await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send } } as unknown as Env, dead.visit.id, { now: afternoonOn(dead.visit.date) });
     expect(again.result).toBe("queued");
@@ -515,10 +517,8 @@ describe("a text that never reached the provider can be asked for again", () => 
     await textOnMyWay(db, { ...env, LEAD_NOTIFICATIONS: { send: vi.fn(async () => {}) } } as unknown as Env, refused.visit.id, {
       now: afternoonOn(refused.visit.date),
     });
-    await db
-      .update(smsMessages)
-      .set({ status: "failed", error_code: "21211", last_error: "Twilio answered HTTP 400, error 21211" })
-      .where(eq(smsMessages.visit_id, refused.visit.id));
+    for (const text of await textsOf(refused.visit.id))
+      await updateSms(db, text.id, { status: "failed", error_code: "21211", last_error: "Twilio answered HTTP 400, error 21211" });
     const refusedSend = vi.fn(async () => {});
     expect(
       (
@@ -531,7 +531,7 @@ describe("a text that never reached the provider can be asked for again", () => 
 
     const closed = await customerWithVisit({ texts: true });
     await textOnMyWay(db, downQueue, closed.visit.id, { now: afternoonOn(closed.visit.date) });
-    await db.update(visits).set({ status: "done" }).where(eq(visits.id, closed.visit.id));
+    await closeTestVisit(closed.visit, { status: "done" });
     expect((await textOnMyWay(db, env, closed.visit.id, { now: afternoonOn(closed.visit.date) })).result).toBe("not_due");
   });
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDate, formatVisitDate } from "~/lib/dates";
 import { createDb } from "~server/db/client";
-import { crewAssignments, servicePauses, visits } from "~server/db/schema";
+import { crewAssignments, visits } from "~server/db/schema";
 import { queue, scheduled } from "~server/index";
 import { queueVisitReminders, REMINDER_CRON } from "~server/jobs/reminders";
 import { moveStop } from "~server/leads/crew-assignments";
@@ -13,7 +13,8 @@ import type { QueueMessage } from "~server/notifications/messages";
 import { countingD1 } from "./support/d1-calls";
 import { changeTestLead, db, insertLead, placeTestLead } from "./support/leads";
 import { mailTo, waitForSubject } from "./support/mail";
-import { convertedCustomer, crewMember, onRoute, todaysVisit } from "./support/visits";
+import { closeTestVisit, convertedCustomer, crewMember, onRoute, stopsOn, todaysVisit } from "./support/visits";
+import { pausedService } from "./support/service";
 
 /**
  * Issue 62: the day-before reminder. The afternoon cron (REMINDER_CRON) queues one message per
@@ -125,8 +126,8 @@ describe("the day-before reminder", () => {
     expect(messages).toHaveLength(4);
     // After the run: one turns reminders off, one pauses from tomorrow, one skips tomorrow's visit.
     await changeTestLead(off.lead.id, { notify_reminders: false });
-    await db.insert(servicePauses).values({ lead_id: paused.lead.id, start_date: tomorrow(), end_date: addDays(tomorrow(), 6) });
-    await db.update(visits).set({ status: "skipped", skip_reason: "customer" }).where(eq(visits.id, skipped.visit.id));
+    await pausedService(paused.lead.id, tomorrow(), addDays(tomorrow(), 6));
+    await closeTestVisit(skipped.visit, { status: "skipped", reason: "customer" });
     expect((await deliver(messages)).explicitAcks).toHaveLength(4);
     for (const c of [off, paused, skipped]) expect(await mailTo(c.email), c.email).toHaveLength(0);
     expect(await mailTo(kept.email)).toHaveLength(1);
@@ -174,7 +175,7 @@ describe("the day-before reminder", () => {
     const date = tomorrow();
     for (let i = 0; i < 110; i++) {
       const lead = await insertLead({ email: `many.${i}.${Date.now()}@example.com`, status: "converted", first_name: `Many${i}` });
-      await db.insert(visits).values({ lead_id: lead.id, user_id: owner.user.id, date });
+      await stopsOn([lead], date, owner.user.id);
     }
     const { spy, sent } = capturingEnv();
     const counted = countingD1();

@@ -3,16 +3,16 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { businessDate } from "~/lib/dates";
-import { users, visits } from "~server/db/schema";
+import { visits } from "~server/db/schema";
 import { queue } from "~server/index";
 import { planVisits, unqueuedSummaries } from "~server/models/visits";
 import { enqueueVisitSummary } from "~server/notifications/enqueue";
-import { createUser, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
+import { createUser, deactivateAccount, loginRequest, sessionCookieFrom, signIn } from "./support/auth";
 import { changeTestLead, db, madeAt } from "./support/leads";
 import { mailTo, tokenIn } from "./support/mail";
 import { fetchWorker } from "./support/worker";
 import { expectToContainAll } from "./support/html";
-import { close, convertedCustomer, customer, JPEG, PNG, todaysVisit } from "./support/visits";
+import { close, closeTestVisit, convertedCustomer, customer, JPEG, PNG, todaysVisit } from "./support/visits";
 
 describe("visits", () => {
   it("plans a customer's visits ahead from their plan, and planning twice plans nothing twice", async () => {
@@ -149,7 +149,7 @@ describe("visit planning in D1", () => {
       .select()
       .from(visits)
       .where(and(eq(visits.lead_id, lead.id), eq(visits.date, "2026-11-26")));
-    await db.update(visits).set({ status: "done", completed_at: "2026-11-26T15:00:00Z" }).where(eq(visits.id, first!.id));
+    await closeTestVisit(first!, { status: "done", at: "2026-11-26T15:00:00Z" });
 
     expect(await datesOf(lead.id)).toEqual(["2026-11-26 done", "2026-12-03 scheduled", "2026-12-10 scheduled", "2026-12-17 scheduled"]);
 
@@ -175,8 +175,7 @@ describe("the summary e-mail", () => {
   async function closedVisit(email: string, locale: "en" | "es" = "en") {
     await createUser(`admin.${email}`, "crew admin password", "admin");
     const admin = await signIn(`admin.${email}`, "crew admin password");
-    const c = await customer(email);
-    await db.update(users).set({ locale }).where(eq(users.id, c.user.id));
+    const c = await customer(email, "thursday", locale);
     const visit = await todaysVisit(c.lead.id);
     const res = await close(admin, {
       intent: "skip",
@@ -217,7 +216,7 @@ describe("the summary e-mail", () => {
 
   /** Hands the summary of a visit closed by hand straight to the queue consumer (one delivery, acknowledged). */
   async function deliverSummary(visitId: number) {
-    await db.update(visits).set({ status: "done", completed_at: new Date().toISOString() }).where(eq(visits.id, visitId));
+    await closeTestVisit({ id: visitId }, { status: "done" });
     const batch = createMessageBatch("lead-notifications", [
       { id: `summary-${visitId}`, timestamp: new Date(), attempts: 1, body: { kind: "visit_summary", visitId } },
     ]);
@@ -228,14 +227,13 @@ describe("the summary e-mail", () => {
 
   it("a deactivated account gets no summary", async () => {
     const c = await customer("deactivated.summary@example.com");
-    await db.update(users).set({ status: "deactivated" }).where(eq(users.id, c.user.id));
+    await deactivateAccount(c.user.id);
     await deliverSummary((await todaysVisit(c.lead.id)).id);
     expect(await mailTo("deactivated.summary@example.com")).toEqual([]);
   });
 
   it("while the invitation is not accepted, the summary carries a working invitation link instead of the account's", async () => {
-    const c = await customer("pending.summary@example.com");
-    await db.update(users).set({ status: "pending", locale: "es" }).where(eq(users.id, c.user.id));
+    const c = await convertedCustomer({ email: "pending.summary@example.com", invited: true, locale: "es" });
     await deliverSummary((await todaysVisit(c.lead.id)).id);
     const [mail] = await mailTo("pending.summary@example.com");
     expect(mail?.text).not.toContain("/customer");
@@ -249,7 +247,7 @@ describe("the summary e-mail", () => {
   it("a claim whose message could not be queued is given back, and the daily catch-up queues it once", async () => {
     const c = await customer("queue.down@example.com");
     const visit = await todaysVisit(c.lead.id);
-    await db.update(visits).set({ status: "done", completed_at: new Date().toISOString() }).where(eq(visits.id, visit.id));
+    await closeTestVisit(visit, { status: "done" });
     const down = { ...env, LEAD_NOTIFICATIONS: { send: () => Promise.reject(new Error("queue unavailable")) } } as unknown as Env;
     await expect(enqueueVisitSummary(db, down, visit.id)).rejects.toThrow("queue unavailable");
     expect(await unqueuedSummaries(db, businessDate())).toContain(visit.id);
@@ -262,10 +260,9 @@ describe("the summary e-mail", () => {
 
 describe("the customer area in Spanish", () => {
   it("a Spanish-language customer signing in lands on /es/customer and sees their visits in Spanish", async () => {
-    const c = await customer("es.customer@example.com");
-    await db.update(users).set({ locale: "es" }).where(eq(users.id, c.user.id));
+    const c = await customer("es.customer@example.com", "thursday", "es");
     const visit = await todaysVisit(c.lead.id);
-    await db.update(visits).set({ status: "skipped", skip_reason: "weather", note: "Tormenta eléctrica." }).where(eq(visits.id, visit.id));
+    await closeTestVisit(visit, { status: "skipped", reason: "weather", note: "Tormenta eléctrica." });
 
     const res = await loginRequest({ email: "es.customer@example.com", password: "customer password 1" });
     expect(res.status).toBe(303);

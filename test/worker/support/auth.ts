@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "~server/auth/password";
-import { type UserRole, users } from "~server/db/schema";
-import { upsertUser } from "~server/models/users";
+import { type User, type UserRole, users } from "~server/db/schema";
+import { FACTORY_ACTOR } from "~server/leads/seed-lead";
+import { createPendingAccount, findUserById, linkAccountToLead, setAccountActive, upsertUser } from "~server/models/users";
 import { db } from "./leads";
 import { fetchWorker, nextIp } from "./worker";
 
@@ -17,18 +18,55 @@ export async function createUser(
 }
 
 /**
- * A customer account for the lead's e-mail, linked to the lead (the customer area then shows its
- * service), in `locale` when given; returns the user row.
+ * A customer account for the lead's e-mail with `password`, in `locale` when given, linked to the
+ * lead as a conversion links one (linkAccountToLead, by the test factory: the customer area then
+ * shows its service); returns the user row.
  */
 export async function customerAccountFor(lead: { id: number; email: string }, password: string, name = "", { locale }: { locale?: "en" | "es" } = {}) {
-  const user = await createUser(lead.email, password, "customer", name);
-  const [linked] = await db
-    .update(users)
-    .set({ lead_id: lead.id, ...(locale ? { locale } : {}) })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (!linked) throw new Error(`Could not link ${lead.email} to lead ${lead.id}`);
-  return linked;
+  const user = await createUser(lead.email, password, "customer", name, locale ? { locale } : {});
+  if (user.lead_id !== lead.id && !(await linkAccountToLead(db, user.id, lead.id, FACTORY_ACTOR)))
+    throw new Error(`Could not link ${lead.email} to lead ${lead.id}`);
+  return (await findUserById(db, user.id))!;
+}
+
+/**
+ * An invited account: pending, no password yet, as the office's invitation or a lead's conversion
+ * makes one (createPendingAccount, with its "invited" history row by the test factory), linked to
+ * `leadId` when given, in `locale` (English unless given). No e-mail goes out.
+ */
+export async function invitedAccount(
+  email: string,
+  role: UserRole = "customer",
+  name = "",
+  { locale = "en", leadId = null }: { locale?: "en" | "es"; leadId?: number | null } = {},
+) {
+  const user = await createPendingAccount(db, { email, name, role, locale, leadId }, FACTORY_ACTOR);
+  if (!user) throw new Error(`invitedAccount(${email}): an account with this address exists already`);
+  return user;
+}
+
+/**
+ * Deactivates the account as the team page's Deactivate does (setAccountActive, by the test
+ * factory): its sessions and unused links end, a crew member's route goes to Unassigned, a
+ * customer's future visits go. Returns the account as stored after it.
+ */
+export async function deactivateAccount(userId: number) {
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`deactivateAccount(${userId}): no such account`);
+  const result = await setAccountActive(db, userId, false, user.version, { id: 0, email: FACTORY_ACTOR.email });
+  if (result !== "ok") throw new Error(`deactivateAccount(${userId}): ${result}`);
+  return (await findUserById(db, userId))!;
+}
+
+/**
+ * The account's row changed straight in D1, as an operator's edit outside the app leaves it (no
+ * history, no session ended): a role changed under a signed-in admin, or the time an account was
+ * made (`created_at` is D1's own clock, so no test clock reaches it). No product path makes these.
+ */
+export async function editAccountInD1(userId: number, columns: Partial<Pick<User, "role" | "created_at">>) {
+  const [row] = await db.update(users).set(columns).where(eq(users.id, userId)).returning();
+  if (!row) throw new Error(`editAccountInD1(${userId}): no such account`);
+  return row;
 }
 
 export function loginRequest(fields: Record<string, string>, headers: Record<string, string> = {}) {

@@ -1,11 +1,12 @@
 import { and, eq, gte } from "drizzle-orm";
 import { businessDate } from "~/lib/dates";
 import { CURRENT_SMS_CONSENT_VERSION } from "~/lib/lead-options";
+import type { SkipReason } from "~/lib/visit-options";
 import { type Visit, visits } from "~server/db/schema";
-import { seedRoute } from "~server/leads/seed-lead";
-import { planVisitOn } from "~server/models/visits";
+import { seedCustomerAccount, seedRoute } from "~server/leads/seed-lead";
+import { closeVisit, findVisit, planVisitOn } from "~server/models/visits";
 import { createUser, customerAccountFor, signIn } from "./auth";
-import { db, insertLead, type TestLeadFields } from "./leads";
+import { db, insertLead, madeAt, type TestLeadFields } from "./leads";
 import { fetchWorker } from "./worker";
 
 /** The first bytes of a PNG and of a JPEG: enough for the signature check. */
@@ -20,7 +21,8 @@ let customers = 0;
  * A converted customer: a weekly lead (Thursdays, ZIP 33143) linked to a customer account with
  * CUSTOMER_PASSWORD, in `locale`. Without `email`, an e-mail and a phone number of its own (the
  * text-message tests tell customers apart by number); `texts` records the quote form's text
- * consent, `lead` sets any other lead column.
+ * consent, `lead` sets any other lead column. `invited`: the account is the one converting the lead
+ * gives (seedCustomerAccount: pending, no password, the invitation not accepted yet).
  */
 export async function convertedCustomer({
   email: given,
@@ -28,8 +30,10 @@ export async function convertedCustomer({
   locale = "en",
   name = "Visit Customer",
   lead: extra = {},
+  invited = false,
 }: {
   email?: string;
+  invited?: boolean;
   texts?: boolean;
   locale?: "en" | "es";
   name?: string;
@@ -50,13 +54,13 @@ export async function convertedCustomer({
     ...(texts ? { sms_updates: true, sms_consent_version: CURRENT_SMS_CONSENT_VERSION, sms_consent_at: new Date(Date.now() - 86_400_000).toISOString() } : {}),
     ...extra,
   });
-  const user = await customerAccountFor(lead, CUSTOMER_PASSWORD, name, { locale });
+  const user = invited ? (await seedCustomerAccount(db, lead, { name, locale })).user : await customerAccountFor(lead, CUSTOMER_PASSWORD, name, { locale });
   return { lead, user, email, phone: lead.phone, e164: `+1${lead.phone.replace(/\D/g, "")}` };
 }
 
-/** A customer with a weekly service on `day`, signed in (the crew tests' customer). */
-export async function customer(email: string, day: "monday" | "thursday" = "thursday") {
-  const c = await convertedCustomer({ email, lead: { preferred_day: day } });
+/** A customer with a weekly service on `day`, in `locale` (the lead's and the account's), signed in (the crew tests' customer). */
+export async function customer(email: string, day: "monday" | "thursday" = "thursday", locale: "en" | "es" = "en") {
+  const c = await convertedCustomer({ email, locale, lead: { preferred_day: day } });
   return { ...c, cookie: await signIn(email, CUSTOMER_PASSWORD) };
 }
 
@@ -72,6 +76,60 @@ export async function todaysVisit(leadId: number, date = businessDate()) {
   const row = await planVisitOn(db, leadId, date);
   if (!row) throw new Error(`no customer account is linked to lead ${leadId}`);
   return row;
+}
+
+/** How a test's visit was closed: done (a note, a photo already in R2) or skipped (a reason, a note); `at`: closed at that time; `by`: the account that closed it (the visit's customer unless given). */
+export type TestClose = (
+  { status: "done"; note?: string; photo?: { key: string; type: string } } | { status: "skipped"; reason: SkipReason; note?: string }
+) & {
+  at?: string;
+  by?: number;
+};
+
+/**
+ * Closes a scheduled visit as the crew's page does (closeVisit: done with its note and photo, or
+ * skipped with its reason, the version moved on), at `at` when given (madeAt). A "customer" skip
+ * leaves the visit as the customer's Skip does (by their own account), without the Skip's history
+ * row: a test of skipping posts the customer's form. Returns the visit as stored after it.
+ */
+export async function closeTestVisit(visit: { id: number }, { at, by, ...close }: TestClose) {
+  const current = await findVisit(db, visit.id);
+  if (!current) throw new Error(`closeTestVisit(${visit.id}): no such visit`);
+  const input =
+    close.status === "done" ? { status: "done" as const, note: close.note ?? "", photo: close.photo ?? null } : { ...close, note: close.note ?? "" };
+  const outcome = await madeAt(at, () => closeVisit(db, current.id, current.version, input, by ?? current.user_id));
+  if (outcome.result !== "ok") throw new Error(`closeTestVisit(${visit.id}): ${outcome.result}`);
+  return outcome.visit;
+}
+
+/** A visit of the lead's customer on `date` (a past day too: last week's stop), planned as todaysVisit and closed as closeTestVisit. */
+export async function closedVisit(leadId: number, date: string, close: TestClose) {
+  return closeTestVisit(await todaysVisit(leadId, date), close);
+}
+
+/**
+ * One visit of each lead on `date`, all under one account (`userId`), in the leads' order: a day of
+ * many stops for leads made without an account each (an account costs a password hash; planVisitOn
+ * plans one customer's day).
+ */
+export async function stopsOn(leads: readonly { id: number }[], date: string, userId: number) {
+  const made: Visit[] = [];
+  for (const lead of leads) {
+    const [row] = await db.insert(visits).values({ lead_id: lead.id, user_id: userId, date }).onConflictDoNothing().returning();
+    if (!row) throw new Error(`stopsOn: lead ${lead.id} has a visit on ${date} already`);
+    made.push(row);
+  }
+  return made;
+}
+
+/**
+ * A visit that is no longer where a text held for it expects it: moved to `date`, or (`date`
+ * null) gone, as the office's re-planning leaves a visit after the text was asked for. The
+ * product re-plans only from today, so a past day's visit gets here only this way.
+ */
+export async function replannedVisit(visitId: number, date: string | null) {
+  if (date === null) await db.delete(visits).where(eq(visits.id, visitId));
+  else await db.update(visits).set({ date }).where(eq(visits.id, visitId));
 }
 
 export interface Upload {
