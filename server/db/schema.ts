@@ -260,6 +260,8 @@ export const users = sqliteTable(
     uniqueIndex("users_lead_id_uq").on(t.lead_id),
     // The team page: the staff and crew by role, one page of the customers by e-mail (server/models/users.ts).
     index("users_role_email_idx").on(t.role, t.email),
+    // "Ready to schedule" lists the customers whose account was deactivated (models/visits.ts): a few entries.
+    index("users_deactivated_idx").on(t.lead_id).where(sql.raw("status = 'deactivated'")),
   ],
 );
 

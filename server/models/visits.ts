@@ -144,8 +144,7 @@ export interface UnscheduledCustomer {
  * `limit`): the admin's "Ready to schedule" list. Empty when every customer is scheduled. Two
  * reads, neither of every customer's row: those a detail may be missing for (the few entries of
  * the partial index leads_unplannable_idx, server/db/lead-keys.ts) and those without an account
- * in use (each customer's index entry, and its account's by lead). `missingForVisits` then says
- * exactly what.
+ * in use. `missingForVisits` then says exactly what.
  */
 export async function unscheduledCustomers(db: Db, limit = 100): Promise<UnscheduledCustomer[]> {
   type Row = Pick<Lead, "id" | "full_name" | "first_name" | "last_name" | "address" | "zip_code" | "preferred_day"> & {
@@ -173,7 +172,14 @@ export async function unscheduledCustomers(db: Db, limit = 100): Promise<Unsched
     log.warn("unplannable_index_unused", { error: error.message });
     return read(details, limit * 2);
   });
-  const [byDetails, byAccount] = await Promise.all([byDetailsRead, read(sql`(users.id IS NULL OR users.status = 'deactivated')`, limit)]);
+  // Accounts not in use: a customer with none (each customer's index entry and its account's by
+  // lead, entries only) or a deactivated one (users_deactivated_idx, a few).
+  const withoutAccount = sql`leads.id IN (
+    SELECT customer.id FROM leads AS customer WHERE customer.status = 'converted' AND customer.deleted_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM users AS account WHERE account.lead_id = customer.id)
+    UNION ALL
+    SELECT account.lead_id FROM users AS account WHERE account.status = 'deactivated' AND account.lead_id IS NOT NULL)`;
+  const [byDetails, byAccount] = await Promise.all([byDetailsRead, read(withoutAccount, limit)]);
   // In the reads' own order (a customer with no date first, as SQLite sorts NULL).
   const rows = [...new Map([...byDetails, ...byAccount].map((row) => [row.id, row])).values()].sort((a, b) =>
     (a.since ?? "") < (b.since ?? "") ? -1 : (a.since ?? "") > (b.since ?? "") ? 1 : a.id - b.id,

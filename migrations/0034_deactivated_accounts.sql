@@ -1,0 +1,1 @@
+CREATE INDEX `users_deactivated_idx` ON `users` (`lead_id`) WHERE status = 'deactivated';
