@@ -76,12 +76,19 @@ export interface BoardDay {
 const nameOf = (full: string | null, first: string, last: string) => full || `${first} ${last}`.trim();
 
 /** The board's stops: visits on `dates` not skipped (by the customer ahead of time, or closed so), of customers not deleted, on a route. */
-const boardStops = (dates: string[], stopIndex = sql``) => sql`
+const boardStops = (dates: string[], crew: readonly number[] | undefined, stopIndex = sql``) => sql`
   FROM visits JOIN leads ${stopIndex} ON leads.id = visits.lead_id JOIN crew_assignments ON crew_assignments.lead_id = visits.lead_id
   WHERE visits.date IN (${sql.join(
     dates.map((d) => sql`${d}`),
     sql`, `,
-  )}) AND leads.deleted_at IS NULL AND visits.status <> 'skipped'`;
+  )}) AND leads.deleted_at IS NULL AND visits.status <> 'skipped'${
+    crew
+      ? sql` AND crew_assignments.crew_user_id IN (${sql.join(
+          crew.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``
+  }`;
 
 /** The haversine distance in miles between a stop and the one before it (travel.ts's straightMiles, in SQL). */
 const legMiles = sql`2 * ${sql.raw(String(EARTH_MILES))} * asin(min(1, sqrt(pow(sin(radians(lat - prev_lat) / 2), 2) + cos(radians(prev_lat)) * cos(radians(lat)) * pow(sin(radians(lng - prev_lng) / 2), 2))))`;
@@ -93,8 +100,8 @@ const legMiles = sql`2 * ${sql.raw(String(EARTH_MILES))} * asin(min(1, sqrt(pow(
  * customer's whole row by id), and names only for the cells of at most BOARD_NAMES_MAX stops.
  * Needs SQLite's math functions (D1 has them) and those indexes; see boardDays.
  */
-export async function boardDaysSummedInSql(db: Db, dates: string[]): Promise<BoardDay[]> {
-  if (dates.length === 0) return [];
+export async function boardDaysSummedInSql(db: Db, dates: string[], crew?: readonly number[]): Promise<BoardDay[]> {
+  if (dates.length === 0 || crew?.length === 0) return dates.map((date) => ({ date, cells: {} }));
   const rows = await db.all<{
     date: string;
     crew: number;
@@ -109,7 +116,7 @@ export async function boardDaysSummedInSql(db: Db, dates: string[]): Promise<Boa
       SELECT visits.date AS date, crew_assignments.crew_user_id AS crew, crew_assignments.position AS position,
         visits.lead_id AS lead_id, leads.latitude AS lat, leads.longitude AS lng,
         count(*) OVER (PARTITION BY visits.date, crew_assignments.crew_user_id) AS n
-      ${boardStops(dates, sql`INDEXED BY leads_stop_idx`)}
+      ${boardStops(dates, crew, sql`INDEXED BY leads_stop_idx`)}
     ),
     placed AS (
       SELECT date, crew, lat, lng, lag(lat) OVER w AS prev_lat, lag(lng) OVER w AS prev_lng, row_number() OVER w AS k
@@ -151,8 +158,8 @@ export async function boardDaysSummedInSql(db: Db, dates: string[]): Promise<Boa
 }
 
 /** The same cells summed here, from one row per stop and each customer's row: for a database without SQLite's math functions or the board's indexes. */
-export async function boardDaysSummedHere(db: Db, dates: string[]): Promise<BoardDay[]> {
-  if (dates.length === 0) return [];
+export async function boardDaysSummedHere(db: Db, dates: string[], crew?: readonly number[]): Promise<BoardDay[]> {
+  if (dates.length === 0 || crew?.length === 0) return dates.map((date) => ({ date, cells: {} }));
   const rows = await db.all<{
     date: string;
     crew: number;
@@ -166,7 +173,7 @@ export async function boardDaysSummedHere(db: Db, dates: string[]): Promise<Boar
   }>(sql`
     SELECT visits.date AS date, crew_assignments.crew_user_id AS crew, crew_assignments.position AS position, leads.id AS lead_id,
       leads.full_name AS full_name, leads.first_name AS first_name, leads.last_name AS last_name, leads.latitude AS lat, leads.longitude AS lng
-    ${boardStops(dates)} ORDER BY visits.date, crew_assignments.position, leads.id`);
+    ${boardStops(dates, crew)} ORDER BY visits.date, crew_assignments.position, leads.id`);
   return dates.map((date) => {
     const byCrew = new Map<number, typeof rows>();
     for (const r of rows) if (r.date === date) byCrew.set(r.crew, [...(byCrew.get(r.crew) ?? []), r]);
@@ -186,18 +193,18 @@ export async function boardDaysSummedHere(db: Db, dates: string[]): Promise<Boar
 }
 
 /**
- * Each crew member's stops on each of `dates`, as the week board sums them: in SQL, or here when
+ * Each crew member's stops on each of `dates` (of the crew members `crew`, or all), as the week board sums them: in SQL, or here when
  * the database lacks SQLite's math functions or the board's indexes (not migrated yet): the same
  * figures, from one row per stop.
  */
-export async function boardDays(db: Db, dates: string[]): Promise<BoardDay[]> {
+export async function boardDays(db: Db, dates: string[], crew?: readonly number[]): Promise<BoardDay[]> {
   try {
-    return await boardDaysSummedInSql(db, dates);
+    return await boardDaysSummedInSql(db, dates, crew);
   } catch (error) {
     const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : "";
     if (!/no such function|no such index|no query solution/.test(message)) throw error;
     log.warn("board_sums_in_worker", { error: message });
-    return boardDaysSummedHere(db, dates);
+    return boardDaysSummedHere(db, dates, crew);
   }
 }
 

@@ -8,7 +8,7 @@ import {
   routeSettingsSchema,
 } from "~/lib/crew-forms";
 import { businessDate, formatIsoDate, formatShortDay, serviceDaysFrom } from "~/lib/dates";
-import { type FieldErrors, type FormValues, idParam, parseForm } from "~/lib/forms";
+import { type FieldErrors, type FormValues, idParam, pageParam, parseForm } from "~/lib/forms";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { geocoderFor } from "../geo/geocoder";
@@ -31,6 +31,9 @@ import { straightLineEstimate, straightMiles } from "../routing/travel";
 
 /** The board's days: the next 7 service days (Monday to Saturday), from today in Miami. */
 export const BOARD_DAYS = 7;
+
+/** Crew members' columns a page of the board shows; a larger team's are paged (?crews=2), in the order of their names. */
+export const BOARD_CREW_PAGE = 25;
 
 /** "Eve is on Luis's route; next stop Tue, Dec 8.": what an assignment did, or where a customer is now. */
 function routeWords(route: RouteOfCustomer): string {
@@ -70,14 +73,21 @@ async function savedNotice(db: Db, params: URLSearchParams, today: string, capac
  * The week board (admins only): each crew member's stops on the next service days with the day's
  * sums, a warning past the capacity the office sets, the customers on nobody's route, the addresses
  * the map provider could not place, the route settings, and a notice of what the last save did
- * (`query`: the address the save answered with).
+ * (`query`: the address the save answered with, and the page of crew members, `crews`).
  */
 export async function weekBoard(db: Db, query: URLSearchParams) {
   const today = businessDate();
   const dates = serviceDaysFrom(today, BOARD_DAYS);
-  const [crew, days, unassigned, capacity, settings, toCheck] = await Promise.all([
-    activeCrew(db),
-    boardDays(db, dates),
+  const allCrew = await activeCrew(db);
+  const crewPageCount = Math.max(1, Math.ceil(allCrew.length / BOARD_CREW_PAGE));
+  const crewPage = Math.min(pageParam(query.get("crews")), crewPageCount);
+  const crew = allCrew.slice((crewPage - 1) * BOARD_CREW_PAGE, crewPage * BOARD_CREW_PAGE);
+  const [days, unassigned, capacity, settings, toCheck] = await Promise.all([
+    boardDays(
+      db,
+      dates,
+      crew.map((m) => m.id),
+    ),
     unassignedCustomers(db, today),
     dayCapacity(db),
     routeSettings(db),
@@ -85,7 +95,10 @@ export async function weekBoard(db: Db, query: URLSearchParams) {
   ]);
   return {
     notice: await savedNotice(db, query, today, capacity),
+    // The columns of this page; every crew member for the assign forms.
     crew,
+    allCrew,
+    crewPages: { page: crewPage, pageCount: crewPageCount, total: allCrew.length, first: (crewPage - 1) * BOARD_CREW_PAGE + 1 },
     capacity,
     // A cell with more stops than this links the crew member's day instead of listing the names.
     namesMax: BOARD_NAMES_MAX,

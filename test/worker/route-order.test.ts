@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { addDays, businessDate, serviceDayFrom } from "~/lib/dates";
 import { crewAssignments } from "~server/db/schema";
-import { boardDays, boardDaysSummedHere, boardDaysSummedInSql } from "~server/models/crew-routes";
+import { activeCrew, boardDays, boardDaysSummedHere, boardDaysSummedInSql } from "~server/models/crew-routes";
+import { BOARD_CREW_PAGE } from "~server/office/week-board";
 import { GeocodeUnavailable, locateLead } from "~server/geo/locate";
 import { orderRoute } from "~server/leads/crew-assignments";
 import { saveRouteSettings, ROUTE_DEFAULTS } from "~server/models/route-settings";
@@ -202,6 +203,37 @@ describe("the week board's sums", () => {
     } finally {
       await env.DB.exec(results[0]!.sql.replace(/\s+/g, " "));
     }
+  });
+});
+
+describe("a large team's week board", () => {
+  it("shows 25 crew members' columns a page, links the next page, keeps the page after a save, and offers every crew member to assign", async () => {
+    const office = await signedInAdmin("board.pages.admin@example.com");
+    for (let i = 0; i < 26; i++) await crewMember(`board.pages.${String(i).padStart(2, "0")}@example.com`, "en", `Zed Pages ${String(i).padStart(2, "0")}`);
+    await convertedCustomer({ name: "Una Signed", lead: { full_name: "Una Signed" } });
+    const total = (await activeCrew(db)).length;
+    expect(total).toBeGreaterThan(BOARD_CREW_PAGE);
+    const columns = (html: string) => (html.match(/<th scope="col" class="min-w-44/g) ?? []).length;
+
+    const firstHtml = mainOf(await (await getWithCookie("/admin/schedule", office)).text());
+    expect(columns(firstHtml)).toBe(BOARD_CREW_PAGE);
+    expect(decode(firstHtml)).toContain(`Crew members 1–${BOARD_CREW_PAGE} of ${total}`);
+    expect(firstHtml).toContain('href="/admin/schedule?crews=2"');
+
+    const secondHtml = mainOf(await (await getWithCookie("/admin/schedule?crews=2", office)).text());
+    expect(columns(secondHtml)).toBe(total - BOARD_CREW_PAGE);
+    expect(decode(secondHtml)).toContain(`Crew members ${BOARD_CREW_PAGE + 1}–${total} of ${total}`);
+    // Every crew member is offered to assign a customer to, whatever the page (the first page's too).
+    const assign = secondHtml.slice(secondHtml.indexOf('aria-labelledby="unassigned-heading"'));
+    expect(assign).toContain("Una Signed");
+    expect(assign).toContain(">Zed Pages 00</option>");
+    // The forms post to the page they are on, and the answer comes back to it.
+    expect(secondHtml).toMatch(/<form[^>]*action="\/admin\/schedule\?crews=2"/);
+    const saved = await postForm("/admin/schedule?crews=2", { intent: "capacity", capacity: "30" }, office);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("Location")).toBe("/admin/schedule?saved=capacity&crews=2");
+    // A page past the last shows the last; the assign form offers every crew member, whatever the page.
+    expect(decode(mainOf(await (await getWithCookie("/admin/schedule?crews=99", office)).text()))).toContain(`of ${total}`);
   });
 });
 

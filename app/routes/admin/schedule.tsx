@@ -2,7 +2,7 @@ import { data, href, Link, redirect, useNavigation } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { AddressesToCheck, CapacityForm, RouteSettingsForm, UnassignedCustomers } from "~/components/admin/board-forms";
 import { BoardTable } from "~/components/admin/board-table";
-import { idParam } from "~/lib/forms";
+import { idParam, pageParam } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
 import { changeFromBoard, weekBoard } from "~server/office/week-board";
@@ -18,12 +18,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** The board's forms (server/office/week-board.ts): errors come back beside the field, a conflict (409) says where the customer is. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await request.formData();
   const outcome = await changeFromBoard(context.get(dbContext), context.get(cloudflareContext).env, context.get(staffContext), form);
   switch (outcome.result) {
     case "done":
-      return redirect(`${href("/admin/schedule")}?${outcome.query}`, 303);
+      // Back to the page of crew members the form was on (its address keeps ?crews=).
+      return redirect(`${href("/admin/schedule")}?${outcome.query}${crewsQuery(pageParam(url.searchParams.get("crews")))}`, 303);
     case "form":
       return data(outcome.form, { status: outcome.status });
     case "refused":
@@ -31,11 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const crewsQuery = (page: number) => (page > 1 ? `&crews=${page}` : "");
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Week board", description: "Each crew member's stops for the week.", path: href("/admin/schedule"), noindex: true });
 
 export default function WeekBoard({ loaderData, actionData }: Route.ComponentProps) {
-  const { crew, days, unassigned, capacity, namesMax, notice, settings, toCheck } = loaderData;
+  const { crew, allCrew, crewPages, days, unassigned, capacity, namesMax, notice, settings, toCheck } = loaderData;
   const navigation = useNavigation();
   const busy = (intent: string, leadId?: number) =>
     navigation.state === "submitting" &&
@@ -67,16 +70,43 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
         <h2 id="board-heading" className="sr-only">
           Stops per crew member and day
         </h2>
+        <CrewPager {...crewPages} shown={crew.length} />
         <BoardTable crew={crew} days={days} capacity={capacity} namesMax={namesMax} settings={settings} busy={busy} />
       </section>
 
-      <UnassignedCustomers unassigned={unassigned} crew={crew} answer={actionData} busy={busy} />
+      <UnassignedCustomers unassigned={unassigned} crew={allCrew} answer={actionData} busy={busy} />
       <AddressesToCheck toCheck={toCheck} answer={actionData} busy={busy} />
 
       <RouteSettingsForm settings={settings} errors={actionData?.form === "routes" ? actionData.errors : undefined} busy={busy("routes")} />
 
       <CapacityForm capacity={capacity} answer={actionData} busy={busy} />
     </main>
+  );
+}
+
+/** "Crew members 26–50 of 200" with Previous/Next, for a team too large for one page of columns; nothing otherwise. */
+function CrewPager({ page, pageCount, total, first, shown }: { page: number; pageCount: number; total: number; first: number; shown: number }) {
+  if (pageCount <= 1) return null;
+  const pageUrl = (n: number) => `${href("/admin/schedule")}${n > 1 ? `?crews=${n}` : ""}`;
+  const link = "rounded-lg border border-line bg-white px-3 py-2 font-semibold hover:bg-mist";
+  return (
+    <nav aria-label="Crew members" className="mb-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <span className="text-ink-muted">
+        Crew members {first}–{first + shown - 1} of {total}
+      </span>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={pageUrl(page - 1)} className={link}>
+            Previous
+          </Link>
+        ) : null}
+        {page < pageCount ? (
+          <Link to={pageUrl(page + 1)} className={link}>
+            Next
+          </Link>
+        ) : null}
+      </div>
+    </nav>
   );
 }
 
