@@ -4,8 +4,9 @@
 // own /dev/seed/sql (as the end-to-end specs seed theirs): one crew member per 250 customers (each
 // route spread over the six service days), two years of closed weekly visits, a text for each
 // visit of the customers who agreed to texts, the leads' history, replies, and half as many
-// prospects as customers. Prints each page's server time (from outside, identity encoding, median
-// of 11) and bytes, the daily job's time and D1 calls (its first run, which plans four weeks for
+// prospects as customers. After the daily job, waits for the work it queued to finish (the queues
+// run in the same local runtime; deployed, the job runs at night). Prints each page's server time
+// (from outside, identity encoding, median of 11) and bytes, the daily job's time and D1 calls (its first run, which plans four weeks for
 // everyone, and the next day's), and the database's rows and bytes. Writes reports/scale.json.
 // Options: --sizes 50,500 --no-build --port N (default 4352) --inspector-port N (default 9352)
 // --keep (leave each size's database in .wrangler/scale-state-<size>, to look into afterwards).
@@ -166,6 +167,24 @@ async function dailyRun(origin, logFile) {
   return { status: res.status, ms, d1Calls: entry.d1Calls ?? null, added: entry.added ?? null, failed: entry.failed ?? null };
 }
 
+/**
+ * Waits until the Worker's log has not grown for 3 s (at most 120 s): the daily job leaves work on
+ * the queues (at 5,000 customers, a position to look up for each), which the same local runtime
+ * does while pages are measured. Deployed, the job runs at night. Answers the seconds waited.
+ */
+async function settled(logFile) {
+  const started = Date.now();
+  let size = -1;
+  let still = 0;
+  while (still < 3 && Date.now() - started < 120_000) {
+    const now = statSync(logFile).size;
+    still = now === size ? still + 1 : 0;
+    size = now;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return Math.round((Date.now() - started) / 1000);
+}
+
 async function measure(origin, pages) {
   const out = [];
   for (const [label, path, cookie] of pages) {
@@ -188,6 +207,7 @@ async function runSize(customers, build) {
     const seedSeconds = (Date.now() - seeding) / 1000;
     const first = await dailyRun(server.origin, logFile);
     const next = await dailyRun(server.origin, logFile);
+    const settle = await settled(logFile);
     const office = await sessionOf(server.origin, "scale.office@example.com");
     const crew = await sessionOf(server.origin, "scale.crew1@example.com");
     const customer = await sessionOf(server.origin, "scale.c1@example.com");
@@ -212,7 +232,7 @@ async function runSize(customers, build) {
       ["customer area", "/customer", customer],
     ]);
     const size = await footprint(server.origin, state);
-    return { customers, crews, seedSeconds, daily: { first, next }, pages, ...size };
+    return { customers, crews, seedSeconds, settle, daily: { first, next }, pages, ...size };
   } finally {
     server.stop();
     await new Promise((r) => setTimeout(r, 1500));
@@ -233,6 +253,7 @@ for (const [k, customers] of SIZES.entries()) {
   );
   for (const [name, run] of Object.entries(result.daily))
     console.log(`  daily job (${name} run): ${run.ms} ms, ${run.d1Calls} D1 calls, ${run.added} visits added, failed: ${run.failed}`);
+  console.log(`  the queues settled ${result.settle} s after the daily job; then the pages:`);
   for (const p of result.pages)
     console.log(`  ${p.label.padEnd(32)} ${String(p.status).padEnd(4)} ${p.ms.toFixed(0).padStart(6)} ms ${p.kb.toFixed(0).padStart(7)} KB`);
 }
