@@ -204,18 +204,24 @@ async function planOf(statement: RecordedStatement): Promise<string> {
   return results.map((r) => r.detail).join(" | ");
 }
 
+/** The statements a page ran, as the office opens it. */
+async function statementsOfPage(path: string): Promise<RecordedStatement[]> {
+  const recorder = recordingD1();
+  const res = await fetchApp(path, { ...env, DB: recorder.db }, { headers: { Cookie: office } });
+  expect(res.status, path).toBe(200);
+  await res.arrayBuffer();
+  return recorder.statements;
+}
+
 describe("the lead list's side reads look up keys, not every customer", () => {
   it("the duplicate flag looks each row's e-mail and phone up, and Ready to schedule reads its partial index", async () => {
-    const recorder = recordingD1();
-    const res = await fetchApp("/admin?status=converted", { ...env, DB: recorder.db }, { headers: { Cookie: office } });
-    expect(res.status).toBe(200);
-    await res.arrayBuffer();
-    const duplicates = recorder.statements.find((s) => /WITH page AS MATERIALIZED/.test(s.sql));
+    const statements = await statementsOfPage("/admin?status=converted");
+    const duplicates = statements.find((s) => /WITH page AS MATERIALIZED/.test(s.sql));
     expect(duplicates).toBeTruthy();
     const plan = await planOf(duplicates!);
     expect(plan).toMatch(/SEARCH others USING INDEX leads_active_email_key_idx \(<expr>=\?/);
     expect(plan).toMatch(/SEARCH others USING INDEX leads_active_phone_key_idx \(<expr>=\?/);
-    const ready = recorder.statements.find((s) => /FROM leads INDEXED BY leads_unplannable_idx/.test(s.sql));
+    const ready = statements.find((s) => /FROM leads INDEXED BY leads_unplannable_idx/.test(s.sql));
     expect(ready).toBeTruthy();
     expect(await planOf(ready!)).toMatch(/^SCAN leads USING INDEX leads_unplannable_idx/);
   });
@@ -223,11 +229,7 @@ describe("the lead list's side reads look up keys, not every customer", () => {
 
 describe("the week board reads its stops from indexes alone", () => {
   it("visits by day and each stop's customer come from covering indexes, not the tables' rows", async () => {
-    const recorder = recordingD1();
-    const res = await fetchApp("/admin/schedule", { ...env, DB: recorder.db }, { headers: { Cookie: office } });
-    expect(res.status).toBe(200);
-    await res.arrayBuffer();
-    const board = recorder.statements.find((s) => /INDEXED BY leads_stop_idx/.test(s.sql));
+    const board = (await statementsOfPage("/admin/schedule")).find((s) => /INDEXED BY leads_stop_idx/.test(s.sql));
     expect(board).toBeTruthy();
     const plan = await planOf(board!);
     expect(plan).toMatch(/SEARCH visits USING COVERING INDEX visits_date_status_lead_idx \(date=\?/);
