@@ -176,7 +176,12 @@ export async function boardDaysSummedHere(db: Db, dates: string[], crew?: readon
     ${boardStops(dates, crew)} ORDER BY visits.date, crew_assignments.position, leads.id`);
   return dates.map((date) => {
     const byCrew = new Map<number, typeof rows>();
-    for (const r of rows) if (r.date === date) byCrew.set(r.crew, [...(byCrew.get(r.crew) ?? []), r]);
+    for (const r of rows) {
+      if (r.date !== date) continue;
+      const stops = byCrew.get(r.crew);
+      if (stops) stops.push(r);
+      else byCrew.set(r.crew, [r]);
+    }
     const cells: BoardDay["cells"] = {};
     for (const [crew, stops] of byCrew) {
       const path = stops.map((s) => positionOf(s.lat, s.lng)).filter((p): p is LatLng => p !== null);

@@ -188,7 +188,7 @@ export async function listAllLeads(
 export async function leadSummary(db: Db): Promise<LeadSummary> {
   const rows = await db.select({ status: leads.status, n: count() }).from(leads).where(isNull(leads.deleted_at)).groupBy(leads.status);
   const of = (...statuses: string[]) => rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
-  return { total: of(...rows.map((r) => r.status)), new: of("new"), converted: of("converted"), inProgress: of("contacted", "scheduled") };
+  return { total: rows.reduce((sum, r) => sum + r.n, 0), new: of("new"), converted: of("converted"), inProgress: of("contacted", "scheduled") };
 }
 
 /** A lead by id, deleted or not (the admin's dialogs show deleted ones too). */

@@ -2,6 +2,7 @@ import { data, href, Link, redirect, useNavigation } from "react-router";
 import { AdminErrorPage } from "~/components/admin/admin-error-page";
 import { AddressesToCheck, CapacityForm, RouteSettingsForm, UnassignedCustomers } from "~/components/admin/board-forms";
 import { BoardTable } from "~/components/admin/board-table";
+import { Pager } from "~/components/admin/pager";
 import { idParam, pageParam } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { cloudflareContext, dbContext, staffContext } from "~server/context";
@@ -70,7 +71,15 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
         <h2 id="board-heading" className="sr-only">
           Stops per crew member and day
         </h2>
-        <CrewPager {...crewPages} shown={crew.length} />
+        {/* "Crew members 26–50 of 200", for a team too large for one page of columns. */}
+        <Pager
+          label="Crew members"
+          status={`Crew members ${crewPages.first}–${crewPages.first + crew.length - 1} of ${crewPages.total}`}
+          page={crewPages.page}
+          pageCount={crewPages.pageCount}
+          pageUrl={(n) => `${href("/admin/schedule")}${n > 1 ? `?crews=${n}` : ""}`}
+          className="mb-3 flex-wrap"
+        />
         <BoardTable crew={crew} days={days} capacity={capacity} namesMax={namesMax} settings={settings} busy={busy} />
       </section>
 
@@ -81,32 +90,6 @@ export default function WeekBoard({ loaderData, actionData }: Route.ComponentPro
 
       <CapacityForm capacity={capacity} answer={actionData} busy={busy} />
     </main>
-  );
-}
-
-/** "Crew members 26–50 of 200" with Previous/Next, for a team too large for one page of columns; nothing otherwise. */
-function CrewPager({ page, pageCount, total, first, shown }: { page: number; pageCount: number; total: number; first: number; shown: number }) {
-  if (pageCount <= 1) return null;
-  const pageUrl = (n: number) => `${href("/admin/schedule")}${n > 1 ? `?crews=${n}` : ""}`;
-  const link = "rounded-lg border border-line bg-white px-3 py-2 font-semibold hover:bg-mist";
-  return (
-    <nav aria-label="Crew members" className="mb-3 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <span className="text-ink-muted">
-        Crew members {first}–{first + shown - 1} of {total}
-      </span>
-      <div className="flex gap-2">
-        {page > 1 ? (
-          <Link to={pageUrl(page - 1)} className={link}>
-            Previous
-          </Link>
-        ) : null}
-        {page < pageCount ? (
-          <Link to={pageUrl(page + 1)} className={link}>
-            Next
-          </Link>
-        ) : null}
-      </div>
-    </nav>
   );
 }
 
